@@ -1,0 +1,37 @@
+"""Event schemas: payload registry, envelope, canonical JSON and hashing."""
+
+from __future__ import annotations
+
+from riftlog.events.canonical import GENESIS_HASH, canonical_bytes, canonical_json, chain_hash
+from riftlog.events.envelope import NewEvent, StoredEvent, body_of, utc_now_iso
+from riftlog.events.registry import (
+    Payload,
+    current_version,
+    event_payload,
+    parse_payload,
+    payload_json_schema,
+    payload_model,
+    payload_types,
+    upcast,
+    upcaster,
+)
+
+__all__ = [
+    "GENESIS_HASH",
+    "NewEvent",
+    "Payload",
+    "StoredEvent",
+    "body_of",
+    "canonical_bytes",
+    "canonical_json",
+    "chain_hash",
+    "current_version",
+    "event_payload",
+    "parse_payload",
+    "payload_json_schema",
+    "payload_model",
+    "payload_types",
+    "upcast",
+    "upcaster",
+    "utc_now_iso",
+]

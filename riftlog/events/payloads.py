@@ -1,0 +1,127 @@
+"""Payloads that are not player decisions: game creation, seed reveal and judge events.
+
+Player decisions and the recorded random outcomes the engine consumes live in
+:mod:`riftlog.events.decisions`.  Everything here is registered with
+:func:`~riftlog.events.registry.event_payload`; names are in the past tense.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from riftlog.events.registry import Payload, event_payload
+
+Mode = Literal["duel", "match", "ffa3", "ffa4", "2v2"]
+Randomness = Literal["recorded", "seeded"]
+
+
+class DeckSpec(BaseModel):
+    """A deck as the engine needs it: catalog card ids (one entry per copy).
+
+    ``main`` holds the Main Deck *without* the copy of the Chosen Champion that starts in
+    the Champion Zone (v1.3 103.2.a.1); ``champion`` is that copy.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    legend: str
+    champion: str
+    main: tuple[str, ...]
+    runes: tuple[str, ...]
+    battlefields: tuple[str, ...]
+
+
+class PlayerSpec(BaseModel):
+    """One seat at the table, in seating order."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,40}$")
+    name: str = Field(min_length=1, max_length=200)
+    team: str | None = None
+    deck: DeckSpec
+
+
+@event_payload
+class GameCreated(Payload):
+    """seq 1 of every game: what the game is and what it is judged under."""
+
+    type: Literal["GameCreated"] = "GameCreated"
+    mode: Mode
+    players: tuple[PlayerSpec, ...] = Field(min_length=2, max_length=4)
+    rules_edition: str = "v1.3"
+    catalog_version: str
+    engine_version: str
+    randomness: Randomness = "recorded"
+    #: SHA-256 hex of the seed, when riftlog draws the random outcomes (commit-reveal).
+    seed_commitment: str | None = None
+    match_id: str | None = None
+    game_number: int = Field(default=1, ge=1)
+    tournament_id: str | None = None
+    round: int | None = None
+    table: str | None = None
+
+
+@event_payload
+class SeedRevealed(Payload):
+    """The seed whose SHA-256 was committed at creation, revealed when the game ends."""
+
+    type: Literal["SeedRevealed"] = "SeedRevealed"
+    seed: str
+
+
+@event_payload
+class RulingGiven(Payload):
+    """A judge's ruling, in the judge's words, citing rule ids."""
+
+    type: Literal["RulingGiven"] = "RulingGiven"
+    judge: str
+    text: str = Field(max_length=4000)
+    rule_ids: tuple[str, ...] = ()
+    about_seq: int | None = None
+
+
+@event_payload
+class GameRewound(Payload):
+    """A judge backs the game up to *to_seq*; later events stay stored but are voided."""
+
+    type: Literal["GameRewound"] = "GameRewound"
+    judge: str
+    to_seq: int = Field(ge=1)
+    reason: str = ""
+
+
+@event_payload
+class PenaltyIssued(Payload):
+    """A penalty (warning, etc.) given to a player; it does not change the game state."""
+
+    type: Literal["PenaltyIssued"] = "PenaltyIssued"
+    judge: str
+    player: str
+    penalty: str
+    reason: str = ""
+    rule_ids: tuple[str, ...] = ()
+
+
+@event_payload
+class GameLossIssued(Payload):
+    """A judge awards a game loss to a player; the game ends."""
+
+    type: Literal["GameLossIssued"] = "GameLossIssued"
+    judge: str
+    player: str
+    reason: str = ""
+
+
+@event_payload
+class OutcomeCorrected(Payload):
+    """A judge corrects a recorded outcome of an earlier event (by seq)."""
+
+    type: Literal["OutcomeCorrected"] = "OutcomeCorrected"
+    judge: str
+    seq: int = Field(ge=1)
+    field: str
+    value: str | int | bool | None
+    reason: str = ""

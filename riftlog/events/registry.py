@@ -1,0 +1,165 @@
+"""The registry of event payload types, their schema versions and upcasters.
+
+Every layer that defines events registers its payload models here with
+:func:`event_payload` (the events layer for game creation, random outcomes and judge
+events; the rules engine for player decisions).  The union of everything registered is
+the event format (:func:`payload_json_schema`).
+
+An old schema version is upgraded on read by the chain of :func:`upcaster` functions
+registered for that type; stored rows are never rewritten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, ClassVar, TypeVar, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from riftlog.errors import EventError, UnknownEventType
+
+
+class Payload(BaseModel):
+    """Base of every event payload: immutable, strict about unknown fields.
+
+    Subclasses declare ``type: Literal["SomethingHappened"] = "SomethingHappened"`` (past
+    tense) and may raise ``SCHEMA_VERSION`` when their shape changes, registering an
+    upcaster from the previous version.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    SCHEMA_VERSION: ClassVar[int] = 1
+    #: True for the payloads that are a player's decision (judged by the engine).
+    IS_DECISION: ClassVar[bool] = False
+
+    type: str
+
+
+P = TypeVar("P", bound=type[Payload])
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
+_PAYLOADS: dict[str, type[Payload]] = {}
+_UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+_union_cache: dict[str, Any] = {}
+
+
+def event_payload(cls: P) -> P:
+    """Class decorator: register a payload model under its ``type`` literal."""
+    field = cls.model_fields.get("type")
+    name = field.default if field is not None else None
+    if not isinstance(name, str) or not name:
+        raise TypeError(f"{cls.__name__} needs a default for its 'type' literal")
+    other = _PAYLOADS.get(name)
+    if other is not None and other is not cls:
+        raise TypeError(f"event type {name!r} is registered twice ({other.__name__}, {cls.__name__})")
+    _PAYLOADS[name] = cls
+    _union_cache.clear()
+    return cls
+
+
+def upcaster(event_type: str, from_version: int) -> Callable[[Upcaster], Upcaster]:
+    """Decorator: register a function turning version *from_version* into the next."""
+
+    def register(fn: Upcaster) -> Upcaster:
+        _UPCASTERS[(event_type, from_version)] = fn
+        return fn
+
+    return register
+
+
+def payload_types() -> dict[str, type[Payload]]:
+    """All registered payload models by event type (a copy)."""
+    _load_default_payloads()
+    return dict(_PAYLOADS)
+
+
+def payload_model(event_type: str, where: str = "event") -> type[Payload]:
+    """The model registered for *event_type*, or :class:`UnknownEventType`."""
+    _load_default_payloads()
+    try:
+        return _PAYLOADS[event_type]
+    except KeyError:
+        raise UnknownEventType(f"{where}: unknown event type {event_type!r}") from None
+
+
+def current_version(event_type: str) -> int:
+    """The schema version new events of *event_type* are written at."""
+    return payload_model(event_type).SCHEMA_VERSION
+
+
+def upcast(event_type: str, version: int, data: dict[str, Any], where: str = "event") -> dict[str, Any]:
+    """Upgrade a stored payload dict from *version* to the current schema version."""
+    model = payload_model(event_type, where)
+    if version > model.SCHEMA_VERSION:
+        raise EventError(
+            f"{where}: {event_type} schema version {version} is newer than this riftlog "
+            f"understands ({model.SCHEMA_VERSION}); upgrade riftlog"
+        )
+    if version < 1:
+        raise EventError(f"{where}: schema version must be 1 or more, got {version}")
+    while version < model.SCHEMA_VERSION:
+        step = _UPCASTERS.get((event_type, version))
+        if step is None:
+            raise EventError(f"{where}: no upcaster for {event_type} from schema version {version}")
+        data = step(dict(data))
+        version += 1
+    return data
+
+
+def parse_payload(event_type: str, version: int, data: Any, where: str = "event") -> Payload:
+    """Validate a payload dict (upcast first) and return its frozen model."""
+    if not isinstance(data, dict):
+        raise EventError(f"{where}: payload must be a JSON object, got {type(data).__name__}")
+    data = upcast(event_type, version, data, where)
+    if data.get("type", event_type) != event_type:
+        raise EventError(f"{where}: payload type {data.get('type')!r} differs from event type {event_type!r}")
+    data = {**data, "type": event_type}
+    try:
+        return payload_model(event_type, where).model_validate(data)
+    except ValidationError as exc:
+        raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
+
+
+def any_payload_adapter() -> TypeAdapter[Any]:
+    """A pydantic adapter for the discriminated union of every registered payload."""
+    _load_default_payloads()
+    key = ",".join(sorted(_PAYLOADS))
+    adapter = _union_cache.get(key)
+    if adapter is None:
+        models = tuple(_PAYLOADS[k] for k in sorted(_PAYLOADS))
+        union: Any = models[0] if len(models) == 1 else Union[models]  # noqa: UP007
+        adapter = TypeAdapter(Annotated[union, Field(discriminator="type")])
+        _union_cache.clear()
+        _union_cache[key] = adapter
+    return adapter
+
+
+def payload_json_schema() -> dict[str, Any]:
+    """JSON Schema of the discriminated union of all payloads."""
+    schema: dict[str, Any] = any_payload_adapter().json_schema()
+    return schema
+
+
+def _short(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors()[:3]:
+        loc = ".".join(str(x) for x in err["loc"]) or "(root)"
+        parts.append(f"{loc}: {err['msg']}")
+    more = len(exc.errors()) - 3
+    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+
+
+_loaded = False
+
+
+def _load_default_payloads() -> None:
+    """Import the modules of this package that register payloads (on first use)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import importlib
+
+    for module in ("riftlog.events.payloads", "riftlog.events.decisions"):
+        importlib.import_module(module)
