@@ -1,0 +1,135 @@
+"""Core engine types: violations, game actions, requests, and the decision registry.
+
+* :class:`Violation` - one broken rule, citing edition and id (``v1.3 316.2``) and saying
+  what was wrong in the game's terms.
+* :class:`GameAction` - one game action the engine carried out (v1.3 407–439), with its
+  visibility: ``public``, ``private:<player>`` (that player sees the details) or
+  ``secret`` (nobody sees the details, e.g. the order of a shuffled deck).
+* :class:`Request` - what the engine awaits (``pending``): who must decide what.
+* The decision registry: each decision payload type (``riftlog.events.decisions``) is
+  handled by one :class:`DecisionHandler` with a checker and an unchecked applier.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftlog.events.registry import Payload
+from riftlog.rules.state import GameState
+
+#: The editions the engine can judge under.  Rule ids are cited with the edition.
+EDITIONS: tuple[str, ...] = ("v1.3", "v1.2")
+DEFAULT_EDITION = "v1.3"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One broken rule: ``rule`` is the id (``"316.2"``), ``edition`` e.g. ``"v1.3"``."""
+
+    rule: str
+    message: str
+    edition: str = DEFAULT_EDITION
+
+    @property
+    def citation(self) -> str:
+        return f"{self.edition} {self.rule}"
+
+    def __str__(self) -> str:
+        return f"{self.citation}: {self.message}"
+
+    def to_json(self) -> dict[str, str]:
+        return {"rule": self.rule, "edition": self.edition, "message": self.message}
+
+
+@dataclass(frozen=True, slots=True)
+class GameAction:
+    """A game action the engine carried out, e.g. ``draw`` of one card by ``p1``.
+
+    ``visibility`` is ``"public"``, ``"private:<pid>"`` or ``"secret"``; ``objects`` are
+    the oids involved; ``details`` holds plain data (card ids only where visible to the
+    audience the visibility names).  ``rule`` cites where the action is defined.
+    """
+
+    kind: str
+    player: str | None = None
+    objects: tuple[str, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict)
+    visibility: str = "public"
+    rule: str | None = None
+    #: who is responsible for the action (v1.3 411): a player id or None for the game
+    responsible: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "objects": list(self.objects),
+            "details": self.details,
+            "visibility": self.visibility,
+            "rule": self.rule,
+            "responsible": self.responsible,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What the engine awaits: ``player`` must send one of ``decisions`` (event types).
+
+    ``kind`` names the moment ("mulligan", "main", "shuffle", ...); ``options`` carries
+    plain data describing the legal choices where they are few (e.g. cards that may be
+    set aside), used by bots, viewers and dispute reports.
+    """
+
+    kind: str
+    player: str | None            # None for a recorded random outcome
+    decisions: tuple[str, ...]    # event types accepted, e.g. ("MulliganChosen",)
+    options: dict[str, Any] = field(default_factory=dict)
+    rule: str | None = None
+
+
+Checker = Callable[[GameState, Any], list[Violation]]
+Applier = Callable[[GameState, Any, list[GameAction]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionHandler:
+    """Checks and applies one decision type.  ``apply`` mutates the state it is given."""
+
+    type: str
+    check: Checker
+    apply: Applier
+
+
+_HANDLERS: dict[str, DecisionHandler] = {}
+
+
+def handles(payload_cls: type[Payload]) -> Callable[[Checker], Callable[[Applier], Applier]]:
+    """Register a checker and an applier for a decision type.
+
+    Usage::
+
+        @handles(MulliganChosen)(check_mulligan)
+        def apply_mulligan(state, decision, log): ...
+    """
+    type_name = payload_cls.model_fields["type"].default
+
+    def with_check(check: Checker) -> Callable[[Applier], Applier]:
+        def register(apply: Applier) -> Applier:
+            if type_name in _HANDLERS:
+                raise TypeError(f"decision {type_name} has two handlers")
+            _HANDLERS[type_name] = DecisionHandler(type_name, check, apply)
+            return apply
+
+        return register
+
+    return with_check
+
+
+def handler_for(type_name: str) -> DecisionHandler | None:
+    return _HANDLERS.get(type_name)
+
+
+def registered_decisions() -> tuple[str, ...]:
+    return tuple(sorted(_HANDLERS))
