@@ -161,5 +161,5 @@ def _load_default_payloads() -> None:
     _loaded = True
     import importlib
 
-    for module in ("riftlog.events.payloads", "riftlog.events.decisions"):
+    for module in ("riftlog.events.payloads", "riftlog.events.decisions", "riftlog.events.play"):
         importlib.import_module(module)
