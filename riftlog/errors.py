@@ -55,6 +55,14 @@ class ConcurrencyConflict(StoreError):
         )
 
 
+class GameSealed(StoreError):
+    """The game is sealed (finished); it accepts no more events."""
+
+
+class AlreadyExists(StoreError):
+    """A tournament, match or game with that id is already stored."""
+
+
 class AppendOnlyViolation(StoreError):
     """Something tried to change or delete a stored event."""
 

@@ -15,6 +15,7 @@ from riftlog.events.registry import (
     upcast,
     upcaster,
 )
+from riftlog.events.schema import event_json_schema
 
 __all__ = [
     "GENESIS_HASH",
@@ -26,6 +27,7 @@ __all__ = [
     "canonical_json",
     "chain_hash",
     "current_version",
+    "event_json_schema",
     "event_payload",
     "parse_payload",
     "payload_json_schema",

@@ -29,7 +29,10 @@ def canonical_json(value: Any) -> str:
 
 def canonical_bytes(value: Any) -> bytes:
     """Return the canonical JSON of *value* encoded as UTF-8."""
-    return canonical_json(value).encode("utf-8")
+    try:
+        return canonical_json(value).encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate cannot be stored or hashed
+        raise EventError(f"value cannot be written as UTF-8: {exc}") from exc
 
 
 def chain_hash(prev_hash: str, body: bytes) -> str:

@@ -125,3 +125,13 @@ class OutcomeCorrected(Payload):
     field: str
     value: str | int | bool | None
     reason: str = ""
+
+
+@event_payload
+class NoteAdded(Payload):
+    """A free-text table note: a player's or judge's annotation; it changes nothing."""
+
+    type: Literal["NoteAdded"] = "NoteAdded"
+    author: str = Field(min_length=1, max_length=200)
+    text: str = Field(max_length=4000)
+    about_seq: int | None = Field(default=None, ge=1)
