@@ -10,7 +10,7 @@ shape of "which runes pay this cost" used inside those decisions (v1.3 163, 404)
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -18,11 +18,17 @@ from riftlog.events.registry import Payload, event_payload
 
 
 class Decision(Payload):
-    """Base of every player decision; ``player`` is who made it."""
+    """Base of every player decision; ``player`` is who made it.
+
+    ``reported`` optionally carries outcomes the recording client saw follow from the
+    decision (e.g. ``{"points": {"p1": 3}, "killed": ["p2.m04"]}``); the replayer compares
+    them with what the engine derives and marks the event *divergent* when they differ.
+    """
 
     IS_DECISION: ClassVar[bool] = True
 
     player: str
+    reported: dict[str, Any] | None = None
 
 
 class RandomOutcome(Payload):
