@@ -1,0 +1,59 @@
+"""The engine's own ability definitions: which card abilities riftlog implements.
+
+Card *facts* come from the generated catalog; card *abilities* are riftlog's own encoding,
+written by hand, card by card.  This module is the one place that says what the engine
+can do:
+
+* :data:`ENGINE_KEYWORDS` -- keyword names (without values: ``"Assault"``, not
+  ``"Assault 2"``) the rules engine implements.  A card whose text is only keywords is
+  playable once all its keywords are in this set.
+* :data:`ABILITIES` -- card identity id -> ability encoding, for cards with more than
+  keywords.  Register with :func:`register_ability`.
+
+Both start empty; the rules engine fills them as it learns cards.  Any card not covered
+raises :class:`~riftlog.errors.UnsupportedCard` when the engine needs it
+(:meth:`riftlog.cards.model.Card.require_supported`), never silently doing nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from riftlog.errors import CardError
+
+
+@runtime_checkable
+class AbilityEncoding(Protocol):
+    """What the registry holds for a card: the engine's encoding of its abilities.
+
+    The engine decides the shape; the catalog only needs to know which card it is for.
+    """
+
+    @property
+    def card_id(self) -> str:
+        """The card identity id this encoding implements (e.g. ``"OGN-001"``)."""
+        ...
+
+
+#: Keyword names the engine implements (filled by the rules engine).
+ENGINE_KEYWORDS: frozenset[str] = frozenset()
+
+#: Card identity id -> ability encoding (filled by the rules engine).
+ABILITIES: dict[str, AbilityEncoding] = {}
+
+
+def register_ability(encoding: AbilityEncoding) -> AbilityEncoding:
+    """Add *encoding* to :data:`ABILITIES` under its ``card_id``; refuse a second one.
+
+    Returns the encoding, so it can be used as a decorator on a class instance factory.
+    """
+    card_id = encoding.card_id
+    if card_id in ABILITIES:
+        raise CardError(f"card {card_id} already has an ability encoding registered")
+    ABILITIES[card_id] = encoding
+    return encoding
+
+
+def ability_for(card_id: str) -> AbilityEncoding | None:
+    """The registered encoding of a card identity, or ``None``."""
+    return ABILITIES.get(card_id)
