@@ -59,6 +59,9 @@ class GameCreated(Payload):
     seed_commitment: str | None = None
     match_id: str | None = None
     game_number: int = Field(default=1, ge=1)
+    #: Match (v1.3 481.5): per player id, the battlefield card ids used in earlier games of
+    #: this match; they may not be chosen again.
+    battlefields_used: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     tournament_id: str | None = None
     round: int | None = None
     table: str | None = None
