@@ -12,6 +12,7 @@ import difflib
 import functools
 import json
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -20,7 +21,7 @@ from riftlog.cards._version import CATALOG_VERSION
 from riftlog.cards.model import SET_ORDER, Card, CardType, Domain, Printing, Supertype, name_key
 from riftlog.errors import CardError, UnknownCard
 
-__all__ = ["CATALOG_VERSION", "Catalog", "load_catalog"]
+__all__ = ["CATALOG_VERSION", "Catalog", "SetCoverage", "load_catalog"]
 
 
 def _code_key(text: str) -> str:
@@ -50,6 +51,21 @@ def _card_from_json(raw: Mapping[str, Any]) -> Card:
             for p in raw["printings"]
         ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SetCoverage:
+    """How many card identities printed in a set the engine supports."""
+
+    set_id: str
+    supported: int
+    total: int
+    missing: tuple[Card, ...]
+
+    @property
+    def percent(self) -> float:
+        """Supported share in percent (100 for an empty set)."""
+        return 100.0 * self.supported / self.total if self.total else 100.0
 
 
 class Catalog:
@@ -89,7 +105,12 @@ class Catalog:
                 self._by_code.setdefault(key, self._by_id[next(iter(ids))])
         for key, card in aliases.items():
             self._by_name.setdefault(key, card)
-        self._names = sorted({name_key(c.name): c.name for c in cards}.items())
+        self._spellings: dict[str, list[str]] = {}
+        for card in cards:
+            self._spellings.setdefault(name_key(card.name), []).append(card.name)
+            if "," in card.name:
+                head = name_key(card.name.split(",", 1)[0])
+                self._spellings.setdefault(head, []).append(card.name)
 
     @classmethod
     def from_file(cls, path: Path) -> Catalog:
@@ -137,10 +158,16 @@ class Catalog:
         return card
 
     def suggestions(self, text: str, n: int = 3) -> list[str]:
-        """Up to *n* card names close to *text*."""
-        names = dict(self._names)
-        close = difflib.get_close_matches(name_key(text), list(names), n=n, cutoff=0.6)
-        return [names[k] for k in close]
+        """Up to *n* card names close to *text* (also matching the part before a comma)."""
+        close = difflib.get_close_matches(
+            name_key(text), list(self._spellings), n=2 * n, cutoff=0.6
+        )
+        out: list[str] = []
+        for key in close:
+            for name in self._spellings[key]:
+                if name not in out:
+                    out.append(name)
+        return out[:n]
 
     def _unknown_message(self, text: str, what: str) -> str:
         msg = f"no {what} {text!r} in card catalog {self.version}"
@@ -163,6 +190,25 @@ class Catalog:
         present = {p.set_id for c in self._cards for p in c.printings}
         known = [s for s in SET_ORDER if s in present]
         return known + sorted(present - set(known))
+
+    def coverage(self, set_id: str | None = None) -> list[SetCoverage]:
+        """Engine support per set (every set, or just *set_id*), counting card identities.
+
+        A card reprinted in several sets counts in each of them.
+        """
+        sets = self.sets()
+        if set_id is not None:
+            if set_id.upper() not in sets:
+                raise CardError(
+                    f"no set {set_id!r} in card catalog {self.version}; sets: {', '.join(sets)}"
+                )
+            sets = [set_id.upper()]
+        out = []
+        for sid in sets:
+            cards = self.cards(sid)
+            missing = tuple(c for c in cards if not c.supported)
+            out.append(SetCoverage(sid, len(cards) - len(missing), len(cards), missing))
+        return out
 
     def __contains__(self, card_id: object) -> bool:
         return isinstance(card_id, str) and card_id in self._by_id
