@@ -1,0 +1,787 @@
+"""Game-action primitives (v1.3 407-439): the engine's verbs.
+
+Every primitive has the shape ``fn(state, ..., log, responsible=PERFORMER)``: it mutates
+*state* in place (no copies: this is the replay hot path), appends the
+:class:`~riftlog.rules.core.GameAction` records it caused to *log*, and raises
+:class:`ImpossibleAction` (citing ``v1.3 <id>``) when the action cannot be carried out at
+all (e.g. healing a card that is not a unit on the board).  Rules *legality* of a
+player's decision is the checkers' job; primitives only refuse what is physically
+impossible or malformed.
+
+Responsibility (v1.3 411).  ``responsible`` defaults to :data:`PERFORMER`, meaning "the
+player performing the action" (411.1); pass ``None`` for actions performed by the game's
+procedures (411.2), or a player id where a rule assigns it (411.3).
+
+Visibility (v1.3 128).  ``public`` actions carry card ids in ``details``.  A
+``private:<pid>`` or ``secret`` action keeps its hidden facts (``objects`` and the
+``details`` other than ``count``/``zone``/``battlefield``/``recycled``) for the audience
+it names: a redacted copy for everybody else keeps ``kind``, ``player``, ``rule``,
+``responsible`` and those public details (e.g. "p1 drew 1 card").
+
+Zones.  Every zone change goes through :func:`riftlog.rules.zones.change_zone`; moves and
+recalls live in :mod:`riftlog.rules.zones` and are re-exported here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from riftlog.errors import UnsupportedRule
+from riftlog.rules.core import GameAction
+from riftlog.rules.state import GameObject, GameState
+from riftlog.rules.zones import (
+    _HIDDEN_ZONES,
+    PERFORMER,
+    PUBLIC,
+    SECRET,
+    ImpossibleAction,
+    _apply_contested,
+    _battlefield,
+    _board_object,
+    _board_unit,
+    _obj,
+    _player,
+    _resp,
+    _target_list,
+    base_of,
+    card_type,
+    change_zone,
+    destination_problem,
+    move,
+    private,
+    recall,
+    zone_problems,
+)
+
+__all__ = [
+    "PERFORMER", "PUBLIC", "SECRET", "ImpossibleAction", "add", "attach", "banish", "base_of",
+    "buff", "burn_out", "card_type", "change_zone", "channel", "counter", "create", "deal",
+    "destination_problem", "detach", "discard", "double", "draw", "exhaust", "heal", "hide",
+    "kill", "move", "predict", "prevent", "private", "ready", "recall", "recycle", "replace",
+    "reveal", "stun", "swap", "zone_problems",
+]
+
+
+# --- 413 draw, 431 burn out ----------------------------------------------------------
+
+
+def draw(
+    state: GameState,
+    pid: str,
+    log: list[GameAction],
+    count: int = 1,
+    *,
+    beneficiary: str | None = None,
+    burn_out_order: Sequence[str] | None = None,
+    responsible: str | None = PERFORMER,
+) -> int:
+    """*pid* draws *count* cards from the top of their Main Deck (v1.3 413).
+
+    Each draw is one ``draw`` action private to the drawer (the card id is theirs to
+    see; everybody sees that one card was drawn).  When the deck runs out, the player
+    Burns Out (413.4, 431.1.a) and then draws the rest.  A burn out needs the new deck
+    order when the trash holds 2+ cards (a recorded random outcome, 416.5) and the
+    opponent to gain the point when there are several (431.2.c): if the caller did not
+    supply them (*burn_out_order*, *beneficiary*), the draw stops and a
+    ``{"kind": "burn_out", "player", "draw": <cards still owed>, "rule": "431.2"}`` entry
+    is appended to ``state.queue`` for the turn flow to resolve (then call
+    :func:`burn_out` and :func:`draw` again).  Returns the number of cards still owed.
+    """
+    p = _player(state, pid, "413.1")
+    resp = _resp(responsible, pid)
+    owed = count
+    guard = 0
+    while owed > 0:
+        if not p.main_deck:
+            if state.phase == "over":
+                return owed
+            opponents = state.opponents(pid)
+            chosen = beneficiary if beneficiary is not None else (
+                opponents[0] if len(opponents) == 1 else None
+            )
+            if chosen is None or (len(p.trash) > 1 and burn_out_order is None):
+                state.queue.append({"kind": "burn_out", "player": pid, "draw": owed, "rule": "431.2"})
+                return owed
+            burn_out(state, pid, log, beneficiary=chosen, order=burn_out_order,
+                     repeated=guard > 0, responsible=resp)
+            burn_out_order = None
+            guard += 1
+            if guard > 1000:  # pragma: no cover - a victory always ends this loop
+                raise ImpossibleAction("431.3", "burn out does not end")
+            continue
+        obj = state.objects[p.main_deck[0]]
+        oid = obj.oid
+        change_zone(state, obj, "hand")
+        log.append(GameAction(
+            "draw", pid, (oid,), {"card": obj.card, "count": 1, "zone": "main_deck"},
+            private(pid), "413.1", resp,
+        ))
+        owed -= 1
+    return 0
+
+
+def burn_out(
+    state: GameState,
+    pid: str,
+    log: list[GameAction],
+    *,
+    beneficiary: str,
+    order: Sequence[str] | None = None,
+    repeated: bool = False,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """*pid* Burns Out (v1.3 431.2): trash recycled into the Main Deck, an opponent +1.
+
+    *order* is the new order of the recycled cards (top first), a recorded random
+    outcome (431.2.b, 416.5); it may be omitted when the trash holds at most one card.
+    *beneficiary* is the opponent the player chose to gain 1 point (431.2.c).  Points
+    gained by a *repeated* burn out (one in sequence after the first, the main deck still
+    empty: 431.3) win the game at once when they reach the Victory Score with the most
+    points (431.3.b); otherwise winning is checked by the usual scoring rules.
+    """
+    p = _player(state, pid, "431.2")
+    resp = _resp(responsible, pid)
+    if beneficiary not in state.opponents(pid):
+        raise ImpossibleAction("431.2.c", f"{beneficiary!r} is not an opponent of {pid}")
+    trash = p.trash
+    if order is None:
+        if len(trash) > 1:
+            raise ImpossibleAction(
+                "431.2.b", f"{pid}'s trash of {len(trash)} cards needs a recorded deck order"
+            )
+        order = list(trash)
+    elif sorted(order) != sorted(trash):
+        raise ImpossibleAction("431.2.b", "the recorded order is not the cards of the trash")
+    for oid in order:
+        change_zone(state, state.objects[oid], "main_deck")
+    p.burn_outs += 1
+    log.append(GameAction(
+        "burn_out", pid, tuple(sorted(order)),
+        {"recycled": len(order), "beneficiary": beneficiary}, PUBLIC, "431.2", resp,
+    ))
+    gain = state.players[beneficiary]
+    gain.points += 1
+    log.append(GameAction(
+        "gain_points", beneficiary, (), {"points": 1, "total": gain.points, "reason": "burn_out"},
+        PUBLIC, "431.2.c", resp,
+    ))
+    if repeated and gain.points >= state.victory_score and all(
+        gain.points > q.points for q in state.players.values() if q.id != beneficiary
+    ):
+        state.winner = [beneficiary]
+        state.end_reason = "burn_out"
+        state.phase = "over"
+        log.append(GameAction("win", beneficiary, (), {"reason": "burn_out"}, PUBLIC, "431.3.b", None))
+
+
+# --- 414 exhaust, 415 ready ------------------------------------------------------------
+
+
+def exhaust(
+    state: GameState, oid: str, log: list[GameAction], *, responsible: str | None = PERFORMER
+) -> bool:
+    """Exhaust a non-spell game object on the board (v1.3 414).  False if it already was
+    exhausted: nothing happens then (414.1.c)."""
+    obj = _board_object(state, oid, "414.1")
+    if obj.exhausted:
+        return False
+    obj.exhausted = True
+    log.append(GameAction("exhaust", obj.controller, (oid,), {}, PUBLIC, "414.1",
+                          _resp(responsible, obj.controller)))
+    return True
+
+
+def ready(
+    state: GameState, oid: str, log: list[GameAction], *, responsible: str | None = PERFORMER
+) -> bool:
+    """Ready a non-spell game object on the board (v1.3 415).  False if already ready
+    (415.1.c)."""
+    obj = _board_object(state, oid, "415.1")
+    if not obj.exhausted:
+        return False
+    obj.exhausted = False
+    log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
+                          _resp(responsible, obj.controller)))
+    return True
+
+
+# --- 416 recycle -----------------------------------------------------------------------
+
+
+def recycle(
+    state: GameState,
+    oids: Sequence[str],
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Put cards on the bottom of the deck each belongs to (v1.3 416).
+
+    Runes go to their owner's Rune Deck, other cards to their owner's Main Deck
+    (416.1.a-c), in the order given: when several go to one Main Deck at once that order
+    is a recorded random outcome (416.5); for runes the owner's choice (416.5.a).  Tokens
+    cease to exist (182.1.e, 183.1).  *player* is who performs the recycle (default: the
+    owner of the first card).
+    """
+    if not oids:
+        return
+    objs = [_obj(state, oid, "416.1") for oid in oids]
+    if len(set(oids)) != len(oids):
+        raise ImpossibleAction("416.1", "a card cannot be recycled twice at once")
+    performer = player if player is not None else objs[0].owner
+    visibility = PUBLIC
+    for obj in objs:
+        if obj.zone in ("main_deck", "removed", "legend", "battlefield_card"):
+            raise ImpossibleAction("416.1", f"{obj.oid} cannot be recycled from {obj.zone}")
+        if obj.zone in _HIDDEN_ZONES:
+            visibility = private(obj.owner)
+    cards = sorted(obj.card for obj in objs)
+    for obj in objs:
+        deck = "rune_deck" if card_type(obj.card) == "Rune" else "main_deck"
+        change_zone(state, obj, deck)
+    details: dict[str, Any] = {"count": len(objs)}
+    if visibility == PUBLIC:
+        details["cards"] = cards
+    log.append(GameAction("recycle", performer, tuple(sorted(oids)), details, visibility,
+                          "416.1", _resp(responsible, performer)))
+
+
+# --- 417 deal, 418 heal, 437 prevent ---------------------------------------------------------
+
+
+def deal(
+    state: GameState,
+    oid: str,
+    amount: int,
+    log: list[GameAction],
+    *,
+    source: str | None = None,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> int:
+    """Deal *amount* damage to a unit on the board (v1.3 417): mark it, nothing more.
+
+    Only valid damage (1 or more, 417.1.e) is dealt; Prevent values tracked on the unit
+    (``mods["prevent"]``, 437) reduce it first.  Lethal damage kills the unit in the next
+    cleanup (143.2.a), not here.  Returns the damage actually dealt.
+    """
+    obj = _board_unit(state, oid, "417.1")
+    performer = player if player is not None else obj.controller
+    resp = _resp(responsible, performer)
+    if amount < 1:
+        return 0
+    shield = obj.mods.get("prevent")
+    if shield is not None:
+        prevented = amount if shield == "all" else min(amount, int(shield))
+        amount -= prevented
+        if shield != "all":
+            left = int(shield) - prevented
+            if left > 0:
+                obj.mods["prevent"] = left
+            else:
+                del obj.mods["prevent"]
+        log.append(GameAction("prevent", performer, (oid,), {"amount": prevented}, PUBLIC,
+                              "437.2", resp))
+        if amount < 1:
+            return 0  # 437.4: not dealt at all
+    obj.damage += amount
+    log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
+                          PUBLIC, "417.1", resp))
+    return amount
+
+
+def heal(
+    state: GameState,
+    oid: str,
+    log: list[GameAction],
+    *,
+    amount: int | None = None,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> int:
+    """Clear damage from a unit on the board (v1.3 418): all of it, or *amount*.
+    Returns the damage healed (0: nothing happened, no action logged)."""
+    obj = _board_unit(state, oid, "418.1")
+    healed = obj.damage if amount is None else max(0, min(amount, obj.damage))
+    if healed == 0:
+        return 0
+    obj.damage -= healed
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("heal", performer, (oid,), {"amount": healed}, PUBLIC, "418.1",
+                          _resp(responsible, performer)))
+    return healed
+
+
+def prevent(
+    state: GameState,
+    oid: str,
+    amount: int | str,
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Track a Prevent Value on a unit (v1.3 437): *amount* or ``"all"``.  Values add up;
+    "all" absorbs everything (437.1.b.1.b).  Consumed by :func:`deal`."""
+    obj = _board_unit(state, oid, "437.1")
+    if amount != "all" and (not isinstance(amount, int) or amount < 1):
+        raise ImpossibleAction("437.1.b.1.a", f"invalid prevent value {amount!r}")
+    current = obj.mods.get("prevent")
+    if amount == "all" or current == "all":
+        obj.mods["prevent"] = "all"
+    else:
+        obj.mods["prevent"] = int(current or 0) + int(amount)
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("prevent_set", performer, (oid,), {"amount": amount}, PUBLIC, "437.1",
+                          _resp(responsible, performer)))
+
+
+# --- 421 hide, 422 discard, 424 reveal, 427 banish, 428 kill -----------------------------------
+
+
+def hide(
+    state: GameState,
+    oid: str,
+    battlefield: str,
+    log: list[GameAction],
+    *,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Place a card from its owner's hand (or Champion Zone) facedown at a battlefield its
+    owner controls (v1.3 421.1, 107.3.c), if the Facedown Zone has room (107.3.b).
+    Private to the owner: others see that a card was hidden there."""
+    obj = _obj(state, oid, "421.1")
+    if obj.zone not in ("hand", "champion"):
+        raise ImpossibleAction("421.2.a", f"{oid} is not in a hand or Champion Zone")
+    bf = _battlefield(state, battlefield)
+    if bf.controller != obj.owner:
+        raise ImpossibleAction("107.3.c", f"{obj.owner} does not control battlefield {battlefield}")
+    capacity = int(state.extra.get("facedown_capacity", {}).get(battlefield, 1))
+    if len(bf.facedown) >= capacity:
+        raise ImpossibleAction("107.3.b", f"the Facedown Zone of {battlefield} is full")
+    origin = obj.zone
+    change_zone(state, obj, "facedown", battlefield, controller=obj.owner)
+    log.append(GameAction("hide", obj.owner, (oid,),
+                          {"card": obj.card, "battlefield": battlefield, "zone": origin, "count": 1},
+                          private(obj.owner), "421.1", _resp(responsible, obj.owner)))
+
+
+def discard(
+    state: GameState,
+    oids: Sequence[str],
+    log: list[GameAction],
+    *,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Put cards from their owner's hand into their trash (v1.3 422).  Public: the trash
+    is public (108.2.d)."""
+    objs = [_obj(state, oid, "422.1") for oid in oids]
+    for obj in objs:
+        if obj.zone != "hand":
+            raise ImpossibleAction("422.1", f"{obj.oid} is not in a hand (it is in {obj.zone})")
+    for obj in objs:
+        change_zone(state, obj, "trash")
+        log.append(GameAction("discard", obj.owner, (obj.oid,), {"card": obj.card}, PUBLIC,
+                              "422.1", _resp(responsible, obj.owner)))
+
+
+def reveal(
+    state: GameState,
+    oids: Sequence[str],
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Reveal cards to all players (v1.3 424): they stay where they are (424.1.a.2)."""
+    objs = [_obj(state, oid, "424.1") for oid in oids]
+    if not objs:
+        return
+    performer = player if player is not None else objs[0].owner
+    log.append(GameAction(
+        "reveal", performer, tuple(oids),
+        {"cards": [o.card for o in objs], "zones": [o.zone for o in objs]}, PUBLIC, "424.1",
+        _resp(responsible, performer),
+    ))
+
+
+def banish(
+    state: GameState,
+    oids: Sequence[str],
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Put cards from any zone into their owner's Banishment (v1.3 427).  A facedown card
+    is revealed as it leaves (421.4); tokens cease to exist (183.1)."""
+    for oid in oids:
+        obj = _obj(state, oid, "427.1")
+        if obj.zone in ("banishment", "removed", "legend", "battlefield_card"):
+            raise ImpossibleAction("427.1", f"{oid} cannot be banished from {obj.zone}")
+        performer = player if player is not None else obj.controller
+        origin = obj.zone
+        change_zone(state, obj, "banishment")
+        log.append(GameAction("banish", performer, (oid,), {"card": obj.card, "from": origin},
+                              PUBLIC, "427.1", _resp(responsible, performer)))
+
+
+def kill(
+    state: GameState,
+    oids: Sequence[str],
+    log: list[GameAction],
+    *,
+    attribution: Sequence[str] = (),
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Kill permanents: from the board straight to their owners' trash (v1.3 428).
+
+    Temporary modifications end (110); attached cards detach and stay (435.4.b); tokens
+    cease to exist (183.1).  *attribution* names the spells/abilities the kill is
+    attributed to (428.5).  Deathknell (428.1.a.1.b) is the ability layer's business.
+    """
+    for oid in oids:
+        obj = _board_object(state, oid, "428.1", "permanent")
+        if card_type(obj.card) not in ("Unit", "Gear"):
+            raise ImpossibleAction("428.1", f"{oid} is not a permanent (it is a {card_type(obj.card)})")
+        performer = player if player is not None else obj.controller
+        origin = obj.location
+        controller = obj.controller
+        change_zone(state, obj, "trash")
+        log.append(GameAction(
+            "kill", performer, (oid,),
+            {"card": obj.card, "from": origin, "controller": controller,
+             "attribution": list(attribution)},
+            PUBLIC, "428.1", _resp(responsible, performer),
+        ))
+
+
+# --- 423 stun, 426 buff, 432 double, 433 swap ---------------------------------------------
+
+
+def stun(
+    state: GameState, oid: str, log: list[GameAction], *, player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> bool:
+    """Stun a unit on the board (v1.3 423); False if it already was (423.1.a.1)."""
+    obj = _board_unit(state, oid, "423.1")
+    if obj.stunned:
+        return False
+    obj.stunned = True
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("stun", performer, (oid,), {}, PUBLIC, "423.1",
+                          _resp(responsible, performer)))
+    return True
+
+
+def buff(
+    state: GameState, oid: str, log: list[GameAction], *, player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> bool:
+    """Put a buff counter on a unit on the board (v1.3 426, 701): at most one, so False
+    (nothing happens) if it already has one (426.1.b.1)."""
+    obj = _board_unit(state, oid, "426.1")
+    if obj.buffed:
+        return False
+    obj.buffed = True
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
+                          _resp(responsible, performer)))
+    return True
+
+
+def _add_mod(obj: GameObject, attribute: str, delta: int) -> None:
+    obj.mods[attribute] = int(obj.mods.get(attribute, 0)) + delta
+
+
+def double(
+    state: GameState,
+    oid: str,
+    current: int,
+    log: list[GameAction],
+    *,
+    attribute: str = "might",
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Double a numeric attribute of a unit (v1.3 432): a temporary increase equal to its
+    *current* value (computed by the layer system), tracked in ``mods[attribute]``."""
+    obj = _board_unit(state, oid, "432.1")
+    _add_mod(obj, attribute, current)
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("double", performer, (oid,), {"attribute": attribute, "by": current},
+                          PUBLIC, "432.1", _resp(responsible, performer)))
+
+
+def swap(
+    state: GameState,
+    first: tuple[str, str, int],
+    second: tuple[str, str, int],
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Swap two numeric values (v1.3 433): each of *first*/*second* is ``(oid, attribute,
+    current value)``; the lower gets +difference, the higher -difference (433.1.b); equal
+    values: nothing happens (433.1.c)."""
+    (oa, aa, va), (ob, ab, vb) = first, second
+    a = _board_unit(state, oa, "433.1")
+    b = _board_unit(state, ob, "433.1")
+    if va == vb:
+        return
+    diff = abs(va - vb)
+    low, high = ((a, aa), (b, ab)) if va < vb else ((b, ab), (a, aa))
+    _add_mod(low[0], low[1], diff)
+    _add_mod(high[0], high[1], -diff)
+    performer = player if player is not None else a.controller
+    log.append(GameAction("swap", performer, (oa, ob), {"attributes": [aa, ab], "difference": diff},
+                          PUBLIC, "433.1", _resp(responsible, performer)))
+
+
+# --- 425 counter ----------------------------------------------------------------------------
+
+
+def counter(
+    state: GameState, item_id: str, log: list[GameAction], *, player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Counter a chain item (v1.3 425): it is cleared from the chain and does nothing; a
+    countered spell goes to its owner's trash and was not played (425.1.b); no cost is
+    refunded (425.1.c)."""
+    index = next((i for i, it in enumerate(state.chain) if it.id == item_id), None)
+    if index is None:
+        raise ImpossibleAction("425.1", f"there is no item {item_id!r} on the chain")
+    item = state.chain[index]
+    if item.kind == "spell" and item.source is not None:
+        change_zone(state, state.objects[item.source], "trash")  # removes the item
+    else:
+        del state.chain[index]
+    performer = player if player is not None else item.controller
+    log.append(GameAction("counter", performer, (item.source,) if item.source else (),
+                          {"item": item_id, "kind": item.kind}, PUBLIC, "425.1",
+                          _resp(responsible, performer)))
+
+
+# --- 429 add, 430 channel ----------------------------------------------------------------------
+
+
+def add(
+    state: GameState,
+    pid: str,
+    log: list[GameAction],
+    *,
+    energy: int = 0,
+    power: dict[str, int] | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Add Energy and/or Power to *pid*'s Rune Pool (v1.3 429, 165.1).  Power is by
+    domain name; ``"Any"`` is universal power (162.2.b)."""
+    pool = _player(state, pid, "429.1").pool
+    if energy < 0 or any(v < 0 for v in (power or {}).values()):
+        raise ImpossibleAction("429.1", "cannot add a negative amount")
+    pool.energy += energy
+    for domain, n in (power or {}).items():
+        if n:
+            pool.power[domain] = pool.power.get(domain, 0) + n
+    log.append(GameAction("add", pid, (), {"energy": energy, "power": dict(power or {})}, PUBLIC,
+                          "429.1", _resp(responsible, pid)))
+
+
+def channel(
+    state: GameState,
+    pid: str,
+    log: list[GameAction],
+    count: int = 1,
+    *,
+    exhausted: bool = False,
+    responsible: str | None = PERFORMER,
+) -> list[str]:
+    """Channel: the top *count* runes of *pid*'s Rune Deck onto their base (v1.3 430),
+    ready unless the effect says exhausted (430.2); as many as possible when the deck is
+    short (315.3.b.1).  Returns the runes channeled."""
+    p = _player(state, pid, "430.1")
+    done: list[str] = []
+    for _ in range(count):
+        if not p.rune_deck:
+            break
+        obj = state.objects[p.rune_deck[0]]
+        change_zone(state, obj, "base", base_of(pid), controller=pid)
+        obj.exhausted = exhausted
+        done.append(obj.oid)
+        log.append(GameAction("channel", pid, (obj.oid,), {"card": obj.card, "exhausted": exhausted},
+                              PUBLIC, "430.1", _resp(responsible, pid)))
+    return done
+
+
+# --- 434 attach, 435 detach --------------------------------------------------------------------
+
+
+def attach(
+    state: GameState,
+    oid: str,
+    to: str,
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> bool:
+    """Attach *oid* to the unit *to* (v1.3 434, 716): it takes the unit's location (not a
+    move, 434.4.a), detaching first from any other (434.1.f).  False if already attached
+    to it (434.1.g)."""
+    obj = _board_object(state, oid, "434.1", "card")
+    top = _board_unit(state, to, "434.1")
+    if oid == to:
+        raise ImpossibleAction("434.1.a", "a card cannot be attached to itself")
+    if obj.attached_to == to:
+        return False
+    zone = top.zone
+    change_zone(state, obj, zone, top.location)
+    obj.attached_to = to
+    if zone == "battlefield":
+        bf = _battlefield(state, top.location)
+        if oid in bf.gear:
+            bf.gear.remove(oid)
+            bf.units.append(oid)
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("attach", performer, (oid, to), {}, PUBLIC, "434.1",
+                          _resp(responsible, performer)))
+    return True
+
+
+def detach(
+    state: GameState, oid: str, log: list[GameAction], *, player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> bool:
+    """Detach a card (v1.3 435): it stays at its location (435.4); unattached gear at a
+    battlefield is recalled in the next cleanup (435.4.a).  False if it was not attached
+    (435.1.a.1)."""
+    obj = _board_object(state, oid, "435.1", "card")
+    if obj.attached_to is None:
+        return False
+    top = obj.attached_to
+    obj.attached_to = None
+    if obj.zone == "battlefield":
+        bf = _battlefield(state, obj.location)
+        bf.units.remove(oid)
+        bf.gear.append(oid)
+    performer = player if player is not None else obj.controller
+    log.append(GameAction("detach", performer, (oid, top), {}, PUBLIC, "435.1",
+                          _resp(responsible, performer)))
+    return True
+
+
+# --- 436 predict --------------------------------------------------------------------------------
+
+
+def predict(
+    state: GameState,
+    pid: str,
+    log: list[GameAction],
+    *,
+    count: int = 1,
+    recycled: Sequence[str] = (),
+    keep_order: Sequence[str] | None = None,
+    responsible: str | None = PERFORMER,
+) -> None:
+    """Predict *count* (v1.3 436): look at the top cards of the Main Deck, recycle those in
+    *recycled* (in that order: a recorded random order when 2+, 416.5) and put the rest
+    back on top in *keep_order* (436.1.b).  As many as possible, never a burn out (436.4).
+    Private to *pid*: others see how many were looked at and recycled."""
+    p = _player(state, pid, "436.1")
+    looked = p.main_deck[:max(0, count)]
+    rest = [o for o in looked if o not in set(recycled)]
+    if any(o not in looked for o in recycled) or len(set(recycled)) != len(recycled):
+        raise ImpossibleAction("436.1.a", "only cards looked at may be recycled, each once")
+    order = list(keep_order) if keep_order is not None else rest
+    if sorted(order) != sorted(rest):
+        raise ImpossibleAction("436.1.b", "the cards kept on top must be the ones not recycled")
+    del p.main_deck[:len(looked)]
+    p.main_deck[0:0] = order
+    for oid in recycled:
+        change_zone(state, state.objects[oid], "main_deck")
+    log.append(GameAction(
+        "predict", pid, tuple(looked),
+        {"count": len(looked), "recycled": len(recycled),
+         "cards": [state.objects[o].card for o in looked]},
+        private(pid), "436.1", _resp(responsible, pid),
+    ))
+
+
+# --- 438 replace, 439 create ---------------------------------------------------------------------
+
+
+def create(
+    state: GameState,
+    card: str,
+    owner: str,
+    log: list[GameAction],
+    *,
+    location: str | None = None,
+    exhausted: bool | None = None,
+    controller: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> str:
+    """Create a token (v1.3 439, 176) of catalog card *card*, owned by *owner* (439.4).
+
+    Permanents and runes go to *location* (``"base:<pid>"`` by default, or a battlefield
+    oid); units enter exhausted unless *exhausted* says otherwise (143.4, 181.1).  A unit
+    created at a battlefield its controller does not control contests it (187.3.a.1).
+    Returns the new oid (``<owner>.t<n>``).
+    """
+    _player(state, owner, "439.4")
+    kind = card_type(card)
+    if kind not in ("Unit", "Gear", "Rune"):
+        raise UnsupportedRule(f"v1.3 439.2: creating a {kind} token is not supported")
+    ctrl = controller if controller is not None else owner
+    dest = location if location is not None else base_of(ctrl)
+    zone = "base" if dest.startswith("base:") else "battlefield"
+    if zone == "battlefield":
+        _battlefield(state, dest)
+    oid = state.next_id(f"{owner}.t")
+    obj = GameObject(oid=oid, card=card, owner=owner, controller=ctrl, zone=zone,
+                     location=dest, token=True)
+    obj.exhausted = (kind == "Unit") if exhausted is None else exhausted
+    state.objects[oid] = obj
+    target = _target_list(state, obj)
+    assert target is not None
+    target.append(oid)
+    contested = False
+    if zone == "battlefield" and kind == "Unit":
+        contested = _apply_contested(state, _battlefield(state, dest), ctrl)
+    log.append(GameAction("create", ctrl, (oid,), {"card": card, "to": dest, "contested": contested},
+                          PUBLIC, "439.1", _resp(responsible, ctrl)))
+    return oid
+
+
+def replace(
+    state: GameState,
+    oid: str,
+    token_card: str,
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> str:
+    """Replace a permanent on the board with a token (v1.3 438): the token takes its place
+    and inherits its status (438.1); the replaced card goes to Banishment (a token ceases
+    to exist, 438.6), recorded in ``state.extra["replaced"]`` for swapping back (438.7).
+    Returns the token's oid."""
+    obj = _board_object(state, oid, "438.1", "permanent")
+    performer = player if player is not None else obj.controller
+    token = create(state, token_card, obj.controller, [], location=obj.location,
+                   exhausted=obj.exhausted, controller=obj.controller, responsible=None)
+    new = state.objects[token]
+    new.damage, new.buffed, new.stunned = obj.damage, obj.buffed, obj.stunned
+    new.mods = dict(obj.mods)
+    if obj.attached_to is not None:
+        new.attached_to = obj.attached_to
+    change_zone(state, obj, "banishment")
+    if not obj.token:
+        state.extra.setdefault("replaced", {})[token] = oid
+    log.append(GameAction("replace", performer, (oid, token), {"card": obj.card, "with": token_card},
+                          PUBLIC, "438.1", _resp(responsible, performer)))
+    return token
