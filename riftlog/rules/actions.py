@@ -699,8 +699,7 @@ def predict(
     order = list(keep_order) if keep_order is not None else rest
     if sorted(order) != sorted(rest):
         raise ImpossibleAction("436.1.b", "the cards kept on top must be the ones not recycled")
-    del p.main_deck[:len(looked)]
-    p.main_deck[0:0] = order
+    p.main_deck[:len(looked)] = order + list(recycled)
     for oid in recycled:
         change_zone(state, state.objects[oid], "main_deck")
     log.append(GameAction(

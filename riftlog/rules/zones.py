@@ -156,6 +156,10 @@ def change_zone(
     ``"removed"``, in no container.  Off the board a card's controller is its owner.
     """
     old_zone = obj.zone
+    was_board = old_zone in BOARD_ZONES
+    to_board = zone in BOARD_ZONES
+    if was_board and not to_board:
+        _release_attached(state, obj)
     src = _current_list(state, obj)
     if src is not None:
         src.remove(obj.oid)
@@ -165,10 +169,6 @@ def change_zone(
             if item.source == obj.oid and item.kind == "spell":
                 del chain[i]
                 break
-    was_board = old_zone in BOARD_ZONES
-    to_board = zone in BOARD_ZONES
-    if was_board and not to_board:
-        _release_attached(state, obj)
     if not (was_board and to_board):
         _clear_temporary(obj)
     obj.zone = zone

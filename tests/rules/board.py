@@ -23,6 +23,7 @@ PAKAA = "OGN-135"        # Pakaa Cub: Unit with Hidden
 FURY_RUNE = "OGN-007"
 CHAOS_RUNE = "OGN-166"
 ORDER_RUNE = "OGN-214"
+BALLISTA = "OGN-017"     # Iron Ballista: Gear, 3 energy (has text: unsupported to play)
 RECRUIT = "OGN-271"      # Recruit token unit, Might 1
 
 
