@@ -2,4 +2,4 @@
 
 from __future__ import annotations
 
-CATALOG_VERSION = "2026-07-21+riftcodex.76509f61"
+CATALOG_VERSION = "2026-07-21+riftcodex.6a5b8b01"

@@ -143,17 +143,22 @@ def _ordered_union(lists: Iterable[Sequence[str]]) -> list[str]:
     return out
 
 
-def _errata_by_code(errata: Mapping[str, Any] | None) -> tuple[dict[str, set[str]], dict[str, str]]:
+def _errata_by_code(
+    errata: Mapping[str, Any] | None,
+) -> tuple[dict[str, set[str]], dict[str, str], dict[str, str]]:
+    """(printing short code -> document slugs, slug -> date, document label -> slug)."""
     by_code: dict[str, set[str]] = defaultdict(set)
     dates: dict[str, str] = {}
+    slugs: dict[str, str] = {}
     if not errata:
-        return by_code, dates
+        return by_code, dates, slugs
     for doc in errata.get("errata_documents") or ():
         dates[str(doc["slug"])] = str(doc.get("announced_on") or "")
+        slugs[str(doc.get("label") or doc["slug"])] = str(doc["slug"])
     for entry in errata.get("entries") or ():
         for code in entry.get("card_ids") or ():
             by_code[str(code).upper()].add(str(entry["document"]))
-    return by_code, dates
+    return by_code, dates, slugs
 
 
 def build_cards(
@@ -164,7 +169,7 @@ def build_cards(
     for row in rows:
         groups[name_key(identity_name(row))].append(row)
     glossary = keyword_glossary(rows)
-    errata_codes, errata_dates = _errata_by_code(errata)
+    errata_codes, errata_dates, errata_slugs = _errata_by_code(errata)
 
     # Champion tags link Legends, Champion units and Signature cards (v1.3 133.8.b): the
     # tags those cards carry that no other card carries (so not regions or tribes).
@@ -200,7 +205,10 @@ def build_cards(
         tags = _ordered_union(m.get("tags") or () for m in members)
         docs: set[str] = set()
         for m in members:
-            docs.update(str(e["document"]) for e in m.get("errata") or ())
+            for e in m.get("errata") or ():
+                doc = errata_slugs.get(str(e["document"]), str(e["document"]))
+                docs.add(doc)
+                errata_dates.setdefault(doc, str(e.get("announced_on") or ""))
             docs.update(errata_codes.get(short_code(str(m["public_code"])).upper(), ()))
         aliases = sorted({a for m in members for a in _aliases(m.get("riftcodex_name"))} - {name})
         cards.append(

@@ -158,7 +158,7 @@ class _Checker:
                 f"it needs at least {MIN_MAIN_DECK}",
             )
         copies: Counter[str] = Counter({self.champion.id: 1})
-        signatures = 0
+        signatures = 1 if self.champion.is_signature else 0  # it is a Main Deck card
         for card, entry in main:
             copies[card.id] += entry.count
             if card.is_token:

@@ -62,6 +62,15 @@ SECTIONS: dict[str, str] = {
     "battlefield": "battlefields",
 }
 
+#: Section -> how the format writes its header.
+LABELS: dict[str, str] = {
+    "legend": "Legend:",
+    "champion": "Champion:",
+    "main": "Main Deck:",
+    "runes": "Runes:",
+    "battlefields": "Battlefields:",
+}
+
 _HEADER = re.compile(r"^(?P<head>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<rest>.*)$")
 _ENTRY = re.compile(r"^(?:(?P<n>\d+)\s*[xX]?\s+)?(?P<name>\S.*?)$")
 
@@ -191,7 +200,7 @@ class _Parser:
     def start(self, number: int, section: str) -> None:
         if section in self.seen:
             raise self.error(
-                number, f"section {section!r} already started on line {self.seen[section]}"
+                number, f"section '{LABELS[section]}' already started on line {self.seen[section]}"
             )
         self.seen[section] = number
         self.section = section
