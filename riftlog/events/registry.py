@@ -161,5 +161,6 @@ def _load_default_payloads() -> None:
     _loaded = True
     import importlib
 
-    for module in ("riftlog.events.payloads", "riftlog.events.decisions", "riftlog.events.play"):
+    for module in ("riftlog.events.payloads", "riftlog.events.decisions", "riftlog.events.play",
+                   "riftlog.events.combat"):
         importlib.import_module(module)

@@ -1,0 +1,558 @@
+"""Characteristics of game objects through the layers (v1.3 468-475, 701, 706, 716, 137).
+
+:func:`characteristics` answers "what is this object right now": its Might, tags,
+keywords (with summed values) and engine flags, computed from
+
+* the card's printed facts (the catalog; 711: off the board only these count),
+* its buff (+1 Might, 703), its temporary modifications (``GameObject.mods``),
+* the continuous effects in ``GameState.effects`` (plain data, shape below),
+* attached cards: their effect-text keywords (472.2.c, 718.3) and Might bonus
+  (472.3.c, 718.4, 137.3),
+* the keyword-driven arithmetic of Assault (807.1.c) and Shield (814.1.c),
+
+applied in layer order (472: trait, ability, arithmetic; increases before decreases,
+472.3.d), dependency then timestamp order inside a layer (473-475), and re-evaluated until
+stable (471), each effect applied at most once and removed at most once (471.3).
+
+Effect shape (``GameState.effects`` items; see NOTES-engine.md)::
+
+    {"id": "e3", "source": "p1.u2" | None, "layer": "trait" | "ability" | "arithmetic",
+     "affects": {...filter...}, "condition": {...} | absent,
+     # trait:      "set_might": 4, "tags": ["Yordle"], "remove_tags": [...]
+     # ability:    "grant": ["Assault 3", "Tank"], "remove": ["Tank"], "remove_all": true,
+     #             "flags": ["assigned_last" | "no_damage"], "remove_flags": [...]
+     # arithmetic: "might": -4, "min": 1, "max": n, "snapshot": {"<oid>": -1}
+     "until": "end_of_turn" | "end_of_combat" | "source_leaves" | "permanent",
+     "timestamp": 7}
+
+``affects`` keys (all must hold; an empty filter affects nothing): ``oid``, ``oids``,
+``controller``, ``not_controller``, ``location`` (a location, or ``"source"`` for the
+source's location), ``type``, ``tag``, ``keyword``, ``designation``, ``token``,
+``other_than_source``.  ``condition`` keys, read on the affected object as it stood after
+the previous pass (471.2): ``mighty``, ``designation``, ``keyword``, ``not_keyword``,
+``tag``, ``min_might``, ``max_might``, ``buffed``, ``stunned``.  ``mods`` use the same
+keys as effects (``might``, ``set_might``, ``tags``, ``grant``/``keywords``, ``flags``)
+and count as the oldest effects.
+
+Engine flags are rules properties that are not keywords: ``assigned_last`` ("must be
+assigned combat damage last", 460.2.c.5) and ``no_damage`` (cannot be dealt damage,
+460.2.c.9).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.rules.keywords import add_keyword, combine_keywords, parse_keyword
+from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
+
+__all__ = [
+    "ENFORCED_KEYWORDS",
+    "FLAGS",
+    "LAYERS",
+    "MIGHTY",
+    "Characteristics",
+    "add_effect",
+    "became_mighty",
+    "characteristics",
+    "effect_problems",
+    "expire_effects",
+    "is_mighty",
+    "might_of",
+]
+
+#: Keywords this module enforces (checked by tests/rules/test_keywords.py).
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Assault", "Shield")
+#: Layer names in application order (v1.3 472).
+LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
+#: Engine flags an effect may grant (see the module docstring).
+FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage"})
+#: Mighty threshold (v1.3 708).
+MIGHTY = 5
+#: Keywords of an Equipment's own rules text (they stay with the gear when attached).
+_GEAR_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Reaction", "Action", "Hidden",
+                                  "Temporary", "Unique"})
+_UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"})
+_AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location", "type", "tag",
+                      "keyword", "designation", "token", "other_than_source"})
+_CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
+                         "min_might", "max_might", "buffed", "stunned"})
+_LAYER_KEYS = {
+    "trait": frozenset({"set_might", "tags", "remove_tags"}),
+    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags"}),
+    "arithmetic": frozenset({"might", "min", "max", "snapshot"}),
+}
+_COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
+                     "requested", "note"})
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """What an object is right now.  ``might`` is the actual value, which may be negative
+    (143.2.b.1); use :attr:`effective_might` wherever Might is referenced (143.2.b).
+    ``exact`` is False when the catalog cannot tell which of the card's keywords are
+    its own unconditional ones (the card has other rules text and no ability encoding)."""
+
+    oid: str
+    card: str
+    name: str
+    type: str
+    controller: str
+    on_board: bool
+    might: int | None
+    printed_might: int | None
+    tags: frozenset[str]
+    keywords: Mapping[str, int | None]
+    flags: frozenset[str] = frozenset()
+    exact: bool = True
+
+    @property
+    def effective_might(self) -> int:
+        """Might as referenced by spells, abilities and combat damage (143.2.b)."""
+        return max(0, self.might or 0)
+
+    @property
+    def mighty(self) -> bool:
+        """Might 5 or more (v1.3 708)."""
+        return self.might is not None and self.might >= MIGHTY
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def value(self, keyword: str) -> int:
+        """The keyword's (summed) value, 0 when absent."""
+        v = self.keywords.get(keyword)
+        return v or 0
+
+
+# --- printed facts --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Printed:
+    name: str
+    type: str
+    might: int | None
+    tags: frozenset[str]
+    keywords: tuple[tuple[str, int | None], ...]
+    exact: bool
+    attached_keywords: tuple[tuple[str, int | None], ...] = ()
+    might_bonus: int | None = None
+    flags: frozenset[str] = frozenset()
+
+
+def _card(card_id: str) -> Any:
+    from riftlog.cards import load_catalog
+
+    return load_catalog().get(card_id)
+
+
+@functools.lru_cache(maxsize=4096)
+def _printed(card_id: str) -> _Printed:
+    card = _card(card_id)
+    encoding = _encoding(card_id)
+    own = getattr(encoding, "keywords", None) if encoding is not None else None
+    flags = frozenset(getattr(encoding, "flags", ()) or ()) if encoding is not None else frozenset()
+    if own is None:
+        own = getattr(card, "own_keywords", None)
+    exact = own is not None or not card.has_text or card.text_is_keywords_only
+    tokens = tuple(own if own is not None else card.keywords)
+    attached: tuple[str, ...] = ()
+    if card.type == "Gear":
+        given = getattr(card, "attached_keywords", None)
+        attached = tuple(given) if given is not None else tuple(
+            k for k in card.keywords if parse_keyword(k)[0] not in _GEAR_RULES_KEYWORDS)
+        tokens = tuple(k for k in tokens if parse_keyword(k)[0] in _GEAR_RULES_KEYWORDS)
+    return _Printed(
+        name=card.name, type=card.type, might=card.might, tags=frozenset(card.tags),
+        keywords=tuple(combine_keywords(tokens).items()), exact=exact,
+        attached_keywords=tuple(combine_keywords(attached).items()),
+        might_bonus=getattr(card, "might_bonus", None), flags=flags,
+    )
+
+
+def _encoding(card_id: str) -> Any:
+    from riftlog.cards.abilities import ABILITIES
+
+    return ABILITIES.get(card_id)
+
+
+def clear_cache() -> None:
+    """Forget cached card facts (after the catalog or the ability registry changed)."""
+    _printed.cache_clear()
+
+
+# --- the computation ------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Interim:
+    might: int | None
+    tags: set[str]
+    keywords: dict[str, int | None]
+    flags: set[str] = field(default_factory=set)
+
+
+def _start(p: _Printed) -> _Interim:
+    return _Interim(p.might, set(p.tags), dict(p.keywords), set(p.flags))
+
+
+def characteristics(state: GameState, oid: str) -> Characteristics:
+    """The object's characteristics now (see the module docstring).  Pure and cheap: no
+    copies of the state, one pass over ``state.effects`` per layer evaluation."""
+    obj = state.objects[oid]
+    p = _printed(obj.card)
+    on_board = obj.zone in BOARD_ZONES
+    if not on_board:  # v1.3 711: off the board only inherent characteristics count
+        return _freeze(obj, p, _start(p), on_board=False)
+    mine = [e for e in state.effects if _affects(state, e, obj)]
+    gear = _attached(state, obj)
+    conditional = [e for e in mine if e.get("condition")]
+    if not conditional:
+        return _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
+    active: set[int] = set()
+    removed: set[int] = set()
+    basis = _start(p)
+    cur: _Interim | None = None
+    for _ in range(2 * len(conditional) + 2):
+        changed = False
+        for e in conditional:  # 471.2: conditions read the result of the previous pass
+            key = id(e)
+            if key in removed:
+                continue
+            holds = _condition(e["condition"], basis, obj)
+            if holds and key not in active:
+                active.add(key)
+                changed = True
+            elif not holds and key in active:  # 471.3: removed once, never re-applied
+                active.discard(key)
+                removed.add(key)
+                changed = True
+        if cur is not None and not changed:
+            break
+        effects = [e for e in mine if not e.get("condition") or id(e) in active]
+        cur = basis = _run_layers(state, obj, p, effects, gear)
+    assert cur is not None
+    return _freeze(obj, p, cur, on_board=True)
+
+
+def _run_layers(state: GameState, obj: GameObject, p: _Printed,
+                effects: list[dict[str, Any]], gear: list[GameObject]) -> _Interim:
+    cur = _start(p)
+    mods = obj.mods
+    by_layer: dict[str, list[dict[str, Any]]] = {"trait": [], "ability": [], "arithmetic": []}
+    for e in effects:
+        layer = e.get("layer")
+        if layer not in by_layer:
+            raise UnsupportedRule(f"v1.3 472: effect {e.get('id')!r} has unknown layer {layer!r}")
+        by_layer[layer].append(e)
+    # 1. trait layer (472.1): Might assignment, tags
+    if "set_might" in mods and cur.might is not None:
+        cur.might = int(mods["set_might"])
+    cur.tags.update(mods.get("tags", ()))
+    for e in _ordered(by_layer["trait"]):
+        if not _filter_ok(state, e, obj, cur):
+            continue
+        if "set_might" in e and cur.might is not None:
+            cur.might = int(e["set_might"])
+        cur.tags.update(e.get("tags", ()))
+        cur.tags.difference_update(e.get("remove_tags", ()))
+    # 2. ability layer (472.2): keywords and flags; attached cards' effect text (472.2.c)
+    for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
+        add_keyword(cur.keywords, *parse_keyword(token))
+    cur.flags.update(mods.get("flags", ()))
+    for g in gear:
+        for name, value in _printed(g.card).attached_keywords:
+            add_keyword(cur.keywords, name, value)
+    for e in _ordered(by_layer["ability"]):
+        if not _filter_ok(state, e, obj, cur):
+            continue
+        if e.get("remove_all"):
+            cur.keywords.clear()
+            cur.flags.clear()
+        for name in e.get("remove", ()):
+            cur.keywords.pop(parse_keyword(name)[0], None)
+        for token in e.get("grant", ()):
+            add_keyword(cur.keywords, *parse_keyword(token))
+        cur.flags.update(e.get("flags", ()))
+        cur.flags.difference_update(e.get("remove_flags", ()))
+    # 3. arithmetic layer (472.3): increases first, then decreases (472.3.d)
+    if cur.might is None:  # 137.3.b: no Might value, bonuses are ignored
+        return cur
+    deltas: list[tuple[int, int, dict[str, Any] | None]] = []  # (delta, timestamp, effect)
+    if obj.buffed:
+        deltas.append((1, -2, None))  # 703
+    if mods.get("might"):
+        deltas.append((int(mods["might"]), -1, None))
+    for g in gear:
+        deltas.append((_might_bonus(g), -1, None))  # 472.3.c, 718.4, 137.3
+    if obj.designation == "attacker" and "Assault" in cur.keywords:
+        deltas.append((cur.keywords["Assault"] or 0, -1, None))  # 807.1.c
+    if obj.designation == "defender" and "Shield" in cur.keywords:
+        deltas.append((cur.keywords["Shield"] or 0, -1, None))  # 814.1.c
+    for e in by_layer["arithmetic"]:
+        if _filter_ok(state, e, obj, cur):
+            deltas.append((int(e.get("might", 0)), int(e.get("timestamp", 0)), e))
+    for positive in (True, False):
+        for delta, _ts, src in sorted((d for d in deltas if (d[0] > 0) == positive),
+                                      key=lambda d: d[1]):
+            cur.might += _limited(src, obj.oid, delta, cur.might) if src is not None else delta
+    return cur
+
+
+def _limited(e: dict[str, Any], oid: str, delta: int, current: int) -> int:
+    """472.3.b: a limited change is snapshotted when it begins applying."""
+    snap = e.get("snapshot")
+    if snap and oid in snap:
+        return int(snap[oid])
+    return _limit(delta, current, e.get("min"), e.get("max"))
+
+
+def _limit(delta: int, current: int, low: int | None, high: int | None) -> int:
+    if delta < 0 and low is not None:
+        return max(delta, min(0, low - current))
+    if delta > 0 and high is not None:
+        return min(delta, max(0, high - current))
+    return delta
+
+
+def _might_bonus(gear: GameObject) -> int:
+    bonus = _printed(gear.card).might_bonus
+    if bonus is None:
+        raise UnsupportedCard(
+            f"{_printed(gear.card).name} ({gear.card})",
+            "its Might bonus (v1.3 137) is not in the card catalog",
+        )
+    return bonus
+
+
+def _attached(state: GameState, obj: GameObject) -> list[GameObject]:
+    """Cards attached to *obj* (716); they share its location (719.3)."""
+    loc = obj.location
+    pool: Iterable[str]
+    if loc is not None and loc.startswith("base:") and loc[5:] in state.players:
+        pool = state.players[loc[5:]].base
+    elif loc is not None and any(bf.oid == loc for bf in state.battlefields):
+        pool = state.battlefield(loc).units
+    else:
+        pool = state.objects
+    objects = state.objects
+    return [objects[o] for o in pool if o in objects and objects[o].attached_to == obj.oid]
+
+
+# --- dependency and timestamp order (473-475) -------------------------------------------
+
+_READS = {"tag": "tags", "keyword": "keywords"}
+_WRITES = {"tags": "tags", "remove_tags": "tags", "grant": "keywords", "remove": "keywords",
+           "remove_all": "keywords"}
+
+
+def _ordered(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Timestamp order (475.3), except that an effect whose filter reads what another
+    effect of the same layer writes goes after it (473.1.b, 474.1).  Mutual
+    dependencies fall back to timestamps."""
+    if len(effects) < 2:
+        return effects
+    pending = sorted(effects, key=lambda e: int(e.get("timestamp", 0)))
+    out: list[dict[str, Any]] = []
+    while pending:
+        for i, e in enumerate(pending):
+            reads = {_READS[k] for k in e.get("affects", {}) if k in _READS}
+            blockers = [o for o in pending if o is not e and reads & _writes(o)]
+            if not blockers or all(_reads(o) & _writes(e) for o in blockers):
+                out.append(pending.pop(i))
+                break
+        else:  # pragma: no cover - the loop always finds one (earliest in a cycle)
+            out.append(pending.pop(0))
+    return out
+
+
+def _reads(e: dict[str, Any]) -> set[str]:
+    return {_READS[k] for k in e.get("affects", {}) if k in _READS}
+
+
+def _writes(e: dict[str, Any]) -> set[str]:
+    return {_WRITES[k] for k in e if k in _WRITES}
+
+
+# --- filters and conditions ---------------------------------------------------------------
+
+
+def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
+    """The object-identity part of the filter (cheap; characteristics come later)."""
+    f = e.get("affects") or {}
+    if not f:
+        return False
+    if e.get("until") == "source_leaves":
+        src = state.objects.get(e.get("source") or "")
+        if src is None or src.zone not in BOARD_ZONES:
+            return False
+    if "oid" in f and f["oid"] != obj.oid:
+        return False
+    if "oids" in f and obj.oid not in f["oids"]:
+        return False
+    if "controller" in f and f["controller"] != obj.controller:
+        return False
+    if "not_controller" in f and f["not_controller"] == obj.controller:
+        return False
+    if "designation" in f and f["designation"] != obj.designation:
+        return False
+    if "token" in f and bool(f["token"]) != obj.token:
+        return False
+    if f.get("other_than_source") and e.get("source") == obj.oid:
+        return False
+    if "location" in f:
+        where = f["location"]
+        if where == "source":
+            src = state.objects.get(e.get("source") or "")
+            where = src.location if src is not None else None
+        if where is None or where != obj.location:
+            return False
+    return not ("type" in f and f["type"] != _printed(obj.card).type)
+
+
+def _filter_ok(state: GameState, e: dict[str, Any], obj: GameObject, cur: _Interim) -> bool:
+    f = e.get("affects") or {}
+    if "tag" in f and f["tag"] not in cur.tags:
+        return False
+    return not ("keyword" in f and f["keyword"] not in cur.keywords)
+
+
+def _condition(c: Mapping[str, Any], cur: _Interim, obj: GameObject) -> bool:
+    might = cur.might
+    for key, v in c.items():
+        if key == "mighty":
+            ok = (might is not None and might >= MIGHTY) == bool(v)
+        elif key == "designation":
+            ok = obj.designation == v
+        elif key == "keyword":
+            ok = v in cur.keywords
+        elif key == "not_keyword":
+            ok = v not in cur.keywords
+        elif key == "tag":
+            ok = v in cur.tags
+        elif key == "min_might":
+            ok = might is not None and max(0, might) >= int(v)
+        elif key == "max_might":
+            ok = might is not None and max(0, might) <= int(v)
+        elif key == "buffed":
+            ok = obj.buffed == bool(v)
+        elif key == "stunned":
+            ok = obj.stunned == bool(v)
+        else:
+            raise UnsupportedRule(f"v1.3 471: unknown effect condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> Characteristics:
+    return Characteristics(
+        oid=obj.oid, card=obj.card, name=p.name, type=p.type, controller=obj.controller,
+        on_board=on_board, might=cur.might, printed_might=p.might,
+        tags=frozenset(cur.tags), keywords=cur.keywords, flags=frozenset(cur.flags),
+        exact=p.exact,
+    )
+
+
+# --- conveniences -----------------------------------------------------------------------
+
+
+def might_of(state: GameState, oid: str) -> int:
+    """Effective Might as referenced by spells, abilities and combat (143.2.b)."""
+    return characteristics(state, oid).effective_might
+
+
+def is_mighty(state: GameState, oid: str) -> bool:
+    """Might 5 or more now (v1.3 708); off the board, printed Might (711)."""
+    return characteristics(state, oid).mighty
+
+
+def became_mighty(before: Characteristics, after: Characteristics) -> bool:
+    """True when Might went from below 5 to 5 or more (v1.3 709)."""
+    return not before.mighty and after.mighty
+
+
+# --- effects as data ------------------------------------------------------------------
+
+
+def effect_problems(effect: Mapping[str, Any]) -> list[str]:
+    """What is wrong with an effect's shape (empty when it is well formed)."""
+    problems: list[str] = []
+    layer = effect.get("layer")
+    if layer not in _LAYER_KEYS:
+        return [f"layer must be one of {', '.join(LAYERS)}, not {layer!r}"]
+    unknown = set(effect) - _COMMON - _LAYER_KEYS[layer]
+    if unknown:
+        problems.append(f"keys not allowed in the {layer} layer: {', '.join(sorted(unknown))}")
+    affects = effect.get("affects")
+    if not isinstance(affects, Mapping) or not affects:
+        problems.append("affects must be a non-empty filter")
+    elif set(affects) - _AFFECTS:
+        problems.append(f"unknown affects keys: {', '.join(sorted(set(affects) - _AFFECTS))}")
+    cond = effect.get("condition")
+    if cond is not None and (not isinstance(cond, Mapping) or set(cond) - _CONDITIONS):
+        problems.append("unknown condition keys")
+    if effect.get("until", "end_of_turn") not in _UNTIL:
+        problems.append(f"until must be one of {', '.join(sorted(_UNTIL))}")
+    for flag in (*effect.get("flags", ()), *effect.get("remove_flags", ())):
+        if flag not in FLAGS:
+            problems.append(f"unknown flag {flag!r}")
+    for token in effect.get("grant", ()):
+        try:
+            parse_keyword(token)
+        except ValueError as exc:
+            problems.append(str(exc))
+    return problems
+
+
+def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
+    """Add a continuous effect to ``state.effects`` as it begins applying.
+
+    Gives it an ``id`` and a ``timestamp`` (475.1) if missing, and snapshots a limited
+    arithmetic change for each object it affects now (472.3.b: "-4 to a minimum of 1" on a
+    2 Might unit is remembered as -1).  Raises ``ValueError`` for a malformed effect.
+    Returns the stored effect.
+    """
+    problems = effect_problems(effect)
+    if problems:
+        raise ValueError("malformed effect: " + "; ".join(problems))
+    e = dict(effect)
+    e.setdefault("id", state.next_id("e"))
+    if "timestamp" not in e:
+        e["timestamp"] = state.counters.get("effect_ts", 0) + 1
+    state.counters["effect_ts"] = max(state.counters.get("effect_ts", 0), int(e["timestamp"]))
+    e.setdefault("until", "end_of_turn")
+    if e["layer"] == "arithmetic" and ("min" in e or "max" in e):
+        snap: dict[str, int] = {}
+        for oid, obj in state.objects.items():
+            if obj.zone in BOARD_ZONES and _affects(state, e, obj):
+                now = characteristics(state, oid)
+                if now.might is not None:
+                    snap[oid] = _limit(int(e.get("might", 0)), now.might, e.get("min"),
+                                       e.get("max"))
+        e["requested"] = e.get("might", 0)
+        e["snapshot"] = snap
+    state.effects.append(e)
+    return e
+
+
+def expire_effects(state: GameState, until: str) -> list[dict[str, Any]]:
+    """Remove the effects lasting *until* ``"end_of_turn"`` or ``"end_of_combat"``
+    (461.7.b); at end of turn temporary ``mods`` other than Prevent values end too.
+    Returns the removed effects."""
+    if until not in ("end_of_turn", "end_of_combat"):
+        raise ValueError(f"cannot expire effects {until!r}")
+    gone = [e for e in state.effects if e.get("until", "end_of_turn") == until]
+    if gone:
+        state.effects[:] = [e for e in state.effects if e.get("until", "end_of_turn") != until]
+    if until == "end_of_turn":
+        for obj in state.objects.values():
+            if obj.mods:
+                for key in ("might", "set_might", "tags", "keywords", "grant", "flags"):
+                    obj.mods.pop(key, None)
+    return gone
