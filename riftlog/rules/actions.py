@@ -48,6 +48,7 @@ from riftlog.rules.zones import (
     card_type,
     change_zone,
     destination_problem,
+    many,
     move,
     private,
     recall,
@@ -211,7 +212,7 @@ def ready(
 
 def recycle(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     log: list[GameAction],
     *,
     player: str | None = None,
@@ -225,6 +226,7 @@ def recycle(
     cease to exist (182.1.e, 183.1).  *player* is who performs the recycle (default: the
     owner of the first card).
     """
+    oids = many(oids)
     if not oids:
         return
     objs = [_obj(state, oid, "416.1") for oid in oids]
@@ -370,13 +372,14 @@ def hide(
 
 def discard(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     log: list[GameAction],
     *,
     responsible: str | None = PERFORMER,
 ) -> None:
     """Put cards from their owner's hand into their trash (v1.3 422).  Public: the trash
     is public (108.2.d)."""
+    oids = many(oids)
     objs = [_obj(state, oid, "422.1") for oid in oids]
     for obj in objs:
         if obj.zone != "hand":
@@ -389,13 +392,14 @@ def discard(
 
 def reveal(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     log: list[GameAction],
     *,
     player: str | None = None,
     responsible: str | None = PERFORMER,
 ) -> None:
     """Reveal cards to all players (v1.3 424): they stay where they are (424.1.a.2)."""
+    oids = many(oids)
     objs = [_obj(state, oid, "424.1") for oid in oids]
     if not objs:
         return
@@ -409,7 +413,7 @@ def reveal(
 
 def banish(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     log: list[GameAction],
     *,
     player: str | None = None,
@@ -417,6 +421,7 @@ def banish(
 ) -> None:
     """Put cards from any zone into their owner's Banishment (v1.3 427).  A facedown card
     is revealed as it leaves (421.4); tokens cease to exist (183.1)."""
+    oids = many(oids)
     for oid in oids:
         obj = _obj(state, oid, "427.1")
         if obj.zone in ("banishment", "removed", "legend", "battlefield_card"):
@@ -430,7 +435,7 @@ def banish(
 
 def kill(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     log: list[GameAction],
     *,
     attribution: Sequence[str] = (),
@@ -443,6 +448,7 @@ def kill(
     cease to exist (183.1).  *attribution* names the spells/abilities the kill is
     attributed to (428.5).  Deathknell (428.1.a.1.b) is the ability layer's business.
     """
+    oids = many(oids)
     for oid in oids:
         obj = _board_object(state, oid, "428.1", "permanent")
         if card_type(obj.card) not in ("Unit", "Gear"):

@@ -291,8 +291,9 @@ def _player(state: GameState, pid: str, rule: str) -> Any:
     return p
 
 
-def _visibility_from(obj_zone: str, owner: str) -> str:
-    return private(owner) if obj_zone in _HIDDEN_ZONES else PUBLIC
+def many(oids: str | Sequence[str]) -> Sequence[str]:
+    """One oid or several, as a sequence."""
+    return (oids,) if isinstance(oids, str) else oids
 
 
 # --- 420 move, 449 recall ----------------------------------------------------------------
@@ -356,7 +357,7 @@ def _attached_to(state: GameState, top: GameObject) -> list[GameObject]:
 
 def move(
     state: GameState,
-    oids: Sequence[str],
+    oids: str | Sequence[str],
     destination: str,
     log: list[GameAction],
     *,
@@ -372,6 +373,7 @@ def move(
     the turn flow.  Refuses non-units (442.3), units already there, and destinations no
     move may reach (444.2, 442.2).  Returns True if a battlefield became contested.
     """
+    oids = many(oids)
     if not oids:
         raise ImpossibleAction("420.1", "a move needs at least one unit")
     units = [_board_unit(state, oid, "442.3") for oid in oids]
