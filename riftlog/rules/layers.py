@@ -337,7 +337,8 @@ def _attached(state: GameState, obj: GameObject) -> list[GameObject]:
     if loc is not None and loc.startswith("base:") and loc[5:] in state.players:
         pool = state.players[loc[5:]].base
     elif loc is not None and any(bf.oid == loc for bf in state.battlefields):
-        pool = state.battlefield(loc).units
+        bf = state.battlefield(loc)
+        pool = (*bf.units, *bf.gear)
     else:
         pool = state.objects
     objects = state.objects
