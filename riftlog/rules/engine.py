@@ -1,0 +1,240 @@
+"""The public engine API: pure functions from a state and a decision to the next state.
+
+Three layers, as python-chess has (ARCHITECTURE.md, "The engine"):
+
+* :func:`check` - the checker: the rules a decision breaks, as :class:`Violation` objects
+  citing edition and rule id (``v1.3 118.1``), in the game's terms.  A decision that
+  answers no pending request is a violation too (who may act: 312, 118, 115 ...).
+* :func:`apply_unchecked` / :func:`apply_in_place` - the unchecked applier: run the
+  decision's handler, then a cleanup (319) and the automatic flow until the next decision
+  is needed.  ``apply_unchecked`` clones first; ``apply_in_place`` (for the replayer)
+  mutates the state it is given.
+* :func:`apply` - strict: raises :class:`~riftlog.errors.IllegalDecision` naming the
+  decision, the seq and the rule, or :class:`~riftlog.errors.ImpossibleDecision` when the
+  decision could not be carried out at all.
+
+:func:`new_game` builds the state of a :class:`GameCreated`; :func:`pending` says who must
+decide what (random outcomes are requests with ``player=None``); :func:`view` cuts what a
+viewer may see (128).  The engine does no I/O and draws no random numbers: randomness
+enters as :class:`~riftlog.events.decisions.RandomOutcome` payloads.
+
+Conceding (:class:`GameConceded`) is always allowed to a player still in the game (650)
+and is not listed by :func:`pending`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from riftlog.errors import IllegalDecision, ImpossibleDecision, UnsupportedRule
+from riftlog.events.decisions import RandomOutcome
+from riftlog.events.payloads import GameCreated
+from riftlog.events.registry import Payload
+from riftlog.rules import ending, hooks, setup, turn
+from riftlog.rules.core import GameAction, Request, Violation, handler_for
+from riftlog.rules.privacy import view
+from riftlog.rules.state import GameState
+
+__all__ = [
+    "apply",
+    "apply_in_place",
+    "apply_unchecked",
+    "check",
+    "new_game",
+    "pending",
+    "view",
+    "zone_problems",
+]
+
+_ = (ending, setup)  # their handlers register on import
+
+#: Modules of the other parts of the engine whose handlers and hooks register on import.
+_EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
+               "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown")
+_loaded = False
+
+
+def load_extensions() -> None:
+    """Import the optional engine modules (each registers its decision handlers)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in _EXTENSIONS:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+
+
+#: Who may send each flow decision, when it is not awaited (cited when it comes anyway).
+_WHO_MAY_ACT: dict[str, tuple[str, str]] = {
+    "MulliganChosen": ("118", "mulligans happen once, in turn order, during setup"),
+    "DeckOrderRecorded": ("115", "no deck is being randomised now"),
+    "FirstPlayerChosen": ("116", "the first player is chosen once, during setup"),
+    "BattlefieldSelected": ("114.1", "battlefields are selected during setup only"),
+    "BattlefieldChosen": ("481.5", "battlefields are chosen during setup only"),
+    "BurnOutPointGiven": ("431.2.c", "nobody is burning out now"),
+    "TurnEnded": ("316.6", "only the turn player ends the turn, from their main phase"),
+    "PriorityPassed": ("312.1", "only the player with priority can pass it"),
+}
+
+
+def new_game(created: GameCreated) -> GameState:
+    """The state of a newly created game, run up to its first random outcome (111-119)."""
+    load_extensions()
+    state = setup.build_state(created)
+    turn.advance(state, [])
+    return state
+
+
+def _request(state: GameState, entry: dict[str, Any]) -> Request:
+    if entry["kind"] == "await":
+        return Request(entry["request"], entry["player"], tuple(entry["decisions"]),
+                       dict(entry.get("options", {})), entry.get("rule"))
+    # the main phase (316): open -> the turn player; closed -> the player with priority
+    if state.showdown is not None:
+        raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
+    if state.chain:
+        return Request("priority", state.priority, ("PriorityPassed", *hooks.REACTION_DECISIONS),
+                       {}, "312.2.c")
+    return Request("main", state.turn_player, ("TurnEnded", *hooks.MAIN_DECISIONS), {}, "316.2")
+
+
+def pending(state: GameState) -> list[Request]:
+    """What the engine awaits: one request (or none once the game is over)."""
+    if state.phase == "over" or not state.queue:
+        return []
+    return [_request(state, state.queue[0])]
+
+
+def check(state: GameState, decision: Payload) -> list[Violation]:
+    """The rules *decision* breaks in *state* (empty when it is legal).  Never mutates."""
+    load_extensions()
+    ed = state.edition
+    kind = decision.type
+    if state.phase == "over":
+        return [Violation("302", f"the game is over; no {kind} can be made", ed)]
+    actor = getattr(decision, "player", None)
+    handler = handler_for(kind)
+    if handler is None:
+        raise UnsupportedRule(f"{ed}: the engine has no rules for {kind} decisions yet")
+    if kind == "GameConceded":
+        return handler.check(state, decision)
+    if isinstance(decision, RandomOutcome) is False and actor is not None and actor not in state.players:
+        return [Violation("312", f"{actor!r} is not a player of this game", ed)]
+    if actor is not None and not isinstance(decision, RandomOutcome) and state.players[actor].eliminated:
+        return [Violation("651.3", f"{actor} was removed from the game and can no longer act", ed)]
+    reqs = pending(state)
+    req = next((r for r in reqs if kind in r.decisions), None)
+    if req is None:
+        return [_unexpected(state, kind, reqs)]
+    if req.player is not None and actor != req.player:
+        who = "priority" if req.kind in ("main", "priority") else f"the {req.kind} decision"
+        return [Violation(req.rule or "312", f"{kind} came from {actor}, but {req.player} "
+                          f"has {who} now", ed)]
+    return handler.check(state, decision)
+
+
+def _unexpected(state: GameState, kind: str, reqs: list[Request]) -> Violation:
+    ed = state.edition
+    awaited = "; ".join(f"{r.kind} from {r.player or 'a random outcome'}" for r in reqs) or "nothing"
+    if kind == "TurnEnded" and state.chain:
+        return Violation("305", "the turn cannot end while the chain has items", ed)
+    if reqs and reqs[0].kind == "priority" and kind in hooks.MAIN_DECISIONS:
+        return Violation("309.1.a", f"{kind} is not allowed while the chain exists (closed "
+                         "state); only reactions are", ed)
+    rule, why = _WHO_MAY_ACT.get(kind, ("312.1", "only the player with priority takes "
+                                        "discretionary actions, in the right phase"))
+    return Violation(rule, f"{kind} is not awaited now ({why}); the game awaits {awaited}", ed)
+
+
+def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
+    """Apply *decision* to *state* itself, unchecked; returns the game actions it caused.
+
+    Runs the decision's handler, a cleanup (319) and the automatic flow until the next
+    decision is needed.  Raises ImpossibleDecision when it cannot be carried out (the
+    state may then be partly changed: use :func:`apply_unchecked` to keep the original).
+    """
+    load_extensions()
+    kind = decision.type
+    handler = handler_for(kind)
+    if handler is None:
+        raise UnsupportedRule(f"{state.edition}: the engine has no rules for {kind} decisions yet")
+    if state.phase == "over":
+        raise ImpossibleDecision(f"{state.edition} 302: the game is over; {kind} cannot be carried out")
+    log: list[GameAction] = []
+    entry: dict[str, Any] | None = None
+    if kind != "GameConceded" and state.queue:
+        front = state.queue[0]
+        if kind in _decisions_of(state, front):
+            entry = front
+            consumed = front.get("consumed_by")
+            if consumed is None or kind in consumed:
+                state.queue.pop(0)
+    if entry is not None:
+        state.extra["answering"] = entry
+    try:
+        turn.run_entry(state, handler.apply, decision, log)
+    finally:
+        state.extra.pop("answering", None)
+    if state.phase != "over":
+        turn.cleanup(state, log)
+        turn.advance(state, log)
+    return log
+
+
+def _decisions_of(state: GameState, entry: dict[str, Any]) -> tuple[str, ...]:
+    if entry["kind"] == "await":
+        return tuple(entry["decisions"])
+    if entry["kind"] == "main":
+        return _request(state, entry).decisions
+    return ()
+
+
+def apply_unchecked(state: GameState, decision: Payload) -> tuple[GameState, list[GameAction]]:
+    """Clone *state*, apply *decision* without checking it; returns the new state and actions."""
+    new = state.clone()
+    return new, apply_in_place(new, decision)
+
+
+def apply(state: GameState, decision: Payload, seq: int | None = None) -> tuple[GameState, list[GameAction]]:
+    """Strict apply: check, then apply to a clone.
+
+    Raises :class:`IllegalDecision` (carrying the violations) when the decision breaks a
+    rule, :class:`ImpossibleDecision` when it also cannot be carried out at all.  The
+    message names the decision, the seq and the rules.
+    """
+    violations = check(state, decision)
+    if violations:
+        where = f"seq {seq}: " if seq is not None else ""
+        text = f"{where}{decision.type} by {getattr(decision, 'player', None) or 'chance'} is illegal: " + \
+            "; ".join(str(v) for v in violations)
+        try:
+            apply_unchecked(state, decision)
+        except ImpossibleDecision as exc:
+            raise ImpossibleDecision(f"{text} (and cannot be carried out: {exc})",
+                                     list[object](violations)) from exc
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ImpossibleDecision(f"{text} (and cannot be carried out)",
+                                     list[object](violations)) from exc
+        raise IllegalDecision(text, list[object](violations))
+    return apply_unchecked(state, decision)
+
+
+def zone_problems(state: GameState) -> list[str]:
+    """Inconsistencies between objects' zones and zone lists (empty when consistent)."""
+    from riftlog.rules import zones
+
+    out = [p for p in zones.zone_problems(state) if "battlefield_aside" not in p]
+    aside = {oid: p.id for p in state.players.values() for oid in p.battlefields_aside}
+    for oid, obj in state.objects.items():
+        if (obj.zone == "battlefield_aside") != (oid in aside):
+            out.append(f"{oid}: zone {obj.zone} but {'' if oid in aside else 'not '}set aside")
+    on_board = {bf.oid for bf in state.battlefields}
+    for oid, obj in state.objects.items():
+        if (obj.zone == "battlefield_card") != (oid in on_board):
+            out.append(f"{oid}: zone {obj.zone} disagrees with the battlefields on the board")
+    return out

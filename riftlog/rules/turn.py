@@ -1,0 +1,542 @@
+"""The turn (v1.3 301-324): phases, the automatic flow, cleanups and victory.
+
+:func:`advance` runs queued tasks until a decision is needed (see :mod:`riftlog.rules.hooks`
+for the queue protocol).  A turn is the tasks ``awaken`` (315.1), ``beginning`` (315.2.a),
+``scoring`` (315.2.b), ``channel`` (315.3), ``draw`` and ``draw_end`` (315.4), ``main``
+(316), ``ending`` (317) and ``next_turn`` (317.3).  A cleanup (323) runs after every task
+(phase transitions, 319.2) and after every decision.
+
+Turn states (307-310): the turn is closed while ``state.chain`` has items and in a
+showdown state while ``state.showdown`` is set.  Showdowns and combat are part 2 of the
+engine: a cleanup that would stage or run one raises
+:class:`~riftlog.errors.UnsupportedRule` naming the rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
+from riftlog.rules import hooks
+from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.hooks import await_entry, task
+from riftlog.rules.modes import extra_rune_player, mode_spec
+from riftlog.rules.resources import card_facts
+from riftlog.rules.state import GameState
+
+#: Card id given to a battlefield that replaced a removed player's one (652.2.a).
+TOKEN_BATTLEFIELD = "token:battlefield"
+
+_FLOW_STOPS = frozenset({"await", "main"})
+
+
+# --- the flow ---------------------------------------------------------------------------
+
+
+def run_entry(state: GameState, fn: Any, *args: Any) -> None:
+    """Run *fn(state, *args)* so that what it appends to the queue comes first."""
+    rest = state.queue
+    state.queue = []
+    try:
+        fn(state, *args)
+    finally:
+        if state.phase == "over":
+            state.queue = []
+        else:
+            state.queue.extend(rest)
+
+
+def advance(state: GameState, log: list[GameAction]) -> None:
+    """Run tasks until the front of the queue awaits a decision or the game is over."""
+    while state.phase != "over" and state.queue:
+        entry = state.queue[0]
+        kind = entry["kind"]
+        if kind in _FLOW_STOPS:
+            return
+        fn = hooks.TASKS.get(kind)
+        if fn is None:
+            raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
+        state.queue.pop(0)
+        run_entry(state, fn, entry, log)
+        if state.phase != "over":
+            cleanup(state, log)
+    if state.phase == "over":
+        state.queue = []
+
+
+# --- cleanups (318-324) -----------------------------------------------------------------
+
+
+def team_of(state: GameState, pid: str) -> str:
+    """The side a player scores for: their team in 2v2 (484.6), else themselves."""
+    team = state.players[pid].team
+    return f"team:{team}" if team is not None and state.mode == "2v2" else pid
+
+
+def side_points(state: GameState) -> dict[str, int]:
+    """Points of each side still in the game (a team's points are its players' sum)."""
+    out: dict[str, int] = {}
+    for p in state.players.values():
+        if not p.eliminated:
+            side = team_of(state, p.id)
+            out[side] = out.get(side, 0) + p.points
+    return out
+
+
+def members(state: GameState, side: str) -> list[str]:
+    return [pid for pid in state.seating if team_of(state, pid) == side]
+
+
+def end_game(state: GameState, winners: list[str], reason: str, rule: str, log: list[GameAction]) -> None:
+    """The game is over: *winners* (a list of player ids, [] for nobody) win."""
+    state.winner = list(winners)
+    state.end_reason = reason
+    state.phase = "over"
+    state.priority = None
+    state.queue = []
+    log.append(GameAction("game_over", None, (), {"winners": list(winners), "reason": reason},
+                          rule=rule))
+
+
+def check_victory(state: GameState, log: list[GameAction]) -> bool:
+    """Cleanup task 1 (v1.3 323.1, 467): a side at or past the victory score with more
+    points than any opponent wins.  Returns True when the game ended."""
+    if state.phase == "over":
+        return True
+    points = side_points(state)
+    for side, pts in points.items():
+        if pts >= state.victory_score and all(pts > q for s, q in points.items() if s != side):
+            end_game(state, members(state, side), "victory_score", "323.1", log)
+            return True
+    return False
+
+
+def might_of(state: GameState, oid: str) -> int:
+    """A unit's current Might: printed Might, buff (+1, 701) and temporary ``mods``.
+
+    Keyword and ability modifiers belong to the layer system (468-475); this is the
+    engine's fallback until :mod:`riftlog.rules.layers` provides ``might``.
+    """
+    try:
+        from riftlog.rules import layers
+    except ImportError:
+        layers = None  # type: ignore[assignment]
+    fn = getattr(layers, "might", None) if layers is not None else None
+    if fn is not None:
+        return int(fn(state, oid))
+    obj = state.objects[oid]
+    base = card_facts(obj.card).might or 0
+    return max(0, base + (1 if obj.buffed else 0) + int(obj.mods.get("might", 0)))
+
+
+def cleanup(state: GameState, log: list[GameAction]) -> None:
+    """A cleanup (v1.3 323), repeated while it changes something (322)."""
+    for _ in range(100):
+        if check_victory(state, log):
+            return
+        if not _cleanup_once(state, log):
+            return
+    raise UnsupportedRule(f"{state.edition} 322: cleanups do not settle")  # pragma: no cover
+
+
+def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
+    from riftlog.rules import actions
+
+    ed = state.edition
+    changed = False
+    if state.showdown is not None and state.showdown.combat:  # 323.2
+        raise UnsupportedRule(f"{ed} 323.2: combat designations in a cleanup are not implemented yet")
+    # 323.4-323.5: units with lethal damage are killed.
+    doomed = [
+        oid for p in state.players.values() for oid in p.base
+        if _lethal(state, oid)
+    ] + [oid for bf in state.battlefields for oid in bf.units if _lethal(state, oid)]
+    for oid in doomed:
+        card = card_facts(state.objects[oid].card)
+        if "Deathknell" in card.keyword_names:
+            raise UnsupportedCard(str(card), f"{ed} 323.4: Deathknell is not implemented yet")
+        actions.kill(state, oid, log, responsible=None)
+        changed = True
+    # 323.6: in an open state, empty battlefields with no showdown become uncontrolled.
+    if not state.chain and state.showdown is None:
+        for bf in state.battlefields:
+            if bf.controller is not None and not bf.units:
+                bf.controller = None
+                log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
+                changed = True
+    changed |= _recalls(state, log)
+    for bf in state.battlefields:  # 323.8-323.14
+        if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
+            raise UnsupportedRule(f"{ed} 323.8: showdowns and combat are not implemented yet "
+                                  f"(battlefield {bf.oid} is contested)")
+    return changed
+
+
+def _lethal(state: GameState, oid: str) -> bool:
+    obj = state.objects[oid]
+    if obj.damage <= 0 or card_facts(obj.card).type != "Unit":
+        return False
+    return obj.damage >= might_of(state, oid)
+
+
+def _recalls(state: GameState, log: list[GameAction]) -> bool:
+    """323.7: unattached gear at battlefields and permanents or runes in another player's
+    base are recalled; hidden cards at battlefields their controller does not control go
+    to their owner's trash."""
+    from riftlog.rules import actions
+
+    changed = False
+    for bf in state.battlefields:
+        for oid in list(bf.gear):
+            if state.objects[oid].attached_to is None:
+                actions.recall(state, oid, log, responsible=None)
+                changed = True
+        for oid in list(bf.facedown):
+            if state.objects[oid].controller != bf.controller:
+                actions.change_zone(state, state.objects[oid], "trash")
+                log.append(GameAction("trash", None, (oid,), rule="323.7"))
+                changed = True
+    for p in state.players.values():
+        for oid in list(p.base):
+            if state.objects[oid].controller != p.id:
+                actions.recall(state, oid, log, responsible=None)
+                changed = True
+    return changed
+
+
+# --- phases -----------------------------------------------------------------------------
+
+
+def _tp(state: GameState) -> str:
+    assert state.turn_player is not None
+    return state.turn_player
+
+
+def _first_turn(state: GameState, pid: str) -> bool:
+    return pid not in state.extra.get("had_turn", [])
+
+
+@task("turn")
+def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """A new turn begins for ``entry["player"]`` (v1.3 306, 317.3)."""
+    pid = entry["player"]
+    state.turn += 1
+    state.turn_player = pid
+    state.priority = None
+    state.extra["passes"] = []
+    for p in state.players.values():
+        p.turn_marks = {}
+    log.append(GameAction("turn_start", pid, (), {"turn": state.turn}, rule="304"))
+    for kind in ("awaken", "beginning", "scoring", "channel", "draw", "draw_end", "main_phase",
+                 "ending", "next_turn"):
+        state.queue.append({"kind": kind, "player": pid})
+
+
+@task("awaken")
+def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.1: the turn player readies everything they control."""
+    from riftlog.rules import actions
+
+    state.phase = "awaken"
+    pid = entry["player"]
+    p = state.players[pid]
+    on_board = [oid for oid in p.base] + [
+        oid for bf in state.battlefields for oid in (*bf.units, *bf.gear)
+    ]
+    for oid in on_board:
+        obj = state.objects[oid]
+        if obj.controller == pid and obj.exhausted:
+            actions.ready(state, oid, log, responsible=pid)
+    for oid in p.legend:
+        obj = state.objects[oid]
+        if obj.exhausted:
+            obj.exhausted = False
+            log.append(GameAction("ready", pid, (oid,), rule="415.3.a", responsible=pid))
+
+
+@task("beginning")
+def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
+    state.phase = "beginning"
+    pid = entry["player"]
+    team = state.players[pid].team
+    if state.mode == "2v2" and team is not None:
+        mates = {q.id for q in state.players.values() if q.team == team and q.id != pid}
+        state.players[pid].turn_marks["teammate_held"] = [
+            bf.oid for bf in state.battlefields if bf.controller in mates
+        ]
+
+
+@task("scoring")
+def _scoring(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.2.b: the turn player holds every battlefield they control (462-467)."""
+    state.step = "scoring"
+    pid = entry["player"]
+    for bf in state.battlefields:
+        if bf.controller == pid:
+            score(state, pid, bf.oid, "hold", log)
+    state.step = None
+
+
+def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameAction]) -> None:
+    """*pid* scores battlefield *bf_oid* by ``"hold"`` or ``"conquer"`` (v1.3 464-466).
+
+    Once per battlefield per turn (465).  The winning point (466.1.b) needs a hold, or a
+    conquer after scoring every battlefield this turn (else the player draws instead).
+    The battlefield's score abilities (466.2) raise UnsupportedCard until implemented.
+    """
+    try:
+        from riftlog.rules import scoring as ext
+    except ImportError:
+        ext = None  # type: ignore[assignment]
+    fn = getattr(ext, "score", None) if ext is not None else None
+    if fn is not None:
+        fn(state, pid, bf_oid, how, log)
+        return
+    p = state.players[pid]
+    scored: list[str] = p.turn_marks.setdefault("scored", [])
+    if bf_oid in scored:
+        return
+    scored.append(bf_oid)
+    points = side_points(state).get(team_of(state, pid), 0)
+    if points >= state.victory_score - 1 and how == "conquer":
+        skip = set(p.turn_marks.get("teammate_held", []))  # 484.8.f.1
+        if not all(bf.oid in scored or bf.oid in skip for bf in state.battlefields):
+            from riftlog.rules import actions
+
+            log.append(GameAction("score", pid, (bf_oid,), {"how": how, "points": 0}, rule="466.1.b.2"))
+            actions.draw(state, pid, log, 1)
+            return
+    p.points += 1
+    log.append(GameAction("score", pid, (bf_oid,), {"how": how, "points": 1, "total": p.points},
+                          rule="466.1"))
+    card = state.battlefield(bf_oid).card
+    if card != TOKEN_BATTLEFIELD:
+        facts = card_facts(card)
+        if facts.has_text and not facts.supported:
+            raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
+
+
+@task("channel")
+def _channel(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.3: channel two runes (as many as there are, 315.3.b.1); the first-turn process
+    of the mode may add one (480.7, 482.7, 483.7, 484.7)."""
+    state.phase = "channel"
+    pid = entry["player"]
+    n = 2
+    spec = mode_spec(state.mode)
+    if _first_turn(state, pid) and pid == extra_rune_player(spec, state.turn_order):
+        n += 1
+    channel(state, pid, n, log)
+
+
+def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
+    """Channel up to *n* runes from the top of the rune deck, ready, into the base (430)."""
+    from riftlog.rules import actions
+
+    p = state.players[pid]
+    taken = p.rune_deck[:n]
+    for oid in taken:
+        actions.change_zone(state, state.objects[oid], "base", actions.base_of(pid))
+    if taken:
+        log.append(GameAction("channel", pid, tuple(taken),
+                              {"cards": [state.objects[o].card for o in taken]}, rule="430.1",
+                              responsible=pid))
+
+
+@task("draw")
+def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.4.b: the turn player draws 1 (burning out on an empty deck, 315.4.b.1, 431);
+    the first player skips it on their first turn in 482.7, 483.7 and 484.7."""
+    from riftlog.rules import actions
+
+    state.phase = "draw"
+    pid = entry["player"]
+    spec = mode_spec(state.mode)
+    if spec.first_skips_draw and _first_turn(state, pid) and pid == state.turn_order[0]:
+        log.append(GameAction("skip_draw", pid, (), rule=f"{spec.rule}.7"))
+        return
+    actions.draw(state, pid, log, 1)
+
+
+@task("draw_end")
+def _draw_end(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """315.4.d / 166: every rune pool empties at the end of the draw phase."""
+    empty_pools(state, log, "315.4.d")
+
+
+def empty_pools(state: GameState, log: list[GameAction], rule: str) -> None:
+    for p in state.players.values():
+        if not p.pool.is_empty():
+            p.pool.empty()
+            log.append(GameAction("pool_empty", p.id, (), rule=rule))
+
+
+@task("main_phase")
+def _main(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """316: the main phase; the turn player has priority in a neutral open state (312.2.a)."""
+    pid = entry["player"]
+    state.phase = "main"
+    state.priority = pid
+    had: list[str] = state.extra.setdefault("had_turn", [])
+    if pid not in had:
+        had.append(pid)
+    state.queue.append({"kind": "main", "player": pid, "consumed_by": ["TurnEnded"]})
+
+
+@task("ending")
+def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """317: ending step, then the expiration step's special cleanup: heal all units,
+    "this turn" effects expire, every rune pool empties (317.2.a-d)."""
+    state.phase = "ending"
+    state.priority = None
+    cleanup(state, log)
+    if state.phase == "over":
+        return
+    healed = [o.oid for o in state.objects.values() if o.damage and o.zone in ("base", "battlefield")]
+    for oid in healed:
+        state.objects[oid].damage = 0
+    if healed:
+        log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
+    for obj in state.objects.values():
+        if obj.mods:
+            obj.mods = {}
+    state.effects = [e for e in state.effects if e.get("duration") != "turn"]
+    empty_pools(state, log, "317.2.d")
+
+
+@task("next_turn")
+def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """317.3: the next player in turn order (skipping removed players) takes a turn."""
+    pid = entry["player"]
+    nxt = next_player(state, pid)
+    log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
+    state.queue.append({"kind": "turn", "player": nxt})
+
+
+def next_player(state: GameState, pid: str) -> str:
+    order = state.turn_order
+    i = order.index(pid)
+    for k in range(1, len(order) + 1):
+        cand = order[(i + k) % len(order)]
+        if not state.players[cand].eliminated:
+            return cand
+    return pid
+
+
+# --- burn out (431) as a flow task -----------------------------------------------------
+
+
+@task("burn_out")
+def _burn_out(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """Finish a draw that ran out of cards (413.4, 431): the trash's new order is a random
+    outcome (431.2.b, 416.5), the opponent to gain the point a choice (431.2.c)."""
+    from riftlog.rules import actions
+
+    pid = entry["player"]
+    p = state.players[pid]
+    if len(p.trash) > 1 and "order" not in entry:
+        state.queue.append(await_entry(
+            "deck_order", None, ["DeckOrderRecorded"], "431.2.b",
+            {"player": pid, "deck": "main", "keep": list(p.main_deck), "randomize": list(p.trash)},
+            then=entry,
+        ))
+        return
+    opponents = state.opponents(pid)
+    if "beneficiary" not in entry:
+        if len(opponents) != 1:
+            state.queue.append(await_entry(
+                "burn_out_point", pid, ["BurnOutPointGiven"], "431.2.c", {"opponents": opponents},
+                then=entry,
+            ))
+            return
+        entry["beneficiary"] = opponents[0]
+    actions.burn_out(state, pid, log, beneficiary=entry["beneficiary"], order=entry.get("order"),
+                     repeated=bool(entry.get("repeated")))
+    if state.phase == "over":
+        return
+    actions.draw(state, pid, log, int(entry.get("draw", 0)))
+    for e in state.queue:
+        if e.get("kind") == "burn_out":
+            e["repeated"] = True
+
+
+# --- turn-flow decisions ----------------------------------------------------------------
+
+
+def _check_turn_ended(state: GameState, d: TurnEnded) -> list[Violation]:
+    ed = state.edition
+    if state.chain:
+        return [Violation("305", "the turn cannot end while the chain has items; "
+                          "pass priority until it resolves", ed)]
+    if state.showdown is not None:
+        return [Violation("308.1", "the turn cannot end during a showdown", ed)]
+    return []
+
+
+@handles(TurnEnded)(_check_turn_ended)
+def _apply_turn_ended(state: GameState, d: TurnEnded, log: list[GameAction]) -> None:
+    """316.6: the turn player ends the main phase; the ending phase follows."""
+    log.append(GameAction("end_main", d.player, (), rule="316.6", responsible=d.player))
+
+
+def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violation]:
+    if not state.chain and state.showdown is None:
+        return [Violation("312.1", "there is nothing to pass priority on: the turn is "
+                          "neutral and open (end the turn instead, 316.6)", state.edition)]
+    return []
+
+
+@handles(PriorityPassed)(_check_priority_passed)
+def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
+    """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
+    if state.showdown is not None:
+        raise UnsupportedRule(f"{state.edition} 313: passing focus in showdowns is not implemented yet")
+    passes: list[str] = state.extra.setdefault("passes", [])
+    passes.append(d.player)
+    log.append(GameAction("pass", d.player, (), rule="339", responsible=d.player))
+    active = [p for p in state.turn_order if not state.players[p].eliminated]
+    if all(p in passes for p in active):
+        if not hooks.CHAIN:
+            raise UnsupportedRule(f"{state.edition} 340: resolving chain items is not implemented yet")
+        state.extra["passes"] = []
+        hooks.CHAIN[0](state, log)
+        if not state.chain:
+            state.priority = state.turn_player
+        return
+    state.priority = next_player(state, d.player)
+
+
+def _check_burn_out_point(state: GameState, d: BurnOutPointGiven) -> list[Violation]:
+    if d.opponent not in state.opponents(d.player):
+        return [Violation("431.2.c", f"{d.opponent} is not an opponent of {d.player}", state.edition)]
+    return []
+
+
+@handles(BurnOutPointGiven)(_check_burn_out_point)
+def _apply_burn_out_point(state: GameState, d: BurnOutPointGiven, log: list[GameAction]) -> None:
+    """431.2.c: the burning-out player chose who gains the point; the burn out goes on."""
+    then = dict(hooks.answering(state).get("then") or {})
+    if d.opponent not in state.players:
+        from riftlog.errors import ImpossibleDecision
+
+        raise ImpossibleDecision(f"{state.edition} 431.2.c: there is no player {d.opponent!r}")
+    then["beneficiary"] = d.opponent
+    state.queue.append(then)
+
+
+__all__ = [
+    "TOKEN_BATTLEFIELD",
+    "advance",
+    "channel",
+    "check_victory",
+    "cleanup",
+    "empty_pools",
+    "end_game",
+    "might_of",
+    "next_player",
+    "score",
+    "side_points",
+    "team_of",
+]
