@@ -46,7 +46,8 @@ _union_cache: dict[str, Any] = {}
 
 def event_payload(cls: P) -> P:
     """Class decorator: register a payload model under its ``type`` literal."""
-    field = cls.model_fields.get("type")
+    model: type[Payload] = cls
+    field = model.model_fields.get("type")
     name = field.default if field is not None else None
     if not isinstance(name, str) or not name:
         raise TypeError(f"{cls.__name__} needs a default for its 'type' literal")
