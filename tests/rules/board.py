@@ -39,6 +39,7 @@ def table(players: int = 2, *, battlefields: int = 2, mode: str = "duel") -> Gam
         turn=1,
         turn_player="p1",
         phase="main",
+        priority="p1",
     )
     for i in range(1, battlefields + 1):
         owner = pids[(i - 1) % players]
