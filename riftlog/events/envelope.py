@@ -19,7 +19,8 @@ from riftlog.events.registry import Payload, current_version, parse_payload
 
 def utc_now_iso() -> str:
     """The current UTC time as ISO 8601 with microseconds and a ``Z``."""
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    # isoformat is several times faster than strftime and gives the same text here
+    return datetime.now(UTC).isoformat(timespec="microseconds")[:-6] + "Z"
 
 
 class NewEvent(BaseModel):

@@ -1,0 +1,195 @@
+"""Connecting to the store's database: URLs, engines, SQLite settings, error translation.
+
+Two backends go through the same SQLAlchemy code:
+
+* **SQLite** (the default): a file, ``./riftlog.db`` unless ``RIFTLOG_DB`` or ``--db``
+  names another.  Every connection runs in WAL mode with a busy timeout and foreign keys
+  on; a write transaction starts with ``BEGIN IMMEDIATE`` (so two writers queue instead
+  of failing half-way), a read with a plain ``BEGIN``.  ``synchronous`` is ``NORMAL``,
+  the setting SQLite recommends with WAL: a crash of the process or the OS never corrupts
+  the file or tears a transaction; a power cut may lose the last transactions.  Add
+  ``?synchronous=full`` to the URL to make every commit durable on its own.
+* **PostgreSQL** through psycopg 3: ``postgresql://user@host/dbname`` (the driver is
+  filled in).
+
+Every driver error is turned into a :class:`~riftlog.errors.StoreError` that says what
+went wrong and with which database, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
+
+from riftlog.errors import (
+    AppendOnlyViolation,
+    DatabaseUnavailable,
+    RiftlogError,
+    StoreError,
+)
+
+#: Environment variable naming the database when ``--db`` is not given.
+ENV_VAR = "RIFTLOG_DB"
+#: The SQLite file used when neither ``--db`` nor ``RIFTLOG_DB`` is given.
+DEFAULT_PATH = "riftlog.db"
+#: How long a SQLite writer waits for another one before giving up, in seconds.
+DEFAULT_BUSY_TIMEOUT = 30.0
+
+_SYNC_MODES = {"off", "normal", "full", "extra"}
+
+
+@dataclass(frozen=True)
+class Target:
+    """A resolved database: its SQLAlchemy URL and how to name it in messages."""
+
+    url: URL
+    #: ``sqlite`` or ``postgresql``
+    backend: str
+    #: the SQLite file, or None for a server database
+    path: Path | None
+    #: SQLite ``synchronous`` mode
+    synchronous: str = "normal"
+    busy_timeout: float = DEFAULT_BUSY_TIMEOUT
+
+    @property
+    def where(self) -> str:
+        """A short human name: the file path or the URL without its password."""
+        if self.path is not None:
+            return str(self.path)
+        return self.url.render_as_string(hide_password=True)
+
+
+def resolve(url: str | None) -> Target:
+    """Turn ``--db``/``RIFTLOG_DB``/default into a :class:`Target`.
+
+    A value without ``://`` is a SQLite file path.  ``postgresql://`` and
+    ``postgres://`` URLs use psycopg 3.
+    """
+    raw = url or os.environ.get(ENV_VAR) or DEFAULT_PATH
+    if "://" not in raw:
+        path = Path(raw).expanduser().absolute()
+        return Target(URL.create("sqlite", database=str(path)), "sqlite", path)
+    try:
+        parsed = make_url(raw)
+    except ArgumentError as exc:
+        raise DatabaseUnavailable(f"bad database URL {raw!r}: {exc}") from None
+    backend = parsed.get_backend_name()
+    if backend in ("postgresql", "postgres"):
+        driver = parsed.get_driver_name()
+        if driver not in ("psycopg", "psycopg2", "postgresql", "postgres"):
+            raise DatabaseUnavailable(f"{raw}: PostgreSQL is used through psycopg 3, not {driver}")
+        return Target(parsed.set(drivername="postgresql+psycopg"), "postgresql", None)
+    if backend == "sqlite":
+        query = dict(parsed.query)
+        sync = str(query.pop("synchronous", "normal")).lower()
+        if sync not in _SYNC_MODES:
+            raise DatabaseUnavailable(f"{raw}: synchronous must be one of {sorted(_SYNC_MODES)}")
+        busy = float(str(query.pop("busy_timeout", DEFAULT_BUSY_TIMEOUT)))
+        if not parsed.database or parsed.database == ":memory:":
+            raise DatabaseUnavailable(f"{raw}: the store needs a SQLite file, not an in-memory database")
+        path = Path(parsed.database).expanduser().absolute()
+        clean = URL.create("sqlite", database=str(path), query=query)
+        return Target(clean, "sqlite", path, synchronous=sync, busy_timeout=busy)
+    raise DatabaseUnavailable(f"{raw}: unsupported database {backend!r} (use a SQLite file or postgresql://)")
+
+
+def make_engine(target: Target) -> Engine:
+    """Create the SQLAlchemy engine for *target*, with riftlog's connection settings."""
+    if target.backend == "postgresql":
+        return create_engine(target.url, pool_size=2, max_overflow=8)
+    engine = create_engine(target.url, connect_args={"timeout": target.busy_timeout})
+    busy_ms = int(target.busy_timeout * 1000)
+    sync = target.synchronous.upper()
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: sqlite3.Connection, _record: Any) -> None:
+        # riftlog issues BEGIN itself (see _on_begin), so the driver must not
+        dbapi_conn.isolation_level = None
+        cur = dbapi_conn.cursor()
+        try:
+            cur.execute(f"PRAGMA busy_timeout={busy_ms}")
+            cur.execute("PRAGMA foreign_keys=ON")
+            mode = cur.execute("PRAGMA journal_mode").fetchone()[0]
+            if str(mode).lower() != "wal":
+                try:
+                    cur.execute("PRAGMA journal_mode=WAL")
+                except sqlite3.OperationalError as exc:
+                    if "readonly" not in str(exc):  # a read-only file can still be read
+                        raise
+            cur.execute(f"PRAGMA synchronous={sync}")
+        finally:
+            cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        write = conn.get_execution_options().get("riftlog_write", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+@contextmanager
+def translate_errors(target: Target, doing: str = "") -> Iterator[None]:
+    """Turn driver and SQLAlchemy errors into one-line :class:`StoreError` messages."""
+    try:
+        yield
+    except RiftlogError:
+        raise
+    except DBAPIError as exc:
+        raise driver_error(exc.orig, target, doing) from exc
+    except SQLAlchemyError as exc:
+        raise StoreError(f"database {target.where}: {_first_line(exc)}") from exc
+    except sqlite3.Error as exc:
+        raise driver_error(exc, target, doing) from exc
+    except Exception as exc:
+        if type(exc).__module__.startswith("psycopg"):
+            raise driver_error(exc, target, doing) from exc
+        raise
+
+
+def driver_error(exc: BaseException | None, target: Target, doing: str = "") -> StoreError:
+    """The :class:`StoreError` that best describes a DBAPI error."""
+    msg = _first_line(exc) if exc is not None else "unknown database error"
+    low = msg.lower()
+    where = target.where
+    ctx = f" while {doing}" if doing else ""
+    if "append-only" in low:
+        return AppendOnlyViolation(f"database {where}: {msg}")
+    if "readonly" in low or "read-only" in low:
+        return DatabaseUnavailable(f"database {where} is read-only{ctx}: {msg}")
+    if "not a database" in low or "malformed" in low or "corrupt" in low:
+        return DatabaseUnavailable(
+            f"database {where} is corrupt or not a SQLite database{ctx}: {msg}"
+        )
+    if "unable to open" in low:
+        return DatabaseUnavailable(f"cannot open database {where}{ctx}: {msg}")
+    if "locked" in low or "busy" in low:
+        return DatabaseUnavailable(
+            f"database {where} is locked by another writer{ctx} "
+            f"(waited {target.busy_timeout:g}s): {msg}"
+        )
+    if target.backend == "postgresql" and _is_connection_error(exc):
+        return DatabaseUnavailable(f"cannot connect to database {where}: {msg}")
+    return StoreError(f"database {where}{ctx}: {msg}")
+
+
+def _is_connection_error(exc: BaseException | None) -> bool:
+    try:
+        import psycopg
+    except ImportError:  # pragma: no cover - psycopg is needed for PostgreSQL at all
+        return False
+    return isinstance(exc, psycopg.OperationalError)
+
+
+def _first_line(exc: BaseException | None) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0]

@@ -1,0 +1,758 @@
+"""The append-only, hash-chained event store (SQLite or PostgreSQL).
+
+Typical use::
+
+    store = EventStore.open()                      # ./riftlog.db, RIFTLOG_DB, or a URL
+    store.create_game("g1", mode="duel", rules_edition="v1.3",
+                      catalog_version="2026-03", engine_version="0.1.0")
+    stored = store.append("g1", [NewEvent.of(payload, actor="p1")], expected_seq=0)
+    for ev in store.read("g1", verify=True):
+        ...
+    store.verify("g1").raise_if_bad()
+    store.seal("g1")
+
+Guarantees, and where they come from:
+
+* **Append-only**: database triggers refuse UPDATE and DELETE on ``events``.
+* **Gapless seq, optimistic concurrency**: :meth:`EventStore.append` takes the seq the
+  caller last saw; the check runs inside the write transaction (SQLite ``BEGIN
+  IMMEDIATE``; PostgreSQL row lock on the game) and ``UNIQUE(game_id, seq)`` backs it up.
+  A mismatch raises :class:`~riftlog.errors.ConcurrencyConflict`.
+* **Idempotent retries**: an event whose ``client_event_id`` is already stored is not
+  stored again; the stored event is returned (``UNIQUE(client_event_id)``).
+* **Atomic batches**: every event of one append is in one transaction.
+* **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
+  recomputes the chain and the seal.
+* **Validated input**: each payload is checked against its registered model (upcast first)
+  before anything is written; the payload is stored as given, in canonical JSON.
+
+On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
+become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
+commits later with a smaller position).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Literal, get_args
+
+from sqlalchemy import Engine, delete, insert, select, update
+from sqlalchemy.engine import Connection, Row
+
+from riftlog.errors import (
+    AlreadyExists,
+    ChainBroken,
+    ConcurrencyConflict,
+    DatabaseUnavailable,
+    EventError,
+    GameSealed,
+    StoreError,
+    UnknownGame,
+)
+from riftlog.events import (
+    GENESIS_HASH,
+    NewEvent,
+    StoredEvent,
+    canonical_json,
+    parse_payload,
+    payload_model,
+    utc_now_iso,
+)
+from riftlog.events.payloads import Mode
+from riftlog.store import migrate
+from riftlog.store.codec import (
+    EVENT_COLUMNS,
+    ChainChecker,
+    VerifyResult,
+    body_text,
+    decode_rows,
+    event_hash,
+)
+from riftlog.store.database import Target, make_engine, resolve, translate_errors
+from riftlog.store.models import Event, Game, Match, Snapshot, Tournament
+
+_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+_MODES = frozenset(get_args(Mode))
+#: rows fetched per query when streaming a game
+PAGE_SIZE = 2000
+#: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
+_PG_APPEND_LOCK = 0x7269_6674  # "rift"
+_IN_CHUNK = 500
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game as the store knows it (not its state: that comes from the events)."""
+
+    id: str
+    match_id: str | None
+    game_number: int
+    mode: str
+    rules_edition: str
+    catalog_version: str
+    engine_version: str
+    status: Literal["open", "sealed"]
+    last_seq: int
+    last_hash: str
+    seal_hash: str | None
+    sealed_at: str | None
+    created_at: str
+
+    @property
+    def sealed(self) -> bool:
+        """True once the game is sealed with its final hash."""
+        return self.status == "sealed"
+
+
+@dataclass(frozen=True)
+class SnapshotInfo:
+    """A stored snapshot of reduced game state at a seq."""
+
+    game_id: str
+    seq: int
+    engine_version: str
+    event_hash: str
+    state_json: str
+    created_at: str
+
+
+class _SeqTaken(StoreError):
+    """Internal: UNIQUE(game_id, seq) refused an insert (another writer won)."""
+
+
+class _ClientIdTaken(StoreError):
+    """Internal: UNIQUE(client_event_id) refused an insert."""
+
+
+class EventStore:
+    """An append-only, hash-chained event store over one database.
+
+    Open it with :meth:`open`.  It holds a small connection pool; :meth:`close` (or a
+    ``with`` block) releases it.  Safe to use from several threads and processes at once.
+    """
+
+    def __init__(self, target: Target, engine: Engine) -> None:
+        self.target = target
+        self.engine = engine
+        self._pg = target.backend == "postgresql"
+        self._pid = os.getpid()
+        self._local = threading.local()
+        self._raw_lock = threading.Lock()
+        self._raw_pooled: list[Any] = []
+        q = self._sql
+        # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
+        lock = " FOR UPDATE" if self._pg else ""
+        self._q_head = q(f"SELECT status, last_seq, last_hash FROM games WHERE id = ?{lock}")
+        self._q_insert = q(
+            f"INSERT INTO events ({EVENT_COLUMNS.replace('position, ', '')}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        )
+        self._q_insert_ret = self._q_insert + (" RETURNING position" if self._pg else "")
+        self._q_positions = q("SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")
+        self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
+        self._q_page = q(
+            f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq >= ? AND seq <= ? "
+            "ORDER BY seq LIMIT ?"
+        )
+        self._q_feed = q(f"SELECT {EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?")
+
+    # --- opening -----------------------------------------------------------------
+
+    @classmethod
+    def open(cls, url: str | None = None, *, check: bool = True, create: bool = False) -> EventStore:
+        """Open the store at *url* (a SQLite path or URL; None: ``RIFTLOG_DB`` or ./riftlog.db).
+
+        *check* verifies the schema is at the head revision (else
+        :class:`~riftlog.errors.SchemaOutOfDate` naming ``riftlog db upgrade``).  A SQLite
+        file that does not exist is only created when *create* is true (``db upgrade``).
+        """
+        target = resolve(url)
+        if target.path is not None and not create and not target.path.exists():
+            raise DatabaseUnavailable(
+                f"database {target.where} does not exist: run `{migrate.UPGRADE_COMMAND}` "
+                "to create it (or pass --db / set RIFTLOG_DB)"
+            )
+        if target.path is not None and create and not target.path.parent.is_dir():
+            raise DatabaseUnavailable(f"cannot create database {target.where}: no such directory")
+        with translate_errors(target, "opening"):
+            engine = make_engine(target)
+        store = cls(target, engine)
+        if check:
+            try:
+                store.check_schema()
+            except BaseException:
+                store.close()
+                raise
+        return store
+
+    def close(self) -> None:
+        """Release the store's database connections."""
+        with self._raw_lock:
+            pooled, self._raw_pooled = self._raw_pooled, []
+        if self._pid == os.getpid():
+            for conn in pooled:
+                with contextlib.suppress(Exception):
+                    conn.close()
+        self._local = threading.local()
+        self.engine.dispose()
+
+    def __enter__(self) -> EventStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def where(self) -> str:
+        """The database, as named in messages (file path or URL without password)."""
+        return self.target.where
+
+    # --- schema ------------------------------------------------------------------
+
+    def revision(self) -> str | None:
+        """The migration revision the database is at (None: no riftlog schema)."""
+        with self._conn(write=False, doing="reading the schema revision") as conn:
+            return migrate.current_revision(conn)
+
+    def check_schema(self) -> None:
+        """Raise :class:`~riftlog.errors.SchemaOutOfDate` unless the schema is current."""
+        migrate.check_revision(self.revision(), self.where)
+
+    def upgrade(self, revision: str = "head") -> tuple[str | None, str | None]:
+        """Apply the migrations up to *revision*; return the revisions before and after."""
+        with translate_errors(self.target, "migrating"):
+            return migrate.upgrade(self.engine, revision)
+
+    # --- tournaments, matches, games ---------------------------------------------
+
+    def create_tournament(self, tournament_id: str, name: str) -> None:
+        """Store a tournament (id and display name)."""
+        _check_id("tournament", tournament_id)
+        with self._conn(write=True, doing=f"creating tournament {tournament_id}") as conn:
+            if conn.execute(select(Tournament.id).where(Tournament.id == tournament_id)).first():
+                raise AlreadyExists(f"tournament {tournament_id} already exists in {self.where}")
+            conn.execute(
+                insert(Tournament).values(id=tournament_id, name=name, created_at=utc_now_iso())
+            )
+
+    def create_match(
+        self,
+        match_id: str,
+        tournament_id: str | None = None,
+        round: int | None = None,
+        table: str | None = None,
+        best_of: int = 1,
+    ) -> None:
+        """Store a match (best of *best_of*), optionally in a tournament's *round* at *table*."""
+        _check_id("match", match_id)
+        if best_of not in (1, 3, 5):
+            raise StoreError(f"match {match_id}: best_of must be 1, 3 or 5, not {best_of}")
+        with self._conn(write=True, doing=f"creating match {match_id}") as conn:
+            if conn.execute(select(Match.id).where(Match.id == match_id)).first():
+                raise AlreadyExists(f"match {match_id} already exists in {self.where}")
+            if tournament_id is not None and not conn.execute(
+                select(Tournament.id).where(Tournament.id == tournament_id)
+            ).first():
+                raise StoreError(f"match {match_id}: no tournament {tournament_id} in {self.where}")
+            conn.execute(
+                insert(Match).values(
+                    id=match_id, tournament_id=tournament_id, round=round,
+                    table_label=table, best_of=best_of, created_at=utc_now_iso(),
+                )
+            )
+
+    def create_game(
+        self,
+        game_id: str,
+        mode: str,
+        rules_edition: str,
+        catalog_version: str,
+        engine_version: str,
+        match_id: str | None = None,
+        game_number: int = 1,
+    ) -> GameInfo:
+        """Store a new, empty game pinned to what it is judged under; return it.
+
+        The game's first event (``GameCreated``, seq 1) is appended by the caller.
+        """
+        _check_id("game", game_id)
+        if mode not in _MODES:
+            raise StoreError(f"game {game_id}: unknown mode {mode!r} (one of {', '.join(sorted(_MODES))})")
+        for label, value in (("rules edition", rules_edition), ("catalog version", catalog_version),
+                             ("engine version", engine_version)):
+            if not value or len(value) > 40:
+                raise StoreError(f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}")
+        with self._conn(write=True, doing=f"creating game {game_id}") as conn:
+            if conn.execute(select(Game.id).where(Game.id == game_id)).first():
+                raise AlreadyExists(f"game {game_id} already exists in {self.where}")
+            if match_id is not None and not conn.execute(
+                select(Match.id).where(Match.id == match_id)
+            ).first():
+                raise StoreError(f"game {game_id}: no match {match_id} in {self.where}")
+            conn.execute(
+                insert(Game).values(
+                    id=game_id, match_id=match_id, game_number=game_number, mode=mode,
+                    rules_edition=rules_edition, catalog_version=catalog_version,
+                    engine_version=engine_version, status="open", last_seq=0,
+                    last_hash=GENESIS_HASH, seal_hash=None, sealed_at=None,
+                    created_at=utc_now_iso(),
+                )
+            )
+            row = conn.execute(select(Game).where(Game.id == game_id)).one()
+        return _game_info(row)
+
+    def game(self, game_id: str) -> GameInfo:
+        """The game *game_id*, or :class:`~riftlog.errors.UnknownGame`."""
+        with self._conn(write=False, doing=f"reading game {game_id}") as conn:
+            row = conn.execute(select(Game).where(Game.id == game_id)).first()
+        if row is None:
+            raise UnknownGame(f"no game {game_id!r} in {self.where}")
+        return _game_info(row)
+
+    def games(self) -> list[GameInfo]:
+        """Every game, oldest first."""
+        with self._conn(write=False, doing="listing games") as conn:
+            rows = conn.execute(select(Game).order_by(Game.created_at, Game.id)).all()
+        return [_game_info(r) for r in rows]
+
+    def last_seq(self, game_id: str) -> int:
+        """The seq of the game's last event (0 when it has none)."""
+        return self.game(game_id).last_seq
+
+    # --- appending ---------------------------------------------------------------
+
+    def append(
+        self, game_id: str, events: Sequence[NewEvent], expected_seq: int
+    ) -> list[StoredEvent]:
+        """Append *events* to *game_id* in one transaction; return them as stored.
+
+        *expected_seq* is the seq of the last event the caller saw (0 for a new game).
+        Raises :class:`~riftlog.errors.EventError` (unknown type, bad payload; naming the
+        game and the seq the event would have had), :class:`ConcurrencyConflict`,
+        :class:`UnknownGame` or :class:`GameSealed`; then nothing is written.  If every
+        event carries a ``client_event_id`` that is already stored (a retry), the stored
+        events are returned and nothing new is written.
+        """
+        batch = list(events)
+        if not batch:
+            return []
+        if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
+            raise EventError(f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}")
+        # validate and encode everything before taking the write lock
+        prepared = [_prepare(game_id, expected_seq + i, ev) for i, ev in enumerate(batch, 1)]
+        cids = [p[5] for p in prepared if p[5] is not None]
+        if len(set(cids)) != len(cids):
+            dup = next(c for c in cids if cids.count(c) > 1)
+            raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
+        try:
+            with self._cursor(write=True, doing=f"appending to game {game_id}") as cur:
+                return self._append_locked(cur, game_id, prepared, cids, expected_seq)
+        except _SeqTaken:
+            raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
+        except _ClientIdTaken as exc:
+            # stored before, maybe at another seq or in another game: a retry or a misuse
+            with self._cursor(write=False, doing=f"appending to game {game_id}") as cur:
+                existing = self._rows_by_client_id(cur, cids)
+            if not existing:  # pragma: no cover - the row that refused us cannot vanish
+                raise StoreError(f"game {game_id}: {exc}") from None
+            return _retried(game_id, prepared, existing, self.where)
+
+    def append_one(
+        self, game_id: str, event: NewEvent, expected_seq: int
+    ) -> StoredEvent:
+        """Append a single event (see :meth:`append`)."""
+        return self.append(game_id, [event], expected_seq)[0]
+
+    def _append_locked(
+        self,
+        cur: Any,
+        game_id: str,
+        prepared: list[_Prepared],
+        cids: list[str],
+        expected_seq: int,
+    ) -> list[StoredEvent]:
+        if self._pg:
+            cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
+        cur.execute(self._q_head, (game_id,))
+        head = cur.fetchone()
+        if head is None:
+            raise UnknownGame(f"no game {game_id!r} in {self.where}")
+        status, last_seq, last_hash = head
+        if status == "sealed" or last_seq != expected_seq:
+            # a retry of events already stored comes with a stale seq: answer it first
+            if cids:
+                existing = self._rows_by_client_id(cur, cids)
+                if existing:
+                    return _retried(game_id, prepared, existing, self.where)
+            if status == "sealed":
+                raise GameSealed(
+                    f"game {game_id} is sealed at seq {last_seq} (hash {last_hash[:16]}...); "
+                    "it accepts no more events"
+                )
+            raise ConcurrencyConflict(game_id, expected_seq, last_seq)
+        # chain the hashes and insert
+        rows = []
+        prev = last_hash
+        for seq, type_, version, actor, payload_json, cid, recorded_at, body in prepared:
+            h = event_hash(prev, body)
+            rows.append((game_id, seq, type_, version, actor, payload_json, cid, recorded_at, prev, h))
+            prev = h
+        try:
+            if len(rows) == 1:
+                cur.execute(self._q_insert_ret, rows[0])
+                positions = [cur.fetchone()[0] if self._pg else cur.lastrowid]
+            else:
+                cur.executemany(self._q_insert, rows)
+                cur.execute(self._q_positions, (game_id, expected_seq))
+                positions = [r[0] for r in cur.fetchall()]
+        except Exception as exc:
+            # the UNIQUE constraints back up the checks above (and catch a reused client id)
+            text = str(exc)
+            if "events.seq" in text or "uq_events_game_id_seq" in text:
+                raise _SeqTaken(text) from exc
+            if "events.client_event_id" in text or "uq_events_client_event_id" in text:
+                raise _ClientIdTaken(text) from exc
+            raise
+        cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
+
+    def _rows_by_client_id(self, cur: Any, cids: list[str]) -> list[Any]:
+        found: list[Any] = []
+        for i in range(0, len(cids), _IN_CHUNK):
+            chunk = cids[i : i + _IN_CHUNK]
+            marks = ", ".join("?" * len(chunk))
+            cur.execute(
+                self._sql(f"SELECT {EVENT_COLUMNS} FROM events WHERE client_event_id IN ({marks})"),
+                chunk,
+            )
+            found.extend(cur.fetchall())
+        return found
+
+    # --- reading -----------------------------------------------------------------
+
+    def read(
+        self, game_id: str, from_seq: int = 1, to_seq: int | None = None, *, verify: bool = False
+    ) -> Iterator[StoredEvent]:
+        """Stream the game's events from *from_seq* to *to_seq* (inclusive), in seq order.
+
+        Payloads are parsed JSON dicts; ``event.decoded()`` gives the typed payload, upcast
+        to the current schema version.  With *verify*, every event's hash and link is
+        checked as it streams and :class:`~riftlog.errors.ChainBroken` stops the stream
+        at the first bad seq.  :class:`UnknownGame` is raised at once, not on iteration.
+        """
+        self.game(game_id)
+        return self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, verify)
+
+    def _iter_rows_decoded(
+        self, game_id: str, from_seq: int, to_seq: int | None, verify: bool
+    ) -> Iterator[StoredEvent]:
+        checker = ChainChecker(game_id, from_seq, GENESIS_HASH if from_seq == 1 else None)
+        for rows in self._pages(game_id, from_seq, to_seq):
+            bad = checker.check_rows(rows) if verify else None
+            if bad is not None:
+                yield from decode_rows(rows[:bad])
+                raise ChainBroken(game_id, checker.bad_seq or 0, checker.reason or "")
+            # decoding a page at once is faster than row by row; the stream stays paged
+            yield from decode_rows(rows)
+
+    def _pages(self, game_id: str, from_seq: int, to_seq: int | None) -> Iterator[list[Any]]:
+        hi = to_seq if to_seq is not None else 2**31 - 1
+        seq = from_seq
+        while seq <= hi:
+            with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+                cur.execute(self._q_page, (game_id, seq, hi, PAGE_SIZE))
+                rows = cur.fetchall()
+            if rows:
+                yield rows
+            if len(rows) < PAGE_SIZE:
+                return
+            seq = rows[-1][2] + 1
+
+    def event(self, game_id: str, seq: int) -> StoredEvent:
+        """The single event at *seq* (:class:`~riftlog.errors.StoreError` if absent)."""
+        for ev in self.read(game_id, seq, seq):
+            return ev
+        raise StoreError(f"game {game_id} has no event at seq {seq} (last seq {self.last_seq(game_id)})")
+
+    def feed(self, after_position: int = 0, limit: int = 1000) -> list[StoredEvent]:
+        """Events of every game after the global *after_position*, in position order."""
+        limit = max(1, min(limit, 100_000))
+        with self._cursor(write=False, doing="reading the feed") as cur:
+            cur.execute(self._q_feed, (after_position, limit))
+            rows = cur.fetchall()
+        return decode_rows(rows)
+
+    # --- verification and sealing ------------------------------------------------
+
+    def verify(self, game_id: str) -> VerifyResult:
+        """Recompute the game's hash chain, its head and its seal; name the first bad seq."""
+        info = self.game(game_id)
+        checker = ChainChecker(game_id)
+
+        def result(bad_seq: int | None = None, reason: str | None = None) -> VerifyResult:
+            return VerifyResult(
+                game_id=game_id, ok=bad_seq is None, checked=checker.count,
+                last_seq=info.last_seq, head_hash=info.last_hash, sealed=info.sealed,
+                seal_hash=info.seal_hash, bad_seq=bad_seq, reason=reason,
+            )
+
+        for rows in self._pages(game_id, 1, None):
+            if checker.check_rows(rows) is not None:
+                return result(checker.bad_seq, checker.reason)
+        last = checker.expected_seq - 1
+        if last < info.last_seq:
+            return result(last + 1, f"seq {last + 1} is missing: the stored events end at seq "
+                                    f"{last} but the game's head is seq {info.last_seq}")
+        if last > info.last_seq:
+            return result(info.last_seq + 1, f"seq {info.last_seq + 1} is past the game's "
+                                             f"recorded head (seq {info.last_seq})")
+        if checker.prev_hash != info.last_hash:
+            return result(max(last, 1), "the game's recorded head hash differs from the hash "
+                                        f"of its last event (seq {last})")
+        if info.sealed and info.seal_hash != checker.prev_hash:
+            return result(max(last, 1), f"the seal hash does not match the final hash at seq {last}")
+        return result()
+
+    def verify_all(self) -> list[VerifyResult]:
+        """:meth:`verify` every game, oldest first."""
+        return [self.verify(g.id) for g in self.games()]
+
+    def seal(self, game_id: str) -> str:
+        """Seal a finished game with its final hash and return it; appends are then refused.
+
+        The chain is verified first (a broken chain is not sealed).  Sealing a sealed game
+        returns its seal.
+        """
+        info = self.game(game_id)
+        if info.sealed and info.seal_hash is not None:
+            return info.seal_hash
+        if info.last_seq == 0:
+            raise StoreError(f"game {game_id} has no events to seal")
+        self.verify(game_id).raise_if_bad()
+        with self._conn(write=True, doing=f"sealing game {game_id}") as conn:
+            stmt = select(Game.status, Game.last_seq, Game.last_hash, Game.seal_hash).where(
+                Game.id == game_id
+            )
+            row = conn.execute(stmt.with_for_update() if self._pg else stmt).one()
+            if row.status == "sealed" and row.seal_hash is not None:
+                return str(row.seal_hash)
+            if row.last_seq != info.last_seq:
+                raise ConcurrencyConflict(game_id, info.last_seq, row.last_seq)
+            conn.execute(
+                update(Game).where(Game.id == game_id).values(
+                    status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso()
+                )
+            )
+            return str(row.last_hash)
+
+    # --- snapshots ---------------------------------------------------------------
+
+    def put_snapshot(
+        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str
+    ) -> None:
+        """Store (or replace) the reduced state of *game_id* after event *seq*.
+
+        *event_hash* must be the hash of that stored event: a snapshot is only valid for
+        the exact history it was computed from.  *state_json* is the state as JSON text.
+        """
+        try:
+            json.loads(state_json)
+        except ValueError as exc:
+            raise StoreError(f"snapshot of game {game_id} at seq {seq}: state is not JSON: {exc}") from None
+        with self._cursor(write=True, doing=f"storing a snapshot of game {game_id}") as cur:
+            cur.execute(self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"), (game_id, seq))
+            row = cur.fetchone()
+            if row is None:
+                raise StoreError(f"snapshot of game {game_id}: there is no event at seq {seq}")
+            if row[0] != event_hash:
+                raise StoreError(
+                    f"snapshot of game {game_id} at seq {seq} was taken at hash {event_hash[:16]}..., "
+                    f"but the stored event has hash {row[0][:16]}..."
+                )
+        with self._conn(write=True, doing=f"storing a snapshot of game {game_id}") as conn:
+            key = (Snapshot.game_id == game_id, Snapshot.seq == seq,
+                   Snapshot.engine_version == engine_version)
+            conn.execute(delete(Snapshot).where(*key))
+            conn.execute(
+                insert(Snapshot).values(
+                    game_id=game_id, seq=seq, engine_version=engine_version,
+                    event_hash=event_hash, state_json=state_json, created_at=utc_now_iso(),
+                )
+            )
+
+    def latest_snapshot(
+        self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
+    ) -> SnapshotInfo | None:
+        """The newest valid snapshot at or before *at_or_before_seq* for *engine_version*.
+
+        Snapshots whose event hash no longer matches the stored event are skipped (a
+        snapshot is a cache, never the truth).
+        """
+        stmt = (
+            select(
+                Snapshot.seq, Snapshot.engine_version, Snapshot.event_hash, Snapshot.state_json,
+                Snapshot.created_at, Event.hash,
+            )
+            .join(Event, (Event.game_id == Snapshot.game_id) & (Event.seq == Snapshot.seq))
+            .where(Snapshot.game_id == game_id, Snapshot.engine_version == engine_version)
+            .order_by(Snapshot.seq.desc())
+        )
+        if at_or_before_seq is not None:
+            stmt = stmt.where(Snapshot.seq <= at_or_before_seq)
+        with self._conn(write=False, doing=f"reading snapshots of game {game_id}") as conn:
+            for seq, version, taken_at, state, created, stored_hash in conn.execute(stmt):
+                if taken_at == stored_hash:  # else stale: the history changed under it
+                    return SnapshotInfo(
+                        game_id=game_id, seq=seq, engine_version=version,
+                        event_hash=taken_at, state_json=state, created_at=created,
+                    )
+        return None
+
+    # --- plumbing ----------------------------------------------------------------
+
+    def _sql(self, text: str) -> str:
+        """Write raw SQL with ``?`` placeholders; psycopg wants ``%s``."""
+        return text.replace("?", "%s") if self._pg else text
+
+    @contextmanager
+    def _conn(self, write: bool, doing: str) -> Iterator[Connection]:
+        """A SQLAlchemy connection inside one transaction (``BEGIN IMMEDIATE`` on SQLite writes)."""
+        with translate_errors(self.target, doing), self.engine.connect() as conn:
+            if write:
+                conn.execution_options(riftlog_write=True)
+            with conn.begin():
+                yield conn
+
+    @contextmanager
+    def _cursor(self, write: bool, doing: str) -> Iterator[Any]:
+        """A raw DBAPI cursor inside one transaction (for the hot paths).
+
+        Each thread keeps one connection from the pool for these, so an append costs the
+        SQL and the commit, not a pool checkout.  SQLite writes start ``BEGIN IMMEDIATE``;
+        SQLite reads are single statements; psycopg begins a transaction by itself.
+        """
+        with translate_errors(self.target, doing):
+            raw = self._raw_connection()
+            cur = raw.cursor()
+            done = False
+            try:
+                if write and not self._pg:
+                    cur.execute("BEGIN IMMEDIATE")
+                yield cur
+                done = True
+            finally:
+                try:
+                    if done and write:
+                        raw.commit()
+                    else:
+                        raw.rollback()
+                except BaseException:
+                    self._drop_raw_connection()
+                    if done:
+                        raise
+                finally:
+                    cur.close()
+
+    def _raw_connection(self) -> Any:
+        local = self._local
+        if getattr(local, "pid", None) != os.getpid():
+            local.conn = None  # a forked child must not use its parent's connection
+            local.pid = os.getpid()
+        if local.conn is None:
+            pooled = self.engine.raw_connection()
+            with self._raw_lock:
+                self._raw_pooled.append(pooled)
+            local.conn = pooled.driver_connection
+            local.pooled = pooled
+        return local.conn
+
+    def _drop_raw_connection(self) -> None:
+        pooled = getattr(self._local, "pooled", None)
+        self._local.conn = None
+        self._local.pooled = None
+        if pooled is not None:
+            with self._raw_lock:
+                if pooled in self._raw_pooled:
+                    self._raw_pooled.remove(pooled)
+            with contextlib.suppress(Exception):
+                pooled.invalidate()
+
+
+# (seq, type, schema version, actor, payload json, client id, recorded at, body bytes)
+_Prepared = tuple[int, str, int, str | None, str, str | None, str, bytes]
+
+
+def _prepare(game_id: str, seq: int, ev: NewEvent) -> _Prepared:
+    """Validate one new event and encode its body (everything but the hash)."""
+    where = f"game {game_id} seq {seq}"
+    model = payload_model(ev.type, where)
+    version = ev.schema_version if ev.schema_version is not None else model.SCHEMA_VERSION
+    parse_payload(ev.type, version, ev.payload, where)
+    if ev.actor is not None and not 0 < len(ev.actor) <= 100:
+        raise EventError(f"{where}: actor must be 1 to 100 characters")
+    recorded_at = ev.recorded_at or utc_now_iso()
+    if len(recorded_at) > 32:
+        raise EventError(f"{where}: recorded_at {recorded_at!r} is too long for a timestamp")
+    if ev.client_event_id is not None and not ev.client_event_id:
+        raise EventError(f"{where}: client event id must not be empty")
+    try:
+        payload_json = canonical_json(ev.payload)
+        body = body_text(
+            game_id, seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at
+        ).encode("utf-8")
+    except (EventError, UnicodeEncodeError) as exc:
+        raise EventError(f"{where}: {exc}") from None
+    return (seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at, body)
+
+
+def _retried(
+    game_id: str, prepared: list[_Prepared], existing: list[Any], where: str
+) -> list[StoredEvent]:
+    """Resolve a batch whose client event ids are already stored: a retry, or a misuse."""
+    by_cid = {row[7]: row for row in existing}
+    out: list[StoredEvent] = []
+    for seq, type_, _version, _actor, payload_json, cid, _at, _body in prepared:
+        row = by_cid.get(cid) if cid is not None else None
+        if row is None:
+            raise EventError(
+                f"game {game_id}: {len(existing)} of the {len(prepared)} events of this batch "
+                "are already stored (by client event id); a retry must repeat the whole batch"
+            )
+        if row[1] != game_id:
+            raise EventError(
+                f"game {game_id} seq {seq}: client event id {cid!r} is already used by "
+                f"game {row[1]} seq {row[2]}"
+            )
+        if row[3] != type_ or row[6] != payload_json:
+            raise EventError(
+                f"game {game_id} seq {seq}: client event id {cid!r} was already used for a "
+                f"different event (seq {row[2]}, {row[3]})"
+            )
+        out.append(row)
+    return decode_rows(out)
+
+
+def _check_id(kind: str, value: str) -> None:
+    if not isinstance(value, str) or not _ID_RE.match(value):
+        raise StoreError(
+            f"{kind} id {value!r} must be 1 to 64 letters, digits or _ . : - "
+            "(starting with a letter or digit)"
+        )
+
+
+def _game_info(row: Row[Any]) -> GameInfo:
+    g = row
+    return GameInfo(
+        id=g.id, match_id=g.match_id, game_number=g.game_number, mode=g.mode,
+        rules_edition=g.rules_edition, catalog_version=g.catalog_version,
+        engine_version=g.engine_version, status=g.status, last_seq=g.last_seq,
+        last_hash=g.last_hash, seal_hash=g.seal_hash, sealed_at=g.sealed_at,
+        created_at=g.created_at,
+    )

@@ -1,0 +1,145 @@
+"""The tables of the event store, as typed SQLAlchemy 2 declarative models.
+
+These models describe the schema; they never create it.  The schema is made and changed
+only by the Alembic migrations in ``migrations/`` (``riftlog db upgrade``), and a test
+checks that the migrated database matches these models exactly.
+
+Layout:
+
+* ``tournaments`` -> ``matches`` (round, table, best of N) -> ``games``: what a game is
+  judged under (mode, rules edition, catalog version, engine version), its status, its
+  head (last seq and hash) and, once sealed, its seal hash.
+* ``events``: the append-only log.  ``position`` is a global, increasing feed position;
+  ``(game_id, seq)`` and ``client_event_id`` are unique.  Database triggers refuse every
+  UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
+  JSONB: the stored bytes are what the hash covers).
+* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
+  checked against the hash of the event it was taken at.
+
+Timestamps are ISO 8601 UTC strings (``2026-03-30T12:00:00.000000Z``), the same form the
+event envelope uses, so both backends store and compare them identically.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+#: Constraint names are fixed so migrations can refer to them on every backend.
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+ID = String(64)
+HASH = String(64)
+STAMP = String(32)
+
+#: A 64-bit integer on PostgreSQL, SQLite's rowid alias ``INTEGER PRIMARY KEY`` there.
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class Base(DeclarativeBase):
+    """Declarative base holding the store's metadata."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class Tournament(Base):
+    """A tournament groups matches (by round and table)."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[str] = mapped_column(ID, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[str] = mapped_column(STAMP)
+
+
+class Match(Base):
+    """A match (best of 1 or 3) groups games; optionally part of a tournament."""
+
+    __tablename__ = "matches"
+
+    id: Mapped[str] = mapped_column(ID, primary_key=True)
+    tournament_id: Mapped[str | None] = mapped_column(
+        ID, ForeignKey("tournaments.id"), index=True
+    )
+    round: Mapped[int | None] = mapped_column(Integer)
+    table_label: Mapped[str | None] = mapped_column(String(40))
+    best_of: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[str] = mapped_column(STAMP)
+
+
+class Game(Base):
+    """One game: one event stream, pinned to what it is judged under."""
+
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(ID, primary_key=True)
+    match_id: Mapped[str | None] = mapped_column(ID, ForeignKey("matches.id"), index=True)
+    game_number: Mapped[int] = mapped_column(Integer, default=1)
+    mode: Mapped[str] = mapped_column(String(20))
+    rules_edition: Mapped[str] = mapped_column(String(40))
+    catalog_version: Mapped[str] = mapped_column(String(40))
+    engine_version: Mapped[str] = mapped_column(String(40))
+    #: ``open`` or ``sealed``
+    status: Mapped[str] = mapped_column(String(10), default="open")
+    #: the head of the chain: seq and hash of the last event (0 and genesis when empty)
+    last_seq: Mapped[int] = mapped_column(Integer, default=0)
+    last_hash: Mapped[str] = mapped_column(HASH)
+    seal_hash: Mapped[str | None] = mapped_column(HASH)
+    sealed_at: Mapped[str | None] = mapped_column(STAMP)
+    created_at: Mapped[str] = mapped_column(STAMP)
+
+
+class Event(Base):
+    """One stored event: append-only, hash-chained within its game."""
+
+    __tablename__ = "events"
+    __table_args__ = (
+        UniqueConstraint("game_id", "seq"),
+        UniqueConstraint("client_event_id"),
+        {"sqlite_autoincrement": True},
+    )
+
+    #: global feed position, increasing in commit order
+    position: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    type: Mapped[str] = mapped_column(String(100))
+    schema_version: Mapped[int] = mapped_column(Integer)
+    actor: Mapped[str | None] = mapped_column(String(100))
+    #: canonical JSON text of the payload, byte for byte what the hash covers
+    payload: Mapped[str] = mapped_column(Text)
+    client_event_id: Mapped[str | None] = mapped_column(String(200))
+    recorded_at: Mapped[str] = mapped_column(STAMP)
+    prev_hash: Mapped[str] = mapped_column(HASH)
+    hash: Mapped[str] = mapped_column(HASH)
+
+
+class Snapshot(Base):
+    """Reduced game state at a seq: a cache, rebuildable, checked against the event hash."""
+
+    __tablename__ = "snapshots"
+
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    engine_version: Mapped[str] = mapped_column(String(40), primary_key=True)
+    #: hash of the event at ``seq`` when the snapshot was taken
+    event_hash: Mapped[str] = mapped_column(HASH)
+    state_json: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[str] = mapped_column(STAMP)
+
+
+__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "Tournament"]
