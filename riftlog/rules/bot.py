@@ -1,0 +1,127 @@
+"""A random player: legal decisions drawn from a seeded :class:`random.Random`.
+
+This lives OUTSIDE the pure engine's contract: the engine never draws random numbers;
+the bot does, and hands the engine ordinary payloads (decisions and random outcomes), so a
+simulated game is recorded exactly like a real one.
+
+Candidates come from the pending request (setup and flow decisions) and from every
+generator registered with :func:`riftlog.rules.hooks.candidates` (plays, moves ...).
+:func:`choose` keeps those the checker accepts and the engine can carry out (candidates
+reaching an unimplemented rule or card are skipped), then picks one at random.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
+from riftlog.events.decisions import (
+    BattlefieldChosen,
+    BattlefieldSelected,
+    BurnOutPointGiven,
+    DeckOrderRecorded,
+    FirstPlayerChosen,
+    GameConceded,
+    MulliganChosen,
+    PriorityPassed,
+    TurnEnded,
+)
+from riftlog.events.payloads import GameCreated
+from riftlog.events.registry import Payload
+from riftlog.rules import engine, hooks
+from riftlog.rules.core import Request
+from riftlog.rules.state import GameState
+
+__all__ = ["choose", "play_random_game", "random_outcome", "simulate"]
+
+
+def random_outcome(state: GameState, req: Request, rng: random.Random) -> Payload:
+    """A fair random outcome for a request with ``player=None``."""
+    opts = req.options
+    if "DeckOrderRecorded" in req.decisions:
+        rand = list(opts["randomize"])
+        rng.shuffle(rand)
+        return DeckOrderRecorded(player=opts["player"], deck=opts["deck"],
+                                 order=(*opts["keep"], *rand))
+    if "FirstPlayerChosen" in req.decisions:
+        players = [p for p in opts["players"] if not state.players[p].eliminated]
+        return FirstPlayerChosen(player=rng.choice(players))
+    if "BattlefieldSelected" in req.decisions:
+        return BattlefieldSelected(player=opts["player"], battlefield=rng.choice(opts["battlefields"]))
+    raise UnsupportedRule(f"the bot cannot produce a random outcome for {req.decisions}")
+
+
+def flow_candidates(state: GameState, req: Request) -> list[Payload]:
+    """The setup and turn-flow decisions that could answer *req*."""
+    pid = req.player
+    assert pid is not None
+    out: list[Payload] = []
+    if "MulliganChosen" in req.decisions:
+        hand = state.players[pid].hand
+        for n in range(3):
+            out += [MulliganChosen(player=pid, set_aside=c) for c in itertools.combinations(hand, n)]
+    if "BattlefieldChosen" in req.decisions:
+        out += [BattlefieldChosen(player=pid, battlefield=b) for b in req.options["battlefields"]]
+    if "BurnOutPointGiven" in req.decisions:
+        out += [BurnOutPointGiven(player=pid, opponent=o) for o in req.options["opponents"]]
+    if "TurnEnded" in req.decisions:
+        out.append(TurnEnded(player=pid))
+    if "PriorityPassed" in req.decisions:
+        out.append(PriorityPassed(player=pid))
+    return out
+
+
+def _carried_out(state: GameState, decision: Payload) -> bool:
+    try:
+        engine.apply_unchecked(state, decision)
+    except (UnsupportedRule, UnsupportedCard, ImpossibleDecision):
+        return False
+    return True
+
+
+def choose(state: GameState, rng: random.Random, concede: float = 0.0) -> Payload:
+    """A random legal decision (or random outcome) answering what *state* awaits.
+
+    With probability *concede* the awaited player concedes instead (650).  Raises
+    :class:`UnsupportedRule` when nothing legal can be carried out.
+    """
+    reqs = engine.pending(state)
+    if not reqs:
+        raise UnsupportedRule("the game awaits nothing: it is over")
+    req = reqs[0]
+    if req.player is None:
+        return random_outcome(state, req, rng)
+    if concede and rng.random() < concede:
+        return GameConceded(player=req.player)
+    cands: list[Any] = flow_candidates(state, req)
+    if req.kind in ("main", "priority"):
+        for fn in hooks.CANDIDATES:
+            cands += [c for c in fn(state, req.player) if c.type in req.decisions]
+    rng.shuffle(cands)
+    for cand in cands:
+        if not engine.check(state, cand) and _carried_out(state, cand):
+            return cand  # type: ignore[no-any-return]
+    raise UnsupportedRule(f"no legal decision for {req.player} ({req.kind}) can be carried out")
+
+
+def simulate(created: GameCreated, seed: int | str, max_turns: int = 30,
+             concede: float = 0.0) -> tuple[list[Payload], GameState]:
+    """Play a game by random legal decisions; returns the payloads and the final state.
+
+    Stops when the game is over or when turn *max_turns* would begin its main phase.
+    """
+    rng = random.Random(seed)
+    state = engine.new_game(created)
+    out: list[Payload] = []
+    while not state.is_over() and state.turn <= max_turns:
+        decision = choose(state, rng, concede)
+        engine.apply_in_place(state, decision)
+        out.append(decision)
+    return out, state
+
+
+def play_random_game(created: GameCreated, seed: int | str, max_turns: int = 30) -> list[Payload]:
+    """The payloads of a game played by random legal decisions from *seed* (see :func:`simulate`)."""
+    return simulate(created, seed, max_turns)[0]
