@@ -116,10 +116,11 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
     return out
 
 
-def _rule_for(slot: Slot) -> str:
-    if slot.tank:
+def _blame(first: Slot, later: Slot) -> str:
+    """The rule that put *first* before *later*."""
+    if first.tank and FIRST not in later.priorities:
         return "815.1.c.2"
-    if slot.last_reason == "Backline":
+    if later.last_reason == "Backline":
         return "826.4.b"
     return "460.2.c.5"
 
@@ -212,14 +213,14 @@ def _order_violation(prefix: list[Slot], rest: list[Slot], a: Mapping[str, int],
     for w in rest:
         for s in prefix:
             if max(w.priorities) < min(s.priorities):
-                return Violation(_rule_for(w) if w.tank else _rule_for(s),
+                return Violation(_blame(w, s),
                                  f"{w.label()} had to be assigned lethal damage ({w.lethal}) "
                                  f"before {s.label()} got any: {_why(w, s)}", edition)
     for s in prefix:
         if 0 < a[s.oid] < (s.lethal or 0):
             for f in prefix:
                 if f is not s and min(f.priorities) > max(s.priorities):
-                    return Violation(_rule_for(f), f"{s.label()} had to be assigned lethal damage "
+                    return Violation(_blame(s, f), f"{s.label()} had to be assigned lethal damage "
                                      f"before {f.label()} got any: {_why(s, f)}", edition)
     return Violation("460.2.c.5", "this assignment follows no order the damage-assignment "
                      "requirements allow", edition)
@@ -252,13 +253,13 @@ def _check_order(state: GameState, order: Sequence[str], prefix: list[Slot], res
         fits = [p for p in sorted(s.priorities) if p >= level]
         if not fits:
             before = by_oid[seq[i - 1]]
-            return [Violation(_rule_for(before), f"{before.label()} may not be assigned "
+            return [Violation(_blame(s, before), f"{before.label()} may not be assigned "
                               f"damage before {s.label()}: {_why(s, before)}", edition)]
         level = fits[0]
     for w in rest:
         if max(w.priorities) < level:
             last = by_oid[seq[-1]]
-            return [Violation(_rule_for(w) if w.tank else _rule_for(last),
+            return [Violation(_blame(w, last),
                               f"{w.label()} had to be assigned lethal damage before {last.label()} "
                               f"got any: {_why(w, last)}", edition)]
     return []
