@@ -1,0 +1,301 @@
+"""Playing cards (v1.3 349-359, 398-406, 419): the CardPlayed decision and the chain's
+simplest case.
+
+The process of play (353-359), carried out by :func:`apply_card_played` in one step:
+
+1. the card leaves its hand or Champion Zone (354; 419.1.a);
+2. choices: a unit's location - its controller's base or a battlefield they control
+   (355.2.a); gear goes to the base (148.1.a.1); a spell's targets (355.5);
+3. total cost (356): the printed cost, plus optional additional costs (Accelerate, 805),
+   then the cost modifiers registered in :data:`COST_MODIFIERS` (356.3-356.4), never
+   below 0 (356.5);
+4. paying (357) with :func:`riftlog.rules.resources.pay`;
+5. legality (358) is :func:`check_card_played`: timing (310.1.a, 308.1.a, 309.1.a and the
+   Action/Reaction permissions 806/813), location, cost;
+6. finishing (359): a unit enters exhausted (143.4, 359.2.c) unless accelerated (805.6),
+   gear enters ready at the base (359.2.d); a spell stays on the chain as a finalized item
+   and its controller gets priority (337.1.c.3, 359.3).
+
+When every player has passed priority in a row (339.1) the turn flow calls
+:func:`resolve_top` (registered in :data:`riftlog.rules.hooks.CHAIN` unless a fuller chain
+module did it first): the spell's game effect is executed by its ability encoding
+(``resolve(state, item, log)``, registered in :data:`riftlog.cards.abilities.ABILITIES`)
+and the card goes to its owner's trash (359.3.d).  A card whose abilities the engine does
+not implement raises :class:`~riftlog.errors.UnsupportedCard` naming it, when played and
+when resolving - it never silently does nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
+from riftlog.events.play import CardPlayed
+from riftlog.rules import hooks
+from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.resources import (
+    Cost,
+    card_cost,
+    card_facts,
+    find_payment,
+    pay,
+    payment_violations,
+)
+from riftlog.rules.state import BattlefieldState, ChainItem, GameState
+from riftlog.rules.zones import _apply_contested, base_of, change_zone
+
+__all__ = [
+    "COST_MODIFIERS",
+    "ENFORCED_KEYWORDS",
+    "accelerate_cost",
+    "apply_card_played",
+    "candidates",
+    "check_card_played",
+    "resolve_top",
+    "timing_violations",
+    "total_cost",
+]
+
+#: Keywords whose effect this module enforces (see :mod:`riftlog.rules.keywords`).
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate",)
+
+#: Cost modifiers (v1.3 356.3 increases, 356.4 discounts): ``fn(state, player, oid, cost)
+#: -> cost``, applied in order after additional costs.  Ability encodings register here.
+CostModifier = Callable[[GameState, str, str, Cost], Cost]
+COST_MODIFIERS: list[CostModifier] = []
+
+_PLAYABLE_FROM = ("hand", "champion")
+
+
+def accelerate_cost(card_id: str) -> Cost:
+    """Accelerate's optional additional cost (v1.3 805.1.a): one Energy and one Power of the
+    unit's domain, or of any domain if it has none or several (805.1.a.1-2)."""
+    domains = card_facts(card_id).domains
+    return Cost(1, {domains[0] if len(domains) == 1 else "Any": 1})
+
+
+def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = False) -> Cost:
+    """The Total Cost of playing *oid* (v1.3 356): base cost (tokens cost 0, 182.2.a.1),
+    optional additional costs, then registered modifiers; never below 0 (356.5)."""
+    obj = state.objects[oid]
+    cost = Cost() if obj.token else card_cost(obj.card)
+    if accelerate:
+        extra = accelerate_cost(obj.card)
+        power = dict(cost.power)
+        for domain, n in extra.power.items():
+            power[domain] = power.get(domain, 0) + n
+        cost = Cost(cost.energy + extra.energy, power)
+    for modify in COST_MODIFIERS:
+        cost = modify(state, player, oid, cost)
+    return Cost(max(0, cost.energy), {d: n for d, n in cost.power.items() if n > 0})
+
+
+def timing_violations(state: GameState, player: str, keywords: frozenset[str]) -> list[Violation]:
+    """Whether *player* may play a card with *keywords* now (v1.3 358.3).
+
+    Closed State (a chain exists): only with Reaction (309.1.a, 813.1.c.1).  Showdown
+    State: only with Action or Reaction (308.1.a, 806.1.c.1).  Neutral Open: in the
+    player's own Main Phase (310.1.a).  Always: the player must have priority (312.1).
+    """
+    ed = state.edition
+    out: list[Violation] = []
+    if state.chain:
+        if "Reaction" not in keywords:
+            out.append(Violation("309.1.a", "only cards with Reaction can be played while the "
+                                 "chain has items (a Closed State)", ed))
+    elif state.showdown is not None:
+        if not keywords & {"Action", "Reaction"}:
+            out.append(Violation("308.1.a", "only cards with Action or Reaction can be played "
+                                 f"during a showdown (at {state.showdown.battlefield})", ed))
+    elif state.phase != "main" or state.turn_player != player:
+        out.append(Violation("310.1.a", f"{player} may play cards only in their own Main Phase "
+                             f"(it is {state.turn_player}'s {state.phase} phase)", ed))
+    if not out and state.priority != player:
+        out.append(Violation("312.1", f"{player} does not have priority", ed))
+    return out
+
+
+def _battlefield(state: GameState, oid: str) -> BattlefieldState | None:
+    return next((bf for bf in state.battlefields if bf.oid == oid), None)
+
+
+def _destination(state: GameState, d: CardPlayed, kind: str) -> tuple[str | None, list[Violation]]:
+    """Where the card goes, and what is wrong with the chosen destination."""
+    ed = state.edition
+    home = base_of(d.player)
+    dest = d.destination
+    if kind == "Spell":
+        if dest is not None:
+            return None, [Violation("152", f"a spell goes to the chain, not to {dest}", ed)]
+        return None, []
+    if dest is None or dest == "base":
+        dest = home
+    if kind == "Gear":
+        if dest != home:
+            return home, [Violation("148.1.a.1", f"gear can only be played to its controller's "
+                                    f"base, not to {dest}", ed)]
+        return home, []
+    if dest == home:
+        return home, []
+    if dest.startswith("base:"):
+        return dest, [Violation("355.2.a", f"a unit is played to its controller's base, not {dest}", ed)]
+    bf = _battlefield(state, dest)
+    if bf is None:
+        return dest, [Violation("355.2", f"{dest!r} is not a battlefield or base", ed)]
+    if bf.controller != d.player:
+        return dest, [Violation("355.2.a", f"{d.player} does not control battlefield {dest}; "
+                                "units are played to their base or a battlefield they control", ed)]
+    return dest, []
+
+
+def _card_of(state: GameState, d: CardPlayed) -> tuple[Any, list[Violation]]:
+    ed = state.edition
+    obj = state.objects.get(d.card)
+    if d.player not in state.players:
+        return None, [Violation("419.1", f"there is no player {d.player!r}", ed)]
+    if obj is None:
+        return None, [Violation("419.1.a", f"there is no card {d.card!r}", ed)]
+    if obj.zone not in _PLAYABLE_FROM or obj.owner != d.player:
+        where = f"{obj.owner}'s {obj.zone}" if obj.zone in _PLAYABLE_FROM else obj.zone
+        return None, [Violation("419.1.a", f"{d.card} is not in {d.player}'s hand or Champion "
+                                f"Zone (it is in {where})", ed)]
+    return obj, []
+
+
+def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
+    """Everything wrong with playing a card (empty when legal).  Raises
+    :class:`~riftlog.errors.UnsupportedCard` for a card whose abilities are not encoded."""
+    ed = state.edition
+    obj, out = _card_of(state, d)
+    if obj is None:
+        return out
+    facts = card_facts(obj.card)
+    kind = facts.type
+    if kind not in ("Unit", "Gear", "Spell"):
+        return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
+                          f"{facts.name} is a {kind}: it is not played", ed)]
+    facts.require_supported()
+    keywords = facts.keyword_names
+    out += timing_violations(state, d.player, keywords)
+    _, where = _destination(state, d, kind)
+    out += where
+    if d.accelerate and "Accelerate" not in keywords:
+        out.append(Violation("805.1", f"{facts.name} has no Accelerate", ed))
+    if d.targets and kind != "Spell":
+        out.append(Violation("355.5", f"{facts.name} makes no choice of targets as it is played", ed))
+    if kind == "Spell":
+        out += _spell_violations(state, d, obj.card)
+    cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords)
+    out += payment_violations(state, d.player, cost, d.payment)
+    return out
+
+
+def _encoding(card_id: str) -> Any:
+    from riftlog.cards.abilities import ability_for
+
+    return ability_for(card_id)
+
+
+def _spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    enc = _encoding(card_id)
+    check = getattr(enc, "check_play", None)
+    if check is not None:
+        result: list[Violation] = check(state, d)
+        return result
+    if d.targets:
+        return [Violation("355.8", f"{card_id} takes no targets", state.edition)]
+    return []
+
+
+@handles(CardPlayed)(check_card_played)
+def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+    """Carry out the process of play (v1.3 353-359); see the module docstring."""
+    obj, problems = _card_of(state, d)
+    if obj is None:
+        raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
+                                 list[object](problems))
+    facts = card_facts(obj.card)
+    facts.require_supported()
+    kind = facts.type
+    if kind not in ("Unit", "Gear", "Spell"):
+        raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
+    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
+    cost = total_cost(state, d.player, d.card, accelerate=accelerate)
+    dest, _ = _destination(state, d, kind)
+    if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
+        raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
+    pay(state, d.player, cost, d.payment, log)  # 357; raises with nothing changed
+    origin = obj.zone
+    details: dict[str, Any] = {"card": obj.card, "from": origin, "to": dest or "chain",
+                               "cost": cost.to_json(), "accelerate": accelerate}
+    log.append(GameAction("play", d.player, (d.card,), details, "public", "419.1", d.player))
+    if kind == "Spell":
+        change_zone(state, obj, "chain")  # 354
+        item = ChainItem(id=state.next_id("c"), kind="spell", controller=d.player, source=d.card,
+                         legal=True, targets={"targets": list(d.targets)}, choices=dict(d.choices))
+        state.chain.append(item)  # 359.3.a: finalized
+        state.priority = d.player  # 337.1.c.3
+        state.extra["passes"] = []  # 339.1: an item was added
+        return
+    assert dest is not None
+    zone = "base" if dest.startswith("base:") else "battlefield"
+    change_zone(state, obj, zone, dest, controller=d.player)  # 359.2
+    obj.exhausted = kind == "Unit" and not accelerate  # 143.4, 805.6, 359.2.d
+    if zone == "battlefield":
+        bf = _battlefield(state, dest)
+        assert bf is not None
+        _apply_contested(state, bf, d.player)  # 187.3.a.1
+
+
+def resolve_top(state: GameState, log: list[GameAction]) -> None:
+    """Resolve the newest chain item (v1.3 340.1): execute a spell's effect through its
+    ability encoding, then put the card in its owner's trash (359.3.d)."""
+    if not state.chain:
+        raise ImpossibleDecision(f"{state.edition} 340.1: the chain is empty")
+    item = state.chain[-1]
+    if item.kind != "spell" or item.source is None:
+        raise UnsupportedRule(f"{state.edition} 340.1: resolving {item.kind} items is not "
+                              "implemented yet")
+    obj = state.objects[item.source]
+    enc = _encoding(obj.card)
+    resolve = getattr(enc, "resolve", None)
+    if resolve is None:
+        raise UnsupportedCard(str(card_facts(obj.card)), "its effect is not encoded")
+    resolve(state, item, log)
+    if obj.zone == "chain":  # 359.3.e.15: it may have left the chain while resolving
+        change_zone(state, obj, "trash")
+    log.append(GameAction("resolve", item.controller, (item.source,), {"item": item.id,
+                          "card": obj.card}, "public", "340.1", item.controller))
+
+
+if not hooks.CHAIN:
+    hooks.CHAIN.append(resolve_top)
+hooks.main_decision("CardPlayed")
+hooks.reaction_decision("CardPlayed")
+
+
+@hooks.candidates
+def candidates(state: GameState, player: str) -> list[CardPlayed]:
+    """Cards *player* could play now, with a payment found for them (for bots): each unit
+    to its base, gear to its base, spells without targets."""
+    if player not in state.players:
+        return []
+    out: list[CardPlayed] = []
+    for oid in [*state.players[player].hand, *state.players[player].champion]:
+        facts = card_facts(state.objects[oid].card)
+        if facts.type not in ("Unit", "Gear", "Spell") or not facts.supported:
+            continue
+        if timing_violations(state, player, facts.keyword_names):
+            continue
+        payment = find_payment(state, player, total_cost(state, player, oid))
+        if payment is None:
+            continue
+        d = CardPlayed(player=player, card=oid, payment=payment,
+                       destination=None if facts.type == "Spell" else "base")
+        try:
+            if not check_card_played(state, d):
+                out.append(d)
+        except UnsupportedCard:
+            continue
+    return out
