@@ -113,21 +113,10 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
 
 
 def might_of(state: GameState, oid: str) -> int:
-    """A unit's current Might: printed Might, buff (+1, 701) and temporary ``mods``.
+    """A unit's current Might, from the layer system (468-475)."""
+    from riftlog.rules import layers
 
-    Keyword and ability modifiers belong to the layer system (468-475); this is the
-    engine's fallback until :mod:`riftlog.rules.layers` provides ``might``.
-    """
-    try:
-        from riftlog.rules import layers
-    except ImportError:
-        layers = None  # type: ignore[assignment]
-    fn = getattr(layers, "might", None) if layers is not None else None
-    if fn is not None:
-        return int(fn(state, oid))
-    obj = state.objects[oid]
-    base = card_facts(obj.card).might or 0
-    return max(0, base + (1 if obj.buffed else 0) + int(obj.mods.get("might", 0)))
+    return int(layers.might_of(state, oid))
 
 
 def cleanup(state: GameState, log: list[GameAction]) -> None:
@@ -258,14 +247,10 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
 @task("beginning")
 def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
+    from riftlog.rules import scoring
+
     state.phase = "beginning"
-    pid = entry["player"]
-    team = state.players[pid].team
-    if state.mode == "2v2" and team is not None:
-        mates = {q.id for q in state.players.values() if q.team == team and q.id != pid}
-        state.players[pid].turn_marks["teammate_held"] = [
-            bf.oid for bf in state.battlefields if bf.controller in mates
-        ]
+    scoring.mark_beginning_phase(state)
 
 
 @task("scoring")
@@ -282,40 +267,25 @@ def _scoring(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
 def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameAction]) -> None:
     """*pid* scores battlefield *bf_oid* by ``"hold"`` or ``"conquer"`` (v1.3 464-466).
 
-    Once per battlefield per turn (465).  The winning point (466.1.b) needs a hold, or a
-    conquer after scoring every battlefield this turn (else the player draws instead).
-    The battlefield's score abilities (466.2) raise UnsupportedCard until implemented.
+    Points, the once-per-turn limit (465) and the winning point (466.1.b) are
+    :func:`riftlog.rules.scoring.score`'s; the battlefield's score abilities (466.2) raise
+    UnsupportedCard naming it until they are implemented.
     """
-    try:
-        from riftlog.rules import scoring as ext
-    except ImportError:
-        ext = None  # type: ignore[assignment]
-    fn = getattr(ext, "score", None) if ext is not None else None
-    if fn is not None:
-        fn(state, pid, bf_oid, how, log)
-        return
-    p = state.players[pid]
-    scored: list[str] = p.turn_marks.setdefault("scored", [])
-    if bf_oid in scored:
-        return
-    scored.append(bf_oid)
-    points = side_points(state).get(team_of(state, pid), 0)
-    if points >= state.victory_score - 1 and how == "conquer":
-        skip = set(p.turn_marks.get("teammate_held", []))  # 484.8.f.1
-        if not all(bf.oid in scored or bf.oid in skip for bf in state.battlefields):
-            from riftlog.rules import actions
+    from riftlog.rules import scoring
 
-            log.append(GameAction("score", pid, (bf_oid,), {"how": how, "points": 0}, rule="466.1.b.2"))
-            actions.draw(state, pid, log, 1)
-            return
-    p.points += 1
-    log.append(GameAction("score", pid, (bf_oid,), {"how": how, "points": 1, "total": p.points},
-                          rule="466.1"))
+    result = scoring.score(state, pid, bf_oid, how, log)
+    if result.scored:
+        score_triggers(state, bf_oid, how)
+
+
+def score_triggers(state: GameState, bf_oid: str, how: str) -> None:
+    """466.2: trigger the scored battlefield's conquer/hold abilities."""
     card = state.battlefield(bf_oid).card
-    if card != TOKEN_BATTLEFIELD:
-        facts = card_facts(card)
-        if facts.has_text and not facts.supported:
-            raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
+    if card == TOKEN_BATTLEFIELD:
+        return
+    facts = card_facts(card)
+    if facts.has_text and not facts.supported:
+        raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
 
 
 @task("channel")

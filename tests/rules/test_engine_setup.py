@@ -187,12 +187,12 @@ def test_v1_3_316_6_turn_end_during_setup_is_refused() -> None:
 
 
 def test_v1_3_480_1_wrong_player_count_is_refused() -> None:
-    with pytest.raises(IllegalDecision, match="480.1"):
+    with pytest.raises(IllegalDecision, match=r"480\.1"):
         engine.new_game(created("duel", n_players=3))
 
 
 def test_v1_3_484_2_two_v_two_needs_two_teams() -> None:
-    with pytest.raises(IllegalDecision, match="484.2"):
+    with pytest.raises(IllegalDecision, match=r"484\.2"):
         engine.new_game(created("2v2", teams=["a", "a", "a", "b"]))
 
 
