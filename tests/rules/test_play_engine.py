@@ -9,8 +9,8 @@ from riftlog.events.decisions import TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
 from riftlog.rules.actions import zone_problems
-from riftlog.rules.resources import find_payment
 from riftlog.rules.play import total_cost
+from riftlog.rules.resources import find_payment
 from riftlog.rules.state import GameState
 from tests.rules.engine_fixtures import SKULKER, play, rules, settle, start
 
@@ -68,5 +68,5 @@ def test_moving_to_a_battlefield_stops_at_the_showdown_of_part_two() -> None:
     assert not state.objects[oid].exhausted
     move = StandardMove(player="p1", units=(oid,), destination=state.battlefields[0].oid)
     assert engine.check(state, move) == []
-    with pytest.raises(UnsupportedRule, match="323.8"):  # contested: showdowns are part 2
+    with pytest.raises(UnsupportedRule, match=r"323\.8"):  # contested: showdowns are part 2
         engine.apply(state, move)
