@@ -177,7 +177,10 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     if entry is not None:
         state.extra["answering"] = entry
     try:
-        turn.run_entry(state, handler.apply, decision, log)
+        if kind == "GameConceded":  # removal (652) edits the whole queue
+            handler.apply(state, decision, log)
+        else:
+            turn.run_entry(state, handler.apply, decision, log)
     finally:
         state.extra.pop("answering", None)
     if state.phase != "over":
