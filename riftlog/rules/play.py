@@ -267,6 +267,8 @@ def resolve_top(state: GameState, log: list[GameAction]) -> None:
         change_zone(state, obj, "trash")
     log.append(GameAction("resolve", item.controller, (item.source,), {"item": item.id,
                           "card": obj.card}, "public", "340.1", item.controller))
+    if state.chain:  # 340.4: the newest item's controller gains priority
+        state.priority = state.chain[-1].controller
 
 
 if not hooks.CHAIN:

@@ -356,3 +356,17 @@ def test_candidates_are_legal(encoded_spells: None) -> None:
     assert {s.objects[d.card].card for d in cands} == {SKULKER, MOBILIZE}
     for d in cands:
         assert P.check_card_played(s, d) == []
+
+
+def test_after_resolving_the_newest_items_controller_gets_priority(encoded_spells: None) -> None:
+    s = table()
+    c = put(s, MOBILIZE, "p1", "hand")
+    put(s, SKULKER, "p1", "main_deck")
+    put(s, SKULKER, "p2", "main_deck")
+    play(s, CardPlayed(player="p1", card=c, payment=Payment(exhaust=runes(s, "p1", 2))))
+    s.priority = "p2"
+    g = put(s, EN_GARDE, "p2", "hand")
+    play(s, CardPlayed(player="p2", card=g, payment=Payment(exhaust=runes(s, "p2", 1))))
+    P.resolve_top(s, [])
+    assert [i.source for i in s.chain] == [c]
+    assert s.priority == "p1"  # v1.3 340.4
