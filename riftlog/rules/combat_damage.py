@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
 from riftlog.rules.core import Violation
-from riftlog.rules.layers import Characteristics, characteristics
+from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
 
 __all__ = [
@@ -326,7 +326,7 @@ def combat_units(state: GameState, battlefield: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for oid in state.battlefield(battlefield).units:
         obj = state.objects[oid]
-        if obj.attached_to is None and characteristics(state, oid).type == "Unit":
+        if obj.attached_to is None and printed_type(obj.card) == "Unit":
             out.setdefault(obj.controller, []).append(oid)
     return out
 

@@ -63,6 +63,7 @@ __all__ = [
     "expire_effects",
     "is_mighty",
     "might_of",
+    "printed_type",
 ]
 
 #: Keywords this module enforces (checked by tests/rules/test_keywords.py).
@@ -179,6 +180,11 @@ def _encoding(card_id: str) -> Any:
     from riftlog.cards.abilities import ABILITIES
 
     return ABILITIES.get(card_id)
+
+
+def printed_type(card_id: str) -> str:
+    """The card's printed type (cached); no effect the engine supports changes types."""
+    return _printed(card_id).type
 
 
 def clear_cache() -> None:

@@ -14,6 +14,7 @@ from riftlog.rules.combat_damage import (
     lethal_remaining,
     total_combat_damage,
 )
+from riftlog.rules.core import Violation
 from riftlog.rules.layers import add_effect
 from riftlog.rules.state import GameState
 from tests.rules.combat_board import (
@@ -36,7 +37,7 @@ from tests.rules.combat_board import (
 )
 
 
-def rules(violations: list) -> list[str]:
+def rules(violations: list[Violation]) -> list[str]:
     return [v.rule for v in violations]
 
 

@@ -44,13 +44,13 @@ def reference_legal(profs: list[Profile], total: int) -> set[tuple[int, ...]]:
         for levels in itertools.product(*(options[i] for i in perm)):
             if any(a > b for a, b in itertools.pairwise(levels)):
                 continue
-            split = [0] * n
+            given = [0] * n
             left = total
             for i in perm:
                 give = min(left, lethal[i] or 0)
-                split[i] = give
+                given[i] = give
                 left -= give
-            out.add(tuple(split))
+            out.add(tuple(given))
     return out
 
 
