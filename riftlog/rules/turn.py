@@ -369,10 +369,11 @@ def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    for obj in state.objects.values():
-        if obj.mods:
-            obj.mods = {}
-    state.effects = [e for e in state.effects if e.get("duration") != "turn"]
+    from riftlog.rules import layers
+
+    gone = layers.expire_effects(state, "end_of_turn")  # 317.2.c
+    if gone:
+        log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
 
 
