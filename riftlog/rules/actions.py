@@ -19,7 +19,7 @@ it names: a redacted copy for everybody else keeps ``kind``, ``player``, ``rule`
 ``responsible`` and those public details (e.g. "p1 drew 1 card").
 
 Zones.  Every zone change goes through :func:`riftlog.rules.zones.change_zone`; moves and
-recalls live in :mod:`riftlog.rules.zones` and are re-exported here.
+recalls live in :mod:`riftlog.rules.movement` and are re-exported here.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from typing import Any
 
 from riftlog.errors import UnsupportedRule
 from riftlog.rules.core import GameAction
+from riftlog.rules.movement import destination_problem, move, recall
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
     _HIDDEN_ZONES,
@@ -36,7 +37,6 @@ from riftlog.rules.zones import (
     PUBLIC,
     SECRET,
     ImpossibleAction,
-    _apply_contested,
     _battlefield,
     _board_object,
     _board_unit,
@@ -44,14 +44,12 @@ from riftlog.rules.zones import (
     _player,
     _resp,
     _target_list,
+    apply_contested,
     base_of,
     card_type,
     change_zone,
-    destination_problem,
     many,
-    move,
     private,
-    recall,
     zone_problems,
 )
 
@@ -756,7 +754,7 @@ def create(
     target.append(oid)
     contested = False
     if zone == "battlefield" and kind == "Unit":
-        contested = _apply_contested(state, _battlefield(state, dest), ctrl)
+        contested = apply_contested(state, _battlefield(state, dest), ctrl)
     log.append(GameAction("create", ctrl, (oid,), {"card": card, "to": dest, "contested": contested},
                           PUBLIC, "439.1", _resp(responsible, ctrl)))
     return oid

@@ -5,21 +5,42 @@ their own Main Phase, in a Neutral Open state (144.1), exhausts one or more read
 they control (the cost, 144.2, paid together 144.3.c) and moves them to one destination
 (144.3.a) - base to battlefield, battlefield to base, battlefield to battlefield only for
 units with Ganking (144.4, 810).  The move itself is the primitive
-:func:`riftlog.rules.zones.move` (contested status 445/187.3.a is applied there); the
-cleanup after it (448) is the turn flow's.
+:func:`move` (contested status 445/187.3.a is applied there), defined here with
+:func:`recall` (449-453) and :func:`destination_problem` (442.2, 444.2); both primitives
+are re-exported by :mod:`riftlog.rules.actions`.  The cleanup after a move (448) is the
+turn flow's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.play import StandardMove
 from riftlog.rules import hooks
-from riftlog.rules.actions import exhaust
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.state import GameState
-from riftlog.rules.zones import base_of, card_type, destination_problem, move
+from riftlog.rules.zones import (
+    PERFORMER,
+    PUBLIC,
+    ImpossibleAction,
+    _battlefield,
+    _board_object,
+    _board_unit,
+    _location_owner,
+    _resp,
+    apply_contested,
+    attached_to,
+    base_of,
+    card_type,
+    change_zone,
+    many,
+)
 
-__all__ = ["ENFORCED_KEYWORDS", "candidates", "check_standard_move", "has_ganking", "resolve_destination"]
+__all__ = [
+    "ENFORCED_KEYWORDS", "apply_standard_move", "candidates", "check_standard_move",
+    "destination_problem", "has_ganking", "move", "recall", "resolve_destination",
+]
 
 #: Keywords whose effect this module enforces (see :mod:`riftlog.rules.keywords`).
 ENFORCED_KEYWORDS: tuple[str, ...] = ("Ganking",)
@@ -93,6 +114,124 @@ def check_standard_move(state: GameState, d: StandardMove) -> list[Violation]:
     return out
 
 
+def destination_problem(state: GameState, mover: str, destination: str) -> tuple[str, str] | None:
+    """Why units controlled by *mover* cannot move to *destination*, as ``(rule, message)``,
+    or None.  Covers the restrictions of every kind of move (v1.3 442.2, 444.2)."""
+    owner = _location_owner(destination)
+    if owner is not None:
+        if owner != mover:
+            return "144.4.b", f"units move to their own base, not to {owner}'s"
+        return None
+    bf = next((b for b in state.battlefields if b.oid == destination), None)
+    if bf is None:
+        return "442.2", f"{destination!r} is not a battlefield or base on the board"
+    permanents = {state.objects[o].controller for o in bf.units} | {
+        state.objects[o].controller for o in bf.gear
+    }
+    present = {
+        state.objects[u].controller for u in bf.units if state.objects[u].attached_to is None
+    } - {mover}
+    if len(present) >= 2:
+        return "444.2", (
+            f"battlefield {bf.oid} already has units of two other players "
+            f"({', '.join(sorted(present))})"
+        )
+    team = state.players[mover].team
+    if (
+        team is not None
+        and bf.controller is not None
+        and bf.controller != mover
+        and state.players[bf.controller].team == team
+    ):
+        return "442.2.b", f"battlefield {bf.oid} is controlled by {mover}'s teammate {bf.controller}"
+    if len(state.players) > 2 and (bf.combat_staged or (
+        state.showdown is not None and state.showdown.combat and state.showdown.battlefield == bf.oid
+    )):
+        involved = {state.showdown.attacker, state.showdown.defender} if (
+            state.showdown is not None and state.showdown.battlefield == bf.oid) else set()
+        if mover not in involved and mover not in permanents:
+            return "442.2.a", f"a combat is staged or under way at {bf.oid} without {mover}"
+    return None
+
+
+def move(
+    state: GameState,
+    oids: str | Sequence[str],
+    destination: str,
+    log: list[GameAction],
+    *,
+    player: str | None = None,
+    responsible: str | None = PERFORMER,
+) -> bool:
+    """Move units on the board to one *destination* together (v1.3 420, 441-447).
+
+    *destination* is ``"base:<controller>"`` or a battlefield oid.  Cards attached to a
+    moving unit go with it (their location is the unit's, 434.4; not a move).  A
+    battlefield the movers' controller does not control becomes Contested (445); the
+    showdown or combat that may follow and the cleanup after the move (446-448) belong to
+    the turn flow.  Refuses non-units (442.3), units already there, and destinations no
+    move may reach (444.2, 442.2).  Returns True if a battlefield became contested.
+    """
+    oids = many(oids)
+    if not oids:
+        raise ImpossibleAction("420.1", "a move needs at least one unit")
+    units = [_board_unit(state, oid, "442.3") for oid in oids]
+    if len(set(oids)) != len(oids):
+        raise ImpossibleAction("420.1", "a unit is named twice in one move")
+    controllers = {u.controller for u in units}
+    if len(controllers) != 1:
+        raise ImpossibleAction("420.1", "units of different controllers move separately")
+    mover = units[0].controller
+    for u in units:
+        if u.location == destination:
+            raise ImpossibleAction("441.1", f"{u.oid} is already at {destination}")
+    problem = destination_problem(state, mover, destination)
+    if problem is not None:
+        raise ImpossibleAction(*problem)
+    zone = "base" if destination.startswith("base:") else "battlefield"
+    origins = []
+    for u in units:
+        origins.append(u.location)
+        riders = attached_to(state, u)
+        change_zone(state, u, zone, destination)
+        for rider in riders:
+            change_zone(state, rider, zone, destination)
+            rider.attached_to = u.oid
+    contested = False
+    if zone == "battlefield":
+        contested = apply_contested(state, _battlefield(state, destination), mover)
+    performer = player if player is not None else mover
+    log.append(GameAction(
+        "move", performer, tuple(oids),
+        {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
+        _resp(responsible, performer),
+    ))
+    return contested
+
+
+def recall(
+    state: GameState, oid: str, log: list[GameAction], *, responsible: str | None = None
+) -> None:
+    """Recall a permanent to its controller's base (v1.3 449-453): not a move (451), and
+    its damage, exhausted and buffed status stay as they are (453.1).  By default the
+    game's procedures are responsible (corrective recalls, 411.2)."""
+    obj = _board_object(state, oid, "450", "permanent")
+    dest = base_of(obj.controller)
+    if obj.location == dest:
+        return
+    origin = obj.location
+    riders = attached_to(state, obj)
+    change_zone(state, obj, "base", dest)
+    for rider in riders:
+        change_zone(state, rider, "base", dest)
+        rider.attached_to = obj.oid
+    log.append(GameAction("recall", obj.controller, (oid,), {"from": origin, "to": dest},
+                          PUBLIC, "450", _resp(responsible, obj.controller)))
+
+
+# --- the Standard Move decision ----------------------------------------------------------
+
+
 @handles(StandardMove)(check_standard_move)
 def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]) -> None:
     """Pay the cost (exhaust every unit, 144.3.c), then move them together (420.3.b)."""
@@ -100,6 +239,8 @@ def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]
     if any(o is None for o in objs):
         raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown unit")
     dest = resolve_destination(d.player, d.destination)
+    from riftlog.rules.actions import exhaust
+
     for oid in d.units:
         exhaust(state, oid, log, responsible=d.player)
     move(state, d.units, dest, log, player=d.player, responsible=d.player)

@@ -43,7 +43,7 @@ from riftlog.rules.resources import (
     payment_violations,
 )
 from riftlog.rules.state import BattlefieldState, ChainItem, GameState
-from riftlog.rules.zones import _apply_contested, base_of, change_zone
+from riftlog.rules.zones import apply_contested, base_of, change_zone
 
 __all__ = [
     "COST_MODIFIERS",
@@ -245,7 +245,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     if zone == "battlefield":
         bf = _battlefield(state, dest)
         assert bf is not None
-        _apply_contested(state, bf, d.player)  # 187.3.a.1
+        apply_contested(state, bf, d.player)  # 187.3.a.1
 
 
 def resolve_top(state: GameState, log: list[GameAction]) -> None:

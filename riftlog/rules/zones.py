@@ -5,8 +5,7 @@
   modifications per v1.3 110; :func:`zone_problems` checks that invariant.
 * :class:`ImpossibleAction`: a game action that cannot be carried out (cites the rule).
 * Card facts the primitives need (:func:`card_type`), visibility helpers, and the two
-  location-changing primitives :func:`move` (v1.3 420, 441-447) and :func:`recall`
-  (449-453), with :func:`destination_problem` shared with the Standard Move checker.
+  helpers for arrivals at battlefields (:func:`apply_contested`, 187.3.a) and attached cards.
 
 The other primitives live in :mod:`riftlog.rules.actions`, which re-exports these.
 """
@@ -18,7 +17,6 @@ from functools import lru_cache
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision
-from riftlog.rules.core import GameAction
 from riftlog.rules.state import BOARD_ZONES, BattlefieldState, GameObject, GameState
 
 #: Default for ``responsible``: the player performing the action (v1.3 411.1).
@@ -113,6 +111,8 @@ def _current_list(state: GameState, obj: GameObject) -> list[str] | None:
         return bf.units if obj.oid in bf.units else bf.gear
     if zone == "facedown":
         return _battlefield(state, obj.location).facedown
+    if zone == "battlefield_aside":
+        return state.players[obj.owner].battlefields_aside
     return None  # chain (ChainItem), removed, battlefield_card
 
 
@@ -223,6 +223,7 @@ def zone_problems(state: GameState) -> list[str]:
         for zone in sorted(_OWNER_ZONES):
             visit(f"{p.id}.{zone}", getattr(p, zone))
         visit(f"{p.id}.base", p.base)
+        visit(f"{p.id}.battlefield_aside", p.battlefields_aside)
     for bf in state.battlefields:
         visit(f"{bf.oid}.units", bf.units)
         visit(f"{bf.oid}.gear", bf.gear)
@@ -239,7 +240,7 @@ def zone_problems(state: GameState) -> list[str]:
         if where is None:
             problems.append(f"{oid} ({obj.zone}) is in no zone list")
             continue
-        if obj.zone in _OWNER_ZONES:
+        if obj.zone in _OWNER_ZONES or obj.zone == "battlefield_aside":
             expect = f"{obj.owner}.{obj.zone}"
             if where != expect:
                 problems.append(f"{oid}: zone {obj.zone} but listed in {where}")
@@ -296,50 +297,7 @@ def many(oids: str | Sequence[str]) -> Sequence[str]:
     return (oids,) if isinstance(oids, str) else oids
 
 
-# --- 420 move, 449 recall ----------------------------------------------------------------
-
-
-def destination_problem(state: GameState, mover: str, destination: str) -> tuple[str, str] | None:
-    """Why units controlled by *mover* cannot move to *destination*, as ``(rule, message)``,
-    or None.  Covers the restrictions of every kind of move (v1.3 442.2, 444.2)."""
-    owner = _location_owner(destination)
-    if owner is not None:
-        if owner != mover:
-            return "144.4.b", f"units move to their own base, not to {owner}'s"
-        return None
-    bf = next((b for b in state.battlefields if b.oid == destination), None)
-    if bf is None:
-        return "442.2", f"{destination!r} is not a battlefield or base on the board"
-    permanents = {state.objects[o].controller for o in bf.units} | {
-        state.objects[o].controller for o in bf.gear
-    }
-    present = {
-        state.objects[u].controller for u in bf.units if state.objects[u].attached_to is None
-    } - {mover}
-    if len(present) >= 2:
-        return "444.2", (
-            f"battlefield {bf.oid} already has units of two other players "
-            f"({', '.join(sorted(present))})"
-        )
-    team = state.players[mover].team
-    if (
-        team is not None
-        and bf.controller is not None
-        and bf.controller != mover
-        and state.players[bf.controller].team == team
-    ):
-        return "442.2.b", f"battlefield {bf.oid} is controlled by {mover}'s teammate {bf.controller}"
-    if len(state.players) > 2 and (bf.combat_staged or (
-        state.showdown is not None and state.showdown.combat and state.showdown.battlefield == bf.oid
-    )):
-        involved = {state.showdown.attacker, state.showdown.defender} if (
-            state.showdown is not None and state.showdown.battlefield == bf.oid) else set()
-        if mover not in involved and mover not in permanents:
-            return "442.2.a", f"a combat is staged or under way at {bf.oid} without {mover}"
-    return None
-
-
-def _apply_contested(state: GameState, bf: BattlefieldState, arriving: str) -> bool:
+def apply_contested(state: GameState, bf: BattlefieldState, arriving: str) -> bool:
     """v1.3 187.3.a.1 / 445: a battlefield becomes Contested when a unit of a player who
     does not control it arrives, unless it already is.  True if it became contested."""
     if bf.controller == arriving or bf.contested_by is not None:
@@ -348,83 +306,8 @@ def _apply_contested(state: GameState, bf: BattlefieldState, arriving: str) -> b
     return True
 
 
-def _attached_to(state: GameState, top: GameObject) -> list[GameObject]:
+def attached_to(state: GameState, top: GameObject) -> list[GameObject]:
     container = _current_list(state, top)
     if not container:
         return []
     return [state.objects[o] for o in container if state.objects[o].attached_to == top.oid]
-
-
-def move(
-    state: GameState,
-    oids: str | Sequence[str],
-    destination: str,
-    log: list[GameAction],
-    *,
-    player: str | None = None,
-    responsible: str | None = PERFORMER,
-) -> bool:
-    """Move units on the board to one *destination* together (v1.3 420, 441-447).
-
-    *destination* is ``"base:<controller>"`` or a battlefield oid.  Cards attached to a
-    moving unit go with it (their location is the unit's, 434.4; not a move).  A
-    battlefield the movers' controller does not control becomes Contested (445); the
-    showdown or combat that may follow and the cleanup after the move (446-448) belong to
-    the turn flow.  Refuses non-units (442.3), units already there, and destinations no
-    move may reach (444.2, 442.2).  Returns True if a battlefield became contested.
-    """
-    oids = many(oids)
-    if not oids:
-        raise ImpossibleAction("420.1", "a move needs at least one unit")
-    units = [_board_unit(state, oid, "442.3") for oid in oids]
-    if len(set(oids)) != len(oids):
-        raise ImpossibleAction("420.1", "a unit is named twice in one move")
-    controllers = {u.controller for u in units}
-    if len(controllers) != 1:
-        raise ImpossibleAction("420.1", "units of different controllers move separately")
-    mover = units[0].controller
-    for u in units:
-        if u.location == destination:
-            raise ImpossibleAction("441.1", f"{u.oid} is already at {destination}")
-    problem = destination_problem(state, mover, destination)
-    if problem is not None:
-        raise ImpossibleAction(*problem)
-    zone = "base" if destination.startswith("base:") else "battlefield"
-    origins = []
-    for u in units:
-        origins.append(u.location)
-        riders = _attached_to(state, u)
-        change_zone(state, u, zone, destination)
-        for rider in riders:
-            change_zone(state, rider, zone, destination)
-            rider.attached_to = u.oid
-    contested = False
-    if zone == "battlefield":
-        contested = _apply_contested(state, _battlefield(state, destination), mover)
-    performer = player if player is not None else mover
-    log.append(GameAction(
-        "move", performer, tuple(oids),
-        {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
-        _resp(responsible, performer),
-    ))
-    return contested
-
-
-def recall(
-    state: GameState, oid: str, log: list[GameAction], *, responsible: str | None = None
-) -> None:
-    """Recall a permanent to its controller's base (v1.3 449-453): not a move (451), and
-    its damage, exhausted and buffed status stay as they are (453.1).  By default the
-    game's procedures are responsible (corrective recalls, 411.2)."""
-    obj = _board_object(state, oid, "450", "permanent")
-    dest = base_of(obj.controller)
-    if obj.location == dest:
-        return
-    origin = obj.location
-    riders = _attached_to(state, obj)
-    change_zone(state, obj, "base", dest)
-    for rider in riders:
-        change_zone(state, rider, "base", dest)
-        rider.attached_to = obj.oid
-    log.append(GameAction("recall", obj.controller, (oid,), {"from": origin, "to": dest},
-                          PUBLIC, "450", _resp(responsible, obj.controller)))
