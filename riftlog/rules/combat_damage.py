@@ -27,7 +27,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
-from riftlog.rules.core import Violation
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
 
@@ -37,8 +38,11 @@ __all__ = [
     "Slot",
     "check_assignment",
     "combat_units",
+    "damage_decision_violations",
+    "deal_combat_damage",
     "legal_assignment",
     "lethal_remaining",
+    "record_assignment",
     "resolve_combat_outcome",
     "slots",
     "total_combat_damage",
@@ -283,6 +287,62 @@ def legal_assignment(state: GameState, damage_total: int,
         target = ordered[-1] if ordered else table[0]
         out[target.oid] = out.get(target.oid, 0) + left
     return out
+
+
+# --- the decision -----------------------------------------------------------------------
+
+
+def damage_decision_violations(state: GameState, decision: CombatDamageAssigned) -> list[Violation]:
+    """Judge a :class:`~riftlog.events.combat.CombatDamageAssigned` against the combat in
+    progress: a combat in its damage step at that battlefield (460.1), assigned by the
+    attacker first and then the defender, once each (460.2.c), with the side's summed
+    Might among the other side's units (:func:`check_assignment`).  Assignments already
+    made are kept in ``state.showdown.data["damage"]`` (see :func:`record_assignment`)."""
+    ed = state.edition
+    sd = state.showdown
+    player = decision.player
+    if sd is None or not sd.combat or sd.battlefield != decision.battlefield or sd.step != "damage":
+        return [Violation("460.1", f"there is no combat damage step at {decision.battlefield} "
+                          "now", ed)]
+    if player not in (sd.attacker, sd.defender):
+        return [Violation("460.2.c", f"{player} is neither the attacker nor the defender of "
+                          "this combat", ed)]
+    done = sd.data.get("damage", {})
+    if player in done:
+        return [Violation("460.2.c", f"{player} has already assigned their combat damage", ed)]
+    if player == sd.defender and sd.attacker not in done:
+        return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
+    other = sd.defender if player == sd.attacker else sd.attacker
+    units = combat_units(state, decision.battlefield)
+    total = total_combat_damage(state, units.get(player, []))
+    return check_assignment(state, player, total, decision.assignment,
+                            units.get(other or "", []), decision.order)
+
+
+def record_assignment(state: GameState, decision: CombatDamageAssigned) -> None:
+    """Keep a judged assignment until both players have assigned (460.2.c.1)."""
+    if state.showdown is None:
+        raise ValueError("v1.3 460: no combat in progress")
+    state.showdown.data.setdefault("damage", {})[decision.player] = dict(decision.assignment)
+
+
+def deal_combat_damage(state: GameState, log: list[GameAction]) -> dict[str, int]:
+    """Deal every assigned amount at once (460.2.c.1.a, 460.2.d) with the Deal primitive;
+    a unit that cannot be dealt damage takes none (460.2.c.9).  Returns what was dealt."""
+    from riftlog.rules.actions import deal
+
+    if state.showdown is None:
+        raise ValueError("v1.3 460: no combat in progress")
+    dealt: dict[str, int] = {}
+    for pid, assignment in state.showdown.data.get("damage", {}).items():
+        for oid, amount in assignment.items():
+            obj = state.objects.get(oid)
+            if obj is None or obj.zone != "battlefield" or amount < 1:
+                continue
+            if "no_damage" in characteristics(state, oid).flags:
+                continue
+            dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid)
+    return dealt
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

@@ -79,7 +79,7 @@ _LAYERS = "riftlog.rules.layers"
 _COMBAT = "riftlog.rules.combat_damage"
 
 _RECORDS: tuple[KeywordInfo, ...] = (
-    KeywordInfo("Accelerate", "805", "optional_cost",
+    KeywordInfo("Accelerate", "805", "optional_cost", module="riftlog.rules.play",
                 note="optional additional cost as the unit is played; enters ready"),
     KeywordInfo("Action", "806", "permissive",
                 present_on=("Spell", "Unit", "Gear", "Ability"),
@@ -92,7 +92,8 @@ _RECORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo("Deflect", "809", "passive", valued=True, default=1, stacking="sum",
                 present_on=("Unit", "Gear"),
                 note="value is computed by layers; the extra cost for choosing it is not"),
-    KeywordInfo("Ganking", "810", "passive", note="standard move between battlefields"),
+    KeywordInfo("Ganking", "810", "passive", module="riftlog.rules.movement",
+                note="standard move between battlefields"),
     KeywordInfo("Hidden", "811", "prerequisite", present_on=("Spell", "Unit", "Gear"),
                 note="the Hide action and play from facedown"),
     KeywordInfo("Legion", "812", "dependent", stacking="separate",
