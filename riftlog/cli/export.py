@@ -1,0 +1,196 @@
+"""``riftlog export`` and ``riftlog import``: match histories out of a store and back in.
+
+Thin: parse the selection and options, call :mod:`riftlog.export` / :mod:`riftlog.bundle`
+/ :mod:`riftlog.history`, show progress on stderr, say where the file went.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from riftlog.bundle import import_file, write_bundle
+from riftlog.cli import handle_errors, main
+from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
+from riftlog.store import EventStore, GameInfo
+
+#: Formats that are the full record (the judge's view); they cannot be cut to a view.
+LOSSLESS = ("bundle", "jsonl")
+
+
+def _err_console() -> Console:
+    return Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
+
+
+def progress_bar(console: Console | None = None) -> Progress:
+    """The progress bar riftlog shows on stderr for long steps (hidden when not a TTY)."""
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=console or _err_console(), transient=True,
+    )
+
+
+def open_store(db: str | None, *, create: bool = False) -> EventStore:
+    """Open the store named by ``--db`` (else RIFTLOG_DB, else ./riftlog.db).
+
+    With *create*, a SQLite file that does not exist yet is created and migrated.
+    """
+    if create:
+        store = EventStore.open(db, check=False, create=True)
+        try:
+            if store.revision() is None:
+                store.upgrade()
+            store.check_schema()
+        except BaseException:
+            store.close()
+            raise
+        return store
+    return EventStore.open(db)
+
+
+@contextlib.contextmanager
+def _output(path: str) -> Iterator[IO[str]]:
+    if path == "-":
+        yield sys.stdout
+        return
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise ExportError(f"-o {path}: no such directory {target.parent}")
+    tmp = target.with_name(target.name + ".part")
+    try:
+        with tmp.open("w", encoding="utf-8", newline="") as fh:
+            yield fh
+        tmp.replace(target)  # a failed export never leaves a half-written file
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def export_games(
+    store: EventStore,
+    games: list[GameInfo],
+    fmt: str,
+    out: IO[str],
+    *,
+    view: str | None,
+    selection: str,
+    progress: Progress | None = None,
+) -> int:
+    """Write *games* to *out* in *fmt*; return the count of rows/events/games written."""
+    task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
+
+    def tick(_info: GameInfo, _n: int) -> None:
+        if progress is not None and task is not None:
+            progress.advance(task)
+
+    if fmt in LOSSLESS and view not in (None, "judge"):
+        raise ExportError(
+            f"--format {fmt} is the full record (the judge's view) and cannot be cut to view "
+            f"{view!r}; use --format transcript or csv for a redacted export"
+        )
+    if fmt == "bundle":
+        return write_bundle(store, games, out, selection=selection, on_game=tick)
+    if fmt == "jsonl":
+        return write_jsonl(store, games, out, on_game=tick)
+    from riftlog import history
+    if fmt == "csv":
+        return history.write_csv(store, games, out, view=view, on_game=tick)
+    if fmt == "csv-players":
+        return history.write_csv_players(store, games, out, view=view, on_game=tick)
+    return history.write_transcripts(store, games, out, view=view, on_game=tick)
+
+
+@main.command("export")
+@click.argument("game_ids", metavar="[GAME]...", nargs=-1)
+@click.option("--match", "match_id", metavar="M", help="Every game of match M.")
+@click.option("--tournament", "tournament_id", metavar="T", help="Every game of tournament T.")
+@click.option("--player", metavar="P", help="Games where player P (id or name) sat.")
+@click.option("--since", metavar="DATE", help="Games played on or after DATE (YYYY-MM-DD).")
+@click.option("--until", metavar="DATE", help="Games played on or before DATE (YYYY-MM-DD).")
+@click.option("--legend", metavar="L", help="Games where some player's legend is L (name or id).")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="bundle", show_default=True,
+              help="bundle: lossless, re-importable JSON; jsonl: one event a line; csv: one row "
+                   "per game; csv-players: one row per player and game; transcript: turn by turn.")
+@click.option("--view", metavar="V", default=None,
+              help="Whose view (judge, public, spectator, or a player id); csv and transcript "
+                   "never show what that view hides.  Default: judge (the full record).")
+@click.option("-o", "--output", "output", metavar="FILE", default="-",
+              help="Where to write (default: standard output).")
+@click.option("--db", metavar="DB", default=None,
+              help="SQLite file or postgresql:// URL (default: $RIFTLOG_DB or ./riftlog.db).")
+@handle_errors
+def export_cmd(
+    game_ids: tuple[str, ...], match_id: str | None, tournament_id: str | None,
+    player: str | None, since: str | None, until: str | None, legend: str | None,
+    fmt: str, view: str | None, output: str, db: str | None,
+) -> None:
+    """Export games (one, a match, a tournament, or a filter) as a bundle, JSON Lines, CSV or transcript.
+
+    Filters combine (AND).  With no GAME and no filter, every game is exported.
+
+    \b
+    Example:
+        riftlog export g1 -o g1.bundle.json
+        riftlog export --match m1 --format csv -o m1.csv
+        riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
+        riftlog export g1 --format transcript --view spectator
+    """
+    sel = Selection(
+        game_ids=game_ids, match_id=match_id, tournament_id=tournament_id, player=player,
+        since=parse_day(since, "--since") if since else None,
+        until=parse_day(until, "--until") if until else None, legend=legend,
+    )
+    err = _err_console()
+    with open_store(db) as store:
+        games = select_games(store, sel)
+        if not games:
+            raise ExportError(f"no game in {store.where} matches {sel.describe()}")
+        with progress_bar(err) as bar, _output(output) as out:
+            count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
+                                 progress=bar if len(games) > 1 else None)
+    if output != "-":
+        unit = "events" if fmt == "jsonl" else "rows" if fmt.startswith("csv") else "games"
+        what = f"{len(games)} game{'s' if len(games) != 1 else ''}"
+        click.echo(f"wrote {fmt} of {what} ({count} {unit}) to {output}")
+
+
+@main.command("import")
+@click.argument("files", metavar="FILE...", nargs=-1, required=True,
+                type=click.Path(dir_okay=False))
+@click.option("--db", metavar="DB", default=None,
+              help="SQLite file or postgresql:// URL (default: $RIFTLOG_DB or ./riftlog.db); "
+                   "a SQLite file that does not exist is created.")
+@handle_errors
+def import_cmd(files: tuple[str, ...], db: str | None) -> None:
+    """Import bundles into the store, after verifying every game's hash chain.
+
+    A tampered bundle is refused naming the game and the first bad seq, and nothing of it
+    is written.  Importing a bundle whose games are already stored is a no-op that says
+    so.  Each FILE is imported in its own transaction.
+
+    \b
+    Example:
+        riftlog import replays/duel-01.json --db demo.db
+        riftlog import replays/*.json
+    """
+    err = _err_console()
+    with open_store(db, create=True) as store:
+        for path in files:
+            with progress_bar(err) as bar:
+                task = bar.add_task(f"importing {Path(path).name}", total=None)
+
+                def tick(done: int, total: int, _task: object = task, _bar: Progress = bar) -> None:
+                    _bar.update(_task, completed=done, total=total)  # type: ignore[arg-type]
+
+                report = import_file(store, path, progress=tick)
+            for line in report.lines():
+                click.echo(line)
+
+
+__all__ = ["export_cmd", "export_games", "import_cmd", "open_store", "progress_bar"]
