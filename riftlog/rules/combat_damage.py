@@ -447,7 +447,7 @@ def resolve_combat_outcome(
             if bf.controller != establishes:
                 from riftlog.rules.scoring import can_score
 
-                if can_score(state, establishes, battlefield, "conquer"):
+                if can_score(state, establishes, battlefield, "conquer", require_control=False):
                     conquered_by = establishes
         elif not holders:
             controller = None  # 461.5.b

@@ -101,8 +101,13 @@ def _ally_held(state: GameState, pid: str) -> set[str]:
     return set(rec.get("battlefields", ()))
 
 
-def score_violations(state: GameState, pid: str, battlefield: str, how: str) -> list[Violation]:
-    """Why *pid* may not score *battlefield* by *how* now (empty: they may)."""
+def score_violations(state: GameState, pid: str, battlefield: str, how: str, *,
+                     require_control: bool = True) -> list[Violation]:
+    """Why *pid* may not score *battlefield* by *how* now (empty: they may).
+
+    A score needs the player to control the battlefield (they just gained control for a
+    Conquer, 464.1, or maintain it for a Hold, 464.2); *require_control* ``False`` asks
+    only about the other limits, before control is established (461.5.d)."""
     ed = state.edition
     if how not in ("conquer", "hold"):
         return [Violation("464", f"a player scores by conquer or hold, not {how!r}", ed)]
@@ -118,19 +123,20 @@ def score_violations(state: GameState, pid: str, battlefield: str, how: str) -> 
         rule = "464.1.a" if how == "conquer" else "315.2.b.3"
         out.append(Violation(rule, f"{battlefield} was controlled by a teammate of {pid} during "
                              "the Beginning Phase; the team cannot score it this turn", ed))
-    if how == "hold":
-        if state.turn_player != pid or state.phase != "beginning":
-            out.append(Violation("464.2", f"{pid} can hold only during their own Beginning "
-                                 "Phase", ed))
-        if bf.controller != pid:
-            out.append(Violation("464.2", f"{pid} does not control {battlefield}, so cannot "
-                                 "hold it", ed))
+    if how == "hold" and (state.turn_player != pid or state.phase != "beginning"):
+        out.append(Violation("464.2", f"{pid} can hold only during their own Beginning "
+                             "Phase", ed))
+    if require_control and bf.controller != pid:
+        rule = "464.1" if how == "conquer" else "464.2"
+        out.append(Violation(rule, f"{pid} does not control {battlefield}, so cannot "
+                             f"{how} it", ed))
     return out
 
 
-def can_score(state: GameState, pid: str, battlefield: str, how: str) -> bool:
+def can_score(state: GameState, pid: str, battlefield: str, how: str, *,
+              require_control: bool = True) -> bool:
     """Whether *pid* may score *battlefield* by *how* now (see :func:`score_violations`)."""
-    return not score_violations(state, pid, battlefield, how)
+    return not score_violations(state, pid, battlefield, how, require_control=require_control)
 
 
 @dataclass(frozen=True, slots=True)

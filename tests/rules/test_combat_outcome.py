@@ -136,6 +136,7 @@ def test_v1_3_461_5_conquer_then_score(state: GameState) -> None:
     combat(state)
     out = resolve_combat_outcome(state, "bf1")
     assert out.conquered_by == "p1"
+    state.battlefield("bf1").controller = out.controller  # 461.5: establish control
     log: list[GameAction] = []
     result = score(state, "p1", "bf1", "conquer", log)
     assert result.scored and state.players["p1"].points == 1

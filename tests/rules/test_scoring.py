@@ -7,6 +7,7 @@ import pytest
 
 from riftlog.rules.core import GameAction
 from riftlog.rules.scoring import (
+    ScoreResult,
     can_score,
     check_victory,
     hold_all,
@@ -26,6 +27,12 @@ def state() -> GameState:
     return table()
 
 
+def conquer(state: GameState, pid: str, bf: str, log: list[GameAction]) -> ScoreResult:
+    """*pid* establishes control of *bf* (461.5) and scores it by Conquer (464.1)."""
+    control(state, bf, pid)
+    return score(state, pid, bf, "conquer", log)
+
+
 def beginning(state: GameState, pid: str = "p1") -> GameState:
     state.turn_player = pid
     state.phase = "beginning"
@@ -35,7 +42,7 @@ def beginning(state: GameState, pid: str = "p1") -> GameState:
 def test_v1_3_464_1_conquer_gains_a_point(state: GameState) -> None:
     log: list[GameAction] = []
     control(state, "bf1", "p1")
-    result = score(state, "p1", "bf1", "conquer", log)
+    result = conquer(state, "p1", "bf1", log)
     assert result.scored and result.points == 1 and not result.winning_point
     assert state.players["p1"].points == 1 and scored_this_turn(state, "p1") == ["bf1"]
     assert [a.kind for a in log] == ["score", "gain_points"]
@@ -45,16 +52,16 @@ def test_v1_3_465_a_second_score_at_the_same_battlefield_in_one_turn_is_refused(
     state: GameState,
 ) -> None:
     log: list[GameAction] = []
-    score(state, "p1", "bf1", "conquer", log)
-    again = score(state, "p1", "bf1", "conquer", log)
+    conquer(state, "p1", "bf1", log)
+    again = conquer(state, "p1", "bf1", log)
     assert not again.scored and [v.rule for v in again.violations] == ["465"]
     assert state.players["p1"].points == 1
-    assert can_score(state, "p1", "bf2", "conquer")
-    assert can_score(state, "p2", "bf1", "conquer")  # per player
+    assert can_score(state, "p1", "bf2", "conquer", require_control=False)
+    assert can_score(state, "p2", "bf1", "conquer", require_control=False)  # per player
 
 
 def test_v1_3_465_the_limit_is_per_turn(state: GameState) -> None:
-    score(state, "p1", "bf1", "conquer", [])
+    conquer(state, "p1", "bf1", [])
     state.turn += 1
     assert scored_this_turn(state, "p1") == [] and can_score(state, "p1", "bf1", "conquer")
 
@@ -85,7 +92,7 @@ def test_v1_3_466_1_b_2_final_point_by_conquer_without_every_battlefield_draws(
     top = put(state, SKULKER, "p1", "main_deck")
     state.players["p1"].points = 7
     log: list[GameAction] = []
-    result = score(state, "p1", "bf1", "conquer", log)
+    result = conquer(state, "p1", "bf1", log)
     assert result.scored and result.drew and result.points == 0
     assert state.players["p1"].points == 7 and state.players["p1"].hand == [top]
     assert "bf1" in scored_this_turn(state, "p1")
@@ -100,7 +107,7 @@ def test_v1_3_466_1_b_2_final_point_by_conquer_after_scoring_every_battlefield(
     state.players["p1"].points = 6
     hold_all(state, [])  # 7 points, bf2 scored this turn
     state.phase = "main"
-    result = score(state, "p1", "bf1", "conquer", [])
+    result = conquer(state, "p1", "bf1", [])
     assert result.winning_point and result.victory and state.players["p1"].points == 8
 
 
@@ -115,16 +122,16 @@ def test_v1_3_466_1_b_1_final_point_by_hold(state: GameState) -> None:
 def test_v1_3_466_1_b_applies_from_one_point_short_or_higher(state: GameState) -> None:
     put(state, SKULKER, "p1", "main_deck")
     state.players["p1"].points = 9  # above the Victory Score (e.g. after a burn out)
-    assert score(state, "p1", "bf1", "conquer", []).drew
+    assert conquer(state, "p1", "bf1", []).drew
     state.players["p1"].points = 6
-    assert score(state, "p1", "bf2", "conquer", []).points == 1
+    assert conquer(state, "p1", "bf2", []).points == 1
 
 
 def test_v1_3_466_1_b_2_draw_on_empty_deck_burns_out(state: GameState) -> None:
     state.players["p1"].points = 7
     old = put(state, SKULKER, "p1", "trash")
     log: list[GameAction] = []
-    result = score(state, "p1", "bf1", "conquer", log)
+    result = conquer(state, "p1", "bf1", log)
     assert result.drew and state.players["p2"].points == 1  # 431.2.c
     assert state.players["p1"].hand == [old]
     assert "burn_out" in [a.kind for a in log]
@@ -138,6 +145,13 @@ def test_v1_3_467_winning_needs_the_victory_score_and_the_most_points(state: Gam
     log: list[GameAction] = []
     assert check_victory(state, log) == ["p1"]
     assert state.phase == "over" and state.winner == ["p1"] and log[0].rule == "467"
+
+
+def test_v1_3_464_1_no_conquer_without_control(state: GameState) -> None:
+    control(state, "bf1", "p2")
+    refused = score(state, "p1", "bf1", "conquer", [])
+    assert not refused.scored and [v.rule for v in refused.violations] == ["464.1"]
+    assert can_score(state, "p1", "bf1", "conquer", require_control=False)
 
 
 def test_unknown_battlefield_or_method_is_refused(state: GameState) -> None:
@@ -165,9 +179,9 @@ def test_v1_3_484_8_b_example_no_conquer_of_a_battlefield_the_partner_held(
     assert mark_beginning_phase(teams) == ["bf1"]
     teams.phase = "main"
     control(teams, "bf1", None)  # the partner "retreats"
-    refused = score(teams, "p1", "bf1", "conquer", [])
+    refused = conquer(teams, "p1", "bf1", [])
     assert not refused.scored and [v.rule for v in refused.violations] == ["464.1.a"]
-    assert can_score(teams, "p2", "bf1", "conquer")  # the other team may
+    assert can_score(teams, "p2", "bf1", "conquer", require_control=False)  # other team may
 
 
 def test_v1_3_484_8_f_1_final_point_excepts_battlefields_the_ally_held(teams: GameState) -> None:
@@ -179,6 +193,6 @@ def test_v1_3_484_8_f_1_final_point_excepts_battlefields_the_ally_held(teams: Ga
     teams.players["p3"].points = 3
     hold_all(teams, [])  # bf2: team a has 10
     teams.phase = "main"
-    result = score(teams, "p1", "bf3", "conquer", [])
+    result = conquer(teams, "p1", "bf3", [])
     assert result.winning_point and points_of(teams, "p3") == 11
     assert winners(teams) == ["p1", "p3"]  # 484.6.a: teammates win together
