@@ -34,6 +34,12 @@ the previous pass (471.2): ``mighty``, ``designation``, ``keyword``, ``not_keywo
 keys as effects (``might``, ``set_might``, ``tags``, ``grant``/``keywords``, ``flags``)
 and count as the oldest effects.
 
+Printed keywords come from the card's ability encoding when it has one
+(``riftlog.cards.abilities.ABILITIES[card_id].keywords``, plus its ``flags``), else from the
+catalog (exact only when the card's text is nothing but keywords: otherwise the catalog
+may list keywords the card grants to others or has only conditionally, and
+:attr:`Characteristics.exact` is False).
+
 Engine flags are rules properties that are not keywords: ``assigned_last`` ("must be
 assigned combat damage last", 460.2.c.5) and ``no_damage`` (cannot be dealt damage,
 460.2.c.9).

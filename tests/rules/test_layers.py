@@ -200,6 +200,16 @@ def test_v1_3_474_dependency_in_the_same_layer(state: GameState) -> None:
     assert {"Mech", "Yordle"} <= characteristics(state, oid).tags
 
 
+def test_v1_3_474_1_dependency_in_the_ability_layer(state: GameState) -> None:
+    oid = unit(state, SKULKER, "p2", designation="defender")
+    # earlier: "units with Tank have Shield"; later: "this unit has Tank" -> applied first
+    add_effect(state, effect(layer="ability", affects={"controller": "p2", "keyword": "Tank"},
+                             grant=["Shield 2"], timestamp=1))
+    add_effect(state, effect(layer="ability", affects={"oid": oid}, grant=["Tank"], timestamp=2))
+    ch = characteristics(state, oid)
+    assert ch.has("Tank") and ch.value("Shield") == 2 and ch.might == 5
+
+
 def test_v1_3_475_timestamp_order_for_might_assignments(state: GameState) -> None:
     oid = unit(state, SKULKER, "p1")
     add_effect(state, effect(layer="trait", affects={"oid": oid}, set_might=7))
