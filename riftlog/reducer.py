@@ -1,0 +1,616 @@
+"""The reducer: the state of a game at any seq, folded from its stored events.
+
+The state at seq N is a pure function of the events 1..N:
+
+* The **effective line** at N is the list of seqs that still count.  Events are added in
+  seq order; a judge's ``GameRewound(to_seq=k)`` at seq r removes every later seq of the
+  line (they stay stored, but are *voided*) and then adds r.  So the line only ever grows
+  at its end and loses a tail, and a seq s is in the line at N exactly when nothing
+  rewound past it before N.
+* **Corrections** (``OutcomeCorrected`` at seq c, targeting seq s) in the line patch the
+  payload of s: ``field`` is a dotted path in the payload (``order``, ``reported.points.p1``)
+  and ``value`` the new value (JSON text for a list or object).
+* The state is ``engine.new_game(GameCreated)`` folded with every decision and random
+  outcome of the line (patched), through :func:`riftlog.rules.engine.apply_in_place` on one
+  working state.  A decision that cannot be carried out at all (or reaches a card the engine
+  does not implement) *stops* the game there: later decisions are not applied until a judge
+  rewinds past it or corrects it.  ``GameLossIssued`` ends the game; rulings, penalties,
+  notes and the seed reveal change nothing.
+
+:class:`Folder` does the folding incrementally (the replayer and ``state --at`` share it:
+with ``judge=True`` it also checks each event and compares reported outcomes).  It keeps
+in-memory checkpoints so a rewind or a correction is a re-fold from the nearest usable
+checkpoint.  Stored snapshots (:func:`state_at`, :func:`write_snapshots`) are a cache of the
+same thing: keyed by engine version, taken at an event hash, used only when still valid for
+the line, and rebuilt from the events whenever in doubt.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftlog import ENGINE_VERSION
+from riftlog.errors import (
+    EventError,
+    ImpossibleDecision,
+    RecorderError,
+    RiftlogError,
+    UnsupportedCard,
+    UnsupportedRule,
+)
+from riftlog.events import StoredEvent, canonical_bytes, parse_payload
+from riftlog.events.decisions import GameConceded, RandomOutcome
+from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
+from riftlog.events.registry import Payload
+from riftlog.rules import bot, engine, hooks
+from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.state import GameState
+from riftlog.seeding import draw_outcome
+
+__all__ = [
+    "DEFAULT_SNAPSHOT_EVERY",
+    "JUDGE_TYPES",
+    "Folder",
+    "Line",
+    "Position",
+    "Step",
+    "Stop",
+    "apply_patch",
+    "compare_reported",
+    "fold",
+    "legal_options",
+    "load_folder",
+    "snapshot_json",
+    "state_at",
+    "state_hash",
+    "write_snapshots",
+]
+
+#: Events a judge (or the table) adds that are not rules decisions.
+JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLossIssued",
+                         "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
+#: Snapshot (and in-memory checkpoint) spacing, in events.
+DEFAULT_SNAPSHOT_EVERY = 50
+#: Errors that mean "this decision cannot be carried out" when the engine applies it.
+_CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
+
+
+def state_hash(state: GameState | None) -> str:
+    """SHA-256 of the canonical JSON of *state* ("" before the game exists)."""
+    if state is None:
+        return ""
+    return hashlib.sha256(canonical_bytes(state.to_json())).hexdigest()
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Why the game stopped: the seq of the decision that could not be carried out."""
+
+    seq: int
+    kind: str        # "impossible" | "unsupported" | "invalid"
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "kind": self.kind, "message": self.message}
+
+
+class Line:
+    """The effective line and the active corrections, built event by event."""
+
+    def __init__(self) -> None:
+        self.seqs: list[int] = []
+        self._members: set[int] = set()
+        self.corrections: list[tuple[int, OutcomeCorrected]] = []
+
+    def add(self, seq: int, payload: Payload) -> list[int]:
+        """Add the event at *seq*; returns the seqs a rewind voided (else [])."""
+        voided: list[int] = []
+        if isinstance(payload, GameRewound):
+            while self.seqs and self.seqs[-1] > payload.to_seq:
+                voided.append(self.seqs.pop())
+                self._members.discard(voided[-1])
+            self.corrections = [(c, p) for c, p in self.corrections if c in self._members]
+        elif isinstance(payload, OutcomeCorrected):
+            self.corrections.append((seq, payload))
+        self.seqs.append(seq)
+        self._members.add(seq)
+        voided.reverse()
+        return voided
+
+    def __contains__(self, seq: object) -> bool:
+        return seq in self._members
+
+    def patches(self, up_to: int | None = None) -> dict[int, list[OutcomeCorrected]]:
+        """Active corrections by target seq (only those made at or before *up_to*)."""
+        out: dict[int, list[OutcomeCorrected]] = {}
+        for c, p in self.corrections:
+            if up_to is None or c <= up_to:
+                out.setdefault(p.seq, []).append(p)
+        return out
+
+    def copy(self) -> Line:
+        new = Line()
+        new.seqs = list(self.seqs)
+        new._members = set(self._members)
+        new.corrections = list(self.corrections)
+        return new
+
+
+def apply_patch(data: dict[str, Any], fix: OutcomeCorrected) -> dict[str, Any]:
+    """*data* (a payload as JSON) with *fix* applied: ``field`` is a dotted path."""
+    out = copy.deepcopy(data)
+    keys = fix.field.split(".")
+    node: Any = out
+    for key in keys[:-1]:
+        nxt = node.get(key) if isinstance(node, dict) else None
+        if nxt is None:
+            nxt = {}
+            node[key] = nxt
+        node = nxt
+    value: Any = fix.value
+    if isinstance(value, str) and value.strip()[:1] in ("[", "{"):
+        try:
+            value = json.loads(value)
+        except ValueError as exc:
+            raise EventError(f"correction of seq {fix.seq}: value is not JSON: {exc}") from None
+    if not isinstance(node, dict):
+        raise EventError(f"correction of seq {fix.seq}: {fix.field} is not a field of the payload")
+    node[keys[-1]] = value
+    return out
+
+
+def compare_reported(reported: dict[str, Any] | None, state: GameState,
+                     actions: Sequence[GameAction]) -> tuple[list[str], list[str]]:
+    """Compare client-reported outcomes with the engine's: (differences, keys not compared).
+
+    Known keys: ``points`` ({player: points after the decision}), ``killed`` (oids killed
+    by it), ``winner`` (player ids, or null while nobody won), ``turn``, ``phase``.
+    """
+    diffs: list[str] = []
+    unknown: list[str] = []
+    for key, value in (reported or {}).items():
+        if key == "points" and isinstance(value, dict):
+            for pid, pts in value.items():
+                have = state.players[pid].points if pid in state.players else None
+                if have != pts:
+                    diffs.append(f"points of {pid}: reported {pts}, engine {have}")
+        elif key == "killed" and isinstance(value, list):
+            killed = sorted(o for a in actions if a.kind == "kill" for o in a.objects)
+            if sorted(value) != killed:
+                diffs.append(f"killed: reported {sorted(value)}, engine {killed}")
+        elif key == "winner":
+            if (sorted(value) if value is not None else None) != (
+                    sorted(state.winner) if state.winner is not None else None):
+                diffs.append(f"winner: reported {value}, engine {state.winner}")
+        elif key in ("turn", "phase"):
+            have = getattr(state, key)
+            if have != value:
+                diffs.append(f"{key}: reported {value!r}, engine {have!r}")
+        else:
+            unknown.append(key)
+    return diffs, unknown
+
+
+@dataclass
+class Step:
+    """What folding one event did (and, when judging, what was wrong with it)."""
+
+    seq: int
+    type: str
+    actor: str | None
+    category: str                # "created" | "decision" | "outcome" | "judge" | "other"
+    applied: bool = False        # it changed (or could have changed) the state
+    violations: list[Violation] = field(default_factory=list)
+    actions: list[GameAction] = field(default_factory=list)
+    problem: Stop | None = None  # it could not be carried out: the game stopped here
+    stopped_by: int | None = None  # not applied: the game was stopped at that seq
+    divergences: list[str] = field(default_factory=list)
+    not_compared: list[str] = field(default_factory=list)
+    commitment: str | None = None  # a seeded outcome that is not the committed one
+    voided: list[int] = field(default_factory=list)  # a rewind voided these seqs
+    corrected: int | None = None   # a correction re-folded from this seq
+    awaited: str = ""             # what the game awaited before it (for illegal events)
+    options: list[str] = field(default_factory=list)  # some legal alternatives (illegal events)
+    state_hash: str = ""
+    turn: int = 0
+    phase: str = ""
+
+
+@dataclass
+class Position:
+    """The folded game at one seq: the state plus what the fold knows about it."""
+
+    seq: int
+    state: GameState | None
+    line: Line
+    stopped: Stop | None
+    created: GameCreated | None
+
+    @property
+    def voided(self) -> list[int]:
+        """Seqs up to here that a rewind voided."""
+        return [s for s in range(1, self.seq + 1) if s not in self.line]
+
+
+class Folder:
+    """Folds a game's events one by one on a single working state.
+
+    *judge* also checks each decision against the rules, compares reported outcomes and
+    redraws seeded outcomes (when *seed* is known).  *edition* re-judges the game under
+    another rules edition.  In-memory checkpoints every *checkpoint_every* events make
+    rewinds and corrections cheap.
+    """
+
+    def __init__(self, *, judge: bool = False, edition: str | None = None,
+                 seed: str | None = None, checkpoint_every: int = DEFAULT_SNAPSHOT_EVERY,
+                 hashes: bool = False) -> None:
+        self.judge = judge
+        self.edition = edition
+        self.seed = seed
+        self.hashes = hashes
+        self.every = max(1, checkpoint_every)
+        self.events: dict[int, StoredEvent] = {}
+        self.decoded: dict[int, Payload] = {}
+        self.line = Line()
+        self.state: GameState | None = None
+        self.created: GameCreated | None = None
+        self.stopped: Stop | None = None
+        self.seq = 0
+        #: seq -> (state json, stop, patches-key) of the working state after that seq
+        self._checkpoints: dict[int, tuple[dict[str, Any] | None, Stop | None, str]] = {}
+
+    # --- starting from a snapshot ------------------------------------------------
+
+    def resume(self, events: Iterable[StoredEvent], seq: int, state_json: dict[str, Any],
+               stopped: Stop | None) -> None:
+        """Start at *seq* from a snapshot: *events* are the events 1..seq (for the line)."""
+        for ev in events:
+            self._remember(ev)
+            self.line.add(ev.seq, self.decoded[ev.seq])
+        self.seq = seq
+        self.created = self._created()
+        self.state = GameState.from_json(state_json)
+        self.stopped = stopped
+        self._checkpoints[seq] = (state_json, stopped, self._patch_key(seq))
+
+    def adopt(self, events: Sequence[StoredEvent], state: GameState) -> None:
+        """Take *events* (decisions and outcomes just stored) as folded into *state*."""
+        first = self.seq + 1
+        for ev in events:
+            if ev.seq != self.seq + 1:
+                raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
+            self._remember(ev)
+            self.line.add(ev.seq, self.decoded[ev.seq])
+            self.seq = ev.seq
+        self.state = state
+        if self.created is None and 1 in self.decoded:
+            self.created = self._created()
+        if self.seq // self.every > (first - 1) // self.every or first == 1:
+            self._checkpoint()
+
+    def _remember(self, ev: StoredEvent) -> None:
+        self.events[ev.seq] = ev
+        self.decoded[ev.seq] = ev.decoded()
+
+    def _created(self) -> GameCreated:
+        payload = self._payload(1)
+        if not isinstance(payload, GameCreated):
+            raise RecorderError("seq 1 of a game must be GameCreated")
+        if self.edition is not None and payload.rules_edition != self.edition:
+            payload = payload.model_copy(update={"rules_edition": self.edition})
+        return payload
+
+    def _payload(self, seq: int) -> Payload:
+        fixes = self.line.patches().get(seq)
+        base = self.decoded[seq]
+        if not fixes:
+            return base
+        data = base.model_dump(mode="json")
+        for fix in fixes:
+            data = apply_patch(data, fix)
+        return parse_payload(base.type, type(base).SCHEMA_VERSION, data,
+                             where=f"seq {seq} as corrected")
+
+    def _patch_key(self, seq: int) -> str:
+        patches = {s: [p.model_dump(mode="json") for p in ps]
+                   for s, ps in self.line.patches().items() if s <= seq}
+        return hashlib.sha256(canonical_bytes({str(k): v for k, v in patches.items()})).hexdigest()
+
+    # --- folding -------------------------------------------------------------------
+
+    def feed(self, ev: StoredEvent) -> Step:
+        """Fold the next event (seqs must come in order); returns what it did."""
+        if ev.seq != self.seq + 1:
+            raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
+        self._remember(ev)
+        payload = self.decoded[ev.seq]
+        voided = self.line.add(ev.seq, payload)
+        self.seq = ev.seq
+        step = Step(ev.seq, ev.type, ev.actor, _category(payload))
+        if isinstance(payload, GameRewound):
+            step.voided = voided
+            self._rebuild()
+        elif isinstance(payload, OutcomeCorrected):
+            if payload.seq in self.line and payload.seq < ev.seq:
+                step.corrected = payload.seq
+                self._rebuild()
+        else:
+            self._apply(ev.seq, step)
+        self._finish(step)
+        return step
+
+    def _finish(self, step: Step) -> None:
+        if self.state is not None:
+            step.turn, step.phase = self.state.turn, self.state.phase
+            if self.hashes:
+                step.state_hash = state_hash(self.state)
+        if self.seq % self.every == 0 or self.seq == 1:
+            self._checkpoint()
+
+    def _checkpoint(self) -> None:
+        snap = self.state.to_json() if self.state is not None else None
+        self._checkpoints[self.seq] = (snap, self.stopped, self._patch_key(self.seq))
+
+    def _apply(self, seq: int, step: Step) -> None:
+        try:
+            payload = self._payload(seq)
+        except EventError as exc:
+            self._stop(step, seq, "invalid", str(exc))
+            return
+        if isinstance(payload, GameCreated):
+            self.created = self._created() if seq == 1 else self.created
+            try:
+                self.state = engine.new_game(self._created()) if seq == 1 else self.state
+                step.applied = seq == 1
+            except (UnsupportedRule, UnsupportedCard) as exc:
+                self._stop(step, seq, "unsupported", str(exc))
+            except RiftlogError as exc:
+                self._stop(step, seq, "impossible", str(exc))
+            return
+        if isinstance(payload, GameLossIssued):
+            if self.state is not None and self.stopped is None:
+                step.actions = _game_loss(self.state, payload)
+                step.applied = True
+            return
+        if step.category not in ("decision", "outcome"):
+            return
+        if self.state is None:
+            self._stop(step, seq, "invalid", "no game: seq 1 is not GameCreated")
+            return
+        if self.stopped is not None:
+            step.stopped_by = self.stopped.seq
+            return
+        state = self.state
+        if self.judge:
+            reqs = engine.pending(state) if state.phase != "over" else []
+            step.awaited = "; ".join(f"{r.kind} from {r.player or 'a random outcome'} "
+                                     f"({', '.join(r.decisions)})" for r in reqs) or "nothing"
+            try:
+                step.violations = engine.check(state, payload)
+            except (UnsupportedRule, UnsupportedCard) as exc:
+                self._stop(step, seq, "unsupported", str(exc))
+                return
+            except _CANNOT as exc:
+                self._stop(step, seq, "impossible", f"the checker could not read it: {exc!r}")
+                return
+            if step.violations:
+                step.options = legal_options(state)
+            if (self.seed is not None and isinstance(payload, RandomOutcome) and reqs
+                    and reqs[0].player is None):
+                try:
+                    expected = draw_outcome(state, reqs[0], self.seed, seq)
+                except RiftlogError as exc:
+                    expected = None
+                    step.commitment = str(exc)
+                if expected is not None and expected != payload:
+                    step.commitment = (f"{payload.type} is not the outcome the revealed seed "
+                                       f"gives at seq {seq}: the commitment was broken")
+        try:
+            step.actions = engine.apply_in_place(state, payload)
+            step.applied = True
+        except (UnsupportedRule, UnsupportedCard) as exc:
+            self._stop(step, seq, "unsupported", str(exc), restore=True)
+            return
+        except _CANNOT as exc:
+            self._stop(step, seq, "impossible", str(exc) if isinstance(exc, RiftlogError) else
+                       f"{payload.type} cannot be carried out ({type(exc).__name__}: {exc})",
+                       restore=True)
+            return
+        except ValueError as exc:
+            self._stop(step, seq, "impossible", str(exc), restore=True)
+            return
+        if self.judge and step.category == "decision":
+            step.divergences, step.not_compared = compare_reported(
+                getattr(payload, "reported", None), state, step.actions)
+
+    def _stop(self, step: Step, seq: int, kind: str, message: str, restore: bool = False) -> None:
+        step.problem = Stop(seq, kind, message)
+        if restore:
+            self._rebuild(before=seq)
+        self.stopped = step.problem
+
+    def _rebuild(self, before: int | None = None) -> None:
+        """Re-fold the current line (only its seqs before *before*, when given)."""
+        target = [s for s in self.line.seqs if before is None or s < before]
+        members = set(target)
+        start = 0
+        for c in sorted(self._checkpoints, reverse=True):
+            if c in members and self._checkpoints[c][2] == self._patch_key(c):
+                start = c
+                break
+        if start:
+            snap, stop, _ = self._checkpoints[start]
+            self.state = GameState.from_json(snap) if snap is not None else None
+            self.stopped = stop
+        else:
+            self.state, self.stopped = None, None
+        saved = (self.judge, self.seq)
+        self.judge = False
+        try:
+            for s in target:
+                if s <= start:
+                    continue
+                scratch = Step(s, self.events[s].type, None, _category(self.decoded[s]))
+                self._apply(s, scratch)
+        finally:
+            self.judge, self.seq = saved
+
+    def position(self) -> Position:
+        """The current position (the working state itself, not a copy)."""
+        return Position(self.seq, self.state, self.line, self.stopped, self.created)
+
+
+def legal_options(state: GameState, limit: int = 12) -> list[str]:
+    """Some legal decisions for what *state* awaits, as compact JSON (for dispute reports)."""
+    reqs = engine.pending(state) if state.phase != "over" else []
+    if not reqs or reqs[0].player is None:
+        return [f"a random outcome ({', '.join(r.decisions)})" for r in reqs]
+    req = reqs[0]
+    who = req.player
+    assert who is not None
+    cands: list[Any] = bot.flow_candidates(state, req)
+    if req.kind in ("main", "priority"):
+        for fn in hooks.CANDIDATES:
+            try:
+                cands += [c for c in fn(state, who) if c.type in req.decisions]
+            except RiftlogError:
+                continue
+    out: list[str] = []
+    for cand in cands:
+        try:
+            if engine.check(state, cand):
+                continue
+        except RiftlogError:
+            continue
+        data = {k: v for k, v in cand.model_dump(mode="json").items()
+                if k == "type" or v not in (None, [], {}, False)}
+        out.append(json.dumps(data, sort_keys=True))
+        if len(out) >= limit:
+            out.append("...")
+            break
+    return out
+
+
+def _category(payload: Payload) -> str:
+    if isinstance(payload, GameCreated):
+        return "created"
+    if isinstance(payload, RandomOutcome):
+        return "outcome"
+    if type(payload).IS_DECISION:
+        return "decision"
+    if payload.type in JUDGE_TYPES:
+        return "judge"
+    return "other"
+
+
+def _game_loss(state: GameState, loss: GameLossIssued) -> list[GameAction]:
+    """A judge's game loss: the player leaves the game as if conceding; if the game was
+    already over, the result changes so that they do not win."""
+    if loss.player not in state.players:
+        return []
+    if state.phase == "over":
+        state.winner = [p for p in (state.winner or state.seating) if p != loss.player] or \
+            [p for p in state.seating if p != loss.player]
+        state.end_reason = "game_loss"
+        return [GameAction("game_over", None, (), {"winners": list(state.winner),
+                                                   "reason": "game_loss"})]
+    if state.players[loss.player].eliminated:
+        return []
+    actions = engine.apply_in_place(state, GameConceded(player=loss.player))
+    if state.phase == "over":
+        state.end_reason = "game_loss"
+    return actions
+
+
+def fold(events: Iterable[StoredEvent], *, edition: str | None = None) -> Position:
+    """The position after every event of *events* (seq 1 first), folded from the start."""
+    folder = Folder(edition=edition)
+    for ev in events:
+        folder.feed(ev)
+    return folder.position()
+
+
+# --- the store: state at a seq, snapshots ---------------------------------------------
+
+
+def _snapshot_ok(line: Line, seq: int) -> bool:
+    """A snapshot at *seq* is valid for *line* if seq is in it and no correction made
+    after it changed an event at or before it."""
+    return seq in line and not any(c > seq and p.seq <= seq for c, p in line.corrections)
+
+
+def _stored_stop(meta: Any) -> Stop | None:
+    if isinstance(meta, dict):
+        return Stop(int(meta["seq"]), str(meta["kind"]), str(meta["message"]))
+    return None
+
+
+def state_at(store: Any, game_id: str, seq: int | None = None, *,
+             use_snapshots: bool = True, edition: str | None = None) -> Position:
+    """The position of *game_id* after event *seq* (default: the last), from the latest
+    valid snapshot at or before it (see the module docstring)."""
+    return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
+
+
+def load_folder(store: Any, game_id: str, seq: int | None = None, *,
+                use_snapshots: bool = True, edition: str | None = None) -> Folder:
+    """A :class:`Folder` that has folded *game_id* up to *seq* (default: the last event)."""
+    info = store.game(game_id)
+    last = info.last_seq
+    if last == 0:
+        raise RecorderError(f"game {game_id} has no events yet")
+    if seq is None:
+        seq = last
+    if not 1 <= seq <= last:
+        raise RecorderError(f"game {game_id}: seq {seq} is out of range (1 to {last})")
+    events = list(store.read(game_id, 1, seq))
+    folder = Folder(edition=edition)
+    start = 0
+    if use_snapshots and edition is None:
+        line = Line()
+        for ev in events:
+            line.add(ev.seq, ev.decoded())
+        for snap in _snapshots(store, game_id, seq):
+            if _snapshot_ok(line, snap.seq):
+                data = json.loads(snap.state_json)
+                folder.resume(events[: snap.seq], snap.seq, data["state"], _stored_stop(data.get("stopped")))
+                start = snap.seq
+                break
+    for ev in events[start:]:
+        folder.feed(ev)
+    return folder
+
+
+def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
+    at = seq
+    while at >= 1:
+        snap = store.latest_snapshot(game_id, ENGINE_VERSION, at)
+        if snap is None:
+            return
+        yield snap
+        at = snap.seq - 1
+
+
+def snapshot_json(position: Position) -> str:
+    """The snapshot text of *position*: its state and why it is stopped (if so)."""
+    assert position.state is not None
+    return json.dumps({"state": position.state.to_json(),
+                       "stopped": position.stopped.to_json() if position.stopped else None},
+                      sort_keys=True, separators=(",", ":"))
+
+
+def write_snapshots(store: Any, game_id: str, every: int = DEFAULT_SNAPSHOT_EVERY) -> list[int]:
+    """Fold the whole game and store a snapshot every *every* events; returns their seqs."""
+    folder = Folder()
+    written: list[int] = []
+    for ev in store.read(game_id):
+        folder.feed(ev)
+        if ev.seq % every == 0 and folder.state is not None:
+            store.put_snapshot(game_id, ev.seq, ev.hash, snapshot_json(folder.position()), ENGINE_VERSION)
+            written.append(ev.seq)
+    return written

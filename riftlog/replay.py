@@ -1,0 +1,300 @@
+"""The replayer: re-judge every stored event of a game and write the dispute report.
+
+Each event gets a verdict, computed by replay (never stored as truth):
+
+* ``legal``;
+* ``illegal`` - it breaks rules (each cited ``v1.3 <id>`` with what was wrong, and some of
+  the legal options the player had), could not be carried out at all, or is a seeded
+  random outcome that is not the one the revealed seed gives (the commitment was broken);
+* ``unverifiable`` - the engine does not implement what it needs (names the card or
+  rule), or the game was stopped by an earlier event that could not be carried out;
+* ``divergent`` - an outcome the client reported with the decision (points, a unit's
+  death ...) differs from the engine's.
+
+Judge events are shown in order; a rewind marks the events it voided, a correction the
+event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
+voided, not corrected by a judge) is illegal or divergent.  ``edition`` re-judges the game
+under another rules edition (``v1.2``); :func:`edition_differences` lists where the two
+editions' verdicts differ.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftlog import ENGINE_VERSION
+from riftlog.errors import RecorderError
+from riftlog.events import StoredEvent
+from riftlog.events.payloads import GameCreated, SeedRevealed
+from riftlog.reducer import Folder, Step, snapshot_json, state_hash
+from riftlog.seeding import commitment
+
+__all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
+
+VERDICTS = ("legal", "illegal", "unverifiable", "divergent")
+
+
+@dataclass
+class Verdict:
+    """The verdict of one event and why."""
+
+    seq: int
+    type: str
+    actor: str | None
+    category: str
+    verdict: str
+    reasons: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)      # "v1.3 316.2"
+    options: list[str] = field(default_factory=list)
+    awaited: str = ""
+    notes: list[str] = field(default_factory=list)
+    voided_by: int | None = None
+    corrected_by: int | None = None
+    state_hash: str = ""
+    turn: int = 0
+    phase: str = ""
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the verdict still stands (not voided, not corrected by a judge)."""
+        return self.voided_by is None and self.corrected_by is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if v not in (None, [], "") or k == "verdict"}
+
+
+@dataclass
+class Report:
+    """The dispute report of one game."""
+
+    game_id: str
+    edition: str
+    game_edition: str
+    verdicts: list[Verdict]
+    judge_events: list[dict[str, Any]]
+    first_illegal: int | None = None
+    state_before: dict[str, Any] | None = None
+    consequences: list[str] = field(default_factory=list)
+    seed: str = ""
+    result: dict[str, Any] = field(default_factory=dict)
+    turn_index: list[dict[str, Any]] = field(default_factory=list)
+    snapshots: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def counts(self) -> dict[str, int]:
+        """How many events got each verdict."""
+        out = dict.fromkeys(VERDICTS, 0)
+        for v in self.verdicts:
+            out[v.verdict] += 1
+        return out
+
+    @property
+    def ok(self) -> bool:
+        """False when an event that still counts is illegal or divergent."""
+        return not any(v.verdict in ("illegal", "divergent") and v.counts for v in self.verdicts)
+
+    def hashes(self) -> dict[int, str]:
+        """The state hash after every event, by seq."""
+        return {v.seq: v.state_hash for v in self.verdicts}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id, "edition": self.edition, "game_edition": self.game_edition,
+            "engine_version": ENGINE_VERSION, "ok": self.ok, "counts": self.counts(),
+            "first_illegal": self.first_illegal, "state_before": self.state_before,
+            "consequences": self.consequences, "judge_events": self.judge_events,
+            "seed": self.seed, "result": self.result, "turn_index": self.turn_index,
+            "snapshots": self.snapshots, "seconds": round(self.seconds, 4),
+            "events": [v.to_json() for v in self.verdicts],
+        }
+
+
+def _verdict(step: Step) -> Verdict:
+    v = Verdict(step.seq, step.type, step.actor, step.category, "legal",
+                awaited=step.awaited, state_hash=step.state_hash, turn=step.turn, phase=step.phase)
+    v.actions = [a.to_json() for a in step.actions]
+    v.rules = [x.citation for x in step.violations]
+    v.reasons = [str(x) for x in step.violations]
+    if step.problem is not None:
+        if step.problem.kind == "unsupported":
+            v.verdict = "unverifiable"
+            v.reasons.append(step.problem.message)
+        else:
+            v.verdict = "illegal"
+            v.reasons.append(f"cannot be carried out: {step.problem.message}; the game stops "
+                             "here until a judge rewinds or corrects it")
+    elif step.stopped_by is not None:
+        v.verdict = "unverifiable"
+        v.reasons.append(f"not judged: the game is stopped at seq {step.stopped_by}")
+    elif step.violations:
+        v.verdict = "illegal"
+    if step.commitment:
+        v.verdict = "illegal"
+        v.reasons.append(step.commitment)
+    if step.divergences and v.verdict == "legal":
+        v.verdict = "divergent"
+        v.reasons.extend(step.divergences)
+    if v.verdict == "illegal":
+        v.options = step.options
+    if step.not_compared:
+        v.notes.append(f"reported outcomes not compared: {', '.join(step.not_compared)}")
+    return v
+
+
+def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: str | None = None,
+                  snapshot_check: Callable[[int, str], None] | None = None) -> Report:
+    """Re-judge *events* (a whole game, seq 1 first) and build its report."""
+    started = time.perf_counter()
+    evs = list(events)
+    if not evs:
+        raise RecorderError(f"game {game_id} has no events")
+    created = evs[0].decoded()
+    if not isinstance(created, GameCreated):
+        raise RecorderError(f"game {game_id}: seq 1 is {evs[0].type}, not GameCreated")
+    seed, seed_note, seed_bad = _seed(evs, created)
+    folder = Folder(judge=True, edition=edition, seed=None if seed_bad else seed, hashes=True)
+    verdicts: list[Verdict] = []
+    judge_events: list[dict[str, Any]] = []
+    index: list[dict[str, Any]] = []
+    for ev in evs:
+        step = folder.feed(ev)
+        v = _verdict(step)
+        if isinstance(ev.decoded(), SeedRevealed):
+            revealed = str(ev.payload.get("seed"))
+            if created.seed_commitment is None or commitment(revealed) != created.seed_commitment:
+                v.verdict = "illegal"
+                v.reasons.append("the revealed seed does not hash to the commitment stored at "
+                                 "creation: the commitment was broken")
+        if step.category == "outcome" and seed is None and created.randomness == "seeded":
+            v.notes.append("seed not revealed yet: this outcome cannot be checked")
+        for s in step.voided:
+            verdicts[s - 1].voided_by = ev.seq
+        if step.corrected is not None:
+            verdicts[step.corrected - 1].corrected_by = ev.seq
+        if step.category == "judge" and ev.type not in ("SeedRevealed",):
+            judge_events.append({"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
+                                 "voided": step.voided})
+        if not index or (index[-1]["turn"], index[-1]["phase"]) != (step.turn, step.phase):
+            index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
+        if snapshot_check is not None:
+            snapshot_check(ev.seq, step.state_hash)
+        verdicts.append(v)
+    report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
+                    created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
+    state = folder.state
+    if state is not None:
+        report.result = {"turn": state.turn, "phase": state.phase, "winner": state.winner,
+                         "end_reason": state.end_reason,
+                         "points": {p.id: p.points for p in state.players.values()},
+                         "stopped": folder.stopped.to_json() if folder.stopped else None}
+    _first_illegal(report, evs, edition)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _seed(evs: list[StoredEvent], created: GameCreated) -> tuple[str | None, str, bool]:
+    """The revealed seed, a note about it, and whether it breaks the commitment."""
+    if created.randomness != "seeded":
+        return None, "recorded randomness (reported by the client)", False
+    revealed = next((ev.payload.get("seed") for ev in evs if ev.type == "SeedRevealed"), None)
+    if revealed is None:
+        return None, "seeded; the seed is not revealed yet", False
+    if commitment(str(revealed)) != created.seed_commitment:
+        return str(revealed), "seeded; the revealed seed BREAKS the commitment", True
+    return str(revealed), "seeded; the revealed seed matches the commitment", False
+
+
+def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) -> None:
+    from riftlog.views import Viewer, state_view
+
+    first = next((v for v in report.verdicts if v.verdict == "illegal"), None)
+    if first is None:
+        return
+    report.first_illegal = first.seq
+    folder = Folder(edition=edition)
+    for ev in evs[: first.seq - 1]:
+        folder.feed(ev)
+    report.state_before = state_view(folder.position(), Viewer("judge"))
+    cons = [f"seq {first.seq} {first.type}: {a['kind']}"
+            + (f" ({', '.join(a['objects'])})" if a["objects"] else "") for a in first.actions]
+    later = [v for v in report.verdicts if v.seq > first.seq]
+    for v in later[:10]:
+        if v.category == "judge":
+            cons.append(f"seq {v.seq} {v.type} (judge)")
+            break
+        cons.append(f"seq {v.seq} {v.type} by {v.actor or 'chance'}: {v.verdict}"
+                    + (f" ({'; '.join(v.reasons)})" if v.reasons else ""))
+    if first.voided_by:
+        cons.append(f"voided by the rewind at seq {first.voided_by}")
+    if first.corrected_by:
+        cons.append(f"corrected at seq {first.corrected_by}")
+    if report.result:
+        cons.append(f"game result: {report.result}")
+    report.consequences = cons
+
+
+def replay_game(store: Any, game_id: str, *, edition: str | None = None,
+                refresh_snapshots: bool = True) -> Report:
+    """Replay a stored game (its hash chain verified as it is read) and report on it.
+
+    Stored snapshots of this engine version are checked against the replay's state hash
+    at their seq; one that differs is listed in :attr:`Report.snapshots` and rewritten
+    from the events (snapshots are a cache, never trusted over the events).
+    """
+    evs = list(store.read(game_id, verify=True))
+    stored = _stored_snapshots(store, game_id) if edition is None else {}
+    bad: list[int] = []
+
+    def check(seq: int, h: str) -> None:
+        snap = stored.get(seq)
+        if snap is not None and snap != h:
+            bad.append(seq)
+
+    report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check)
+    for seq in bad:
+        report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
+        if refresh_snapshots:
+            folder = Folder()
+            for ev in evs[:seq]:
+                folder.feed(ev)
+            store.put_snapshot(game_id, seq, evs[seq - 1].hash, snapshot_json(folder.position()),
+                               ENGINE_VERSION)
+    if stored and not bad:
+        report.snapshots.append(f"{len(stored)} snapshot(s) agree with the events")
+    return report
+
+
+def _stored_snapshots(store: Any, game_id: str) -> dict[int, str]:
+    import json
+
+    from riftlog.reducer import _snapshots
+    from riftlog.rules.state import GameState
+
+    out: dict[int, str] = {}
+    last = store.game(game_id).last_seq
+    for snap in _snapshots(store, game_id, last):
+        data = json.loads(snap.state_json)
+        out[snap.seq] = state_hash(GameState.from_json(data["state"]))
+    return out
+
+
+def edition_differences(a: Report, b: Report) -> list[dict[str, Any]]:
+    """Events whose verdicts differ between two reports of one game (two editions)."""
+    out = []
+    for x, y in zip(a.verdicts, b.verdicts, strict=False):
+        if x.verdict != y.verdict or x.rules != y.rules:
+            out.append({"seq": x.seq, "type": x.type, a.edition: x.verdict, b.edition: y.verdict,
+                        f"{a.edition} reasons": x.reasons, f"{b.edition} reasons": y.reasons})
+    return out
+
+
+def diff_hashes(old: dict[int, str], new: dict[int, str]) -> int | None:
+    """The first seq whose state hash differs between two replays (None: none differs)."""
+    for seq in sorted(set(old) | set(new)):
+        if old.get(seq) != new.get(seq):
+            return seq
+    return None
