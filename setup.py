@@ -12,13 +12,13 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from setuptools import setup
-from setuptools.command.build_py import build_py
+from setuptools import setup  # type: ignore[import-untyped]
+from setuptools.command.build_py import build_py  # type: ignore[import-untyped]
 
 HERE = Path(__file__).resolve().parent
 
 
-class BuildPyWithMigrations(build_py):
+class BuildPyWithMigrations(build_py):  # type: ignore[misc]
     """``build_py`` that also copies ``migrations/`` to ``riftlog/_migrations``."""
 
     def run(self) -> None:

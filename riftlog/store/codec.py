@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # the encoder json.dumps(ensure_ascii=False) uses
-from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import ChainBroken
@@ -218,7 +218,9 @@ class VerifyResult:
     def __str__(self) -> str:
         if self.ok:
             seal = ", sealed" if self.sealed else ""
-            return f"ok: game {self.game_id}: {self.checked} events, head {self.head_hash[:16]}{seal}"
+            return (
+                f"ok: game {self.game_id}: {self.checked} events, head {self.head_hash[:16]}{seal}"
+            )
         return f"game {self.game_id}: hash chain breaks at seq {self.bad_seq}: {self.reason}"
 
     def raise_if_bad(self) -> None:

@@ -95,11 +95,15 @@ def resolve(url: str | None) -> Target:
             raise DatabaseUnavailable(f"{raw}: synchronous must be one of {sorted(_SYNC_MODES)}")
         busy = float(str(query.pop("busy_timeout", DEFAULT_BUSY_TIMEOUT)))
         if not parsed.database or parsed.database == ":memory:":
-            raise DatabaseUnavailable(f"{raw}: the store needs a SQLite file, not an in-memory database")
+            raise DatabaseUnavailable(
+                f"{raw}: the store needs a SQLite file, not an in-memory database"
+            )
         path = Path(parsed.database).expanduser().absolute()
         clean = URL.create("sqlite", database=str(path), query=query)
         return Target(clean, "sqlite", path, synchronous=sync, busy_timeout=busy)
-    raise DatabaseUnavailable(f"{raw}: unsupported database {backend!r} (use a SQLite file or postgresql://)")
+    raise DatabaseUnavailable(
+        f"{raw}: unsupported database {backend!r} (use a SQLite file or postgresql://)"
+    )
 
 
 def make_engine(target: Target) -> Engine:

@@ -155,18 +155,24 @@ class EventStore:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         )
         self._q_insert_ret = self._q_insert + (" RETURNING position" if self._pg else "")
-        self._q_positions = q("SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")
+        self._q_positions = q(
+            "SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
+        )
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
         self._q_page = q(
             f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq >= ? AND seq <= ? "
             "ORDER BY seq LIMIT ?"
         )
-        self._q_feed = q(f"SELECT {EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?")
+        self._q_feed = q(
+            f"SELECT {EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?"
+        )
 
     # --- opening -----------------------------------------------------------------
 
     @classmethod
-    def open(cls, url: str | None = None, *, check: bool = True, create: bool = False) -> EventStore:
+    def open(
+        cls, url: str | None = None, *, check: bool = True, create: bool = False
+    ) -> EventStore:
         """Open the store at *url* (a SQLite path or URL; None: ``RIFTLOG_DB`` or ./riftlog.db).
 
         *check* verifies the schema is at the head revision (else
@@ -257,14 +263,21 @@ class EventStore:
         with self._conn(write=True, doing=f"creating match {match_id}") as conn:
             if conn.execute(select(Match.id).where(Match.id == match_id)).first():
                 raise AlreadyExists(f"match {match_id} already exists in {self.where}")
-            if tournament_id is not None and not conn.execute(
-                select(Tournament.id).where(Tournament.id == tournament_id)
-            ).first():
+            if (
+                tournament_id is not None
+                and not conn.execute(
+                    select(Tournament.id).where(Tournament.id == tournament_id)
+                ).first()
+            ):
                 raise StoreError(f"match {match_id}: no tournament {tournament_id} in {self.where}")
             conn.execute(
                 insert(Match).values(
-                    id=match_id, tournament_id=tournament_id, round=round,
-                    table_label=table, best_of=best_of, created_at=utc_now_iso(),
+                    id=match_id,
+                    tournament_id=tournament_id,
+                    round=round,
+                    table_label=table,
+                    best_of=best_of,
+                    created_at=utc_now_iso(),
                 )
             )
 
@@ -284,24 +297,40 @@ class EventStore:
         """
         _check_id("game", game_id)
         if mode not in _MODES:
-            raise StoreError(f"game {game_id}: unknown mode {mode!r} (one of {', '.join(sorted(_MODES))})")
-        for label, value in (("rules edition", rules_edition), ("catalog version", catalog_version),
-                             ("engine version", engine_version)):
+            raise StoreError(
+                f"game {game_id}: unknown mode {mode!r} (one of {', '.join(sorted(_MODES))})"
+            )
+        for label, value in (
+            ("rules edition", rules_edition),
+            ("catalog version", catalog_version),
+            ("engine version", engine_version),
+        ):
             if not value or len(value) > 40:
-                raise StoreError(f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}")
+                raise StoreError(
+                    f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
+                )
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
             if conn.execute(select(Game.id).where(Game.id == game_id)).first():
                 raise AlreadyExists(f"game {game_id} already exists in {self.where}")
-            if match_id is not None and not conn.execute(
-                select(Match.id).where(Match.id == match_id)
-            ).first():
+            if (
+                match_id is not None
+                and not conn.execute(select(Match.id).where(Match.id == match_id)).first()
+            ):
                 raise StoreError(f"game {game_id}: no match {match_id} in {self.where}")
             conn.execute(
                 insert(Game).values(
-                    id=game_id, match_id=match_id, game_number=game_number, mode=mode,
-                    rules_edition=rules_edition, catalog_version=catalog_version,
-                    engine_version=engine_version, status="open", last_seq=0,
-                    last_hash=GENESIS_HASH, seal_hash=None, sealed_at=None,
+                    id=game_id,
+                    match_id=match_id,
+                    game_number=game_number,
+                    mode=mode,
+                    rules_edition=rules_edition,
+                    catalog_version=catalog_version,
+                    engine_version=engine_version,
+                    status="open",
+                    last_seq=0,
+                    last_hash=GENESIS_HASH,
+                    seal_hash=None,
+                    sealed_at=None,
                     created_at=utc_now_iso(),
                 )
             )
@@ -344,7 +373,9 @@ class EventStore:
         if not batch:
             return []
         if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
-            raise EventError(f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}")
+            raise EventError(
+                f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
+            )
         # validate and encode everything before taking the write lock
         prepared = [_prepare(game_id, expected_seq + i, ev) for i, ev in enumerate(batch, 1)]
         cids = [p[5] for p in prepared if p[5] is not None]
@@ -364,9 +395,7 @@ class EventStore:
                 raise StoreError(f"game {game_id}: {exc}") from None
             return _retried(game_id, prepared, existing, self.where)
 
-    def append_one(
-        self, game_id: str, event: NewEvent, expected_seq: int
-    ) -> StoredEvent:
+    def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
         """Append a single event (see :meth:`append`)."""
         return self.append(game_id, [event], expected_seq)[0]
 
@@ -402,7 +431,9 @@ class EventStore:
         prev = last_hash
         for seq, type_, version, actor, payload_json, cid, recorded_at, body in prepared:
             h = event_hash(prev, body)
-            rows.append((game_id, seq, type_, version, actor, payload_json, cid, recorded_at, prev, h))
+            rows.append(
+                (game_id, seq, type_, version, actor, payload_json, cid, recorded_at, prev, h)
+            )
             prev = h
         try:
             if len(rows) == 1:
@@ -479,7 +510,9 @@ class EventStore:
         """The single event at *seq* (:class:`~riftlog.errors.StoreError` if absent)."""
         for ev in self.read(game_id, seq, seq):
             return ev
-        raise StoreError(f"game {game_id} has no event at seq {seq} (last seq {self.last_seq(game_id)})")
+        raise StoreError(
+            f"game {game_id} has no event at seq {seq} (last seq {self.last_seq(game_id)})"
+        )
 
     def feed(self, after_position: int = 0, limit: int = 1000) -> list[StoredEvent]:
         """Events of every game after the global *after_position*, in position order."""
@@ -498,9 +531,15 @@ class EventStore:
 
         def result(bad_seq: int | None = None, reason: str | None = None) -> VerifyResult:
             return VerifyResult(
-                game_id=game_id, ok=bad_seq is None, checked=checker.count,
-                last_seq=info.last_seq, head_hash=info.last_hash, sealed=info.sealed,
-                seal_hash=info.seal_hash, bad_seq=bad_seq, reason=reason,
+                game_id=game_id,
+                ok=bad_seq is None,
+                checked=checker.count,
+                last_seq=info.last_seq,
+                head_hash=info.last_hash,
+                sealed=info.sealed,
+                seal_hash=info.seal_hash,
+                bad_seq=bad_seq,
+                reason=reason,
             )
 
         for rows in self._pages(game_id, 1, None):
@@ -508,16 +547,26 @@ class EventStore:
                 return result(checker.bad_seq, checker.reason)
         last = checker.expected_seq - 1
         if last < info.last_seq:
-            return result(last + 1, f"seq {last + 1} is missing: the stored events end at seq "
-                                    f"{last} but the game's head is seq {info.last_seq}")
+            return result(
+                last + 1,
+                f"seq {last + 1} is missing: the stored events end at seq "
+                f"{last} but the game's head is seq {info.last_seq}",
+            )
         if last > info.last_seq:
-            return result(info.last_seq + 1, f"seq {info.last_seq + 1} is past the game's "
-                                             f"recorded head (seq {info.last_seq})")
+            return result(
+                info.last_seq + 1,
+                f"seq {info.last_seq + 1} is past the game's recorded head (seq {info.last_seq})",
+            )
         if checker.prev_hash != info.last_hash:
-            return result(max(last, 1), "the game's recorded head hash differs from the hash "
-                                        f"of its last event (seq {last})")
+            return result(
+                max(last, 1),
+                "the game's recorded head hash differs from the hash "
+                f"of its last event (seq {last})",
+            )
         if info.sealed and info.seal_hash != checker.prev_hash:
-            return result(max(last, 1), f"the seal hash does not match the final hash at seq {last}")
+            return result(
+                max(last, 1), f"the seal hash does not match the final hash at seq {last}"
+            )
         return result()
 
     def verify_all(self) -> list[VerifyResult]:
@@ -546,9 +595,9 @@ class EventStore:
             if row.last_seq != info.last_seq:
                 raise ConcurrencyConflict(game_id, info.last_seq, row.last_seq)
             conn.execute(
-                update(Game).where(Game.id == game_id).values(
-                    status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso()
-                )
+                update(Game)
+                .where(Game.id == game_id)
+                .values(status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso())
             )
             return str(row.last_hash)
 
@@ -565,9 +614,13 @@ class EventStore:
         try:
             json.loads(state_json)
         except ValueError as exc:
-            raise StoreError(f"snapshot of game {game_id} at seq {seq}: state is not JSON: {exc}") from None
+            raise StoreError(
+                f"snapshot of game {game_id} at seq {seq}: state is not JSON: {exc}"
+            ) from None
         with self._cursor(write=True, doing=f"storing a snapshot of game {game_id}") as cur:
-            cur.execute(self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"), (game_id, seq))
+            cur.execute(
+                self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"), (game_id, seq)
+            )
             row = cur.fetchone()
             if row is None:
                 raise StoreError(f"snapshot of game {game_id}: there is no event at seq {seq}")
@@ -577,13 +630,20 @@ class EventStore:
                     f"but the stored event has hash {row[0][:16]}..."
                 )
         with self._conn(write=True, doing=f"storing a snapshot of game {game_id}") as conn:
-            key = (Snapshot.game_id == game_id, Snapshot.seq == seq,
-                   Snapshot.engine_version == engine_version)
+            key = (
+                Snapshot.game_id == game_id,
+                Snapshot.seq == seq,
+                Snapshot.engine_version == engine_version,
+            )
             conn.execute(delete(Snapshot).where(*key))
             conn.execute(
                 insert(Snapshot).values(
-                    game_id=game_id, seq=seq, engine_version=engine_version,
-                    event_hash=event_hash, state_json=state_json, created_at=utc_now_iso(),
+                    game_id=game_id,
+                    seq=seq,
+                    engine_version=engine_version,
+                    event_hash=event_hash,
+                    state_json=state_json,
+                    created_at=utc_now_iso(),
                 )
             )
 
@@ -597,8 +657,12 @@ class EventStore:
         """
         stmt = (
             select(
-                Snapshot.seq, Snapshot.engine_version, Snapshot.event_hash, Snapshot.state_json,
-                Snapshot.created_at, Event.hash,
+                Snapshot.seq,
+                Snapshot.engine_version,
+                Snapshot.event_hash,
+                Snapshot.state_json,
+                Snapshot.created_at,
+                Event.hash,
             )
             .join(Event, (Event.game_id == Snapshot.game_id) & (Event.seq == Snapshot.seq))
             .where(Snapshot.game_id == game_id, Snapshot.engine_version == engine_version)
@@ -610,8 +674,12 @@ class EventStore:
             for seq, version, taken_at, state, created, stored_hash in conn.execute(stmt):
                 if taken_at == stored_hash:  # else stale: the history changed under it
                     return SnapshotInfo(
-                        game_id=game_id, seq=seq, engine_version=version,
-                        event_hash=taken_at, state_json=state, created_at=created,
+                        game_id=game_id,
+                        seq=seq,
+                        engine_version=version,
+                        event_hash=taken_at,
+                        state_json=state,
+                        created_at=created,
                     )
         return None
 
@@ -750,9 +818,17 @@ def _check_id(kind: str, value: str) -> None:
 def _game_info(row: Row[Any]) -> GameInfo:
     g = row
     return GameInfo(
-        id=g.id, match_id=g.match_id, game_number=g.game_number, mode=g.mode,
-        rules_edition=g.rules_edition, catalog_version=g.catalog_version,
-        engine_version=g.engine_version, status=g.status, last_seq=g.last_seq,
-        last_hash=g.last_hash, seal_hash=g.seal_hash, sealed_at=g.sealed_at,
+        id=g.id,
+        match_id=g.match_id,
+        game_number=g.game_number,
+        mode=g.mode,
+        rules_edition=g.rules_edition,
+        catalog_version=g.catalog_version,
+        engine_version=g.engine_version,
+        status=g.status,
+        last_seq=g.last_seq,
+        last_hash=g.last_hash,
+        seal_hash=g.seal_hash,
+        sealed_at=g.sealed_at,
         created_at=g.created_at,
     )

@@ -57,7 +57,9 @@ def head_revision() -> str:
     """The revision this riftlog's schema is at (the single head of the migrations)."""
     heads = _script().get_heads()
     if len(heads) != 1:
-        raise StoreError(f"the migrations have {len(heads)} heads ({', '.join(heads)}); expected one")
+        raise StoreError(
+            f"the migrations have {len(heads)} heads ({', '.join(heads)}); expected one"
+        )
     return heads[0]
 
 
@@ -97,6 +99,16 @@ def upgrade(engine: Engine, revision: str = "head") -> tuple[str | None, str | N
         conn = conn.execution_options(riftlog_write=True)
         before = current_revision(conn)
         conn.commit()
+        if before is not None and before not in known_revisions():
+            raise SchemaOutOfDate(
+                f"database {engine.url.render_as_string(hide_password=True)} is at schema "
+                f"revision {before!r}, which this riftlog does not know (written by a newer "
+                "riftlog?); upgrade riftlog instead"
+            )
+        if revision != "head" and revision not in known_revisions():
+            raise StoreError(
+                f"no schema revision {revision!r} (known: {', '.join(known_revisions())})"
+            )
         cfg = alembic_config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, revision)

@@ -72,9 +72,7 @@ class Match(Base):
     __tablename__ = "matches"
 
     id: Mapped[str] = mapped_column(ID, primary_key=True)
-    tournament_id: Mapped[str | None] = mapped_column(
-        ID, ForeignKey("tournaments.id"), index=True
-    )
+    tournament_id: Mapped[str | None] = mapped_column(ID, ForeignKey("tournaments.id"), index=True)
     round: Mapped[int | None] = mapped_column(Integer)
     table_label: Mapped[str | None] = mapped_column(String(40))
     best_of: Mapped[int] = mapped_column(Integer, default=1)
