@@ -1,0 +1,483 @@
+"""Game commands: ``new``, ``play``, ``bot``, ``replay``, ``state``, ``step``,
+``transcript``, ``judge ...`` and ``demo``.  Thin over :mod:`riftlog.recorder`,
+:mod:`riftlog.replay`, :mod:`riftlog.reducer`, :mod:`riftlog.views` and :mod:`riftlog.step`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from riftlog.cli import db_option, handle_errors, main, open_store
+from riftlog.errors import RecorderError
+
+#: Exit status of ``replay`` when an event that still counts is illegal or divergent.
+EXIT_DISPUTE = 2
+
+
+def _console() -> Console:
+    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False)
+
+
+def _emit(data: Any) -> None:
+    click.echo(json.dumps(data, indent=1, sort_keys=True))
+
+
+def _player(text: str, mode: str, check: bool) -> Any:
+    from riftlog.recorder import player_from_deck
+
+    parts = text.split(":", 2)
+    if len(parts) != 3 or not all(parts):
+        raise RecorderError(f"--player {text!r}: expected ID:NAME:DECK_FILE (e.g. p1:Alice:deck.txt)")
+    return player_from_deck(parts[0], parts[1], parts[2], mode=mode, check=check)
+
+
+@main.command("new")
+@db_option
+@click.argument("game")
+@click.option("--mode", type=click.Choice(["duel", "match", "ffa3", "ffa4", "2v2"]), default="duel",
+              show_default=True, help="Mode of play.")
+@click.option("--player", "players", multiple=True, required=True, metavar="ID:NAME:DECK",
+              help="A seat, in seating order: player id, name and deck-list file.")
+@click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
+              "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
+@click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
+@click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under.")
+@click.option("--match", "match_id", default=None, help="Match id (created if new).")
+@click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--tournament", default=None, help="Tournament id (created if new).")
+@click.option("--round", "round_", type=click.IntRange(min=1), default=None)
+@click.option("--table", default=None)
+@click.option("--no-deck-check", is_flag=True, help="Do not check the deck-building rules.")
+@handle_errors
+def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
+        edition: str, match_id: str | None, game_number: int, tournament: str | None,
+        round_: int | None, table: str | None, no_deck_check: bool) -> None:
+    """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
+
+    \b
+    Example:
+        riftlog new g1 --player p1:Alice:replays/decks/annie-dark-child.txt \\
+                       --player p2:Bob:replays/decks/garen-might-of-demacia.txt --seed s3cret
+    """
+    from riftlog.recorder import create_game
+
+    if recorded and seed is not None:
+        raise RecorderError("--seed and --recorded exclude each other")
+    store = open_store()
+    rec = create_game(store, game, mode=mode,  # type: ignore[arg-type]
+                      players=[_player(p, mode, not no_deck_check) for p in players],
+                      randomness="recorded" if recorded else "seeded", seed=seed,
+                      rules_edition=edition, match_id=match_id, game_number=game_number,
+                      tournament_id=tournament, round=round_, table=table)
+    how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
+    click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
+               f"{_awaiting(rec)}")
+
+
+def _awaiting(rec: Any) -> str:
+    from riftlog.rules import engine
+
+    if rec.folder.state is None:
+        return "nothing"
+    reqs = engine.pending(rec.state)
+    return "; ".join(f"{r.kind} from {r.player or 'a random outcome'} ({', '.join(r.decisions)})"
+                     for r in reqs) or "nothing (the game is over)"
+
+
+@main.command("play")
+@db_option
+@click.argument("game")
+@click.argument("decision")
+@click.option("--record-mode", is_flag=True,
+              help="Keep an illegal decision (with its verdict) instead of refusing it.")
+@click.option("--client-id", default=None, help="Client event id (a retry is stored once).")
+@handle_errors
+def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> None:
+    """Append a DECISION (JSON with a "type") to GAME.
+
+    Strict by default: an illegal decision is refused with the rule it breaks and nothing
+    is written.  A decision that cannot be carried out is refused in both modes.
+
+    \b
+    Example:
+        riftlog play g1 '{"type": "MulliganChosen", "player": "p2", "set_aside": []}'
+        riftlog play g1 '{"type": "TurnEnded", "player": "p1"}' --record-mode
+    """
+    from riftlog.recorder import Recorder, parse_decision
+
+    rec = Recorder.open(open_store(), game)
+    res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
+                     client_event_id=client_id)
+    types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
+    click.echo(f"game {game}: stored {types}")
+    for v in res.violations:
+        click.echo(f"  kept although illegal: {v}")
+    if res.unverifiable:
+        click.echo(f"  unverifiable: {res.unverifiable}")
+    click.echo(f"  awaiting {_awaiting(rec)}")
+
+
+@main.command("bot")
+@db_option
+@click.argument("game")
+@click.option("--seed", required=True, help="Seed of the bot's choices.")
+@click.option("--turns", type=click.IntRange(min=1), default=30, show_default=True,
+              help="Stop after this turn.")
+@click.option("--keep-open", is_flag=True, help="Do not reveal the seed and seal the game at the end.")
+@handle_errors
+def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
+    """Play GAME on with the random legal-game bot, then reveal the seed and seal it.
+
+    \b
+    Example:
+        riftlog bot g1 --seed 7 --turns 12
+    """
+    from riftlog.recorder import Recorder, play_bot
+
+    rec = Recorder.open(open_store(), game)
+    n = play_bot(rec, seed, max_turns=turns)
+    seal = None if keep_open else rec.finish()
+    st = rec.state
+    points = ", ".join(f"{p.id} {p.points}" for p in st.players.values())
+    click.echo(f"game {game}: bot appended {n} events; turn {st.turn} {st.phase}; points {points}"
+               + (f"; winner {', '.join(st.winner)}" if st.winner else "")
+               + (f"; sealed {seal[:16]}..." if seal else ""))
+
+
+@main.command("replay")
+@db_option
+@click.argument("games", nargs=-1)
+@click.option("--all", "all_games", is_flag=True, help="Replay every game of the store.")
+@click.option("--rules", "edition", default=None, metavar="EDITION",
+              help="Re-judge under another rules edition (e.g. v1.2) and list where it differs.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report(s) as JSON.")
+@click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
+@handle_errors
+def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json: bool,
+           baseline: str | None) -> None:
+    """Re-validate every event of GAME(S) and print the verdicts and the dispute report.
+
+    Exit status 2 when an event that still counts is illegal or divergent.
+
+    \b
+    Example:
+        riftlog replay g1
+        riftlog replay g1 --rules v1.2 --json
+        riftlog replay --all
+    """
+    from riftlog.replay import diff_hashes, edition_differences, replay_game
+
+    store = open_store()
+    ids = list(games) or ([g.id for g in store.games()] if all_games else [])
+    if not ids:
+        raise RecorderError("name a GAME (or --all)")
+    reports = []
+    console = _console()
+    from riftlog.cli.export import progress_bar
+
+    with progress_bar() as bar:
+        task = bar.add_task("replaying", total=len(ids))
+        for gid in ids:
+            report = replay_game(store, gid)
+            other = replay_game(store, gid, edition=edition) if edition else None
+            reports.append((report, other))
+            bar.advance(task)
+    bad = False
+    out = []
+    for report, other in reports:
+        main_report = other or report
+        bad = bad or not main_report.ok
+        data = main_report.to_json()
+        if other is not None:
+            data["differences"] = edition_differences(report, other)
+        if baseline:
+            old = json.loads(Path(baseline).read_text(encoding="utf-8"))
+            first = diff_hashes({int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])},
+                                report.hashes())
+            data["first_hash_difference"] = first
+        out.append(data)
+        if not as_json:
+            _print_report(console, main_report, data)
+    if as_json:
+        _emit(out[0] if len(out) == 1 else out)
+    if bad:
+        sys.exit(EXIT_DISPUTE)
+
+
+def _print_report(console: Console, report: Any, data: dict[str, Any]) -> None:
+    c = report.counts()
+    console.print(f"[bold]game {report.game_id}[/] judged under {report.edition}: "
+                  f"{len(report.verdicts)} events in {report.seconds * 1000:.0f} ms: "
+                  + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {report.seed}")
+    rows = [v for v in report.verdicts if v.verdict != "legal" or v.voided_by or v.corrected_by]
+    if rows:
+        t = Table(title="events that are not plainly legal")
+        for col in ("seq", "event", "by", "verdict", "why"):
+            t.add_column(col)
+        for v in rows:
+            why = "; ".join(v.reasons)
+            if v.voided_by:
+                why += f" [voided by seq {v.voided_by}]"
+            if v.corrected_by:
+                why += f" [corrected at seq {v.corrected_by}]"
+            t.add_row(str(v.seq), v.type, v.actor or "chance", v.verdict, why)
+        console.print(t)
+    for j in report.judge_events:
+        console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: "
+                      + ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
+                                  and j[k] not in (None, "", [], ())))
+    if report.first_illegal:
+        from riftlog.step import render_board
+
+        first = report.verdicts[report.first_illegal - 1]
+        console.print(f"[bold red]first illegal event: seq {first.seq} {first.type} by {first.actor}[/]")
+        for line in first.reasons:
+            console.print(f"  {line}")
+        console.print(f"  the game awaited: {first.awaited}")
+        for opt in first.options:
+            console.print(f"  legal option: {opt}")
+        console.print("state just before it:")
+        if report.state_before is not None:
+            console.print(render_board(report.state_before))
+        for line in report.consequences:
+            console.print(f"  then: {line}")
+    for d in data.get("differences", []):
+        console.print(f"editions differ at seq {d['seq']} {d['type']}: "
+                      + ", ".join(f"{k} {v}" for k, v in d.items() if k not in ("seq", "type")))
+    if "first_hash_difference" in data:
+        first_diff = data["first_hash_difference"]
+        console.print("state hashes agree with the baseline" if first_diff is None
+                      else f"state hashes differ from the baseline first at seq {first_diff}")
+    for s in report.snapshots:
+        console.print(s)
+    console.print(f"result: {report.result}")
+
+
+@main.command("state")
+@db_option
+@click.argument("game")
+@click.option("--at", "at", type=click.IntRange(min=1), default=None, help="Seq (default: the last).")
+@click.option("--view", "viewer", default="judge", show_default=True,
+              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+@click.option("--json", "as_json", is_flag=True, help="Print the state view as JSON.")
+@handle_errors
+def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
+    """Print the state of GAME after event --at N, as a viewer may see it.
+
+    \b
+    Example:
+        riftlog state g1 --at 40 --view p1
+        riftlog state g1 --at 40 --view spectator:5 --json
+    """
+    from riftlog.reducer import state_at
+    from riftlog.views import parse_viewer, state_view, visible_seq
+
+    store = open_store()
+    last = store.game(game).last_seq
+    head = state_at(store, game)
+    if head.created is None:
+        raise RecorderError(f"game {game} has no GameCreated")
+    who = parse_viewer(viewer, head.created)
+    over = head.state is not None and head.state.is_over()
+    seq = visible_seq(who, at or last, last, over)
+    pos = head if seq == last else state_at(store, game, seq)
+    data = state_view(pos, who)
+    if as_json:
+        _emit(data)
+    else:
+        from riftlog.step import render_board
+
+        _console().print(render_board(data))
+
+
+@main.command("step")
+@db_option
+@click.argument("game")
+@click.option("--view", "viewer", default="judge", show_default=True, help="Viewer to start with.")
+@click.option("--at", "start", type=click.IntRange(min=1), default=1, show_default=True)
+@handle_errors
+def step(game: str, viewer: str, start: int) -> None:
+    """Step through GAME: the board and each event's verdict, one command per line.
+
+    Commands: n/p next/previous event, N/P next/previous turn, g SEQ, v VIEWER, s (verdict
+    in full), h (help), q (quit).
+
+    \b
+    Example:
+        riftlog step g1
+        printf 'n\\nN\\nv p1\\ng 30\\ns\\nq\\n' | riftlog step g1
+    """
+    from riftlog.step import HELP, Navigator, run
+
+    store = open_store()
+    nav = Navigator(store.read(game, verify=True))
+    console = _console()
+    console.print(HELP)
+    run(nav, sys.stdin, console, viewer, start)
+
+
+@main.command("transcript")
+@db_option
+@click.argument("game")
+@click.option("--view", "viewer", default="spectator", show_default=True,
+              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+@handle_errors
+def transcript_cmd(game: str, viewer: str) -> None:
+    """Print GAME's events and the game actions they caused, cut for a viewer (JSON).
+
+    \b
+    Example:
+        riftlog transcript g1 --view spectator:10
+    """
+    from riftlog.reducer import state_at
+    from riftlog.views import parse_viewer, transcript
+
+    store = open_store()
+    created = state_at(store, game, 1).created
+    assert created is not None
+    _emit(transcript(store.read(game), parse_viewer(viewer, created)))
+
+
+@main.group("judge")
+def judge() -> None:
+    """Judge events: ruling, rewind, penalty, loss, correct (new events; nothing is deleted).
+
+    \b
+    Example:
+        riftlog judge rewind g1 --to 30 --judge "J. Doe" --reason "wrong player ended the turn"
+    """
+
+
+def _judge_done(game: str, res: Any) -> None:
+    click.echo(f"game {game}: stored " + ", ".join(f"{e.seq} {e.type}" for e in res.events))
+
+
+def _recorder(game: str) -> Any:
+    from riftlog.recorder import Recorder
+
+    return Recorder.open(open_store(), game)
+
+
+_JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's name.")
+
+
+@judge.command("ruling")
+@db_option
+@click.argument("game")
+@_JUDGE
+@click.option("--text", required=True, help="The ruling, in the judge's words.")
+@click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
+@click.option("--about", type=click.IntRange(min=1), default=None, help="The seq it is about.")
+@handle_errors
+def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], about: int | None) -> None:
+    """Record a ruling.
+
+    \b
+    Example:
+        riftlog judge ruling g1 --judge Ann --text "The move stands." --rule 144.3 --about 31
+    """
+    _judge_done(game, _recorder(game).ruling(judge_name, text, rules, about))
+
+
+@judge.command("rewind")
+@db_option
+@click.argument("game")
+@_JUDGE
+@click.option("--to", "to_seq", type=click.IntRange(min=1), required=True, help="Back up to this seq.")
+@click.option("--reason", default="")
+@handle_errors
+def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
+    """Back GAME up to a seq; later events stay stored but are voided; play goes on from there.
+
+    \b
+    Example:
+        riftlog judge rewind g1 --to 30 --judge Ann --reason "illegal move at 31"
+    """
+    _judge_done(game, _recorder(game).rewind(to_seq, judge_name, reason))
+
+
+@judge.command("penalty")
+@db_option
+@click.argument("game")
+@_JUDGE
+@click.option("--player", required=True)
+@click.option("--penalty", "penalty_", required=True, help="e.g. Warning.")
+@click.option("--reason", default="")
+@click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
+@handle_errors
+def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason: str,
+                  rules: tuple[str, ...]) -> None:
+    """Record a penalty (it changes nothing in the game).
+
+    \b
+    Example:
+        riftlog judge penalty g1 --judge Ann --player p2 --penalty Warning --reason "acted out of turn"
+    """
+    _judge_done(game, _recorder(game).penalty(judge_name, player, penalty_, reason, rules))
+
+
+@judge.command("loss")
+@db_option
+@click.argument("game")
+@_JUDGE
+@click.option("--player", required=True)
+@click.option("--reason", default="")
+@handle_errors
+def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
+    """Award a player a game loss; the game ends.
+
+    \b
+    Example:
+        riftlog judge loss g1 --judge Ann --player p2 --reason "marked cards"
+    """
+    _judge_done(game, _recorder(game).game_loss(judge_name, player, reason))
+
+
+@judge.command("correct")
+@db_option
+@click.argument("game")
+@_JUDGE
+@click.option("--seq", type=click.IntRange(min=1), required=True, help="The event to correct.")
+@click.option("--field", "field_path", required=True, help="Dotted path in its payload, e.g. reported.points.p1.")
+@click.option("--value", required=True, help="New value (JSON: 3, true, null, \"text\", [..]).")
+@click.option("--reason", default="")
+@handle_errors
+def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: str, reason: str) -> None:
+    """Correct a recorded outcome of an earlier event.
+
+    \b
+    Example:
+        riftlog judge correct g1 --judge Ann --seq 31 --field reported.points.p1 --value 3
+    """
+    parsed: Any
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        parsed = value
+    if isinstance(parsed, list | dict):
+        parsed = value
+    _judge_done(game, _recorder(game).correct(judge_name, seq, field_path, parsed, reason))
+
+
+@main.command("demo")
+@click.option("--dir", "directory", type=click.Path(file_okay=False), default="riftlog-demo",
+              show_default=True, help="Where the demo puts its store and reports.")
+@handle_errors
+def demo(directory: str) -> None:
+    """Record, replay and judge a few games on a fresh SQLite store (takes seconds).
+
+    \b
+    Example:
+        riftlog demo --dir /tmp/riftlog-demo
+    """
+    from riftlog.demo import run_demo
+
+    result = run_demo(Path(directory).absolute(), say=click.echo)
+    click.echo(f"demo done in {result.seconds:.1f} s")
