@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from riftlog.store.codec import VerifyResult
 from riftlog.store.database import DEFAULT_PATH, ENV_VAR, Target, resolve
-from riftlog.store.eventstore import EventStore, GameInfo, SnapshotInfo
+from riftlog.store.eventstore import EventStore
 from riftlog.store.migrate import UPGRADE_COMMAND, head_revision, migrations_dir
+from riftlog.store.records import GameInfo, SnapshotInfo
 
 __all__ = [
     "DEFAULT_PATH",

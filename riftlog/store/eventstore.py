@@ -36,15 +36,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any, get_args
 
 from sqlalchemy import Engine, delete, insert, select, update
-from sqlalchemy.engine import Connection, Row
+from sqlalchemy.engine import Connection
 
 from riftlog.errors import (
     AlreadyExists,
@@ -60,9 +58,6 @@ from riftlog.events import (
     GENESIS_HASH,
     NewEvent,
     StoredEvent,
-    canonical_json,
-    parse_payload,
-    payload_model,
     utc_now_iso,
 )
 from riftlog.events.payloads import Mode
@@ -71,56 +66,27 @@ from riftlog.store.codec import (
     EVENT_COLUMNS,
     ChainChecker,
     VerifyResult,
-    body_text,
     decode_rows,
     event_hash,
 )
 from riftlog.store.database import Target, make_engine, resolve, translate_errors
 from riftlog.store.models import Event, Game, Match, Snapshot, Tournament
+from riftlog.store.records import (
+    GameInfo,
+    Prepared,
+    SnapshotInfo,
+    check_id,
+    game_info,
+    prepare_event,
+    resolve_retry,
+)
 
-_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
 #: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
 _PG_APPEND_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A game as the store knows it (not its state: that comes from the events)."""
-
-    id: str
-    match_id: str | None
-    game_number: int
-    mode: str
-    rules_edition: str
-    catalog_version: str
-    engine_version: str
-    status: Literal["open", "sealed"]
-    last_seq: int
-    last_hash: str
-    seal_hash: str | None
-    sealed_at: str | None
-    created_at: str
-
-    @property
-    def sealed(self) -> bool:
-        """True once the game is sealed with its final hash."""
-        return self.status == "sealed"
-
-
-@dataclass(frozen=True)
-class SnapshotInfo:
-    """A stored snapshot of reduced game state at a seq."""
-
-    game_id: str
-    seq: int
-    engine_version: str
-    event_hash: str
-    state_json: str
-    created_at: str
 
 
 class _SeqTaken(StoreError):
@@ -240,7 +206,7 @@ class EventStore:
 
     def create_tournament(self, tournament_id: str, name: str) -> None:
         """Store a tournament (id and display name)."""
-        _check_id("tournament", tournament_id)
+        check_id("tournament", tournament_id)
         with self._conn(write=True, doing=f"creating tournament {tournament_id}") as conn:
             if conn.execute(select(Tournament.id).where(Tournament.id == tournament_id)).first():
                 raise AlreadyExists(f"tournament {tournament_id} already exists in {self.where}")
@@ -257,7 +223,7 @@ class EventStore:
         best_of: int = 1,
     ) -> None:
         """Store a match (best of *best_of*), optionally in a tournament's *round* at *table*."""
-        _check_id("match", match_id)
+        check_id("match", match_id)
         if best_of not in (1, 3, 5):
             raise StoreError(f"match {match_id}: best_of must be 1, 3 or 5, not {best_of}")
         with self._conn(write=True, doing=f"creating match {match_id}") as conn:
@@ -295,7 +261,7 @@ class EventStore:
 
         The game's first event (``GameCreated``, seq 1) is appended by the caller.
         """
-        _check_id("game", game_id)
+        check_id("game", game_id)
         if mode not in _MODES:
             raise StoreError(
                 f"game {game_id}: unknown mode {mode!r} (one of {', '.join(sorted(_MODES))})"
@@ -335,7 +301,7 @@ class EventStore:
                 )
             )
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
-        return _game_info(row)
+        return game_info(row)
 
     def game(self, game_id: str) -> GameInfo:
         """The game *game_id*, or :class:`~riftlog.errors.UnknownGame`."""
@@ -343,13 +309,13 @@ class EventStore:
             row = conn.execute(select(Game).where(Game.id == game_id)).first()
         if row is None:
             raise UnknownGame(f"no game {game_id!r} in {self.where}")
-        return _game_info(row)
+        return game_info(row)
 
     def games(self) -> list[GameInfo]:
         """Every game, oldest first."""
         with self._conn(write=False, doing="listing games") as conn:
             rows = conn.execute(select(Game).order_by(Game.created_at, Game.id)).all()
-        return [_game_info(r) for r in rows]
+        return [game_info(r) for r in rows]
 
     def last_seq(self, game_id: str) -> int:
         """The seq of the game's last event (0 when it has none)."""
@@ -377,7 +343,7 @@ class EventStore:
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
         # validate and encode everything before taking the write lock
-        prepared = [_prepare(game_id, expected_seq + i, ev) for i, ev in enumerate(batch, 1)]
+        prepared = [prepare_event(game_id, expected_seq + i, ev) for i, ev in enumerate(batch, 1)]
         cids = [p[5] for p in prepared if p[5] is not None]
         if len(set(cids)) != len(cids):
             dup = next(c for c in cids if cids.count(c) > 1)
@@ -393,7 +359,7 @@ class EventStore:
                 existing = self._rows_by_client_id(cur, cids)
             if not existing:  # pragma: no cover - the row that refused us cannot vanish
                 raise StoreError(f"game {game_id}: {exc}") from None
-            return _retried(game_id, prepared, existing, self.where)
+            return resolve_retry(game_id, prepared, existing, self.where)
 
     def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
         """Append a single event (see :meth:`append`)."""
@@ -403,7 +369,7 @@ class EventStore:
         self,
         cur: Any,
         game_id: str,
-        prepared: list[_Prepared],
+        prepared: list[Prepared],
         cids: list[str],
         expected_seq: int,
     ) -> list[StoredEvent]:
@@ -419,7 +385,7 @@ class EventStore:
             if cids:
                 existing = self._rows_by_client_id(cur, cids)
                 if existing:
-                    return _retried(game_id, prepared, existing, self.where)
+                    return resolve_retry(game_id, prepared, existing, self.where)
             if status == "sealed":
                 raise GameSealed(
                     f"game {game_id} is sealed at seq {last_seq} (hash {last_hash[:16]}...); "
@@ -751,84 +717,3 @@ class EventStore:
                     self._raw_pooled.remove(pooled)
             with contextlib.suppress(Exception):
                 pooled.invalidate()
-
-
-# (seq, type, schema version, actor, payload json, client id, recorded at, body bytes)
-_Prepared = tuple[int, str, int, str | None, str, str | None, str, bytes]
-
-
-def _prepare(game_id: str, seq: int, ev: NewEvent) -> _Prepared:
-    """Validate one new event and encode its body (everything but the hash)."""
-    where = f"game {game_id} seq {seq}"
-    model = payload_model(ev.type, where)
-    version = ev.schema_version if ev.schema_version is not None else model.SCHEMA_VERSION
-    parse_payload(ev.type, version, ev.payload, where)
-    if ev.actor is not None and not 0 < len(ev.actor) <= 100:
-        raise EventError(f"{where}: actor must be 1 to 100 characters")
-    recorded_at = ev.recorded_at or utc_now_iso()
-    if len(recorded_at) > 32:
-        raise EventError(f"{where}: recorded_at {recorded_at!r} is too long for a timestamp")
-    if ev.client_event_id is not None and not ev.client_event_id:
-        raise EventError(f"{where}: client event id must not be empty")
-    try:
-        payload_json = canonical_json(ev.payload)
-        body = body_text(
-            game_id, seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at
-        ).encode("utf-8")
-    except (EventError, UnicodeEncodeError) as exc:
-        raise EventError(f"{where}: {exc}") from None
-    return (seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at, body)
-
-
-def _retried(
-    game_id: str, prepared: list[_Prepared], existing: list[Any], where: str
-) -> list[StoredEvent]:
-    """Resolve a batch whose client event ids are already stored: a retry, or a misuse."""
-    by_cid = {row[7]: row for row in existing}
-    out: list[StoredEvent] = []
-    for seq, type_, _version, _actor, payload_json, cid, _at, _body in prepared:
-        row = by_cid.get(cid) if cid is not None else None
-        if row is None:
-            raise EventError(
-                f"game {game_id}: {len(existing)} of the {len(prepared)} events of this batch "
-                "are already stored (by client event id); a retry must repeat the whole batch"
-            )
-        if row[1] != game_id:
-            raise EventError(
-                f"game {game_id} seq {seq}: client event id {cid!r} is already used by "
-                f"game {row[1]} seq {row[2]}"
-            )
-        if row[3] != type_ or row[6] != payload_json:
-            raise EventError(
-                f"game {game_id} seq {seq}: client event id {cid!r} was already used for a "
-                f"different event (seq {row[2]}, {row[3]})"
-            )
-        out.append(row)
-    return decode_rows(out)
-
-
-def _check_id(kind: str, value: str) -> None:
-    if not isinstance(value, str) or not _ID_RE.match(value):
-        raise StoreError(
-            f"{kind} id {value!r} must be 1 to 64 letters, digits or _ . : - "
-            "(starting with a letter or digit)"
-        )
-
-
-def _game_info(row: Row[Any]) -> GameInfo:
-    g = row
-    return GameInfo(
-        id=g.id,
-        match_id=g.match_id,
-        game_number=g.game_number,
-        mode=g.mode,
-        rules_edition=g.rules_edition,
-        catalog_version=g.catalog_version,
-        engine_version=g.engine_version,
-        status=g.status,
-        last_seq=g.last_seq,
-        last_hash=g.last_hash,
-        seal_hash=g.seal_hash,
-        sealed_at=g.sealed_at,
-        created_at=g.created_at,
-    )
