@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from riftlog.bundle import import_file, write_bundle
-from riftlog.cli import handle_errors, main
+from riftlog.cli import db_option, db_url, handle_errors, main
 from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
 from riftlog.store import EventStore, GameInfo
 
@@ -122,13 +122,12 @@ def export_games(
                    "never show what that view hides.  Default: judge (the full record).")
 @click.option("-o", "--output", "output", metavar="FILE", default="-",
               help="Where to write (default: standard output).")
-@click.option("--db", metavar="DB", default=None,
-              help="SQLite file or postgresql:// URL (default: $RIFTLOG_DB or ./riftlog.db).")
+@db_option
 @handle_errors
 def export_cmd(
     game_ids: tuple[str, ...], match_id: str | None, tournament_id: str | None,
     player: str | None, since: str | None, until: str | None, legend: str | None,
-    fmt: str, view: str | None, output: str, db: str | None,
+    fmt: str, view: str | None, output: str,
 ) -> None:
     """Export games (one, a match, a tournament, or a filter) as a bundle, JSON Lines, CSV or transcript.
 
@@ -147,7 +146,7 @@ def export_cmd(
         until=parse_day(until, "--until") if until else None, legend=legend,
     )
     err = _err_console()
-    with open_store(db) as store:
+    with open_store(db_url()) as store:
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
@@ -163,16 +162,15 @@ def export_cmd(
 @main.command("import")
 @click.argument("files", metavar="FILE...", nargs=-1, required=True,
                 type=click.Path(dir_okay=False))
-@click.option("--db", metavar="DB", default=None,
-              help="SQLite file or postgresql:// URL (default: $RIFTLOG_DB or ./riftlog.db); "
-                   "a SQLite file that does not exist is created.")
+@db_option
 @handle_errors
-def import_cmd(files: tuple[str, ...], db: str | None) -> None:
+def import_cmd(files: tuple[str, ...]) -> None:
     """Import bundles into the store, after verifying every game's hash chain.
 
     A tampered bundle is refused naming the game and the first bad seq, and nothing of it
     is written.  Importing a bundle whose games are already stored is a no-op that says
-    so.  Each FILE is imported in its own transaction.
+    so.  Each FILE is imported in its own transaction.  A SQLite file that does not
+    exist yet is created.
 
     \b
     Example:
@@ -180,7 +178,7 @@ def import_cmd(files: tuple[str, ...], db: str | None) -> None:
         riftlog import replays/*.json
     """
     err = _err_console()
-    with open_store(db, create=True) as store:
+    with open_store(db_url(), create=True) as store:
         for path in files:
             with progress_bar(err) as bar:
                 task = bar.add_task(f"importing {Path(path).name}", total=None)
