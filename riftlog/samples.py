@@ -1,0 +1,215 @@
+"""The library of sample replays (``replays/*.json``): how they are made and checked.
+
+Every sample is a real engine game: recorded through :mod:`riftlog.recorder` by the
+random legal-game bot (:func:`riftlog.recorder.play_bot`) with the sample decks of
+``replays/decks``, seeded (commit-reveal), then exported as a bundle.  Disputed samples
+add real table events -- a decision kept in record mode although it breaks a rule, a
+judge's ruling, penalty or rewind -- and the bot plays on.  Nothing is hand-forged: the
+outcomes are whatever the engine made of the decisions.
+
+Each bundle's ``notes`` say what a judge should find (``judge_should_find``, in words)
+and the same facts as data (``expect``: ``ok``, ``illegal`` seqs that still count,
+``voided`` seqs, ``winner``), which the tests check against a fresh replay.
+
+Regenerate with ``python -m riftlog.samples [DIR]`` (default ``replays``).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from riftlog.bundle import write_bundle
+from riftlog.errors import UnsupportedRule
+from riftlog.events.decisions import TurnEnded
+from riftlog.events.payloads import Mode
+from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
+from riftlog.replay import Report, replay_game
+from riftlog.seeding import SeedKeeper
+from riftlog.store import EventStore
+
+DECKS = ("annie-dark-child.txt", "garen-might-of-demacia.txt",
+         "lux-lady-of-luminosity.txt", "master-yi-wuju-bladesman.txt")
+NAMES = ("Avery", "Blake", "Casey", "Devon")
+#: Bundles exported at this fixed time, so regenerating gives identical headers.
+EXPORTED_AT = "2026-04-01T00:00:00.000000Z"
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One sample file: its name, mode, seats (deck indexes) and how it is played."""
+
+    name: str
+    mode: Mode
+    decks: tuple[int, ...]
+    seed: int
+    max_turns: int = 100
+    concede: float = 0.0
+    dispute: str | None = None   # None | "stood" | "rewind"
+    games: int = 1               # a best-of-three match: up to 3 games
+
+
+SAMPLES = (
+    Sample("duel-01", "duel", (0, 1), 1),
+    Sample("duel-02", "duel", (2, 3), 2),
+    Sample("duel-03", "duel", (1, 2), 3),
+    Sample("duel-04-concession", "duel", (3, 0), 4, concede=0.02),
+    Sample("match-bo3-01", "match", (0, 3), 5, games=3),
+    Sample("ffa3-01", "ffa3", (0, 1, 2), 6, max_turns=40, concede=0.01),
+    Sample("ffa4-01", "ffa4", (0, 1, 2, 3), 7, max_turns=40, concede=0.01),
+    Sample("2v2-01", "2v2", (0, 1, 2, 3), 8, max_turns=40, concede=0.01),
+    Sample("duel-disputed-illegal-stood", "duel", (1, 3), 9, dispute="stood"),
+    Sample("duel-disputed-rewind", "duel", (2, 0), 10, dispute="rewind"),
+)
+
+
+def _deck_dir() -> Path:
+    from riftlog.demo import sample_decks
+
+    return sample_decks()
+
+
+def _players(sample: Sample) -> list[Any]:
+    decks = _deck_dir()
+    return [player_from_deck(f"p{i + 1}", NAMES[i], decks / DECKS[d], mode=sample.mode,
+                             team=("A", "B")[i % 2] if sample.mode == "2v2" else None)
+            for i, d in enumerate(sample.decks)]
+
+
+def _bot(rec: Recorder, seed: int, max_turns: int, concede: float = 0.0) -> list[str]:
+    """Let the bot play on; when the engine offers it nothing it can do, say so and stop."""
+    try:
+        play_bot(rec, seed, max_turns=max_turns, concede=concede)
+    except UnsupportedRule as exc:
+        return [f"the recording stops at seq {rec.seq} (turn {rec.state.turn}): the bot had no "
+                f"decision the engine could carry out ({exc})"]
+    return []
+
+
+def _play(rec: Recorder, sample: Sample, bot_seed: int, say: Callable[[str], None]) -> list[str]:
+    """Play one game of *sample*; return notes on what a judge should find in it."""
+    if sample.dispute is None:
+        return _bot(rec, bot_seed, sample.max_turns, sample.concede)
+    stop = _bot(rec, bot_seed, 3)
+    if stop:
+        raise UnsupportedRule(f"{sample.name}: {stop[0]}")
+    wrong = next(p for p in rec.state.seating if p != rec.state.turn_player)
+    kept = rec.record(TurnEnded(player=wrong), mode="record")
+    seq = kept.last_seq
+    rule = kept.violations[0].rule if kept.violations else "?"
+    if sample.dispute == "stood":
+        rec.ruling("Judge Sample", "The turn ended by the wrong player stands; play continues.",
+                   [f"v1.3 {rule}"], about_seq=seq)
+        rec.penalty("Judge Sample", wrong, "Warning", "acted out of turn")
+        after = _bot(rec, bot_seed + 100, sample.max_turns)
+        return [f"seq {seq}: {wrong} ended the turn although it was not their turn "
+                f"(illegal, v1.3 {rule}); the decision could be carried out, so it stood and "
+                "play went on from there; a ruling and a warning follow", *after]
+    rewind = rec.rewind(seq - 1, "Judge Sample", "turn ended out of turn; backed up")
+    after = _bot(rec, bot_seed + 100, sample.max_turns)
+    return [f"seq {seq}: {wrong} ended the turn out of turn (illegal, v1.3 {rule}); the judge's "
+            f"rewind at seq {rewind.last_seq} voids it and play goes on legally, so the game "
+            "is mended: the illegal event no longer counts", *after]
+
+
+def _expect(report: Report) -> dict[str, Any]:
+    return {
+        "ok": report.ok,
+        "illegal": [v.seq for v in report.verdicts if v.verdict == "illegal" and v.counts],
+        "voided": [v.seq for v in report.verdicts if v.voided_by is not None],
+        "winner": report.result.get("winner"),
+        "end_reason": report.result.get("end_reason"),
+    }
+
+
+def _summary(report: Report) -> str:
+    res = report.result
+    win = res.get("winner")
+    end = (f"{', '.join(win) if win else 'nobody'} won ({res.get('end_reason')})"
+           if win is not None else f"unfinished after turn {res.get('turn')}")
+    counts = ", ".join(f"{n} {k}" for k, n in report.counts().items() if n)
+    return f"{report.game_id}: {end}; points {res.get('points')}; verdicts: {counts}"
+
+
+def record_sample(store: EventStore, keeper: SeedKeeper, sample: Sample,
+                  say: Callable[[str], None]) -> tuple[list[str], dict[str, Any]]:
+    """Record *sample* into *store*; return its game ids and its notes."""
+    players = _players(sample)
+    match_id = sample.name if sample.games > 1 else None
+    used: dict[str, tuple[str, ...]] = {}
+    wins: dict[str, int] = {}
+    game_ids: list[str] = []
+    findings: list[str] = []
+    expects: dict[str, Any] = {}
+    for n in range(1, sample.games + 1):
+        gid = f"{sample.name}-g{n}" if sample.games > 1 else sample.name
+        rec = create_game(store, gid, mode=sample.mode, players=players, keeper=keeper,
+                          seed=f"sample-{sample.name}-{n}", match_id=match_id, game_number=n,
+                          battlefields_used=used)
+        findings += _play(rec, sample, sample.seed * 10 + n, say)
+        rec.finish()
+        report = replay_game(store, gid)
+        game_ids.append(gid)
+        findings.append(_summary(report))
+        expects[gid] = _expect(report)
+        for pid, bf in _chosen_battlefields(store, gid).items():
+            used[pid] = (*used.get(pid, ()), bf)
+        for w in report.result.get("winner") or []:
+            wins[w] = wins.get(w, 0) + 1
+        say(f"  {_summary(report)}")
+        if sample.games > 1 and max(wins.values(), default=0) * 2 > sample.games:
+            break
+    notes = {"sample": sample.name, "mode": sample.mode,
+             "decks": [DECKS[d] for d in sample.decks],
+             "recorded_by": "riftlog.samples (random legal-game bot, seeded)",
+             "judge_should_find": "; ".join(findings) if sample.dispute else
+             "every event is legal; " + "; ".join(findings),
+             "expect": expects}
+    return game_ids, notes
+
+
+def _chosen_battlefields(store: EventStore, game_id: str) -> dict[str, str]:
+    from riftlog.reducer import state_at
+
+    state = state_at(store, game_id).state
+    assert state is not None
+    return {bf.owner: bf.card for bf in state.battlefields}
+
+
+def make_samples(out_dir: Path, say: Callable[[str], None] = print) -> list[Path]:
+    """Record every sample in a scratch store and write ``out_dir/<name>.json``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = EventStore.open(str(Path(tmp) / "samples.db"), check=False, create=True)
+        try:
+            store.upgrade()
+            keeper = SeedKeeper(Path(tmp) / "secrets")
+            for sample in SAMPLES:
+                say(f"recording {sample.name} ({sample.mode})")
+                ids, notes = record_sample(store, keeper, sample, say)
+                games = [store.game(g) for g in ids]
+                path = out_dir / f"{sample.name}.json"
+                with path.open("w", encoding="utf-8") as fh:
+                    write_bundle(store, games, fh, selection=sample.name, notes=notes,
+                                 exported_at=EXPORTED_AT)
+                written.append(path)
+        finally:
+            store.close()
+    return written
+
+
+def sample_files(directory: Path | None = None) -> list[Path]:
+    """The sample bundles (``replays/*.json``) in name order."""
+    root = directory or _deck_dir().parent
+    return sorted(root.glob("*.json"))
+
+
+if __name__ == "__main__":  # pragma: no cover - the generator script
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("replays")
+    for p in make_samples(target):
+        print(f"wrote {p}")
