@@ -60,7 +60,7 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
     directory.mkdir(parents=True, exist_ok=True)
     for name in _OWN_FILES:
         (directory / name).unlink(missing_ok=True)
-    for sub in ("riftlog.db.secrets", "reports"):
+    for sub in ("riftlog.db.secrets", "reports", "exports"):
         shutil.rmtree(directory / sub, ignore_errors=True)
     db = directory / "riftlog.db"
     result = DemoResult(db)
@@ -131,6 +131,9 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
             + ("all intact" if not bad else f"{len(bad)} broken: {bad[0]}"))
         if bad:
             raise RecorderError(f"hash chain broken: {bad[0]}")
+        from riftlog.samples import demo_library  # issue 7: the library of sample replays
+
+        result.files += demo_library(store, directory, say)
     finally:
         store.close()
     result.seconds = time.perf_counter() - started

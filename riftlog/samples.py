@@ -213,3 +213,63 @@ if __name__ == "__main__":  # pragma: no cover - the generator script
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("replays")
     for p in make_samples(target):
         print(f"wrote {p}")
+
+
+def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] = print) -> list[Path]:
+    """The demo's library part: import the sample replays into *store*, replay them with
+    verdicts, show the dispute report of the disputed sample and a few moments of one game,
+    and write the exports to ``directory/exports``; returns the files written."""
+    from riftlog.bundle import import_file
+    from riftlog.export import Selection, select_games, write_jsonl
+    from riftlog.history import write_csv, write_csv_players, write_transcripts
+    from riftlog.reducer import state_at
+
+    files = sample_files()
+    for path in files:
+        report = import_file(store, path)
+        say(f"imported {path.name}: " + "; ".join(report.lines()))
+    imported = [g.id for p in files for g in _games_of(p)]
+    for gid in imported:
+        rep = replay_game(store, gid)
+        say(f"replayed {_summary(rep)}")
+    disputed = "duel-disputed-illegal-stood"
+    if disputed in imported:
+        rep = replay_game(store, disputed)
+        first = rep.verdicts[(rep.first_illegal or 1) - 1]
+        say(f"dispute report of {disputed}: first illegal event at seq {rep.first_illegal} "
+            f"({first.type} by {first.actor})")
+        for line in [*first.reasons, *rep.consequences[:4]]:
+            say(f"  {line}")
+    game = "duel-01"
+    last = store.game(game).last_seq
+    for seq in sorted({1, max(1, last // 3), max(1, 2 * last // 3), last}):
+        pos = state_at(store, game, seq)
+        st = pos.state
+        if st is not None:
+            say(f"step {game} seq {seq}: turn {st.turn}, phase {st.phase}, turn player "
+                f"{st.turn_player}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
+    out = directory / "exports"
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    games = select_games(store, Selection(game_ids=tuple(imported)))
+    jobs: list[tuple[str, Callable[[Any], int]]] = [
+        ("library.bundle.json", lambda fh: write_bundle(store, games, fh, selection="demo")),
+        ("library.jsonl", lambda fh: write_jsonl(store, games, fh)),
+        ("library.csv", lambda fh: write_csv(store, games, fh)),
+        ("library-players.csv", lambda fh: write_csv_players(store, games, fh)),
+        ("duel-01.spectator.txt", lambda fh: write_transcripts(
+            store, select_games(store, Selection(game_ids=(game,))), fh, view="spectator")),
+    ]
+    for name, job in jobs:
+        path = out / name
+        with path.open("w", encoding="utf-8", newline="") as fh:
+            job(fh)
+        written.append(path)
+        say(f"wrote {path}")
+    return written
+
+
+def _games_of(path: Path) -> list[Any]:
+    from riftlog.bundle import load_bundle
+
+    return list(load_bundle(path).games)
