@@ -197,6 +197,8 @@ class Recorder:
         self.seed = seed
         self.keeper = keeper
         self.snapshot_every = snapshot_every
+        #: why the last :func:`play_bot` stopped before the game or its turns ended
+        self.bot_stopped: str | None = None
 
     @classmethod
     def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
@@ -268,14 +270,15 @@ class Recorder:
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
-        if violations and mode == "strict":
-            raise IllegalDecision(f"{text} is illegal (nothing was written): "
-                                  + "; ".join(str(v) for v in violations), list[object](violations))
         try:
             new, actions = engine.apply_unchecked(state, decision)
         except (UnsupportedRule, UnsupportedCard) as exc:
-            if mode == "strict":
+            if mode == "strict" and not violations:
                 raise
+            if mode == "strict":
+                raise IllegalDecision(f"{text} is illegal (nothing was written): "
+                                      + "; ".join(str(v) for v in violations),
+                                      list[object](violations)) from None
             ev = self._store([decision], client_event_id)
             self._refold(ev)
             return Recorded(ev, violations, unverifiable=str(exc))
@@ -283,6 +286,9 @@ class Recorder:
             why = "; ".join(str(v) for v in violations) or str(exc)
             raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): {why}",
                                      list[object](violations)) from None
+        if violations and mode == "strict":
+            raise IllegalDecision(f"{text} is illegal (nothing was written): "
+                                  + "; ".join(str(v) for v in violations), list[object](violations))
         stored = self._append([decision], new, actor=getattr(decision, "player", None),
                               client_event_id=client_event_id)
         return Recorded(stored, violations, actions)
@@ -424,9 +430,12 @@ def _revealed(folder: Folder) -> bool:
 def play_bot(rec: Recorder, seed: int | str, max_turns: int = 30, concede: float = 0.0) -> int:
     """Play the game on with the random legal-game bot until it is over or turn
     *max_turns* ends; returns the number of events appended.  Random outcomes of a game
-    with recorded randomness are drawn by the bot from the same *seed*."""
+    with recorded randomness are drawn by the bot from the same *seed*.  When the engine
+    leaves the bot no decision it can carry out (an unimplemented rule or card), the bot
+    stops early and says why in ``rec.bot_stopped``."""
     rng = random.Random(seed)
     start = rec.seq
+    rec.bot_stopped = None
     while rec.folder.state is not None and not rec.state.is_over() and rec.state.turn <= max_turns:
         if rec.folder.stopped is not None:
             raise RecorderError(f"game {rec.game_id} is stopped at seq {rec.folder.stopped.seq}")
@@ -436,5 +445,10 @@ def play_bot(rec: Recorder, seed: int | str, max_turns: int = 30, concede: float
         if reqs[0].player is None:
             rec.record(bot.random_outcome(rec.state, reqs[0], rng))
             continue
-        rec.record(bot.choose(rec.state, rng, concede))
+        try:
+            decision = bot.choose(rec.state, rng, concede)
+        except (UnsupportedRule, UnsupportedCard) as exc:
+            rec.bot_stopped = str(exc)  # the engine offers the bot nothing it can carry out
+            break
+        rec.record(decision)
     return rec.seq - start

@@ -1,0 +1,99 @@
+"""The reducer: state at any seq, snapshots as a cache, state hashes, the turn index."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from riftlog import ENGINE_VERSION
+from riftlog.events.payloads import GameCreated
+from riftlog.reducer import Folder, state_at, state_hash, write_snapshots
+from riftlog.replay import diff_hashes, replay_game
+from riftlog.rules import engine
+from riftlog.store import EventStore
+from tests.usecases.conftest import SHARED_GAMES
+from tests.usecases.helpers import bot_game, new_store
+
+GAMES = st.sampled_from(sorted(SHARED_GAMES))
+
+
+def _live_hashes(store: EventStore, game: str) -> list[str]:
+    """State hashes after each event, by applying the payloads with the engine directly."""
+    events = list(store.read(game))
+    created = events[0].decoded()
+    assert isinstance(created, GameCreated)
+    state = engine.new_game(created)
+    out = [state_hash(state)]
+    for ev in events[1:]:
+        if ev.type != "SeedRevealed":
+            engine.apply_in_place(state, ev.decoded())
+        out.append(state_hash(state))
+    return out
+
+
+@settings(max_examples=12)
+@given(game=GAMES, frac=st.floats(0, 1))
+def test_state_at_seq_equals_the_live_state(shared_store: EventStore, game: str, frac: float) -> None:
+    live = _live_hashes(shared_store, game)
+    seq = 1 + int(frac * (len(live) - 1))
+    assert state_hash(state_at(shared_store, game, seq).state) == live[seq - 1]
+
+
+@settings(max_examples=12)
+@given(game=GAMES, frac=st.floats(0, 1))
+def test_folding_from_a_snapshot_equals_folding_from_the_start(
+        shared_store: EventStore, game: str, frac: float) -> None:
+    last = shared_store.last_seq(game)
+    seq = 1 + int(frac * (last - 1))
+    with_snap = state_at(shared_store, game, seq)
+    plain = state_at(shared_store, game, seq, use_snapshots=False)
+    assert with_snap.state == plain.state
+
+
+def test_recorder_writes_snapshots_every_n_events(shared_store: EventStore) -> None:
+    snap = shared_store.latest_snapshot("g1", ENGINE_VERSION)
+    assert snap is not None and snap.seq % 7 == 0
+
+
+def test_a_wrong_snapshot_is_found_by_replay_and_rebuilt(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    bot_game(store, "g", 5, turns=4, snapshot_every=0)
+    assert write_snapshots(store, "g", every=5)
+    ev = store.event("g", 5)
+    bogus = json.loads(store.latest_snapshot("g", ENGINE_VERSION, 5).state_json)  # type: ignore[union-attr]
+    bogus["state"]["turn"] = 99
+    store.put_snapshot("g", 5, ev.hash, json.dumps(bogus), ENGINE_VERSION)
+    report = replay_game(store, "g")
+    assert any("seq 5 differs" in s for s in report.snapshots)
+    fixed = store.latest_snapshot("g", ENGINE_VERSION, 5)
+    assert fixed is not None and json.loads(fixed.state_json)["state"]["turn"] != 99
+
+
+def test_state_hash_per_seq_is_reproducible_and_diffable(shared_store: EventStore) -> None:
+    a = replay_game(shared_store, "g2").hashes()
+    b = replay_game(shared_store, "g2").hashes()
+    assert diff_hashes(a, b) is None
+    b[9] = "changed"
+    assert diff_hashes(a, b) == 9
+
+
+def test_turn_index_maps_turns_and_phases_to_seqs(shared_store: EventStore) -> None:
+    index = replay_game(shared_store, "g3").turn_index
+    seqs = [row["seq"] for row in index]
+    assert seqs == sorted(seqs)
+    turns = [row["turn"] for row in index]
+    assert turns == sorted(turns) and max(turns) >= 3
+    first_main = next(row for row in index if row["turn"] == 2 and row["phase"] == "main")
+    assert state_at(shared_store, "g3", first_main["seq"]).state.turn == 2  # type: ignore[union-attr]
+
+
+def test_fold_checkpoints_do_not_change_the_result(shared_store: EventStore) -> None:
+    events = list(shared_store.read("g4"))
+    a, b = Folder(checkpoint_every=1), Folder(checkpoint_every=1000)
+    for ev in events:
+        a.feed(ev)
+        b.feed(ev)
+    assert a.state == b.state
