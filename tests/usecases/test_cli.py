@@ -1,0 +1,124 @@
+"""The game commands: new, play, bot, replay, state, step (scripted keys), judge, demo."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+from riftlog.cli import main
+from tests.usecases.helpers import DECKS
+
+P1 = f"p1:Alice:{DECKS / 'annie-dark-child.txt'}"
+P2 = f"p2:Bob:{DECKS / 'garen-might-of-demacia.txt'}"
+
+
+def run(db: Path, *args: str, input: str | None = None) -> Result:
+    return CliRunner().invoke(main, ["--db", str(db), *args], input=input)
+
+
+def _db(tmp_path: Path) -> Path:
+    db = tmp_path / "riftlog.db"
+    assert run(db, "db", "upgrade").exit_code == 0
+    return db
+
+
+def _game(tmp_path: Path, turns: str = "4") -> Path:
+    db = _db(tmp_path)
+    res = run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s", "--match", "m1")
+    assert res.exit_code == 0, res.output
+    res = run(db, "bot", "g1", "--seed", "3", "--turns", turns, "--keep-open")
+    assert res.exit_code == 0, res.output
+    return db
+
+
+def test_new_says_what_the_game_awaits(tmp_path: Path) -> None:
+    db = _db(tmp_path)
+    res = run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s")
+    assert res.exit_code == 0
+    assert "created at seq" in res.output and "mulligan from" in res.output
+
+
+def test_play_strict_refuses_in_one_line(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    res = run(db, "play", "g1", '{"type": "MulliganChosen", "player": "p1"}')
+    assert res.exit_code == 1
+    assert res.output.count("\n") == 1 and res.output.startswith("error: ") and "v1.3" in res.output
+
+
+def test_play_record_mode_keeps_it(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    res = run(db, "play", "g1", '{"type": "MulliganChosen", "player": "p1", "set_aside": ["p2.m01"]}',
+              "--record-mode")
+    assert res.exit_code == 1 and "cannot be carried out" in res.output  # refused in both modes
+    state = json.loads(run(db, "state", "g1", "--json").output)["state"]
+    who = state["turn_player"]
+    other = "p2" if who == "p1" else "p1"
+    res = run(db, "play", "g1", json.dumps({"type": "TurnEnded", "player": other}), "--record-mode")
+    assert res.exit_code == 0 and "kept although illegal: v1.3 316.2" in res.output
+
+
+def test_replay_exit_status_and_json(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    ok = run(db, "replay", "g1", "--json")
+    assert ok.exit_code == 0 and json.loads(ok.output)["counts"]["illegal"] == 0
+    state = json.loads(run(db, "state", "g1", "--json").output)["state"]
+    other = "p2" if state["turn_player"] == "p1" else "p1"
+    run(db, "play", "g1", json.dumps({"type": "TurnEnded", "player": other}), "--record-mode")
+    bad = run(db, "replay", "g1")
+    assert bad.exit_code == 2
+    assert "first illegal event" in bad.output and "state just before it" in bad.output
+
+
+def test_replay_under_the_previous_edition(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    res = run(db, "replay", "g1", "--rules", "v1.2", "--json")
+    assert res.exit_code == 0 and json.loads(res.output)["edition"] == "v1.2"
+
+
+def test_state_at_a_seq_for_a_viewer(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    res = run(db, "state", "g1", "--at", "12", "--view", "p1", "--json")
+    data = json.loads(res.output)
+    assert data["seq"] == 12 and isinstance(data["state"]["players"]["p2"]["hand"], dict)
+    board = run(db, "state", "g1", "--at", "12", "--view", "spectator")
+    assert board.exit_code == 0 and "Battlefields" in board.output and "hidden" in board.output
+
+
+def test_step_with_scripted_keys(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    keys = "n\nn\nN\nv p2\ng 3\ns\nP\nx\nq\n"
+    res = run(db, "step", "g1", input=keys)
+    assert res.exit_code == 0, res.output
+    assert "seq 3 ·" in res.output and "viewer p2" in res.output and "verdict: legal" in res.output
+    assert "awaited:" in res.output and "unknown command 'x'" in res.output
+
+
+def test_judge_commands(tmp_path: Path) -> None:
+    db = _game(tmp_path)
+    assert run(db, "judge", "ruling", "g1", "--judge", "Ann", "--text", "ok", "--rule", "316.2").exit_code == 0
+    assert run(db, "judge", "penalty", "g1", "--judge", "Ann", "--player", "p2",
+               "--penalty", "Warning").exit_code == 0
+    res = run(db, "judge", "rewind", "g1", "--judge", "Ann", "--to", "10")
+    assert res.exit_code == 0 and "GameRewound" in res.output
+    res = run(db, "judge", "loss", "g1", "--judge", "Ann", "--player", "p2")
+    assert res.exit_code == 0 and "SeedRevealed" in res.output
+    report = json.loads(run(db, "replay", "g1", "--json").output)
+    assert [j["type"] for j in report["judge_events"]] == [
+        "RulingGiven", "PenaltyIssued", "GameRewound", "GameLossIssued"]
+
+
+def test_every_command_has_help_with_an_example() -> None:
+    for cmd in (["new"], ["play"], ["bot"], ["replay"], ["state"], ["step"], ["transcript"],
+                ["demo"], ["judge"], ["judge", "rewind"], ["judge", "correct"]):
+        res = CliRunner().invoke(main, [*cmd, "--help"])
+        assert res.exit_code == 0 and "Example" in res.output, cmd
+
+
+def test_demo_runs_and_exits_0(tmp_path: Path) -> None:
+    res = CliRunner().invoke(main, ["demo", "--dir", str(tmp_path / "demo")])
+    assert res.exit_code == 0, res.output
+    assert "verified the hash chains of 4 games: all intact" in res.output
+    assert "first illegal event at seq" in res.output
+    assert (tmp_path / "demo" / "reports" / "demo-dispute.json").is_file()
