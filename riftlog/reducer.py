@@ -28,6 +28,7 @@ the line, and rebuilt from the events whenever in doubt.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
@@ -81,10 +82,32 @@ _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
 
 
 def state_hash(state: GameState | None) -> str:
-    """SHA-256 of the canonical JSON of *state* ("" before the game exists)."""
+    """SHA-256 of the canonical JSON of *state* ("" before the game exists).
+
+    Equal to hashing ``canonical_bytes(state.to_json())``, without copying the state.
+    """
     if state is None:
         return ""
-    return hashlib.sha256(canonical_bytes(state.to_json())).hexdigest()
+    text = _HASH_ENCODER.encode(state)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields_of(value: Any) -> dict[str, Any]:
+    """A state dataclass as a shallow dict (the C JSON encoder recurses into it)."""
+    cls = type(value)
+    names = _FIELDS.get(cls)
+    if names is None:
+        if not dataclasses.is_dataclass(value):
+            raise TypeError(f"{cls.__name__} is not part of a game state")
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(value))
+    return {n: getattr(value, n) for n in names}
+
+
+_HASH_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                                 allow_nan=False, default=_fields_of)
 
 
 @dataclass(frozen=True)

@@ -186,6 +186,10 @@ def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool =
     """The event at the current seq (cut for the viewer) and its verdict."""
     row = redact_event(ev, viewer)
     payload = {k: v for k, v in row["payload"].items() if k != "type"}
+    if ev.type == "GameCreated":
+        payload = {"mode": payload.get("mode"), "rules_edition": payload.get("rules_edition"),
+                   "randomness": payload.get("randomness"),
+                   "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
     lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {payload}"),
              Text(f"verdict: {verdict.verdict}", style=f"bold {style[verdict.verdict]}")]

@@ -180,9 +180,10 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         raise RecorderError("name a GAME (or --all)")
     reports = []
     console = _console()
-    from riftlog.cli.export import progress_bar
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    with progress_bar() as bar:
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("replaying", total=len(ids))
         for gid in ids:
             report = replay_game(store, gid)
