@@ -134,8 +134,10 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
 
     ed = state.edition
     changed = False
-    if state.showdown is not None and state.showdown.combat:  # 323.2
-        raise UnsupportedRule(f"{ed} 323.2: combat designations in a cleanup are not implemented yet")
+    if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
+        from riftlog.rules import combat
+
+        changed |= combat.cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed.
     doomed = [
         oid for p in state.players.values() for oid in p.base
@@ -155,10 +157,9 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
     changed |= _recalls(state, log)
-    for bf in state.battlefields:  # 323.8-323.14
-        if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
-            raise UnsupportedRule(f"{ed} 323.8: showdowns and combat are not implemented yet "
-                                  f"(battlefield {bf.oid} is contested)")
+    from riftlog.rules import showdown  # 323.8-323.14 (showdown/combat helper)
+
+    changed |= showdown.cleanup_staging(state, log)
     return changed
 
 
@@ -462,8 +463,11 @@ def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violatio
 @handles(PriorityPassed)(_check_priority_passed)
 def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
     """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
-    if state.showdown is not None:
-        raise UnsupportedRule(f"{state.edition} 313: passing focus in showdowns is not implemented yet")
+    if state.showdown is not None:  # 313, 346, 347 (showdown/combat helper)
+        from riftlog.rules import showdown
+
+        showdown.priority_passed(state, d, log)
+        return
     passes: list[str] = state.extra.setdefault("passes", [])
     passes.append(d.player)
     log.append(GameAction("pass", d.player, (), rule="339", responsible=d.player))

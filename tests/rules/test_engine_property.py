@@ -4,17 +4,28 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftlog.rules import bot, engine
 from riftlog.rules.state import GameState
-from tests.rules.engine_fixtures import created
+from tests.rules.engine_fixtures import BATTLEFIELDS, created
+from tests.rules.showdown_board import plain_battlefields
 
 MODES = [("duel", None), ("match", None), ("ffa3", None), ("ffa4", None), ("2v2", ["a", "b", "a", "b"])]
 BOUNDED = settings(max_examples=25, deadline=None, derandomize=True,
                    suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.fixture(autouse=True)
+def _plain_battlefields() -> Iterator[None]:
+    """Showdowns now conquer battlefields: their (unencoded, 466.2) abilities are left
+    out of these flow properties (showdown/combat helper)."""
+    with plain_battlefields(BATTLEFIELDS):
+        yield
 
 
 def check_invariants(state: GameState) -> None:

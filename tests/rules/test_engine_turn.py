@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.errors import IllegalDecision, UnsupportedCard, UnsupportedRule
+from riftlog.errors import IllegalDecision, UnsupportedCard
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import engine
 from riftlog.rules.state import ChainItem
@@ -170,11 +170,13 @@ def test_v1_3_323_5_cleanup_kills_units_with_lethal_damage() -> None:
     assert unit.zone == "trash" and oid in state.players["p1"].trash
 
 
-def test_v1_3_323_8_contested_battlefield_needs_showdowns_part_two() -> None:
+def test_v1_3_323_8_contested_battlefield_stages_and_begins_a_showdown() -> None:
     state = start()
+    unit_at_battlefield(state, "p1")
+    state.battlefields[0].controller = None
     state.battlefields[0].contested_by = "p1"
-    with pytest.raises(UnsupportedRule, match=r"323\.8"):
-        cleanup(state, [])
+    cleanup(state, [])  # 323.8 staged, 323.11 the only one begins (showdown/combat helper)
+    assert state.showdown is not None and state.showdown.focus == "p1"
 
 
 def test_v1_3_466_hold_scores_a_point_in_the_beginning_phase() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.errors import IllegalDecision, UnsupportedRule
+from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
@@ -68,5 +68,5 @@ def test_moving_to_a_battlefield_stops_at_the_showdown_of_part_two() -> None:
     assert not state.objects[oid].exhausted
     move = StandardMove(player="p1", units=(oid,), destination=state.battlefields[0].oid)
     assert engine.check(state, move) == []
-    with pytest.raises(UnsupportedRule, match=r"323\.8"):  # contested: showdowns are part 2
-        engine.apply(state, move)
+    state, _ = engine.apply(state, move)  # contested: a showdown begins (344.2, 345)
+    assert state.showdown is not None and state.showdown.focus == "p1"

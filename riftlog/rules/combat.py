@@ -1,0 +1,317 @@
+"""Combat in the turn flow (v1.3 316.4, 323.2, 454-461).
+
+The pure parts - the damage each side assigns, judging an assignment, the combat result -
+are :mod:`riftlog.rules.combat_damage`'s; this module runs the steps of combat (458):
+
+1. The Combat Showdown Step (459): :func:`open_combat` - from a staged combat chosen in a
+   Neutral Open state (323.12-323.13) or a non-combat showdown that becomes one (323.14,
+   455.1) - names the Attacker (the player who applied Contested, 459.2.b.1) and the
+   Defender (459.2.b.2), designates their units (459.2.b.3-4) and gives the Attacker
+   Focus (459.2.c).  Units arriving later get their controller's designation in the
+   next cleanup; units elsewhere lose theirs (:func:`cleanup_designations`, 323.2).
+   The showdown itself runs as any other (:mod:`riftlog.rules.showdown`).
+2. The Combat Damage Step (460): :func:`damage_step` - when both sides still have units
+   (460.1), the Attacker and then the Defender assign their summed Might
+   (:class:`~riftlog.events.combat.CombatDamageAssigned`, checked by
+   :func:`combat_damage.damage_decision_violations`: lethal first, Tank first, no excess
+   while other units remain, 460.2.c); a side with no damage to assign (summed Might 0)
+   assigns nothing, automatically (as does a side with
+   no opposing unit left to assign to, or a player removed from the game, 652).  Then all the damage is dealt at once (460.2.d) with
+   :func:`riftlog.rules.actions.deal`.
+3. The Resolution Step (461): :func:`resolution_step` - the Combat Cleanup kills units
+   with lethal damage (323.5), heals all units (461.1.a.1) and recalls the attackers if
+   defenders remain (461.1.a.2); the combat result (461.3: won/lost, or "No Result" with a
+   combat staged again when both sides remain, 461.3.d.1); control (461.5: the only
+   player with units left establishes control, a Conquer if they have not scored here
+   this turn, :func:`riftlog.rules.turn.score`; nobody left - uncontrolled; a tie keeps
+   the battlefield with its controller and nobody scores); then combat ends: designations
+   are removed and "this combat" effects expire (461.7).
+
+"Heal all Units" (461.1.a.1) is read as written: every unit on the board, as in the
+Expiration Step (317.2.b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules import combat_damage, hooks
+from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.hooks import await_entry
+from riftlog.rules.state import BattlefieldState, GameState
+
+__all__ = [
+    "apply_combat_damage_assigned",
+    "candidates",
+    "check_combat_damage_assigned",
+    "cleanup_designations",
+    "damage_request",
+    "damage_step",
+    "open_combat",
+    "resolution_step",
+]
+
+
+def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
+    """Attacker and Defender of a combat opening at *bf* (459.2.b.1-2, 457)."""
+    from riftlog.rules.showdown import opposing, units_by_player
+
+    attacker = bf.contested_by
+    sd = state.showdown
+    if attacker is None and sd is not None:
+        attacker = sd.data.get("contester")
+    present = list(units_by_player(state, bf))
+    if attacker is None or attacker not in present:
+        raise UnsupportedRule(f"{state.edition} 459.2.b.1: a combat at {bf.oid} whose "
+                              "contesting player has no units there is not implemented")
+    defenders = [p for p in present if p != attacker and opposing(state, attacker, p)]
+    if len(defenders) != 1:
+        raise UnsupportedRule(f"{state.edition} 457: a combat at {bf.oid} between "
+                              f"{[attacker, *defenders]} (not exactly two players) is not "
+                              "implemented")
+    return attacker, defenders[0]
+
+
+def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -> None:
+    """The Combat Showdown Step opens (459.2): designations (459.2.b), Focus to the
+    Attacker (459.2.c).  The showdown in ``state.showdown`` becomes a Combat Showdown."""
+    sd = state.showdown
+    if sd is None or sd.battlefield != bf.oid:
+        raise ImpossibleDecision(f"{state.edition} 459.1: no showdown at {bf.oid} to open a combat in")
+    attacker, defender = _sides(state, bf)
+    sd.combat = True
+    sd.attacker = attacker
+    sd.defender = defender
+    sd.step = "showdown"
+    sd.passes = []
+    bf.combat_staged = False
+    bf.showdown_staged = False
+    _designate(state, bf)
+    sd.focus = attacker  # 459.2.c
+    if not state.chain:
+        state.priority = attacker  # 313.2
+    log.append(GameAction("combat_begins", attacker, (bf.oid,),
+                          {"attacker": attacker, "defender": defender}, rule="459.2"))
+
+
+def _designate(state: GameState, bf: BattlefieldState) -> bool:
+    """459.2.b.3-4 / 323.2.a-b: units at the combat's battlefield carry their
+    controller's designation."""
+    sd = state.showdown
+    assert sd is not None
+    role = {sd.attacker: "attacker", sd.defender: "defender"}
+    changed = False
+    for oid in bf.units:
+        obj = state.objects[oid]
+        want = role.get(obj.controller) if obj.attached_to is None else None
+        if obj.designation != want:
+            obj.designation = want
+            changed = True
+    return changed
+
+
+def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
+    """Cleanup step 2 (v1.3 323.2): assign or remove Attacker/Defender designations while
+    a combat is in progress.  Returns True if a designation changed."""
+    sd = state.showdown
+    if sd is None or not sd.combat:
+        return False
+    bf = state.battlefield(sd.battlefield)
+    changed = _designate(state, bf)
+    for obj in state.objects.values():  # 323.2.c
+        if obj.designation is not None and obj.location != bf.oid:
+            obj.designation = None
+            changed = True
+    if changed:
+        log.append(GameAction("designate", None, (bf.oid,), rule="323.2"))
+    return changed
+
+
+# --- 460 the Combat Damage Step ----------------------------------------------------------
+
+
+def damage_step(state: GameState, log: list[GameAction]) -> None:
+    """The Combat Showdown closed (348.1): go to the damage step if both sides still have
+    units (460.1), else straight to the Resolution Step."""
+    from riftlog.rules.showdown import units_by_player
+
+    sd = state.showdown
+    assert sd is not None and sd.combat
+    present = units_by_player(state, state.battlefield(sd.battlefield))
+    if sd.attacker in present and sd.defender in present:
+        sd.step = "damage"
+        sd.data["damage"] = {}
+        state.priority = None  # assigning damage is a Limited Action (312.1.b.1)
+        _advance_damage(state, log)
+        return
+    resolution_step(state, log)
+
+
+def _assigner(state: GameState) -> str | None:
+    """The next player to assign: the Attacker first, then the Defender (460.2.c)."""
+    sd = state.showdown
+    assert sd is not None
+    done = sd.data.get("damage", {})
+    for pid in (sd.attacker, sd.defender):
+        if pid is not None and pid not in done:
+            return pid
+    return None
+
+
+def _side_units(state: GameState) -> dict[str, list[str]]:
+    sd = state.showdown
+    assert sd is not None
+    return combat_damage.combat_units(state, sd.battlefield)
+
+
+def _advance_damage(state: GameState, log: list[GameAction]) -> None:
+    """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
+    sd = state.showdown
+    assert sd is not None
+    while (pid := _assigner(state)) is not None:
+        units = _side_units(state)
+        other = sd.defender if pid == sd.attacker else sd.attacker
+        if (not state.players[pid].eliminated and units.get(other or "")
+                and combat_damage.total_combat_damage(state, units.get(pid, [])) > 0):
+            return  # awaits CombatDamageAssigned (see damage_request)
+        sd.data["damage"][pid] = {}
+        log.append(GameAction("assign_damage", pid, (), {"assignment": {}, "total": 0},
+                              rule="460.2.c"))
+    combat_damage.deal_combat_damage(state, log)  # 460.2.d
+    resolution_step(state, log)  # 460.3
+
+
+def skip_removed_assigners(state: GameState, log: list[GameAction]) -> bool:
+    """A player removed from the game (652) during the damage step assigns nothing."""
+    pid = _assigner(state)
+    if pid is None or not state.players[pid].eliminated:
+        return False
+    sd = state.showdown
+    assert sd is not None
+    sd.data["damage"][pid] = {}
+    _advance_damage(state, log)
+    return True
+
+
+def damage_request(state: GameState) -> dict[str, Any]:
+    """The await entry for the next assignment (460.2.c), with the assigner's total and
+    the opposing units as options."""
+    sd = state.showdown
+    assert sd is not None
+    pid = _assigner(state)
+    if pid is None:
+        raise ImpossibleDecision(f"{state.edition} 460.2.d: every player has assigned")
+    units = _side_units(state)
+    other = sd.defender if pid == sd.attacker else sd.attacker
+    return await_entry("combat_damage", pid, ["CombatDamageAssigned"], "460.2.c", {
+        "battlefield": sd.battlefield,
+        "total": combat_damage.total_combat_damage(state, units.get(pid, [])),
+        "units": list(units.get(other or "", [])),
+    })
+
+
+def check_combat_damage_assigned(state: GameState, d: CombatDamageAssigned) -> list[Violation]:
+    """460.1-460.2.c, judged by :func:`combat_damage.damage_decision_violations`."""
+    return combat_damage.damage_decision_violations(state, d)
+
+
+@handles(CombatDamageAssigned)(check_combat_damage_assigned)
+def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
+                                 log: list[GameAction]) -> None:
+    """Keep the assignment (460.2.c.1); once both assigned, deal (460.2.d) and resolve."""
+    sd = state.showdown
+    if sd is None or not sd.combat or sd.step != "damage" or sd.battlefield != d.battlefield:
+        raise ImpossibleDecision(f"{state.edition} 460.1: there is no combat damage step at "
+                                 f"{d.battlefield} now")
+    if d.player not in (sd.attacker, sd.defender) or d.player in sd.data.get("damage", {}):
+        raise ImpossibleDecision(f"{state.edition} 460.2.c: {d.player} cannot assign combat "
+                                 "damage now")
+    for oid in d.assignment:
+        obj = state.objects.get(oid)
+        if obj is None or obj.location != sd.battlefield:
+            raise ImpossibleDecision(f"{state.edition} 460.2.c: {oid} is not a unit in this combat")
+    combat_damage.record_assignment(state, d)
+    log.append(GameAction("assign_damage", d.player, tuple(d.assignment),
+                          {"assignment": dict(d.assignment)}, rule="460.2.c",
+                          responsible=d.player))
+    _advance_damage(state, log)
+
+
+# --- 461 the Resolution Step --------------------------------------------------------------
+
+
+def resolution_step(state: GameState, log: list[GameAction]) -> None:
+    """461: Combat Cleanup, combat result, control, the end of combat."""
+    from riftlog.rules import actions
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.showdown import establish
+
+    sd = state.showdown
+    assert sd is not None and sd.combat
+    bf = state.battlefield(sd.battlefield)
+    sd.step = "resolution"
+    outcome = combat_damage.resolve_combat_outcome(state, bf.oid)
+    # 461.1: the Combat Cleanup - 323.5 kills, then 3c heal all, 3d recall attackers.
+    for oid in outcome.killed:
+        card = card_facts(state.objects[oid].card)
+        if "Deathknell" in card.keyword_names:
+            raise UnsupportedCard(str(card), f"{state.edition} 323.4: Deathknell is not implemented yet")
+    if outcome.killed:
+        actions.kill(state, list(outcome.killed), log, responsible=None)
+    damaged = [o.oid for o in state.objects.values()
+               if o.damage and o.zone in ("base", "battlefield")]
+    for oid in damaged:
+        actions.heal(state, oid, log, responsible=None)  # 461.1.a.1
+    for oid in outcome.recalled:
+        if state.objects[oid].zone == "battlefield":
+            actions.recall(state, oid, log, responsible=None)  # 461.1.a.2
+    log.append(GameAction("combat_result", outcome.winner, (bf.oid,), {
+        "winner": outcome.winner, "loser": outcome.loser, "result": outcome.result,
+        "attacker": outcome.attacker, "defender": outcome.defender,
+    }, rule="461.3"))
+    if outcome.restage:  # 461.3.d.1
+        bf.combat_staged = True
+        log.append(GameAction("stage_combat", None, (bf.oid,), rule="461.3.d.1"))
+    # 461.5: control, when nothing is staged here.
+    if not outcome.restage:
+        if outcome.establishes is not None:
+            if bf.controller != outcome.establishes:
+                establish(state, bf, outcome.establishes, log, "461.5")
+            bf.contested_by = None  # 461.5.a
+        else:
+            bf.contested_by = None  # 461.5.a
+            if outcome.controller is None and bf.controller is not None:
+                bf.controller = None  # 461.5.b
+                log.append(GameAction("lose_control", None, (bf.oid,), rule="461.5.b"))
+    end_combat(state, log)
+
+
+def end_combat(state: GameState, log: list[GameAction]) -> None:
+    """461.7: designations are removed and "this combat" effects expire; the turn returns
+    to a Neutral state (the turn player has priority again, 312.2.a)."""
+    from riftlog.rules import layers
+
+    sd = state.showdown
+    assert sd is not None
+    for obj in state.objects.values():
+        if obj.designation is not None:
+            obj.designation = None  # 461.7.a
+    gone = layers.expire_effects(state, "end_of_combat")  # 461.7.b
+    log.append(GameAction("combat_ends", None, (sd.battlefield,), {"expired": len(gone)},
+                          rule="461.7"))
+    state.showdown = None
+    state.priority = state.turn_player if not state.chain else state.priority
+
+
+@hooks.candidates
+def candidates(state: GameState, player: str) -> list[CombatDamageAssigned]:
+    """One legal assignment for the player who assigns next (for bots), from
+    :func:`combat_damage.legal_assignment`."""
+    sd = state.showdown
+    if sd is None or sd.step != "damage" or _assigner(state) != player:
+        return []
+    req = damage_request(state)["options"]
+    assignment = combat_damage.legal_assignment(state, req["total"], req["units"])
+    return [CombatDamageAssigned(player=player, battlefield=sd.battlefield, assignment=assignment)]
