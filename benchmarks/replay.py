@@ -1,0 +1,208 @@
+"""Replay speed of riftlog, each figure a ratio to a baseline measured in the same run.
+
+* **re-validation**: decisions per second when the replayer re-judges bot games played
+  with the sample decks, against python-chess re-validating as many random PGN games
+  (plies per second).  Target: at least 0.5x.
+* **seek**: median time to rebuild the state at a random seq of the longest bot game
+  (stored snapshots every 50 events), against the ``eventsourcing`` library rebuilding an
+  aggregate of 2,000 events (and one of the same length as our game) without snapshots.
+  Target: at most 0.1x.
+* **bulk**: verify and replay N stored games with 2 worker processes, streaming game by
+  game; peak memory (parent + largest worker) must stay under 300 MB.
+
+Run: ``python benchmarks/replay.py [--games 1000] [--revalidate 50]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import multiprocessing as mp
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from riftlog.errors import UnsupportedRule
+from riftlog.recorder import create_game, play_bot, player_from_deck
+from riftlog.reducer import state_at, write_snapshots
+from riftlog.replay import replay_game
+from riftlog.seeding import SeedKeeper
+from riftlog.store import EventStore
+
+DECKS = Path(__file__).resolve().parents[1] / "replays" / "decks"
+
+
+def record_games(store: EventStore, keeper: SeedKeeper, n: int, prefix: str, max_turns: int = 100) -> list[str]:
+    decks = sorted(DECKS.glob("*.txt"))
+    ids = []
+    for i in range(n):
+        a, b = i % 4, (i + 1) % 4
+        gid = f"{prefix}{i}"
+        rec = create_game(store, gid, mode="duel", seed=f"bench-{prefix}{i}", keeper=keeper,
+                          players=[player_from_deck("p1", "A", decks[a]), player_from_deck("p2", "B", decks[b])])
+        # when the engine offers the bot nothing more, the game is as long as it gets
+        with contextlib.suppress(UnsupportedRule):
+            play_bot(rec, i, max_turns=max_turns)
+        rec.finish()
+        ids.append(gid)
+    return ids
+
+
+def chess_baseline(n_games: int) -> tuple[int, float]:
+    import chess
+    import chess.pgn
+
+    pgns = []
+    for seed in range(n_games):
+        rng = random.Random(seed)
+        board = chess.Board()
+        while not board.is_game_over() and board.ply() < 120:
+            board.push(rng.choice(list(board.legal_moves)))
+        pgns.append(str(chess.pgn.Game.from_board(board)))
+    t = time.perf_counter()
+    plies = 0
+    for text in pgns:
+        game = chess.pgn.read_game(io.StringIO(text))
+        assert game is not None
+        board = game.board()
+        for move in game.mainline_moves():
+            assert board.is_legal(move)
+            board.push(move)
+            plies += 1
+    return plies, time.perf_counter() - t
+
+
+def revalidation(store: EventStore, ids: list[str]) -> tuple[int, float]:
+    t = time.perf_counter()
+    decisions = 0
+    for gid in ids:
+        rep = replay_game(store, gid, refresh_snapshots=False)
+        decisions += sum(1 for v in rep.verdicts if v.category in ("decision", "outcome"))
+    return decisions, time.perf_counter() - t
+
+
+_TABLE: type | None = None
+
+
+def _table_class() -> type:
+    """An eventsourcing aggregate standing for a game (defined once: topics are global)."""
+    global _TABLE
+    if _TABLE is None:
+        from eventsourcing.domain import Aggregate, event
+
+        class Table(Aggregate):  # type: ignore[misc]
+            def __init__(self) -> None:
+                self.turn = 0
+                self.log: list[str] = []
+
+            @event("Decided")  # type: ignore[misc]
+            def decide(self, player: str, what: str) -> None:
+                self.turn += 1
+                self.log.append(what)
+
+        _TABLE = Table
+    return _TABLE
+
+
+def es_baseline(n_events: int, seeks: list[int]) -> float:
+    from eventsourcing.application import Application
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = Application(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                               "SQLITE_DBNAME": str(Path(tmp) / "es.db")})
+        agg = _table_class()()
+        for i in range(n_events - 1):
+            agg.decide("p1", f"d{i}")
+        app.save(agg)
+        times = []
+        for v in seeks:
+            t = time.perf_counter()
+            app.repository.get(agg.id, version=min(v, n_events))
+            times.append(time.perf_counter() - t)
+        return statistics.median(times)
+
+
+def _bulk_worker(args: tuple[str, list[str]]) -> tuple[int, int, int]:
+    db, ids = args
+    events = bad = 0
+    with EventStore.open(db) as store:
+        for gid in ids:
+            if not store.verify(gid).ok:
+                bad += 1
+            rep = replay_game(store, gid, refresh_snapshots=False)
+            events += len(rep.verdicts)
+    return events, bad, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def _record_chunk(args: tuple[str, str, int, int]) -> int:
+    db, secrets, start, n = args
+    with EventStore.open(db) as store:
+        return len(record_games(store, SeedKeeper(Path(secrets)), n, f"bulk{start}-"))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=1000, help="games for the bulk figure")
+    ap.add_argument("--revalidate", type=int, default=50, help="games for re-validation")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = str(Path(tmp) / "bench.db")
+        store = EventStore.open(db, check=False, create=True)
+        store.upgrade()
+        keeper = SeedKeeper(Path(tmp) / "secrets")
+        ids = record_games(store, keeper, args.revalidate, "rv")
+        n_dec, dt = revalidation(store, ids)
+        plies, ct = chess_baseline(len(ids))
+        ours, theirs = n_dec / dt, plies / ct
+        print(f"re-validation: riftlog {ours:,.0f} decisions/s ({n_dec} decisions, {len(ids)} games); "
+              f"python-chess {theirs:,.0f} plies/s ({plies} plies, {len(ids)} PGN games); "
+              f"ratio {ours / theirs:.2f}x (target >= 0.5x)")
+
+        longest = max(ids, key=lambda g: store.game(g).last_seq)
+        n_ev = store.game(longest).last_seq
+        write_snapshots(store, longest, every=50)
+        rng = random.Random(1)
+        seeks = [rng.randint(1, n_ev) for _ in range(60)]
+        times = []
+        for s in seeks:
+            t = time.perf_counter()
+            state_at(store, longest, s)
+            times.append(time.perf_counter() - t)
+        ours_seek = statistics.median(times)
+        es2000 = es_baseline(2000, [rng.randint(1, 2000) for _ in range(60)])
+        es_same = es_baseline(n_ev, seeks)
+        print(f"seek: riftlog median {ours_seek * 1000:.2f} ms at a random seq of a {n_ev}-event game "
+              f"(longest bot game the engine can play today); eventsourcing 2,000-event aggregate "
+              f"{es2000 * 1000:.2f} ms -> ratio {ours_seek / es2000:.3f}x; same-length ({n_ev}) aggregate "
+              f"{es_same * 1000:.2f} ms -> ratio {ours_seek / es_same:.3f}x (target <= 0.1x)")
+        store.close()
+
+        t = time.perf_counter()
+        per = max(1, args.games // 2)
+        with mp.get_context("fork").Pool(2) as pool:
+            pool.map(_record_chunk, [(db, str(Path(tmp) / "secrets"), k, min(per, args.games - k))
+                                     for k in range(0, args.games, per)])
+        rec_s = time.perf_counter() - t
+        with EventStore.open(db) as s2:
+            bulk_ids = [g.id for g in s2.games() if g.id.startswith("bulk")]
+        chunks = [bulk_ids[i::2] for i in range(2)]
+        t = time.perf_counter()
+        with mp.get_context("spawn").Pool(2) as pool:
+            results = pool.map(_bulk_worker, [(db, c) for c in chunks])
+        bt = time.perf_counter() - t
+        events = sum(r[0] for r in results)
+        bad = sum(r[1] for r in results)
+        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss + max(r[2] for r in results)
+        print(f"bulk: verified and replayed {len(bulk_ids)} games ({events} events, {bad} broken) "
+              f"with 2 processes in {bt:.1f} s ({len(bulk_ids) / bt:.0f} games/s); peak memory "
+              f"parent + largest worker {peak_kb / 1024:.0f} MB (target < 300 MB); "
+              f"(recording them took {rec_s:.1f} s)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
