@@ -106,7 +106,6 @@ def upgrade() -> None:
         sa.ForeignKeyConstraint(["game_id"], ["games.id"], name="fk_events_game_id_games"),
         sa.UniqueConstraint("game_id", "seq", name="uq_events_game_id_seq"),
         sa.UniqueConstraint("client_event_id", name="uq_events_client_event_id"),
-        sqlite_autoincrement=True,
     )
     triggers = _SQLITE_TRIGGERS if op.get_bind().dialect.name == "sqlite" else _PG_TRIGGERS
     for statement in triggers:

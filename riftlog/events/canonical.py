@@ -16,13 +16,35 @@ from riftlog.errors import EventError
 #: prev_hash of the first event of every game.
 GENESIS_HASH = "0" * 64
 
+# one encoder for every call (json.dumps would build a new one each time it gets options)
+_ENCODER = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+)
+
+
+def _not_json(value: Any) -> Any:
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+# The C encoder json itself uses, built once (JSONEncoder.encode builds one per call).
+# Without the markers dict it skips the cycle check; a cycle ends in RecursionError.
+_C_ENCODE = (
+    json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+        None, _not_json, json.encoder.encode_basestring, None, ":", ",", True, False, False
+    )
+    if getattr(json.encoder, "c_make_encoder", None) is not None
+    else None
+)
+
 
 def canonical_json(value: Any) -> str:
     """Return *value* as canonical JSON text (sorted keys, compact, UTF-8, no NaN)."""
     try:
-        return json.dumps(
-            value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-        )
+        if _C_ENCODE is not None and not isinstance(value, str):
+            return "".join(_C_ENCODE(value, 0))
+        return _ENCODER.encode(value)
+    except RecursionError:
+        raise EventError("value cannot be written as canonical JSON: it contains itself") from None
     except (TypeError, ValueError) as exc:
         raise EventError(f"value cannot be written as canonical JSON: {exc}") from exc
 

@@ -11,11 +11,12 @@ themselves: even a whitespace-only edit of a payload breaks the chain.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # the encoder json.dumps(ensure_ascii=False) uses
 from typing import Any
+
+from pydantic_core import from_json
 
 from riftlog.errors import ChainBroken
 from riftlog.events import GENESIS_HASH, StoredEvent
@@ -27,7 +28,13 @@ EVENT_COLUMNS = (
 )
 
 _sha256 = hashlib.sha256
-_loads = json.loads
+
+
+def _loads(text: str) -> Any:
+    """Parse stored (canonical) JSON: pydantic-core's parser, about twice json.loads' speed."""
+    return from_json(text, allow_inf_nan=False)
+
+
 _new = object.__new__
 _setattr = object.__setattr__
 _FIELDS = frozenset(StoredEvent.model_fields)

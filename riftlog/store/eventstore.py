@@ -343,7 +343,10 @@ class EventStore:
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
         # validate and encode everything before taking the write lock
-        prepared = [prepare_event(game_id, expected_seq + i, ev) for i, ev in enumerate(batch, 1)]
+        now = utc_now_iso()
+        prepared = [
+            prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
+        ]
         cids = [p[5] for p in prepared if p[5] is not None]
         if len(set(cids)) != len(cids):
             dup = next(c for c in cids if cids.count(c) > 1)

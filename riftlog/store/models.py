@@ -108,10 +108,11 @@ class Event(Base):
     __table_args__ = (
         UniqueConstraint("game_id", "seq"),
         UniqueConstraint("client_event_id"),
-        {"sqlite_autoincrement": True},
     )
 
-    #: global feed position, increasing in commit order
+    #: global feed position, increasing in commit order.  On SQLite this is the rowid
+    #: (max + 1; never reused, because the triggers refuse every DELETE), without the
+    #: AUTOINCREMENT bookkeeping that would cost one more page write per commit.
     position: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"))
     seq: Mapped[int] = mapped_column(Integer)

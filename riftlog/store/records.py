@@ -10,16 +10,16 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from pydantic import ValidationError
 from sqlalchemy.engine import Row
 
-from riftlog.errors import EventError, StoreError
+from riftlog.errors import EventError, StoreError, UnknownEventType
 from riftlog.events import (
     NewEvent,
     StoredEvent,
     canonical_json,
     parse_payload,
     payload_model,
-    utc_now_iso,
 )
 from riftlog.store.codec import body_text, decode_rows
 
@@ -66,27 +66,49 @@ class SnapshotInfo:
 Prepared = tuple[int, str, int, str | None, str, str | None, str, bytes]
 
 
-def prepare_event(game_id: str, seq: int, ev: NewEvent) -> Prepared:
-    """Validate one new event and encode its body (everything but the hash)."""
-    where = f"game {game_id} seq {seq}"
-    model = payload_model(ev.type, where)
-    version = ev.schema_version if ev.schema_version is not None else model.SCHEMA_VERSION
-    parse_payload(ev.type, version, ev.payload, where)
-    if ev.actor is not None and not 0 < len(ev.actor) <= 100:
-        raise EventError(f"{where}: actor must be 1 to 100 characters")
-    recorded_at = ev.recorded_at or utc_now_iso()
-    if len(recorded_at) > 32:
-        raise EventError(f"{where}: recorded_at {recorded_at!r} is too long for a timestamp")
-    if ev.client_event_id is not None and not ev.client_event_id:
-        raise EventError(f"{where}: client event id must not be empty")
+def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
+    """Validate one new event and encode its body (everything but the hash).
+
+    *now* is the recorded-at stamp for events that do not bring their own (one per batch:
+    the events of a batch are recorded together).
+    """
+    type_ = ev.type
+    payload = ev.payload
     try:
-        payload_json = canonical_json(ev.payload)
-        body = body_text(
-            game_id, seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at
-        ).encode("utf-8")
+        model = payload_model(type_)
+    except UnknownEventType:
+        raise UnknownEventType(f"game {game_id} seq {seq}: unknown event type {type_!r}") from None
+    version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
+    given_type = payload.get("type", type_)
+    if version == model.SCHEMA_VERSION and given_type == type_:
+        # the common case, validated straight by pydantic-core (no upcasting to do)
+        try:
+            model.__pydantic_validator__.validate_python(
+                payload if "type" in payload else {**payload, "type": type_}
+            )
+        except ValidationError:
+            parse_payload(type_, version, payload, f"game {game_id} seq {seq}")  # its message
+            raise  # pragma: no cover - parse_payload raised already
+    else:
+        parse_payload(type_, version, payload, f"game {game_id} seq {seq}")
+    actor = ev.actor
+    if actor is not None and not 0 < len(actor) <= 100:
+        raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
+    recorded_at = ev.recorded_at or now
+    if len(recorded_at) > 32:
+        raise EventError(
+            f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too long for a timestamp"
+        )
+    cid = ev.client_event_id
+    if cid is not None and not cid:
+        raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
+    try:
+        payload_json = canonical_json(payload)
+        body = body_text(game_id, seq, type_, version, actor, payload_json, cid, recorded_at)
+        data = body.encode("utf-8")
     except (EventError, UnicodeEncodeError) as exc:
-        raise EventError(f"{where}: {exc}") from None
-    return (seq, ev.type, version, ev.actor, payload_json, ev.client_event_id, recorded_at, body)
+        raise EventError(f"game {game_id} seq {seq}: {exc}") from None
+    return (seq, type_, version, actor, payload_json, cid, recorded_at, data)
 
 
 def resolve_retry(

@@ -22,7 +22,7 @@ text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 json_values = st.recursive(
     st.none()
     | st.booleans()
-    | st.integers(-(2**53), 2**53)
+    | st.integers(-(2**80), 2**80)
     | text
     | st.floats(allow_nan=False, allow_infinity=False),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(text, children, max_size=4),
@@ -75,6 +75,13 @@ def test_canonical_json_round_trips_and_is_stable(value: Any) -> None:
     text_ = canonical_json(value)
     assert json.loads(text_) == value
     assert canonical_json(json.loads(text_)) == text_
+
+
+@given(payloads)
+def test_stored_payloads_parse_as_json_loads_does(payload: dict[str, Any]) -> None:
+    text_ = canonical_json(payload)
+    row = (1, "g", 1, "T", 1, None, text_, None, "t", "0" * 64, "0" * 64)
+    assert decode_rows([row])[0].payload == json.loads(text_) == payload
 
 
 @given(envelopes)
