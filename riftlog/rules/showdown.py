@@ -142,6 +142,8 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
             changed = True
     if neutral_open(state) and state.turn_player is not None and state.phase != "over":
         options = staged(state)
+        if len(options) < 2:  # a pending choice that no longer has two options goes
+            state.queue[:] = [e for e in state.queue if e.get("request") != "showdown_choice"]
         if len(options) == 1:  # 323.11 / 323.13: the only choice is made for the player
             begin(state, options[0], log)
             changed = True

@@ -260,3 +260,14 @@ def test_v1_3_323_14_a_non_combat_showdown_becomes_a_combat_showdown() -> None:
     assert (sd.attacker, sd.defender, sd.focus) == ("p1", "p2", "p1")  # 459.2.b-c
     assert state.objects[oid].designation == "attacker"
     assert state.objects[enemy].designation == "defender"
+
+
+def test_v1_3_323_11_a_choice_left_with_one_option_begins_that_showdown() -> None:
+    state = two_contested()
+    turn.cleanup(state, [])
+    assert engine.pending(state)[0].kind == "showdown_choice"
+    gone = state.battlefield("bf1").units[0]
+    change_zone(state, state.objects[gone], "base", "base:p1")  # e.g. returned by an effect
+    turn.cleanup(state, [])  # 323.8.a: bf1 is no longer staged; bf2 is the only one
+    assert state.showdown is not None and state.showdown.battlefield == "bf2"
+    assert [e.get("request") for e in state.queue if e["kind"] == "await"] == ["focus"]
