@@ -250,3 +250,26 @@ def test_v1_3_460_2_c_9_example_a_unit_that_cannot_be_dealt_damage_is_ignored() 
     assert engine.check(state, assign("p1", {plain: 3})) == []
     # the other unit is owed its lethal damage: Kayn takes no part in the order
     assert rules(engine.check(state, assign("p1", {kayn_like: 3}))) == ["460.2.c.3"]
+
+
+def test_v1_3_347_4_in_a_three_player_game_every_player_passes_focus() -> None:
+    state = table(3)
+    state.battlefield("bf1").controller = "p2"
+    d = put(state, SKULKER, "p2", "battlefield", "bf1")
+    a = put(state, SERGEANT, "p1", "base")
+    state = main_phase(state)
+    state, _ = go(state, StandardMove(player="p1", units=(a,), destination="bf1"))
+    state, _ = go(state, PriorityPassed(player="p1"), PriorityPassed(player="p2"))
+    sd = state.showdown
+    assert sd is not None and sd.step == "showdown" and sd.focus == "p3"  # 347.4
+    state, _ = go(state, PriorityPassed(player="p3"))  # 347.3.a: all three passed
+    assert engine.pending(state)[0].kind == "combat_damage"
+    state, _ = go(state, assign("p1", {d: 4}), assign("p2", {a: 3}))
+    assert state.battlefield("bf1").controller == "p1"
+
+
+def test_a_combat_in_progress_survives_a_json_round_trip() -> None:
+    state, _, (d,) = battle([SERGEANT], [SKULKER])
+    state, _ = go(state, assign("p1", {d: 4}))
+    again = GameState.from_json(state.to_json())
+    assert again == state and engine.pending(again) == engine.pending(state)
