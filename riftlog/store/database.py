@@ -146,18 +146,24 @@ def translate_errors(target: Target, doing: str = "") -> Iterator[None]:
     """Turn driver and SQLAlchemy errors into one-line :class:`StoreError` messages."""
     try:
         yield
-    except RiftlogError:
-        raise
-    except DBAPIError as exc:
-        raise driver_error(exc.orig, target, doing) from exc
-    except SQLAlchemyError as exc:
-        raise StoreError(f"database {target.where}: {_first_line(exc)}") from exc
-    except sqlite3.Error as exc:
-        raise driver_error(exc, target, doing) from exc
     except Exception as exc:
-        if type(exc).__module__.startswith("psycopg"):
-            raise driver_error(exc, target, doing) from exc
-        raise
+        better = translated(exc, target, doing)
+        if better is exc:
+            raise
+        raise better from exc
+
+
+def translated(exc: Exception, target: Target, doing: str = "") -> Exception:
+    """The :class:`StoreError` for a driver or SQLAlchemy error; any other error as is."""
+    if isinstance(exc, RiftlogError):
+        return exc
+    if isinstance(exc, DBAPIError):
+        return driver_error(exc.orig, target, doing)
+    if isinstance(exc, SQLAlchemyError):
+        return StoreError(f"database {target.where}: {_first_line(exc)}")
+    if isinstance(exc, sqlite3.Error) or type(exc).__module__.startswith("psycopg"):
+        return driver_error(exc, target, doing)
+    return exc
 
 
 def driver_error(exc: BaseException | None, target: Target, doing: str = "") -> StoreError:

@@ -69,7 +69,7 @@ from riftlog.store.codec import (
     decode_rows,
     event_hash,
 )
-from riftlog.store.database import Target, make_engine, resolve, translate_errors
+from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
 from riftlog.store.models import Event, Game, Match, Snapshot, Tournament
 from riftlog.store.records import (
     GameInfo,
@@ -352,8 +352,7 @@ class EventStore:
             dup = next(c for c in cids if cids.count(c) > 1)
             raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
         try:
-            with self._cursor(write=True, doing=f"appending to game {game_id}") as cur:
-                return self._append_locked(cur, game_id, prepared, cids, expected_seq)
+            return self._append_tx(game_id, prepared, cids, expected_seq)
         except _SeqTaken:
             raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
         except _ClientIdTaken as exc:
@@ -367,6 +366,36 @@ class EventStore:
     def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
         """Append a single event (see :meth:`append`)."""
         return self.append(game_id, [event], expected_seq)[0]
+
+    def _append_tx(
+        self, game_id: str, prepared: list[Prepared], cids: list[str], expected_seq: int
+    ) -> list[StoredEvent]:
+        """One write transaction around :meth:`_append_locked` (the hot path: no context
+        managers, one thread-local connection)."""
+        try:
+            raw = self._raw_connection()
+            cur = raw.cursor()
+        except Exception as exc:
+            raise translated(exc, self.target, f"appending to game {game_id}") from exc
+        try:
+            if not self._pg:
+                cur.execute("BEGIN IMMEDIATE")
+            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq)
+            raw.commit()
+            return stored
+        except BaseException as exc:
+            try:
+                raw.rollback()
+            except Exception:
+                self._drop_raw_connection()
+            if not isinstance(exc, Exception):
+                raise
+            better = translated(exc, self.target, f"appending to game {game_id}")
+            if better is exc:
+                raise
+            raise better from exc
+        finally:
+            cur.close()
 
     def _append_locked(
         self,

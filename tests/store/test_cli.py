@@ -166,6 +166,11 @@ def test_missing_database_is_one_error_line(tmp_path: Path) -> None:
     assert "does not exist: run `riftlog db upgrade`" in line
 
 
+def test_unreachable_postgres_is_one_error_line() -> None:
+    line = error_line(run("postgresql://nobody@127.0.0.1:1/none?connect_timeout=5", "games"))
+    assert line.startswith("error: cannot connect to database postgresql+psycopg://nobody@127.0.0.1:1/none")
+
+
 def test_bad_database_url_is_one_error_line() -> None:
     assert "unsupported database" in error_line(run("mysql://x@y/z", "games"))
 
