@@ -23,6 +23,18 @@ in-memory checkpoints so a rewind or a correction is a re-fold from the nearest 
 checkpoint.  Stored snapshots (:func:`state_at`, :func:`write_snapshots`) are a cache of the
 same thing: keyed by engine version, taken at an event hash, used only when still valid for
 the line, and rebuilt from the events whenever in doubt.
+
+**State hashes.**  :func:`state_hash` hashes the whole state (canonical JSON of its fields).
+The replayer needs a hash per seq, so that an engine change that alters any outcome shows
+as a diff (``riftlog replay --baseline``), but hashing the whole state after every seq cost
+several times what the engine itself does.  So the per-seq hash is *chained*: each seq's
+hash covers the previous one, what the seq did (its game actions, whether it was applied,
+a stop), the game's position (turn, phase, step, priority, winner, points) and the front of
+the queue (what is awaited next); the full state hash is folded in at seq 1, every
+``checkpoint_every`` seqs, at every new turn, after a rewind or correction, at the last seq
+and where a stored snapshot is checked (see :class:`Folder`).  A different outcome then
+changes the hash of its own seq when anything visible differs, otherwise at the latest at
+the next full-hash seq, and every hash after it.
 """
 
 from __future__ import annotations
@@ -31,6 +43,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,7 +63,7 @@ from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, Ou
 from riftlog.events.registry import Payload
 from riftlog.rules import bot, engine, hooks
 from riftlog.rules.core import GameAction, Violation
-from riftlog.rules.state import GameState
+from riftlog.rules.state import Data, GameState
 from riftlog.seeding import draw_outcome
 
 __all__ = [
@@ -82,32 +95,87 @@ _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
 
 
 def state_hash(state: GameState | None) -> str:
-    """SHA-256 of the canonical JSON of *state* ("" before the game exists).
+    """SHA-256 of the canonical encoding of the whole of *state* ("" before the game exists).
 
-    Equal to hashing ``canonical_bytes(state.to_json())``, without copying the state.
+    The encoding is canonical JSON (keys sorted, compact, UTF-8) of a plain tree: each state
+    dataclass is the array of its field values in declaration order (nested state classes
+    likewise), plain dicts and lists as they are.  Equal states give equal hashes (however
+    their dicts were built: a state folded from a snapshot hashes like the live one).
     """
     if state is None:
         return ""
-    text = _HASH_ENCODER.encode(state)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_encode(_plain(state)).encode("utf-8")).hexdigest()
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
+#: class -> (getter of every field as a tuple, ((index, how, getter of a flat child | None), ...))
+_SPECS: dict[type, tuple[Any, tuple[tuple[int, str, Any], ...]]] = {}
 
 
-def _fields_of(value: Any) -> dict[str, Any]:
-    """A state dataclass as a shallow dict (the C JSON encoder recurses into it)."""
-    cls = type(value)
-    names = _FIELDS.get(cls)
-    if names is None:
-        if not dataclasses.is_dataclass(value):
-            raise TypeError(f"{cls.__name__} is not part of a game state")
-        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(value))
-    return {n: getattr(value, n) for n in names}
+def _spec(cls: type) -> tuple[Any, tuple[tuple[int, str, Any], ...]]:
+    if not dataclasses.is_dataclass(cls) or not issubclass(cls, Data):
+        raise TypeError(f"{cls.__name__} is not part of a game state")
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    nested = []
+    for i, n in enumerate(names):
+        if n in cls.NESTED:
+            child, how = cls.NESTED[n]
+            flat = None if child.NESTED else _spec(child)[0]
+            nested.append((i, how, flat))
+    spec = _SPECS[cls] = (operator.attrgetter(*names), tuple(nested))
+    return spec
 
 
-_HASH_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                                 allow_nan=False, default=_fields_of)
+def _plain(value: Any) -> Any:
+    """A state dataclass as nested tuples/lists of its field values (no copy of plain data)."""
+    spec = _SPECS.get(type(value))
+    if spec is None:
+        spec = _spec(type(value))
+    getter, nested = spec
+    vals = getter(value)
+    if not nested:
+        return vals
+    out = list(vals)
+    for i, how, flat in nested:
+        v = out[i]
+        if v is None:
+            continue
+        if how == "one":
+            out[i] = _plain(v)
+        elif how == "list":
+            out[i] = [_plain(x) for x in v] if flat is None else [flat(x) for x in v]
+        else:
+            out[i] = ({k: _plain(x) for k, x in v.items()} if flat is None
+                      else {k: flat(x) for k, x in v.items()})
+    return out
+
+
+def _not_plain(value: Any) -> Any:
+    raise TypeError(f"{type(value).__name__} is not part of a game state")
+
+
+_C_ENCODE = (json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+    None, _not_plain, json.encoder.encode_basestring, None, ":", ",", True, False, False)
+    if getattr(json.encoder, "c_make_encoder", None) is not None else None)
+_PY_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                               allow_nan=False, default=_not_plain)
+
+
+def _encode(tree: Any) -> str:
+    """Canonical JSON text of plain data (the C encoder without the cycle check)."""
+    if _C_ENCODE is not None:
+        return "".join(_C_ENCODE(tree, 0))
+    return _PY_ENCODER.encode(tree)
+
+
+def _step_material(step: Step, state: GameState | None, stopped: Stop | None, full: str) -> Any:
+    """What the per-seq chained hash covers besides the previous hash (see Folder)."""
+    acts = [(a.kind, a.player, a.objects, a.details, a.visibility, a.rule, a.responsible)
+            for a in step.actions]
+    if state is None:
+        return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full)
+    return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full,
+            state.turn, state.phase, state.step, state.turn_player, state.priority,
+            state.winner, {p.id: p.points for p in state.players.values()}, state.queue[:1])
 
 
 @dataclass(frozen=True)
@@ -239,7 +307,8 @@ class Step:
     corrected: int | None = None   # a correction re-folded from this seq
     awaited: str = ""             # what the game awaited before it (for illegal events)
     options: list[str] = field(default_factory=list)  # some legal alternatives (illegal events)
-    state_hash: str = ""
+    state_hash: str = ""          # the chained per-seq hash (Folder(hashes=True))
+    full_hash: str = ""           # state_hash() of the state, where the chain folded it in
     turn: int = 0
     phase: str = ""
 
@@ -267,15 +336,30 @@ class Folder:
     redraws seeded outcomes (when *seed* is known).  *edition* re-judges the game under
     another rules edition.  In-memory checkpoints every *checkpoint_every* events make
     rewinds and corrections cheap.
+
+    *hashes* gives every :class:`Step` a ``state_hash``: the chained per-seq hash
+    ``sha256(previous step's hash | canonical JSON of (seq, type, applied, the game actions
+    it caused, the seq the game is stopped at, the full hash or "", turn, phase, step, turn
+    player, priority, winner, points, the front of the queue = the pending request))``.
+    The full :func:`state_hash` of the whole state is folded in (and given as
+    ``Step.full_hash``) at seq 1, every *checkpoint_every* seqs, at each new turn, after a
+    rewind or a correction, and at the seqs in *full_hash_at* (the replayer adds the last
+    seq and the seqs of stored snapshots).  So an engine change that alters any outcome
+    changes the hash of the seq whose actions or awaited decision differ, or at the latest
+    the next full-hash seq, and (chained) every later one, while hashing the whole state
+    after every seq (its cost dwarfed the engine's) is avoided.
     """
 
     def __init__(self, *, judge: bool = False, edition: str | None = None,
                  seed: str | None = None, checkpoint_every: int = DEFAULT_SNAPSHOT_EVERY,
-                 hashes: bool = False) -> None:
+                 hashes: bool = False, full_hash_at: Iterable[int] = ()) -> None:
         self.judge = judge
         self.edition = edition
         self.seed = seed
         self.hashes = hashes
+        self.full_hash_at = set(full_hash_at)
+        self._chain = ""
+        self._hashed_turn: int | None = None
         self.every = max(1, checkpoint_every)
         self.events: dict[int, StoredEvent] = {}
         self.decoded: dict[int, Payload] = {}
@@ -284,8 +368,8 @@ class Folder:
         self.created: GameCreated | None = None
         self.stopped: Stop | None = None
         self.seq = 0
-        #: seq -> (state json, stop, patches-key) of the working state after that seq
-        self._checkpoints: dict[int, tuple[dict[str, Any] | None, Stop | None, str]] = {}
+        #: seq -> (copy of the working state, stop, patches-key) after that seq
+        self._checkpoints: dict[int, tuple[GameState | None, Stop | None, str]] = {}
 
     # --- starting from a snapshot ------------------------------------------------
 
@@ -299,7 +383,7 @@ class Folder:
         self.created = self._created()
         self.state = GameState.from_json(state_json)
         self.stopped = stopped
-        self._checkpoints[seq] = (state_json, stopped, self._patch_key(seq))
+        self._checkpoints[seq] = (self.state.clone(), stopped, self._patch_key(seq))
 
     def adopt(self, events: Sequence[StoredEvent], state: GameState) -> None:
         """Take *events* (decisions and outcomes just stored) as folded into *state*."""
@@ -355,28 +439,44 @@ class Folder:
         voided = self.line.add(ev.seq, payload)
         self.seq = ev.seq
         step = Step(ev.seq, ev.type, ev.actor, _category(payload))
+        rebuilt = False
         if isinstance(payload, GameRewound):
             step.voided = voided
             self._rebuild()
+            rebuilt = True
         elif isinstance(payload, OutcomeCorrected):
             if payload.seq in self.line and payload.seq < ev.seq:
                 step.corrected = payload.seq
                 self._rebuild()
+                rebuilt = True
         else:
             self._apply(ev.seq, step)
-        self._finish(step)
+        self._finish(step, rebuilt)
         return step
 
-    def _finish(self, step: Step) -> None:
-        if self.state is not None:
-            step.turn, step.phase = self.state.turn, self.state.phase
-            if self.hashes:
-                step.state_hash = state_hash(self.state)
+    def _finish(self, step: Step, rebuilt: bool = False) -> None:
+        state = self.state
+        if state is not None:
+            step.turn, step.phase = state.turn, state.phase
+        if self.hashes:
+            seq = self.seq
+            if (state is not None and (rebuilt or seq == 1 or seq % self.every == 0
+                                       or state.turn != self._hashed_turn
+                                       or seq in self.full_hash_at)):
+                step.full_hash = state_hash(state)
+                self._hashed_turn = state.turn
+            material = _encode(_step_material(step, state, self.stopped, step.full_hash))
+            self._chain = hashlib.sha256(f"{self._chain}|{material}".encode()).hexdigest()
+            step.state_hash = self._chain
         if self.seq % self.every == 0 or self.seq == 1:
             self._checkpoint()
 
+    def full_hash(self) -> str:
+        """:func:`state_hash` of the working state now."""
+        return state_hash(self.state)
+
     def _checkpoint(self) -> None:
-        snap = self.state.to_json() if self.state is not None else None
+        snap = self.state.clone() if self.state is not None else None
         self._checkpoints[self.seq] = (snap, self.stopped, self._patch_key(self.seq))
 
     def _apply(self, seq: int, step: Step) -> None:
@@ -468,7 +568,7 @@ class Folder:
                 break
         if start:
             snap, stop, _ = self._checkpoints[start]
-            self.state = GameState.from_json(snap) if snap is not None else None
+            self.state = snap.clone() if snap is not None else None
             self.stopped = stop
         else:
             self.state, self.stopped = None, None

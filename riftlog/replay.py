@@ -146,8 +146,13 @@ def _verdict(step: Step) -> Verdict:
 
 
 def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: str | None = None,
-                  snapshot_check: Callable[[int, str], None] | None = None) -> Report:
-    """Re-judge *events* (a whole game, seq 1 first) and build its report."""
+                  snapshot_check: Callable[[int, str], None] | None = None,
+                  snapshot_seqs: Iterable[int] | None = None) -> Report:
+    """Re-judge *events* (a whole game, seq 1 first) and build its report.
+
+    *snapshot_check* is called with ``(seq, state_hash(state))`` after each seq of
+    *snapshot_seqs* (after every seq when that is None).
+    """
     started = time.perf_counter()
     evs = list(events)
     if not evs:
@@ -156,14 +161,18 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     if not isinstance(created, GameCreated):
         raise RecorderError(f"game {game_id}: seq 1 is {evs[0].type}, not GameCreated")
     seed, seed_note, seed_bad = _seed(evs, created)
-    folder = Folder(judge=True, edition=edition, seed=None if seed_bad else seed, hashes=True)
+    checked: set[int] | None = None
+    if snapshot_check is not None:
+        checked = {ev.seq for ev in evs} if snapshot_seqs is None else set(snapshot_seqs)
+    folder = Folder(judge=True, edition=edition, seed=None if seed_bad else seed, hashes=True,
+                    full_hash_at={evs[-1].seq, *(checked or ())})
     verdicts: list[Verdict] = []
     judge_events: list[dict[str, Any]] = []
     index: list[dict[str, Any]] = []
     for ev in evs:
         step = folder.feed(ev)
         v = _verdict(step)
-        if isinstance(ev.decoded(), SeedRevealed):
+        if ev.type == "SeedRevealed" and isinstance(folder.decoded[ev.seq], SeedRevealed):
             revealed = str(ev.payload.get("seed"))
             if created.seed_commitment is None or commitment(revealed) != created.seed_commitment:
                 v.verdict = "illegal"
@@ -180,8 +189,9 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
                                  "voided": step.voided})
         if not index or (index[-1]["turn"], index[-1]["phase"]) != (step.turn, step.phase):
             index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
-        if snapshot_check is not None:
-            snapshot_check(ev.seq, step.state_hash)
+        if checked is not None and ev.seq in checked:
+            assert snapshot_check is not None
+            snapshot_check(ev.seq, step.full_hash or folder.full_hash())
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
@@ -246,7 +256,7 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     from the events (snapshots are a cache, never trusted over the events).
     """
     evs = list(store.read(game_id, verify=True))
-    stored = _stored_snapshots(store, game_id) if edition is None else {}
+    stored = _stored_snapshots(store, game_id, evs[-1].seq if evs else 0) if edition is None else {}
     bad: list[int] = []
 
     def check(seq: int, h: str) -> None:
@@ -254,7 +264,8 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
         if snap is not None and snap != h:
             bad.append(seq)
 
-    report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check)
+    report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
+                           snapshot_seqs=stored)
     for seq in bad:
         report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
         if refresh_snapshots:
@@ -268,14 +279,13 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     return report
 
 
-def _stored_snapshots(store: Any, game_id: str) -> dict[int, str]:
+def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, str]:
     import json
 
     from riftlog.reducer import _snapshots
     from riftlog.rules.state import GameState
 
     out: dict[int, str] = {}
-    last = store.game(game_id).last_seq
     for snap in _snapshots(store, game_id, last):
         data = json.loads(snap.state_json)
         out[snap.seq] = state_hash(GameState.from_json(data["state"]))

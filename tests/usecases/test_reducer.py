@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -10,9 +11,10 @@ from hypothesis import strategies as st
 
 from riftlog import ENGINE_VERSION
 from riftlog.events.payloads import GameCreated
-from riftlog.reducer import Folder, state_at, state_hash, write_snapshots
+from riftlog.reducer import Folder, Step, state_at, state_hash, write_snapshots
 from riftlog.replay import diff_hashes, replay_game
 from riftlog.rules import engine
+from riftlog.rules.state import GameState
 from riftlog.store import EventStore
 from tests.usecases.conftest import SHARED_GAMES
 from tests.usecases.helpers import bot_game, new_store
@@ -97,3 +99,61 @@ def test_fold_checkpoints_do_not_change_the_result(shared_store: EventStore) -> 
         a.feed(ev)
         b.feed(ev)
     assert a.state == b.state
+
+
+class _Tampered(Folder):
+    """A judged, hashing fold that runs *tamper(state)* right after seq *at* is folded
+    (standing for an engine change)."""
+
+    def __init__(self, at: int, tamper: Callable[[GameState], None]) -> None:
+        super().__init__(judge=True, hashes=True)
+        self.at, self.tamper = at, tamper
+
+    def _finish(self, step: Step, rebuilt: bool = False) -> None:
+        if step.seq == self.at and self.state is not None:
+            self.tamper(self.state)
+        super()._finish(step, rebuilt)
+
+
+def _hashes_with(store: EventStore, game: str, at: int,
+                 tamper: Callable[[GameState], None]) -> list[tuple[str, str]]:
+    """(chained hash, full hash) of each seq."""
+    folder = _Tampered(at, tamper)
+    return [(step.state_hash, step.full_hash) for step in map(folder.feed, store.read(game))]
+
+
+def test_an_outcome_change_shows_in_every_later_chained_hash(shared_store: EventStore) -> None:
+    plain = _hashes_with(shared_store, "g2", 0, lambda s: None)
+    assert plain == _hashes_with(shared_store, "g2", 0, lambda s: None)
+    last = len(plain)
+    k = last // 2
+
+    def silent(state: GameState) -> None:  # a change no game action or request shows
+        obj = next(iter(state.objects.values()))
+        obj.damage += 1
+
+    changed = _hashes_with(shared_store, "g2", k, silent)
+    first = next(i for i, (a, b) in enumerate(zip(plain, changed, strict=True)) if a != b) + 1
+    assert first >= k
+    # at the latest at the next seq whose full state hash is folded in
+    next_full = next(i + 1 for i in range(k - 1, last) if plain[i][1])
+    assert first <= next_full
+    assert all(a[0] != b[0] for a, b in zip(plain[first - 1:], changed[first - 1:], strict=True))
+    # where it is folded in, the full hash is the state hash of the state at that seq
+    fulls = [seq for seq, (_, full) in enumerate(plain, 1) if full]
+    assert fulls[0] == 1 and len(fulls) > 2
+    for seq in fulls:
+        assert plain[seq - 1][1] == state_hash(state_at(shared_store, "g2", seq).state)
+
+
+def test_a_visible_outcome_change_shows_at_its_own_seq(shared_store: EventStore) -> None:
+    plain = _hashes_with(shared_store, "g3", 0, lambda s: None)
+    k = len(plain) // 2
+
+    def visible(state: GameState) -> None:  # the awaited decision changes
+        state.queue.insert(0, {"kind": "await", "request": "x", "player": None,
+                               "decisions": [], "rule": None})
+
+    changed = _hashes_with(shared_store, "g3", k, visible)
+    assert plain[k - 2] == changed[k - 2]
+    assert plain[k - 1][0] != changed[k - 1][0]
