@@ -30,9 +30,9 @@ as a diff (``riftlog replay --baseline``), but hashing the whole state after eve
 several times what the engine itself does.  So the per-seq hash is *chained*: each seq's
 hash covers the previous one, what the seq did (its game actions, whether it was applied,
 a stop), the game's position (turn, phase, step, priority, winner, points) and the front of
-the queue (what is awaited next); the full state hash is folded in at seq 1, every
-``checkpoint_every`` seqs, at every new turn, after a rewind or correction, at the last seq
-and where a stored snapshot is checked (see :class:`Folder`).  A different outcome then
+the queue (what is awaited next) and the sizes of every player's zones; the full state hash
+is folded in every :data:`FULL_HASH_EVERY` seqs, after a rewind or correction, at
+the last seq and where a stored snapshot is checked (see :class:`Folder`).  A different outcome then
 changes the hash of its own seq when anything visible differs, otherwise at the latest at
 the next full-hash seq, and every hash after it.
 """
@@ -68,6 +68,7 @@ from riftlog.seeding import draw_outcome
 
 __all__ = [
     "DEFAULT_SNAPSHOT_EVERY",
+    "FULL_HASH_EVERY",
     "JUDGE_TYPES",
     "Folder",
     "Line",
@@ -90,6 +91,8 @@ JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLos
                          "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
 #: Snapshot (and in-memory checkpoint) spacing, in events.
 DEFAULT_SNAPSHOT_EVERY = 50
+#: The chained per-seq hash folds in the full state hash every this many seqs.
+FULL_HASH_EVERY = 10
 #: Errors that mean "this decision cannot be carried out" when the engine applies it.
 _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
 
@@ -175,7 +178,11 @@ def _step_material(step: Step, state: GameState | None, stopped: Stop | None, fu
         return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full)
     return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full,
             state.turn, state.phase, state.step, state.turn_player, state.priority,
-            state.winner, {p.id: p.points for p in state.players.values()}, state.queue[:1])
+            state.winner, state.queue[:1],
+            {p.id: (p.points, len(p.hand), len(p.main_deck), len(p.rune_deck), len(p.base),
+                    len(p.trash), len(p.banishment), len(p.setaside), p.pool.energy)
+             for p in state.players.values()},
+            [(b.oid, b.controller, b.units, b.contested_by) for b in state.battlefields])
 
 
 @dataclass(frozen=True)
@@ -229,6 +236,25 @@ class Line:
         new.seqs = list(self.seqs)
         new._members = set(self._members)
         new.corrections = list(self.corrections)
+        return new
+
+    def to_json(self, seq: int) -> dict[str, Any]:
+        """The line up to *seq* as snapshot data: voided seqs and active corrections."""
+        return {"seq": seq, "voided": [s for s in range(1, seq + 1) if s not in self._members],
+                "corrections": [[c, p.model_dump(mode="json")] for c, p in self.corrections]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Line:
+        """The line :meth:`to_json` wrote."""
+        new = cls()
+        voided = set(data["voided"])
+        new.seqs = [s for s in range(1, int(data["seq"]) + 1) if s not in voided]
+        new._members = set(new.seqs)
+        version = OutcomeCorrected.SCHEMA_VERSION
+        for c, fix in data["corrections"]:
+            payload = parse_payload("OutcomeCorrected", version, fix, where="snapshot line")
+            assert isinstance(payload, OutcomeCorrected)
+            new.corrections.append((int(c), payload))
         return new
 
 
@@ -340,11 +366,12 @@ class Folder:
     *hashes* gives every :class:`Step` a ``state_hash``: the chained per-seq hash
     ``sha256(previous step's hash | canonical JSON of (seq, type, applied, the game actions
     it caused, the seq the game is stopped at, the full hash or "", turn, phase, step, turn
-    player, priority, winner, points, the front of the queue = the pending request))``.
+    player, priority, winner, the front of the queue = the pending request, per player:
+    points and the size of each zone, per battlefield: controller, units, contester))``.
     The full :func:`state_hash` of the whole state is folded in (and given as
-    ``Step.full_hash``) at seq 1, every *checkpoint_every* seqs, at each new turn, after a
-    rewind or a correction, and at the seqs in *full_hash_at* (the replayer adds the last
-    seq and the seqs of stored snapshots).  So an engine change that alters any outcome
+    ``Step.full_hash``) every :data:`FULL_HASH_EVERY` seqs, after a rewind or a
+    correction, and at the seqs in *full_hash_at* (the replayer adds the last seq and the
+    seqs of stored snapshots).  So an engine change that alters any outcome
     changes the hash of the seq whose actions or awaited decision differ, or at the latest
     the next full-hash seq, and (chained) every later one, while hashing the whole state
     after every seq (its cost dwarfed the engine's) is avoided.
@@ -359,7 +386,6 @@ class Folder:
         self.hashes = hashes
         self.full_hash_at = set(full_hash_at)
         self._chain = ""
-        self._hashed_turn: int | None = None
         self.every = max(1, checkpoint_every)
         self.events: dict[int, StoredEvent] = {}
         self.decoded: dict[int, Payload] = {}
@@ -374,10 +400,11 @@ class Folder:
     # --- starting from a snapshot ------------------------------------------------
 
     def resume(self, events: Iterable[StoredEvent], seq: int, state_json: dict[str, Any],
-               stopped: Stop | None) -> None:
-        """Start at *seq* from a snapshot: *events* are the events 1..seq (for the line)."""
-        for ev in events:
-            self._remember(ev)
+               stopped: Stop | None, payloads: Sequence[Payload] | None = None) -> None:
+        """Start at *seq* from a snapshot: *events* are the events 1..seq (for the line);
+        *payloads* their decoded payloads, when the caller has them."""
+        for i, ev in enumerate(events):
+            self._remember(ev, payloads[i] if payloads is not None else None)
             self.line.add(ev.seq, self.decoded[ev.seq])
         self.seq = seq
         self.created = self._created()
@@ -400,9 +427,9 @@ class Folder:
         if self.seq // self.every > (first - 1) // self.every or first == 1:
             self._checkpoint()
 
-    def _remember(self, ev: StoredEvent) -> None:
+    def _remember(self, ev: StoredEvent, payload: Payload | None = None) -> None:
         self.events[ev.seq] = ev
-        self.decoded[ev.seq] = ev.decoded()
+        self.decoded[ev.seq] = ev.decoded() if payload is None else payload
 
     def _created(self) -> GameCreated:
         payload = self._payload(1)
@@ -430,11 +457,14 @@ class Folder:
 
     # --- folding -------------------------------------------------------------------
 
-    def feed(self, ev: StoredEvent) -> Step:
-        """Fold the next event (seqs must come in order); returns what it did."""
+    def feed(self, ev: StoredEvent, payload: Payload | None = None) -> Step:
+        """Fold the next event (seqs must come in order); returns what it did.
+
+        *payload* is ``ev.decoded()`` when the caller already has it.
+        """
         if ev.seq != self.seq + 1:
             raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
-        self._remember(ev)
+        self._remember(ev, payload)
         payload = self.decoded[ev.seq]
         voided = self.line.add(ev.seq, payload)
         self.seq = ev.seq
@@ -460,11 +490,9 @@ class Folder:
             step.turn, step.phase = state.turn, state.phase
         if self.hashes:
             seq = self.seq
-            if (state is not None and (rebuilt or seq == 1 or seq % self.every == 0
-                                       or state.turn != self._hashed_turn
-                                       or seq in self.full_hash_at)):
+            if state is not None and (rebuilt or seq % FULL_HASH_EVERY == 0
+                                      or seq in self.full_hash_at):
                 step.full_hash = state_hash(state)
-                self._hashed_turn = state.turn
             material = _encode(_step_material(step, state, self.stopped, step.full_hash))
             self._chain = hashlib.sha256(f"{self._chain}|{material}".encode()).hexdigest()
             step.state_hash = self._chain
@@ -676,8 +704,54 @@ def _stored_stop(meta: Any) -> Stop | None:
 def state_at(store: Any, game_id: str, seq: int | None = None, *,
              use_snapshots: bool = True, edition: str | None = None) -> Position:
     """The position of *game_id* after event *seq* (default: the last), from the latest
-    valid snapshot at or before it (see the module docstring)."""
+    valid snapshot at or before it (see the module docstring).
+
+    A snapshot carries the line up to its seq (voided seqs, active corrections) and the
+    game's creation, so only the events after it are read and folded; when it does not
+    (older snapshots) or is not valid for the line at *seq*, :func:`load_folder` reads the
+    game from seq 1.
+    """
+    if use_snapshots and edition is None and seq is not None and seq >= 1:
+        position = _from_latest_snapshot(store, game_id, seq)
+        if position is not None:
+            return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
+
+
+def _from_latest_snapshot(store: Any, game_id: str, seq: int) -> Position | None:
+    """The position at *seq* from the latest snapshot at or before it and the events after
+    it only (None: no such snapshot, or it cannot be used: then fold from the start)."""
+    snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
+    if snap is None:
+        return None
+    data = json.loads(snap.state_json)
+    meta, made = data.get("line"), data.get("created")
+    if not isinstance(meta, dict) or not isinstance(made, dict) or meta.get("seq") != snap.seq:
+        return None
+    tail = list(store.read(game_id, snap.seq + 1, seq)) if seq > snap.seq else []
+    if len(tail) != seq - snap.seq:
+        return None  # out of range: load_folder says so
+    try:
+        line = Line.from_json(meta)
+        created = parse_payload("GameCreated", int(made["schema_version"]), made["payload"],
+                                where="snapshot")
+        payloads = [ev.decoded() for ev in tail]
+        final = line.copy()
+        for ev, payload in zip(tail, payloads, strict=True):
+            final.add(ev.seq, payload)
+        if not _snapshot_ok(final, snap.seq) or not isinstance(created, GameCreated):
+            return None
+        folder = Folder()
+        folder.line, folder.seq, folder.created = line, snap.seq, created
+        folder.state = GameState.from_json(data["state"])
+        folder.stopped = _stored_stop(data.get("stopped"))
+        folder._checkpoints[snap.seq] = (folder.state.clone(), folder.stopped,
+                                         folder._patch_key(snap.seq))
+        for ev, payload in zip(tail, payloads, strict=True):
+            folder.feed(ev, payload)
+    except (KeyError, TypeError, ValueError, RiftlogError):
+        return None  # e.g. a rebuild reaching before the snapshot: fold from the start
+    return folder.position()
 
 
 def load_folder(store: Any, game_id: str, seq: int | None = None, *,
@@ -692,20 +766,22 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     if not 1 <= seq <= last:
         raise RecorderError(f"game {game_id}: seq {seq} is out of range (1 to {last})")
     events = list(store.read(game_id, 1, seq))
+    payloads = [ev.decoded() for ev in events]
     folder = Folder(edition=edition)
     start = 0
     if use_snapshots and edition is None:
         line = Line()
-        for ev in events:
-            line.add(ev.seq, ev.decoded())
+        for ev, payload in zip(events, payloads, strict=True):
+            line.add(ev.seq, payload)
         for snap in _snapshots(store, game_id, seq):
             if _snapshot_ok(line, snap.seq):
                 data = json.loads(snap.state_json)
-                folder.resume(events[: snap.seq], snap.seq, data["state"], _stored_stop(data.get("stopped")))
+                folder.resume(events[: snap.seq], snap.seq, data["state"],
+                              _stored_stop(data.get("stopped")), payloads[: snap.seq])
                 start = snap.seq
                 break
-    for ev in events[start:]:
-        folder.feed(ev)
+    for ev, payload in zip(events[start:], payloads[start:], strict=True):
+        folder.feed(ev, payload)
     return folder
 
 
@@ -720,11 +796,17 @@ def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
 
 
 def snapshot_json(position: Position) -> str:
-    """The snapshot text of *position*: its state and why it is stopped (if so)."""
+    """The snapshot text of *position*: its state, why it is stopped (if so), the line up
+    to its seq and the game's creation (so :func:`state_at` reads only later events)."""
     assert position.state is not None
-    return json.dumps({"state": position.state.to_json(),
-                       "stopped": position.stopped.to_json() if position.stopped else None},
-                      sort_keys=True, separators=(",", ":"))
+    data: dict[str, Any] = {
+        "state": position.state.to_json(),
+        "stopped": position.stopped.to_json() if position.stopped else None,
+        "line": position.line.to_json(position.seq)}
+    if position.created is not None:
+        data["created"] = {"schema_version": type(position.created).SCHEMA_VERSION,
+                           "payload": position.created.model_dump(mode="json")}
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def write_snapshots(store: Any, game_id: str, every: int = DEFAULT_SNAPSHOT_EVERY) -> list[int]:
