@@ -712,18 +712,19 @@ def state_at(store: Any, game_id: str, seq: int | None = None, *,
     game from seq 1.
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
-        position = _from_latest_snapshot(store, game_id, seq)
-        if position is not None:
-            return position
+        snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
+        if snap is None:  # none at or before seq: fold from the start
+            use_snapshots = False
+        else:
+            position = _from_snapshot(store, game_id, seq, snap)
+            if position is not None:
+                return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
 
 
-def _from_latest_snapshot(store: Any, game_id: str, seq: int) -> Position | None:
-    """The position at *seq* from the latest snapshot at or before it and the events after
-    it only (None: no such snapshot, or it cannot be used: then fold from the start)."""
-    snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
-    if snap is None:
-        return None
+def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | None:
+    """The position at *seq* from the stored snapshot *snap* (at or before it) and the
+    events after it only (None: it cannot be used: then fold from the start)."""
     data = json.loads(snap.state_json)
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or not isinstance(made, dict) or meta.get("seq") != snap.seq:
@@ -757,15 +758,20 @@ def _from_latest_snapshot(store: Any, game_id: str, seq: int) -> Position | None
 def load_folder(store: Any, game_id: str, seq: int | None = None, *,
                 use_snapshots: bool = True, edition: str | None = None) -> Folder:
     """A :class:`Folder` that has folded *game_id* up to *seq* (default: the last event)."""
-    info = store.game(game_id)
-    last = info.last_seq
-    if last == 0:
-        raise RecorderError(f"game {game_id} has no events yet")
-    if seq is None:
-        seq = last
-    if not 1 <= seq <= last:
-        raise RecorderError(f"game {game_id}: seq {seq} is out of range (1 to {last})")
+
+    def check_range(last: int) -> None:
+        if last == 0:
+            raise RecorderError(f"game {game_id} has no events yet")
+        if seq is not None and not 1 <= seq <= last:
+            raise RecorderError(f"game {game_id}: seq {seq} is out of range (1 to {last})")
+
+    if seq is None or seq < 1:
+        last = store.game(game_id).last_seq
+        check_range(last)
+        seq = last if seq is None else seq
     events = list(store.read(game_id, 1, seq))
+    if len(events) != seq:
+        check_range(store.game(game_id).last_seq)
     payloads = [ev.decoded() for ev in events]
     folder = Folder(edition=edition)
     start = 0
