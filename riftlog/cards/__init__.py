@@ -19,6 +19,10 @@ from riftlog.cards.deckcheck import DeckViolation, battlefield_count, validate_d
 from riftlog.cards.decks import DeckEntry, DeckList, parse_deck, read_deck
 from riftlog.cards.model import Card, Printing, name_key
 
+from riftlog.cards import abilities as _abilities  # isort: skip
+
+_abilities.load_encodings()  # the batch modules register their encodings
+
 __all__ = [
     "ABILITIES",
     "CATALOG_VERSION",

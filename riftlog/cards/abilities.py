@@ -35,8 +35,17 @@ class AbilityEncoding(Protocol):
         ...
 
 
-#: Keyword names the engine implements (filled by the rules engine).
-ENGINE_KEYWORDS: frozenset[str] = frozenset()
+#: Keyword names the engine implements and tests (kept equal to, or a subset of,
+#: ``riftlog.rules.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
+ENGINE_KEYWORDS: frozenset[str] = frozenset({
+    "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
+    "Action", "Reaction", "Deathknell", "Legion",
+})
+
+#: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
+#: ``Custom(name)`` node is supported only when its name is here; tests check that this
+#: set equals the rules layer's registry).
+CUSTOM_EFFECTS: frozenset[str] = frozenset()
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
@@ -57,3 +66,31 @@ def register_ability(encoding: AbilityEncoding) -> AbilityEncoding:
 def ability_for(card_id: str) -> AbilityEncoding | None:
     """The registered encoding of a card identity, or ``None``."""
     return ABILITIES.get(card_id)
+
+
+def encoding_problems(encoding: object) -> list[str]:
+    """Why a registered encoding cannot be interpreted (empty: it can).  Encodings that
+    are not vocabulary encodings (older hand-written ones) are taken as complete."""
+    check = getattr(encoding, "unsupported", None)
+    if check is None:
+        return []
+    problems: list[str] = check(ENGINE_KEYWORDS, CUSTOM_EFFECTS)
+    return problems
+
+
+_loaded = False
+
+
+def load_encodings() -> None:
+    """Import every batch module of :mod:`riftlog.cards.encodings` (once)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import importlib
+    import pkgutil
+
+    from riftlog.cards import encodings
+
+    for info in sorted(pkgutil.iter_modules(encodings.__path__), key=lambda m: m.name):
+        importlib.import_module(f"riftlog.cards.encodings.{info.name}")

@@ -175,7 +175,12 @@ class Card:
         """``(supported, why)`` in words for people: the reason behind :attr:`supported`."""
         if not self.has_text:
             return True, "no rules text"
-        if self.id in abilities.ABILITIES:
+        encoding = abilities.ABILITIES.get(self.id)
+        if encoding is not None:
+            problems = abilities.encoding_problems(encoding)
+            if problems:
+                return False, "its encoding uses what the engine does not implement yet: " + \
+                    ", ".join(problems)
             return True, "its abilities are encoded in the ability registry"
         if self.text_is_keywords_only:
             missing = sorted(self.keyword_names - abilities.ENGINE_KEYWORDS)

@@ -27,7 +27,9 @@ class CardPlayed(Decision):
     ``payment`` names the rune abilities activated to pay (404, 357).  ``accelerate``:
     the player pays the optional Accelerate cost (805) so the unit enters ready.
     ``targets`` and ``choices`` are the choices made as the card is played (355), in the
-    shape the card's ability encoding defines.
+    shape the card's ability encoding defines: ``targets`` is either a plain list of object
+    ids (the first target of the encoding; older events) or target name -> object ids.
+    ``mode``: the mode chosen for a modal card (e.g. "Choose one"), when it has one.
     """
 
     type: Literal["CardPlayed"] = "CardPlayed"
@@ -35,8 +37,9 @@ class CardPlayed(Decision):
     destination: str | None = None
     payment: Payment = Payment()
     accelerate: bool = False
-    targets: tuple[str, ...] = Field(default=(), max_length=40)
+    targets: tuple[str, ...] | dict[str, tuple[str, ...]] = Field(default=(), max_length=40)
     choices: dict[str, Any] = Field(default_factory=dict)
+    mode: str | None = None
 
 
 @event_payload

@@ -163,5 +163,6 @@ def _load_default_payloads() -> None:
     import importlib
 
     for module in ("riftlog.events.payloads", "riftlog.events.decisions", "riftlog.events.play",
-                   "riftlog.events.combat", "riftlog.events.showdown"):
+                   "riftlog.events.combat", "riftlog.events.showdown",
+                   "riftlog.events.abilities"):
         importlib.import_module(module)

@@ -96,7 +96,8 @@ def choose(state: GameState, rng: random.Random, concede: float = 0.0) -> Payloa
     if concede and rng.random() < concede:
         return GameConceded(player=req.player)
     cands: list[Any] = flow_candidates(state, req)
-    if req.kind in ("main", "priority", "focus", "showdown_choice", "combat_damage"):
+    if req.kind in ("main", "priority", "focus", "showdown_choice", "combat_damage", "choice",
+                    "trigger_order"):
         for fn in hooks.CANDIDATES:
             cands += [c for c in fn(state, req.player) if c.type in req.decisions]
     rng.shuffle(cands)

@@ -256,10 +256,12 @@ def resolution_step(state: GameState, log: list[GameAction]) -> None:
     # 461.1: the Combat Cleanup - 323.5 kills, then 3c heal all, 3d recall attackers.
     for oid in outcome.killed:
         card = card_facts(state.objects[oid].card)
-        if "Deathknell" in card.keyword_names:
-            raise UnsupportedCard(str(card), f"{state.edition} 323.4: Deathknell is not implemented yet")
+        if "Deathknell" in card.keyword_names and not card.supported:
+            raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not encoded")
     if outcome.killed:
-        actions.kill(state, list(outcome.killed), log, responsible=None)
+        from riftlog.rules import effects
+
+        effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]
     for oid in damaged:

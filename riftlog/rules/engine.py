@@ -51,7 +51,8 @@ _ = (ending, setup)  # their handlers register on import
 
 #: Modules of the other parts of the engine whose handlers and hooks register on import.
 _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
-               "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown")
+               "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown",
+               "riftlog.rules.abilities")
 _loaded = False
 
 

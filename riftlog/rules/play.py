@@ -27,12 +27,12 @@ when resolving - it never silently does nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
-from riftlog.rules import hooks
+from riftlog.rules import abilities, hooks
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.resources import (
     Cost,
@@ -58,7 +58,7 @@ __all__ = [
 ]
 
 #: Keywords whose effect this module enforces (see :mod:`riftlog.rules.keywords`).
-ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate",)
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction")
 
 #: Cost modifiers (v1.3 356.3 increases, 356.4 discounts): ``fn(state, player, oid, cost)
 #: -> cost``, applied in order after additional costs.  Ability encodings register here.
@@ -75,9 +75,12 @@ def accelerate_cost(card_id: str) -> Cost:
     return Cost(1, {domains[0] if len(domains) == 1 else "Any": 1})
 
 
-def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = False) -> Cost:
+def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = False,
+               choices: Mapping[str, Any] | None = None) -> Cost:
     """The Total Cost of playing *oid* (v1.3 356): base cost (tokens cost 0, 182.2.a.1),
-    optional additional costs, then registered modifiers; never below 0 (356.5)."""
+    optional additional costs, the card's own encoded cost changes (additional costs
+    chosen in *choices*, reductions: :func:`riftlog.rules.abilities.adjust_cost`), then
+    registered modifiers; never below 0 (356.5)."""
     obj = state.objects[oid]
     cost = Cost() if obj.token else card_cost(obj.card)
     if accelerate:
@@ -86,6 +89,8 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
         for domain, n in extra.power.items():
             power[domain] = power.get(domain, 0) + n
         cost = Cost(cost.energy + extra.energy, power)
+    if _framework(obj.card):
+        cost = abilities.adjust_cost(state, player, oid, cost, choices)
     for modify in COST_MODIFIERS:
         cost = modify(state, player, oid, cost)
     return Cost(max(0, cost.energy), {d: n for d, n in cost.power.items() if n > 0})
@@ -186,7 +191,10 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         out.append(Violation("355.5", f"{facts.name} makes no choice of targets as it is played", ed))
     if kind == "Spell":
         out += _spell_violations(state, d, obj.card)
-    cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords)
+    if _framework(obj.card) or d.choices.get("discard") is not None:
+        out += abilities.play_choice_violations(state, d)
+    cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
+                      choices=d.choices)
     out += payment_violations(state, d.player, cost, d.payment)
     return out
 
@@ -197,7 +205,16 @@ def _encoding(card_id: str) -> Any:
     return ability_for(card_id)
 
 
+def _framework(card_id: str) -> bool:
+    """Whether the card is encoded in the vocabulary (riftlog.cards.vocab)."""
+    from riftlog.cards.vocab import Encoding
+
+    return isinstance(_encoding(card_id), Encoding)
+
+
 def _spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    if _framework(card_id):
+        return abilities.spell_violations(state, d, card_id)
     enc = _encoding(card_id)
     check = getattr(enc, "check_play", None)
     if check is not None:
@@ -221,22 +238,28 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
     accelerate = d.accelerate and "Accelerate" in facts.keyword_names
-    cost = total_cost(state, d.player, d.card, accelerate=accelerate)
+    cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices)
     dest, _ = _destination(state, d, kind)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
     pay(state, d.player, cost, d.payment, log)  # 357; raises with nothing changed
+    framework = _framework(obj.card)
+    if framework:
+        abilities.pay_additional(state, d, log)  # 356.2 (e.g. discard as an additional cost)
     origin = obj.zone
     details: dict[str, Any] = {"card": obj.card, "from": origin, "to": dest or "chain",
                                "cost": cost.to_json(), "accelerate": accelerate}
     log.append(GameAction("play", d.player, (d.card,), details, "public", "419.1", d.player))
     if kind == "Spell":
         change_zone(state, obj, "chain")  # 354
+        targets: dict[str, Any] = (abilities.play_targets(obj.card, d.targets) if framework
+                                   else {"targets": list(d.targets)})
         item = ChainItem(id=state.next_id("c"), kind="spell", controller=d.player, source=d.card,
-                         legal=True, targets={"targets": list(d.targets)}, choices=dict(d.choices))
+                         legal=True, targets=targets, choices=dict(d.choices))
         state.chain.append(item)  # 359.3.a: finalized
         state.priority = d.player  # 337.1.c.3
         state.extra["passes"] = []  # 339.1: an item was added
+        abilities.after_play(state, d.card, d.player, log)  # Legion marks, triggers
         return
     assert dest is not None
     zone = "base" if dest.startswith("base:") else "battlefield"
@@ -246,6 +269,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         bf = _battlefield(state, dest)
         assert bf is not None
         apply_contested(state, bf, d.player)  # 187.3.a.1
+    abilities.after_play(state, d.card, d.player, log)  # Legion marks, passives, triggers
 
 
 def resolve_top(state: GameState, log: list[GameAction]) -> None:
@@ -254,6 +278,10 @@ def resolve_top(state: GameState, log: list[GameAction]) -> None:
     if not state.chain:
         raise ImpossibleDecision(f"{state.edition} 340.1: the chain is empty")
     item = state.chain[-1]
+    if item.kind == "ability" or (item.source is not None
+                                  and _framework(state.objects[item.source].card)):
+        abilities.resolve_item(state, item, log)
+        return
     if item.kind != "spell" or item.source is None:
         raise UnsupportedRule(f"{state.edition} 340.1: resolving {item.kind} items is not "
                               "implemented yet")
@@ -293,11 +321,15 @@ def candidates(state: GameState, player: str) -> list[CardPlayed]:
         payment = find_payment(state, player, total_cost(state, player, oid))
         if payment is None:
             continue
-        d = CardPlayed(player=player, card=oid, payment=payment,
-                       destination=None if facts.type == "Spell" else "base")
-        try:
-            if not check_card_played(state, d):
-                out.append(d)
-        except UnsupportedCard:
-            continue
+        target_sets: list[Any] = [()]
+        if facts.type == "Spell" and _framework(facts.id):
+                target_sets = abilities.target_options(state, player, oid)
+        for targets in target_sets:
+            d = CardPlayed(player=player, card=oid, payment=payment, targets=targets,
+                           destination=None if facts.type == "Spell" else "base")
+            try:
+                if not check_card_played(state, d):
+                    out.append(d)
+            except (UnsupportedCard, UnsupportedRule):
+                continue
     return out

@@ -150,6 +150,9 @@ def place_battlefield(state: GameState, pid: str, oid: str, log: list[GameAction
     obj.zone = "battlefield_card"
     obj.location = oid
     state.battlefields.append(BattlefieldState(oid=oid, card=obj.card, owner=pid))
+    from riftlog.rules import abilities
+
+    abilities.start_passives(state, oid)  # a battlefield's passive abilities (363)
     seat = {p: i for i, p in enumerate(state.seating)}
     state.battlefields.sort(key=lambda bf: seat[bf.owner])
     log.append(GameAction("place_battlefield", pid, (oid,), {"card": obj.card}, rule="114.1"))

@@ -130,8 +130,6 @@ def cleanup(state: GameState, log: list[GameAction]) -> None:
 
 
 def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
-    from riftlog.rules import actions
-
     ed = state.edition
     changed = False
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
@@ -145,9 +143,11 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     ] + [oid for bf in state.battlefields for oid in bf.units if _lethal(state, oid)]
     for oid in doomed:
         card = card_facts(state.objects[oid].card)
-        if "Deathknell" in card.keyword_names:
-            raise UnsupportedCard(str(card), f"{ed} 323.4: Deathknell is not implemented yet")
-        actions.kill(state, oid, log, responsible=None)
+        if "Deathknell" in card.keyword_names and not card.supported:
+            raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
+        from riftlog.rules import effects
+
+        effects.kill(state, [oid], log, responsible=None)  # fires "dies" (808)
         changed = True
     # 323.6: in an open state, empty battlefields with no showdown become uncontrolled.
     if not state.chain and state.showdown is None:
@@ -252,6 +252,9 @@ def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
 
     state.phase = "beginning"
     scoring.mark_beginning_phase(state)
+    from riftlog.rules import triggers
+
+    triggers.fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
 
 
 @task("scoring")
@@ -276,17 +279,22 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
 
     result = scoring.score(state, pid, bf_oid, how, log)
     if result.scored:
-        score_triggers(state, bf_oid, how)
+        score_triggers(state, bf_oid, how, pid)
 
 
-def score_triggers(state: GameState, bf_oid: str, how: str) -> None:
-    """466.2: trigger the scored battlefield's conquer/hold abilities."""
+def score_triggers(state: GameState, bf_oid: str, how: str, pid: str | None = None) -> None:
+    """466.2, 383.4.c-d: trigger the conquer/hold abilities of the scored battlefield, of
+    the scorer's units there and of whatever says "when you conquer/hold"."""
     card = state.battlefield(bf_oid).card
-    if card == TOKEN_BATTLEFIELD:
-        return
-    facts = card_facts(card)
-    if facts.has_text and not facts.supported:
-        raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
+    if card != TOKEN_BATTLEFIELD:
+        facts = card_facts(card)
+        if facts.has_text and not facts.supported:
+            raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
+    if pid is not None:
+        from riftlog.rules import triggers
+
+        triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+                      battlefield=bf_oid)
 
 
 @task("channel")
@@ -365,6 +373,15 @@ def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
     cleanup(state, log)
     if state.phase == "over":
         return
+    from riftlog.rules import triggers
+
+    triggers.fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
+    state.queue.append({"kind": "expiration", "player": entry["player"]})
+
+
+@task("expiration")
+def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """317.2: the expiration step (after end-of-turn triggers resolved)."""
     healed = [o.oid for o in state.objects.values() if o.damage and o.zone in ("base", "battlefield")]
     for oid in healed:
         state.objects[oid].damage = 0

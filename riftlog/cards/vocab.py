@@ -1,0 +1,502 @@
+"""The encoding vocabulary: riftlog's own words for what a card's abilities do, as data.
+
+Pure, frozen data (this layer never imports :mod:`riftlog.rules`); the interpreter in
+:mod:`riftlog.rules.effects` / :mod:`riftlog.rules.abilities` / :mod:`riftlog.rules.triggers`
+gives each node its meaning.  A card's encoding is declared once with :func:`card` in a
+batch module under :mod:`riftlog.cards.encodings` and registered with
+:func:`riftlog.cards.abilities.register_ability`.  Never copy card text into an encoding:
+names and ids only (see NOTES-engine.md, "HOW-TO encode cards").
+
+Shapes (v1.3 360-406):
+
+* abilities - :class:`SpellEffect` (what a spell does on resolution), :class:`Triggered`
+  (382-392), :class:`Activated` (376-381), :class:`Passive` (363-366, a layers effect
+  while the source is on the board), :class:`Replacement` (367-375, not interpreted yet),
+  :class:`PlayCost` (additional/optional costs and cost modifiers as the card is played,
+  356);
+* effect steps - :class:`Deal`, :class:`Kill`, :class:`Stun`, :class:`Buff`, ...;
+* who/what an effect acts on - :class:`Target` (a choice made as the ability is put on
+  the chain, recorded in the decision), :data:`ME` (the source), :data:`IT` (the object
+  the trigger event is about), :class:`All` (every object matching, not targeted),
+  :class:`Chosen` (an earlier target by name);
+* conditions - :class:`Legion`, :class:`ControlsTag`, :class:`Mighty`, :class:`HandSize`;
+* amounts - an int or :class:`Count`;
+* :class:`Custom` - a named Python function in :mod:`riftlog.rules.custom` for the unusual.
+
+Anything the interpreter does not implement raises UnsupportedCard/UnsupportedRule naming
+it; the support check (:attr:`Encoding.unsupported`) refuses :class:`Unsupported` nodes,
+:class:`Replacement` and Custom names that :mod:`riftlog.rules.custom` does not define.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+# --- what an effect acts on ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A target chosen as the spell/ability is played or put on the chain (355.5, 386).
+
+    ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player".
+    ``side``: "any" | "friendly" | "enemy" (relative to the ability's controller).
+    ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base
+    for friendly, any base otherwise) | "here" (the source's location).
+    ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.
+    ``name``: the key in the decision's ``targets`` dict (default "t").
+    ``exhausted``/``buffed``: extra requirements on the target, when not None.
+    """
+
+    kind: str = "unit"
+    side: str = "any"
+    where: str = "board"
+    count: int = 1
+    up_to: bool = False
+    other: bool = False
+    name: str = "t"
+    exhausted: bool | None = None
+    buffed: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A non-chosen reference: "me" (the source), "it" (the trigger event's object),
+    "you" (the ability's controller, for player steps)."""
+
+    what: str
+
+
+ME = Ref("me")
+IT = Ref("it")
+YOU = Ref("you")
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The objects chosen earlier for target *name* (e.g. the battlefield of Firestorm)."""
+
+    name: str = "t"
+
+
+@dataclass(frozen=True, slots=True)
+class All:
+    """Every object matching, not targeted.  ``at``: None (anywhere on the board) or a
+    :class:`Chosen` battlefield, or ``"here"`` (the source's location)."""
+
+    kind: str = "unit"
+    side: str = "any"
+    at: Chosen | str | None = None
+    other: bool = False
+
+
+Who = Target | Ref | Chosen | All
+
+# --- amounts and conditions --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number read from the game when needed: "trash" (cards in your trash),
+    "hand" (cards in your hand), "mighty_units" (your Mighty units), "units_here"."""
+
+    what: str
+    times: int = 1
+
+
+Amount = int | Count
+
+
+@dataclass(frozen=True, slots=True)
+class Legion:
+    """v1.3 812: you played another card this turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsTag:
+    """You control a unit (other than the source, if *other*) with tag *tag*."""
+
+    tag: str
+    other: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Mighty:
+    """v1.3 708: the source (or IT) is Mighty."""
+
+    who: Ref = ME
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize:
+    """You have at most *at_most* cards in hand."""
+
+    at_most: int
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    cond: Any
+
+
+Condition = Legion | ControlsTag | Mighty | HandSize | Not
+
+# --- effect steps -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    amount: Amount
+    to: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Kill:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Stun:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Buff:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Recall:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Banish:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move units to ``to``: "base" or a :class:`Chosen` battlefield."""
+
+    what: Who
+    to: Chosen | str = "base"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    n: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The controller discards *n* cards of their choice (a ChoiceMade when it is a choice)."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Channel:
+    n: Amount = 1
+    exhausted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddResource:
+    """Add Energy / Power (429); power by domain, "Any" for universal power."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GiveMight:
+    """+n (or -n) Might ``until`` "end_of_turn" (a layers arithmetic effect)."""
+
+    n: int
+    what: Who
+    until: str = "end_of_turn"
+    minimum: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeyword:
+    keyword: str
+    what: Who
+    until: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create *n* tokens of catalog card *card* at ``where``: "base" or "here"."""
+
+    card: str
+    n: int = 1
+    where: str = "base"
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """Counter a spell on the chain (chosen as a Target of kind "spell")."""
+
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class If:
+    """Do *then* when *cond* holds as this step resolves (else *otherwise*)."""
+
+    cond: Condition
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """"You may": the controller chooses (a recorded ChoiceMade) whether to do *steps*."""
+
+    steps: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """Plain Python in :mod:`riftlog.rules.custom` under *name* (the unusual card)."""
+
+    name: str
+    args: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    """A part of a card the framework cannot express yet; the card stays unsupported."""
+
+    why: str
+
+
+Step = Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter | If | May | Custom | Unsupported
+
+# --- abilities ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """A trigger condition (382): ``event`` and whose event it must be.
+
+    events: "played" (a card was played), "dies", "conquers", "holds", "attacks",
+    "defends", "moves", "beginning_phase" (start of the controller's Beginning Phase),
+    "end_of_turn".  ``subject``: "me" (the source itself), "you" (any of the
+    controller's), "here" (at the source battlefield, by the controller of the event),
+    "friendly_unit", "other_friendly_unit".  ``card_type``: restrict "played" cards.
+    """
+
+    event: str
+    subject: str = "me"
+    card_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    when: When
+    effect: tuple[Any, ...]
+    condition: Condition | None = None
+    optional: bool = False
+    targets: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activated ability's cost: energy, power by domain, exhaust the source (the
+    [E] symbol), kill the source."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+    exhaust: bool = False
+    kill_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """376-381.  ``timing``: None (own Main Phase, open), "action" (806), "reaction" (813).
+    An ability whose effect is only :class:`AddResource` resolves at once (429, not on
+    the chain).  ``condition``: e.g. Legion (812) - usable only while it holds."""
+
+    cost: Cost
+    effect: tuple[Any, ...]
+    timing: str | None = None
+    targets: tuple[Target, ...] = ()
+    condition: Condition | None = None
+
+    @property
+    def adds(self) -> bool:
+        return bool(self.effect) and all(isinstance(s, AddResource) for s in self.effect)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellEffect:
+    effect: tuple[Any, ...]
+    targets: tuple[Target, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Passive:
+    """A continuous effect while the source is on the board (a layers effect dict without
+    ``source``/``id``/``timestamp``; ``until`` becomes "source_leaves")."""
+
+    effect: tuple[tuple[str, Any], ...]
+
+    @staticmethod
+    def of(**effect: Any) -> Passive:
+        """``Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit"},
+        might=1)``: the keys of a layers effect (see riftlog.rules.layers)."""
+        return Passive(tuple(effect.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """367-375: not interpreted yet (the card stays unsupported)."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """356.4: the card costs *energy* less (an Amount) while *condition* holds."""
+
+    energy: Amount
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """356.2 optional additional cost as the card is played: discard *discard* cards
+    (recorded in ``CardPlayed.choices["discard"]``); if paid, *reduce* energy off."""
+
+    discard: int = 0
+    reduce: int = 0
+    optional: bool = True
+
+
+Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost
+
+# --- the encoding -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Encoding:
+    """One card's encoding: its abilities (by index: the index is how state refers to
+    them), its keywords when they differ from the catalog's (None: the catalog's), a
+    gear's Might bonus (137) and layer flags."""
+
+    card_id: str
+    abilities: tuple[Any, ...] = ()
+    own_keywords: tuple[str, ...] | None = None
+    might_bonus: int | None = None
+    flags: tuple[str, ...] = ()
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        if self.own_keywords is not None:
+            return self.own_keywords
+        from riftlog.cards.catalog import load_catalog
+
+        return load_catalog().get(self.card_id).keywords
+
+    def nodes(self) -> list[Any]:
+        """Every vocabulary node of the encoding (depth first)."""
+        out: list[Any] = []
+
+        def walk(x: Any) -> None:
+            if isinstance(x, tuple):
+                for y in x:
+                    walk(y)
+                return
+            if hasattr(x, "__dataclass_fields__"):
+                out.append(x)
+                for f in fields(x):
+                    walk(getattr(x, f.name))
+
+        walk(self.abilities)
+        return out
+
+    def unsupported(self, implemented_keywords: frozenset[str],
+                    custom: frozenset[str]) -> list[str]:
+        """Why this encoding cannot be interpreted (empty: it can)."""
+        why: list[str] = []
+        from riftlog.cards.model import keyword_name
+
+        for k in self.keywords:
+            name = keyword_name(k)
+            if name not in implemented_keywords:
+                why.append(f"keyword {name}")
+        for node in self.nodes():
+            if isinstance(node, Unsupported):
+                why.append(node.why)
+            elif isinstance(node, Replacement):
+                why.append(f"replacement effect {node.what}")
+            elif isinstance(node, Custom) and node.name not in custom:
+                why.append(f"custom effect {node.name!r} is not defined")
+        return why
+
+
+def declared_targets(ability: Any) -> tuple[Target, ...]:
+    """The targets an ability chooses: its explicit ``targets`` plus every :class:`Target`
+    in its effect (once per name), in order."""
+    out: dict[str, Target] = {t.name: t for t in getattr(ability, "targets", ())}
+
+    def walk(x: Any) -> None:
+        if isinstance(x, Target):
+            out.setdefault(x.name, x)
+        elif isinstance(x, tuple):
+            for y in x:
+                walk(y)
+        elif hasattr(x, "__dataclass_fields__"):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+
+    walk(getattr(ability, "effect", ()))
+    return tuple(out.values())
+
+
+def on_play(*steps: Any, condition: Any = None, optional: bool = False) -> Triggered:
+    """"When you play me/this" (383.4.a)."""
+    return Triggered(When("played", "me"), tuple(steps), condition, optional)
+
+
+def deathknell(*steps: Any) -> Triggered:
+    """[Deathknell] (808): "when I die"."""
+    return Triggered(When("dies", "me"), tuple(steps))
+
+
+def card(card_id: str, *abilities: Any, keywords: tuple[str, ...] | None = None,
+         might_bonus: int | None = None, flags: tuple[str, ...] = ()) -> Encoding:
+    """Declare and register one card's encoding (see the module docstring)."""
+    from riftlog.cards.abilities import register_ability
+
+    enc = Encoding(card_id, tuple(abilities), keywords, might_bonus, flags)
+    register_ability(enc)
+    return enc
+
+
+__all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
+_ = field

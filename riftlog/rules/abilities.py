@@ -1,0 +1,395 @@
+"""Abilities through the encoding framework (v1.3 360-406): playing encoded cards,
+activated abilities, choices during resolution, passives, chain items of abilities.
+
+Called by :mod:`riftlog.rules.play` (small hooks, see NOTES-engine.md):
+:func:`spell_violations` (targets of a spell as it is played, 355.5), :func:`adjust_cost`
+(additional costs and cost reductions, 356), :func:`play_choice_violations` /
+:func:`pay_additional` (the additional costs chosen in ``CardPlayed.choices``),
+:func:`after_play` (played this turn for Legion 812, passives 363-366, "played" triggers
+383.4.a) and :func:`resolve_item` (a spell or ability item of the chain resolves, 340).
+
+Decisions judged here: :class:`~riftlog.events.abilities.AbilityActivated` (376-381; an
+Add ability resolves at once, 429.2) and :class:`~riftlog.events.abilities.ChoiceMade`
+(answers a ``"choice"`` request: "you may", targets of a triggered ability, cards to
+discard, a custom choice).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from riftlog.cards import vocab as V
+from riftlog.errors import ImpossibleDecision
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.play import CardPlayed
+from riftlog.rules import actions, effects, hooks, layers, triggers
+from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.resources import Cost, card_facts, find_payment, pay, payment_violations
+from riftlog.rules.state import ChainItem, GameState
+from riftlog.rules.zones import change_zone
+
+__all__ = [
+    "adjust_cost", "after_play", "pay_additional", "play_choice_violations", "play_targets",
+    "resolve_item", "spell_violations",
+]
+
+_ = triggers  # its task and handler register on import
+
+
+# --- playing encoded cards ---------------------------------------------------------------
+
+
+def spell_effect(card_id: str) -> tuple[int, V.SpellEffect]:
+    enc = effects.encoding(card_id)
+    if enc is not None:
+        for i, ab in enumerate(enc.abilities):
+            if isinstance(ab, V.SpellEffect):
+                return i, ab
+    raise effects.unsupported(card_id, "its spell effect is not encoded")
+
+
+def play_targets(card_id: str, targets: Sequence[str] | Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """CardPlayed.targets as ``{name: [ids]}`` (a plain list names the first target)."""
+    if isinstance(targets, Mapping):
+        return {k: list(v) for k, v in targets.items()}
+    if not targets:
+        return {}
+    specs = effects.targets_of(card_id, spell_effect(card_id)[0])
+    return {specs[0].name if specs else "t": list(targets)}
+
+
+def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    index, _ = spell_effect(card_id)
+    chosen = play_targets(card_id, d.targets)
+    return effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
+                                     str(card_facts(card_id)))
+
+
+def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
+                choices: Mapping[str, Any] | None) -> Cost:
+    """Apply the card's additional costs and cost reductions (356.2-356.4)."""
+    enc = effects.encoding(state.objects[oid].card)
+    if enc is None:
+        return cost
+    energy = cost.energy
+    for ab in enc.abilities:
+        if isinstance(ab, V.CostReduction):
+            if effects.condition_holds(state, player, oid, ab.condition):
+                energy -= effects.count(state, player, oid, ab.energy) if isinstance(
+                    ab.energy, V.Count) else ab.energy
+        elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
+            energy -= ab.reduce
+    return Cost(max(0, energy), dict(cost.power))
+
+
+def _additional(card_id: str) -> V.AdditionalCost | None:
+    enc = effects.encoding(card_id)
+    if enc is None:
+        return None
+    return next((a for a in enc.abilities if isinstance(a, V.AdditionalCost)), None)
+
+
+def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
+    """The additional costs chosen as the card is played (356.2): ``choices["discard"]``."""
+    ed = state.edition
+    obj = state.objects[d.card]
+    extra = _additional(obj.card)
+    picked = d.choices.get("discard")
+    if picked is None:
+        if extra is not None and not extra.optional:
+            return [Violation("356.2", f"{obj.card} needs its additional cost paid "
+                              f"(discard {extra.discard})", ed)]
+        return []
+    if extra is None or not extra.discard:
+        return [Violation("356.2", f"{obj.card} has no additional cost to discard cards", ed)]
+    hand = state.players[d.player].hand
+    if not isinstance(picked, list) or len(picked) != extra.discard or len(set(picked)) != len(picked):
+        return [Violation("356.2", f"the additional cost is discarding exactly {extra.discard} "
+                          "card(s)", ed)]
+    bad = [c for c in picked if c not in hand or c == d.card]
+    if bad:
+        return [Violation("356.2", f"{', '.join(bad)} cannot be discarded for the additional "
+                          f"cost: not another card in {d.player}'s hand", ed)]
+    return []
+
+
+def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+    picked = d.choices.get("discard")
+    if picked:
+        actions.discard(state, list(picked), log)
+        for oid in picked:
+            triggers.fire(state, "discarded", obj=oid, player=d.player)
+
+
+def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -> None:
+    """A card was played (its process finished, 359): note it for Legion (812), start its
+    passives (363) if it is a permanent, and fire "played" (383.4.a)."""
+    marks = state.players[player].turn_marks
+    if marks.get("played_turn") != state.turn:
+        marks["played_turn"] = state.turn
+        marks["played"] = []
+    marks["played"].append(oid)
+    obj = state.objects[oid]
+    enc = effects.encoding(obj.card)
+    if enc is not None and obj.zone in ("base", "battlefield"):
+        start_passives(state, oid)
+    triggers.fire(state, "played", obj=oid, player=player)
+
+
+def start_passives(state: GameState, oid: str) -> None:
+    """Add the source's passive abilities as layers effects lasting while it is on the
+    board (363-366)."""
+    enc = effects.encoding(state.objects[oid].card)
+    if enc is None:
+        return
+    state.effects[:] = [e for e in state.effects
+                        if not (e.get("source") == oid and e.get("until") == "source_leaves")]
+    for ab in enc.abilities:
+        if isinstance(ab, V.Passive):
+            layers.add_effect(state, {**dict(ab.effect), "source": oid, "until": "source_leaves"})
+
+
+# --- resolving chain items -----------------------------------------------------------------
+
+
+def resolve_item(state: GameState, item: ChainItem, log: list[GameAction]) -> None:
+    """Resolve the top chain item through its encoding (340.1).  The item leaves the chain
+    as it starts resolving; a spell card goes to the trash when its effect is done."""
+    state.chain.remove(item)
+    if item.kind == "spell":
+        assert item.source is not None
+        card = state.objects[item.source].card
+        index = spell_effect(card)[0]
+        finish = "spell"
+        targets = item.targets if "targets" not in item.targets else play_targets(
+            card, item.targets["targets"])
+    else:
+        card = item.effect["card"]
+        index = item.effect["ability"]
+        finish = "ability"
+        targets = item.targets
+    ctx = {"card": card, "source": item.source, "ability": index, "controller": item.controller,
+           "targets": {k: list(v) for k, v in targets.items()}, "choices": dict(item.choices),
+           "event": item.effect.get("event") or {}, "pc": 0, "answers": {}, "finish": finish,
+           "item": item.id}
+    effects.run(state, ctx, log)
+    if state.chain:  # 340.4
+        state.priority = state.chain[-1].controller
+
+
+def _finish_spell(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    obj = state.objects[ctx["source"]]
+    if obj.zone == "chain":  # 359.3.d
+        change_zone(state, obj, "trash")
+    log.append(GameAction("resolve", ctx["controller"], (ctx["source"],),
+                          {"item": ctx["item"], "card": obj.card}, "public", "340.1",
+                          ctx["controller"]))
+
+
+def _finish_ability(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    log.append(GameAction("resolve", ctx["controller"], (ctx["source"],) if ctx["source"] else (),
+                          {"item": ctx.get("item"), "card": ctx["card"],
+                           "ability": ctx["ability"]}, "public", "340.1", ctx["controller"]))
+
+
+effects.FINISHERS["spell"] = _finish_spell
+effects.FINISHERS["ability"] = _finish_ability
+
+
+# --- activated abilities (376-381, 429) ------------------------------------------------------
+
+
+def _activated(state: GameState, d: AbilityActivated) -> tuple[Any, V.Activated | None, list[Violation]]:
+    ed = state.edition
+    obj = state.objects.get(d.source)
+    if obj is None:
+        return None, None, [Violation("379", f"there is no game object {d.source!r}", ed)]
+    if obj.zone not in ("base", "battlefield", "legend"):
+        return obj, None, [Violation("379", f"{d.source} is not on the board or in a Legend "
+                                     f"Zone (it is in {obj.zone}); its abilities cannot be used", ed)]
+    if obj.controller != d.player:
+        return obj, None, [Violation("378", f"{d.player} does not control {d.source}", ed)]
+    card_facts(obj.card).require_supported()
+    enc = effects.encoding(obj.card)
+    ab = enc.abilities[d.ability] if enc is not None and d.ability < len(enc.abilities) else None
+    if not isinstance(ab, V.Activated):
+        return obj, None, [Violation("377.1", f"{card_facts(obj.card)} has no activated ability "
+                                     f"#{d.ability}", ed)]
+    return obj, ab, []
+
+
+def _cost(ab: V.Activated) -> Cost:
+    return Cost(ab.cost.energy, dict(ab.cost.power))
+
+
+def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
+    from riftlog.rules.play import timing_violations
+
+    obj, ab, out = _activated(state, d)
+    if ab is None:
+        return out
+    ed = state.edition
+    kw = {"reaction": frozenset({"Reaction"}), "action": frozenset({"Action"})}.get(
+        ab.timing or "", frozenset())
+    out += timing_violations(state, d.player, kw)
+    if ab.condition is not None and not effects.condition_holds(state, d.player, d.source, ab.condition):
+        out.append(Violation("377.2.b", f"{card_facts(obj.card)}: the condition of ability "
+                             f"#{d.ability} ({type(ab.condition).__name__}) is not met", ed))
+    if ab.cost.exhaust and obj.exhausted:
+        out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
+    out += payment_violations(state, d.player, _cost(ab), d.payment)
+    out += effects.target_violations(state, d.player, d.source,
+                                     effects.targets_of(obj.card, d.ability),
+                                     {k: list(v) for k, v in d.targets.items()},
+                                     f"{card_facts(obj.card)} ability #{d.ability}")
+    return out
+
+
+@handles(AbilityActivated)(check_ability_activated)
+def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[GameAction]) -> None:
+    obj, ab, problems = _activated(state, d)
+    if ab is None:
+        raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
+                                 list[object](problems))
+    if ab.cost.exhaust and obj.exhausted:
+        raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
+    pay(state, d.player, _cost(ab), d.payment, log)
+    if ab.cost.exhaust:
+        actions.exhaust(state, d.source, log)
+    log.append(GameAction("activate", d.player, (d.source,), {"card": obj.card, "ability": d.ability},
+                          "public", "377.3", d.player))
+    targets = {k: list(v) for k, v in d.targets.items()}
+    if ab.cost.kill_self:
+        effects.kill(state, [d.source], log, player=d.player)
+    if ab.adds:  # 429.2: finalizes and resolves at once, priority does not pass
+        ctx = {"card": obj.card, "source": d.source, "ability": d.ability,
+               "controller": d.player, "targets": targets, "choices": dict(d.choices),
+               "event": {}, "pc": 0, "answers": {}, "finish": None}
+        effects.run(state, ctx, log)
+        return
+    item = ChainItem(id=state.next_id("c"), kind="ability", controller=d.player, source=d.source,
+                     legal=True, targets=targets, choices=dict(d.choices),
+                     effect={"card": obj.card, "ability": d.ability})
+    state.chain.append(item)
+    state.priority = d.player
+    state.extra["passes"] = []
+
+
+hooks.main_decision("AbilityActivated")
+hooks.reaction_decision("AbilityActivated")
+
+
+# --- choices during resolution -----------------------------------------------------------------
+
+
+def check_choice_made(state: GameState, d: ChoiceMade) -> list[Violation]:
+    entry = hooks.answering(state)
+    ed = state.edition
+    if entry.get("request") != "choice":
+        return [Violation("312.1", "no choice is awaited now", ed)]
+    options = entry.get("options", {})
+    rule = entry.get("rule") or "378"
+    if options.get("kind") == "targets":
+        chosen = d.choice.get("targets")
+        if not isinstance(chosen, dict):
+            return [Violation(rule, 'answer {"targets": {name: [ids]}}', ed)]
+        out: list[Violation] = []
+        for name, spec in options["targets"].items():
+            picked = chosen.get(name, [])
+            low = 0 if spec["up_to"] else spec["count"]
+            if not low <= len(picked) <= spec["count"] or len(set(picked)) != len(picked):
+                out.append(Violation(rule, f"choose {'up to ' if spec['up_to'] else ''}"
+                                     f"{spec['count']} target(s) for {name!r}", ed))
+            bad = [p for p in picked if p not in spec["from"]]
+            if bad:
+                out.append(Violation(rule, f"{', '.join(bad)} is not a legal target; legal: "
+                                     f"{', '.join(spec['from'])}", ed))
+        extra = set(chosen) - set(options["targets"])
+        if extra:
+            out.append(Violation(rule, f"no target called {sorted(extra)}", ed))
+        return out
+    return [Violation(rule, m, ed) for m in effects.answer_violations(state, options, d.choice)]
+
+
+@handles(ChoiceMade)(check_choice_made)
+def apply_choice_made(state: GameState, d: ChoiceMade, log: list[GameAction]) -> None:
+    entry = hooks.answering(state)
+    then = entry.get("then")
+    if entry.get("request") != "choice" or then is None:
+        raise ImpossibleDecision(f"{state.edition} 312.1: no choice is awaited now")
+    kind = entry["options"].get("kind")
+    log.append(GameAction("choose", d.player, (), {"choice": dict(d.choice), "kind": kind},
+                          "public", entry.get("rule") or "378", d.player))
+    if then["kind"] == "effects":
+        ctx = then["ctx"]
+        ctx.setdefault("answers", {})[str(ctx["pc"])] = dict(d.choice)
+    elif then["kind"] == "trigger_step":
+        t = then["trigger"]
+        if kind == "may":
+            t["use"] = bool(d.choice.get("use"))
+        elif kind == "targets":
+            t["targets"] = {k: list(v) for k, v in d.choice["targets"].items()}
+    state.queue.append(then)
+
+
+@hooks.candidates
+def candidates(state: GameState, player: str) -> list[Any]:
+    """Bot candidates: answers to an awaited choice; activations of abilities."""
+    out: list[Any] = []
+    front = state.queue[0] if state.queue else {}
+    if front.get("request") == "choice" and front.get("player") == player:
+        o = front["options"]
+        if o.get("kind") == "may":
+            out += [ChoiceMade(player=player, choice={"use": u}) for u in (True, False)]
+        elif o.get("kind") == "cards":
+            out += [ChoiceMade(player=player, choice={"cards": list(c)})
+                    for c in itertools.islice(itertools.combinations(o["from"], o["count"]), 6)]
+        elif o.get("kind") == "targets":
+            names = list(o["targets"])
+            options = [[list(c) for c in itertools.islice(itertools.combinations(
+                o["targets"][n]["from"], min(o["targets"][n]["count"], len(o["targets"][n]["from"]))), 4)]
+                for n in names]
+            for combo in itertools.islice(itertools.product(*options), 6):
+                out.append(ChoiceMade(player=player, choice={"targets": dict(zip(names, combo, strict=True))}))
+        return out
+    if player not in state.players:
+        return out
+    p = state.players[player]
+    pool = [*p.legend, *p.base] + [o for bf in state.battlefields for o in (*bf.units, *bf.gear)]
+    for oid in pool:
+        obj = state.objects[oid]
+        if obj.controller != player:
+            continue
+        enc = effects.encoding(obj.card)
+        if enc is None or not card_facts(obj.card).supported:
+            continue
+        for i, ab in enumerate(enc.abilities):
+            if not isinstance(ab, V.Activated) or (ab.cost.exhaust and obj.exhausted):
+                continue
+            payment = find_payment(state, player, _cost(ab))
+            if payment is None:
+                continue
+            targets: dict[str, tuple[str, ...]] = {}
+            for spec in effects.targets_of(obj.card, i):
+                legal = effects.target_candidates(state, player, oid, spec)
+                targets[spec.name] = tuple(legal[:spec.count])
+            out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
+                                        payment=payment))
+    return out
+
+
+def target_options(state: GameState, player: str, oid: str) -> list[dict[str, tuple[str, ...]]]:
+    """A few legal target choices for playing spell *oid* (for bots)."""
+    card = state.objects[oid].card
+    specs = effects.targets_of(card, spell_effect(card)[0])
+    if not specs:
+        return [{}]
+    per = []
+    for spec in specs:
+        legal = effects.target_candidates(state, player, oid, spec)
+        n = min(spec.count, len(legal))
+        per.append([tuple(c) for c in itertools.islice(itertools.combinations(legal, n), 3)])
+    return [dict(zip([s.name for s in specs], combo, strict=True))
+            for combo in itertools.islice(itertools.product(*per), 4)]

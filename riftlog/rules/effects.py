@@ -1,0 +1,620 @@
+"""The interpreter of the encoding vocabulary (:mod:`riftlog.cards.vocab`): effect steps,
+targets, conditions and amounts, resolved with the game-action primitives of
+:mod:`riftlog.rules.actions`.
+
+Compiled once per card: :func:`compiled` turns an ability's steps into a flat tuple of
+instructions (``("step", node)``, ``("unless", cond, jump)``, ``("may", end)``) cached by
+(card id, ability index), so resolving costs no copies.
+
+A resolution is a plain JSON *context* (state stays JSON; no closures, v1.3 ARCHITECTURE):
+``{"card", "source", "ability", "controller", "targets": {name: [ids]}, "choices",
+"answers": {pc: answer}, "event": {...}, "pc", "finish"}``.  :func:`run` executes from
+``pc``; a step needing a choice the player has not made yet ("you may", which cards to
+discard) appends an ``await`` entry for :class:`~riftlog.events.abilities.ChoiceMade`
+(with the options listed) followed by the continuation task ``{"kind": "effects", "ctx"}``
+and stops; :mod:`riftlog.rules.abilities` records the answer under ``answers[pc]``.
+
+Anything the interpreter does not implement raises UnsupportedCard naming the card.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from riftlog.cards import vocab as V
+from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
+from riftlog.rules import actions, hooks, layers
+from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.resources import card_facts
+from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
+from riftlog.rules.zones import base_of, change_zone
+
+__all__ = [
+    "STEPS", "compiled", "condition_holds", "encoding", "run", "target_candidates",
+    "target_violations", "unsupported",
+]
+
+Ctx = dict[str, Any]
+
+#: Keywords enforced here (tests/rules/test_keywords.py): Legion (812) is the condition
+#: vocab.Legion, checked by condition_holds.
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Legion",)
+
+
+def unsupported(card_id: str, why: str) -> UnsupportedCard:
+    return UnsupportedCard(str(card_facts(card_id)), why)
+
+
+def encoding(card_id: str) -> V.Encoding | None:
+    """The card's vocabulary encoding, or None (no encoding, or an older hand-written one)."""
+    from riftlog.cards.abilities import ABILITIES
+
+    enc = ABILITIES.get(card_id)
+    return enc if isinstance(enc, V.Encoding) else None
+
+
+def ability(card_id: str, index: int) -> Any:
+    enc = encoding(card_id)
+    if enc is None or not 0 <= index < len(enc.abilities):
+        raise unsupported(card_id, f"it has no encoded ability #{index}")
+    return enc.abilities[index]
+
+
+@functools.lru_cache(maxsize=8192)
+def targets_of(card_id: str, index: int) -> tuple[V.Target, ...]:
+    """The targets ability *index* of *card_id* chooses (vocab.declared_targets, cached)."""
+    return V.declared_targets(ability(card_id, index))
+
+
+# --- compilation -----------------------------------------------------------------------
+
+
+def _compile(steps: Sequence[Any], out: list[tuple[Any, ...]]) -> None:
+    for node in steps:
+        if isinstance(node, V.If):
+            at = len(out)
+            out.append(("unless", node.cond, -1))
+            _compile(node.then, out)
+            if node.otherwise:
+                jump = len(out)
+                out.append(("jump", -1))
+                out[at] = ("unless", node.cond, len(out))
+                _compile(node.otherwise, out)
+                out[jump] = ("jump", len(out))
+            else:
+                out[at] = ("unless", node.cond, len(out))
+        elif isinstance(node, V.May):
+            at = len(out)
+            out.append(("may", -1))
+            _compile(node.steps, out)
+            out[at] = ("may", len(out))
+        elif isinstance(node, V.Unsupported):
+            out.append(("unsupported", node.why))
+        else:
+            out.append(("step", node))
+
+
+@functools.lru_cache(maxsize=8192)
+def compiled(card_id: str, index: int) -> tuple[tuple[Any, ...], ...]:
+    """The flat instruction tuple of ability *index* of *card_id* (cached)."""
+    ab = ability(card_id, index)
+    steps = getattr(ab, "effect", None)
+    if steps is None:
+        raise unsupported(card_id, f"ability #{index} ({type(ab).__name__}) has no effect to resolve")
+    out: list[tuple[Any, ...]] = []
+    _compile(steps, out)  # an optional trigger's "you may" is chosen as it triggers (383.3.a)
+    return tuple(out)
+
+
+# --- targets ----------------------------------------------------------------------------
+
+
+def _type(card_id: str) -> str:
+    return layers.printed_type(card_id)
+
+
+def _kind_ok(kind: str, card_type: str) -> bool:
+    if kind == "unit":
+        return card_type == "Unit"
+    if kind == "gear":
+        return card_type == "Gear"
+    if kind == "permanent":
+        return card_type in ("Unit", "Gear")
+    raise UnsupportedRule(f"v1.3 355.5: target kind {kind!r} is not interpreted yet")
+
+
+def _side_ok(state: GameState, side: str, controller: str, owner_of: str | None) -> bool:
+    if side == "any":
+        return True
+    if side == "friendly":
+        return owner_of == controller
+    if side == "enemy":
+        return owner_of is not None and owner_of in state.opponents(controller)
+    raise UnsupportedRule(f"v1.3 355.5: target side {side!r} is not interpreted yet")
+
+
+def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject | None) -> bool:
+    if where == "board":
+        return obj.zone in ("base", "battlefield")
+    if where == "battlefield":
+        return obj.zone == "battlefield"
+    if where == "base":
+        return obj.zone == "base"
+    if where == "here":
+        return source is not None and obj.zone in ("base", "battlefield") and \
+            obj.location == source.location
+    raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
+
+
+def target_candidates(state: GameState, controller: str, source: str | None,
+                      spec: V.Target) -> list[str]:
+    """Every object/battlefield/player that may be chosen for *spec* now."""
+    src = state.objects.get(source) if source else None
+    if spec.kind == "battlefield":
+        return [bf.oid for bf in state.battlefields
+                if _side_ok(state, spec.side, controller, bf.controller)]
+    if spec.kind == "player":
+        return [p for p in state.turn_order if not state.players[p].eliminated
+                and _side_ok(state, spec.side, controller, p)]
+    out: list[str] = []
+    for lst in _board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            if not _kind_ok(spec.kind, _type(obj.card)):
+                continue
+            if spec.other and oid == source:
+                continue
+            if not _side_ok(state, spec.side, controller, obj.controller):
+                continue
+            if not _where_ok(state, spec.where, obj, src):
+                continue
+            if spec.exhausted is not None and obj.exhausted != spec.exhausted:
+                continue
+            if spec.buffed is not None and obj.buffed != spec.buffed:
+                continue
+            out.append(oid)
+    return out
+
+
+def _board_lists(state: GameState) -> list[list[str]]:
+    lists = [p.base for p in state.players.values()]
+    for bf in state.battlefields:
+        lists.append(bf.units)
+        lists.append(bf.gear)
+    return lists
+
+
+def target_violations(state: GameState, controller: str, source: str | None,
+                      specs: Sequence[V.Target], chosen: Mapping[str, Sequence[str]],
+                      what: str) -> list[Violation]:
+    """What is wrong with the targets *chosen* for *specs* (355.5, 386.1; 809 Deflect)."""
+    ed = state.edition
+    out: list[Violation] = []
+    names = {s.name for s in specs}
+    for name in chosen:
+        if name not in names:
+            out.append(Violation("355.5", f"{what} has no target called {name!r}", ed))
+    for spec in specs:
+        picked = list(chosen.get(spec.name, ()))
+        legal = target_candidates(state, controller, source, spec)
+        low = 0 if spec.up_to else min(spec.count, len(legal))
+        if not spec.up_to and not legal:
+            out.append(Violation("355.5.b", f"{what} needs a {spec.side} {spec.kind} "
+                                 f"({spec.where}) to target and there is none", ed))
+            continue
+        if not low <= len(picked) <= spec.count:
+            need = f"up to {spec.count}" if spec.up_to else str(spec.count)
+            out.append(Violation("355.5", f"{what} takes {need} target(s) {spec.name!r}, "
+                                 f"{len(picked)} chosen", ed))
+        if len(set(picked)) != len(picked):
+            out.append(Violation("355.5.c", f"{what} names the same target twice", ed))
+        for oid in picked:
+            if oid not in legal:
+                out.append(Violation("355.5", f"{oid} is not a legal target for {what} "
+                                     f"(a {spec.side} {spec.kind}, {spec.where}); legal: "
+                                     f"{', '.join(legal) or 'none'}", ed))
+            elif oid in state.objects and spec.kind != "battlefield":
+                obj = state.objects[oid]
+                if obj.controller != controller and layers.characteristics(state, oid).has("Deflect"):
+                    raise UnsupportedRule(f"{ed} 809: choosing {oid} (Deflect) needs an "
+                                          "additional cost the engine does not implement yet")
+    return out
+
+
+def still_legal(state: GameState, ctx: Ctx, spec: V.Target) -> list[str]:
+    """The chosen targets of *spec* that are still legal as the ability resolves (338/340)."""
+    chosen = ctx["targets"].get(spec.name, [])
+    if not chosen:
+        return []
+    legal = set(target_candidates(state, ctx["controller"], ctx.get("source"), spec))
+    return [o for o in chosen if o in legal]
+
+
+# --- references, amounts, conditions --------------------------------------------------
+
+
+def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
+    """The object ids (or battlefield ids) an effect step acts on."""
+    if isinstance(who, V.Target):
+        return still_legal(state, ctx, who)
+    if isinstance(who, V.Chosen):
+        return list(ctx["targets"].get(who.name, []))
+    if isinstance(who, V.Ref):
+        if who.what == "me":
+            obj = state.objects.get(ctx.get("source") or "")
+            return [obj.oid] if obj is not None and obj.zone in BOARD_ZONES else []
+        if who.what == "it":
+            obj = state.objects.get((ctx.get("event") or {}).get("obj") or "")
+            return [obj.oid] if obj is not None and obj.zone in BOARD_ZONES else []
+        raise unsupported(ctx["card"], f"reference {who.what!r} names no object")
+    if isinstance(who, V.All):
+        src = state.objects.get(ctx.get("source") or "")
+        at: str | None
+        if who.at is None:
+            at = None
+        elif who.at == "here":
+            at = src.location if src is not None else None
+            if at is None:
+                return []
+        elif isinstance(who.at, V.Chosen):
+            chosen = ctx["targets"].get(who.at.name, [])
+            if not chosen:
+                return []
+            at = chosen[0]
+        else:
+            raise unsupported(ctx["card"], f"All(at={who.at!r}) is not interpreted")
+        out = []
+        for lst in _board_lists(state):
+            for oid in lst:
+                obj = state.objects[oid]
+                if at is not None and obj.location != at:
+                    continue
+                if who.other and oid == ctx.get("source"):
+                    continue
+                if _kind_ok(who.kind, _type(obj.card)) and \
+                        _side_ok(state, who.side, ctx["controller"], obj.controller):
+                    out.append(oid)
+        return out
+    raise unsupported(ctx["card"], f"{type(who).__name__} is not an object reference")
+
+
+def amount(state: GameState, ctx: Ctx, value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    if isinstance(value, V.Count):
+        return count(state, ctx["controller"], ctx.get("source"), value)
+    raise unsupported(ctx["card"], f"amount {value!r} is not interpreted")
+
+
+def count(state: GameState, player: str, source: str | None, c: V.Count) -> int:
+    p = state.players[player]
+    if c.what == "trash":
+        n = len(p.trash)
+    elif c.what == "hand":
+        n = len(p.hand)
+    elif c.what == "mighty_units":
+        n = sum(1 for lst in _board_lists(state) for o in lst
+                if state.objects[o].controller == player and _type(state.objects[o].card) == "Unit"
+                and layers.is_mighty(state, o))
+    elif c.what == "units_here":
+        src = state.objects.get(source or "")
+        loc = src.location if src is not None else None
+        n = sum(1 for lst in _board_lists(state) for o in lst
+                if state.objects[o].location == loc and _type(state.objects[o].card) == "Unit")
+    else:
+        raise UnsupportedRule(f"v1.3: Count({c.what!r}) is not interpreted yet")
+    return n * c.times
+
+
+def played_this_turn(state: GameState, player: str) -> list[str]:
+    marks = state.players[player].turn_marks
+    return list(marks.get("played", [])) if marks.get("played_turn") == state.turn else []
+
+
+def condition_holds(state: GameState, player: str, source: str | None, cond: Any,
+                    event: dict[str, Any] | None = None) -> bool:
+    """Whether *cond* holds now for *player* (the ability's controller)."""
+    if cond is None:
+        return True
+    if isinstance(cond, V.Legion):  # 812: another card was played this turn
+        return any(o != source for o in played_this_turn(state, player))
+    if isinstance(cond, V.Not):
+        return not condition_holds(state, player, source, cond.cond, event)
+    if isinstance(cond, V.ControlsTag):
+        for lst in _board_lists(state):
+            for oid in lst:
+                obj = state.objects[oid]
+                if obj.controller == player and not (cond.other and oid == source) and \
+                        cond.tag in layers.characteristics(state, oid).tags:
+                    return True
+        return False
+    if isinstance(cond, V.Mighty):
+        subject: str | None = source if cond.who.what == "me" else (event or {}).get("obj")
+        mighty = state.objects.get(subject or "")
+        return mighty is not None and mighty.zone in BOARD_ZONES and layers.is_mighty(state, mighty.oid)
+    if isinstance(cond, V.HandSize):
+        return len(state.players[player].hand) <= cond.at_most
+    raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
+
+
+# --- running ----------------------------------------------------------------------------
+
+StepFn = Callable[[GameState, Ctx, Any, list[GameAction]], "bool | None"]
+#: vocabulary step class -> fn(state, ctx, node, log); returning False suspends (a
+#: ChoiceMade was requested for ``ctx["pc"]``).
+STEPS: dict[type, StepFn] = {}
+
+
+def step(cls: type) -> Callable[[StepFn], StepFn]:
+    def register(fn: StepFn) -> StepFn:
+        STEPS[cls] = fn
+        return fn
+    return register
+
+
+def ask(state: GameState, ctx: Ctx, kind: str, options: dict[str, Any], rule: str) -> None:
+    """Request a ChoiceMade from the controller for the current instruction, then resume."""
+    opts = {"kind": kind, "source": ctx.get("source"), "card": ctx["card"], **options}
+    state.queue.append(hooks.await_entry("choice", ctx["controller"], ["ChoiceMade"], rule,
+                                         opts, then={"kind": "effects", "ctx": ctx}))
+
+
+def run(state: GameState, ctx: Ctx, log: list[GameAction]) -> None:
+    """Execute the instructions of ctx's ability from ``ctx["pc"]`` (see module doc)."""
+    program = compiled(ctx["card"], ctx["ability"])
+    pc = ctx.get("pc", 0)
+    answers = ctx.setdefault("answers", {})
+    while pc < len(program):
+        ins = program[pc]
+        op = ins[0]
+        ctx["pc"] = pc
+        if op == "step":
+            node = ins[1]
+            fn = STEPS.get(type(node))
+            if fn is None:
+                raise unsupported(ctx["card"], f"effect {type(node).__name__} is not interpreted yet")
+            if fn(state, ctx, node, log) is False:
+                return
+            pc += 1
+        elif op == "unless":
+            pc = pc + 1 if condition_holds(state, ctx["controller"], ctx.get("source"), ins[1],
+                                           ctx.get("event")) else ins[2]
+        elif op == "jump":
+            pc = ins[1]
+        elif op == "may":
+            answer = answers.get(str(pc))
+            if answer is None:
+                ask(state, ctx, "may", {"use": [True, False]}, "378")
+                return
+            pc = pc + 1 if answer.get("use") else ins[1]
+        else:
+            raise unsupported(ctx["card"], f"{ins[1]}")
+    ctx["pc"] = pc
+    finish = ctx.get("finish")
+    if finish:
+        FINISHERS[finish](state, ctx, log)
+
+
+#: ctx["finish"] name -> fn(state, ctx, log), run once the effect is done.
+FINISHERS: dict[str, Callable[[GameState, Ctx, list[GameAction]], None]] = {}
+
+
+@hooks.task("effects")
+def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    run(state, entry["ctx"], log)
+
+
+# --- the steps ----------------------------------------------------------------------------
+
+
+def _each(kind: str) -> StepFn:
+    def fn(state: GameState, ctx: Ctx, node: Any, log: list[GameAction]) -> None:
+        for oid in objects(state, ctx, node.what):
+            if state.objects[oid].zone not in ("base", "battlefield"):
+                continue
+            if kind == "stun":
+                actions.stun(state, oid, log, player=ctx["controller"])
+            elif kind == "buff":
+                actions.buff(state, oid, log, player=ctx["controller"])
+            elif kind == "ready":
+                actions.ready(state, oid, log)
+            elif kind == "exhaust":
+                actions.exhaust(state, oid, log)
+            elif kind == "heal":
+                actions.heal(state, oid, log, player=ctx["controller"])
+            elif kind == "recall":
+                actions.recall(state, oid, log, responsible=ctx["controller"])
+    return fn
+
+
+for _cls, _kind in ((V.Stun, "stun"), (V.Buff, "buff"), (V.Ready, "ready"),
+                    (V.Exhaust, "exhaust"), (V.Heal, "heal"), (V.Recall, "recall")):
+    STEPS[_cls] = _each(_kind)
+
+
+@step(V.Deal)
+def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> None:
+    n = amount(state, ctx, node.amount)
+    for oid in objects(state, ctx, node.to):
+        if state.objects[oid].zone in ("base", "battlefield"):
+            actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+
+
+@step(V.Kill)
+def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> None:
+    oids = [o for o in objects(state, ctx, node.what) if state.objects[o].zone in BOARD_ZONES]
+    if oids:
+        kill(state, oids, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+             player=ctx["controller"])
+
+
+def kill(state: GameState, oids: list[str], log: list[GameAction], *,
+         attribution: Sequence[str] = (), player: str | None = None,
+         responsible: str | None = actions.PERFORMER) -> None:
+    """actions.kill, then the "dies" triggers (Deathknell 808) of what died."""
+    from riftlog.rules import triggers
+
+    before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
+    actions.kill(state, oids, log, attribution=attribution, player=player, responsible=responsible)
+    for oid in oids:
+        controller, location = before[oid]
+        triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location)
+
+
+@step(V.Banish)
+def _banish(state: GameState, ctx: Ctx, node: V.Banish, log: list[GameAction]) -> None:
+    oids = objects(state, ctx, node.what)
+    if oids:
+        actions.banish(state, oids, log, player=ctx["controller"])
+
+
+@step(V.ReturnToHand)
+def _return(state: GameState, ctx: Ctx, node: V.ReturnToHand, log: list[GameAction]) -> None:
+    for oid in objects(state, ctx, node.what):
+        obj = state.objects[oid]
+        origin = obj.location
+        change_zone(state, obj, "hand")
+        log.append(GameAction("return_to_hand", ctx["controller"], (oid,),
+                              {"card": obj.card, "from": origin}, "public", "420",
+                              ctx["controller"]))
+
+
+@step(V.Move)
+def _move(state: GameState, ctx: Ctx, node: V.Move, log: list[GameAction]) -> None:
+    for oid in objects(state, ctx, node.what):
+        obj = state.objects[oid]
+        if node.to == "base":
+            dest = base_of(obj.controller)
+        elif isinstance(node.to, V.Chosen):
+            chosen = ctx["targets"].get(node.to.name, [])
+            if not chosen:
+                continue
+            dest = chosen[0]
+        else:
+            raise unsupported(ctx["card"], f"Move(to={node.to!r}) is not interpreted")
+        if obj.location != dest:
+            actions.move(state, oid, dest, log, player=ctx["controller"])
+
+
+@step(V.Draw)
+def _draw(state: GameState, ctx: Ctx, node: V.Draw, log: list[GameAction]) -> None:
+    actions.draw(state, ctx["controller"], log, amount(state, ctx, node.n))
+
+
+@step(V.Channel)
+def _channel(state: GameState, ctx: Ctx, node: V.Channel, log: list[GameAction]) -> None:
+    actions.channel(state, ctx["controller"], log, amount(state, ctx, node.n),
+                    exhausted=node.exhausted)
+
+
+@step(V.AddResource)
+def _add(state: GameState, ctx: Ctx, node: V.AddResource, log: list[GameAction]) -> None:
+    actions.add(state, ctx["controller"], log, energy=node.energy, power=dict(node.power))
+
+
+@step(V.GiveMight)
+def _give_might(state: GameState, ctx: Ctx, node: V.GiveMight, log: list[GameAction]) -> None:
+    oids = [o for o in objects(state, ctx, node.what) if state.objects[o].zone in ("base", "battlefield")]
+    if not oids:
+        return
+    effect: dict[str, Any] = {"source": ctx.get("source"), "layer": "arithmetic",
+                              "affects": {"oids": oids}, "might": node.n, "until": node.until}
+    if node.minimum is not None:
+        effect["min"] = node.minimum
+    layers.add_effect(state, effect)
+    log.append(GameAction("give_might", ctx["controller"], tuple(oids),
+                          {"might": node.n, "until": node.until}, "public", "471",
+                          ctx["controller"]))
+
+
+@step(V.GrantKeyword)
+def _grant(state: GameState, ctx: Ctx, node: V.GrantKeyword, log: list[GameAction]) -> None:
+    oids = [o for o in objects(state, ctx, node.what) if state.objects[o].zone in ("base", "battlefield")]
+    if not oids:
+        return
+    layers.add_effect(state, {"source": ctx.get("source"), "layer": "ability",
+                              "affects": {"oids": oids}, "grant": [node.keyword],
+                              "until": node.until})
+    log.append(GameAction("grant", ctx["controller"], tuple(oids),
+                          {"keyword": node.keyword, "until": node.until}, "public", "471",
+                          ctx["controller"]))
+
+
+@step(V.CreateToken)
+def _create(state: GameState, ctx: Ctx, node: V.CreateToken, log: list[GameAction]) -> None:
+    pid = ctx["controller"]
+    if node.where == "base":
+        where = base_of(pid)
+    elif node.where == "here":
+        src = state.objects.get(ctx.get("source") or "")
+        if src is None or src.zone not in ("base", "battlefield", "battlefield_card"):
+            return
+        where = src.oid if src.zone == "battlefield_card" else (src.location or base_of(pid))
+    else:
+        raise unsupported(ctx["card"], f"CreateToken(where={node.where!r}) is not interpreted")
+    for _ in range(node.n):
+        actions.create(state, node.card, pid, log, location=where)
+
+
+@step(V.Discard)
+def _discard(state: GameState, ctx: Ctx, node: V.Discard, log: list[GameAction]) -> bool | None:
+    hand = state.players[ctx["controller"]].hand
+    n = min(node.n, len(hand))
+    if n == 0:
+        return None
+    if n == len(hand):
+        picked = list(hand)
+    else:
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            ask(state, ctx, "cards", {"from": list(hand), "count": n}, "422.1")
+            return False
+        picked = list(answer["cards"])
+    actions.discard(state, picked, log)
+    from riftlog.rules import triggers
+
+    for oid in picked:
+        triggers.fire(state, "discarded", obj=oid, player=ctx["controller"])
+    return None
+
+
+@step(V.Counter)
+def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction]) -> None:
+    for item_id in objects(state, ctx, node.what):
+        actions.counter(state, item_id, log, player=ctx["controller"])
+
+
+@step(V.Custom)
+def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -> bool | None:
+    from riftlog.rules.custom import CUSTOM
+
+    fn = CUSTOM.get(node.name)
+    if fn is None:
+        raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
+    result: bool | None = fn(state, ctx, log, *node.args)
+    return result
+
+
+def answer_violations(state: GameState, options: dict[str, Any], choice: dict[str, Any]) -> list[str]:
+    """What is wrong with a ChoiceMade *choice* for a request with *options* (messages)."""
+    kind = options.get("kind")
+    if kind == "may":
+        if choice.get("use") not in (True, False) or set(choice) != {"use"}:
+            return ['answer {"use": true} or {"use": false}']
+        return []
+    if kind == "cards":
+        cards = choice.get("cards")
+        if not isinstance(cards, list) or len(cards) != options["count"] or \
+                len(set(cards)) != len(cards) or any(c not in options["from"] for c in cards):
+            return [f"choose exactly {options['count']} different card(s) among {options['from']}"]
+        return []
+    if kind == "targets":
+        return ["targets"]  # checked by the caller with target_violations
+    if kind == "custom":
+        allowed = options.get("choices")
+        if allowed is not None and choice not in allowed:
+            return [f"choose one of {allowed}"]
+        return []
+    raise ImpossibleDecision(f"no choice of kind {kind!r} is understood")

@@ -1,0 +1,273 @@
+"""Triggered abilities (v1.3 382-392): the trigger index, pending triggers, and putting
+them on the chain.
+
+* :func:`fire` (``fire(state, event, obj=, player=, battlefield=)``) is called where the
+  game does something a trigger may wait for.  Events and where they are fired:
+  ``"played"`` (rules.abilities.after_play, from play.apply_card_played), ``"dies"``
+  (effects.kill and turn/combat cleanups), ``"conquers"`` / ``"holds"`` (turn.score_triggers,
+  466.2), ``"discarded"`` (effects Discard), ``"beginning_phase"`` (turn, start of the
+  Beginning Phase), ``"end_of_turn"`` (turn, ending phase).  Unknown events simply find
+  no listener.
+* Each encoding's :class:`~riftlog.cards.vocab.Triggered` abilities are indexed once per
+  card id (:func:`listeners`); a firing scans the board, the legends, the battlefields and
+  the event's own object (a unit that died is in the trash by then, 808).
+* Triggered abilities wait in ``state.extra["triggers"]`` (plain data: card id, source,
+  ability index, controller, event) and a ``{"kind": "triggers"}`` task, put at the front
+  of the queue, puts them on the chain (383.3): the turn player's first (383.3.d.1: theirs
+  resolve last); a player with 2+ pending triggers chooses their order
+  (383.3.d, :class:`~riftlog.events.abilities.TriggersOrdered`, awaited as request
+  ``"trigger_order"``); targets are chosen with a ChoiceMade (request ``"choice"``, kind
+  ``"targets"``) unless only one choice is possible.
+* Outside the Main Phase and showdowns, a ``{"kind": "resolve_chain"}`` task keeps asking
+  for priority until the chain is empty (the flow does not go on with a chain, 305).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from riftlog.cards import vocab as V
+from riftlog.errors import ImpossibleDecision
+from riftlog.events.abilities import TriggersOrdered
+from riftlog.rules import effects, hooks
+from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.state import ChainItem, GameState
+
+__all__ = ["fire", "listeners", "put_on_chain"]
+
+
+#: Keywords enforced here: Deathknell (808), a "dies" trigger of the dead permanent.
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Deathknell",)
+
+
+@functools.lru_cache(maxsize=8192)
+def listeners(card_id: str) -> tuple[tuple[int, V.Triggered], ...]:
+    """The card's triggered abilities with their indexes (cached)."""
+    enc = effects.encoding(card_id)
+    if enc is None:
+        return ()
+    return tuple((i, a) for i, a in enumerate(enc.abilities) if isinstance(a, V.Triggered))
+
+
+def _sources(state: GameState, data: dict[str, Any]) -> list[tuple[str, str | None, str]]:
+    """(oid, controller, card id) of everything that may have a trigger."""
+    out: list[tuple[str, str | None, str]] = []
+    seen: set[str] = set()
+    objs = state.objects
+    for p in state.players.values():
+        for oid in (*p.legend, *p.base):
+            o = objs[oid]
+            out.append((oid, o.controller, o.card))
+            seen.add(oid)
+    for bf in state.battlefields:
+        out.append((bf.oid, bf.controller, bf.card))
+        seen.add(bf.oid)
+        for oid in (*bf.units, *bf.gear):
+            o = objs[oid]
+            out.append((oid, o.controller, o.card))
+            seen.add(oid)
+    subject = data.get("obj")
+    if subject is not None and subject not in seen and subject in objs:
+        out.append((subject, data.get("player"), objs[subject].card))
+    return out
+
+
+def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
+             data: dict[str, Any]) -> str | None:
+    """The controller of the triggered ability if *when* matches the event, else None."""
+    subject = when.subject
+    obj = data.get("obj")
+    player = data.get("player")
+    if when.card_type is not None and obj is not None and obj in state.objects and \
+            effects._type(state.objects[obj].card) != when.card_type:
+        return None
+    if subject == "here":  # a battlefield's own ability: whoever did it here (466.2)
+        return player if data.get("battlefield") == oid else None
+    if subject == "me":
+        if when.event in ("conquers", "holds", "attacks", "defends"):
+            src = state.objects.get(oid)
+            ok = src is not None and src.location == data.get("battlefield") and controller == player
+            return controller if ok else None
+        return controller if obj == oid else None
+    if subject == "you":
+        return controller if player is not None and player == controller else None
+    if subject in ("friendly_unit", "other_friendly_unit"):
+        if obj is None or obj not in state.objects or player != controller:
+            return None
+        if subject == "other_friendly_unit" and obj == oid:
+            return None
+        return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    raise effects.unsupported(state.objects[oid].card if oid in state.objects else oid,
+                              f"trigger subject {subject!r} is not interpreted")
+
+
+def fire(state: GameState, event: str, **data: Any) -> int:
+    """Trigger every ability waiting for *event* (see the module doc); returns how many."""
+    found = 0
+    for oid, controller, card in _sources(state, data):
+        if card.startswith("token:"):
+            continue
+        for index, ab in listeners(card):
+            if ab.when.event != event:
+                continue
+            who = _matches(state, ab.when, oid, controller, data)
+            if who is None:
+                continue
+            if ab.condition is not None and not effects.condition_holds(
+                    state, who, oid, ab.condition, data):
+                continue
+            pending = state.extra.setdefault("triggers", [])
+            pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
+                            "ability": index, "controller": who, "event": dict(data)})
+            found += 1
+    if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
+        state.queue.insert(0, {"kind": "triggers"})
+    return found
+
+
+def _apnap(state: GameState) -> list[str]:
+    order = state.turn_order
+    tp = state.turn_player
+    if tp in order:
+        i = order.index(tp)
+        return order[i:] + order[:i]
+    return list(order)
+
+
+@hooks.task("triggers")
+def _flush(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    pending: list[dict[str, Any]] = state.extra.get("triggers", [])
+    if not pending:
+        state.extra.pop("triggers", None)
+        return
+    for pid in _apnap(state):
+        mine = [t for t in pending if t["controller"] == pid]
+        if not mine:
+            continue
+        ordered = state.extra.get("triggers_ordered", [])
+        if len(mine) > 1 and pid not in ordered and \
+                len({(t["card"], t["ability"]) for t in mine}) > 1:
+            state.queue.append(hooks.await_entry(
+                "trigger_order", pid, ["TriggersOrdered"], "383.3.d",
+                {"ids": [t["id"] for t in mine]}, then={"kind": "triggers"}))
+            return
+        for t in mine:
+            pending.remove(t)
+            if not _targets_then_chain(state, t, log):
+                return  # awaiting a target choice; the rest follows
+    state.extra.pop("triggers", None)
+    state.extra.pop("triggers_ordered", None)
+    _keep_resolving(state)
+
+
+def _keep_resolving(state: GameState) -> None:
+    if state.chain and state.showdown is None and state.phase != "main":
+        state.queue.append({"kind": "resolve_chain"})
+
+
+def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> bool:
+    """Choose the trigger's targets (a ChoiceMade when it is a real choice), then put it
+    on the chain.  False when a choice is awaited."""
+    ab: V.Triggered = effects.ability(t["card"], t["ability"])
+    if ab.optional and "use" not in t:  # 383.3.a: "you may" is chosen as it triggers
+        state.queue.append(hooks.await_entry(
+            "choice", t["controller"], ["ChoiceMade"], "383.3.a",
+            {"kind": "may", "use": [True, False], "card": t["card"], "source": t["source"]},
+            then={"kind": "trigger_step", "trigger": t}))
+        return False
+    if ab.optional and not t["use"]:
+        return True
+    specs = effects.targets_of(t["card"], t["ability"])
+    if not specs or "targets" in t:
+        put_on_chain(state, t, log)
+        return True
+    chosen: dict[str, list[str]] = {}
+    open_choice: dict[str, Any] = {}
+    for spec in specs:
+        legal = effects.target_candidates(state, t["controller"], t["source"], spec)
+        if not legal and not spec.up_to:
+            log.append(GameAction("trigger_removed", t["controller"], (t["source"],),
+                                  {"ability": t["ability"], "why": "no legal target"},
+                                  "public", "355.5.b"))
+            return True  # an ability without a legal target cannot be put on the chain
+        if len(legal) <= spec.count and not spec.up_to:
+            chosen[spec.name] = legal
+        else:
+            open_choice[spec.name] = {"from": legal, "count": spec.count, "up_to": spec.up_to}
+    if not open_choice:
+        t["targets"] = chosen
+        put_on_chain(state, t, log)
+        return True
+    t["targets_fixed"] = chosen
+    state.queue.append(hooks.await_entry(
+        "choice", t["controller"], ["ChoiceMade"], "355.5",
+        {"kind": "targets", "card": t["card"], "source": t["source"], "targets": open_choice},
+        then={"kind": "trigger_step", "trigger": t}))
+    return False
+
+
+@hooks.task("trigger_step")
+def _trigger_step(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """Go on with a trigger after a ChoiceMade answered (its ``use``/``targets`` filled)."""
+    if _targets_then_chain(state, entry["trigger"], log):
+        state.queue.append({"kind": "triggers"})
+
+
+@hooks.task("resolve_chain")
+def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    if not state.chain or state.showdown is not None or state.phase == "main":
+        return
+    state.priority = state.priority or state.chain[-1].controller
+    state.queue.append(hooks.await_entry(
+        "priority", state.priority, ["PriorityPassed", *hooks.REACTION_DECISIONS], "312.2.c"))
+    state.queue.append({"kind": "resolve_chain"})
+
+
+def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
+    """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
+    targets = {**t.get("targets_fixed", {}), **t.get("targets", {})}
+    item = ChainItem(id=state.next_id("c"), kind="ability", controller=t["controller"],
+                     source=t["source"], legal=True, targets=targets,
+                     effect={"card": t["card"], "ability": t["ability"], "event": t["event"],
+                             "trigger": True})
+    state.chain.append(item)
+    state.priority = t["controller"]
+    state.extra["passes"] = []
+    log.append(GameAction("trigger", t["controller"], (t["source"],),
+                          {"card": t["card"], "ability": t["ability"], "item": item.id},
+                          "public", "383.3"))
+
+
+def _check_order(state: GameState, d: TriggersOrdered) -> list[Violation]:
+    entry = hooks.answering(state)
+    ids = entry.get("options", {}).get("ids", [])
+    if sorted(d.order) != sorted(ids):
+        return [Violation("383.3.d", f"order exactly the pending triggers {ids}", state.edition)]
+    return []
+
+
+@handles(TriggersOrdered)(_check_order)
+def _apply_order(state: GameState, d: TriggersOrdered, log: list[GameAction]) -> None:
+    entry = hooks.answering(state)
+    pending: list[dict[str, Any]] = state.extra.get("triggers", [])
+    by_id = {t["id"]: t for t in pending}
+    if any(i not in by_id for i in d.order):
+        raise ImpossibleDecision(f"{state.edition} 383.3.d: {d.order} are not the pending triggers")
+    mine = [by_id[i] for i in d.order]
+    rest = [t for t in pending if t["id"] not in d.order]
+    state.extra["triggers"] = rest + mine
+    state.extra.setdefault("triggers_ordered", []).append(d.player)
+    log.append(GameAction("order_triggers", d.player, tuple(t["source"] for t in mine),
+                          {"order": list(d.order)}, "public", "383.3.d", d.player))
+    state.queue.append(entry.get("then") or {"kind": "triggers"})
+
+
+@hooks.candidates
+def candidates(state: GameState, player: str) -> list[TriggersOrdered]:
+    if not state.queue or state.queue[0].get("request") != "trigger_order" or \
+            state.queue[0].get("player") != player:
+        return []
+    ids = list(state.queue[0]["options"]["ids"])
+    return [TriggersOrdered(player=player, order=tuple(ids)),
+            TriggersOrdered(player=player, order=tuple(reversed(ids)))]
