@@ -1,0 +1,119 @@
+"""Fixtures for card-encoding tests: a hand-built board run through the real engine.
+
+* :func:`game` - tests.rules.board.table() in p1's Main Phase (Neutral Open), with a real
+  turn queue, battlefields bf1/bf2 as game objects of the given cards (default: the
+  no-ability token battlefield), and a few cards in each main deck (so draws work).
+* :func:`put` (re-exported), :func:`runes` (ready runes in a base), :func:`pay_for`
+  (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
+  (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
+  :func:`violations` (rule ids the checker cites).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.decisions import Payment, PriorityPassed
+from riftlog.events.play import CardPlayed
+from riftlog.events.registry import Payload
+from riftlog.rules import abilities, engine
+from riftlog.rules.play import total_cost
+from riftlog.rules.resources import Cost, find_payment
+from riftlog.rules.state import GameObject, GameState
+from tests.rules.board import SKULKER, control, put, table
+from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
+
+__all__ = ["BODY_RUNE", "CHAOS_RUNE", "FURY_RUNE", "ORDER_RUNE", "SKULKER", "activate",
+           "choose", "control", "game", "pass_all", "pay_for", "play", "put", "runes",
+           "violations"]
+
+FURY_RUNE = "OGN-007"
+BODY_RUNE = "OGN-126"
+ORDER_RUNE = "OGN-214"
+CHAOS_RUNE = "OGN-166"
+CALM_RUNE = "OGN-042"
+
+
+def game(battlefields: tuple[str, str] = (TOKEN_BATTLEFIELD, TOKEN_BATTLEFIELD),
+         deck: int = 5) -> GameState:
+    engine.load_extensions()
+    state = main_phase(table(), plain=True)
+    for bf, card in zip(state.battlefields, battlefields, strict=True):
+        bf.card = card
+        state.objects[bf.oid] = GameObject(oid=bf.oid, card=card, owner=bf.owner,
+                                           controller=bf.owner, zone="battlefield_card",
+                                           location=bf.oid)
+        if card != TOKEN_BATTLEFIELD:
+            abilities.start_passives(state, bf.oid)
+    for pid in state.players:
+        for _ in range(deck):
+            put(state, SKULKER, pid, "main_deck")
+    return state
+
+
+def runes(state: GameState, pid: str, n: int, card: str = ORDER_RUNE) -> tuple[str, ...]:
+    return tuple(put(state, card, pid, "base") for _ in range(n))
+
+
+def pay_for(state: GameState, pid: str, oid: str | None = None, *, cost: Cost | None = None,
+            choices: dict[str, Any] | None = None) -> Payment:
+    if cost is None:
+        assert oid is not None
+        cost = total_cost(state, pid, oid, choices=choices)
+    payment = find_payment(state, pid, cost)
+    assert payment is not None, f"{pid} cannot pay {cost}"
+    return payment
+
+
+def apply(state: GameState, *decisions: Payload) -> GameState:
+    for d in decisions:
+        state, _ = engine.apply(state, d)
+    return state
+
+
+def play(state: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
+    """p1 (or *player*) plays *card* (an oid), paying with a payment the engine finds."""
+    if "payment" not in kw:
+        kw["payment"] = pay_for(state, player, card, choices=kw.get("choices"))
+    if "destination" not in kw and state.objects[card].card not in _SPELLS:
+        kw["destination"] = "base"
+    return apply(state, CardPlayed(player=player, card=card, **kw))
+
+
+_SPELLS = {"OGN-229", "OGS-002", "OGN-004"}
+
+
+def activate(state: GameState, source: str, ability: int = 0, player: str = "p1",
+             energy: int = 0, **kw: Any) -> GameState:
+    if "payment" not in kw:
+        kw["payment"] = pay_for(state, player, cost=Cost(energy)) if energy else Payment()
+    return apply(state, AbilityActivated(player=player, source=source, ability=ability, **kw))
+
+
+def choose(state: GameState, player: str, **choice: Any) -> GameState:
+    return apply(state, ChoiceMade(player=player, choice=choice))
+
+
+def pass_all(state: GameState, limit: int = 20) -> GameState:
+    """Pass priority until the chain is empty (and no choice is awaited)."""
+    for _ in range(limit):
+        reqs = engine.pending(state)
+        if not state.chain or not reqs or "PriorityPassed" not in reqs[0].decisions:
+            return state
+        state = apply(state, PriorityPassed(player=reqs[0].player or ""))
+    raise AssertionError("the chain does not empty")
+
+
+def violations(state: GameState, decision: Payload) -> list[str]:
+    return [v.rule for v in engine.check(state, decision)]
+
+
+def clear_caches() -> None:
+    """Forget compiled encodings (after a test changed the registry)."""
+    from riftlog.rules import effects, layers, triggers
+
+    effects.compiled.cache_clear()
+    effects.targets_of.cache_clear()
+    triggers.listeners.cache_clear()
+    layers.clear_cache()
