@@ -394,8 +394,10 @@ class Folder:
         self.created: GameCreated | None = None
         self.stopped: Stop | None = None
         self.seq = 0
-        #: seq -> (copy of the working state, stop, patches-key) after that seq
-        self._checkpoints: dict[int, tuple[GameState | None, Stop | None, str]] = {}
+        #: seq -> (the working state after that seq: a copy, its JSON, or the text of the
+        #: stored snapshot; stop; patches-key)
+        self._checkpoints: dict[int, tuple[GameState | dict[str, Any] | str | None, Stop | None,
+                                           str]] = {}
 
     # --- starting from a snapshot ------------------------------------------------
 
@@ -410,7 +412,7 @@ class Folder:
         self.created = self._created()
         self.state = GameState.from_json(state_json)
         self.stopped = stopped
-        self._checkpoints[seq] = (self.state.clone(), stopped, self._patch_key(seq))
+        self._checkpoints[seq] = (state_json, stopped, self._patch_key(seq))
 
     def adopt(self, events: Sequence[StoredEvent], state: GameState) -> None:
         """Take *events* (decisions and outcomes just stored) as folded into *state*."""
@@ -596,7 +598,12 @@ class Folder:
                 break
         if start:
             snap, stop, _ = self._checkpoints[start]
-            self.state = snap.clone() if snap is not None else None
+            if snap is None or isinstance(snap, GameState):
+                self.state = snap.clone() if snap is not None else None
+            elif isinstance(snap, str):
+                self.state = _load_fresh(GameState, json.loads(snap)["state"])
+            else:
+                self.state = GameState.from_json(snap)
             self.stopped = stop
         else:
             self.state, self.stopped = None, None
@@ -744,9 +751,9 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
             return None
         folder = Folder()
         folder.line, folder.seq, folder.created = line, snap.seq, created
-        folder.state = GameState.from_json(data["state"])
+        folder.state = _load_fresh(GameState, data["state"])
         folder.stopped = _stored_stop(data.get("stopped"))
-        folder._checkpoints[snap.seq] = (folder.state.clone(), folder.stopped,
+        folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
                                          folder._patch_key(snap.seq))
         for ev, payload in zip(tail, payloads, strict=True):
             folder.feed(ev, payload)
@@ -789,6 +796,37 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     for ev, payload in zip(events[start:], payloads[start:], strict=True):
         folder.feed(ev, payload)
     return folder
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _load_fresh(cls: type[Any], data: dict[str, Any]) -> Any:
+    """``cls.from_json(data)`` for *data* nobody else holds (just parsed): no copying.
+
+    The resulting state shares the lists and dicts of *data*, so *data* must not be used
+    to build another state afterwards.
+    """
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    nested = cls.NESTED
+    kwargs: dict[str, Any] = {}
+    for name in names:
+        if name not in data:
+            continue
+        value = data[name]
+        how = nested.get(name) if nested else None
+        if how is not None and value is not None:
+            child, kind = how
+            if kind == "one":
+                value = _load_fresh(child, value)
+            elif kind == "list":
+                value = [_load_fresh(child, v) for v in value]
+            else:
+                value = {k: _load_fresh(child, v) for k, v in value.items()}
+        kwargs[name] = value
+    return cls(**kwargs)
 
 
 def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
