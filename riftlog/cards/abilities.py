@@ -39,7 +39,7 @@ class AbilityEncoding(Protocol):
 #: ``riftlog.rules.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
 ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
-    "Action", "Reaction", "Deathknell", "Legion",
+    "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
 })
 
 #: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary

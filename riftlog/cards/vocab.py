@@ -257,6 +257,14 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """Look at the top card of your Main Deck (privately); with *may_recycle*, you may
+    recycle it (a ChoiceMade).  Vision (817) is this as a play effect."""
+
+    may_recycle: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Counter:
     """Counter a spell on the chain (chosen as a Target of kind "spell")."""
 
@@ -294,7 +302,9 @@ class Unsupported:
     why: str
 
 
-Step = Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter | If | May | Custom | Unsupported
+Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move
+        | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter
+        | LookAtTop | If | May | Custom | Unsupported)
 
 # --- abilities ----------------------------------------------------------------------------
 
@@ -486,6 +496,15 @@ def on_play(*steps: Any, condition: Any = None, optional: bool = False) -> Trigg
 def deathknell(*steps: Any) -> Triggered:
     """[Deathknell] (808): "when I die"."""
     return Triggered(When("dies", "me"), tuple(steps))
+
+
+#: Abilities the rules give keywords (referenced in state as ability ``"kw:<Name>"``).
+KEYWORD_ABILITIES: dict[str, Triggered] = {
+    # 816.1.b: at the start of the controller's Beginning Phase, before scoring, kill this.
+    "Temporary": Triggered(When("beginning_phase", "you"), (Kill(Ref("me")),)),
+    # 817.1.b: when this is played, look at the top card of your Main Deck; may recycle it.
+    "Vision": Triggered(When("played", "me"), (LookAtTop(),)),
+}
 
 
 def card(card_id: str, *abilities: Any, keywords: tuple[str, ...] | None = None,

@@ -89,6 +89,10 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
+    from riftlog.rules import triggers  # 383.4.e-f: "when you attack/defend (here)"
+
+    triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)
+    triggers.fire(state, "defends", player=defender, battlefield=bf.oid)
     sd.focus = attacker  # 459.2.c
     if not state.chain:
         state.priority = attacker  # 313.2
@@ -109,6 +113,13 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
         if obj.designation != want:
             obj.designation = want
             changed = True
+            seen = sd.data.setdefault("designated", [])
+            if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
+                seen.append(oid)
+                from riftlog.rules import triggers
+
+                triggers.fire(state, "attacks" if want == "attacker" else "defends", obj=oid,
+                              player=obj.controller, battlefield=bf.oid)
     return changed
 
 

@@ -55,7 +55,14 @@ def encoding(card_id: str) -> V.Encoding | None:
     return enc if isinstance(enc, V.Encoding) else None
 
 
-def ability(card_id: str, index: int) -> Any:
+def ability(card_id: str, index: int | str) -> Any:
+    """Ability *index* of the card's encoding; ``"kw:<Name>"`` is a keyword's own ability
+    (:data:`riftlog.cards.vocab.KEYWORD_ABILITIES`)."""
+    if isinstance(index, str):
+        ab = V.KEYWORD_ABILITIES.get(index[3:]) if index.startswith("kw:") else None
+        if ab is None:
+            raise unsupported(card_id, f"no keyword ability {index!r}")
+        return ab
     enc = encoding(card_id)
     if enc is None or not 0 <= index < len(enc.abilities):
         raise unsupported(card_id, f"it has no encoded ability #{index}")
@@ -63,7 +70,7 @@ def ability(card_id: str, index: int) -> Any:
 
 
 @functools.lru_cache(maxsize=8192)
-def targets_of(card_id: str, index: int) -> tuple[V.Target, ...]:
+def targets_of(card_id: str, index: int | str) -> tuple[V.Target, ...]:
     """The targets ability *index* of *card_id* chooses (vocab.declared_targets, cached)."""
     return V.declared_targets(ability(card_id, index))
 
@@ -97,7 +104,7 @@ def _compile(steps: Sequence[Any], out: list[tuple[Any, ...]]) -> None:
 
 
 @functools.lru_cache(maxsize=8192)
-def compiled(card_id: str, index: int) -> tuple[tuple[Any, ...], ...]:
+def compiled(card_id: str, index: int | str) -> tuple[tuple[Any, ...], ...]:
     """The flat instruction tuple of ability *index* of *card_id* (cached)."""
     ab = ability(card_id, index)
     steps = getattr(ab, "effect", None)
@@ -580,6 +587,30 @@ def _discard(state: GameState, ctx: Ctx, node: V.Discard, log: list[GameAction])
     return None
 
 
+@step(V.LookAtTop)
+def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) -> bool | None:
+    pid = ctx["controller"]
+    deck = state.players[pid].main_deck
+    if not deck:
+        return None
+    key = str(ctx["pc"])
+    answer = ctx["answers"].get(key)
+    if answer is None:
+        top = deck[0]
+        log.append(GameAction("look", pid, (top,), {"card": state.objects[top].card, "count": 1,
+                              "zone": "main_deck"}, f"private:{pid}", "817.1.b", pid))
+        if not node.may_recycle:
+            return None
+        ask(state, ctx, "may", {"use": [True, False], "what": "recycle the top card"}, "817.1.b")
+        return False
+    if answer.get("use"):  # 416: to the bottom of the same deck; which card stays private
+        top = deck.pop(0)
+        deck.append(top)
+        log.append(GameAction("recycle", pid, (top,), {"count": 1, "zone": "main_deck"},
+                              f"private:{pid}", "416.1", pid))
+    return None
+
+
 @step(V.Counter)
 def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction]) -> None:
     for item_id in objects(state, ctx, node.what):
@@ -601,7 +632,7 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
     """What is wrong with a ChoiceMade *choice* for a request with *options* (messages)."""
     kind = options.get("kind")
     if kind == "may":
-        if choice.get("use") not in (True, False) or set(choice) != {"use"}:
+        if not isinstance(choice.get("use"), bool) or set(choice) != {"use"}:
             return ['answer {"use": true} or {"use": false}']
         return []
     if kind == "cards":

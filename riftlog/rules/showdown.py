@@ -233,6 +233,12 @@ def _is_mine(entry: dict[str, Any]) -> bool:
     return bool(entry.get("showdown"))
 
 
+#: Queue entries that go before the showdown request: awaited decisions, a burn out, and
+#: the ability framework's tasks (triggers going on the chain, an effect resuming after a
+#: choice; rules.triggers / rules.effects).
+_GO_FIRST = frozenset({"await", "burn_out", "triggers", "trigger_step", "effects"})
+
+
 def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage
@@ -244,7 +250,7 @@ def sync_request(state: GameState) -> None:
     sd = state.showdown
     if sd is None or state.phase == "over":
         return
-    if state.queue and (state.queue[0]["kind"] == "await" or state.queue[0]["kind"] == "burn_out"):
+    if state.queue and state.queue[0]["kind"] in _GO_FIRST:
         return
     entry: dict[str, Any]
     if sd.step == "damage":

@@ -5,7 +5,9 @@ them on the chain.
   game does something a trigger may wait for.  Events and where they are fired:
   ``"played"`` (rules.abilities.after_play, from play.apply_card_played), ``"dies"``
   (effects.kill and turn/combat cleanups), ``"conquers"`` / ``"holds"`` (turn.score_triggers,
-  466.2), ``"discarded"`` (effects Discard), ``"beginning_phase"`` (turn, start of the
+  466.2), ``"discarded"`` (effects Discard), ``"attacks"`` / ``"defends"`` (combat: once per unit
+  as it gets its designation, with ``obj``, and once per side as the combat opens, without
+  ``obj``, 383.4.e-f), ``"beginning_phase"`` (turn, start of the
   Beginning Phase), ``"end_of_turn"`` (turn, ending phase).  Unknown events simply find
   no listener.
 * Each encoding's :class:`~riftlog.cards.vocab.Triggered` abilities are indexed once per
@@ -50,6 +52,34 @@ def listeners(card_id: str) -> tuple[tuple[int, V.Triggered], ...]:
     return tuple((i, a) for i, a in enumerate(enc.abilities) if isinstance(a, V.Triggered))
 
 
+@functools.lru_cache(maxsize=8192)
+def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
+    """The triggered abilities the card's printed keywords give (Temporary 816, Vision 817;
+    one per Vision instance, 817.2), as ``("kw:<Name>", ability)``.  Keywords granted by
+    effects are not looked at yet."""
+    from riftlog.cards.model import keyword_name
+
+    if card_id.startswith("token:") or effects._type(card_id) not in ("Unit", "Gear"):
+        return ()  # 816.1.a, 817.1.a: on permanents
+    enc = effects.encoding(card_id)
+    if enc is not None:
+        tokens = enc.keywords
+    else:
+        from riftlog.rules.resources import card_facts
+
+        tokens = card_facts(card_id).keywords
+    out: list[tuple[str, V.Triggered]] = []
+    seen: set[str] = set()
+    for token in tokens:
+        name = keyword_name(token)
+        ab = V.KEYWORD_ABILITIES.get(name)
+        if ab is None or (name == "Temporary" and name in seen):  # 816.2.a: once
+            continue
+        seen.add(name)
+        out.append((f"kw:{name}", ab))
+    return tuple(out)
+
+
 def _sources(state: GameState, data: dict[str, Any]) -> list[tuple[str, str | None, str]]:
     """(oid, controller, card id) of everything that may have a trigger."""
     out: list[tuple[str, str | None, str]] = []
@@ -82,10 +112,13 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
     if when.card_type is not None and obj is not None and obj in state.objects and \
             effects._type(state.objects[obj].card) != when.card_type:
         return None
+    per_unit = when.event in ("attacks", "defends")  # fired once per unit and once per side
+    if per_unit and (obj is None) == (subject == "me"):
+        return None
     if subject == "here":  # a battlefield's own ability: whoever did it here (466.2)
         return player if data.get("battlefield") == oid else None
     if subject == "me":
-        if when.event in ("conquers", "holds", "attacks", "defends"):
+        if when.event in ("conquers", "holds"):
             src = state.objects.get(oid)
             ok = src is not None and src.location == data.get("battlefield") and controller == player
             return controller if ok else None
@@ -102,13 +135,16 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
                               f"trigger subject {subject!r} is not interpreted")
 
 
+ENFORCED_KEYWORDS = (*ENFORCED_KEYWORDS, "Temporary", "Vision")
+
+
 def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
     found = 0
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
             continue
-        for index, ab in listeners(card):
+        for index, ab in (*listeners(card), *keyword_listeners(card)):
             if ab.when.event != event:
                 continue
             who = _matches(state, ab.when, oid, controller, data)

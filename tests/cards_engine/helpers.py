@@ -116,4 +116,5 @@ def clear_caches() -> None:
     effects.compiled.cache_clear()
     effects.targets_of.cache_clear()
     triggers.listeners.cache_clear()
+    triggers.keyword_listeners.cache_clear()
     layers.clear_cache()

@@ -132,3 +132,41 @@ def test_trifarian_war_camp_does_not_reach_other_locations() -> None:
     s = game(battlefields=("token:battlefield", CAMP))
     unit = put(s, SKULKER, "p1", "battlefield", "bf1")
     assert layers.might_of(s, unit) == 3
+
+
+FORT = "OGN-279"
+
+
+def _combat_at_fort():  # type: ignore[no-untyped-def]
+    from riftlog.events.play import StandardMove
+
+    s = game(battlefields=(FORT, "token:battlefield"))
+    attacker = put(s, SKULKER, "p1", "base")
+    d1 = put(s, SKULKER, "p2", "battlefield", "bf1")
+    d2 = put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
+    return s, attacker, d1, d2
+
+
+def test_fortified_position_gives_a_chosen_unit_shield_2_this_combat() -> None:
+    from tests.cards_engine.helpers import choose
+
+    s, attacker, d1, d2 = _combat_at_fort()
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and req.player == "p2"  # the defender chooses (383.4.f)
+    assert sorted(req.options["targets"]["t"]["from"]) == sorted([attacker, d1, d2])
+    s = choose(s, "p2", targets={"t": [d1]})
+    s = pass_all(s)
+    assert s.showdown is not None and s.showdown.combat
+    assert layers.characteristics(s, d1).value("Shield") == 2
+    assert layers.might_of(s, d1) == 5 and layers.might_of(s, d2) == 3
+
+
+def test_fortified_position_does_not_trigger_for_the_attacker() -> None:
+    from riftlog.rules import triggers
+
+    s = game(battlefields=(FORT, "token:battlefield"))
+    assert triggers.fire(s, "attacks", player="p1", battlefield="bf1") == 0
+    assert triggers.fire(s, "defends", player="p1", battlefield="bf2") == 0
+    assert triggers.fire(s, "defends", player="p2", battlefield="bf1") == 1

@@ -7,8 +7,9 @@ Ursine), a Legion play effect (Trifarian Gloryseeker), a Legion cost reduction (
 Hopeful), a counted cost reduction (Rhasa the Sunderer), an optional additional cost
 (Brazen Buccaneer), an exhaust Add ability (Seal of Strength), a Deathknell (Watchful
 Sentry), a battlefield hold trigger (Grove of the God-Willow), a battlefield passive
-(Trifarian War Camp), a legend activated ability (Blind Monk) and a legend trigger
-with a condition (Loose Cannon).
+(Trifarian War Camp), a battlefield defend trigger with a target (Fortified Position),
+a legend activated ability (Blind Monk) and a legend trigger with a condition (Loose
+Cannon).
 """
 
 from __future__ import annotations
@@ -85,3 +86,7 @@ card("OGN-257", Activated(Cost(energy=1, exhaust=True), (Buff(Target("unit", "fr
 
 # Loose Cannon (legend): at the start of your Beginning Phase, draw 1 if 1 or fewer in hand.
 card("OGN-251", Triggered(When("beginning_phase", "you"), (Draw(1),), condition=HandSize(1)))
+
+# Fortified Position (battlefield): when you defend here, a chosen unit gains Shield 2 this combat.
+card("OGN-279", Triggered(When("defends", "here"),
+                          (GrantKeyword("Shield 2", Target("unit"), until="end_of_combat"),)))
