@@ -91,8 +91,9 @@ JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLos
                          "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
 #: Snapshot (and in-memory checkpoint) spacing, in events.
 DEFAULT_SNAPSHOT_EVERY = 50
-#: The chained per-seq hash folds in the full state hash every this many seqs.
-FULL_HASH_EVERY = 10
+#: The chained per-seq hash folds in the full state hash every this many seqs (where
+#: snapshots are taken by default).
+FULL_HASH_EVERY = DEFAULT_SNAPSHOT_EVERY
 #: Errors that mean "this decision cannot be carried out" when the engine applies it.
 _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
 
@@ -442,8 +443,10 @@ class Folder:
         return payload
 
     def _payload(self, seq: int) -> Payload:
-        fixes = self.line.patches().get(seq)
         base = self.decoded[seq]
+        if not self.line.corrections:
+            return base
+        fixes = self.line.patches().get(seq)
         if not fixes:
             return base
         data = base.model_dump(mode="json")

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -107,8 +108,8 @@ class _Tampered(Folder):
     """A judged, hashing fold that runs *tamper(state)* right after seq *at* is folded
     (standing for an engine change)."""
 
-    def __init__(self, at: int, tamper: Callable[[GameState], None]) -> None:
-        super().__init__(judge=True, hashes=True)
+    def __init__(self, at: int, tamper: Callable[[GameState], None], full_at: set[int]) -> None:
+        super().__init__(judge=True, hashes=True, full_hash_at=full_at)
         self.at, self.tamper = at, tamper
 
     def _finish(self, step: Step, rebuilt: bool = False) -> None:
@@ -117,24 +118,28 @@ class _Tampered(Folder):
         super()._finish(step, rebuilt)
 
 
-def _hashes_with(store: EventStore, game: str, at: int,
-                 tamper: Callable[[GameState], None]) -> list[tuple[str, str]]:
-    """(chained hash, full hash) of each seq."""
-    folder = _Tampered(at, tamper)
+def _hashes_with(store: EventStore, game: str, at: int, tamper: Callable[[GameState], None],
+                 full_at: set[int] | None = None) -> list[tuple[str, str]]:
+    """(chained hash, full hash) of each seq; the full hash is folded in at *full_at* too
+    (default: the last seq, as the replayer does) besides every FULL_HASH_EVERY seqs."""
+    folder = _Tampered(at, tamper, full_at or {store.last_seq(game)})
     return [(step.state_hash, step.full_hash) for step in map(folder.feed, store.read(game))]
 
 
-def test_an_outcome_change_shows_in_every_later_chained_hash(shared_store: EventStore) -> None:
-    plain = _hashes_with(shared_store, "g2", 0, lambda s: None)
-    assert plain == _hashes_with(shared_store, "g2", 0, lambda s: None)
-    last = len(plain)
+@pytest.mark.parametrize("extra_full", [0, 3])
+def test_an_outcome_change_shows_in_every_later_chained_hash(shared_store: EventStore,
+                                                             extra_full: int) -> None:
+    last = shared_store.last_seq("g2")
     k = last // 2
+    full_at = {last, k + extra_full}
+    plain = _hashes_with(shared_store, "g2", 0, lambda s: None, full_at)
+    assert plain == _hashes_with(shared_store, "g2", 0, lambda s: None, full_at)
 
     def silent(state: GameState) -> None:  # a change no game action or request shows
         obj = next(iter(state.objects.values()))
         obj.damage += 1
 
-    changed = _hashes_with(shared_store, "g2", k, silent)
+    changed = _hashes_with(shared_store, "g2", k, silent, full_at)
     first = next(i for i, (a, b) in enumerate(zip(plain, changed, strict=True)) if a != b) + 1
     assert first >= k
     # at the latest at the next seq whose full state hash is folded in
@@ -143,7 +148,7 @@ def test_an_outcome_change_shows_in_every_later_chained_hash(shared_store: Event
     assert all(a[0] != b[0] for a, b in zip(plain[first - 1:], changed[first - 1:], strict=True))
     # where it is folded in, the full hash is the state hash of the state at that seq
     fulls = [seq for seq, (_, full) in enumerate(plain, 1) if full]
-    assert len(fulls) >= 2
+    assert full_at <= set(fulls)
     for seq in fulls:
         assert plain[seq - 1][1] == state_hash(state_at(shared_store, "g2", seq).state)
 
