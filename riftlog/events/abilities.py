@@ -14,7 +14,7 @@ from pydantic import Field
 from riftlog.events.decisions import Decision, Payment
 from riftlog.events.registry import event_payload
 
-__all__ = ["AbilityActivated", "ChoiceMade", "TriggersOrdered"]
+__all__ = ["AbilityActivated", "CardHidden", "ChoiceMade", "TriggersOrdered"]
 
 
 @event_payload
@@ -53,3 +53,14 @@ class TriggersOrdered(Decision):
 
     type: Literal["TriggersOrdered"] = "TriggersOrdered"
     order: tuple[str, ...] = Field(min_length=1, max_length=40)
+
+
+@event_payload
+class CardHidden(Decision):
+    """*player* hides ``card`` (a card with Hidden in their hand or Champion Zone) facedown
+    at ``battlefield``, a battlefield they control, paying [A] (v1.3 811.1.b, 421)."""
+
+    type: Literal["CardHidden"] = "CardHidden"
+    card: str
+    battlefield: str
+    payment: Payment = Payment()

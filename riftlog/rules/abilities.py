@@ -22,7 +22,7 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
-from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, hooks, layers, triggers
 from riftlog.rules.core import GameAction, Violation, handles
@@ -393,3 +393,97 @@ def target_options(state: GameState, player: str, oid: str) -> list[dict[str, tu
         per.append([tuple(c) for c in itertools.islice(itertools.combinations(legal, n), 3)])
     return [dict(zip([s.name for s in specs], combo, strict=True))
             for combo in itertools.islice(itertools.product(*per), 4)]
+
+
+# --- Hidden (811, 421) --------------------------------------------------------------------------
+
+#: Keywords enforced here (tests/rules/test_keywords.py).
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Hidden",)
+
+#: [A]: one power of any domain (811.1.b).
+HIDE_COST = Cost(0, {"Any": 1})
+
+
+def _hidden_marks(state: GameState) -> dict[str, int]:
+    marks: dict[str, int] = state.extra.setdefault("hidden", {})
+    return marks
+
+
+def check_card_hidden(state: GameState, d: CardHidden) -> list[Violation]:
+    ed = state.edition
+    obj = state.objects.get(d.card)
+    if obj is None or obj.zone not in ("hand", "champion") or obj.owner != d.player:
+        return [Violation("811.1.b", f"{d.card} is not in {d.player}'s hand or Champion Zone", ed)]
+    facts = card_facts(obj.card)
+    facts.require_supported()
+    out: list[Violation] = []
+    if "Hidden" not in facts.keyword_names:
+        out.append(Violation("421.2.a", f"{facts} has no Hidden", ed))
+    if state.turn_player != d.player or state.chain or state.priority != d.player:
+        out.append(Violation("811.1.b", "a card is hidden on its owner's turn, in an open state, "
+                             "with priority", ed))
+    bf = next((b for b in state.battlefields if b.oid == d.battlefield), None)
+    if bf is None or bf.controller != d.player:
+        out.append(Violation("811.1.b", f"{d.player} does not control battlefield {d.battlefield}", ed))
+    elif len(bf.facedown) >= int(state.extra.get("facedown_capacity", {}).get(bf.oid, 1)):
+        out.append(Violation("107.3.b", f"{d.battlefield} already has a card hidden there", ed))
+    out += payment_violations(state, d.player, HIDE_COST, d.payment)
+    return out
+
+
+@handles(CardHidden)(check_card_hidden)
+def apply_card_hidden(state: GameState, d: CardHidden, log: list[GameAction]) -> None:
+    obj = state.objects.get(d.card)
+    if obj is None or obj.zone not in ("hand", "champion"):
+        raise ImpossibleDecision(f"{state.edition} 811.1.b: {d.card} cannot be hidden from there")
+    pay(state, d.player, HIDE_COST, d.payment, log)
+    actions.hide(state, d.card, d.battlefield, log)
+    _hidden_marks(state)[d.card] = state.turn
+
+
+hooks.main_decision("CardHidden")
+
+
+def hidden_play_violations(state: GameState, obj: Any, player: str) -> list[Violation]:
+    """Playing a card from facedown (811.1.b): hidden with Hidden, on an earlier turn."""
+    ed = state.edition
+    turn = state.extra.get("hidden", {}).get(obj.oid)
+    if turn is None:
+        return [Violation("421.3", f"{obj.oid} was not hidden with Hidden; it cannot be played "
+                          "from facedown", ed)]
+    if turn >= state.turn:
+        return [Violation("811.1.b", f"{obj.oid} was hidden this turn; it can be played "
+                          "beginning on the next turn", ed)]
+    return []
+
+
+def hidden_target_violations(state: GameState, d: CardPlayed, battlefield: str) -> list[Violation]:
+    """811.1.d.2: a spell played from Hidden chooses its targets at that battlefield."""
+    out: list[Violation] = []
+    chosen = play_targets(state.objects[d.card].card, d.targets)
+    for ids in chosen.values():
+        for oid in ids:
+            where = oid if oid == battlefield else getattr(state.objects.get(oid), "location", None)
+            if where != battlefield:
+                out.append(Violation("811.1.d.2", f"{oid} is not at {battlefield}, where "
+                                     f"{d.card} was hidden", state.edition))
+    return out
+
+
+@hooks.candidates
+def hide_candidates(state: GameState, player: str) -> list[CardHidden]:
+    if player not in state.players or state.turn_player != player or state.chain:
+        return []
+    out: list[CardHidden] = []
+    payment = None
+    for oid in state.players[player].hand:
+        facts = card_facts(state.objects[oid].card)
+        if "Hidden" not in facts.keyword_names or not facts.supported:
+            continue
+        payment = payment or find_payment(state, player, HIDE_COST)
+        if payment is None:
+            return out
+        for bf in state.battlefields:
+            if bf.controller == player and not bf.facedown:
+                out.append(CardHidden(player=player, card=oid, battlefield=bf.oid, payment=payment))
+    return out

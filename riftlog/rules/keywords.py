@@ -96,6 +96,7 @@ _RECORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo("Ganking", "810", "passive", module="riftlog.rules.movement",
                 note="standard move between battlefields"),
     KeywordInfo("Hidden", "811", "prerequisite", present_on=("Spell", "Unit", "Gear"),
+                module="riftlog.rules.abilities",
                 note="the Hide action and play from facedown"),
     KeywordInfo("Legion", "812", "dependent", stacking="separate",
                 present_on=("Spell", "Unit", "Gear"), module="riftlog.rules.effects",

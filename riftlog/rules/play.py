@@ -82,7 +82,8 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     chosen in *choices*, reductions: :func:`riftlog.rules.abilities.adjust_cost`), then
     registered modifiers; never below 0 (356.5)."""
     obj = state.objects[oid]
-    cost = Cost() if obj.token else card_cost(obj.card)
+    # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
+    cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card)
     if accelerate:
         extra = accelerate_cost(obj.card)
         power = dict(cost.power)
@@ -125,15 +126,24 @@ def _battlefield(state: GameState, oid: str) -> BattlefieldState | None:
     return next((bf for bf in state.battlefields if bf.oid == oid), None)
 
 
-def _destination(state: GameState, d: CardPlayed, kind: str) -> tuple[str | None, list[Violation]]:
-    """Where the card goes, and what is wrong with the chosen destination."""
+def _destination(state: GameState, d: CardPlayed, kind: str,
+                 hidden_at: str | None = None) -> tuple[str | None, list[Violation]]:
+    """Where the card goes, and what is wrong with the chosen destination.  A hidden
+    permanent goes to the battlefield it was hidden at (811.1.d.1)."""
     ed = state.edition
     home = base_of(d.player)
     dest = d.destination
     if kind == "Spell":
         if dest is not None:
             return None, [Violation("152", f"a spell goes to the chain, not to {dest}", ed)]
+        if hidden_at is not None:
+            return None, abilities.hidden_target_violations(state, d, hidden_at)
         return None, []
+    if hidden_at is not None:
+        if dest != hidden_at:
+            return hidden_at, [Violation("811.1.d.1", f"a hidden permanent is played to the "
+                                         f"battlefield it was hidden at ({hidden_at}), not {dest}", ed)]
+        return hidden_at, []
     if dest is None or dest == "base":
         dest = home
     if kind == "Gear":
@@ -161,6 +171,8 @@ def _card_of(state: GameState, d: CardPlayed) -> tuple[Any, list[Violation]]:
         return None, [Violation("419.1", f"there is no player {d.player!r}", ed)]
     if obj is None:
         return None, [Violation("419.1.a", f"there is no card {d.card!r}", ed)]
+    if obj.zone == "facedown" and obj.owner == d.player:  # 811.1.b: played from Hidden
+        return obj, abilities.hidden_play_violations(state, obj, d.player)
     if obj.zone not in _PLAYABLE_FROM or obj.owner != d.player:
         where = f"{obj.owner}'s {obj.zone}" if obj.zone in _PLAYABLE_FROM else obj.zone
         return None, [Violation("419.1.a", f"{d.card} is not in {d.player}'s hand or Champion "
@@ -182,8 +194,11 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
                           f"{facts.name} is a {kind}: it is not played", ed)]
     facts.require_supported()
     keywords = facts.keyword_names
+    hidden = obj.zone == "facedown"
+    if hidden:
+        keywords = keywords | {"Reaction"}  # 811.6
     out += timing_violations(state, d.player, keywords)
-    _, where = _destination(state, d, kind)
+    _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:
         out.append(Violation("805.1", f"{facts.name} has no Accelerate", ed))
@@ -239,7 +254,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
     accelerate = d.accelerate and "Accelerate" in facts.keyword_names
     cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices)
-    dest, _ = _destination(state, d, kind)
+    dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
     pay(state, d.player, cost, d.payment, log)  # 357; raises with nothing changed
