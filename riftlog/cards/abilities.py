@@ -40,7 +40,7 @@ class AbilityEncoding(Protocol):
 ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
     "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
-    "Hidden",
+    "Hidden", "Deflect",
 })
 
 #: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary

@@ -68,11 +68,20 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
 
 
 def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
-                choices: Mapping[str, Any] | None) -> Cost:
-    """Apply the card's additional costs and cost reductions (356.2-356.4)."""
-    enc = effects.encoding(state.objects[oid].card)
+                choices: Mapping[str, Any] | None,
+                targets: Sequence[str] | Mapping[str, Sequence[str]] = ()) -> Cost:
+    """Apply the card's additional costs (356.2; Deflect of chosen targets, 809) and cost
+    reductions (356.4)."""
+    card = state.objects[oid].card
+    enc = effects.encoding(card)
     if enc is None:
         return cost
+    if targets:
+        deflect = effects.deflect_power(state, player, play_targets(card, targets))
+        if deflect:
+            power = dict(cost.power)
+            power["Any"] = power.get("Any", 0) + deflect
+            cost = Cost(cost.energy, power)
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -220,8 +229,14 @@ def _activated(state: GameState, d: AbilityActivated) -> tuple[Any, V.Activated 
     return obj, ab, []
 
 
-def _cost(ab: V.Activated) -> Cost:
-    return Cost(ab.cost.energy, dict(ab.cost.power))
+def _cost(ab: V.Activated, state: GameState | None = None, d: AbilityActivated | None = None) -> Cost:
+    """The ability's cost, plus Deflect's for the chosen targets (809.1.c)."""
+    power = dict(ab.cost.power)
+    if state is not None and d is not None and d.targets:
+        deflect = effects.deflect_power(state, d.player, d.targets)
+        if deflect:
+            power["Any"] = power.get("Any", 0) + deflect
+    return Cost(ab.cost.energy, power)
 
 
 def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
@@ -239,7 +254,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
                              f"#{d.ability} ({type(ab.condition).__name__}) is not met", ed))
     if ab.cost.exhaust and obj.exhausted:
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
-    out += payment_violations(state, d.player, _cost(ab), d.payment)
+    out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,
                                      effects.targets_of(obj.card, d.ability),
                                      {k: list(v) for k, v in d.targets.items()},
@@ -255,7 +270,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                                  list[object](problems))
     if ab.cost.exhaust and obj.exhausted:
         raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
-    pay(state, d.player, _cost(ab), d.payment, log)
+    pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
     log.append(GameAction("activate", d.player, (d.source,), {"card": obj.card, "ability": d.ability},

@@ -40,7 +40,7 @@ Ctx = dict[str, Any]
 
 #: Keywords enforced here (tests/rules/test_keywords.py): Legion (812) is the condition
 #: vocab.Legion, checked by condition_holds.
-ENFORCED_KEYWORDS: tuple[str, ...] = ("Legion",)
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Legion", "Deflect")
 
 
 def unsupported(card_id: str, why: str) -> UnsupportedCard:
@@ -222,12 +222,22 @@ def target_violations(state: GameState, controller: str, source: str | None,
                 out.append(Violation("355.5", f"{oid} is not a legal target for {what} "
                                      f"(a {spec.side} {spec.kind}, {spec.where}); legal: "
                                      f"{', '.join(legal) or 'none'}", ed))
-            elif oid in state.objects and spec.kind != "battlefield":
-                obj = state.objects[oid]
-                if obj.controller != controller and layers.characteristics(state, oid).has("Deflect"):
-                    raise UnsupportedRule(f"{ed} 809: choosing {oid} (Deflect) needs an "
-                                          "additional cost the engine does not implement yet")
     return out
+
+
+def deflect_power(state: GameState, controller: str, chosen: Mapping[str, Sequence[str]]) -> int:
+    """809.1.c: the extra Power (of any domain) for choosing opponents' permanents with
+    Deflect, once per time each is chosen."""
+    extra = 0
+    opponents = state.opponents(controller)
+    for ids in chosen.values():
+        for oid in ids:
+            obj = state.objects.get(oid)
+            if obj is not None and obj.controller in opponents and obj.zone in BOARD_ZONES:
+                ch = layers.characteristics(state, oid)
+                if ch.has("Deflect"):
+                    extra += ch.value("Deflect") or 1
+    return extra
 
 
 def still_legal(state: GameState, ctx: Ctx, spec: V.Target) -> list[str]:

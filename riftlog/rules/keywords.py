@@ -92,7 +92,9 @@ _RECORDS: tuple[KeywordInfo, ...] = (
                 note="trigger when the permanent dies (encoded as Triggered(When(\"dies\")))"),
     KeywordInfo("Deflect", "809", "passive", valued=True, default=1, stacking="sum",
                 present_on=("Unit", "Gear"),
-                note="value is computed by layers; the extra cost for choosing it is not"),
+                module="riftlog.rules.effects",
+                note="opponents' spells and abilities choosing it cost X more power of any "
+                     "domain (effects.deflect_power; triggered abilities: UnsupportedRule)"),
     KeywordInfo("Ganking", "810", "passive", module="riftlog.rules.movement",
                 note="standard move between battlefields"),
     KeywordInfo("Hidden", "811", "prerequisite", present_on=("Spell", "Unit", "Gear"),

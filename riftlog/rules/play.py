@@ -76,7 +76,8 @@ def accelerate_cost(card_id: str) -> Cost:
 
 
 def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = False,
-               choices: Mapping[str, Any] | None = None) -> Cost:
+               choices: Mapping[str, Any] | None = None,
+               targets: Any = ()) -> Cost:
     """The Total Cost of playing *oid* (v1.3 356): base cost (tokens cost 0, 182.2.a.1),
     optional additional costs, the card's own encoded cost changes (additional costs
     chosen in *choices*, reductions: :func:`riftlog.rules.abilities.adjust_cost`), then
@@ -91,7 +92,7 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
             power[domain] = power.get(domain, 0) + n
         cost = Cost(cost.energy + extra.energy, power)
     if _framework(obj.card):
-        cost = abilities.adjust_cost(state, player, oid, cost, choices)
+        cost = abilities.adjust_cost(state, player, oid, cost, choices, targets)
     for modify in COST_MODIFIERS:
         cost = modify(state, player, oid, cost)
     return Cost(max(0, cost.energy), {d: n for d, n in cost.power.items() if n > 0})
@@ -209,7 +210,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if _framework(obj.card) or d.choices.get("discard") is not None:
         out += abilities.play_choice_violations(state, d)
     cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
-                      choices=d.choices)
+                      choices=d.choices, targets=d.targets)
     out += payment_violations(state, d.player, cost, d.payment)
     return out
 
@@ -253,7 +254,8 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
     accelerate = d.accelerate and "Accelerate" in facts.keyword_names
-    cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices)
+    cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
+                      targets=d.targets)
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")

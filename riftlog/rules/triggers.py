@@ -216,6 +216,7 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
         return True
     specs = effects.targets_of(t["card"], t["ability"])
     if not specs or "targets" in t:
+        _no_deflect(state, t)
         put_on_chain(state, t, log)
         return True
     chosen: dict[str, list[str]] = {}
@@ -233,6 +234,7 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
             open_choice[spec.name] = {"from": legal, "count": spec.count, "up_to": spec.up_to}
     if not open_choice:
         t["targets"] = chosen
+        _no_deflect(state, t)
         put_on_chain(state, t, log)
         return True
     t["targets_fixed"] = chosen
@@ -241,6 +243,14 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
         {"kind": "targets", "card": t["card"], "source": t["source"], "targets": open_choice},
         then={"kind": "trigger_step", "trigger": t}))
     return False
+
+
+def _no_deflect(state: GameState, t: dict[str, Any]) -> None:
+    if effects.deflect_power(state, t["controller"], t.get("targets", {})):
+        from riftlog.errors import UnsupportedRule
+
+        raise UnsupportedRule(f"{state.edition} 809.1.c: a triggered ability choosing a unit "
+                              "with Deflect (its cost, 383.3.b) is not implemented yet")
 
 
 @hooks.task("trigger_step")

@@ -15,6 +15,7 @@ from tests.cards_engine.helpers import (
     control,
     game,
     pass_all,
+    pay_for,
     play,
     put,
     runes,
@@ -73,3 +74,33 @@ def test_temporary_waits_for_its_controllers_turn() -> None:
     s = _to_p2_turn(s)
     assert not s.chain and s.objects[sprite].zone == "battlefield"
     assert s.objects[other].zone == "base"
+
+
+POUTY = "OGN-013"  # Pouty Poro: Deflect (keywords only)
+
+
+def test_deflect_makes_an_opponent_pay_one_more_power() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    runes(s, "p1", 7, "OGN-214")
+    poro = put(s, POUTY, "p2", "battlefield", "bf1")
+    mine = put(s, POUTY, "p1", "battlefield", "bf2")
+    spell = put(s, "OGN-229", "p1", "hand")
+    assert total_cost(s, "p1", spell, targets=(poro,)).power == {"Order": 2, "Any": 1}
+    assert total_cost(s, "p1", spell, targets=(mine,)).power == {"Order": 2}  # not an opponent's
+    s = play(s, spell, targets=(poro,), payment=pay_for(
+        s, "p1", cost=total_cost(s, "p1", spell, targets=(poro,))))
+    s = pass_all(s)
+    assert s.objects[poro].zone == "trash"
+
+
+def test_deflect_cost_unpaid_is_refused() -> None:
+    from riftlog.events.play import CardPlayed
+
+    s = game()
+    runes(s, "p1", 7, "OGN-214")
+    poro = put(s, POUTY, "p2", "battlefield", "bf1")
+    spell = put(s, "OGN-229", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, targets=(poro,), payment=pay_for(s, "p1", spell))
+    assert "165.2" in violations(s, d)
