@@ -187,3 +187,34 @@ def _bot_candidates(s: GameState, pid: str) -> list[object]:
     from riftlog.rules import hooks
 
     return [c for fn in hooks.CANDIDATES for c in fn(s, pid)]
+
+
+def test_a_played_units_passive_lasts_while_it_is_on_the_board(encode: Callable[..., V.Encoding]) -> None:
+    from riftlog.rules import layers
+
+    encode(ROOKIE, V.Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit",
+                                                              "other_than_source": True}, might=1))
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    friend = put(s, SKULKER, "p1", "base")
+    away = put(s, SKULKER, "p1", "battlefield", "bf1")
+    rookie = put(s, ROOKIE, "p1", "hand")
+    s = play(s, rookie)
+    assert layers.might_of(s, friend) == 4 and layers.might_of(s, away) == 3
+    assert layers.might_of(s, rookie) == 2
+    effects.kill(s, [rookie], [])
+    assert layers.might_of(s, friend) == 3
+
+
+def test_end_of_turn_triggers_resolve_before_the_expiration_step(encode: Callable[..., V.Encoding]) -> None:
+    from riftlog.events.decisions import TurnEnded
+
+    encode("OGN-251", V.Triggered(V.When("end_of_turn", "you"), (V.Draw(1),)))
+    s = game()
+    put(s, "OGN-251", "p1", "legend")
+    s, _ = engine.apply(s, TurnEnded(player="p1"))
+    (req,) = engine.pending(s)
+    assert req.kind == "priority" and s.phase == "ending" and s.chain
+    s = pass_all(s)
+    assert len(s.players["p1"].hand) == 1
+    assert s.turn_player == "p2"
