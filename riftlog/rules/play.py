@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
+from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules import abilities, hooks
@@ -223,9 +225,7 @@ def _encoding(card_id: str) -> Any:
 
 def _framework(card_id: str) -> bool:
     """Whether the card is encoded in the vocabulary (riftlog.cards.vocab)."""
-    from riftlog.cards.vocab import Encoding
-
-    return isinstance(_encoding(card_id), Encoding)
+    return isinstance(card_abilities.ABILITIES.get(card_id), Encoding)  # read at call time
 
 
 def _spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
