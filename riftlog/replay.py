@@ -282,13 +282,13 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
 def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, str]:
     import json
 
-    from riftlog.reducer import _snapshots
+    from riftlog.reducer import _load_fresh, _snapshots
     from riftlog.rules.state import GameState
 
     out: dict[int, str] = {}
     for snap in _snapshots(store, game_id, last):
         data = json.loads(snap.state_json)
-        out[snap.seq] = state_hash(GameState.from_json(data["state"]))
+        out[snap.seq] = state_hash(_load_fresh(GameState, data["state"]))
     return out
 
 
