@@ -47,6 +47,12 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
+# --- batch ogn_001_050 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
+    "ogn_alone_bonus",
+})
+# --- end batch ogn_001_050 ---
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -140,7 +140,22 @@ class Not:
     cond: Any
 
 
-Condition = Legion | ControlsTag | Mighty | HandSize | Not
+# batch ogn_001_050: two conditions.
+@dataclass(frozen=True, slots=True)
+class PlayedCount:
+    """The controller has played exactly *n* cards this turn (e.g. "your second card")."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentNearVictory:
+    """An opponent has at least (Victory Score - *within*) points."""
+
+    within: int
+
+
+Condition = Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
 
 # --- effect steps -------------------------------------------------------------------------
 

@@ -144,6 +144,9 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -
     enc = effects.encoding(obj.card)
     if enc is not None and obj.zone in ("base", "battlefield"):
         start_passives(state, oid)
+    if enc is not None and "enters_exhausted" in enc.flags and obj.zone in ("base", "battlefield") \
+            and not obj.exhausted:  # batch ogn_001_050: a permanent that enters exhausted
+        obj.exhausted = True
     triggers.fire(state, "played", obj=oid, player=player)
 
 
@@ -368,6 +371,8 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 for n in names]
             for combo in itertools.islice(itertools.product(*options), 6):
                 out.append(ChoiceMade(player=player, choice={"targets": dict(zip(names, combo, strict=True))}))
+        elif o.get("kind") == "custom" and o.get("choices"):  # batch ogn_001_050: listed answers
+            out += [ChoiceMade(player=player, choice=dict(c)) for c in o["choices"][:6]]
         return out
     if player not in state.players:
         return out

@@ -320,6 +320,11 @@ def count(state: GameState, player: str, source: str | None, c: V.Count) -> int:
         loc = src.location if src is not None else None
         n = sum(1 for lst in _board_lists(state) for o in lst
                 if state.objects[o].location == loc and _type(state.objects[o].card) == "Unit")
+    elif c.what == "highest_might":  # batch ogn_001_050: the highest Might among your units
+        n = max((layers.might_of(state, o) for lst in _board_lists(state) for o in lst
+                 if state.objects[o].controller == player
+                 and _type(state.objects[o].card) == "Unit"), default=0)
+        n = max(n, 0)
     else:
         raise UnsupportedRule(f"v1.3: Count({c.what!r}) is not interpreted yet")
     return n * c.times
@@ -353,6 +358,13 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return mighty is not None and mighty.zone in BOARD_ZONES and layers.is_mighty(state, mighty.oid)
     if isinstance(cond, V.HandSize):
         return len(state.players[player].hand) <= cond.at_most
+    if isinstance(cond, V.PlayedCount):  # batch ogn_001_050
+        return len(played_this_turn(state, player)) == cond.n
+    if isinstance(cond, V.OpponentNearVictory):  # batch ogn_001_050
+        from riftlog.rules.scoring import points_of
+
+        return any(points_of(state, o) >= state.victory_score - cond.within
+                   for o in state.opponents(player))
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
 
 

@@ -85,7 +85,8 @@ _GEAR_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Reaction", "Action", "
                                   "Temporary", "Unique"})
 _UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"})
 _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location", "type", "tag",
-                      "keyword", "designation", "token", "other_than_source"})
+                      "keyword", "designation", "token", "other_than_source",
+                      "source_controller"})  # batch ogn_001_050: source_controller
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -418,6 +419,10 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if f.get("other_than_source") and e.get("source") == obj.oid:
         return False
+    if f.get("source_controller"):  # batch ogn_001_050: controlled by the source's controller
+        src = state.objects.get(e.get("source") or "")
+        if src is None or src.controller != obj.controller:
+            return False
     if "location" in f:
         where = f["location"]
         if where == "source":

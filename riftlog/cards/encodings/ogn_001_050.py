@@ -1,0 +1,198 @@
+"""Batch ogn_001_050: OGN-001 .. OGN-050 (exemplars OGN-002/004/012 live in exemplars.py;
+OGN-001/010/013/049 are keyword-only or vanilla and need no encoding; OGN-007/042 are runes).
+
+Ids and names only; each comment says in our own words what the card does.  Cards the
+framework cannot express yet carry an ``Unsupported`` node naming the missing rule.
+"""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    ME,
+    Activated,
+    AddResource,
+    All,
+    Channel,
+    Cost,
+    CostReduction,
+    Count,
+    Custom,
+    Deal,
+    Discard,
+    Draw,
+    GiveMight,
+    Kill,
+    Legion,
+    OpponentNearVictory,
+    Passive,
+    PlayedCount,
+    Ready,
+    SpellEffect,
+    Stun,
+    Target,
+    Triggered,
+    Unsupported,
+    When,
+    card,
+    on_play,
+)
+
+AT_BF = Target("unit", where="battlefield")
+
+# Chemtech Enforcer [Assault 2]: when played, its controller discards a card.
+card("OGN-003", on_play(Discard(1)))
+
+# Disintegrate [Action]: 3 damage to a unit at a battlefield, then a draw if that killed it.
+card("OGN-005", SpellEffect((Deal(3, AT_BF), Unsupported(
+    "v1.3 387: a reflexive trigger conditioned on the damage killing the unit (the kill "
+    "happens at cleanup, 323.5) is not interpreted yet"))))
+
+# Flame Chompers: when discarded, may be played from the trash for a Fury power.
+card("OGN-006", Unsupported("v1.3 383/422.1.b: playing a card from the trash when it is "
+                            "discarded (with a cost) is not interpreted yet"))
+
+# Get Excited! [Action]: discard a card, then damage a unit at a battlefield equal to the
+# discarded card's printed Energy cost.
+card("OGN-008", SpellEffect((Custom("ogn_discard_then_deal_energy"),), targets=(AT_BF,)))
+
+# Hextech Ray [Action]: 3 damage to a unit at a battlefield.
+card("OGN-009", SpellEffect((Deal(3, AT_BF),)))
+
+# Magma Wurm: its controller's other units enter ready.
+card("OGN-011", Unsupported("v1.3 369: a passive changing how other units enter the board "
+                            "is not interpreted yet"))
+
+# Sky Splitter [Action]: cheaper by the highest Might among your units; 5 damage to a unit
+# at a battlefield.
+card("OGN-014", CostReduction(Count("highest_might")), SpellEffect((Deal(5, AT_BF),)))
+
+# Captain Farron: your other units at its location have Assault (the catalog lists the
+# granted keyword; Farron itself has none).
+card("OGN-015", Passive.of(layer="ability", affects={
+    "location": "source", "type": "Unit", "other_than_source": True, "source_controller": True},
+    grant=["Assault"]), keywords=())
+
+# Dangerous Duo [Legion]: when played, a unit gets +2 Might this turn.
+card("OGN-016", on_play(GiveMight(2, Target("unit")), condition=Legion()))
+
+# Iron Ballista: enters exhausted; exhaust: 2 damage to a unit at a battlefield.
+card("OGN-017", Activated(Cost(exhaust=True), (Deal(2, AT_BF),)), flags=("enters_exhausted",))
+
+# Noxus Saboteur [Hidden]: stops opponents' hidden cards being revealed at its battlefield.
+card("OGN-018", Unsupported("v1.3 811/421.4: a restriction on revealing opponents' facedown "
+                            "cards is not interpreted yet"))
+
+# Raging Soul: Assault and Ganking while its controller discarded a card this turn.
+card("OGN-019", Unsupported("v1.3 363: keywords conditioned on a discard this turn are not "
+                            "interpreted yet"))
+
+# Scrapyard Champion [Legion]: when played, discard 2 then draw 2.
+card("OGN-020", on_play(Discard(2), Draw(2), condition=Legion()))
+
+# Sun Disc: exhaust (Legion only): a unit played later in the turn comes in ready.
+card("OGN-021", Unsupported("v1.3 390: a delayed effect on the next unit played is not "
+                            "interpreted yet"))
+
+# Thermo Beam [Action]: kill every gear.
+card("OGN-022", SpellEffect((Kill(All("gear")),)))
+
+# Unlicensed Armory: discard + exhaust: a friendly unit's next death this turn may be
+# replaced (pay Fury) by heal, exhaust and recall.
+card("OGN-023", Unsupported("v1.3 369: replacement effect on a unit's death"))
+
+# Void Seeker [Action]: 4 damage to a unit at a battlefield, then draw 1.
+card("OGN-024", SpellEffect((Deal(4, AT_BF), Draw(1))))
+
+# Blind Fury [Action]: reveal opponents' top cards, banish and play one free, recycle others.
+card("OGN-025", Unsupported("v1.3 355: playing an opponent's revealed card ignoring its cost "
+                            "is not interpreted yet"))
+
+# Brynhir Thundersong: when played, opponents cannot play cards for the rest of the turn.
+card("OGN-026", Unsupported("v1.3 355: a restriction on opponents playing cards this turn is "
+                            "not interpreted yet"))
+
+# Darius, Trifarian: when its controller plays their second card of a turn, +2 Might this
+# turn and ready itself.
+card("OGN-027", Triggered(When("played", "you"), (GiveMight(2, ME), Ready(ME)),
+                          condition=PlayedCount(2)))
+
+# Draven, Showboat: Might raised by its controller's points.
+card("OGN-028", Unsupported("v1.3 471: a Might bonus that follows the points total is not "
+                            "interpreted yet"))
+
+# Falling Star (errata 2026-01-14): 3 damage to a unit, and 3 damage to a unit (two
+# separate choices, the same unit may be chosen twice).
+card("OGN-029", SpellEffect((Deal(3, Target("unit", name="first")),
+                             Deal(3, Target("unit", name="second")))))
+
+# Jinx, Demolitionist [Accelerate, Assault 2]: when played, discard 2.
+card("OGN-030", on_play(Discard(2)))
+
+# Raging Firebrand: when played, the next spell this turn costs 5 Energy less.
+card("OGN-031", Unsupported("v1.3 390/356.4: a delayed cost reduction for the next spell "
+                            "is not interpreted yet"))
+
+# Ravenborn Tome: exhaust: the next spell this turn deals 1 Bonus Damage.
+card("OGN-032", Unsupported("v1.3 713: Bonus Damage is not interpreted yet"))
+
+# Shakedown [Reaction]: an enemy unit takes 6 unless its controller lets you draw 2.
+card("OGN-033", Unsupported("v1.3 378: a choice made by the target's controller during "
+                            "resolution is not interpreted yet"))
+
+# Tryndamere, Barbarian: conquering after an attack with 5+ excess damage scores 1 point.
+card("OGN-034", Unsupported("v1.3 460/466: excess combat damage is not tracked yet"))
+
+# Vayne, Hunter [Assault 3]: enters ready if an opponent controls a battlefield; on
+# conquer, may pay 1 Energy to go back to its owner's hand.
+card("OGN-035", Unsupported("v1.3 369/378: a conditional ready entry and a cost paid during "
+                            "resolution are not interpreted yet"))
+
+# Vi, Destructive [Ganking]: recycle a card from your trash: +1 Might this turn.
+card("OGN-036", Unsupported("v1.3 416.3: recycling from the trash as an ability cost is not "
+                            "interpreted yet"))
+
+# Immortal Phoenix [Assault 2]: after you kill a unit with a spell, may pay to play it from
+# the trash.
+card("OGN-037", Unsupported("v1.3 383.2.c.1/428.5.d: playing from the trash after a kill "
+                            "attributed to a spell is not interpreted yet"))
+
+# Kadregrin the Infernal: when played, draw one per Mighty unit you control.
+card("OGN-038", on_play(Draw(Count("mighty_units"))))
+
+# Kai'Sa, Survivor [Accelerate]: when it conquers, draw 1.
+card("OGN-039", Triggered(When("conquers", "me"), (Draw(1),)))
+
+# Seal of Rage: exhaust, Reaction: add one Fury power (resolves at once, 429).
+card("OGN-040", Activated(Cost(exhaust=True), (AddResource(power=(("Fury", 1),)),),
+                          timing="reaction"))
+
+# Volibear, Furious [Deflect 2]: when it attacks, 5 damage divided among enemy units at
+# its battlefield (a recorded split).
+card("OGN-041", Triggered(When("attacks", "me"), (Custom("ogn_split_damage_here", (5,)),)))
+
+# Charm: move an enemy unit (destination chosen as it resolves).
+card("OGN-043", SpellEffect((Custom("ogn_move_enemy_unit"),),
+                            targets=(Target("unit", "enemy"),)))
+
+# Clockwork Keeper: optional extra Calm power as it is played; if paid, draw 1 on play.
+card("OGN-044", Unsupported("v1.3 356.2: an optional additional cost in power is not "
+                            "interpreted yet"))
+
+# Defy [Reaction]: counter a spell costing at most 4 Energy and 1 Power.
+card("OGN-045", Unsupported("v1.3 355.5: spell targets (counter) are not interpreted yet"))
+
+# En Garde [Reaction]: a friendly unit +1 Might this turn, +1 more if it is alone there.
+card("OGN-046", SpellEffect((GiveMight(1, Target("unit", "friendly")),
+                             Custom("ogn_alone_bonus", (1,)))))
+
+# Find Your Center [Action]: 2 Energy less while an opponent is within 3 points of
+# winning; draw 1 and channel 1 rune exhausted.
+card("OGN-047", CostReduction(2, condition=OpponentNearVictory(3)),
+     SpellEffect((Draw(1), Channel(1, exhausted=True))))
+
+# Meditation [Reaction]: may exhaust a friendly unit as an extra cost; draw 2 if so, else 1.
+card("OGN-048", Unsupported("v1.3 356.2: an optional additional cost of exhausting a unit "
+                            "is not interpreted yet"))
+
+# Rune Prison [Action]: stun a unit.
+card("OGN-050", SpellEffect((Stun(Target("unit")),)))

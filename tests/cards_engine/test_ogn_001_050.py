@@ -1,0 +1,603 @@
+"""Batch ogn_001_050: every encoded card of OGN-001..050 played through the engine, and a
+refused use where the card has a target, cost, timing or condition (rule ids asserted)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from riftlog.cards.catalog import load_catalog
+from riftlog.errors import UnsupportedCard
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.decisions import Payment, PriorityPassed
+from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.rules import engine, layers, triggers
+from riftlog.rules.play import total_cost
+from riftlog.rules.resources import Cost
+from riftlog.rules.state import GameState
+from tests.cards_engine.helpers import (
+    CALM_RUNE,
+    FURY_RUNE,
+    SKULKER,
+    activate,
+    choose,
+    control,
+    game,
+    pass_all,
+    pay_for,
+    play,
+    put,
+    runes,
+    violations,
+)
+
+ENFORCER, GET_EXCITED, HEXTECH_RAY, SKY_SPLITTER = "OGN-003", "OGN-008", "OGN-009", "OGN-014"
+FARRON, DUO, BALLISTA, SCRAPYARD = "OGN-015", "OGN-016", "OGN-017", "OGN-020"
+THERMO_BEAM, VOID_SEEKER, DARIUS, FALLING_STAR = "OGN-022", "OGN-024", "OGN-027", "OGN-029"
+JINX, KADREGRIN, KAISA, SEAL_OF_RAGE = "OGN-030", "OGN-038", "OGN-039", "OGN-040"
+VOLIBEAR, CHARM, EN_GARDE, FIND_CENTER = "OGN-041", "OGN-043", "OGN-046", "OGN-047"
+RUNE_PRISON, PHOENIX, PHANTOM = "OGN-050", "OGN-037", "OGN-049"
+SERGEANT = "OGN-219"  # Might 4
+SEAL_OF_STRENGTH = "OGN-163"  # a gear without Might, to be killed
+
+
+def cast(s: GameState, card: str, **kw: Any) -> GameState:
+    """p1 plays spell *card* from hand (destination None)."""
+    return play(s, put(s, card, "p1", "hand"), destination=None, **kw)
+
+
+def hand(s: GameState, pid: str, n: int) -> list[str]:
+    return [put(s, SKULKER, pid, "hand") for _ in range(n)]
+
+
+def request(s: GameState) -> Any:
+    (req,) = engine.pending(s)
+    return req
+
+
+# --- Chemtech Enforcer (OGN-003) ---------------------------------------------------------
+
+
+def test_chemtech_enforcer_makes_its_controller_discard_one() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    keep = hand(s, "p1", 2)
+    s = play(s, put(s, ENFORCER, "p1", "hand"))
+    s = pass_all(s)
+    req = request(s)
+    assert req.kind == "choice" and sorted(req.options["from"]) == sorted(keep)
+    s = choose(s, "p1", cards=[keep[0]])
+    assert s.objects[keep[0]].zone == "trash" and s.objects[keep[1]].zone == "hand"
+
+
+def test_chemtech_enforcer_refuses_an_unpaid_cost() -> None:
+    s = game()
+    runes(s, "p1", 1, FURY_RUNE)
+    unit = put(s, ENFORCER, "p1", "hand")
+    d = CardPlayed(player="p1", card=unit, destination="base",
+                   payment=pay_for(s, "p1", cost=Cost(1)))
+    assert "165.2" in violations(s, d)
+
+
+# --- Get Excited! (OGN-008) ---------------------------------------------------------------
+
+
+def test_get_excited_deals_the_discarded_cards_energy_cost() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")  # Might 5
+    phantom_in_hand = put(s, PHANTOM, "p1", "hand")    # costs 5 Energy
+    other = put(s, SKULKER, "p1", "hand")
+    s = cast(s, GET_EXCITED, targets={"t": (foe,)})
+    s = pass_all(s)
+    assert request(s).options["kind"] == "cards"
+    s = choose(s, "p1", cards=[phantom_in_hand])
+    assert s.objects[phantom_in_hand].zone == "trash" and s.objects[other].zone == "hand"
+    assert s.objects[foe].zone == "trash"  # 5 damage kills the Might 5 unit
+
+
+def test_get_excited_needs_a_unit_at_a_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    at_base = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf2")  # a legal target exists
+    spell = put(s, GET_EXCITED, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(at_base,))
+    assert "355.5" in violations(s, d)
+
+
+# --- Hextech Ray (OGN-009), Void Seeker (OGN-024) -----------------------------------------
+
+
+def test_hextech_ray_deals_three_to_a_unit_at_a_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, HEXTECH_RAY, targets=(foe,)))
+    assert s.objects[foe].zone == "trash"
+
+
+def test_hextech_ray_refuses_a_unit_in_a_base() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    foe = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p1", "battlefield", "bf2")  # a legal target exists
+    spell = put(s, HEXTECH_RAY, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    assert "355.5" in violations(s, d)
+
+
+def test_void_seeker_deals_four_and_draws() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    foe = put(s, SERGEANT, "p2", "battlefield", "bf2")  # Might 4
+    s = pass_all(cast(s, VOID_SEEKER, targets=(foe,)))
+    assert s.objects[foe].zone == "trash" and len(s.players["p1"].hand) == 1
+
+
+def test_void_seeker_refuses_wrong_timing() -> None:
+    s = game()
+    runes(s, "p2", 4, FURY_RUNE)
+    foe = put(s, SKULKER, "p1", "battlefield", "bf1")
+    spell = put(s, VOID_SEEKER, "p2", "hand")
+    d = CardPlayed(player="p2", card=spell, payment=pay_for(s, "p2", spell), targets=(foe,))
+    assert violations(s, d)  # not p2's turn, no showdown: an Action spell cannot be played
+
+
+# --- Sky Splitter (OGN-014) --------------------------------------------------------------
+
+
+def test_sky_splitter_is_cheaper_by_the_highest_might_and_deals_five() -> None:
+    s = game()
+    put(s, PHANTOM, "p1", "base")  # Might 5
+    put(s, SKULKER, "p1", "base")
+    spell = put(s, SKY_SPLITTER, "p1", "hand")
+    assert total_cost(s, "p1", spell) == Cost(3, {"Fury": 1})
+    runes(s, "p1", 4, FURY_RUNE)
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    s = pass_all(play(s, spell, destination=None, targets=(foe,)))
+    assert s.objects[foe].zone == "trash"
+
+
+def test_sky_splitter_costs_full_without_units() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    put(s, PHANTOM, "p2", "base")  # an enemy's Might does not count
+    spell = put(s, SKY_SPLITTER, "p1", "hand")
+    assert total_cost(s, "p1", spell) == Cost(8, {"Fury": 1})
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", cost=Cost(3, {"Fury": 1})),
+                   targets=(foe,))
+    assert "165.2" in violations(s, d)
+
+
+# --- Captain Farron (OGN-015) ------------------------------------------------------------
+
+
+def test_captain_farron_gives_other_friendly_units_there_assault() -> None:
+    s = game()
+    runes(s, "p1", 5, FURY_RUNE)
+    friend = put(s, SKULKER, "p1", "base")
+    away = put(s, SKULKER, "p1", "battlefield", "bf1")
+    foe = put(s, SKULKER, "p2", "base")
+    farron = put(s, FARRON, "p1", "hand")
+    s = play(s, farron)
+    assert layers.characteristics(s, friend).has("Assault")
+    assert not layers.characteristics(s, farron).has("Assault")
+    assert not layers.characteristics(s, away).has("Assault")
+    assert not layers.characteristics(s, foe).has("Assault")
+
+
+# --- Dangerous Duo (OGN-016) --------------------------------------------------------------
+
+
+def test_dangerous_duo_with_legion_gives_a_unit_two_might() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    unit = put(s, SKULKER, "p2", "base")
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    duo = put(s, DUO, "p1", "hand")
+    s = play(s, duo)
+    assert request(s).kind == "choice"  # three units: the target is a choice
+    s = choose(s, "p1", targets={"t": [unit]})
+    s = pass_all(s)
+    assert layers.might_of(s, unit) == 5
+
+
+def test_dangerous_duo_without_legion_does_nothing() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    s = play(s, put(s, DUO, "p1", "hand"))
+    assert not s.chain and engine.pending(s)[0].kind == "main"
+
+
+# --- Iron Ballista (OGN-017) -------------------------------------------------------------
+
+
+def test_iron_ballista_enters_exhausted_and_cannot_be_used_at_once() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    gear = put(s, BALLISTA, "p1", "hand")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = play(s, gear)
+    assert s.objects[gear].zone == "base" and s.objects[gear].exhausted
+    d = AbilityActivated(player="p1", source=gear, ability=0, targets={"t": (foe,)})
+    assert "377.1" in violations(s, d)
+
+
+def test_iron_ballista_deals_two_to_a_unit_at_a_battlefield() -> None:
+    s = game()
+    gear = put(s, BALLISTA, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    at_base = put(s, SKULKER, "p2", "base")
+    assert "355.5" in violations(s, AbilityActivated(player="p1", source=gear, ability=0,
+                                                     targets={"t": (at_base,)}))
+    s = pass_all(activate(s, gear, targets={"t": (foe,)}))
+    assert s.objects[foe].damage == 2 and s.objects[gear].exhausted
+
+
+# --- Scrapyard Champion (OGN-020) ---------------------------------------------------------
+
+
+def test_scrapyard_champion_with_legion_discards_two_then_draws_two() -> None:
+    s = game()
+    runes(s, "p1", 8, FURY_RUNE)
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    cards = hand(s, "p1", 3)
+    s = play(s, put(s, SCRAPYARD, "p1", "hand"), payment=pay_for(s, "p1", cost=Cost(5, {"Fury": 1})))
+    s = pass_all(s)
+    s = choose(s, "p1", cards=cards[:2])
+    assert [s.objects[c].zone for c in cards] == ["trash", "trash", "hand"]
+    assert len(s.players["p1"].hand) == 3
+
+
+def test_scrapyard_champion_without_legion_does_nothing() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    cards = hand(s, "p1", 2)
+    s = play(s, put(s, SCRAPYARD, "p1", "hand"))
+    assert not s.chain and all(s.objects[c].zone == "hand" for c in cards)
+
+
+# --- Thermo Beam (OGN-022) ---------------------------------------------------------------
+
+
+def test_thermo_beam_kills_every_gear_and_no_unit() -> None:
+    s = game()
+    runes(s, "p1", 7, FURY_RUNE)
+    mine = put(s, SEAL_OF_STRENGTH, "p1", "base")
+    theirs = put(s, SEAL_OF_STRENGTH, "p2", "base")
+    unit = put(s, SKULKER, "p2", "base")
+    s = pass_all(cast(s, THERMO_BEAM))
+    assert s.objects[mine].zone == "trash" and s.objects[theirs].zone == "trash"
+    assert s.objects[unit].zone == "base"
+
+
+def test_thermo_beam_takes_no_target() -> None:
+    s = game()
+    runes(s, "p1", 7, FURY_RUNE)
+    gear = put(s, SEAL_OF_STRENGTH, "p2", "base")
+    spell = put(s, THERMO_BEAM, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(gear,))
+    assert "355.5" in violations(s, d)
+
+
+# --- Darius, Trifarian (OGN-027) ---------------------------------------------------------
+
+
+def test_darius_gets_two_might_and_readies_on_the_second_card() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    darius = put(s, DARIUS, "p1", "base", exhausted=True)
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    assert not s.chain  # first card: nothing
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    s = pass_all(s)
+    assert layers.might_of(s, darius) == 7 and not s.objects[darius].exhausted
+
+
+def test_darius_does_not_trigger_on_the_third_card_or_an_opponents() -> None:
+    s = game()
+    runes(s, "p1", 9, FURY_RUNE)
+    darius = put(s, DARIUS, "p1", "base", exhausted=True)
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    s = pass_all(s)
+    s.objects[darius].exhausted = True
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    assert not s.chain and s.objects[darius].exhausted
+    assert triggers.fire(s, "played", obj=s.players["p1"].base[-1], player="p2") == 0
+
+
+# --- Falling Star (OGN-029, errata 2026-01-14) -------------------------------------------
+
+
+def test_falling_star_deals_three_to_two_chosen_units() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    a = put(s, SKULKER, "p2", "base")
+    b = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, FALLING_STAR, targets={"first": (a,), "second": (b,)}))
+    assert s.objects[a].zone == "trash" and s.objects[b].damage == 3
+
+
+def test_falling_star_may_choose_the_same_unit_twice() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    big = put(s, PHANTOM, "p2", "base")  # Might 5: 3 + 3 kills it
+    s = pass_all(cast(s, FALLING_STAR, targets={"first": (big,), "second": (big,)}))
+    assert s.objects[big].zone == "trash"
+
+
+def test_falling_star_needs_both_targets() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    a = put(s, SKULKER, "p2", "base")
+    spell = put(s, FALLING_STAR, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                   targets={"first": (a,)})
+    assert "355.5" in violations(s, d)
+
+
+def test_falling_star_with_immortal_phoenix_is_judged_unsupported() -> None:
+    # 428.5.d: the kill is attributed to the spell, so Immortal Phoenix in the trash would
+    # trigger.  Playing from the trash is not interpreted yet: the Phoenix card is marked
+    # unsupported and refuses to be played instead of silently doing less.
+    assert not load_catalog().get(PHOENIX).supported
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    phoenix = put(s, PHOENIX, "p1", "hand")
+    with pytest.raises(UnsupportedCard, match="Immortal Phoenix"):
+        engine.apply(s, CardPlayed(player="p1", card=phoenix, destination="base",
+                                   payment=pay_for(s, "p1", cost=Cost(3, {"Fury": 1}))))
+
+
+# --- Jinx, Demolitionist (OGN-030) --------------------------------------------------------
+
+
+def test_jinx_discards_two_when_played() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    cards = hand(s, "p1", 2)
+    jinx = put(s, JINX, "p1", "hand")
+    s = pass_all(play(s, jinx))
+    assert all(s.objects[c].zone == "trash" for c in cards)  # exactly 2 in hand: no choice
+    ch = layers.characteristics(s, jinx)
+    assert ch.value("Assault") == 2 and ch.has("Accelerate")
+
+
+def test_jinx_refuses_an_unpaid_power_cost() -> None:
+    s = game()
+    runes(s, "p1", 4, CALM_RUNE)
+    jinx = put(s, JINX, "p1", "hand")
+    d = CardPlayed(player="p1", card=jinx, destination="base",
+                   payment=pay_for(s, "p1", cost=Cost(4)))
+    assert "165.2" in violations(s, d)
+
+
+# --- Kadregrin the Infernal (OGN-038) -----------------------------------------------------
+
+
+def test_kadregrin_draws_one_per_mighty_unit() -> None:
+    s = game()
+    runes(s, "p1", 11, FURY_RUNE)
+    put(s, PHANTOM, "p1", "base")   # Mighty
+    put(s, SKULKER, "p1", "base")   # not Mighty
+    put(s, PHANTOM, "p2", "base")   # not mine
+    s = pass_all(play(s, put(s, KADREGRIN, "p1", "hand")))
+    assert len(s.players["p1"].hand) == 2  # the Phantom and Kadregrin itself
+
+
+def test_kadregrin_refuses_an_unpaid_cost() -> None:
+    s = game()
+    runes(s, "p1", 10, FURY_RUNE)
+    unit = put(s, KADREGRIN, "p1", "hand")
+    d = CardPlayed(player="p1", card=unit, destination="base",
+                   payment=pay_for(s, "p1", cost=Cost(8, {"Fury": 2})))
+    assert "165.2" in violations(s, d)
+
+
+# --- Kai'Sa, Survivor (OGN-039) ------------------------------------------------------------
+
+
+def test_kaisa_draws_when_she_conquers() -> None:
+    s = game()
+    kaisa = put(s, KAISA, "p1", "base")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(kaisa,), destination="bf1"))
+    for _ in range(6):  # the showdown: pass until the battlefield is conquered
+        reqs = engine.pending(s)
+        if s.battlefield("bf1").controller == "p1" and not s.chain:
+            break
+        s, _ = engine.apply(s, PriorityPassed(player=reqs[0].player or ""))
+    s = pass_all(s)
+    assert s.battlefield("bf1").controller == "p1" and s.players["p1"].points == 1
+    assert len(s.players["p1"].hand) == 1
+
+
+def test_kaisa_does_not_draw_for_a_conquer_elsewhere() -> None:
+    s = game()
+    put(s, KAISA, "p1", "battlefield", "bf1")
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf2") == 0
+    assert triggers.fire(s, "conquers", player="p2", battlefield="bf1") == 0
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 1
+
+
+# --- Seal of Rage (OGN-040) ---------------------------------------------------------------
+
+
+def test_seal_of_rage_adds_fury_power_at_once() -> None:
+    s = game()
+    seal = put(s, SEAL_OF_RAGE, "p1", "base")
+    s = activate(s, seal)
+    assert s.players["p1"].pool.power == {"Fury": 1} and not s.chain
+
+
+def test_seal_of_rage_cannot_be_used_exhausted() -> None:
+    s = game()
+    seal = put(s, SEAL_OF_RAGE, "p1", "base", exhausted=True)
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=seal, ability=0))
+
+
+# --- Volibear, Furious (OGN-041) -----------------------------------------------------------
+
+
+DRAKE = "OGN-142"  # Might 10: survives 5 damage
+
+
+def _volibear_attacks(n_enemies: int) -> tuple[GameState, str, list[str]]:
+    s = game()
+    voli = put(s, VOLIBEAR, "p1", "base")
+    foes = [put(s, DRAKE, "p2", "battlefield", "bf1") for _ in range(n_enemies)]
+    put(s, DRAKE, "p2", "base")  # not here: never damaged
+    control(s, "bf1", "p2")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(voli,), destination="bf1"))
+    return s, voli, foes
+
+
+def test_volibear_splits_five_damage_among_enemies_here() -> None:
+    s, _, (a, b) = _volibear_attacks(2)
+    s = pass_all(s)
+    req = request(s)
+    assert req.kind == "choice" and req.player == "p1" and req.options["total"] == 5
+    assert len(req.options["choices"]) == 6  # 5+0, 4+1, ..., 0+5
+    s = choose(s, "p1", split={a: 3, b: 2})
+    assert s.objects[a].damage == 3 and s.objects[b].damage == 2
+    assert s.objects[s.players["p2"].base[-1]].damage == 0
+
+
+def test_volibear_refuses_a_split_that_is_not_five() -> None:
+    s, _, (a, b) = _volibear_attacks(2)
+    s = pass_all(s)
+    bad = ChoiceMade(player="p1", choice={"split": {a: 3, b: 3}})
+    assert violations(s, bad) == ["417"]
+
+
+def test_volibear_split_choices_are_offered_to_bots() -> None:
+    from riftlog.rules import abilities
+
+    s, _, _ = _volibear_attacks(2)
+    s = pass_all(s)
+    cands = abilities.candidates(s, "p1")
+    assert cands and all(isinstance(c, ChoiceMade) and not violations(s, c) for c in cands)
+
+
+def test_volibear_alone_deals_all_five_to_the_only_enemy() -> None:
+    s, _, (a,) = _volibear_attacks(1)
+    s = pass_all(s)
+    assert s.objects[a].damage == 5
+
+
+# --- Charm (OGN-043) ------------------------------------------------------------------------
+
+
+def test_charm_moves_an_enemy_unit_where_its_caster_chooses() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, CHARM, targets=(foe,)))
+    req = request(s)
+    assert {c["to"] for c in req.options["choices"]} == {"base:p2", "bf2"}
+    s = choose(s, "p1", to="base:p2")
+    assert s.objects[foe].zone == "base" and foe in s.players["p2"].base
+
+
+def test_charm_refuses_a_friendly_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "base")  # a legal target exists
+    spell = put(s, CHARM, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    assert "355.5" in violations(s, d)
+
+
+# --- En Garde (OGN-046) --------------------------------------------------------------------
+
+
+def test_en_garde_gives_two_to_a_lone_unit_and_one_otherwise() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    alone = put(s, SKULKER, "p1", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf1")  # an enemy there does not matter
+    pair = [put(s, SKULKER, "p1", "base") for _ in range(2)]
+    s = pass_all(cast(s, EN_GARDE, targets=(alone,)))
+    s = pass_all(cast(s, EN_GARDE, targets=(pair[0],)))
+    assert layers.might_of(s, alone) == 5 and layers.might_of(s, pair[0]) == 4
+
+
+def test_en_garde_refuses_an_enemy_unit() -> None:
+    s = game()
+    runes(s, "p1", 1, CALM_RUNE)
+    foe = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p1", "base")  # a legal target exists
+    spell = put(s, EN_GARDE, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    assert "355.5" in violations(s, d)
+
+
+# --- Find Your Center (OGN-047) -------------------------------------------------------------
+
+
+def test_find_your_center_draws_and_channels_exhausted() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    put(s, CALM_RUNE, "p1", "rune_deck")
+    spell = put(s, FIND_CENTER, "p1", "hand")
+    assert total_cost(s, "p1", spell) == Cost(3)
+    s = pass_all(play(s, spell, destination=None))
+    assert len(s.players["p1"].hand) == 1
+    assert s.objects[s.players["p1"].base[-1]].exhausted and not s.players["p1"].rune_deck
+
+
+def test_find_your_center_is_cheaper_when_an_opponent_nears_victory() -> None:
+    s = game()
+    spell = put(s, FIND_CENTER, "p1", "hand")
+    s.players["p2"].points = s.victory_score - 4
+    assert total_cost(s, "p1", spell) == Cost(3)
+    runes(s, "p1", 1, CALM_RUNE)
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", cost=Cost(1)))
+    assert "165.2" in violations(s, d)
+    s.players["p2"].points = s.victory_score - 3
+    assert total_cost(s, "p1", spell) == Cost(1)
+    s.players["p1"].points = s.victory_score - 1  # only opponents count
+    s.players["p2"].points = 0
+    assert total_cost(s, "p1", spell) == Cost(3)
+
+
+# --- Rune Prison (OGN-050) ------------------------------------------------------------------
+
+
+def test_rune_prison_stuns_a_unit() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, RUNE_PRISON, targets=(foe,)))
+    assert s.objects[foe].stunned
+
+
+def test_rune_prison_needs_a_target() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    put(s, SKULKER, "p2", "base")
+    spell = put(s, RUNE_PRISON, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell))
+    assert "355.5" in violations(s, d)
+
+
+# --- cards marked unsupported ---------------------------------------------------------------
+
+UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-021", "OGN-023",
+               "OGN-025", "OGN-026", "OGN-028", "OGN-031", "OGN-032", "OGN-033", "OGN-034",
+               "OGN-035", "OGN-036", "OGN-037", "OGN-044", "OGN-045", "OGN-048")
+
+
+@pytest.mark.parametrize("card_id", UNSUPPORTED)
+def test_unsupported_cards_say_so(card_id: str) -> None:
+    card = load_catalog().get(card_id)
+    assert not card.supported
+    with pytest.raises(UnsupportedCard, match=r"v1\.3"):
+        card.require_supported()
+
+
+_ = Payment
