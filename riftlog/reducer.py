@@ -171,6 +171,31 @@ def _encode(tree: Any) -> str:
     return _PY_ENCODER.encode(tree)
 
 
+def _as_plain(value: Any) -> Any:
+    """What the per-seq material holds that is not plain data (e.g. a model in an action's
+    details): its JSON form, so hashing never stops a replay."""
+    if hasattr(value, "model_dump"):
+        return value.model_dump(mode="json")
+    if isinstance(value, Data):
+        return _plain(value)
+    if isinstance(value, (set, frozenset)):
+        return sorted(repr(v) for v in value)
+    return repr(value)
+
+
+_C_ENCODE_LENIENT = (json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+    None, _as_plain, json.encoder.encode_basestring, None, ":", ",", True, False, False)
+    if _C_ENCODE is not None else None)
+_PY_ENCODER_LENIENT = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                                       allow_nan=False, default=_as_plain)
+
+
+def _encode_material(tree: Any) -> str:
+    if _C_ENCODE_LENIENT is not None:
+        return "".join(_C_ENCODE_LENIENT(tree, 0))
+    return _PY_ENCODER_LENIENT.encode(tree)
+
+
 def _step_material(step: Step, state: GameState | None, stopped: Stop | None, full: str) -> Any:
     """What the per-seq chained hash covers besides the previous hash (see Folder)."""
     acts = [(a.kind, a.player, a.objects, a.details, a.visibility, a.rule, a.responsible)
@@ -498,7 +523,7 @@ class Folder:
             if state is not None and (rebuilt or seq % FULL_HASH_EVERY == 0
                                       or seq in self.full_hash_at):
                 step.full_hash = state_hash(state)
-            material = _encode(_step_material(step, state, self.stopped, step.full_hash))
+            material = _encode_material(_step_material(step, state, self.stopped, step.full_hash))
             self._chain = hashlib.sha256(f"{self._chain}|{material}".encode()).hexdigest()
             step.state_hash = self._chain
         if self.seq % self.every == 0:  # (before the first one, a rebuild starts afresh)
