@@ -58,6 +58,7 @@ class Target:
     name: str = "t"
     exhausted: bool | None = None
     buffed: bool | None = None
+    max_might: int | None = None  # batch ogn_151_200: a unit with at most this Might
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,6 +359,7 @@ class Cost:
     power: tuple[tuple[str, int], ...] = ()
     exhaust: bool = False
     kill_self: bool = False
+    spend_buff: bool = False  # batch ogn_151_200: spend the source's buff (702.2.b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,6 +532,16 @@ def card(card_id: str, *abilities: Any, keywords: tuple[str, ...] | None = None,
     enc = Encoding(card_id, tuple(abilities), keywords, might_bonus, flags)
     register_ability(enc)
     return enc
+
+
+# --- batch ogn_051_100: generic additions -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EntersReady:
+    """A unit that enters the board ready when played while *condition* holds."""
+
+    condition: Any = None
 
 
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]

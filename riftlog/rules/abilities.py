@@ -147,6 +147,10 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -
     if enc is not None and "enters_exhausted" in enc.flags and obj.zone in ("base", "battlefield") \
             and not obj.exhausted:  # batch ogn_001_050: a permanent that enters exhausted
         obj.exhausted = True
+    if enc is not None and obj.zone in ("base", "battlefield") and obj.exhausted and any(
+            isinstance(a, V.EntersReady) and effects.condition_holds(state, player, oid, a.condition)
+            for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
+        obj.exhausted = False
     triggers.fire(state, "played", obj=oid, player=player)
 
 
@@ -257,6 +261,8 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
                              f"#{d.ability} ({type(ab.condition).__name__}) is not met", ed))
     if ab.cost.exhaust and obj.exhausted:
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
+    if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
+        out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,
                                      effects.targets_of(obj.card, d.ability),
@@ -273,9 +279,14 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                                  list[object](problems))
     if ab.cost.exhaust and obj.exhausted:
         raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
+    if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
+        raise ImpossibleDecision(f"{state.edition} 702.2.b.1: {d.source} has no buff to spend")
     pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
+    if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
+        obj.buffed = False
+        log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     log.append(GameAction("activate", d.player, (d.source,), {"card": obj.card, "ability": d.ability},
                           "public", "377.3", d.player))
     targets = {k: list(v) for k, v in d.targets.items()}
@@ -386,7 +397,8 @@ def candidates(state: GameState, player: str) -> list[Any]:
         if enc is None or not card_facts(obj.card).supported:
             continue
         for i, ab in enumerate(enc.abilities):
-            if not isinstance(ab, V.Activated) or (ab.cost.exhaust and obj.exhausted):
+            if not isinstance(ab, V.Activated) or (ab.cost.exhaust and obj.exhausted) or \
+                    (ab.cost.spend_buff and not obj.buffed):  # batch ogn_151_200
                 continue
             payment = find_payment(state, player, _cost(ab))
             if payment is None:

@@ -152,6 +152,9 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
     if where == "here":
         return source is not None and obj.zone in ("base", "battlefield") and \
             obj.location == source.location
+    if where == "elsewhere":  # batch ogn_151_200: on the board, not at the source's location
+        return source is not None and obj.zone in ("base", "battlefield") and \
+            obj.location != source.location
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 
@@ -180,6 +183,9 @@ def target_candidates(state: GameState, controller: str, source: str | None,
             if spec.exhausted is not None and obj.exhausted != spec.exhausted:
                 continue
             if spec.buffed is not None and obj.buffed != spec.buffed:
+                continue
+            if spec.max_might is not None and \
+                    layers.might_of(state, oid) > spec.max_might:  # batch ogn_151_200
                 continue
             out.append(oid)
     return out

@@ -428,6 +428,9 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         if where == "source":
             src = state.objects.get(e.get("source") or "")
             where = src.location if src is not None else None
+        elif where == "source_battlefield":  # batch ogn_151_200: only while it is at a battlefield
+            src = state.objects.get(e.get("source") or "")
+            where = src.location if src is not None and src.zone == "battlefield" else None
         if where is None or where != obj.location:
             return False
     return not ("type" in f and f["type"] != _printed(obj.card).type)

@@ -1,0 +1,204 @@
+"""Batch ogn_151_200: encodings of OGN-151 .. OGN-200 (exemplars OGN-163 and OGN-195 are in
+exemplars.py; OGN-166, 171 and 175 need no encoding).  Ids and our vocabulary only; the
+comment above each card says what it does in our own words.
+"""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    ME,
+    Activated,
+    Buff,
+    Cost,
+    Custom,
+    Discard,
+    Draw,
+    EntersReady,
+    GiveMight,
+    Move,
+    Passive,
+    Ready,
+    ReturnToHand,
+    SpellEffect,
+    Target,
+    Triggered,
+    Unsupported,
+    When,
+    card,
+    deathknell,
+    on_play,
+)
+
+# Lee Sin, Centered: my other buffed units at the same battlefield as me get +2 Might.
+card("OGN-151", Passive.of(layer="arithmetic",
+                           affects={"location": "source_battlefield", "type": "Unit",
+                                    "source_controller": True, "other_than_source": True},
+                           condition={"buffed": True}, might=2))
+
+# Mistfall: reacting to my buffing a unit with an optional pay-and-exhaust to ready it.
+card("OGN-152", Triggered(When("played", "me"), (Unsupported(
+    "no 'a friendly unit is buffed' trigger event yet, and no optional cost paid during "
+    "resolution (v1.3 383, 404.2)"),)))
+
+# Overt Operation [Action]: each buffed unit of mine may trade its buff to ready; then buff all mine.
+card("OGN-153", SpellEffect((Custom("ogn151_overt_operation"),)))
+
+# Primal Strength [Action]: one unit gets +7 Might this turn.
+card("OGN-154", SpellEffect((GiveMight(7, Target("unit")),)))
+
+# Qiyana, Victorious [Deflect]: on conquering, pick drawing 1 or channelling 1 exhausted.
+card("OGN-155", Triggered(When("conquers", "me"), (Custom("ogn151_draw_or_channel"),)))
+
+# Sabotage: pick an opponent; see their hand; pick a non-unit card there to recycle.
+card("OGN-156", SpellEffect((Custom("ogn151_hand_pick", ("opp", "recycle_non_unit")),),
+                            targets=(Target("player", "enemy", name="opp"),)))
+
+# Udyr, Wildman: spend-buff modal ability with per-turn memory of used modes.
+card("OGN-157", Activated(Cost(), (Unsupported(
+    "modes ('choose one' not chosen this turn) and spending a buff as a modal cost are not "
+    "encoded (v1.3 355.3, 702.2.b)"),)))
+
+# Volibear, Imposing: draws when an opponent moves to another battlefield.
+card("OGN-158", Triggered(When("moves", "you"), (Unsupported(
+    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+
+# Warwick, Hunter: enters ready; attacking kills every damaged enemy unit at its battlefield.
+card("OGN-159", EntersReady(),
+     Triggered(When("attacks", "me"), (Custom("ogn151_kill_damaged_enemies_here"),)))
+
+# Dazzling Aurora: end of turn, reveal to a unit, banish it and play it free.
+card("OGN-160", Triggered(When("end_of_turn", "you"), (Unsupported(
+    "playing a card from an effect, ignoring its cost (v1.3 355.1, 356) is not implemented"),)))
+
+# Deadbloom Predator [Deflect]: may be played to an occupied enemy battlefield.
+card("OGN-161", on_play(Unsupported(
+    "playing a unit to a battlefield its controller does not control (v1.3 355.2.a "
+    "exception) is not implemented")))
+
+# Miss Fortune, Captain: first move each turn readies something else.
+card("OGN-162", Triggered(When("moves", "me"), (Unsupported(
+    "no 'moves' trigger event yet and no 'first time each turn' memory (v1.3 383.1)"),)))
+
+# Sett, Brawler: buff on play and on conquer; spend its buff for +4 Might this turn.
+card("OGN-164", on_play(Buff(ME)), Triggered(When("conquers", "me"), (Buff(ME),)),
+     Activated(Cost(spend_buff=True), (GiveMight(4, ME),)))
+
+# Cemetery Attendant: on play, take a unit card from my trash back to hand.
+card("OGN-165", on_play(Custom("ogn151_unit_from_trash")))
+
+# Ember Monk [Hidden]: +2 Might this turn when I play a card from facedown.
+card("OGN-167", Triggered(When("played", "you"), (Unsupported(
+    "no 'played from Hidden' trigger condition yet (v1.3 811)"),)))
+
+# Fight or Flight [Hidden, Action]: send a unit at a battlefield back to its base.
+card("OGN-168", SpellEffect((Move(Target("unit", where="battlefield"), "base"),)))
+
+# Gust [Reaction]: bounce a unit at a battlefield with Might 3 or less to its owner's hand.
+card("OGN-169", SpellEffect((ReturnToHand(Target("unit", where="battlefield", max_might=3)),)))
+
+# Morbid Return [Action]: take a unit card from my trash back to hand.
+card("OGN-170", SpellEffect((Custom("ogn151_unit_from_trash"),)))
+
+# Rebuke [Action]: bounce a unit at a battlefield to its owner's hand.
+card("OGN-172", SpellEffect((ReturnToHand(Target("unit", where="battlefield")),)))
+
+# Ride the Wind [Action]: move one of my units (destination picked on resolution), then ready it.
+card("OGN-173", SpellEffect((Custom("ogn151_move_anywhere", ("t",)),
+                             Ready(Target("unit", "friendly")))))
+
+# Sai Scout [Vision]: may be played to an open battlefield.
+card("OGN-174", on_play(Unsupported(
+    "playing a unit to an open battlefield (v1.3 355.2.a exception) is not implemented")))
+
+# Sneaky Deckhand: may be played to an open battlefield.
+card("OGN-176", on_play(Unsupported(
+    "playing a unit to an open battlefield (v1.3 355.2.a exception) is not implemented")))
+
+# Stealthy Pursuer: may follow a friendly unit moving away from its location.
+card("OGN-177", Triggered(When("moves", "friendly_unit"), (Unsupported(
+    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+
+# Undercover Agent [Deathknell]: discard 2, then draw 2.
+card("OGN-178", deathknell(Discard(2), Draw(2)))
+
+# Acceptable Losses [Action]: every player kills a gear of their own choosing.
+card("OGN-179", SpellEffect((Custom("ogn151_each_kills_gear"),)))
+
+# Fading Memories: a unit at a battlefield or a gear gains Temporary.
+card("OGN-180", SpellEffect((Unsupported(
+    "a Temporary keyword granted by an effect does not trigger yet (v1.3 816.1.b)"),)))
+
+# Pack of Wonders: exhaust to bounce another friendly gear, unit or facedown card.
+card("OGN-181", Activated(Cost(exhaust=True), (Unsupported(
+    "facedown cards cannot be chosen as targets yet (v1.3 421, 355.5)"),)))
+
+# Scrapheap: draw 1 when played, discarded or killed.
+card("OGN-182", on_play(Draw(1)), Triggered(When("discarded", "me"), (Draw(1),)),
+     deathknell(Draw(1)))
+
+# Stacked Deck [Action]: look at 3, keep 1, recycle the others.
+card("OGN-183", SpellEffect((Unsupported(
+    "recycling several cards during a resolution needs a recorded random order "
+    "(v1.3 416.5)"),)))
+
+# The Syren: pay 1 and exhaust to send a friendly unit at a battlefield to its base.
+card("OGN-184", Activated(Cost(energy=1, exhaust=True),
+                          (Move(Target("unit", "friendly", where="battlefield"), "base"),)))
+
+# Traveling Merchant: on moving, discard 1 then draw 1.
+card("OGN-185", Triggered(When("moves", "me"), (Unsupported(
+    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+
+# Treasure Trove: leaving the board draws and channels; pay Chaos and exhaust to kill itself.
+card("OGN-186", Triggered(When("leaves", "me"), (Unsupported(
+    "no 'leaves the board' trigger event yet (v1.3 383)"),)))
+
+# Whirlwind: from the next player on, each player may bounce a unit.
+card("OGN-187", SpellEffect((Custom("ogn151_whirlwind"),)))
+
+# Zaunite Bouncer: on play, bounce another unit at a battlefield.
+card("OGN-188", on_play(ReturnToHand(Target("unit", where="battlefield", other=True))))
+
+# Kayn, Unleashed [Ganking]: no damage after moving twice in a turn.
+card("OGN-189", Triggered(When("moves", "me"), (Unsupported(
+    "moves are not counted and conditional damage prevention is not implemented "
+    "(v1.3 460.2.c.9, 420)"),)))
+
+# Kog'Maw, Caustic [Deathknell]: 4 damage to every unit at the battlefield where it died.
+card("OGN-190", deathknell(Custom("ogn151_deal_all_where_died", (4,))))
+
+# Maddened Marauder [Tank]: on play, send a unit at a battlefield to its base.
+card("OGN-191", on_play(Move(Target("unit", where="battlefield"), "base")))
+
+# Mindsplitter: on play, pick an opponent; see their hand; make them discard a card I pick.
+card("OGN-192", Triggered(When("played", "me"), (Custom("ogn151_hand_pick", ("opp", "discard")),),
+                          targets=(Target("player", "enemy", name="opp"),)))
+
+# Miss Fortune, Buccaneer: she and my other units may be played to open battlefields.
+card("OGN-193", on_play(Unsupported(
+    "playing units to open battlefields (v1.3 355.2.a exception) is not implemented")))
+
+# Nocturne, Horrifying [Ganking]: may be banished and played cheaply when seen on top of the deck.
+card("OGN-194", on_play(Unsupported(
+    "an ability working from the deck as it is looked at, and playing a card from an "
+    "effect (v1.3 355.1) are not implemented")))
+
+# Soulgorger: on play may play a unit from the trash without its Energy cost.
+card("OGN-196", on_play(Unsupported(
+    "playing a card from the trash from an effect (v1.3 355.1, 356) is not implemented")))
+
+# Teemo, Scout [Hidden]: on play, +3 Might this turn.
+card("OGN-197", on_play(GiveMight(3, ME)))
+
+# The Harrowing: play a unit from the trash without its Energy cost.
+card("OGN-198", SpellEffect((Unsupported(
+    "playing a card from the trash from an effect (v1.3 355.1, 356) is not implemented"),)))
+
+# Tideturner [Hidden]: on play, may trade places with a unit of mine elsewhere.
+card("OGN-199", Triggered(When("played", "me"), (Custom("ogn151_swap_places", ("t",)),),
+                          optional=True,
+                          targets=(Target("unit", "friendly", where="elsewhere", other=True),)))
+
+# Twisted Fate, Gambler: on attacking, reveal and recycle the top rune; its domain picks the effect.
+card("OGN-200", Triggered(When("attacks", "me"), (Custom("ogn151_twisted_fate"),)))
+
