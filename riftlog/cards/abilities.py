@@ -47,6 +47,12 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
+# --- batch ogn_101_150 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "b150_mutual_damage", "b150_channel_or_draw", "b150_owner_channels", "b150_raise_might_to",
+    "b150_reveal_hidden_damage", "b150_banish_owner_plays",
+})
+# --- end batch ogn_101_150 ---
 # --- batch ogn_001_050 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",

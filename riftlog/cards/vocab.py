@@ -156,7 +156,27 @@ class OpponentNearVictory:
     within: int
 
 
-Condition = Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
+# batch ogn_101_150: two generic conditions
+@dataclass(frozen=True, slots=True)
+class Exists:
+    """Something matching *what* (a Target spec, not chosen: only looked for) exists now,
+    relative to the ability's controller and source (e.g. a ready enemy unit here)."""
+
+    what: Target
+
+
+@dataclass(frozen=True, slots=True)
+class MyTurn:
+    """It is the ability controller's turn (``Not(MyTurn())``: an opponent's turn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsFacedown:
+    """The controller controls a facedown card at a battlefield (107.3, 421)."""
+
+
+Condition = (Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
+             | Exists | MyTurn | ControlsFacedown)  # batch ogn_101_150
 
 # --- effect steps -------------------------------------------------------------------------
 
@@ -270,6 +290,7 @@ class CreateToken:
     card: str
     n: int = 1
     where: str = "base"
+    ready: bool = False  # batch ogn_101_150: the token enters ready
 
 
 @dataclass(frozen=True, slots=True)

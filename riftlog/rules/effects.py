@@ -286,6 +286,8 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
             if not chosen:
                 return []
             at = chosen[0]
+        elif who.at in ("battlefields", "combat"):  # batch ogn_101_150
+            return _all_at_battlefields(state, ctx, who)
         else:
             raise unsupported(ctx["card"], f"All(at={who.at!r}) is not interpreted")
         out = []
@@ -301,6 +303,30 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
                     out.append(oid)
         return out
     raise unsupported(ctx["card"], f"{type(who).__name__} is not an object reference")
+
+
+def _all_at_battlefields(state: GameState, ctx: Ctx, who: V.All) -> list[str]:
+    """batch ogn_101_150: All(at="battlefields") = at any battlefield; All(at="combat") =
+    at the battlefield of the combat in progress (none outside a combat)."""
+    if who.at == "combat":
+        sd = state.showdown
+        if sd is None or not sd.combat:
+            return []
+        places = [sd.battlefield]
+    else:
+        places = [bf.oid for bf in state.battlefields]
+    out = []
+    for bf in state.battlefields:
+        if bf.oid not in places:
+            continue
+        for oid in (*bf.units, *bf.gear):
+            obj = state.objects[oid]
+            if who.other and oid == ctx.get("source"):
+                continue
+            if _kind_ok(who.kind, _type(obj.card)) and \
+                    _side_ok(state, who.side, ctx["controller"], obj.controller):
+                out.append(oid)
+    return out
 
 
 def amount(state: GameState, ctx: Ctx, value: Any) -> int:
@@ -364,6 +390,13 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return mighty is not None and mighty.zone in BOARD_ZONES and layers.is_mighty(state, mighty.oid)
     if isinstance(cond, V.HandSize):
         return len(state.players[player].hand) <= cond.at_most
+    if isinstance(cond, V.Exists):  # batch ogn_101_150
+        return bool(target_candidates(state, player, source, cond.what))
+    if isinstance(cond, V.MyTurn):  # batch ogn_101_150
+        return state.turn_player == player
+    if isinstance(cond, V.ControlsFacedown):  # batch ogn_101_150
+        return any(state.objects[o].controller == player
+                   for bf in state.battlefields for o in bf.facedown)
     if isinstance(cond, V.PlayedCount):  # batch ogn_001_050
         return len(played_this_turn(state, player)) == cond.n
     if isinstance(cond, V.OpponentNearVictory):  # batch ogn_001_050
@@ -438,6 +471,9 @@ FINISHERS: dict[str, Callable[[GameState, Ctx, list[GameAction]], None]] = {}
 
 @hooks.task("effects")
 def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    if "order" in entry:  # batch ogn_101_150: a DeckOrderRecorded (416.5) answered a step
+        ctx = entry["ctx"]
+        ctx.setdefault("answers", {}).setdefault(str(ctx["pc"]), {})["order"] = list(entry["order"])
     run(state, entry["ctx"], log)
 
 
@@ -590,7 +626,8 @@ def _create(state: GameState, ctx: Ctx, node: V.CreateToken, log: list[GameActio
     else:
         raise unsupported(ctx["card"], f"CreateToken(where={node.where!r}) is not interpreted")
     for _ in range(node.n):
-        actions.create(state, node.card, pid, log, location=where)
+        actions.create(state, node.card, pid, log, location=where,
+                       exhausted=False if node.ready else None)
 
 
 @step(V.Discard)

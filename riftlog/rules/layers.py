@@ -87,6 +87,7 @@ _UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"
 _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location", "type", "tag",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller"})  # batch ogn_001_050: source_controller
+_AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -418,6 +419,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
     if "token" in f and bool(f["token"]) != obj.token:
         return False
     if f.get("other_than_source") and e.get("source") == obj.oid:
+        return False
+    if f.get("is_source") and e.get("source") != obj.oid:  # batch ogn_101_150
         return False
     if f.get("source_controller"):  # batch ogn_001_050: controlled by the source's controller
         src = state.objects.get(e.get("source") or "")

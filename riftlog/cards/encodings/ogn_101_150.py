@@ -1,0 +1,234 @@
+"""Batch ogn_101_150: OGN-101 to OGN-150 (Origins), except the exemplars (OGN-137).
+
+Ids and vocabulary only; each comment says in our own words what the card does.  Cards
+that need something the engine lacks are encoded with ``Unsupported`` naming the rule.
+OGN-126 (a rune), OGN-135 (keywords only) and OGN-142 (no text) need no encoding.
+"""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    IT,
+    ME,
+    Activated,
+    AddResource,
+    All,
+    Buff,
+    Chosen,
+    ControlsFacedown,
+    Cost,
+    CreateToken,
+    Custom,
+    Deal,
+    Draw,
+    Exhaust,
+    Exists,
+    GiveMight,
+    If,
+    MyTurn,
+    Not,
+    Passive,
+    Ready,
+    ReturnToHand,
+    SpellEffect,
+    Target,
+    Triggered,
+    Unsupported,
+    When,
+    card,
+    on_play,
+)
+
+_ = IT
+
+# Mushroom Pouch (gear): at the start of your Beginning Phase, draw 1 while you control a
+# facedown card at a battlefield (checked as it triggers and as it resolves).
+card("OGN-101", Triggered(When("beginning_phase", "you"),
+                          (If(ControlsFacedown(), (Draw(1),)),), condition=ControlsFacedown()))
+
+# Portal Rescue [Action]: banish one of your units; its owner then plays it into their base
+# for free.
+card("OGN-102", SpellEffect((Custom("b150_banish_owner_plays", (Target("unit", "friendly"),)),)))
+
+# Ravenbloom Student: whenever its controller plays a spell, it gets +1 Might this turn.
+card("OGN-103", Triggered(When("played", "you", card_type="Spell"), (GiveMight(1, ME),)))
+
+# Retreat [Reaction]: one of your units goes back to its owner's hand; that owner channels
+# one rune, exhausted.
+card("OGN-104", SpellEffect((ReturnToHand(Target("unit", "friendly")),
+                             Custom("b150_owner_channels", ("t",)))))
+
+# Singularity: 6 damage to each of at most two chosen units.
+card("OGN-105", SpellEffect((Deal(6, Target("unit", count=2, up_to=True)),)))
+
+# Sprite Mother [Temporary]: on play, a ready 3-Might Sprite token (Temporary) joins it
+# where it is.
+card("OGN-106", on_play(CreateToken("OGN-274", 1, where="here", ready=True)))
+
+# Ava Achiever [Hidden]: attack trigger with a power payment during the trigger, then plays
+# a Hidden card from hand for free.
+card("OGN-107", Triggered(When("attacks", "me"), (Unsupported(
+    "a cost within the trigger's instructions paid as it is finalized (v1.3 742.1.b) and "
+    "playing a card from hand as an effect (v1.3 419) are not implemented"),)))
+
+# Convergent Mutation [Reaction]: pick two of your units, in order: the first is raised
+# this turn to the second's Might.
+card("OGN-108", SpellEffect((Custom("b150_raise_might_to", (Target("unit", "friendly", count=2),)),)))
+
+# Dr. Mundo, Expert: Might grows with its controller's trash; recycles 3 from the trash at
+# the start of each of its controller's Beginning Phases.
+card("OGN-109", Unsupported("a Might that counts the trash needs a counted layers effect "
+                            "(v1.3 471/472) and recycling chosen cards from the trash "
+                            "(v1.3 416.6) is not implemented"))
+
+# Ekko, Recurrent [Accelerate]: Deathknell that recycles the card itself to ready the runes.
+card("OGN-110", Triggered(When("dies", "me"), (Unsupported(
+    "a cost within a triggered ability's instructions is paid as it is finalized "
+    "(v1.3 742.1.b); not implemented"),)))
+
+# Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear.
+card("OGN-111", Unsupported("gaining other objects' activated abilities (v1.3 471 ability "
+                            "layer over abilities) is not implemented"))
+
+# Kai'Sa, Evolutionary [Ganking]: on conquer, may play a cheap spell from the trash for free.
+card("OGN-112", Triggered(When("conquers", "me"), (Unsupported(
+    "playing a spell from the trash as an effect, ignoring its Energy cost (v1.3 419, 356) "
+    "is not implemented"),)))
+
+# Malzahar, Fanatic: kill another friendly permanent and exhaust: add two power of any domain.
+card("OGN-113", Activated(Cost(exhaust=True), (Unsupported(
+    "an activation cost that kills a chosen friendly unit or gear (v1.3 377.1) is not "
+    "implemented"),), timing="action"), keywords=())
+
+# Progress Day: draw 4.
+card("OGN-114", SpellEffect((Draw(4),)))
+
+# Promising Future: every player banishes one of their top five and later plays the rest.
+card("OGN-115", Unsupported("every player looking at, banishing and playing cards from their "
+                            "own deck (v1.3 419, 738 example) is not implemented"))
+
+# Thousand-Tailed Watcher [Accelerate]: on play, enemy units get -3 Might this turn (not
+# below 1).
+card("OGN-116", on_play(GiveMight(-3, All("unit", "enemy"), minimum=1)))
+
+# Viktor, Innovator: when its controller plays a card during an opponent's turn, a Recruit
+# token (1 Might) enters its controller's base.
+card("OGN-117", Triggered(When("played", "you"), (CreateToken("OGN-271", 1, where="base"),),
+                          condition=Not(MyTurn())))
+
+# Wraith of Echoes: draw once per turn, the first time one of your units dies.
+card("OGN-118", Triggered(When("dies", "friendly_unit"), (Unsupported(
+    "\"the first time each turn\" triggers (v1.3 383.1.b) are not implemented"),)))
+
+# Ahri, Inquisitive: attacking or defending, an enemy unit at its battlefield gets -2 Might
+# this turn (not below 1).
+card("OGN-119",
+     Triggered(When("attacks", "me"), (GiveMight(-2, Target("unit", "enemy", "here"), minimum=1),)),
+     Triggered(When("defends", "me"), (GiveMight(-2, Target("unit", "enemy", "here"), minimum=1),)))
+
+# Seal of Insight (gear): exhaust, Reaction: add one Mind power (resolves at once).
+card("OGN-120", Activated(Cost(exhaust=True), (AddResource(power=(("Mind", 1),)),),
+                          timing="reaction"), keywords=())
+
+# Teemo, Strategist [Hidden]: when it defends, pick an enemy unit there; reveal your top 5,
+# 1 damage to it per Hidden card among them, then those cards go to the bottom.
+card("OGN-121", Triggered(When("defends", "me"),
+                          (Custom("b150_reveal_hidden_damage", (Chosen("t"), 5)),),
+                          targets=(Target("unit", "enemy", "here"),)))
+
+# Time Warp: an extra turn after this one; the spell is banished.
+card("OGN-122", SpellEffect((Unsupported("additional turns (v1.3 737-738) are not "
+                                         "implemented"),)))
+
+# Unchecked Power: your units all exhaust, then 12 damage to every unit at a battlefield.
+card("OGN-123", SpellEffect((Exhaust(All("unit", "friendly")),
+                             Deal(12, All("unit", at="battlefields")))))
+
+# Arena Bar (gear): exhaust: buff one of your exhausted units.
+card("OGN-124", Activated(Cost(exhaust=True), (Buff(Target("unit", "friendly", exhausted=True)),)))
+
+# Bilgewater Bully: has Ganking only while it carries a buff.
+card("OGN-125", Passive.of(layer="ability", affects={"is_source": True},
+                           condition={"buffed": True}, grant=["Ganking"]), keywords=())
+
+# Cannon Barrage [Reaction]: 2 damage to each enemy unit in the combat.
+card("OGN-127", SpellEffect((Deal(2, All("unit", "enemy", at="combat")),)))
+
+# Challenge [Action]: one of your units and an enemy unit hit each other for their Might.
+card("OGN-128", SpellEffect((Custom("b150_mutual_damage", (Target("unit", "friendly", name="mine"),
+                                                          Target("unit", "enemy", name="foe"))),)))
+
+# Confront [Action]: your units played later this turn enter ready; draw 1.
+card("OGN-129", SpellEffect((Unsupported("a continuous effect on how units played later this "
+                                         "turn enter (v1.3 359.2.d, 805.6) is not implemented"),
+                             Draw(1))))
+
+# Crackshot Corsair: when it attacks, 1 damage to an enemy unit at its battlefield.
+card("OGN-130", Triggered(When("attacks", "me"), (Deal(1, Target("unit", "enemy", "here")),)))
+
+# Dune Drake: when it attacks, +2 Might this turn if a ready enemy unit is at its battlefield.
+card("OGN-131", Triggered(When("attacks", "me"), (If(Exists(Target("unit", "enemy", "here",
+                                                                   exhausted=False)),
+                                                     (GiveMight(2, ME),)),)))
+
+# First Mate: on play, ready some other unit.
+card("OGN-132", on_play(Ready(Target("unit", other=True))))
+
+# Flurry of Blades [Reaction]: 1 damage to every unit at a battlefield.
+card("OGN-133", SpellEffect((Deal(1, All("unit", at="battlefields")),)))
+
+# Mobilize: channel 1 exhausted; draw 1 when no rune could be channeled.
+card("OGN-134", SpellEffect((Custom("b150_channel_or_draw", (1, 1)),)))
+
+# Pit Rookie: on play, buff another of your units.
+card("OGN-136", on_play(Buff(Target("unit", "friendly", other=True))))
+
+# Catalyst of Aeons: channel 2 exhausted; draw 1 when fewer than 2 could be channeled.
+card("OGN-138", SpellEffect((Custom("b150_channel_or_draw", (2, 1)),)))
+
+# Cithria of Cloudfield: buff itself whenever its controller plays another unit.
+card("OGN-139", Triggered(When("played", "other_friendly_unit"), (Buff(ME),)))
+
+# Herald of Scales: your Dragons cost 2 Energy less (not below 1).
+card("OGN-140", Unsupported("cost reductions given by a permanent to other cards "
+                            "(v1.3 356.4 from a passive) are not implemented"))
+
+# Kinkou Monk: on play, buff at most two of your other units.
+card("OGN-141", on_play(Buff(Target("unit", "friendly", count=2, up_to=True, other=True))))
+
+# Pirate's Haven (gear): whenever you ready one of your units, it gets +1 Might this turn.
+card("OGN-143", Unsupported("a trigger on readying a unit (v1.3 415, 383) is not "
+                            "implemented"))
+
+# Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
+card("OGN-144", Unsupported("a cost reduction conditioned on deaths this turn (v1.3 356.4, "
+                            "needs a record of deaths) is not implemented"),
+     SpellEffect((Draw(2),)))
+
+# Unyielding Spirit [Reaction]: no spell or ability damage this turn.
+card("OGN-145", SpellEffect((Unsupported("preventing all spell and ability damage for a turn "
+                                         "(prevention, v1.3 437, 367-375) is not implemented"),)))
+
+# Wallop [Action]: optionally spend a buff to play it for free; ready a unit.
+card("OGN-146", Unsupported("spending a buff as an additional cost (v1.3 702.2.b, 356.2) is "
+                            "not implemented"),
+     SpellEffect((Ready(Target("unit")),)))
+
+# Wildclaw Shaman: on play, may spend a buff to buff and ready itself.
+card("OGN-147", on_play(Unsupported(
+    "a cost within a triggered ability's instructions (spend a buff) is paid as it is "
+    "finalized (v1.3 742.1.b); not implemented")))
+
+# Anivia, Primal: when it attacks, 3 damage to each enemy unit at its battlefield.
+card("OGN-148", Triggered(When("attacks", "me"), (Deal(3, All("unit", "enemy", at="here")),)))
+
+# Carnivorous Snapvine: on play, it and an enemy unit at a battlefield hit each other for
+# their Might.
+card("OGN-149", Triggered(When("played", "me"),
+                          (Custom("b150_mutual_damage", (ME, Chosen("foe"))),),
+                          targets=(Target("unit", "enemy", "battlefield", name="foe"),)))
+
+# Kraken Hunter [Accelerate, Assault]: may spend buffs as it is played, each lowering its
+# Body power cost by one.
+card("OGN-150", Unsupported("spending buffs as an additional cost that reduces a Power cost "
+                            "(v1.3 702.2.b, 356.2) is not implemented"))

@@ -1,0 +1,486 @@
+"""Batch ogn_101_150, units and gear: every card played/triggered/activated through the
+engine, and refused uses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed, TurnEnded
+from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.rules import engine, layers
+from riftlog.rules.state import GameState
+from tests.cards_engine.helpers import (
+    BODY_RUNE,
+    SKULKER,
+    activate,
+    choose,
+    control,
+    game,
+    pass_all,
+    play,
+    put,
+    runes,
+    violations,
+)
+from tests.rules.board import PAKAA, PHANTOM
+
+MIND_RUNE = "OGN-089"
+POUCH, STUDENT, SPRITE_MOTHER, WATCHER, VIKTOR = "OGN-101", "OGN-103", "OGN-106", "OGN-116", "OGN-117"
+AHRI, SEAL, TEEMO, ARENA_BAR, BULLY = "OGN-119", "OGN-120", "OGN-121", "OGN-124", "OGN-125"
+CORSAIR, DRAKE, FIRST_MATE, PIT_ROOKIE = "OGN-130", "OGN-131", "OGN-132", "OGN-136"
+CITHRIA, KINKOU, ANIVIA, SNAPVINE = "OGN-139", "OGN-141", "OGN-148", "OGN-149"
+MOUNTAIN_DRAKE, PROGRESS, RETREAT = "OGN-142", "OGN-114", "OGN-104"
+
+
+def unit(s: GameState, card: str, player: str = "p1", **kw: Any) -> tuple[GameState, str]:
+    """*player* plays unit *card* from hand to base; returns the state and its oid."""
+    oid = put(s, card, player, "hand")
+    return play(s, oid, player, **kw), oid
+
+
+def to_p2_turn(s: GameState) -> GameState:
+    for pid in s.players:
+        for _ in range(2):
+            put(s, BODY_RUNE, pid, "rune_deck")
+    s, _ = engine.apply(s, TurnEnded(player="p1"))
+    return s
+
+
+def attack(s: GameState, attacker: str, bf: str = "bf1") -> GameState:
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(attacker,), destination=bf))
+    return s
+
+
+# --- Mushroom Pouch ------------------------------------------------------------------------
+
+
+def test_mushroom_pouch_draws_with_a_facedown_card_at_a_battlefield() -> None:
+    s = game()
+    put(s, POUCH, "p2", "base")
+    put(s, PAKAA, "p2", "facedown", "bf2")
+    put(s, SKULKER, "p2", "battlefield", "bf2")  # keeps control of bf2 (323.6)
+    control(s, "bf2", "p2")
+    s = to_p2_turn(s)
+    assert [i.kind for i in s.chain] == ["ability"]
+    s = pass_all(s)
+    assert len(s.players["p2"].hand) == 2  # 1 from the pouch, 1 from the Draw Phase
+
+
+def test_mushroom_pouch_does_not_trigger_without_a_facedown_card() -> None:
+    s = game()
+    put(s, POUCH, "p2", "base")
+    put(s, PAKAA, "p1", "facedown", "bf2")  # someone else's facedown card does not count
+    put(s, SKULKER, "p1", "battlefield", "bf2")
+    control(s, "bf2", "p1")
+    s = to_p2_turn(s)
+    assert not s.chain and len(s.players["p2"].hand) == 1
+
+
+# --- Ravenbloom Student, Cithria, Viktor (played triggers) -------------------------------------
+
+
+def test_ravenbloom_student_grows_when_its_controller_plays_a_spell() -> None:
+    s = game()
+    runes(s, "p1", 7, MIND_RUNE)
+    student = put(s, STUDENT, "p1", "base")
+    s = play(s, put(s, PROGRESS, "p1", "hand"), destination=None)
+    s = pass_all(s)
+    assert layers.might_of(s, student) == 3
+
+
+def test_ravenbloom_student_ignores_units_and_opponents_spells() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    student = put(s, STUDENT, "p1", "base")
+    s, _ = unit(s, SKULKER)
+    s = pass_all(s)
+    assert layers.might_of(s, student) == 2 and not s.chain
+
+
+def test_cithria_buffs_itself_when_another_unit_is_played() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    cithria = put(s, CITHRIA, "p1", "base")
+    s, _ = unit(s, SKULKER)
+    s = pass_all(s)
+    assert s.objects[cithria].buffed and layers.might_of(s, cithria) == 2
+
+
+def test_cithria_does_not_buff_for_itself_or_a_spell() -> None:
+    s = game()
+    runes(s, "p1", 9, MIND_RUNE)
+    s, cithria = unit(s, CITHRIA)
+    s = pass_all(s)
+    assert not s.objects[cithria].buffed
+    s = pass_all(play(s, put(s, PROGRESS, "p1", "hand"), destination=None))
+    assert not s.objects[cithria].buffed
+
+
+def test_viktor_makes_a_recruit_when_its_controller_plays_on_an_opponents_turn() -> None:
+    s = game()
+    viktor = put(s, VIKTOR, "p1", "base")
+    s = to_p2_turn(s)
+    assert s.turn_player == "p2"
+    runes(s, "p2", 7, MIND_RUNE)
+    runes(s, "p1", 1, MIND_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    s = play(s, put(s, PROGRESS, "p2", "hand"), "p2", destination=None)
+    s, _ = engine.apply(s, PriorityPassed(player="p2"))
+    s = play(s, put(s, RETREAT, "p1", "hand"), "p1", destination=None, targets={"t": (mine,)})
+    s = pass_all(s)
+    recruits = [o for o in s.players["p1"].base if s.objects[o].card == "OGN-271"]
+    assert len(recruits) == 1 and viktor in s.players["p1"].base
+
+
+def test_viktor_does_nothing_for_cards_played_on_its_controllers_turn() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    put(s, VIKTOR, "p1", "base")
+    s, _ = unit(s, SKULKER)
+    s = pass_all(s)
+    assert not any(s.objects[o].card == "OGN-271" for o in s.players["p1"].base)
+
+
+# --- play effects ------------------------------------------------------------------------------
+
+
+def test_sprite_mother_makes_a_ready_temporary_sprite_with_it() -> None:
+    s = game()
+    runes(s, "p1", 5, MIND_RUNE)
+    s, mother = unit(s, SPRITE_MOTHER)
+    s = pass_all(s)
+    sprites = [o for o in s.players["p1"].base if s.objects[o].card == "OGN-274"]
+    assert len(sprites) == 1
+    sprite = s.objects[sprites[0]]
+    assert sprite.token and not sprite.exhausted and layers.might_of(s, sprite.oid) == 3
+    assert layers.characteristics(s, sprite.oid).has("Temporary")
+    assert s.objects[mother].exhausted
+
+
+def test_sprite_mother_needs_its_power() -> None:
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    oid = put(s, SPRITE_MOTHER, "p1", "hand")
+    d = CardPlayed(player="p1", card=oid, destination="base",
+                   payment=Payment(exhaust=tuple(s.players["p1"].base[:4]),
+                                   recycle=(s.players["p1"].base[4],)))
+    assert violations(s, d)
+
+
+def test_thousand_tailed_watcher_shrinks_enemy_units_to_at_least_one() -> None:
+    s = game()
+    runes(s, "p1", 8, MIND_RUNE)
+    small = put(s, SKULKER, "p2", "battlefield", "bf1")
+    big = put(s, PHANTOM, "p2", "base")
+    mine = put(s, SKULKER, "p1", "base")
+    s, _ = unit(s, WATCHER)
+    s = pass_all(s)
+    assert layers.might_of(s, small) == 1 and layers.might_of(s, big) == 2
+    assert layers.might_of(s, mine) == 3
+
+
+def test_thousand_tailed_watcher_can_enter_ready_with_accelerate() -> None:
+    s = game()
+    runes(s, "p1", 10, MIND_RUNE)
+    oid = put(s, WATCHER, "p1", "hand")
+    from riftlog.rules.play import total_cost
+    from riftlog.rules.resources import find_payment
+
+    payment = find_payment(s, "p1", total_cost(s, "p1", oid, accelerate=True))
+    assert payment is not None
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=oid, destination="base",
+                                      payment=payment, accelerate=True))
+    assert not s.objects[oid].exhausted
+    bad = put(s, WATCHER, "p1", "hand")
+    assert "305" not in violations(s, CardPlayed(player="p1", card=bad, destination="bf1",
+                                                 payment=payment))
+
+
+def test_first_mate_readies_another_unit() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    tired = put(s, SKULKER, "p1", "base", exhausted=True)
+    s, mate = unit(s, FIRST_MATE)
+    s = pass_all(s)  # the only other unit: chosen without asking
+    assert not s.objects[tired].exhausted and s.objects[mate].exhausted
+
+
+def test_first_mate_cannot_ready_itself() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    a = put(s, SKULKER, "p1", "base", exhausted=True)
+    b = put(s, SKULKER, "p2", "base", exhausted=True)
+    s, mate = unit(s, FIRST_MATE)
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and sorted(req.options["targets"]["t"]["from"]) == sorted([a, b])
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [mate]}}))
+    s = pass_all(choose(s, "p1", targets={"t": [b]}))
+    assert not s.objects[b].exhausted and s.objects[a].exhausted  # any unit, an enemy too
+
+
+def test_pit_rookie_buffs_another_friendly_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    friend = put(s, SKULKER, "p1", "base")
+    s, rookie = unit(s, PIT_ROOKIE)
+    s = pass_all(s)
+    assert s.objects[friend].buffed and not s.objects[rookie].buffed
+
+
+def test_pit_rookie_refuses_an_enemy_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    a = put(s, SKULKER, "p1", "base")
+    b = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    s, _ = unit(s, PIT_ROOKIE)
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [foe]}}))
+    s = pass_all(choose(s, "p1", targets={"t": [b]}))
+    assert s.objects[b].buffed and not s.objects[a].buffed and not s.objects[foe].buffed
+
+
+def test_kinkou_monk_buffs_up_to_two_other_friendly_units() -> None:
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    a = put(s, SKULKER, "p1", "base")
+    b = put(s, SKULKER, "p1", "base")
+    c = put(s, SKULKER, "p1", "base")
+    s, monk = unit(s, KINKOU)
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [a, b, c]}}))
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [monk]}}))
+    s = pass_all(choose(s, "p1", targets={"t": [a, c]}))
+    assert s.objects[a].buffed and s.objects[c].buffed and not s.objects[b].buffed
+    assert not s.objects[monk].buffed
+
+
+def test_kinkou_monk_may_buff_nobody() -> None:
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    a = put(s, SKULKER, "p1", "base")
+    s, _ = unit(s, KINKOU)
+    s = pass_all(choose(s, "p1", targets={"t": []}))
+    assert not s.objects[a].buffed
+
+
+def test_carnivorous_snapvine_fights_an_enemy_unit_at_a_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 7, BODY_RUNE)
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "base")  # in a base: not a legal choice
+    s, vine = unit(s, SNAPVINE)  # the only legal choice is taken without asking
+    s = pass_all(s)
+    assert s.objects[foe].zone == "trash"  # 6 damage to a 5 Might unit
+    assert s.objects[vine].damage == 5 and s.objects[vine].zone == "base"
+
+
+def test_carnivorous_snapvine_refuses_an_enemy_in_a_base() -> None:
+    s = game()
+    runes(s, "p1", 7, BODY_RUNE)
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf2")
+    home = put(s, SKULKER, "p2", "base")
+    s, _ = unit(s, SNAPVINE)
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"foe": [home]}}))
+
+
+def test_carnivorous_snapvine_without_an_enemy_at_a_battlefield_does_nothing() -> None:
+    s = game()
+    runes(s, "p1", 7, BODY_RUNE)
+    home = put(s, SKULKER, "p2", "base")
+    s, vine = unit(s, SNAPVINE)
+    assert not s.chain and s.objects[home].damage == 0 and s.objects[vine].damage == 0
+
+
+# --- attack / defend triggers ---------------------------------------------------------------------
+
+
+def _defended(s: GameState, *cards: str) -> list[str]:
+    control(s, "bf1", "p2")
+    return [put(s, c, "p2", "battlefield", "bf1") for c in cards]
+
+
+def test_crackshot_corsair_deals_one_to_an_enemy_unit_there_when_attacking() -> None:
+    s = game()
+    corsair = put(s, CORSAIR, "p1", "base")
+    (foe,) = _defended(s, PHANTOM)
+    s = pass_all(attack(s, corsair))
+    assert s.objects[foe].damage == 1
+
+
+def test_crackshot_corsair_refuses_a_unit_elsewhere() -> None:
+    s = game()
+    corsair = put(s, CORSAIR, "p1", "base")
+    a, b = _defended(s, SKULKER, SKULKER)
+    far = put(s, SKULKER, "p2", "battlefield", "bf2")
+    s = attack(s, corsair)
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [far]}}))
+    s = pass_all(choose(s, "p1", targets={"t": [b]}))
+    assert s.objects[b].damage == 1 and s.objects[a].damage == 0
+
+
+def test_dune_drake_grows_when_a_ready_enemy_is_there() -> None:
+    s = game()
+    drake = put(s, DRAKE, "p1", "base")
+    _defended(s, SKULKER)
+    s = pass_all(attack(s, drake))
+    assert layers.might_of(s, drake) == 7
+
+
+def test_dune_drake_does_not_grow_against_exhausted_enemies() -> None:
+    s = game()
+    drake = put(s, DRAKE, "p1", "base")
+    control(s, "bf1", "p2")
+    put(s, SKULKER, "p2", "battlefield", "bf1", exhausted=True)
+    s = pass_all(attack(s, drake))
+    assert layers.might_of(s, drake) == 5
+
+
+def test_anivia_deals_three_to_each_enemy_unit_there_when_attacking() -> None:
+    s = game()
+    anivia = put(s, ANIVIA, "p1", "base")
+    a, b = _defended(s, SKULKER, PHANTOM)
+    far = put(s, SKULKER, "p2", "battlefield", "bf2")
+    s = pass_all(attack(s, anivia))
+    assert s.objects[a].zone == "trash" and s.objects[b].damage == 3
+    assert s.objects[far].damage == 0
+
+
+def test_anivia_does_not_trigger_when_defending() -> None:
+    s = game()
+    anivia = put(s, ANIVIA, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    me = put(s, SKULKER, "p1", "base")
+    s = attack(s, me)
+    assert not s.chain and s.objects[me].damage == 0 and anivia
+
+
+def test_ahri_shrinks_an_enemy_there_when_attacking() -> None:
+    s = game()
+    ahri = put(s, AHRI, "p1", "base")
+    (foe,) = _defended(s, PHANTOM)
+    s = pass_all(attack(s, ahri))
+    assert layers.might_of(s, foe) == 3
+
+
+def test_ahri_shrinks_an_attacker_when_defending_to_at_least_one() -> None:
+    s = game()
+    ahri = put(s, AHRI, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    me = put(s, SKULKER, "p1", "base")
+    s = attack(s, me)
+    (req,) = engine.pending(s)
+    assert req.player == "p2" and req.kind == "priority"  # the only target: taken
+    s = pass_all(s)
+    assert layers.might_of(s, me) == 1 and ahri
+
+
+def test_teemo_reveals_five_and_deals_one_per_hidden_card() -> None:
+    s = game(deck=0)
+    for card in (PAKAA, SKULKER, PAKAA, SKULKER, SKULKER, PAKAA):
+        put(s, card, "p2", "main_deck")
+    for _ in range(3):
+        put(s, SKULKER, "p1", "main_deck")
+    top5 = list(s.players["p2"].main_deck[:5])
+    sixth = s.players["p2"].main_deck[5]
+    teemo = put(s, TEEMO, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    me = put(s, PHANTOM, "p1", "base")
+    s = attack(s, me)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert req.kind == "deck_order" and req.player is None  # 416.5: a random outcome
+    assert s.objects[me].damage == 2  # two Pakaa Cubs among the top five
+    order = tuple(reversed(top5))
+    bad = DeckOrderRecorded(player="p2", deck="main", order=(*top5[:2], sixth, *top5[2:]))
+    assert "416.5" in violations(s, bad)
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p2", deck="main", order=(sixth, *order)))
+    s = pass_all(s)
+    assert s.players["p2"].main_deck == [sixth, *order] and teemo
+
+
+def test_teemo_does_not_trigger_when_attacking() -> None:
+    s = game()
+    teemo = put(s, TEEMO, "p1", "base")
+    _defended(s, SKULKER)
+    s = attack(s, teemo)
+    assert not s.chain
+
+
+# --- gear ----------------------------------------------------------------------------------------
+
+
+def test_seal_of_insight_adds_mind_power_at_once() -> None:
+    s = game()
+    seal = put(s, SEAL, "p1", "base")
+    s = activate(s, seal)
+    assert s.players["p1"].pool.power == {"Mind": 1} and not s.chain
+
+
+def test_seal_of_insight_cannot_be_used_exhausted_or_by_the_opponent() -> None:
+    s = game()
+    seal = put(s, SEAL, "p1", "base", exhausted=True)
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=seal, ability=0))
+    assert violations(s, AbilityActivated(player="p2", source=seal, ability=0))
+
+
+def test_arena_bar_buffs_an_exhausted_friendly_unit() -> None:
+    s = game()
+    bar = put(s, ARENA_BAR, "p1", "base")
+    tired = put(s, SKULKER, "p1", "base", exhausted=True)
+    s = pass_all(activate(s, bar, targets={"t": (tired,)}))
+    assert s.objects[tired].buffed and s.objects[bar].exhausted
+
+
+def test_arena_bar_refuses_a_ready_or_enemy_unit() -> None:
+    s = game()
+    bar = put(s, ARENA_BAR, "p1", "base")
+    put(s, SKULKER, "p1", "base", exhausted=True)
+    ready = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base", exhausted=True)
+    for t in (ready, foe):
+        assert "355.5" in violations(s, AbilityActivated(player="p1", source=bar, ability=0,
+                                                         targets={"t": (t,)}))
+
+
+# --- passives / vanilla ---------------------------------------------------------------------------
+
+
+def test_bilgewater_bully_has_ganking_only_while_buffed() -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    s, bully = unit(s, BULLY)
+    assert not layers.characteristics(s, bully).has("Ganking")
+    s.objects[bully].buffed = True
+    layers.clear_cache()
+    assert layers.characteristics(s, bully).has("Ganking")
+
+
+def test_bilgewater_bully_cannot_move_between_battlefields_unbuffed() -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    s, bully = unit(s, BULLY, destination="base")
+    obj = s.objects[bully]
+    s.players["p1"].base.remove(bully)
+    obj.zone, obj.location, obj.exhausted = "battlefield", "bf1", False
+    s.battlefield("bf1").units.append(bully)
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf2")
+    control(s, "bf2", "p1")
+    move = StandardMove(player="p1", units=(bully,), destination="bf2")
+    assert "144.1.b" in violations(s, move) or violations(s, move)
+    obj.buffed = True
+    assert not violations(s, move)
+
+
+def test_pakaa_cub_and_mountain_drake_are_plain_units() -> None:
+    s = game()
+    runes(s, "p1", 12, BODY_RUNE)
+    s, cub = unit(s, PAKAA)
+    s, drake = unit(s, MOUNTAIN_DRAKE)
+    assert s.objects[cub].zone == "base" and layers.might_of(s, drake) == 10
+    assert not s.chain
+    late = put(s, MOUNTAIN_DRAKE, "p1", "hand")
+    assert "165.2" in violations(s, CardPlayed(player="p1", card=late, destination="base",
+                                               payment=Payment()))
+
