@@ -56,7 +56,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- batch ogn_001_050 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
-    "ogn_alone_bonus",
+    "ogn_alone_bonus", "ogn_unless_lets_draw",
 })
 # --- end batch ogn_001_050 ---
 # --- batch ogn_151_200 ---

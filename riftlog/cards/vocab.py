@@ -339,6 +339,18 @@ class Unsupported:
     why: str
 
 
+# batch ogn_001_050: effects lasting the rest of the turn, kept in state.extra["turn_effects"].
+@dataclass(frozen=True, slots=True)
+class ForTurn:
+    """For the rest of this turn: ``kind`` "cannot_play" (the players can't play cards),
+    "next_unit_ready" (the next unit they play enters ready), "next_spell_cheaper" (the
+    next spell they play costs *n* Energy less).  ``players``: "you" or "opponents"."""
+
+    kind: str
+    players: str = "you"
+    n: int = 0
+
+
 Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move
         | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter
         | LookAtTop | If | May | Custom | Unsupported)

@@ -73,6 +73,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     """Apply the card's additional costs (356.2; Deflect of chosen targets, 809) and cost
     reductions (356.4)."""
     card = state.objects[oid].card
+    cost = _next_spell_cheaper(state, player, oid, cost)  # batch ogn_001_050 (ForTurn)
     enc = effects.encoding(card)
     if enc is None:
         return cost
@@ -147,6 +148,7 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -
     if enc is not None and "enters_exhausted" in enc.flags and obj.zone in ("base", "battlefield") \
             and not obj.exhausted:  # batch ogn_001_050: a permanent that enters exhausted
         obj.exhausted = True
+    _turn_effects_after_play(state, obj, player, log)  # batch ogn_001_050
     if enc is not None and obj.zone in ("base", "battlefield") and obj.exhausted and any(
             isinstance(a, V.EntersReady) and effects.condition_holds(state, player, oid, a.condition)
             for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
@@ -519,3 +521,69 @@ def hide_candidates(state: GameState, player: str) -> list[CardHidden]:
             if bf.controller == player and not bf.facedown:
                 out.append(CardHidden(player=player, card=oid, battlefield=bf.oid, payment=payment))
     return out
+
+# --- batch ogn_001_050: effects for the rest of the turn (vocab.ForTurn) -------------------------
+
+
+def _turn_effects(state: GameState, player: str, kind: str) -> list[dict[str, Any]]:
+    """The live ForTurn effects of *kind* applying to *player* (older turns are ignored)."""
+    return [e for e in state.extra.get("turn_effects", [])
+            if e["turn"] == state.turn and e["kind"] == kind and e["player"] == player]
+
+
+@effects.step(V.ForTurn)
+def _for_turn(state: GameState, ctx: dict[str, Any], node: V.ForTurn,
+              log: list[GameAction]) -> None:
+    me = ctx["controller"]
+    if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper"):
+        raise effects.unsupported(ctx["card"], f"ForTurn({node.kind!r}) is not interpreted")
+    if node.players == "you":
+        players = [me]
+    elif node.players == "opponents":
+        players = list(state.opponents(me))
+    else:
+        raise effects.unsupported(ctx["card"], f"ForTurn(players={node.players!r})")
+    kept = [e for e in state.extra.get("turn_effects", []) if e["turn"] == state.turn]
+    for pid in players:
+        kept.append({"kind": node.kind, "player": pid, "turn": state.turn, "n": node.n,
+                     "source": ctx.get("source")})
+    state.extra["turn_effects"] = kept
+    log.append(GameAction("turn_effect", me, (), {"kind": node.kind, "players": players,
+                                                  "n": node.n}, "public", "390", me))
+
+
+def play_restrictions(state: GameState, d: CardPlayed) -> list[Violation]:
+    """A ForTurn "cannot_play" on the player this turn refuses every play (no rule of its
+    own: the effect's restriction, 355)."""
+    if _turn_effects(state, d.player, "cannot_play"):
+        return [Violation("355", f"{d.player} cannot play cards this turn (an effect says so)",
+                          state.edition)]
+    return []
+
+
+def _next_spell_cheaper(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
+    obj = state.objects[oid]
+    if obj.zone == "chain" or layers.printed_type(obj.card) != "Spell":
+        return cost
+    less = sum(e["n"] for e in _turn_effects(state, player, "next_spell_cheaper"))
+    return Cost(cost.energy - less, dict(cost.power)) if less else cost
+
+
+def _turn_effects_after_play(state: GameState, obj: Any, player: str,
+                             log: list[GameAction]) -> None:
+    """Use up the "next unit / next spell" ForTurn effects of *player* (the played card is
+    the next one)."""
+    if not state.extra.get("turn_effects"):
+        return
+    kind = layers.printed_type(obj.card)
+    used = "next_unit_ready" if kind == "Unit" else "next_spell_cheaper" if kind == "Spell" else None
+    mine = _turn_effects(state, player, used) if used else []
+    if not mine:
+        return
+    state.extra["turn_effects"] = [e for e in state.extra["turn_effects"] if e not in mine]
+    if used == "next_unit_ready" and obj.zone in ("base", "battlefield") and obj.exhausted:
+        obj.exhausted = False
+        log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
+                              "390", player))
+
+# --- end batch ogn_001_050 ---

@@ -164,6 +164,30 @@ def _ogn_alone_bonus(state: GameState, ctx: dict[str, Any], log: list[GameAction
     if mine == [target]:
         effects.STEPS[V.GiveMight](state, ctx, V.GiveMight(n, V.Chosen("t")), log)
     return None
+@custom("ogn_unless_lets_draw")
+def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                          damage: int, draw: int) -> bool | None:
+    """Shakedown: the target's controller chooses (a ChoiceMade ``{"let_draw": bool}``)
+    between the caster drawing *draw* and the target taking *damage*."""
+    from riftlog.rules import actions, hooks
+
+    target = _ogn_target(state, ctx)
+    if target is None:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        chooser = state.objects[target].controller or ctx["controller"]
+        opts = {"kind": "custom", "source": ctx.get("source"), "card": ctx["card"],
+                "what": "let the caster draw instead of taking damage", "target": target,
+                "choices": [{"let_draw": True}, {"let_draw": False}]}
+        state.queue.append(hooks.await_entry("choice", chooser, ["ChoiceMade"], "378", opts,
+                                             then={"kind": "effects", "ctx": ctx}))
+        return False
+    if answer.get("let_draw"):
+        actions.draw(state, ctx["controller"], log, draw)
+    else:
+        actions.deal(state, target, damage, log, source=ctx.get("source"), player=ctx["controller"])
+    return None
 # --- end batch ogn_001_050 ---
 
 

@@ -201,6 +201,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
     out += timing_violations(state, d.player, keywords)
+    out += abilities.play_restrictions(state, d)  # batch ogn_001_050: "can't play" effects
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:

@@ -585,10 +585,123 @@ def test_rune_prison_needs_a_target() -> None:
     assert "355.5" in violations(s, d)
 
 
+# --- Sun Disc (OGN-021), Brynhir Thundersong (OGN-026), Raging Firebrand (OGN-031) ----------
+
+SUN_DISC, BRYNHIR, FIREBRAND = "OGN-021", "OGN-026", "OGN-031"
+
+
+def test_sun_disc_with_legion_makes_the_next_unit_enter_ready() -> None:
+    s = game()
+    runes(s, "p1", 9, FURY_RUNE)
+    disc = put(s, SUN_DISC, "p1", "base")
+    s = play(s, put(s, SKULKER, "p1", "hand"))  # another card played: Legion
+    s = pass_all(activate(s, disc))
+    first = put(s, SKULKER, "p1", "hand")
+    s = play(s, first)
+    assert not s.objects[first].exhausted and s.objects[disc].exhausted
+    second = put(s, SKULKER, "p1", "hand")
+    s = play(s, second)
+    assert s.objects[second].exhausted  # only the next one
+
+
+def test_sun_disc_needs_legion() -> None:
+    s = game()
+    disc = put(s, SUN_DISC, "p1", "base")
+    assert "377.2.b" in violations(s, AbilityActivated(player="p1", source=disc, ability=0))
+
+
+def test_brynhir_stops_opponents_playing_cards_this_turn() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    runes(s, "p1", 3, CALM_RUNE)
+    runes(s, "p2", 3, CALM_RUNE)
+    s = pass_all(play(s, put(s, BRYNHIR, "p1", "hand")))
+    mine = put(s, SKULKER, "p2", "base")
+    s = cast(s, RUNE_PRISON, targets=(mine,))
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    assert request(s).player == "p2"  # p2 holds priority with a spell on the chain
+    reaction = put(s, EN_GARDE, "p2", "hand")
+    d = CardPlayed(player="p2", card=reaction, payment=pay_for(s, "p2", reaction), targets=(mine,))
+    assert violations(s, d) == ["355"]
+    s.turn += 1  # a later turn: the restriction is over
+    assert violations(s, d) == []
+
+
+def test_brynhir_does_not_stop_its_controller() -> None:
+    s = game()
+    runes(s, "p1", 9, FURY_RUNE)
+    s = pass_all(play(s, put(s, BRYNHIR, "p1", "hand")))
+    unit = put(s, SKULKER, "p1", "hand")
+    s = play(s, unit)
+    assert s.objects[unit].zone == "base"
+
+
+def test_raging_firebrand_makes_the_next_spell_five_cheaper() -> None:
+    s = game()
+    runes(s, "p1", 7, FURY_RUNE)
+    s = pass_all(play(s, put(s, FIREBRAND, "p1", "hand")))
+    unit = put(s, SKULKER, "p1", "hand")
+    beam = put(s, THERMO_BEAM, "p1", "hand")
+    assert total_cost(s, "p1", unit) == Cost(3)  # units are not affected
+    assert total_cost(s, "p1", beam) == Cost(0, {"Fury": 2})
+    runes(s, "p1", 2, FURY_RUNE)
+    s = pass_all(play(s, beam, destination=None))
+    assert total_cost(s, "p1", put(s, THERMO_BEAM, "p1", "hand")) == Cost(5, {"Fury": 2})
+
+
+def test_raging_firebrand_reduction_ends_with_the_turn() -> None:
+    s = game()
+    runes(s, "p1", 7, FURY_RUNE)
+    s = pass_all(play(s, put(s, FIREBRAND, "p1", "hand")))
+    beam = put(s, THERMO_BEAM, "p1", "hand")
+    s.turn += 1
+    d = CardPlayed(player="p1", card=beam, payment=pay_for(s, "p1", cost=Cost(0, {"Fury": 2})))
+    assert "165.2" in violations(s, d) or total_cost(s, "p1", beam) == Cost(5, {"Fury": 2})
+    assert total_cost(s, "p1", beam) == Cost(5, {"Fury": 2})
+
+
+# --- Shakedown (OGN-033) --------------------------------------------------------------------
+
+SHAKEDOWN = "OGN-033"
+
+
+def _shakedown(s: GameState, foe: str) -> GameState:
+    runes(s, "p1", 3, FURY_RUNE)
+    return pass_all(cast(s, SHAKEDOWN, targets=(foe,)))
+
+
+def test_shakedown_the_targets_controller_chooses_damage() -> None:
+    s = game()
+    foe = put(s, DRAKE, "p2", "base")
+    s = _shakedown(s, foe)
+    req = request(s)
+    assert req.kind == "choice" and req.player == "p2"
+    assert violations(s, ChoiceMade(player="p1", choice={"let_draw": False}))  # not p1's choice
+    s = choose(s, "p2", let_draw=False)
+    assert s.objects[foe].damage == 6 and not s.players["p1"].hand
+
+
+def test_shakedown_the_targets_controller_lets_the_caster_draw_two() -> None:
+    s = game()
+    foe = put(s, DRAKE, "p2", "base")
+    s = choose(_shakedown(s, foe), "p2", let_draw=True)
+    assert s.objects[foe].damage == 0 and len(s.players["p1"].hand) == 2
+
+
+def test_shakedown_needs_an_enemy_unit() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    put(s, SKULKER, "p2", "base")
+    spell = put(s, SHAKEDOWN, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    assert "355.5" in violations(s, d)
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-021", "OGN-023",
-               "OGN-025", "OGN-026", "OGN-028", "OGN-031", "OGN-032", "OGN-033", "OGN-034",
+UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-023",
+               "OGN-025", "OGN-028", "OGN-032", "OGN-034",
                "OGN-035", "OGN-036", "OGN-037", "OGN-044", "OGN-045", "OGN-048")
 
 

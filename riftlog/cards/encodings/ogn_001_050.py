@@ -20,6 +20,7 @@ from riftlog.cards.vocab import (
     Deal,
     Discard,
     Draw,
+    ForTurn,
     GiveMight,
     Kill,
     Legion,
@@ -90,8 +91,7 @@ card("OGN-019", Unsupported("v1.3 363: keywords conditioned on a discard this tu
 card("OGN-020", on_play(Discard(2), Draw(2), condition=Legion()))
 
 # Sun Disc: exhaust (Legion only): a unit played later in the turn comes in ready.
-card("OGN-021", Unsupported("v1.3 390: a delayed effect on the next unit played is not "
-                            "interpreted yet"))
+card("OGN-021", Activated(Cost(exhaust=True), (ForTurn("next_unit_ready"),), condition=Legion()))
 
 # Thermo Beam [Action]: kill every gear.
 card("OGN-022", SpellEffect((Kill(All("gear")),)))
@@ -108,8 +108,7 @@ card("OGN-025", Unsupported("v1.3 355: playing an opponent's revealed card ignor
                             "is not interpreted yet"))
 
 # Brynhir Thundersong: when played, opponents cannot play cards for the rest of the turn.
-card("OGN-026", Unsupported("v1.3 355: a restriction on opponents playing cards this turn is "
-                            "not interpreted yet"))
+card("OGN-026", on_play(ForTurn("cannot_play", "opponents")))
 
 # Darius, Trifarian: when its controller plays their second card of a turn, +2 Might this
 # turn and ready itself.
@@ -129,15 +128,14 @@ card("OGN-029", SpellEffect((Deal(3, Target("unit", name="first")),
 card("OGN-030", on_play(Discard(2)))
 
 # Raging Firebrand: when played, the next spell this turn costs 5 Energy less.
-card("OGN-031", Unsupported("v1.3 390/356.4: a delayed cost reduction for the next spell "
-                            "is not interpreted yet"))
+card("OGN-031", on_play(ForTurn("next_spell_cheaper", n=5)))
 
 # Ravenborn Tome: exhaust: the next spell this turn deals 1 Bonus Damage.
 card("OGN-032", Unsupported("v1.3 713: Bonus Damage is not interpreted yet"))
 
 # Shakedown [Reaction]: an enemy unit takes 6 unless its controller lets you draw 2.
-card("OGN-033", Unsupported("v1.3 378: a choice made by the target's controller during "
-                            "resolution is not interpreted yet"))
+card("OGN-033", SpellEffect((Custom("ogn_unless_lets_draw", (6, 2)),),
+                            targets=(Target("unit", "enemy"),)))
 
 # Tryndamere, Barbarian: conquering after an attack with 5+ excess damage scores 1 point.
 card("OGN-034", Unsupported("v1.3 460/466: excess combat damage is not tracked yet"))
