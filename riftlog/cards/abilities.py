@@ -68,6 +68,16 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogn_151_200 ---
 
+# --- batch ogn_201_250 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "b201_discard_hands_then_draw", "b201_take_control_and_recall",
+    "b201_each_player_kills_own_unit", "b201_others_pick_units_to_kill",
+    "b201_kill_then_its_controller_draws", "b201_kill_if_stunned_else_stun",
+    "b201_deal_its_might_to_enemies_at", "b201_recycle_up_to_from_trashes",
+    "b201_spend_buffs_to_channel",
+})
+# --- end batch ogn_201_250 ---
+
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
 

@@ -455,6 +455,15 @@ class AdditionalCost:
     discard: int = 0
     reduce: int = 0
     optional: bool = True
+    # batch ogn_201_250: kill *kill* friendly units (-1: any number), recorded in
+    # ``CardPlayed.choices["kill"]``; *reduce_power* comes off the power cost per unit killed.
+    kill: int = 0
+    reduce_power: tuple[tuple[str, int], ...] = ()
+    # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
+    # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
+    power: tuple[tuple[str, int], ...] = ()
+    exhaust: int = 0
+
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost
@@ -576,6 +585,38 @@ class EntersReady:
 
     condition: Any = None
 
+
+# batch ogn_201_250: two conditions on an object reference (ME: the source, IT: the
+# trigger event's object; read from the event's object even off the board, e.g. a unit
+# that just died).  (AtBattlefield: see batch ogn_051_100 below.)
+@dataclass(frozen=True, slots=True)
+class IsReady:
+    """The object (default: the source) is on the board or in a Legend Zone, ready."""
+
+    who: Ref = ME
+
+
+@dataclass(frozen=True, slots=True)
+class HasTag:
+    """The object (default: the trigger event's object) has tag *tag* (current
+    characteristics; printed ones off the board, 711)."""
+
+    tag: str
+    who: Ref = IT
+
+
+@dataclass(frozen=True, slots=True)
+class WasBuffed:
+    """The unit whose death triggered the ability had a buff as it died (the "dies" event
+    notes it, 808.1.d.3)."""
+
+
+
+@dataclass(frozen=True, slots=True)
+class AtBattlefield:
+    """Condition: the source (or IT) is at a battlefield (not in a base)."""
+
+    who: Ref = ME
 
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
 _ = field

@@ -91,7 +91,21 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
                     ab.energy, V.Count) else ab.energy
         elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
             energy -= ab.reduce
-    return Cost(max(0, energy), dict(cost.power))
+    return Cost(max(0, energy), _kill_cost_power(enc, cost, choices))  # batch ogn_201_250
+
+
+def _kill_cost_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> dict[str, int]:
+    """batch ogn_201_250: power off the cost per friendly unit killed as an additional cost."""
+    power = dict(cost.power)
+    killed = (choices or {}).get("kill")
+    if not killed or not isinstance(killed, list):
+        return power
+    for ab in enc.abilities:
+        if isinstance(ab, V.AdditionalCost) and ab.kill:
+            for domain, n in ab.reduce_power:
+                power[domain] = max(0, power.get(domain, 0) - n * len(killed))
+    return {k: v for k, v in power.items() if v}
+
 
 
 def _additional(card_id: str) -> V.AdditionalCost | None:
@@ -106,6 +120,10 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     ed = state.edition
     obj = state.objects[d.card]
     extra = _additional(obj.card)
+    if "additional" in d.choices or "exhaust" in d.choices:  # batch ogn_001_050
+        return _ogn_additional_violations(state, d, extra)
+    if (extra is not None and extra.kill) or "kill" in d.choices:  # batch ogn_201_250
+        return _kill_cost_violations(state, d, extra)
     picked = d.choices.get("discard")
     if picked is None:
         if extra is not None and not extra.optional:
@@ -125,12 +143,45 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     return []
 
 
+def _kill_cost_violations(state: GameState, d: CardPlayed,
+                          extra: V.AdditionalCost | None) -> list[Violation]:
+    """batch ogn_201_250: friendly units killed as an additional cost (356.2, 357),
+    ``choices["kill"]``."""
+    ed = state.edition
+    card = state.objects[d.card].card
+    picked = d.choices.get("kill")
+    if extra is None or not extra.kill:
+        return [Violation("356.2", f"{card} has no additional cost to kill units", ed)]
+    if picked is None:
+        if not extra.optional:
+            return [Violation("356.2.a.1", f"{card} needs its additional cost paid: kill "
+                              f"{extra.kill} friendly unit(s)", ed)]
+        return []
+    if not isinstance(picked, list) or len(set(picked)) != len(picked) or \
+            (extra.kill > 0 and len(picked) != extra.kill):
+        need = "any number of" if extra.kill < 0 else f"exactly {extra.kill}"
+        return [Violation("356.2", f"the additional cost is killing {need} different friendly "
+                          "unit(s)", ed)]
+    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
+           or state.objects[o].zone not in ("base", "battlefield")
+           or effects._type(state.objects[o].card) != "Unit"]
+    if bad:
+        return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be killed for the "
+                          f"additional cost: not a unit {d.player} controls on the board", ed)]
+    return []
+
+
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+    _ogn_pay_additional(state, d, log)  # batch ogn_001_050: exhaust units, note it was paid
+    killed = d.choices.get("kill")
+    if killed:  # batch ogn_201_250: friendly units killed as an additional cost (357)
+        effects.kill(state, list(killed), log, player=d.player)
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
         for oid in picked:
             triggers.fire(state, "discarded", obj=oid, player=d.player)
+        triggers.fire(state, "discards", player=d.player)  # batch ogn_201_250: once per discard
 
 
 def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -> None:

@@ -679,3 +679,224 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
 
 
 # --- end batch ogn_101_150 ---
+
+
+# --- batch ogn_201_250 ---
+# Invert Timelines, Possession, Cull the Weak, Hidden Blade, Solari Chief, King's Edict,
+# Stormbringer, Forge of the Future, Albus Ferros.  Card text is never copied here.
+
+
+def _b201_board_units(state: GameState, pid: str | None = None) -> list[str]:
+    from riftlog.rules import effects
+
+    return [o for lst in effects._board_lists(state) for o in lst
+            if effects._type(state.objects[o].card) == "Unit"
+            and (pid is None or state.objects[o].controller == pid)]
+
+
+def _b201_order_from(state: GameState, first: str) -> list[str]:
+    order = [p for p in state.turn_order if not state.players[p].eliminated]
+    if first not in order:
+        return order
+    i = order.index(first)
+    return order[i:] + order[:i]
+
+
+def _b201_ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
+              rule: str) -> None:
+    """Ask *pid* (not necessarily the controller) for a ChoiceMade, then resume ctx."""
+    from riftlog.rules import hooks
+
+    opts = {"source": ctx.get("source"), "card": ctx["card"], **options}
+    state.queue.append(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
+                                         then={"kind": "effects", "ctx": ctx}))
+
+
+def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[str],
+                          legal: Callable[[str, list[str]], list[str]], rule: str
+                          ) -> dict[str, str] | None:
+    """Each of *players* in order picks one unit among ``legal(pid, picked so far)`` (a
+    recorded ChoiceMade when it is a real choice).  Returns {pid: oid}, or None while a
+    choice is awaited."""
+    key = f"picks{ctx['pc']}"
+    picks: dict[str, str | None] = ctx.setdefault(key, {})
+    answer = ctx["answers"].pop(str(ctx["pc"]), None)
+    waiting = ctx.pop(f"{key}_waiting", None)
+    if answer is not None and waiting is not None:
+        picks[waiting] = answer["cards"][0]
+    for pid in players:
+        if pid in picks:
+            continue
+        options = legal(pid, [o for o in picks.values() if o])
+        if len(options) <= 1:
+            picks[pid] = options[0] if options else None
+            continue
+        ctx[f"{key}_waiting"] = pid
+        _b201_ask(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, rule)
+        return None
+    return {p: o for p, o in picks.items() if o}
+
+
+@custom("b201_discard_hands_then_draw")
+def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  n: int) -> None:
+    """Every player discards their whole hand, then every player draws *n*."""
+    from riftlog.rules import actions, triggers
+
+    order = _b201_order_from(state, state.turn_player or ctx["controller"])
+    for pid in order:
+        hand = list(state.players[pid].hand)
+        if not hand:
+            continue
+        actions.discard(state, hand, log)
+        for oid in hand:
+            triggers.fire(state, "discarded", obj=oid, player=pid)
+        triggers.fire(state, "discards", player=pid)
+    for pid in order:
+        actions.draw(state, pid, log, n)
+
+
+@custom("b201_take_control_and_recall")
+def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  name: str) -> None:
+    """The controller gains control of the chosen unit and recalls it to their base."""
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in effects.still_legal(state, ctx, spec):
+        obj = state.objects[oid]
+        log.append(GameAction("take_control", me, (oid,), {"from": obj.controller},
+                              "public", "183.3", me))
+        obj.controller = me
+        actions.recall(state, oid, log, responsible=me)
+
+
+@custom("b201_each_player_kills_own_unit")
+def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
+                                     log: list[GameAction]) -> bool | None:
+    """Each player, in turn order from the turn player, picks one unit they control; all the
+    picked units are killed together."""
+    from riftlog.rules import effects
+
+    players = _b201_order_from(state, state.turn_player or ctx["controller"])
+    picks = _b201_pick_per_player(state, ctx, players,
+                                  lambda pid, _: _b201_board_units(state, pid), "378")
+    if picks is None:
+        return False
+    doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
+    if doomed:
+        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=ctx["controller"])
+    return None
+
+
+@custom("b201_others_pick_units_to_kill")
+def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
+                                    log: list[GameAction]) -> bool | None:
+    """Starting with the next player, each other player picks a unit the controller does not
+    control and nobody picked yet; those units are killed."""
+    from riftlog.rules import effects
+
+    me = ctx["controller"]
+    players = [p for p in _b201_order_from(state, me) if p != me]
+    picks = _b201_pick_per_player(
+        state, ctx, players,
+        lambda pid, taken: [o for o in _b201_board_units(state)
+                            if state.objects[o].controller != me and o not in taken], "378")
+    if picks is None:
+        return False
+    doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
+    if doomed:
+        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=me)
+    return None
+
+
+@custom("b201_kill_then_its_controller_draws")
+def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
+                                         log: list[GameAction], name: str, n: int) -> None:
+    """Kill the chosen unit; the player who controlled it draws *n*."""
+    from riftlog.rules import actions, effects
+
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in effects.still_legal(state, ctx, spec):
+        controller = state.objects[oid].controller
+        effects.kill(state, [oid], log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=ctx["controller"])
+        actions.draw(state, controller, log, n)
+
+
+@custom("b201_kill_if_stunned_else_stun")
+def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
+                                    log: list[GameAction], name: str) -> None:
+    from riftlog.rules import actions, effects
+
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in effects.still_legal(state, ctx, spec):
+        if state.objects[oid].stunned:
+            effects.kill(state, [oid], log,
+                         attribution=[ctx["source"]] if ctx.get("source") else [],
+                         player=ctx["controller"])
+        else:
+            actions.stun(state, oid, log, player=ctx["controller"])
+
+
+@custom("b201_deal_its_might_to_enemies_at")
+def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
+                                       log: list[GameAction], unit: str, bf: str) -> None:
+    """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
+    from riftlog.cards import vocab as V
+    from riftlog.rules import actions, effects, layers
+
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
+    mine = effects.still_legal(state, ctx, spec)
+    if not mine:
+        return
+    n = max(0, layers.might_of(state, mine[0]))
+    for oid in effects.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
+        actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+
+
+@custom("b201_recycle_up_to_from_trashes")
+def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any],
+                                     log: list[GameAction], n: int) -> bool | None:
+    """Recycle up to *n* cards chosen among every player's trash."""
+    from riftlog.rules import actions, effects
+
+    pool = [o for p in state.turn_order for o in state.players[p].trash]
+    if not pool:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        effects.ask(state, ctx, "cards", {"from": pool, "count": min(n, len(pool)),
+                                          "up_to": True}, "416.1")
+        return False
+    picked = [o for o in answer["cards"] if state.objects[o].zone == "trash"]
+    if picked:
+        actions.recycle(state, picked, log, player=ctx["controller"])
+    return None
+
+
+@custom("b201_spend_buffs_to_channel")
+def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
+                                 log: list[GameAction]) -> bool | None:
+    """Spend any number of buffs of the controller's units; channel 1 rune exhausted each."""
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    buffed = [o for o in _b201_board_units(state, me) if state.objects[o].buffed]
+    if not buffed:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        effects.ask(state, ctx, "cards", {"from": buffed, "count": len(buffed), "up_to": True,
+                                          "what": "units whose buff is spent"}, "703")
+        return False
+    spent = [o for o in answer["cards"] if state.objects[o].buffed]
+    for oid in spent:
+        state.objects[oid].buffed = False
+        log.append(GameAction("spend_buff", me, (oid,), {}, "public", "703", me))
+    if spent:
+        actions.channel(state, me, log, len(spent), exhausted=True)
+    return None

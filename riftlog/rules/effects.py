@@ -265,9 +265,9 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
     if isinstance(who, V.Chosen):
         return list(ctx["targets"].get(who.name, []))
     if isinstance(who, V.Ref):
-        if who.what == "me":
+        if who.what == "me":  # batch ogn_201_250: a legend (Legend Zone) is also "me"
             obj = state.objects.get(ctx.get("source") or "")
-            return [obj.oid] if obj is not None and obj.zone in BOARD_ZONES else []
+            return [obj.oid] if obj is not None and (obj.zone in BOARD_ZONES or obj.zone == "legend") else []
         if who.what == "it":
             obj = state.objects.get((ctx.get("event") or {}).get("obj") or "")
             return [obj.oid] if obj is not None and obj.zone in BOARD_ZONES else []
@@ -404,7 +404,25 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))
+    if isinstance(cond, (V.IsReady, V.HasTag, V.AtBattlefield)):  # batch ogn_201_250
+        return _ref_condition(state, source, cond, event)
+    if isinstance(cond, V.WasBuffed):  # batch ogn_201_250: noted as it died (808.1.d.3)
+        return bool((event or {}).get("buffed"))
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
+
+
+def _ref_condition(state: GameState, source: str | None, cond: Any,
+                   event: dict[str, Any] | None) -> bool:
+    """batch ogn_201_250: IsReady / HasTag of ME or IT."""
+    oid = source if cond.who.what == "me" else (event or {}).get("obj")
+    obj = state.objects.get(oid or "")
+    if obj is None:
+        return False
+    if isinstance(cond, V.IsReady):
+        return obj.zone in (*BOARD_ZONES, "legend") and not obj.exhausted
+    if isinstance(cond, V.AtBattlefield):
+        return obj.zone == "battlefield"
+    return cond.tag in layers.characteristics(state, obj.oid).tags
 
 
 # --- running ----------------------------------------------------------------------------
@@ -483,7 +501,8 @@ def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) ->
 def _each(kind: str) -> StepFn:
     def fn(state: GameState, ctx: Ctx, node: Any, log: list[GameAction]) -> None:
         for oid in objects(state, ctx, node.what):
-            if state.objects[oid].zone not in ("base", "battlefield"):
+            if state.objects[oid].zone not in ("base", "battlefield") and not (
+                    kind in ("ready", "exhaust") and state.objects[oid].zone == "legend"):  # batch ogn_201_250
                 continue
             if kind == "stun":
                 actions.stun(state, oid, log, player=ctx["controller"])
@@ -528,10 +547,37 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     from riftlog.rules import triggers
 
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
+    buffed = {o: state.objects[o].buffed for o in oids}  # batch ogn_201_250 (808.1.d.3)
+    units = [o for o in oids if _type(state.objects[o].card) == "Unit"]  # batch ogn_101_150
     actions.kill(state, oids, log, attribution=attribution, player=player, responsible=responsible)
+    _note_deaths(state, units, {o: before[o][0] for o in units})  # batch ogn_101_150
     for oid in oids:
         controller, location = before[oid]
-        triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location)
+        triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
+                      buffed=buffed[oid])
+
+
+def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str | None]) -> None:
+    """batch ogn_101_150: the units that died this turn, per controller, one list per kill
+    (``turn_marks["died"]``, ``turn_marks["died_turn"]``)."""
+    batches: dict[str, list[str]] = {}
+    for oid in units:
+        pid = controllers.get(oid)
+        if pid is not None and pid in state.players:
+            batches.setdefault(pid, []).append(oid)
+    for pid, died in batches.items():
+        marks = state.players[pid].turn_marks
+        if marks.get("died_turn") != state.turn:
+            marks["died_turn"] = state.turn
+            marks["died"] = []
+        marks["died"].append(died)
+
+
+def _deaths(state: GameState, pid: str) -> list[list[str]]:
+    """batch ogn_101_150: the kills of *pid*'s units this turn (lists of oids, in order)."""
+    marks = state.players[pid].turn_marks
+    return list(marks.get("died", [])) if marks.get("died_turn") == state.turn else []
+
 
 
 @step(V.Banish)
@@ -649,6 +695,7 @@ def _discard(state: GameState, ctx: Ctx, node: V.Discard, log: list[GameAction])
 
     for oid in picked:
         triggers.fire(state, "discarded", obj=oid, player=ctx["controller"])
+    triggers.fire(state, "discards", player=ctx["controller"])  # batch ogn_201_250: once per discard
     return None
 
 
@@ -699,6 +746,12 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
     if kind == "may":
         if not isinstance(choice.get("use"), bool) or set(choice) != {"use"}:
             return ['answer {"use": true} or {"use": false}']
+        return []
+    if kind == "cards" and options.get("up_to"):  # batch ogn_201_250: 0..count cards
+        cards = choice.get("cards")
+        if not isinstance(cards, list) or len(cards) > options["count"] or \
+                len(set(cards)) != len(cards) or any(c not in options["from"] for c in cards):
+            return [f"choose up to {options['count']} different card(s) among {options['from']}"]
         return []
     if kind == "cards":
         cards = choice.get("cards")

@@ -1,0 +1,236 @@
+"""Batch ogn_201_250: Origins cards OGN-201 to OGN-250 (issue 5).
+
+Ids and names only; the comment above each ``card(...)`` says in our own words what the
+card does (read the card in the reference data, errata applied).  Already encoded
+elsewhere: OGN-217, OGN-229 (exemplars).  Keyword-only cards (OGN-210, 214, 215, 219,
+241) need no encoding.
+"""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    IT,
+    ME,
+    Activated,
+    AdditionalCost,
+    AddResource,
+    All,
+    AtBattlefield,
+    Buff,
+    Channel,
+    Chosen,
+    Cost,
+    CreateToken,
+    Custom,
+    Deal,
+    Draw,
+    Exhaust,
+    GiveMight,
+    HasTag,
+    If,
+    IsReady,
+    Kill,
+    Legion,
+    Mighty,
+    Move,
+    Not,
+    Passive,
+    Ready,
+    Replacement,
+    SpellEffect,
+    Stun,
+    Target,
+    Triggered,
+    Unsupported,
+    WasBuffed,
+    When,
+    card,
+    deathknell,
+    on_play,
+)
+
+RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
+#: Two-domain signature spells with a power cost: the catalog does not say which power
+#: symbol is which domain, so the engine cannot charge them (resources.card_cost, v1.3 131.4).
+#: Their effects are encoded (and tested on a stand-in card); drop this once the data exists.
+NO_COST_DOMAINS = ("the domains of its power cost symbols are not in the catalog, so its "
+                   "cost cannot be paid (v1.3 131.4)")
+
+# Invert Timelines: everyone throws away their hand, then everyone draws four.
+card("OGN-201", SpellEffect((Custom("b201_discard_hands_then_draw", (4,)),)))
+
+# Jinx, Rebel: each time its controller discards (one or more cards at once), it readies
+# and gets +1 Might this turn.
+card("OGN-202", Triggered(When("discards", "you"), (Ready(ME), GiveMight(1, ME))))
+
+# Possession [Action]: steal an enemy unit that is at a battlefield and send it to your base.
+card("OGN-203", SpellEffect((Custom("b201_take_control_and_recall", ("t",)),),
+                            targets=(Target("unit", "enemy", where="battlefield"),)))
+
+# Seal of Discord: exhaust, Reaction: add one Chaos power.
+card("OGN-204", Activated(Cost(exhaust=True), (AddResource(power=(("Chaos", 1),)),),
+                          timing="reaction"))
+
+# Yasuo, Windrider [Ganking]: a point on its third move of a turn.
+card("OGN-205", Triggered(When("moves", "me"), (Unsupported(
+    "counting a unit's moves in a turn: no move trigger is fired by the movement "
+    "rules yet (v1.3 383, 441)"),)))
+
+# Back to Back [Reaction]: two friendly units get +2 Might this turn.
+card("OGN-206", SpellEffect((GiveMight(2, Target("unit", "friendly", count=2)),)))
+
+# Call to Glory [Reaction]: +3 Might this turn to a unit; paying a buff instead of the cost.
+card("OGN-207", SpellEffect((Unsupported(
+    "optional additional cost of spending a buff that makes the card free (v1.3 356.2.b, "
+    "356.3) is not in the vocabulary"),)))
+
+# Cruel Patron: must kill one of your units to be played.
+card("OGN-208", AdditionalCost(kill=1, optional=False))
+
+# Cull the Weak: every player picks one of their own units; they all die.
+card("OGN-209", SpellEffect((Custom("b201_each_player_kills_own_unit"),)))
+
+# Faithful Manufactor: when played, a Recruit token where it is.
+card("OGN-211", on_play(CreateToken(RECRUIT, 1, "here")))
+
+# Forge of the Future: when played, a Recruit token in your base; kill it to recycle up to
+# four cards taken from any trashes.
+card("OGN-212", on_play(CreateToken(RECRUIT, 1, "base")),
+     Activated(Cost(kill_self=True), (Custom("b201_recycle_up_to_from_trashes", (4,)),)))
+
+# Hidden Blade [Hidden][Action]: kill a unit at a battlefield; the player who had it draws 2.
+card("OGN-213", SpellEffect((Custom("b201_kill_then_its_controller_draws", ("t", 2)),),
+                            targets=(Target("unit", where="battlefield"),)))
+
+# Soaring Scout [Deathknell]: channel a rune, exhausted.
+card("OGN-216", deathknell(Channel(1, exhausted=True)))
+
+# Vanguard Captain [Legion]: when played, two Recruit tokens where it is.
+card("OGN-218", on_play(CreateToken(RECRUIT, 2, "here"), condition=Legion()))
+
+# Facebreaker [Hidden][Action]: stun one of yours and one enemy, both at one battlefield.
+card("OGN-220", SpellEffect((Unsupported(
+    "two targets that must share a battlefield (a group targeting requirement, v1.3 "
+    "355.11) is not in the vocabulary"),)))
+
+# Imperial Decree [Action]: this turn, any unit dealt damage is killed.
+card("OGN-221", SpellEffect((Unsupported(
+    "a triggered ability created for the rest of the turn on damage (v1.3 389, 417): "
+    "no damage trigger event exists yet"),)))
+
+# Noxian Drummer: moving to a battlefield makes a Recruit token there.
+card("OGN-222", Triggered(When("moves", "me"), (Unsupported(
+    "no move trigger is fired by the movement rules yet (v1.3 383, 441)"),)))
+
+# Peak Guardian: when played, buff itself; if it is at a battlefield, also buff each other
+# friendly unit there.
+card("OGN-223", on_play(Buff(ME), If(AtBattlefield(),  # type: ignore[arg-type]
+                                     (Buff(All("unit", "friendly", at="here", other=True)),))))
+
+# Salvage [Action] (errata: "up to one"): optionally kill a gear, then draw 1.
+card("OGN-224", SpellEffect((Kill(Target("gear", up_to=True)), Draw(1))))
+
+# Solari Chief: when played, pick an enemy unit: kill it if stunned, stun it if not.
+card("OGN-225", Triggered(When("played", "me"), (Custom("b201_kill_if_stunned_else_stun", ("t",)),),
+                          targets=(Target("unit", "enemy"),)))
+
+# Spectral Matron: when played, may play a cheap unit from your trash for free.
+card("OGN-226", on_play(Unsupported(
+    "playing a card from the trash, ignoring its cost (v1.3 355, 356.3.b) is not in the "
+    "framework")))
+
+# Symbol of the Solari: a tied combat you attacked in recalls everything.
+card("OGN-227", Replacement("a tied attack recalls all units instead (v1.3 367, 461.5)"))
+
+# Vanguard Helm: when one of your buffed units dies, buff another of yours.
+card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "friendly")),),
+                          condition=WasBuffed()))  # type: ignore[arg-type]
+
+# Albus Ferros: when played, spend any number of your buffs; channel an exhausted rune each.
+card("OGN-230", on_play(Custom("b201_spend_buffs_to_channel")))
+
+# Commander Ledros [Deflect][Ganking]: may kill friendly units as it is played, each one
+# lowering its Order power cost.
+card("OGN-231", AdditionalCost(kill=-1, reduce_power=(("Order", 1),)))
+
+# Fiora, Victorious: while Mighty she has Deflect, Ganking and Shield (471.3).
+card("OGN-232", Passive.of(layer="ability", affects={"is_source": True},
+                           condition={"mighty": True}, grant=["Deflect", "Ganking", "Shield"]),
+     keywords=())
+
+# Grand Strategem [Action]: every friendly unit gets +5 Might this turn.
+card("OGN-233", SpellEffect((GiveMight(5, All("unit", "friendly")),)))
+
+# Harnessed Dragon: when played, kill an enemy unit.
+card("OGN-234", on_play(Kill(Target("unit", "enemy"))))
+
+# Karma, Channeler [Vision]: recycling cards into your Main Deck buffs a friendly unit.
+card("OGN-235", Triggered(When("recycles", "you"), (Unsupported(
+    "no trigger event for recycling cards to a Main Deck yet (v1.3 416, 383)"),)))
+
+# Karthus, Eternal: your Deathknells trigger one extra time.
+card("OGN-236", Unsupported("Deathknell triggers an additional time (v1.3 808.2, 383)"))
+
+# King's Edict: each opponent, from the next player on, picks a unit you do not control
+# that was not picked yet; those die.
+card("OGN-237", SpellEffect((Custom("b201_others_pick_units_to_kill"),)))
+
+# Leona, Determined [Shield]: when she attacks, stun an enemy unit at her battlefield.
+card("OGN-238", Triggered(When("attacks", "me"), (Stun(Target("unit", "enemy", where="here")),)))
+
+# Machine Evangel [Deathknell]: three Recruit tokens in your base.
+card("OGN-239", deathknell(CreateToken(RECRUIT, 3, "base")))
+
+# Sett, Kingpin [Tank]: +1 Might per buffed friendly unit at his battlefield.
+card("OGN-240", Unsupported("a Might bonus counted from other units (layers arithmetic by "
+                            "count, v1.3 471) is not in layers"))
+
+# Baited Hook: a big activated ability (kill, look at five, maybe play one free).
+card("OGN-242", Activated(Cost(energy=1, power=(("Order", 1),), exhaust=True), (Unsupported(
+    "look at the top five, banish and play a unit ignoring its cost (v1.3 359.3.e.12, "
+    "356.3.b) is not in the framework"),)))
+
+# Darius, Executioner [Legion]: readies when played with Legion; other friendly units at
+# his location get +1 Might.
+card("OGN-243", on_play(Ready(ME), condition=Legion()),
+     Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit",
+                                             "other_than_source": True,
+                                             "source_controller": True}, might=1))
+
+# Divine Judgment: everyone keeps two of each kind of thing and recycles the rest.
+card("OGN-244", SpellEffect((Unsupported(
+    "simultaneous keep-choices by every player across units, gear, runes and hand (v1.3 "
+    "355.10.e, 416) are not in the framework"),)))
+
+# Seal of Unity: exhaust, Reaction: add one Order power.
+card("OGN-245", Activated(Cost(exhaust=True), (AddResource(power=(("Order", 1),)),),
+                          timing="reaction"))
+
+# Viktor, Leader: another of your units that is not a Recruit dies: a Recruit token in base.
+card("OGN-246", Triggered(When("dies", "other_friendly_unit"), (CreateToken(RECRUIT, 1, "base"),),
+                          condition=Not(HasTag("Recruit", IT))))
+
+# Daughter of the Void (legend): exhaust, Reaction: add one power of any domain, for spells only.
+card("OGN-247", Activated(Cost(exhaust=True), (Unsupported(
+    "power that may only be spent on spells (a restricted resource, v1.3 429, 165) is "
+    "not modelled by the rune pool"),), timing="reaction"))
+
+# Icathian Rain (errata: six separate instructions): 2 damage to a unit, six times.
+card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in range(1, 7))),
+     Unsupported(NO_COST_DOMAINS))
+
+# Relentless Storm (legend): when you play a Mighty unit, you may exhaust this legend to
+# channel one rune exhausted.
+card("OGN-249", Triggered(When("played", "you", card_type="Unit"),
+                          (If(IsReady(ME),  # type: ignore[arg-type]
+                              (Exhaust(ME), Channel(1, exhausted=True))),),
+                          condition=Mighty(IT), optional=True))
+
+# Stormbringer: pick a unit of yours in base and a battlefield: enemy units there take damage
+# equal to its Might, then it moves there.
+card("OGN-250", SpellEffect((Custom("b201_deal_its_might_to_enemies_at", ("u", "bf")),
+                             Move(Target("unit", "friendly", where="base", name="u"),
+                                  to=Chosen("bf"))),
+                            targets=(Target("unit", "friendly", where="base", name="u"),
+                                     Target("battlefield", name="bf"))),
+     Unsupported(NO_COST_DOMAINS))
