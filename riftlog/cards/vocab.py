@@ -351,6 +351,53 @@ class ForTurn:
     n: int = 0
 
 
+# --- batch ogn_251_298: delayed triggers, battlefield rules, two conditions ---------------
+@dataclass(frozen=True, slots=True)
+class Delay:
+    """Schedule this card's ability #*ability* (a :class:`Triggered` whose When subject is
+    "delayed") to trigger once at its event later this turn (390.2, delayed triggers)."""
+
+    ability: int
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTurn:
+    """Condition: the event's player (else the controller) has not had a turn yet, i.e.
+    this is their first turn / first Beginning Phase."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventBattlefieldYours:
+    """Condition: the controller controls the battlefield the event happened at."""
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseVictoryScore:
+    """Ability: while this is on the board, the Victory Score is *n* higher."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HideCapacity:
+    """Ability of a battlefield: *extra* more facedown cards may be hidden here (107.3.b)."""
+
+    extra: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoveToBase:
+    """Ability of a battlefield: units here cannot move from here to a base (054)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BonusDamageHere:
+    """Ability of a battlefield: spells and abilities dealing damage to a unit here deal
+    *n* Bonus Damage (712-715)."""
+
+    n: int = 1
+
+
 Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move
         | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter
         | LookAtTop | If | May | Custom | Unsupported)

@@ -218,6 +218,34 @@ def start_passives(state: GameState, oid: str) -> None:
     for ab in enc.abilities:
         if isinstance(ab, V.Passive):
             layers.add_effect(state, {**dict(ab.effect), "source": oid, "until": "source_leaves"})
+        elif isinstance(ab, V.RaiseVictoryScore):  # batch ogn_251_298 (once per source)
+            raised = state.extra.setdefault("victory_raised", {})
+            if oid not in raised:
+                raised[oid] = ab.n
+                state.victory_score += ab.n
+        elif isinstance(ab, V.HideCapacity):  # batch ogn_251_298: 107.3.b
+            state.extra.setdefault("facedown_capacity", {})[oid] = 1 + ab.extra
+
+
+def _no_move_to_base(state: GameState, obj: Any, destination: str) -> tuple[str, str] | None:
+    """batch ogn_251_298: vocab.NoMoveToBase of the battlefield a unit is at (054)."""
+    if not destination.startswith("base:") or obj.zone != "battlefield" or not obj.location:
+        return None
+    bf = state.objects.get(obj.location)
+    enc = effects.encoding(bf.card) if bf is not None else None
+    if enc is not None and any(isinstance(a, V.NoMoveToBase) for a in enc.abilities):
+        return "054", f"{obj.oid} is at {obj.location}, which units cannot leave for base"
+    return None
+
+
+def _register_move_restrictions() -> None:
+    from riftlog.rules import movement
+
+    if _no_move_to_base not in movement.MOVE_RESTRICTIONS:
+        movement.MOVE_RESTRICTIONS.append(_no_move_to_base)
+
+
+_register_move_restrictions()
 
 
 # --- resolving chain items -----------------------------------------------------------------

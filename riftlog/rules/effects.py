@@ -372,6 +372,13 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     """Whether *cond* holds now for *player* (the ability's controller)."""
     if cond is None:
         return True
+    if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
+        who = (event or {}).get("player") or player
+        return who not in state.extra.get("had_turn", [])
+    if isinstance(cond, V.EventBattlefieldYours):  # batch ogn_251_298
+        where = (event or {}).get("battlefield")
+        bf = next((b for b in state.battlefields if b.oid == where), None)
+        return bf is not None and bf.controller == player
     if isinstance(cond, V.Legion):  # 812: another card was played this turn
         return any(o != source for o in played_this_turn(state, player))
     if isinstance(cond, V.Not):
@@ -529,7 +536,38 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
     n = amount(state, ctx, node.amount)
     for oid in objects(state, ctx, node.to):
         if state.objects[oid].zone in ("base", "battlefield"):
-            actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+            actions.deal(state, oid, n + bonus_damage(state, oid) if n > 0 else n, log,
+                         source=ctx.get("source"), player=ctx["controller"])  # batch ogn_251_298
+
+
+# batch ogn_251_298: Bonus Damage of the battlefield a unit is at (712-715), and Delay.
+def bonus_damage(state: GameState, oid: str) -> int:
+    """The Bonus Damage a spell or ability dealing damage to *oid* deals (summed, 714;
+    never negative, 714.2): from ``vocab.BonusDamageHere`` of the battlefield it is at."""
+    obj = state.objects[oid]
+    if obj.zone != "battlefield" or not obj.location:
+        return 0
+    bf = state.objects.get(obj.location)
+    enc = encoding(bf.card) if bf is not None else None
+    if enc is None:
+        return 0
+    return max(0, sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageHere)))
+
+
+def move_forbidden(state: GameState, obj: GameObject, destination: str) -> bool:
+    """An effect's move that a "can't" forbids is not done (054, 359.3.e.6)."""
+    from riftlog.rules.movement import move_restriction
+
+    return move_restriction(state, obj, destination) is not None
+
+
+@step(V.Delay)
+def _delay(state: GameState, ctx: Ctx, node: V.Delay, log: list[GameAction]) -> None:
+    """390.2: the card's ability #node.ability triggers at its event later this turn
+    (triggers.fire reads ``state.extra["delayed"]``)."""
+    state.extra.setdefault("delayed", []).append({
+        "card": ctx["card"], "source": ctx.get("source"), "ability": node.ability,
+        "controller": ctx["controller"], "turn": state.turn})
 
 
 @step(V.Kill)
@@ -611,7 +649,7 @@ def _move(state: GameState, ctx: Ctx, node: V.Move, log: list[GameAction]) -> No
             dest = chosen[0]
         else:
             raise unsupported(ctx["card"], f"Move(to={node.to!r}) is not interpreted")
-        if obj.location != dest:
+        if obj.location != dest and not move_forbidden(state, obj, dest):  # batch ogn_251_298
             actions.move(state, oid, dest, log, player=ctx["controller"])
 
 

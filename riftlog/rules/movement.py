@@ -13,7 +13,8 @@ turn flow's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.play import StandardMove
@@ -76,6 +77,20 @@ def _timing(state: GameState, player: str) -> list[Violation]:
     return out
 
 
+# batch ogn_251_298: "can't move" restrictions of cards (054), e.g. a battlefield units
+# cannot leave for base.  fn(state, unit, destination) -> (rule, message) | None.
+MOVE_RESTRICTIONS: list[Callable[[GameState, Any, str], tuple[str, str] | None]] = []
+
+
+def move_restriction(state: GameState, obj: Any, destination: str) -> tuple[str, str] | None:
+    """The first card restriction forbidding *obj* to move to *destination*, or None."""
+    for fn in MOVE_RESTRICTIONS:
+        problem = fn(state, obj, destination)
+        if problem is not None:
+            return problem
+    return None
+
+
 def check_standard_move(state: GameState, d: StandardMove) -> list[Violation]:
     """Everything wrong with a Standard Move decision (empty when it is legal)."""
     ed = state.edition
@@ -100,6 +115,9 @@ def check_standard_move(state: GameState, d: StandardMove) -> list[Violation]:
         if obj.exhausted:
             out.append(Violation("144.2", f"{oid} is exhausted and cannot pay its standard move's "
                                  "cost (exhausting it, 414.4)", ed))
+        restricted = move_restriction(state, obj, dest)  # batch ogn_251_298
+        if restricted is not None:
+            out.append(Violation(restricted[0], restricted[1], ed))
         if obj.location == dest:
             out.append(Violation("355.4.a", f"{oid} is already at {dest}", ed))
         elif to_base and obj.zone == "base":
@@ -186,6 +204,8 @@ def move(
         if u.location == destination:
             raise ImpossibleAction("441.1", f"{u.oid} is already at {destination}")
     problem = destination_problem(state, mover, destination)
+    for u in units:  # batch ogn_251_298: card restrictions (054)
+        problem = problem or move_restriction(state, u, destination)
     if problem is not None:
         raise ImpossibleAction(*problem)
     zone = "base" if destination.startswith("base:") else "battlefield"
@@ -206,6 +226,11 @@ def move(
         {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
         _resp(responsible, performer),
     ))
+    from riftlog.rules import triggers  # batch ogn_251_298: "moves" (battlefield = origin)
+
+    for u, origin in zip(units, origins, strict=True):
+        triggers.fire(state, "moves", obj=u.oid, player=mover, battlefield=origin,
+                      to=destination)
     return contested
 
 

@@ -131,6 +131,15 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         if subject == "other_friendly_unit" and obj == oid:
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    if subject == "each_player":  # batch ogn_251_298: any player's event (187.6.b)
+        return controller if controller is not None else player
+    if subject == "enemy_unit":  # batch ogn_251_298: an opponent's unit
+        if obj is None or obj not in state.objects or controller is None or \
+                player not in state.opponents(controller):
+            return None
+        return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    if subject == "delayed":  # batch ogn_251_298: only as scheduled by vocab.Delay
+        return None
     raise effects.unsupported(state.objects[oid].card if oid in state.objects else oid,
                               f"trigger subject {subject!r} is not interpreted")
 
@@ -157,8 +166,33 @@ def fire(state: GameState, event: str, **data: Any) -> int:
             pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
                             "ability": index, "controller": who, "event": dict(data)})
             found += 1
+    if state.extra.get("delayed"):  # batch ogn_251_298
+        found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
         state.queue.insert(0, {"kind": "triggers"})
+    return found
+
+
+def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
+    """batch ogn_251_298: delayed triggered abilities (390.2) scheduled this turn by
+    vocab.Delay trigger once at their event, whether or not the source is still there (392)."""
+    keep: list[dict[str, Any]] = []
+    found = 0
+    for d in state.extra["delayed"]:
+        if d["turn"] != state.turn:
+            continue  # "this turn" is over
+        ab = effects.ability(d["card"], d["ability"])
+        if ab.when.event != event:
+            keep.append(d)
+            continue
+        state.extra.setdefault("triggers", []).append({
+            "id": state.next_id("tr"), "card": d["card"], "source": d["source"],
+            "ability": d["ability"], "controller": d["controller"], "event": dict(data)})
+        found += 1
+    if keep:
+        state.extra["delayed"] = keep
+    else:
+        state.extra.pop("delayed", None)
     return found
 
 
@@ -176,6 +210,7 @@ def _flush(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> No
     pending: list[dict[str, Any]] = state.extra.get("triggers", [])
     if not pending:
         state.extra.pop("triggers", None)
+        _keep_resolving(state)  # batch ogn_251_298: also after a choice emptied the list
         return
     for pid in _apnap(state):
         mine = [t for t in pending if t["controller"] == pid]

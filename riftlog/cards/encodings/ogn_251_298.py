@@ -1,0 +1,222 @@
+"""Batch ogn_251_298: OGN legends, their signature spells and the battlefields 275-298.
+
+Ids and names only; each comment says in our own words what the card does (read the
+card in the reference data, with its errata).  Already encoded elsewhere (exemplars):
+OGN-251, 257, 279, 280, 294.  OGN-271..274 are tokens without rules text of their own
+(Sprite's Temporary works by itself).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.cards.vocab import (
+    IT,
+    ME,
+    Activated,
+    AddResource,
+    All,
+    BonusDamageHere,
+    Buff,
+    Channel,
+    Chosen,
+    Cost,
+    CreateToken,
+    Custom,
+    Deal,
+    Delay,
+    Discard,
+    Draw,
+    EventBattlefieldYours,
+    FirstTurn,
+    GiveMight,
+    GrantKeyword,
+    HideCapacity,
+    Legion,
+    Move,
+    NoMoveToBase,
+    Passive,
+    RaiseVictoryScore,
+    Ready,
+    Replacement,
+    SpellEffect,
+    Stun,
+    Target,
+    Triggered,
+    Unsupported,
+    When,
+    card,
+)
+
+RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
+_FIRST: Any = FirstTurn()
+_MINE_HERE: Any = EventBattlefieldYours()
+_LEGION: Any = Legion()
+
+# --- battlefields ---------------------------------------------------------------------------
+
+# Altar to Unity: whoever holds it makes a Recruit token in their base.
+card("OGN-275", Triggered(When("holds", "here"), (CreateToken(RECRUIT, 1, "base"),)))
+
+# Aspirant's Climb: the game needs one more point to win.
+card("OGN-276", RaiseVictoryScore(1))
+
+# Back-Alley Bar: a unit leaving it (by a move) gets +1 Might this turn.
+card("OGN-277", Triggered(When("moves", "here"), (GiveMight(1, IT),)))
+
+# Bandle Tree: one more facedown card fits here.
+card("OGN-278", HideCapacity(1))
+
+# Hallowed Tomb: the holder may bring their Chosen Champion back from the trash to an
+# empty Champion Zone.
+card("OGN-281", Triggered(When("holds", "here"), (Custom("b251_champion_back"),)))
+
+# Monastery of Hirana: the conqueror may spend one of their buffs to draw a card.
+card("OGN-282", Triggered(When("conquers", "here"), (Custom("b251_spend_buff_to_draw", (1,)),)))
+
+# Navori Fighting Pit: the holder buffs a unit at this battlefield.
+card("OGN-283", Triggered(When("holds", "here"), (Buff(Target("unit", where="here")),)))
+
+# Obelisk of Power: on each player's first Beginning Phase, they channel a rune.
+card("OGN-284", Triggered(When("beginning_phase", "each_player"),
+                          (Custom("b251_that_player_channels", (1,)),), condition=_FIRST))
+
+# Reaver's Row: the defender here may move one of their units here back to base.
+card("OGN-285", Triggered(When("defends", "here"),
+                          (Move(Target("unit", "friendly", "here"), "base"),), optional=True))
+
+# Reckoner's Arena: holding it triggers the conquer abilities of the units here.
+card("OGN-286", Triggered(When("holds", "here"), (Custom("b251_conquer_effects_here"),)))
+
+# Sigil of the Storm: the conqueror must recycle one of their runes.
+card("OGN-287", Triggered(When("conquers", "here"), (Custom("b251_recycle_a_rune"),)))
+
+# Startipped Peak: the holder may channel a rune, exhausted.
+card("OGN-288", Triggered(When("holds", "here"), (Channel(1, exhausted=True),), optional=True))
+
+# Targon's Peak: after a conquer here, at the end of that turn the conqueror readies up to
+# two runes (errata: "up to").
+card("OGN-289",
+     Triggered(When("conquers", "here"), (Delay(1),)),
+     Triggered(When("end_of_turn", "delayed"), (Custom("b251_ready_runes", (2,)),)))
+
+# The Arena's Greatest: on each player's first Beginning Phase, they gain a point.
+card("OGN-290", Triggered(When("beginning_phase", "each_player"),
+                          (Custom("b251_that_player_gains_points", (1,)),), condition=_FIRST))
+
+# The Candlelit Sanctum: the conqueror looks at their top two cards, recycles any of them
+# and puts the others back in the order they like.
+card("OGN-291", Triggered(When("conquers", "here"), (Custom("b251_look_two_recycle_any", (2,)),)))
+
+# The Dreaming Tree: a player's first spell each turn that chooses one of their own units
+# here draws them a card (errata).
+card("OGN-292", Triggered(When("spell_chooses", "here"), (Unsupported(
+    "v1.3 383: no trigger event for a spell choosing a unit as it is played yet"),)))
+
+# The Grand Plaza: the holder wins if they have seven or more units here.
+card("OGN-293", Triggered(When("holds", "here"), (Custom("b251_win_with_units_here", (7,)),)))
+
+# Vilemaw's Lair: units here cannot move to a base.
+card("OGN-295", NoMoveToBase())
+
+# Void Gate: damage from spells/abilities to units at this place is one higher (errata).
+card("OGN-296", BonusDamageHere(1))
+
+# Windswept Hillock: units here have Ganking.
+card("OGN-297", Passive.of(layer="ability", affects={"location": "source", "type": "Unit"},
+                           grant=["Ganking"]), keywords=())
+
+# Zaun Warrens: the conqueror discards a card, then draws one.
+card("OGN-298", Triggered(When("conquers", "here"), (Discard(1), Draw(1))))
+
+# --- legends --------------------------------------------------------------------------------
+
+# Hand of Noxus: exhaust, Reaction, only with Legion: add 1 Energy.
+card("OGN-253", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="reaction",
+                          condition=_LEGION), keywords=())
+
+# Nine-Tailed Fox: an enemy unit attacking a battlefield you control gets -1 Might this
+# turn (not below 1).
+card("OGN-255", Triggered(When("attacks", "enemy_unit"), (GiveMight(-1, IT, minimum=1),),
+                          condition=_MINE_HERE))
+
+# Unforgiven: 2 Energy, exhaust: move a friendly unit from a battlefield to its base, or
+# from its base to the chosen battlefield (errata: its base).
+card("OGN-259", Activated(Cost(energy=2, exhaust=True),
+                          (Custom("b251_move_to_or_from_base", ("t", "bf")),),
+                          targets=(Target("unit", "friendly"),
+                                   Target("battlefield", name="bf", up_to=True))))
+
+# Radiant Dawn: stunning enemy units (once per effect) buffs a friendly unit.
+card("OGN-261", Triggered(When("stuns_enemies", "you"), (Unsupported(
+    "v1.3 383: no once-per-effect trigger event for stunning enemy units yet"),)))
+
+# Swift Scout: an Energy may pay for hiding in place of [A]; also an ability that takes one
+# of its owner's Teemo units back to hand (from the champion slot or play).
+card("OGN-263", Unsupported("v1.3 811.1.b: an alternative cost for hiding is not modelled yet"))
+
+# Herald of the Arcane: 1 Energy, exhaust: make a Recruit token.
+card("OGN-265", Activated(Cost(energy=1, exhaust=True), (CreateToken(RECRUIT, 1, "base"),)))
+
+# Bounty Hunter: exhaust: a unit gains Ganking this turn.
+card("OGN-267", Activated(Cost(exhaust=True), (GrantKeyword("Ganking", Target("unit")),)),
+     keywords=())
+
+# The Boss: a replacement saving a buffed unit from dying (not modelled), and readies
+# itself when you conquer.
+card("OGN-269", Replacement("a buffed friendly unit would die: pay, exhaust me, spend its buff; "
+                            "heal, exhaust and recall it instead (v1.3 367)"),
+     Triggered(When("conquers", "you"), (Ready(ME),)))
+
+# --- signature spells -----------------------------------------------------------------------
+
+# Super Mega Death Rocket!: 5 damage to a unit; it can come back from the trash on conquers.
+card("OGN-252", SpellEffect((Deal(5, Target("unit")),)),
+     Triggered(When("conquers", "you"), (Unsupported(
+         "v1.3 383: triggered abilities of cards in the trash are not looked at yet"),)))
+
+# Noxian Guillotine [Action]: a unit dies the next time it is damaged this turn; with
+# Legion it dies at once.
+card("OGN-254", SpellEffect((Unsupported(
+    "v1.3 390.2: a delayed trigger on the next damage taken is not modelled yet"),)))
+
+# Fox-Fire [Hidden, Action]: kill units at one battlefield whose Mights total 4 or less.
+card("OGN-256", SpellEffect((Unsupported(
+    "v1.3 355.11: a group targeting restriction (total Might) is not checked yet"),)))
+
+# Dragon's Rage: move an enemy unit; then another enemy unit at its destination and it
+# deal damage equal to their Mights to each other (errata).
+card("OGN-258", SpellEffect((Custom("b251_move_then_duel"),),
+                            targets=(Target("unit", "enemy"),)))
+
+# Last Breath [Action]: ready a friendly unit; it deals its Might in damage to an enemy
+# unit at a battlefield.
+card("OGN-260", SpellEffect((Ready(Target("unit", "friendly")),
+                             Custom("b251_might_damage", ("t", "e", False))),
+                            targets=(Target("unit", "friendly"),
+                                     Target("unit", "enemy", "battlefield", name="e"))))
+
+# Zenith Blade [Action]: an enemy unit on a battlefield is stunned, then optionally one
+# of yours joins it there.
+card("OGN-262", SpellEffect((Stun(Target("unit", "enemy", "battlefield")),
+                             Custom("b251_may_move_friendly_to_its_bf", ("t",)))))
+
+# Guerilla Warfare: up to two Hidden cards from trash to hand; free hiding this turn.
+card("OGN-264", SpellEffect((Unsupported(
+    "v1.3 811.1.b: hiding without paying its cost this turn is not modelled yet"),)))
+
+# Siphon Power [Reaction]: at a chosen battlefield, your units +1 Might and enemy units -1
+# Might (not below 1) this turn.
+card("OGN-266", SpellEffect((GiveMight(1, All("unit", "friendly", at=Chosen("bf"))),
+                             GiveMight(-1, All("unit", "enemy", at=Chosen("bf")), minimum=1)),
+                            targets=(Target("battlefield", name="bf"),)))
+
+# Bullet Time [Action]: pay any amount of power for that much damage to every enemy unit at
+# a battlefield.
+card("OGN-268", SpellEffect((Unsupported(
+    "v1.3 356: a variable additional power cost (pay any amount) is not modelled yet"),)))
+
+# Showstopper: one of your units at home gets a buff and goes to the chosen battlefield.
+card("OGN-270", SpellEffect((Buff(Target("unit", "friendly", "base")), Move(Chosen("t"), Chosen("bf"))),
+                            targets=(Target("unit", "friendly", "base"),
+                                     Target("battlefield", name="bf"))))
