@@ -175,8 +175,23 @@ class ControlsFacedown:
     """The controller controls a facedown card at a battlefield (107.3, 421)."""
 
 
+@dataclass(frozen=True, slots=True)
+class UnitDiedThisTurn:
+    """batch ogn_101_150: a unit of *side* ("enemy" | "friendly" | "any", relative to the
+    controller) has died this turn (effects.kill notes deaths)."""
+
+    side: str = "enemy"
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDeathThisTurn:
+    """batch ogn_101_150: for a "dies" trigger, this death is the first time one of the
+    controller's units died this turn; of units dying at once, one instance counts (383.1.b)."""
+
+
 Condition = (Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
-             | Exists | MyTurn | ControlsFacedown)  # batch ogn_101_150
+             | Exists | MyTurn | ControlsFacedown  # batch ogn_101_150
+             | UnitDiedThisTurn | FirstDeathThisTurn)  # batch ogn_101_150
 
 # --- effect steps -------------------------------------------------------------------------
 
@@ -343,7 +358,8 @@ class Unsupported:
 @dataclass(frozen=True, slots=True)
 class ForTurn:
     """For the rest of this turn: ``kind`` "cannot_play" (the players can't play cards),
-    "next_unit_ready" (the next unit they play enters ready), "next_spell_cheaper" (the
+    "next_unit_ready" (the next unit they play enters ready), "units_ready" (every unit
+    they play this turn enters ready; batch ogn_101_150), "next_spell_cheaper" (the
     next spell they play costs *n* Energy less).  ``players``: "you" or "opponents"."""
 
     kind: str

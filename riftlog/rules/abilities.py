@@ -614,7 +614,8 @@ def _turn_effects(state: GameState, player: str, kind: str) -> list[dict[str, An
 def _for_turn(state: GameState, ctx: dict[str, Any], node: V.ForTurn,
               log: list[GameAction]) -> None:
     me = ctx["controller"]
-    if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper"):
+    if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper",
+                         "units_ready"):  # batch ogn_101_150: units_ready
         raise effects.unsupported(ctx["card"], f"ForTurn({node.kind!r}) is not interpreted")
     if node.players == "you":
         players = [me]
@@ -655,6 +656,11 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
     if not state.extra.get("turn_effects"):
         return
     kind = layers.printed_type(obj.card)
+    if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
+            _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
+        obj.exhausted = False
+        log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
+                              "390", player))
     used = "next_unit_ready" if kind == "Unit" else "next_spell_cheaper" if kind == "Spell" else None
     mine = _turn_effects(state, player, used) if used else []
     if not mine:

@@ -30,6 +30,7 @@ MIND_RUNE = "OGN-089"
 PORTAL, RETREAT, SINGULARITY, MUTATION = "OGN-102", "OGN-104", "OGN-105", "OGN-108"
 PROGRESS, UNCHECKED, BARRAGE, CHALLENGE = "OGN-114", "OGN-123", "OGN-127", "OGN-128"
 FLURRY, MOBILIZE, CATALYST = "OGN-133", "OGN-134", "OGN-138"
+CONFRONT, SPOILS, WRAITH = "OGN-129", "OGN-144", "OGN-118"
 
 
 def cast(s: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
@@ -282,8 +283,7 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
 
 
 UNSUPPORTED = ("OGN-107", "OGN-109", "OGN-110", "OGN-111", "OGN-112", "OGN-113", "OGN-115",
-               "OGN-118", "OGN-122", "OGN-129", "OGN-140", "OGN-143", "OGN-144", "OGN-145",
-               "OGN-146", "OGN-147", "OGN-150")
+               "OGN-122", "OGN-140", "OGN-143", "OGN-145", "OGN-146", "OGN-147", "OGN-150")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)
@@ -298,3 +298,89 @@ def test_cards_the_engine_cannot_do_yet_refuse_to_be_played(card_id: str) -> Non
     with pytest.raises(UnsupportedCard):
         engine.check(s, d)
         engine.apply(s, d)
+
+
+def test_confront_makes_units_played_this_turn_enter_ready_and_draws() -> None:
+    s = game()
+    runes(s, "p1", 8, BODY_RUNE)
+    before = put(s, SKULKER, "p2", "hand")
+    s = pass_all(cast(s, CONFRONT))
+    assert len(s.players["p1"].hand) == 1
+    a = put(s, SKULKER, "p1", "hand")
+    s = play(s, a)
+    b = put(s, SKULKER, "p1", "hand")
+    s = pass_all(play(s, b))
+    assert not s.objects[a].exhausted and not s.objects[b].exhausted
+    assert before
+
+
+def test_confront_does_not_last_into_the_next_turn_and_needs_action_timing() -> None:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    s = pass_all(cast(s, CONFRONT))
+    from riftlog.rules import abilities
+
+    assert abilities._turn_effects(s, "p1", "units_ready")
+    s.turn += 1
+    assert not abilities._turn_effects(s, "p1", "units_ready")
+    s2 = game()
+    runes(s2, "p1", 4, BODY_RUNE)
+    put(s2, SKULKER, "p2", "battlefield", "bf1")
+    s2 = cast(s2, FLURRY)
+    assert "309.1.a" in violations(s2, spell(s2, CONFRONT))  # an Action is no Reaction
+
+
+def test_spoils_of_war_costs_two_less_after_an_enemy_unit_died_this_turn() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    spoils = put(s, SPOILS, "p1", "hand")
+    assert total_cost(s, "p1", spoils).energy == 4
+    mine = put(s, SKULKER, "p1", "battlefield", "bf2")
+    s.objects[mine].damage = 2
+    s = pass_all(cast(s, FLURRY))  # only a friendly unit died: no reduction
+    assert s.objects[mine].zone == "trash" and total_cost(s, "p1", spoils).energy == 4
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s.objects[foe].damage = 2
+    s = pass_all(cast(s, FLURRY))
+    assert s.objects[foe].zone == "trash"
+    assert total_cost(s, "p1", spoils).energy == 2
+    s = pass_all(play(s, spoils, destination=None))
+    assert len(s.players["p1"].hand) == 2
+
+
+def test_spoils_of_war_without_a_death_needs_its_full_cost() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)  # 3 runes: enough only with the reduction
+    spoils = put(s, SPOILS, "p1", "hand")
+    base = tuple(s.players["p1"].base)
+    d = CardPlayed(player="p1", card=spoils, payment=Payment(exhaust=base[:2], recycle=base[2:]))
+    assert violations(s, d)
+
+
+def test_wraith_of_echoes_draws_once_when_two_friendly_units_die_at_once() -> None:
+    # 383.1.b: two friendly units die simultaneously: the ability triggers only once
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    put(s, WRAITH, "p1", "base")
+    units = [put(s, SKULKER, "p1", "battlefield", "bf1") for _ in range(3)]
+    for u in units[:2]:
+        s.objects[u].damage = 2
+    s = cast(s, FLURRY)
+    s = pass_all(s)
+    assert [s.objects[u].zone for u in units[:2]] == ["trash", "trash"]
+    assert len(s.players["p1"].hand) == 1 and not s.chain
+    s.objects[units[2]].damage = 2  # a later death this turn: not the first time any more
+    s = pass_all(cast(s, FLURRY))
+    assert s.objects[units[2]].zone == "trash" and len(s.players["p1"].hand) == 1
+
+
+def test_wraith_of_echoes_ignores_enemy_deaths() -> None:
+    s = game()
+    runes(s, "p1", 1, BODY_RUNE)
+    put(s, WRAITH, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s.objects[foe].damage = 2
+    s = pass_all(cast(s, FLURRY))
+    assert s.objects[foe].zone == "trash" and not s.players["p1"].hand

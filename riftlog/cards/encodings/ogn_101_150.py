@@ -17,12 +17,15 @@ from riftlog.cards.vocab import (
     Chosen,
     ControlsFacedown,
     Cost,
+    CostReduction,
     CreateToken,
     Custom,
     Deal,
     Draw,
     Exhaust,
     Exists,
+    FirstDeathThisTurn,
+    ForTurn,
     GiveMight,
     If,
     MyTurn,
@@ -33,6 +36,7 @@ from riftlog.cards.vocab import (
     SpellEffect,
     Target,
     Triggered,
+    UnitDiedThisTurn,
     Unsupported,
     When,
     card,
@@ -117,8 +121,8 @@ card("OGN-117", Triggered(When("played", "you"), (CreateToken("OGN-271", 1, wher
                           condition=Not(MyTurn())))
 
 # Wraith of Echoes: draw once per turn, the first time one of your units dies.
-card("OGN-118", Triggered(When("dies", "friendly_unit"), (Unsupported(
-    "\"the first time each turn\" triggers (v1.3 383.1.b) are not implemented"),)))
+card("OGN-118", Triggered(When("dies", "friendly_unit"), (Draw(1),),
+                          condition=FirstDeathThisTurn()))
 
 # Ahri, Inquisitive: attacking or defending, an enemy unit at its battlefield gets -2 Might
 # this turn (not below 1).
@@ -159,9 +163,7 @@ card("OGN-128", SpellEffect((Custom("b150_mutual_damage", (Target("unit", "frien
                                                           Target("unit", "enemy", name="foe"))),)))
 
 # Confront [Action]: your units played later this turn enter ready; draw 1.
-card("OGN-129", SpellEffect((Unsupported("a continuous effect on how units played later this "
-                                         "turn enter (v1.3 359.2.d, 805.6) is not implemented"),
-                             Draw(1))))
+card("OGN-129", SpellEffect((ForTurn("units_ready"), Draw(1))))
 
 # Crackshot Corsair: when it attacks, 1 damage to an enemy unit at its battlefield.
 card("OGN-130", Triggered(When("attacks", "me"), (Deal(1, Target("unit", "enemy", "here")),)))
@@ -201,9 +203,7 @@ card("OGN-143", Unsupported("a trigger on readying a unit (v1.3 415, 383) is not
                             "implemented"))
 
 # Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
-card("OGN-144", Unsupported("a cost reduction conditioned on deaths this turn (v1.3 356.4, "
-                            "needs a record of deaths) is not implemented"),
-     SpellEffect((Draw(2),)))
+card("OGN-144", CostReduction(2, condition=UnitDiedThisTurn("enemy")), SpellEffect((Draw(2),)))
 
 # Unyielding Spirit [Reaction]: no spell or ability damage this turn.
 card("OGN-145", SpellEffect((Unsupported("preventing all spell and ability damage for a turn "
