@@ -189,7 +189,15 @@ class FirstDeathThisTurn:
     controller's units died this turn; of units dying at once, one instance counts (383.1.b)."""
 
 
+# batch ogn_001_050: a condition on the play's optional additional cost.
+@dataclass(frozen=True, slots=True)
+class PaidAdditional:
+    """The source (a card being played / just played this turn) had its optional additional
+    cost paid (356.4.f.1: the decision to pay counts, not the amount)."""
+
+
 Condition = (Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
+             | PaidAdditional  # batch ogn_001_050
              | Exists | MyTurn | ControlsFacedown  # batch ogn_101_150
              | UnitDiedThisTurn | FirstDeathThisTurn)  # batch ogn_101_150
 

@@ -83,6 +83,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             power = dict(cost.power)
             power["Any"] = power.get("Any", 0) + deflect
             cost = Cost(cost.energy, power)
+    cost = _ogn_additional_power(card, cost, choices)  # batch ogn_001_050
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -671,4 +672,62 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "390", player))
 
+
+def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+    """An optional additional power cost chosen with ``choices["additional"] = True``."""
+    extra = _additional(card)
+    if extra is None or not extra.power or not choices or choices.get("additional") is not True:
+        return cost
+    power = dict(cost.power)
+    for domain, n in extra.power:
+        power[domain] = power.get(domain, 0) + n
+    return Cost(cost.energy, power)
+
+
+def _ogn_additional_violations(state: GameState, d: CardPlayed,
+                               extra: V.AdditionalCost | None) -> list[Violation]:
+    """``choices["additional"]`` (a bool: pay the extra power) and ``choices["exhaust"]``
+    (ready friendly units to exhaust) for an optional additional cost (356.2)."""
+    ed = state.edition
+    card = state.objects[d.card].card
+    out: list[Violation] = []
+    if "additional" in d.choices:
+        if extra is None or not extra.power:
+            out.append(Violation("356.2", f"{card} has no additional power cost", ed))
+        elif not isinstance(d.choices["additional"], bool):
+            out.append(Violation("356.2", 'answer "additional": true or false', ed))
+    if "exhaust" in d.choices:
+        picked = d.choices["exhaust"]
+        if extra is None or not extra.exhaust:
+            out.append(Violation("356.2", f"{card} has no additional cost to exhaust units", ed))
+        elif not isinstance(picked, list) or len(picked) != extra.exhaust or \
+                len(set(picked)) != len(picked):
+            out.append(Violation("356.2", f"the additional cost is exhausting exactly "
+                                 f"{extra.exhaust} friendly unit(s)", ed))
+        else:
+            bad = [o for o in picked if o not in state.objects
+                   or state.objects[o].controller != d.player
+                   or state.objects[o].zone not in ("base", "battlefield")
+                   or effects._type(state.objects[o].card) != "Unit"
+                   or state.objects[o].exhausted]
+            if bad:
+                out.append(Violation("356.2", f"{', '.join(map(str, bad))} cannot be exhausted "
+                                     f"for the additional cost: not a ready unit {d.player} "
+                                     "controls", ed))
+    return out
+
+
+def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+    paid = False
+    for oid in d.choices.get("exhaust") or ():
+        actions.exhaust(state, oid, log)
+        paid = True
+    if d.choices.get("additional") is True:
+        paid = True
+    if paid:
+        marks = state.extra.get("paid_additional") or {}
+        if marks.get("turn") != state.turn:
+            marks = {"turn": state.turn, "oids": []}
+        marks["oids"].append(d.card)
+        state.extra["paid_additional"] = marks
 # --- end batch ogn_001_050 ---

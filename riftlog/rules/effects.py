@@ -411,6 +411,9 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.ControlsFacedown):  # batch ogn_101_150
         return any(state.objects[o].controller == player
                    for bf in state.battlefields for o in bf.facedown)
+    if isinstance(cond, V.PaidAdditional):  # batch ogn_001_050 (abilities.pay_additional marks)
+        paid = state.extra.get("paid_additional") or {}
+        return paid.get("turn") == state.turn and source in paid.get("oids", [])
     if isinstance(cond, V.PlayedCount):  # batch ogn_001_050
         return len(played_this_turn(state, player)) == cond.n
     if isinstance(cond, V.OpponentNearVictory):  # batch ogn_001_050

@@ -698,11 +698,73 @@ def test_shakedown_needs_an_enemy_unit() -> None:
     assert "355.5" in violations(s, d)
 
 
+# --- Clockwork Keeper (OGN-044), Meditation (OGN-048): optional additional costs ---------------
+
+KEEPER, MEDITATION = "OGN-044", "OGN-048"
+
+
+def test_clockwork_keeper_draws_when_the_extra_calm_is_paid() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    keeper = put(s, KEEPER, "p1", "hand")
+    assert total_cost(s, "p1", keeper, choices={"additional": True}) == Cost(2, {"Calm": 1})
+    s = pass_all(play(s, keeper, choices={"additional": True}))
+    assert len(s.players["p1"].hand) == 1
+
+
+def test_clockwork_keeper_without_the_extra_cost_does_not_draw() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    s = pass_all(play(s, put(s, KEEPER, "p1", "hand")))
+    assert not s.chain and not s.players["p1"].hand
+
+
+def test_clockwork_keeper_refuses_an_unpaid_extra_cost_or_a_wrong_one() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    keeper = put(s, KEEPER, "p1", "hand")
+    unit = put(s, SKULKER, "p1", "base")
+    d = CardPlayed(player="p1", card=keeper, destination="base", choices={"additional": True},
+                   payment=pay_for(s, "p1", cost=Cost(2)))
+    assert "165.2" in violations(s, d)
+    d = CardPlayed(player="p1", card=keeper, destination="base", choices={"exhaust": [unit]},
+                   payment=pay_for(s, "p1", cost=Cost(2)))
+    assert "356.2" in violations(s, d)
+
+
+def test_meditation_exhausting_a_friendly_unit_draws_two() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    s = pass_all(cast(s, MEDITATION, choices={"exhaust": [unit]}))
+    assert s.objects[unit].exhausted and len(s.players["p1"].hand) == 2
+
+
+def test_meditation_without_the_extra_cost_draws_one() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    s = pass_all(cast(s, MEDITATION))
+    assert not s.objects[unit].exhausted and len(s.players["p1"].hand) == 1
+
+
+def test_meditation_refuses_an_enemy_or_exhausted_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, CALM_RUNE)
+    foe = put(s, SKULKER, "p2", "base")
+    tired = put(s, SKULKER, "p1", "base", exhausted=True)
+    spell = put(s, MEDITATION, "p1", "hand")
+    for bad in ([foe], [tired], []):
+        d = CardPlayed(player="p1", card=spell, choices={"exhaust": bad},
+                       payment=pay_for(s, "p1", spell))
+        assert "356.2" in violations(s, d)
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
 UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-023",
                "OGN-025", "OGN-028", "OGN-032", "OGN-034",
-               "OGN-035", "OGN-036", "OGN-037", "OGN-044", "OGN-045", "OGN-048")
+               "OGN-035", "OGN-036", "OGN-037", "OGN-045")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from riftlog.cards.vocab import (
     ME,
     Activated,
+    AdditionalCost,
     AddResource,
     All,
     Channel,
@@ -22,9 +23,11 @@ from riftlog.cards.vocab import (
     Draw,
     ForTurn,
     GiveMight,
+    If,
     Kill,
     Legion,
     OpponentNearVictory,
+    PaidAdditional,
     Passive,
     PlayedCount,
     Ready,
@@ -173,8 +176,8 @@ card("OGN-043", SpellEffect((Custom("ogn_move_enemy_unit"),),
                             targets=(Target("unit", "enemy"),)))
 
 # Clockwork Keeper: optional extra Calm power as it is played; if paid, draw 1 on play.
-card("OGN-044", Unsupported("v1.3 356.2: an optional additional cost in power is not "
-                            "interpreted yet"))
+card("OGN-044", AdditionalCost(power=(("Calm", 1),)),
+     on_play(Draw(1), condition=PaidAdditional()))
 
 # Defy [Reaction]: counter a spell costing at most 4 Energy and 1 Power.
 card("OGN-045", Unsupported("v1.3 355.5: spell targets (counter) are not interpreted yet"))
@@ -189,8 +192,8 @@ card("OGN-047", CostReduction(2, condition=OpponentNearVictory(3)),
      SpellEffect((Draw(1), Channel(1, exhausted=True))))
 
 # Meditation [Reaction]: may exhaust a friendly unit as an extra cost; draw 2 if so, else 1.
-card("OGN-048", Unsupported("v1.3 356.2: an optional additional cost of exhausting a unit "
-                            "is not interpreted yet"))
+card("OGN-048", AdditionalCost(exhaust=1),
+     SpellEffect((If(PaidAdditional(), (Draw(2),), (Draw(1),)),)))
 
 # Rune Prison [Action]: stun a unit.
 card("OGN-050", SpellEffect((Stun(Target("unit")),)))
