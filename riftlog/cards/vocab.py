@@ -530,6 +530,15 @@ class AdditionalCost:
     # ``CardPlayed.choices["kill"]``; *reduce_power* comes off the power cost per unit killed.
     kill: int = 0
     reduce_power: tuple[tuple[str, int], ...] = ()
+    # batch ogn_201_250: spend the buff of *spend_buff* friendly units
+    # (``choices["spend_buff"]``); if paid and *free*, the card's energy cost is ignored.
+    spend_buff: int = 0
+    free: bool = False
+    # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
+    # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
+    power: tuple[tuple[str, int], ...] = ()
+    exhaust: int = 0
+
     # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
     # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
     power: tuple[tuple[str, int], ...] = ()
@@ -674,6 +683,14 @@ class HasTag:
 
     tag: str
     who: Ref = IT
+
+
+@dataclass(frozen=True, slots=True)
+class SameLocation:
+    """batch ogn_201_250, an ability-level node of a spell: its targets *names* must all be
+    at one location (a group targeting requirement, 355.11)."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,7 +64,8 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
     index, _ = spell_effect(card_id)
     chosen = play_targets(card_id, d.targets)
     return effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
-                                     str(card_facts(card_id)))
+                                     str(card_facts(card_id))) + \
+        same_location_violations(state, d, card_id)  # batch ogn_201_250
 
 
 def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
@@ -92,7 +93,16 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
                     ab.energy, V.Count) else ab.energy
         elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
             energy -= ab.reduce
+    if _spends_for_free(enc, choices):  # batch ogn_201_250: the cost is ignored
+        energy = 0
     return Cost(max(0, energy), _kill_cost_power(enc, cost, choices))  # batch ogn_201_250
+
+
+def _spends_for_free(enc: V.Encoding, choices: Mapping[str, Any] | None) -> bool:
+    """batch ogn_201_250: a buff was spent for an additional cost that makes the card free."""
+    return bool((choices or {}).get("spend_buff")) and any(
+        isinstance(ab, V.AdditionalCost) and ab.spend_buff and ab.free for ab in enc.abilities)
+
 
 
 def _kill_cost_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> dict[str, int]:
@@ -125,6 +135,8 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return _ogn_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:  # batch ogn_201_250
         return _kill_cost_violations(state, d, extra)
+    if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:  # batch ogn_201_250
+        return _spend_buff_violations(state, d, extra)
     picked = d.choices.get("discard")
     if picked is None:
         if extra is not None and not extra.optional:
@@ -172,7 +184,46 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
     return []
 
 
+def _spend_buff_violations(state: GameState, d: CardPlayed,
+                           extra: V.AdditionalCost | None) -> list[Violation]:
+    """batch ogn_201_250: buffs of friendly units spent as an additional cost (356.2, 702.2.b),
+    ``choices["spend_buff"]``."""
+    ed = state.edition
+    card = state.objects[d.card].card
+    picked = d.choices.get("spend_buff")
+    if extra is None or not extra.spend_buff:
+        return [Violation("356.2", f"{card} has no additional cost to spend buffs", ed)]
+    if picked is None:
+        return [] if extra.optional else [Violation("356.2.a.1", f"{card} needs a buff spent", ed)]
+    if not isinstance(picked, list) or len(picked) != extra.spend_buff or len(set(picked)) != len(picked):
+        return [Violation("356.2", f"the additional cost is spending {extra.spend_buff} buff(s)", ed)]
+    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
+           or state.objects[o].zone not in ("base", "battlefield") or not state.objects[o].buffed]
+    if bad:
+        return [Violation("702.2.b", f"{', '.join(map(str, bad))} has no buff {d.player} can spend", ed)]
+    return []
+
+
+def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    """batch ogn_201_250: a spell's targets that must share a location (355.11)."""
+    enc = effects.encoding(card_id)
+    out: list[Violation] = []
+    chosen = play_targets(card_id, d.targets)
+    for ab in enc.abilities if enc is not None else ():
+        if isinstance(ab, V.SameLocation):
+            places = {getattr(state.objects.get(o), "location", None)
+                      for n in ab.names for o in chosen.get(n, ())}
+            if len(places) > 1:
+                out.append(Violation("355.11", f"the targets {', '.join(ab.names)} of "
+                                     f"{card_facts(card_id)} must be at the same location",
+                                     state.edition))
+    return out
+
+
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+    for oid in d.choices.get("spend_buff") or ():  # batch ogn_201_250: spend buffs (702.2.b)
+        state.objects[oid].buffed = False
+        log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _ogn_pay_additional(state, d, log)  # batch ogn_001_050: exhaust units, note it was paid
     killed = d.choices.get("kill")
     if killed:  # batch ogn_201_250: friendly units killed as an additional cost (357)

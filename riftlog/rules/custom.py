@@ -878,6 +878,21 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any],
     return None
 
 
+@custom("b201_require_same_location")
+def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                *names: str) -> None:
+    """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
+    controller pick a subset, a choice not modelled yet."""
+    from riftlog.errors import UnsupportedRule
+    from riftlog.rules import effects
+
+    specs = [t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name in names]
+    places = {state.objects[o].location for spec in specs for o in effects.still_legal(state, ctx, spec)}
+    if len(places) > 1:
+        raise UnsupportedRule(f"{state.edition} 355.11.b: the targets are no longer at one "
+                              "location; choosing a subset of them is not implemented yet")
+
+
 @custom("b201_spend_buffs_to_channel")
 def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
                                  log: list[GameAction]) -> bool | None:

@@ -263,3 +263,53 @@ def test_stormbringer_refuses_a_unit_that_is_not_in_base(encode: Any) -> None:
     d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
                    targets={"u": (mine,), "bf": ("bf1",)})
     assert "355.5.b" in violations(s, d)
+
+
+GLORY, FACEBREAKER = "OGN-207", "OGN-220"
+
+
+def test_call_to_glory_free_by_spending_a_buff() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    buffed = put(s, SKULKER, "p1", "base")
+    s.objects[buffed].buffed = True
+    target = put(s, SKULKER, "p2", "battlefield", "bf1")
+    spell = put(s, GLORY, "p1", "hand")
+    assert total_cost(s, "p1", spell).energy == 3
+    assert total_cost(s, "p1", spell, choices={"spend_buff": [buffed]}).energy == 0
+    s = play(s, spell, destination=None, payment=Payment(), targets={"t": (target,)},
+             choices={"spend_buff": [buffed]})
+    assert not s.objects[buffed].buffed
+    s = pass_all(s)
+    assert layers.might_of(s, target) == 6
+
+
+def test_call_to_glory_paid_normally_and_refusing_a_missing_buff() -> None:
+    s = game()
+    plain = put(s, SKULKER, "p1", "base")
+    s = pass_all(cast(s, GLORY, n=3, targets={"t": (plain,)}))
+    assert layers.might_of(s, plain) == 6
+    spell = put(s, GLORY, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=Payment(), targets={"t": (plain,)},
+                   choices={"spend_buff": [plain]})
+    assert "702.2.b" in violations(s, d)
+    unpaid_play = CardPlayed(player="p1", card=spell, payment=Payment(), targets={"t": (plain,)})
+    assert "165.2" in violations(s, unpaid_play)
+
+
+def test_facebreaker_stuns_a_friendly_and_an_enemy_unit_at_one_battlefield() -> None:
+    s = game()
+    mine, foe = put(s, SKULKER, "p1", "battlefield", "bf1"), put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, FACEBREAKER, targets={"f": (mine,), "e": (foe,)}))
+    assert s.objects[mine].stunned and s.objects[foe].stunned
+
+
+def test_facebreaker_refuses_units_at_different_battlefields() -> None:
+    s = game()
+    mine, foe = put(s, SKULKER, "p1", "battlefield", "bf1"), put(s, SKULKER, "p2", "battlefield", "bf2")
+    runes(s, "p1", 2)
+    spell = put(s, FACEBREAKER, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                   targets={"f": (mine,), "e": (foe,)})
+    assert violations(s, d) == ["355.11"]

@@ -425,9 +425,28 @@ def test_relentless_storm_ignores_units_that_are_not_mighty_and_needs_to_be_read
     assert s.objects[rune].zone == "rune_deck"  # the exhaust cost could not be paid
 
 
+DRUMMER = "OGN-222"
+
+
+def test_noxian_drummer_moving_to_a_battlefield_makes_a_recruit_there() -> None:
+    s = game()
+    drummer = put(s, DRUMMER, "p1", "base")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(drummer,), destination="bf1"))
+    s = pass_all(s)
+    assert len(recruits(s, "bf1")) == 1
+
+
+def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
+    s = game()
+    control(s, "bf1", "p1")
+    drummer = put(s, DRUMMER, "p1", "battlefield", "bf1")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(drummer,), destination="base:p1"))
+    assert not s.chain and not recruits(s, "base:p1")
+
+
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-205", "OGN-207", "OGN-220", "OGN-221", "OGN-222", "OGN-226",
+UNSUPPORTED = ("OGN-205", "OGN-221", "OGN-226",
                "OGN-227", "OGN-235", "OGN-236", "OGN-240", "OGN-242",
                "OGN-244", "OGN-247", "OGN-248", "OGN-250")
 

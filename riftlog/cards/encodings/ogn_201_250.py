@@ -37,6 +37,7 @@ from riftlog.cards.vocab import (
     Passive,
     Ready,
     Replacement,
+    SameLocation,
     SpellEffect,
     Stun,
     Target,
@@ -79,10 +80,10 @@ card("OGN-205", Triggered(When("moves", "me"), (Unsupported(
 # Back to Back [Reaction]: two friendly units get +2 Might this turn.
 card("OGN-206", SpellEffect((GiveMight(2, Target("unit", "friendly", count=2)),)))
 
-# Call to Glory [Reaction]: +3 Might this turn to a unit; paying a buff instead of the cost.
-card("OGN-207", SpellEffect((Unsupported(
-    "optional additional cost of spending a buff that makes the card free (v1.3 356.2.b, "
-    "356.3) is not in the vocabulary"),)))
+# Call to Glory [Reaction]: +3 Might this turn to a unit; may spend a friendly unit's buff
+# as it is played to pay no cost.
+card("OGN-207", AdditionalCost(spend_buff=1, free=True),
+     SpellEffect((GiveMight(3, Target("unit")),)))
 
 # Cruel Patron: must kill one of your units to be played.
 card("OGN-208", AdditionalCost(kill=1, optional=False))
@@ -109,9 +110,10 @@ card("OGN-216", deathknell(Channel(1, exhausted=True)))
 card("OGN-218", on_play(CreateToken(RECRUIT, 2, "here"), condition=Legion()))
 
 # Facebreaker [Hidden][Action]: stun one of yours and one enemy, both at one battlefield.
-card("OGN-220", SpellEffect((Unsupported(
-    "two targets that must share a battlefield (a group targeting requirement, v1.3 "
-    "355.11) is not in the vocabulary"),)))
+card("OGN-220", SpellEffect((Custom("b201_require_same_location", ("f", "e")),
+                             Stun(Target("unit", "friendly", where="battlefield", name="f")),
+                             Stun(Target("unit", "enemy", where="battlefield", name="e")))),
+     SameLocation(("f", "e")))
 
 # Imperial Decree [Action]: this turn, any unit dealt damage is killed.
 card("OGN-221", SpellEffect((Unsupported(
@@ -119,12 +121,12 @@ card("OGN-221", SpellEffect((Unsupported(
     "no damage trigger event exists yet"),)))
 
 # Noxian Drummer: moving to a battlefield makes a Recruit token there.
-card("OGN-222", Triggered(When("moves", "me"), (Unsupported(
-    "no move trigger is fired by the movement rules yet (v1.3 383, 441)"),)))
+card("OGN-222", Triggered(When("moves", "me"), (CreateToken(RECRUIT, 1, "here"),),
+                          condition=AtBattlefield()))  # type: ignore[arg-type, unused-ignore]
 
 # Peak Guardian: when played, buff itself; if it is at a battlefield, also buff each other
 # friendly unit there.
-card("OGN-223", on_play(Buff(ME), If(AtBattlefield(),  # type: ignore[arg-type]
+card("OGN-223", on_play(Buff(ME), If(AtBattlefield(),  # type: ignore[arg-type, unused-ignore]
                                      (Buff(All("unit", "friendly", at="here", other=True)),))))
 
 # Salvage [Action] (errata: "up to one"): optionally kill a gear, then draw 1.
@@ -144,7 +146,7 @@ card("OGN-227", Replacement("a tied attack recalls all units instead (v1.3 367, 
 
 # Vanguard Helm: when one of your buffed units dies, buff another of yours.
 card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "friendly")),),
-                          condition=WasBuffed()))  # type: ignore[arg-type]
+                          condition=WasBuffed()))  # type: ignore[arg-type, unused-ignore]
 
 # Albus Ferros: when played, spend any number of your buffs; channel an exhausted rune each.
 card("OGN-230", on_play(Custom("b201_spend_buffs_to_channel")))
@@ -222,7 +224,7 @@ card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in
 # Relentless Storm (legend): when you play a Mighty unit, you may exhaust this legend to
 # channel one rune exhausted.
 card("OGN-249", Triggered(When("played", "you", card_type="Unit"),
-                          (If(IsReady(ME),  # type: ignore[arg-type]
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
                               (Exhaust(ME), Channel(1, exhausted=True))),),
                           condition=Mighty(IT), optional=True))
 
