@@ -97,6 +97,10 @@ _LAYER_KEYS = {
 }
 _COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
                      "requested", "note"})
+# batch ogn_201_250: arithmetic "per": the "might" amount is multiplied by a count read now
+# ("buffed_friendly_at_source_battlefield": buffed units controlled by the source's controller
+# at the source's battlefield; 0 when the source is in a base).  Sett, Kingpin.
+_LAYER_KEYS["arithmetic"] = _LAYER_KEYS["arithmetic"] | {"per"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,12 +314,27 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
         deltas.append((cur.keywords["Shield"] or 0, -1, None))  # 814.1.c
     for e in by_layer["arithmetic"]:
         if _filter_ok(state, e, obj, cur):
-            deltas.append((int(e.get("might", 0)), int(e.get("timestamp", 0)), e))
+            deltas.append((int(e.get("might", 0)) * _per_count(state, e), int(e.get("timestamp", 0)), e))
     for positive in (True, False):
         for delta, _ts, src in sorted((d for d in deltas if (d[0] > 0) == positive),
                                       key=lambda d: d[1]):
             cur.might += _limited(src, obj.oid, delta, cur.might) if src is not None else delta
     return cur
+
+
+def _per_count(state: GameState, e: dict[str, Any]) -> int:
+    """batch ogn_201_250: the multiplier of an arithmetic effect with "per" (1 without)."""
+    per = e.get("per")
+    if per is None:
+        return 1
+    if per != "buffed_friendly_at_source_battlefield":
+        raise UnsupportedRule(f"v1.3 472.3: unknown arithmetic count {per!r}")
+    src = state.objects.get(e.get("source") or "")
+    if src is None or src.zone != "battlefield":
+        return 0
+    bf = state.battlefield(src.location or "")
+    return sum(1 for o in bf.units if state.objects[o].controller == src.controller
+               and state.objects[o].buffed)
 
 
 def _limited(e: dict[str, Any], oid: str, delta: int, current: int) -> int:

@@ -425,7 +425,30 @@ def test_relentless_storm_ignores_units_that_are_not_mighty_and_needs_to_be_read
     assert s.objects[rune].zone == "rune_deck"  # the exhaust cost could not be paid
 
 
-DRUMMER = "OGN-222"
+DRUMMER, SETT = "OGN-222", "OGN-240"
+
+
+def test_sett_gets_one_might_per_buffed_friendly_unit_at_his_battlefield() -> None:
+    s = game()
+    control(s, "bf1", "p1")
+    a, b = put(s, SKULKER, "p1", "battlefield", "bf1"), put(s, SKULKER, "p1", "battlefield", "bf1")
+    home = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    for o in (a, b, home, foe):
+        s.objects[o].buffed = True
+    s, sett = deploy(s, SETT, destination="bf1")
+    assert layers.might_of(s, sett) == 7  # 5 + the two buffed friendly units there
+    s.objects[sett].buffed = True
+    assert layers.might_of(s, sett) == 9  # his own buff counts too, and adds +1 itself
+    assert layers.might_of(s, a) == 4  # only Sett gets the bonus
+
+
+def test_sett_in_base_gets_nothing() -> None:
+    s = game()
+    home = put(s, SKULKER, "p1", "base")
+    s.objects[home].buffed = True
+    s, sett = deploy(s, SETT)
+    assert layers.might_of(s, sett) == 5
 
 
 def test_noxian_drummer_moving_to_a_battlefield_makes_a_recruit_there() -> None:
@@ -447,7 +470,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 # --- unsupported cards of the batch ---------------------------------------------------------
 
 UNSUPPORTED = ("OGN-205", "OGN-221", "OGN-226",
-               "OGN-227", "OGN-235", "OGN-236", "OGN-240", "OGN-242",
+               "OGN-227", "OGN-235", "OGN-236", "OGN-242",
                "OGN-244", "OGN-247", "OGN-248", "OGN-250")
 
 

@@ -184,8 +184,8 @@ card("OGN-238", Triggered(When("attacks", "me"), (Stun(Target("unit", "enemy", w
 card("OGN-239", deathknell(CreateToken(RECRUIT, 3, "base")))
 
 # Sett, Kingpin [Tank]: +1 Might per buffed friendly unit at his battlefield.
-card("OGN-240", Unsupported("a Might bonus counted from other units (layers arithmetic by "
-                            "count, v1.3 471) is not in layers"))
+card("OGN-240", Passive.of(layer="arithmetic", affects={"is_source": True}, might=1,
+                           per="buffed_friendly_at_source_battlefield"))
 
 # Baited Hook: a big activated ability (kill, look at five, maybe play one free).
 card("OGN-242", Activated(Cost(energy=1, power=(("Order", 1),), exhaust=True), (Unsupported(
