@@ -64,7 +64,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn151_overt_operation", "ogn151_draw_or_channel", "ogn151_hand_pick",
     "ogn151_kill_damaged_enemies_here", "ogn151_unit_from_trash", "ogn151_move_anywhere",
     "ogn151_each_kills_gear", "ogn151_whirlwind", "ogn151_deal_all_where_died",
-    "ogn151_swap_places", "ogn151_twisted_fate",
+    "ogn151_swap_places", "ogn151_twisted_fate", "ogn151_look_keep_one",
 })
 # --- end batch ogn_151_200 ---
 

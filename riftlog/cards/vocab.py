@@ -706,5 +706,17 @@ class AtBattlefield:
 
     who: Ref = ME
 
+# --- batch ogn_151_200 -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """355.2.b: a permission to play a unit to a battlefield its controller does not control:
+    ``where`` "open" (no unit there and no controller, 169.10.c) or "occupied_enemy" (an
+    opponent controls it and a unit is there).  With ``others``, the permission is for the
+    other friendly units their controller plays while the source is on the board."""
+
+    where: str = "open"
+    others: bool = False
+
+
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
 _ = field

@@ -782,3 +782,34 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
         marks["oids"].append(d.card)
         state.extra["paid_additional"] = marks
 # --- end batch ogn_001_050 ---
+
+
+# --- batch ogn_151_200: permissions to play units elsewhere (355.2.b) ---------------------------
+
+
+def may_play_to(state: GameState, player: str, oid: str, bf: Any) -> bool:
+    """Whether a :class:`~riftlog.cards.vocab.PlayTo` permission lets *player* play unit *oid*
+    to battlefield *bf*, which they do not control: the unit's own, or one of another friendly
+    permanent on the board with ``others``."""
+    obj = state.objects.get(oid)
+    if obj is None or effects._type(obj.card) != "Unit":
+        return False
+    is_open = bf.controller is None and not bf.units  # 169.10.c
+    enemy = bf.controller is not None and bf.controller in state.opponents(player) and bool(bf.units)
+
+    def allows(ab: Any, others: bool) -> bool:
+        return isinstance(ab, V.PlayTo) and ab.others == others and (
+            (ab.where == "open" and is_open) or (ab.where == "occupied_enemy" and enemy))
+
+    own = effects.encoding(obj.card)
+    if own is not None and any(allows(ab, False) for ab in own.abilities):
+        return True
+    for lst in effects._board_lists(state):
+        for o in lst:
+            src = state.objects[o]
+            if o == oid or src.controller != player:
+                continue
+            enc = effects.encoding(src.card)
+            if enc is not None and any(allows(ab, True) for ab in enc.abilities):
+                return True
+    return False

@@ -537,6 +537,59 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
         if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
             actions.deal(state, oid, 1, log, source=ctx.get("source"), player=me)
     return None
+@custom("ogn151_look_keep_one")
+def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                          n: int) -> bool | None:
+    """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
+    into their hand and recycle the others (their order at the bottom is a recorded random
+    outcome, 416.5)."""
+    from riftlog.rules import effects, hooks
+    from riftlog.rules.zones import change_zone
+
+    pid = ctx["controller"]
+    p = state.players[pid]
+    key = str(ctx["pc"])
+    answer = ctx["answers"].get(key)
+    data = ctx.setdefault(f"ogn151_look{key}", {})
+    if "top" not in data:
+        data["top"] = list(p.main_deck[:n])
+        if not data["top"]:
+            return None
+        log.append(GameAction("look", pid, tuple(data["top"]),
+                              {"cards": [state.objects[o].card for o in data["top"]],
+                               "count": len(data["top"]), "zone": "main_deck"},
+                              f"private:{pid}", "378", pid))
+    top = data["top"]
+    if "kept" not in data:
+        if len(top) == 1:
+            data["kept"] = top[0]
+        elif answer is None or "cards" not in answer:
+            effects.ask(state, ctx, "cards", {"from": top, "count": 1}, "378")
+            return False
+        else:
+            data["kept"] = answer["cards"][0]
+        kept = state.objects[data["kept"]]
+        change_zone(state, kept, "hand")
+        log.append(GameAction("put_in_hand", pid, (kept.oid,), {"card": kept.card, "count": 1,
+                              "zone": "main_deck"}, f"private:{pid}", "378", pid))
+    rest = [o for o in top if o != data["kept"]]
+    if not rest:
+        return None
+    if len(rest) == 1:
+        order = rest
+    elif answer is None or "order" not in answer:
+        keep = [o for o in p.main_deck if o not in rest]
+        state.queue.append(hooks.await_entry(
+            "deck_order", None, ["DeckOrderRecorded"], "416.5",
+            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
+            then={"kind": "effects", "ctx": ctx}))
+        return False
+    else:
+        order = list(answer["order"])
+    p.main_deck = [o for o in p.main_deck if o not in order] + order
+    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
+                          "zone": "main_deck"}, "public", "416.1", pid))
+    return None
 # --- end batch ogn_151_200 ---
 
 

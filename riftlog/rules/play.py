@@ -161,7 +161,7 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
     bf = _battlefield(state, dest)
     if bf is None:
         return dest, [Violation("355.2", f"{dest!r} is not a battlefield or base", ed)]
-    if bf.controller != d.player:
+    if bf.controller != d.player and not abilities.may_play_to(state, d.player, d.card, bf):
         return dest, [Violation("355.2.a", f"{d.player} does not control battlefield {dest}; "
                                 "units are played to their base or a battlefield they control", ed)]
     return dest, []

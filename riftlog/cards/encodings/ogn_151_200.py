@@ -17,6 +17,7 @@ from riftlog.cards.vocab import (
     GiveMight,
     Move,
     Passive,
+    PlayTo,
     Ready,
     ReturnToHand,
     SpellEffect,
@@ -71,9 +72,7 @@ card("OGN-160", Triggered(When("end_of_turn", "you"), (Unsupported(
     "playing a card from an effect, ignoring its cost (v1.3 355.1, 356) is not implemented"),)))
 
 # Deadbloom Predator [Deflect]: may be played to an occupied enemy battlefield.
-card("OGN-161", on_play(Unsupported(
-    "playing a unit to a battlefield its controller does not control (v1.3 355.2.a "
-    "exception) is not implemented")))
+card("OGN-161", PlayTo("occupied_enemy"))
 
 # Miss Fortune, Captain: first move each turn readies something else.
 card("OGN-162", Triggered(When("moves", "me"), (Unsupported(
@@ -107,12 +106,10 @@ card("OGN-173", SpellEffect((Custom("ogn151_move_anywhere", ("t",)),
                              Ready(Target("unit", "friendly")))))
 
 # Sai Scout [Vision]: may be played to an open battlefield.
-card("OGN-174", on_play(Unsupported(
-    "playing a unit to an open battlefield (v1.3 355.2.a exception) is not implemented")))
+card("OGN-174", PlayTo("open"))
 
 # Sneaky Deckhand: may be played to an open battlefield.
-card("OGN-176", on_play(Unsupported(
-    "playing a unit to an open battlefield (v1.3 355.2.a exception) is not implemented")))
+card("OGN-176", PlayTo("open"))
 
 # Stealthy Pursuer: may follow a friendly unit moving away from its location.
 card("OGN-177", Triggered(When("moves", "friendly_unit"), (Unsupported(
@@ -137,9 +134,7 @@ card("OGN-182", on_play(Draw(1)), Triggered(When("discarded", "me"), (Draw(1),))
      deathknell(Draw(1)))
 
 # Stacked Deck [Action]: look at 3, keep 1, recycle the others.
-card("OGN-183", SpellEffect((Unsupported(
-    "recycling several cards during a resolution needs a recorded random order "
-    "(v1.3 416.5)"),)))
+card("OGN-183", SpellEffect((Custom("ogn151_look_keep_one", (3,)),)))
 
 # The Syren: pay 1 and exhaust to send a friendly unit at a battlefield to its base.
 card("OGN-184", Activated(Cost(energy=1, exhaust=True),
@@ -175,8 +170,7 @@ card("OGN-192", Triggered(When("played", "me"), (Custom("ogn151_hand_pick", ("op
                           targets=(Target("player", "enemy", name="opp"),)))
 
 # Miss Fortune, Buccaneer: she and my other units may be played to open battlefields.
-card("OGN-193", on_play(Unsupported(
-    "playing units to open battlefields (v1.3 355.2.a exception) is not implemented")))
+card("OGN-193", PlayTo("open"), PlayTo("open", others=True))
 
 # Nocturne, Horrifying [Ganking]: may be banished and played cheaply when seen on top of the deck.
 card("OGN-194", on_play(Unsupported(

@@ -1,0 +1,136 @@
+"""Batch ogn_151_200, permissions to play units elsewhere (355.2.b): Deadbloom Predator (161),
+Sai Scout (174), Sneaky Deckhand (176), Miss Fortune, Buccaneer (193)."""
+
+from __future__ import annotations
+
+from riftlog.events.play import CardPlayed
+from riftlog.rules import engine
+from tests.cards_engine.helpers import (
+    BODY_RUNE,
+    CHAOS_RUNE,
+    SKULKER,
+    control,
+    game,
+    pay_for,
+    play,
+    put,
+    runes,
+    violations,
+)
+
+DEADBLOOM, SAI_SCOUT, DECKHAND, BUCCANEER = "OGN-161", "OGN-174", "OGN-176", "OGN-193"
+
+
+def refused(s, oid: str, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return violations(s, CardPlayed(player="p1", card=oid, destination=where,
+                                    payment=pay_for(s, "p1", oid)))
+
+
+def test_sneaky_deckhand_may_be_played_to_an_open_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 3, CHAOS_RUNE)
+    hand = put(s, DECKHAND, "p1", "hand")
+    s = play(s, hand, destination="bf1")
+    assert s.objects[hand].location == "bf1"
+    assert s.battlefield("bf1").contested_by == "p1" or s.battlefield("bf1").controller == "p1"
+
+
+def test_sneaky_deckhand_is_refused_at_an_occupied_or_enemy_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 3, CHAOS_RUNE)
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    control(s, "bf2", "p2")  # controlled, nobody there: not open either
+    hand = put(s, DECKHAND, "p1", "hand")
+    assert "355.2.a" in refused(s, hand, "bf1")
+    assert "355.2.a" in refused(s, hand, "bf2")
+
+
+def test_sai_scout_may_be_played_to_an_open_battlefield_but_not_an_occupied_one() -> None:
+    s = game()
+    runes(s, "p1", 6, CHAOS_RUNE)
+    put(s, SKULKER, "p2", "battlefield", "bf2")
+    scout = put(s, SAI_SCOUT, "p1", "hand")
+    assert "355.2.a" in refused(s, scout, "bf2")
+    s = play(s, scout, destination="bf1")
+    assert s.objects[scout].location == "bf1"
+
+
+def test_miss_fortune_buccaneer_lets_other_friendly_units_go_to_open_battlefields() -> None:
+    s = game()
+    runes(s, "p1", 7, CHAOS_RUNE)
+    plain = put(s, SKULKER, "p1", "hand")
+    assert "355.2.a" in refused(s, plain, "bf2")  # not without her
+    put(s, BUCCANEER, "p1", "base")
+    assert refused(s, plain, "bf2") == []
+    s = play(s, plain, destination="bf2")
+    assert s.objects[plain].location == "bf2"
+
+
+def test_miss_fortune_buccaneer_may_be_played_to_an_open_battlefield_herself() -> None:
+    s = game()
+    runes(s, "p1", 5, CHAOS_RUNE)
+    mf = put(s, BUCCANEER, "p1", "hand")
+    s = play(s, mf, destination="bf1")
+    assert s.objects[mf].location == "bf1"
+
+
+def test_miss_fortune_buccaneer_does_not_help_her_opponent() -> None:
+    s = game()
+    runes(s, "p1", 4, CHAOS_RUNE)
+    put(s, BUCCANEER, "p2", "base")
+    plain = put(s, SKULKER, "p1", "hand")
+    assert "355.2.a" in refused(s, plain, "bf2")
+
+
+def test_deadbloom_predator_may_be_played_to_an_occupied_enemy_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 10, BODY_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    pred = put(s, DEADBLOOM, "p1", "hand")
+    assert "355.2.a" in refused(s, pred, "bf2")  # open is not enough
+    s = play(s, pred, destination="bf1")
+    assert s.objects[pred].location == "bf1" and s.objects[foe].location == "bf1"
+    assert s.battlefield("bf1").contested_by == "p1"
+    assert engine.pending(s)
+
+
+# --- Stacked Deck ----------------------------------------------------------------------------------
+
+STACKED = "OGN-183"
+
+
+def test_stacked_deck_keeps_one_of_three_and_recycles_the_rest_in_a_recorded_order() -> None:
+    from riftlog.events.decisions import DeckOrderRecorded
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    runes(s, "p1", 1, CHAOS_RUNE)
+    top = list(s.players["p1"].main_deck[:3])
+    below = list(s.players["p1"].main_deck[3:])
+    s = play(s, put(s, STACKED, "p1", "hand"), destination=None)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert sorted(req.options["from"]) == sorted(top) and req.options["count"] == 1
+    s = choose(s, "p1", cards=[top[1]])
+    assert s.objects[top[1]].zone == "hand"
+    (req,) = engine.pending(s)
+    assert req.kind == "deck_order" and req.player is None
+    bad = DeckOrderRecorded(player="p1", deck="main", order=(top[0], *below, top[2]))
+    assert "416.5" in violations(s, bad)
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p1", deck="main",
+                                             order=(*below, top[2], top[0])))
+    assert s.players["p1"].main_deck == [*below, top[2], top[0]]
+
+
+def test_stacked_deck_refuses_a_card_not_among_the_three() -> None:
+    from riftlog.events.abilities import ChoiceMade
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    runes(s, "p1", 1, CHAOS_RUNE)
+    fourth = s.players["p1"].main_deck[3]
+    s = play(s, put(s, STACKED, "p1", "hand"), destination=None)
+    s = pass_all(s)
+    assert "378" in violations(s, ChoiceMade(player="p1", choice={"cards": [fourth]}))
