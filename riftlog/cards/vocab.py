@@ -694,6 +694,15 @@ class SameLocation:
 
 
 @dataclass(frozen=True, slots=True)
+class MovedTimes:
+    """batch ogn_201_250: the object (default: the source) has moved exactly *n* times this
+    turn (counted as the "moves" event fires; with ``When("moves", "me")``: its n-th move)."""
+
+    n: int
+    who: Ref = ME
+
+
+@dataclass(frozen=True, slots=True)
 class WasBuffed:
     """The unit whose death triggered the ability had a buff as it died (the "dies" event
     notes it, 808.1.d.3)."""
@@ -717,6 +726,12 @@ class PlayTo:
     where: str = "open"
     others: bool = False
 
+
+@dataclass(frozen=True, slots=True)
+class GainPoints:
+    """The controller gains *n* points (not a Score: 466.1.a.1)."""
+
+    n: int = 1
 
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
 _ = field

@@ -425,6 +425,11 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return _ref_condition(state, source, cond, event)
     if isinstance(cond, V.WasBuffed):  # batch ogn_201_250: noted as it died (808.1.d.3)
         return bool((event or {}).get("buffed"))
+    if isinstance(cond, V.MovedTimes):  # batch ogn_201_250: the n-th move this turn
+        from riftlog.rules.triggers import moves_this_turn
+
+        mover = source if cond.who.what == "me" else (event or {}).get("obj")
+        return mover is not None and moves_this_turn(state, mover) == cond.n
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
 
 
@@ -837,3 +842,15 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
             return [f"choose one of {allowed}"]
         return []
     raise ImpossibleDecision(f"no choice of kind {kind!r} is understood")
+
+
+# --- batch ogn_051_100: GainPoints (committed with batch ogn_201_250's Yasuo) ---
+
+
+@step(V.GainPoints)
+def _gain_points(state: GameState, ctx: Ctx, node: V.GainPoints, log: list[GameAction]) -> None:
+    p = state.players[ctx["controller"]]
+    p.points += node.n  # 466.1.a.1: not a Score, no Winning Point restriction; 467 at cleanup
+    log.append(GameAction("gain_points", ctx["controller"], (),
+                          {"points": node.n, "total": p.points, "reason": "effect",
+                           "card": ctx["card"]}, "public", "466.1.a.1", ctx["controller"]))

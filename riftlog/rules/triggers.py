@@ -149,6 +149,8 @@ ENFORCED_KEYWORDS = (*ENFORCED_KEYWORDS, "Temporary", "Vision")
 
 def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
+    if event == "moves" and data.get("obj"):  # batch ogn_201_250: count moves per turn
+        note_move(state, data["obj"])
     found = 0
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
@@ -194,6 +196,20 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
     else:
         state.extra.pop("delayed", None)
     return found
+
+
+def note_move(state: GameState, oid: str) -> None:
+    """batch ogn_201_250: how many times each object moved this turn, in
+    ``state.extra["moves_this_turn"]`` = {"turn": n, "counts": {oid: k}} (vocab.MovedTimes)."""
+    marks = state.extra.get("moves_this_turn")
+    if not marks or marks.get("turn") != state.turn:
+        marks = state.extra["moves_this_turn"] = {"turn": state.turn, "counts": {}}
+    marks["counts"][oid] = marks["counts"].get(oid, 0) + 1
+
+
+def moves_this_turn(state: GameState, oid: str) -> int:
+    marks = state.extra.get("moves_this_turn") or {}
+    return int(marks.get("counts", {}).get(oid, 0)) if marks.get("turn") == state.turn else 0
 
 
 def _apnap(state: GameState) -> list[str]:

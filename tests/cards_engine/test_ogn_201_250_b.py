@@ -425,7 +425,42 @@ def test_relentless_storm_ignores_units_that_are_not_mighty_and_needs_to_be_read
     assert s.objects[rune].zone == "rune_deck"  # the exhaust cost could not be paid
 
 
-DRUMMER, SETT = "OGN-222", "OGN-240"
+DRUMMER, SETT, YASUO = "OGN-222", "OGN-240", "OGN-205"
+
+
+def _move(s: GameState, unit: str, to: str) -> GameState:
+    s.objects[unit].exhausted = False
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(unit,), destination=to))
+    return pass_all(s)
+
+
+def test_yasuo_windrider_third_move_in_a_turn_gains_a_point() -> None:
+    s = game()
+    for bf in ("bf1", "bf2"):  # held battlefields: no showdown stops the moves
+        control(s, bf, "p1")
+        put(s, SKULKER, "p1", "battlefield", bf)
+    yasuo = put(s, YASUO, "p1", "base")
+    s = _move(s, yasuo, "bf1")
+    s = _move(s, yasuo, "bf2")  # Ganking: battlefield to battlefield
+    assert s.players["p1"].points == 0 and not s.chain
+    s = _move(s, yasuo, "base:p1")
+    assert s.players["p1"].points == 1
+
+
+def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> None:
+    from riftlog.rules import triggers
+
+    s = game()
+    for bf in ("bf1", "bf2"):  # held battlefields: no showdown stops the moves
+        control(s, bf, "p1")
+        put(s, SKULKER, "p1", "battlefield", bf)
+    yasuo = put(s, YASUO, "p1", "base")
+    s = _move(s, yasuo, "bf1")
+    s = _move(s, yasuo, "base:p1")
+    s.turn += 1  # a new turn: the count starts again
+    assert triggers.moves_this_turn(s, yasuo) == 0
+    s = _move(s, yasuo, "bf1")
+    assert s.players["p1"].points == 0
 
 
 def test_sett_gets_one_might_per_buffed_friendly_unit_at_his_battlefield() -> None:
@@ -469,7 +504,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-205", "OGN-221", "OGN-226",
+UNSUPPORTED = ("OGN-221", "OGN-226",
                "OGN-227", "OGN-235", "OGN-236", "OGN-242",
                "OGN-244", "OGN-247", "OGN-248", "OGN-250")
 

@@ -25,6 +25,7 @@ from riftlog.cards.vocab import (
     Deal,
     Draw,
     Exhaust,
+    GainPoints,
     GiveMight,
     HasTag,
     If,
@@ -33,6 +34,7 @@ from riftlog.cards.vocab import (
     Legion,
     Mighty,
     Move,
+    MovedTimes,
     Not,
     Passive,
     Ready,
@@ -72,10 +74,10 @@ card("OGN-203", SpellEffect((Custom("b201_take_control_and_recall", ("t",)),),
 card("OGN-204", Activated(Cost(exhaust=True), (AddResource(power=(("Chaos", 1),)),),
                           timing="reaction"))
 
-# Yasuo, Windrider [Ganking]: a point on its third move of a turn.
-card("OGN-205", Triggered(When("moves", "me"), (Unsupported(
-    "counting a unit's moves in a turn: no move trigger is fired by the movement "
-    "rules yet (v1.3 383, 441)"),)))
+# Yasuo, Windrider [Ganking]: his third move in a turn gains his controller a point (not a
+# conquer/hold Score, 466.1.a.1).
+card("OGN-205", Triggered(When("moves", "me"), (GainPoints(1),),
+                          condition=MovedTimes(3)))  # type: ignore[arg-type, unused-ignore]
 
 # Back to Back [Reaction]: two friendly units get +2 Might this turn.
 card("OGN-206", SpellEffect((GiveMight(2, Target("unit", "friendly", count=2)),)))
