@@ -422,6 +422,14 @@ class BonusDamageHere:
     n: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class EventFlag:
+    """Condition (batch ogn_251_298): the trigger event's data has *key* set (e.g. the
+    "chooses" event's ``first``: the player's first such choice there this turn)."""
+
+    key: str
+
+
 Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move
         | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter
         | LookAtTop | If | May | Custom | Unsupported)

@@ -256,6 +256,7 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -
             isinstance(a, V.EntersReady) and effects.condition_holds(state, player, oid, a.condition)
             for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
         obj.exhausted = False
+    _fire_spell_chooses(state, oid, player)  # batch ogn_251_298
     triggers.fire(state, "played", obj=oid, player=player)
 
 
@@ -298,6 +299,35 @@ def _register_move_restrictions() -> None:
 
 
 _register_move_restrictions()
+
+
+def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
+    """batch ogn_251_298: a spell just played chose units as targets: fire "chooses" once per
+    battlefield where it chose units friendly to *player* (obj = the first of them), with
+    ``first`` = the player's first such choice at that battlefield this turn."""
+    item = next((i for i in state.chain if i.source == oid and i.kind == "spell"), None)
+    if item is None or not item.targets:
+        return
+    chosen = item.targets
+    if "targets" in chosen:  # a plain target list (CardPlayed.targets as a list)
+        chosen = {"t": chosen["targets"]}
+    places: dict[str, str] = {}
+    for ids in chosen.values():
+        for target in ids if isinstance(ids, list | tuple) else ():
+            obj = state.objects.get(target)
+            if obj is not None and obj.zone == "battlefield" and obj.controller == player and \
+                    obj.location and layers.printed_type(obj.card) == "Unit":
+                places.setdefault(obj.location, target)
+    marks = state.players[player].turn_marks
+    if marks.get("chose_turn") != state.turn:
+        marks["chose_turn"] = state.turn
+        marks["chose_here"] = []
+    for where, first_unit in places.items():
+        first = where not in marks["chose_here"]
+        if first:
+            marks["chose_here"].append(where)
+        triggers.fire(state, "chooses", obj=first_unit, player=player, battlefield=where,
+                      spell=oid, first=first)
 
 
 # --- resolving chain items -----------------------------------------------------------------

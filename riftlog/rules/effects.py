@@ -375,6 +375,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
+    if isinstance(cond, V.EventFlag):  # batch ogn_251_298
+        return bool((event or {}).get(cond.key))
     if isinstance(cond, V.EventBattlefieldYours):  # batch ogn_251_298
         where = (event or {}).get("battlefield")
         bf = next((b for b in state.battlefields if b.oid == where), None)
@@ -583,6 +585,25 @@ def _delay(state: GameState, ctx: Ctx, node: V.Delay, log: list[GameAction]) -> 
     state.extra.setdefault("delayed", []).append({
         "card": ctx["card"], "source": ctx.get("source"), "ability": node.ability,
         "controller": ctx["controller"], "turn": state.turn})
+
+
+_stun_each = STEPS[V.Stun]
+
+
+def _stun_then_fire(state: GameState, ctx: Ctx, node: Any, log: list[GameAction]) -> None:
+    """batch ogn_251_298: a Stun step; then "stuns_enemies" (player = the controller) once
+    if it newly stunned one or more of their opponents' units."""
+    opponents = state.opponents(ctx["controller"])
+    before = {o for o in objects(state, ctx, node.what)
+              if state.objects[o].controller in opponents and not state.objects[o].stunned}
+    _stun_each(state, ctx, node, log)
+    if any(state.objects[o].stunned for o in before):
+        from riftlog.rules import triggers
+
+        triggers.fire(state, "stuns_enemies", player=ctx["controller"])
+
+
+STEPS[V.Stun] = _stun_then_fire
 
 
 @step(V.Kill)

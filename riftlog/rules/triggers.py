@@ -113,7 +113,7 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
             effects._type(state.objects[obj].card) != when.card_type:
         return None
     per_unit = when.event in ("attacks", "defends")  # fired once per unit and once per side
-    if per_unit and (obj is None) == (subject == "me"):
+    if per_unit and (obj is None) == (subject in ("me", "enemy_unit")):  # batch ogn_251_298
         return None
     if subject == "here":  # a battlefield's own ability: whoever did it here (466.2)
         return player if data.get("battlefield") == oid else None

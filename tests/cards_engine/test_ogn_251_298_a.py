@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
@@ -14,6 +11,7 @@ from riftlog.rules import engine, layers, triggers
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
+    CALM_RUNE,
     FURY_RUNE,
     SKULKER,
     apply,
@@ -421,13 +419,42 @@ def test_candlelit_sanctum_keeping_both_in_a_new_order() -> None:
     assert s.players["p1"].main_deck[:2] == [b, a]
 
 
-# --- OGN-292 The Dreaming Tree (unsupported) ------------------------------------------------------
+# --- OGN-292 The Dreaming Tree ------------------------------------------------------------
 
 
-def test_dreaming_tree_is_unsupported_and_stops_a_conquer() -> None:
-    s = game(battlefields=("OGN-292", TOKEN))
-    with pytest.raises(UnsupportedCard, match="Dreaming Tree"):
-        _conquer(s)
+def _tree_game() -> tuple[GameState, str]:
+    s = game(battlefields=("OGN-292", "OGN-280"))
+    runes(s, "p1", 8, CALM_RUNE)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    return s, mine
+
+
+def test_dreaming_tree_draws_on_the_first_spell_choosing_a_friend_here() -> None:
+    from tests.cards_engine.helpers import play
+
+    s, mine = _tree_game()
+    hand = len(s.players["p1"].hand)
+    s = play(s, put(s, "OGN-004", "p1", "hand"), targets=(mine,))  # Cleave on my unit
+    assert [i.kind for i in s.chain] == ["spell", "ability"]
+    s = pass_all(s)
+    assert len(s.players["p1"].hand) == hand + 1
+    # a second spell on it this turn draws nothing
+    s = pass_all(play(s, put(s, "OGN-004", "p1", "hand"), targets=(mine,)))
+    assert len(s.players["p1"].hand) == hand + 1
+
+
+def test_dreaming_tree_ignores_enemy_units_and_units_elsewhere() -> None:
+    from tests.cards_engine.helpers import play
+
+    s, _mine = _tree_game()
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    away = put(s, SKULKER, "p1", "battlefield", "bf2")
+    s = play(s, put(s, "OGN-004", "p1", "hand"), targets=(foe,))
+    assert [i.kind for i in s.chain] == ["spell"]
+    s = pass_all(s)
+    s = play(s, put(s, "OGN-004", "p1", "hand"), targets=(away,))
+    assert [i.kind for i in s.chain] == ["spell"]
 
 
 # --- OGN-293 The Grand Plaza -----------------------------------------------------------------------

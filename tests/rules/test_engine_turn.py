@@ -190,9 +190,9 @@ def test_v1_3_466_hold_scores_a_point_in_the_beginning_phase() -> None:
 
 def test_v1_3_466_2_hold_on_a_battlefield_with_unimplemented_abilities_is_unsupported() -> None:
     state = start()
-    state.battlefields[0].card = "OGN-292"  # The Dreaming Tree: rules text, not encoded
+    state.battlefields[0].card = "UNL-205"  # Abandoned Hall: rules text, not encoded
     unit_at_battlefield(state, "p2")
-    with pytest.raises(UnsupportedCard, match="The Dreaming Tree"):
+    with pytest.raises(UnsupportedCard, match="Abandoned Hall"):
         end_turn(state)
 
 

@@ -110,10 +110,10 @@ def test_v1_3_348_2_a_1_no_conquer_when_the_battlefield_was_scored_this_turn() -
 def test_v1_3_466_2_conquering_a_battlefield_with_unencoded_abilities_is_unsupported() -> None:
     state, oid = board(plain=False)
     for bf in state.battlefields:
-        bf.card = "OGN-292"  # The Dreaming Tree: rules text, not encoded
+        bf.card = "UNL-205"  # Abandoned Hall: rules text, not encoded
     state = contest(state, oid)
     state, _ = go(state, PriorityPassed(player="p1"))
-    with pytest.raises(UnsupportedCard, match="The Dreaming Tree"):
+    with pytest.raises(UnsupportedCard, match="Abandoned Hall"):
         engine.apply(state, PriorityPassed(player="p2"))
 
 

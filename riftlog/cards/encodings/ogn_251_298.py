@@ -28,6 +28,7 @@ from riftlog.cards.vocab import (
     Discard,
     Draw,
     EventBattlefieldYours,
+    EventFlag,
     FirstTurn,
     GiveMight,
     GrantKeyword,
@@ -52,6 +53,7 @@ RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
 _FIRST: Any = FirstTurn()
 _MINE_HERE: Any = EventBattlefieldYours()
 _LEGION: Any = Legion()
+_FIRST_CHOICE: Any = EventFlag("first")
 
 # --- battlefields ---------------------------------------------------------------------------
 
@@ -110,8 +112,7 @@ card("OGN-291", Triggered(When("conquers", "here"), (Custom("b251_look_two_recyc
 
 # The Dreaming Tree: a player's first spell each turn that chooses one of their own units
 # here draws them a card (errata).
-card("OGN-292", Triggered(When("spell_chooses", "here"), (Unsupported(
-    "v1.3 383: no trigger event for a spell choosing a unit as it is played yet"),)))
+card("OGN-292", Triggered(When("chooses", "here"), (Draw(1),), condition=_FIRST_CHOICE))
 
 # The Grand Plaza: the holder wins if they have seven or more units here.
 card("OGN-293", Triggered(When("holds", "here"), (Custom("b251_win_with_units_here", (7,)),)))
@@ -148,8 +149,7 @@ card("OGN-259", Activated(Cost(energy=2, exhaust=True),
                                    Target("battlefield", name="bf", up_to=True))))
 
 # Radiant Dawn: stunning enemy units (once per effect) buffs a friendly unit.
-card("OGN-261", Triggered(When("stuns_enemies", "you"), (Unsupported(
-    "v1.3 383: no once-per-effect trigger event for stunning enemy units yet"),)))
+card("OGN-261", Triggered(When("stuns_enemies", "you"), (Buff(Target("unit", "friendly")),)))
 
 # Swift Scout: an Energy may pay for hiding in place of [A]; also an ability that takes one
 # of its owner's Teemo units back to hand (from the champion slot or play).

@@ -1,0 +1,410 @@
+"""Batch ogn_251_298, part B: legends, signature spells and tokens of OGN-252..274.
+
+The signature spells have two domains and a Power cost; the catalog does not say which
+symbol is which domain, so the engine refuses to price them (resources.card_cost raises
+UnsupportedCard, tested below).  To judge their effects, the ``priced`` fixture gives them
+a test-only single-domain price.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from riftlog.errors import UnsupportedCard
+from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
+from riftlog.events.decisions import Payment
+from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.rules import engine, layers
+from riftlog.rules.resources import Cost
+from riftlog.rules.state import GameState
+from tests.cards_engine.helpers import (
+    BODY_RUNE,
+    SKULKER,
+    activate,
+    apply,
+    choose,
+    control,
+    game,
+    pass_all,
+    pay_for,
+    put,
+    runes,
+    violations,
+)
+
+SIGNATURE = {"OGN-258": Cost(4, {"Body": 1}), "OGN-260": Cost(3, {"Body": 2}),
+             "OGN-262": Cost(3, {"Body": 2}), "OGN-266": Cost(2, {"Body": 1}),
+             "OGN-270": Cost(1, {"Body": 1}), "OGN-252": Cost(4, {"Body": 1})}
+
+
+@pytest.fixture
+def priced(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    from riftlog.rules import play as play_mod
+    from riftlog.rules.resources import card_cost as real
+
+    def cost(card_id: str) -> Cost:
+        return SIGNATURE.get(card_id) or real(card_id)
+
+    monkeypatch.setattr(play_mod, "card_cost", cost)
+    yield
+
+
+def _play(s: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
+    oid = put(s, card, player, "hand")
+    runes(s, player, 6, BODY_RUNE)
+    return apply(s, CardPlayed(player=player, card=oid, payment=pay_for(s, player, oid), **kw))
+
+
+def _req(s: GameState) -> Any:
+    return engine.pending(s)[0]
+
+
+def _legion(s: GameState, pid: str = "p1") -> None:
+    marks = s.players[pid].turn_marks
+    marks["played_turn"] = s.turn
+    marks["played"] = [put(s, SKULKER, pid, "base")]
+
+
+# --- the multi-domain price ---------------------------------------------------------------
+
+
+def test_signature_spells_with_power_cannot_be_priced_without_the_symbol_domains() -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    spell = put(s, "OGN-266", "p1", "hand")
+    with pytest.raises(UnsupportedCard, match="Siphon Power"):
+        engine.check(s, CardPlayed(player="p1", card=spell, payment=Payment(),
+                                   targets={"bf": ("bf1",)}))
+
+
+# --- OGN-253 Hand of Noxus ----------------------------------------------------------------
+
+
+def test_hand_of_noxus_adds_energy_with_legion() -> None:
+    s = game()
+    hand = put(s, "OGN-253", "p1", "legend")
+    _legion(s)
+    s = activate(s, hand)
+    assert s.players["p1"].pool.energy == 1 and s.objects[hand].exhausted and not s.chain
+
+
+def test_hand_of_noxus_needs_legion_and_readiness() -> None:
+    s = game()
+    hand = put(s, "OGN-253", "p1", "legend")
+    assert "377.2.b" in violations(s, AbilityActivated(player="p1", source=hand, ability=0))
+    _legion(s)
+    s.objects[hand].exhausted = True
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=hand, ability=0))
+
+
+# --- OGN-255 Nine-Tailed Fox --------------------------------------------------------------
+
+
+def _attack(s: GameState, *attackers: str) -> GameState:
+    return apply(s, StandardMove(player="p1", units=attackers, destination="bf1"))
+
+
+def test_nine_tailed_fox_shrinks_attackers_of_its_battlefields() -> None:
+    s = game()
+    put(s, "OGN-255", "p2", "legend")
+    big = put(s, SKULKER, "p1", "base")
+    small = put(s, "OGN-271", "p1", "base", token=True)  # a 1 Might Recruit
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = _attack(s, big, small)
+    req = _req(s)
+    if req.kind == "trigger_order":
+        s = apply(s, TriggersOrdered(player="p2", order=tuple(req.options["ids"])))
+    s = pass_all(s)
+    assert layers.might_of(s, big) == 2
+    assert layers.might_of(s, small) == 1  # not below 1
+
+
+def test_nine_tailed_fox_ignores_attacks_on_battlefields_it_does_not_control() -> None:
+    s = game()
+    put(s, "OGN-255", "p2", "legend")
+    big = put(s, SKULKER, "p1", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", None)  # p2's unit is there, but p2 does not control it
+    s = _attack(s, big)
+    assert not s.chain and layers.might_of(s, big) == 3
+
+
+# --- OGN-259 Unforgiven -------------------------------------------------------------------
+
+
+def test_unforgiven_moves_a_unit_home_or_out() -> None:
+    s = game()
+    runes(s, "p1", 4, BODY_RUNE)
+    yasuo = put(s, "OGN-259", "p1", "legend")
+    out = put(s, SKULKER, "p1", "battlefield", "bf1")
+    home = put(s, SKULKER, "p1", "base")
+    control(s, "bf1", "p1")
+    s = pass_all(activate(s, yasuo, energy=2, targets={"t": (out,)}))
+    assert s.objects[out].zone == "base"
+    s.objects[yasuo].exhausted = False
+    s = pass_all(activate(s, yasuo, energy=2, targets={"t": (home,), "bf": ("bf1",)}))
+    assert s.objects[home].location == "bf1"
+
+
+def test_unforgiven_refuses_enemy_units_and_an_unpaid_cost() -> None:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    yasuo = put(s, "OGN-259", "p1", "legend")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    mine = put(s, SKULKER, "p1", "base")
+    pay = pay_for(s, "p1", cost=Cost(2))
+    assert "355.5" in violations(s, AbilityActivated(player="p1", source=yasuo, ability=0,
+                                                     targets={"t": (foe,)}, payment=pay))
+    assert "165.2" in violations(s, AbilityActivated(player="p1", source=yasuo, ability=0,
+                                                     targets={"t": (mine,)}, payment=Payment()))
+
+
+# --- OGN-265 Herald of the Arcane / Recruit tokens ------------------------------------------
+
+
+def test_herald_of_the_arcane_makes_a_recruit() -> None:
+    s = game()
+    runes(s, "p1", 1, BODY_RUNE)
+    herald = put(s, "OGN-265", "p1", "legend")
+    s = pass_all(activate(s, herald, energy=1))
+    (token,) = [o for o in s.players["p1"].base if s.objects[o].token]
+    assert s.objects[token].card == "OGN-271" and layers.might_of(s, token) == 1
+    assert layers.characteristics(s, token).tags >= {"Recruit"}
+
+
+def test_herald_of_the_arcane_refuses_when_exhausted_or_unpaid() -> None:
+    s = game()
+    herald = put(s, "OGN-265", "p1", "legend")
+    assert "165.2" in violations(s, AbilityActivated(player="p1", source=herald, ability=0))
+    s.objects[herald].exhausted = True
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=herald, ability=0))
+
+
+def test_recruit_tokens_are_plain_one_might_units() -> None:
+    from riftlog.cards.catalog import load_catalog
+
+    # OGN-272/273 are printings of the same card as OGN-271 (132.1)
+    assert {load_catalog().resolve(c).id for c in ("OGN-272", "OGN-273")} == {"OGN-271"}
+    s = game()
+    unit = put(s, "OGN-271", "p1", "base", token=True)
+    assert layers.might_of(s, unit) == 1 and not layers.characteristics(s, unit).keywords
+
+
+def test_sprite_token_dies_at_its_controllers_next_beginning_phase() -> None:
+    from tests.cards_engine.test_ogn_251_298_a import _to_p2_turn
+
+    s = game()
+    sprite = put(s, "OGN-274", "p2", "base", token=True)
+    assert layers.might_of(s, sprite) == 3
+    s = pass_all(_to_p2_turn(s))
+    assert s.objects[sprite].zone != "base"
+
+
+# --- OGN-267 Bounty Hunter ------------------------------------------------------------------
+
+
+def test_bounty_hunter_gives_ganking_this_turn() -> None:
+    s = game()
+    mf = put(s, "OGN-267", "p1", "legend")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    s = pass_all(activate(s, mf, targets={"t": (unit,)}))
+    assert layers.characteristics(s, unit).has("Ganking")
+    s = apply(s, StandardMove(player="p1", units=(unit,), destination="bf2"))
+    assert s.objects[unit].location == "bf2"
+
+
+def test_bounty_hunter_exhausted_cannot_be_used() -> None:
+    s = game()
+    mf = put(s, "OGN-267", "p1", "legend", exhausted=True)
+    unit = put(s, SKULKER, "p1", "base")
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=mf, ability=0,
+                                                     targets={"t": (unit,)}))
+
+
+# --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
+
+
+@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-256", "OGN-263",
+                                  "OGN-264", "OGN-268", "OGN-269"])
+def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
+    from riftlog.rules.resources import card_facts
+
+    facts = card_facts(card)
+    assert not facts.supported
+    with pytest.raises(UnsupportedCard, match=facts.name.replace("!", "")):
+        facts.require_supported()
+
+
+def test_the_boss_cannot_be_activated_or_judged() -> None:
+    s = game()
+    boss = put(s, "OGN-269", "p1", "legend")
+    with pytest.raises(UnsupportedCard, match="The Boss"):
+        engine.check(s, AbilityActivated(player="p1", source=boss, ability=1))
+
+
+# --- OGN-258 Dragon's Rage ---------------------------------------------------------------------
+
+
+def test_dragons_rage_moves_an_enemy_then_two_enemies_trade_blows(priced: None) -> None:
+    s = game()
+    a = put(s, SKULKER, "p2", "battlefield", "bf1")  # Might 3
+    b = put(s, "OGN-219", "p2", "battlefield", "bf2")  # Might 4
+    s = pass_all(_play(s, "OGN-258", targets={"t": (a,)}))
+    req = _req(s)
+    assert req.kind == "choice" and {"to": "bf2"} in req.options["choices"]
+    s = choose(s, "p1", to="bf2")
+    assert s.objects[a].location == "bf2"
+    req = _req(s)
+    assert req.options["choices"] == [{"unit": b}]
+    s = choose(s, "p1", unit=b)
+    assert s.objects[a].zone == "trash"  # took 4
+    assert s.objects[b].damage == 3
+
+
+def test_dragons_rage_refuses_a_friendly_target(priced: None) -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    put(s, SKULKER, "p2", "base")
+    spell = put(s, "OGN-258", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    assert "355.5" in violations(s, d)
+
+
+# --- OGN-260 Last Breath -------------------------------------------------------------------------
+
+
+def test_last_breath_readies_and_strikes_with_its_might(priced: None) -> None:
+    s = game()
+    mine = put(s, "OGN-219", "p1", "base", exhausted=True)  # Might 4
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    s = pass_all(_play(s, "OGN-260", targets={"t": (mine,), "e": (foe,)}))
+    assert not s.objects[mine].exhausted and s.objects[foe].zone == "trash"
+
+
+def test_last_breath_needs_an_enemy_at_a_battlefield(priced: None) -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    foe_home = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    spell = put(s, "OGN-260", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                   targets={"t": (mine,), "e": (foe_home,)})
+    assert "355.5" in violations(s, d)
+
+
+# --- OGN-262 Zenith Blade ---------------------------------------------------------------------------
+
+
+def test_zenith_blade_stuns_and_may_bring_a_unit(priced: None) -> None:
+    s = game()
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    mine = put(s, SKULKER, "p1", "base")
+    s = pass_all(_play(s, "OGN-262", targets={"t": (foe,)}))
+    assert s.objects[foe].stunned
+    req = _req(s)
+    assert req.kind == "choice" and {"unit": None} in req.options["choices"]
+    s = choose(s, "p1", unit=mine)
+    assert s.objects[mine].location == "bf1"
+
+
+def test_zenith_blade_refuses_an_enemy_in_base_and_a_declined_move_stays(priced: None) -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    home = put(s, SKULKER, "p2", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    spell = put(s, "OGN-262", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(home,))
+    assert "355.5" in violations(s, d)
+    mine = put(s, SKULKER, "p1", "base")
+    s = pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                                     targets=(foe,))))
+    s = choose(s, "p1", unit=None)
+    assert s.objects[mine].zone == "base"
+    assert violations(s, ChoiceMade(player="p1", choice={"unit": mine}))
+
+
+# --- OGN-266 Siphon Power ---------------------------------------------------------------------------
+
+
+def test_siphon_power_pumps_friends_and_drains_foes_there(priced: None) -> None:
+    s = game()
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    tiny = put(s, "OGN-271", "p2", "battlefield", "bf1", token=True)
+    away = put(s, SKULKER, "p2", "battlefield", "bf2")
+    s = pass_all(_play(s, "OGN-266", targets={"bf": ("bf1",)}))
+    assert layers.might_of(s, mine) == 4 and layers.might_of(s, foe) == 2
+    assert layers.might_of(s, tiny) == 1 and layers.might_of(s, away) == 3
+
+
+def test_siphon_power_needs_a_battlefield_target(priced: None) -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    spell = put(s, "OGN-266", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                   targets={"bf": (unit,)})
+    assert "355.5" in violations(s, d)
+
+
+# --- OGN-270 Showstopper -------------------------------------------------------------------------------
+
+
+def test_showstopper_buffs_a_home_unit_and_sends_it_out(priced: None) -> None:
+    s = game(battlefields=("OGN-280", "OGN-280"))
+    mine = put(s, SKULKER, "p1", "base")
+    s = pass_all(_play(s, "OGN-270", targets={"t": (mine,), "bf": ("bf2",)}))
+    assert s.objects[mine].buffed and s.objects[mine].location == "bf2"
+
+
+def test_showstopper_refuses_a_unit_already_out(priced: None) -> None:
+    s = game(battlefields=("OGN-280", "OGN-280"))
+    runes(s, "p1", 6, BODY_RUNE)
+    out = put(s, SKULKER, "p1", "battlefield", "bf1")
+    put(s, SKULKER, "p1", "base")
+    spell = put(s, "OGN-270", "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                   targets={"t": (out,), "bf": ("bf2",)})
+    assert "355.5" in violations(s, d)
+
+
+# --- OGN-261 Radiant Dawn -----------------------------------------------------------------------------
+
+
+def test_radiant_dawn_buffs_a_friend_when_you_stun_enemies(priced: None) -> None:
+    s = game()
+    put(s, "OGN-261", "p1", "legend")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    foe2 = put(s, SKULKER, "p2", "battlefield", "bf1")
+    mine = put(s, SKULKER, "p1", "base")
+    s = pass_all(_play(s, "OGN-262", targets={"t": (foe,)}))
+    assert s.objects[foe].stunned and not s.objects[foe2].stunned
+    for _ in range(4):
+        req = _req(s)
+        if req.kind != "choice":
+            break
+        s = pass_all(choose(s, "p1", unit=None) if "choices" in req.options else s)
+    s = pass_all(s)
+    assert s.objects[mine].buffed
+    assert s.objects[mine].location != "bf1"  # the optional move was declined
+
+
+def test_radiant_dawn_ignores_stuns_of_friendly_units(encode: Any) -> None:
+    from riftlog.cards.vocab import SpellEffect, Stun, Target
+
+    encode("OGN-229", SpellEffect((Stun(Target("unit")),)))  # a test-only "stun a unit"
+    s = game()
+    put(s, "OGN-261", "p1", "legend")
+    mine = put(s, SKULKER, "p1", "base")
+    runes(s, "p1", 6, "OGN-214")  # Order runes
+    spell = put(s, "OGN-229", "p1", "hand")
+    s = pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                                     targets=(mine,))))
+    assert s.objects[mine].stunned and not s.objects[mine].buffed and not s.chain
