@@ -711,6 +711,12 @@ class MovedTimes:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraDeathknell:
+    """batch ogn_201_250, an ability: while this is on the board, its controller's
+    Deathknells (808) trigger one additional time (triggers.extra_deathknells)."""
+
+
+@dataclass(frozen=True, slots=True)
 class WasBuffed:
     """The unit whose death triggered the ability had a buff as it died (the "dies" event
     notes it, 808.1.d.3)."""

@@ -34,6 +34,7 @@ from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules import effects, hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.resources import card_facts
 from riftlog.rules.state import ChainItem, GameState
 
 __all__ = ["fire", "listeners", "put_on_chain"]
@@ -165,9 +166,10 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                     state, who, oid, ab.condition, data):
                 continue
             pending = state.extra.setdefault("triggers", [])
-            pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
-                            "ability": index, "controller": who, "event": dict(data)})
-            found += 1
+            for _ in range(1 + extra_deathknells(state, event, ab, card, who)):  # batch ogn_201_250
+                pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
+                                "ability": index, "controller": who, "event": dict(data)})
+                found += 1
     if state.extra.get("delayed"):  # batch ogn_251_298
         found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
@@ -196,6 +198,25 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
     else:
         state.extra.pop("delayed", None)
     return found
+
+
+def extra_deathknells(state: GameState, event: str, ab: V.Triggered, card: str, who: str) -> int:
+    """batch ogn_201_250: how many more times a Deathknell (808) of *who* triggers: one per
+    permanent *who* controls on the board whose encoding has :class:`vocab.ExtraDeathknell`
+    (Karthus, Eternal; read as the Deathknell triggers, after the kill)."""
+    if event != "dies" or ab.when.subject != "me" or not card_facts(card).keyword_names \
+            or "Deathknell" not in card_facts(card).keyword_names:
+        return 0
+    extra = 0
+    for lst in effects._board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            if obj.controller != who:
+                continue
+            enc = effects.encoding(obj.card)
+            if enc is not None:
+                extra += sum(1 for a in enc.abilities if isinstance(a, V.ExtraDeathknell))
+    return extra
 
 
 def note_move(state: GameState, oid: str) -> None:

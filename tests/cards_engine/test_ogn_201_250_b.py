@@ -425,7 +425,26 @@ def test_relentless_storm_ignores_units_that_are_not_mighty_and_needs_to_be_read
     assert s.objects[rune].zone == "rune_deck"  # the exhaust cost could not be paid
 
 
-DRUMMER, SETT, YASUO = "OGN-222", "OGN-240", "OGN-205"
+DRUMMER, SETT, YASUO, KARTHUS = "OGN-222", "OGN-240", "OGN-205", "OGN-236"
+
+
+def test_karthus_makes_a_friendly_deathknell_trigger_twice() -> None:
+    s = game()
+    put(s, KARTHUS, "p1", "base")
+    scout = put(s, SCOUT, "p1", "battlefield", "bf1")
+    extra = [put(s, ORDER_RUNE, "p1", "rune_deck") for _ in range(3)]
+    s = vengeance(s, scout)
+    assert [s.objects[r].zone for r in extra] == ["base", "base", "rune_deck"]
+
+
+def test_karthus_does_not_double_an_enemy_deathknell_or_his_own_absence() -> None:
+    s = game()
+    put(s, KARTHUS, "p2", "base")
+    scout = put(s, SCOUT, "p1", "battlefield", "bf1")
+    extra = [put(s, ORDER_RUNE, "p1", "rune_deck") for _ in range(2)]
+    s = vengeance(s, scout)
+    assert [s.objects[r].zone for r in extra] == ["base", "rune_deck"]
+    assert not layers.characteristics(s, s.players["p2"].base[0]).has("Deathknell")
 
 
 def _move(s: GameState, unit: str, to: str) -> GameState:
@@ -505,7 +524,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 # --- unsupported cards of the batch ---------------------------------------------------------
 
 UNSUPPORTED = ("OGN-221", "OGN-226",
-               "OGN-227", "OGN-235", "OGN-236", "OGN-242",
+               "OGN-227", "OGN-235", "OGN-242",
                "OGN-244", "OGN-247", "OGN-248", "OGN-250")
 
 

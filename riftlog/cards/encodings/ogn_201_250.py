@@ -25,6 +25,7 @@ from riftlog.cards.vocab import (
     Deal,
     Draw,
     Exhaust,
+    ExtraDeathknell,
     GainPoints,
     GiveMight,
     HasTag,
@@ -172,8 +173,8 @@ card("OGN-234", on_play(Kill(Target("unit", "enemy"))))
 card("OGN-235", Triggered(When("recycles", "you"), (Unsupported(
     "no trigger event for recycling cards to a Main Deck yet (v1.3 416, 383)"),)))
 
-# Karthus, Eternal: your Deathknells trigger one extra time.
-card("OGN-236", Unsupported("Deathknell triggers an additional time (v1.3 808.2, 383)"))
+# Karthus, Eternal: while he is on the board, your Deathknells trigger one extra time.
+card("OGN-236", ExtraDeathknell(), keywords=())
 
 # King's Edict: each opponent, from the next player on, picks a unit you do not control
 # that was not picked yet; those die.
