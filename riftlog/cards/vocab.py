@@ -472,6 +472,7 @@ class Cost:
     exhaust: bool = False
     kill_self: bool = False
     spend_buff: bool = False  # batch ogn_151_200: spend the source's buff (702.2.b)
+    recycle_trash: int = 0  # batch ogn_001_050: recycle n cards of your trash (choices["recycle"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,11 +543,6 @@ class AdditionalCost:
     # (``choices["spend_buff"]``); if paid and *free*, the card's energy cost is ignored.
     spend_buff: int = 0
     free: bool = False
-    # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
-    # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
-    power: tuple[tuple[str, int], ...] = ()
-    exhaust: int = 0
-
     # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
     # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
     power: tuple[tuple[str, int], ...] = ()

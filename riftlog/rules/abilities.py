@@ -426,6 +426,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
     if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
         out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
+    out += _ogn_recycle_violations(state, d, ab)  # batch ogn_001_050
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,
                                      effects.targets_of(obj.card, d.ability),
@@ -444,9 +445,11 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
         raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
     if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
         raise ImpossibleDecision(f"{state.edition} 702.2.b.1: {d.source} has no buff to spend")
+    _ogn_recycle_ok(state, d, ab)  # batch ogn_001_050
     pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
+    _ogn_pay_recycle(state, d, ab, log)  # batch ogn_001_050
     if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
         obj.buffed = False
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
@@ -570,8 +573,11 @@ def candidates(state: GameState, player: str) -> list[Any]:
             for spec in effects.targets_of(obj.card, i):
                 legal = effects.target_candidates(state, player, oid, spec)
                 targets[spec.name] = tuple(legal[:spec.count])
+            if len(state.players[player].trash) < ab.cost.recycle_trash:  # batch ogn_001_050
+                continue
             out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
-                                        payment=payment))
+                                        payment=payment,
+                                        choices=_ogn_recycle_choice(state, player, ab)))
     return out
 
 
@@ -811,6 +817,42 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
             marks = {"turn": state.turn, "oids": []}
         marks["oids"].append(d.card)
         state.extra["paid_additional"] = marks
+
+def _ogn_recycle_violations(state: GameState, d: AbilityActivated, ab: V.Activated) -> list[Violation]:
+    """Recycling cards of your trash as an ability cost (416.3): exactly n different cards of
+    the player's trash in ``choices["recycle"]``."""
+    n = ab.cost.recycle_trash
+    picked = d.choices.get("recycle")
+    if not n:
+        return [Violation("377.1", "this ability has no recycle cost", state.edition)] \
+            if picked is not None else []
+    trash = state.players[d.player].trash
+    if len(trash) < n:
+        return [Violation("416.3", f"{d.player} has fewer than {n} card(s) in the trash to "
+                          "recycle: the cost cannot be paid", state.edition)]
+    if not isinstance(picked, list) or len(picked) != n or len(set(picked)) != n or \
+            any(c not in trash for c in picked):
+        return [Violation("416.3", f"the cost is recycling exactly {n} card(s) of {d.player}'s "
+                          'trash, named in choices["recycle"]', state.edition)]
+    return []
+
+
+def _ogn_recycle_ok(state: GameState, d: AbilityActivated, ab: V.Activated) -> None:
+    problems = _ogn_recycle_violations(state, d, ab)
+    if problems:
+        raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}")
+
+
+def _ogn_pay_recycle(state: GameState, d: AbilityActivated, ab: V.Activated,
+                     log: list[GameAction]) -> None:
+    if ab.cost.recycle_trash:
+        actions.recycle(state, list(d.choices["recycle"]), log, player=d.player)
+
+
+def _ogn_recycle_choice(state: GameState, player: str, ab: V.Activated) -> dict[str, Any]:
+    n = ab.cost.recycle_trash
+    return {"recycle": list(state.players[player].trash[:n])} if n else {}
+
 # --- end batch ogn_001_050 ---
 
 

@@ -760,11 +760,49 @@ def test_meditation_refuses_an_enemy_or_exhausted_unit() -> None:
         assert "356.2" in violations(s, d)
 
 
+# --- Vi, Destructive (OGN-036): recycle a card of the trash as a cost (416.3) ------------------
+
+VI = "OGN-036"
+
+
+def test_vi_recycles_a_trash_card_for_one_might_each_time() -> None:
+    s = game()
+    vi = put(s, VI, "p1", "battlefield", "bf1")
+    old = [put(s, SKULKER, "p1", "trash") for _ in range(2)]
+    s = pass_all(activate(s, vi, choices={"recycle": [old[1]]}))
+    s = pass_all(activate(s, vi, choices={"recycle": [old[0]]}))
+    assert layers.might_of(s, vi) == 5 and not s.players["p1"].trash
+    assert s.players["p1"].main_deck[-2:] == [old[1], old[0]]  # to the bottom, in order
+    assert layers.characteristics(s, vi).has("Ganking")
+
+
+def test_vi_cannot_pay_with_an_empty_trash_or_another_players_card() -> None:
+    s = game()
+    vi = put(s, VI, "p1", "base")
+    assert "416.3" in violations(s, AbilityActivated(player="p1", source=vi, ability=0,
+                                                     choices={"recycle": []}))
+    theirs = put(s, SKULKER, "p2", "trash")
+    put(s, SKULKER, "p1", "trash")
+    assert "416.3" in violations(s, AbilityActivated(player="p1", source=vi, ability=0,
+                                                     choices={"recycle": [theirs]}))
+
+
+def test_vi_bot_candidates_name_a_trash_card() -> None:
+    from riftlog.rules import abilities
+
+    s = game()
+    vi = put(s, VI, "p1", "base")
+    assert not [c for c in abilities.candidates(s, "p1") if getattr(c, "source", None) == vi]
+    put(s, SKULKER, "p1", "trash")
+    (cand,) = [c for c in abilities.candidates(s, "p1") if getattr(c, "source", None) == vi]
+    assert not violations(s, cand)
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
 UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-023",
                "OGN-025", "OGN-028", "OGN-032", "OGN-034",
-               "OGN-035", "OGN-036", "OGN-037", "OGN-045")
+               "OGN-035", "OGN-037", "OGN-045")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

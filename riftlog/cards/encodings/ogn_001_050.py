@@ -149,8 +149,7 @@ card("OGN-035", Unsupported("v1.3 369/378: a conditional ready entry and a cost 
                             "resolution are not interpreted yet"))
 
 # Vi, Destructive [Ganking]: recycle a card from your trash: +1 Might this turn.
-card("OGN-036", Unsupported("v1.3 416.3: recycling from the trash as an ability cost is not "
-                            "interpreted yet"))
+card("OGN-036", Activated(Cost(recycle_trash=1), (GiveMight(1, ME),)))
 
 # Immortal Phoenix [Assault 2]: after you kill a unit with a spell, may pay to play it from
 # the trash.
