@@ -541,6 +541,7 @@ class AdditionalCost:
     reduce_power: tuple[tuple[str, int], ...] = ()
     # batch ogn_201_250: spend the buff of *spend_buff* friendly units
     # (``choices["spend_buff"]``); if paid and *free*, the card's energy cost is ignored.
+    # batch ogn_101_150: spend_buff=-1 = any number; *reduce_power* comes off per buff spent.
     spend_buff: int = 0
     free: bool = False
     # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or

@@ -95,7 +95,23 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             energy -= ab.reduce
     if _spends_for_free(enc, choices):  # batch ogn_201_250: the cost is ignored
         energy = 0
-    return Cost(max(0, energy), _kill_cost_power(enc, cost, choices))  # batch ogn_201_250
+    power = _kill_cost_power(enc, cost, choices)  # batch ogn_201_250
+    return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
+
+
+def _b150_spent_buff_power(enc: V.Encoding, power: dict[str, int],
+                           choices: Mapping[str, Any] | None) -> dict[str, int]:
+    """batch ogn_101_150: power off the cost per buff spent as an additional cost
+    (``AdditionalCost(spend_buff=-1, reduce_power=...)``, Kraken Hunter)."""
+    spent = (choices or {}).get("spend_buff")
+    if not spent or not isinstance(spent, list):
+        return power
+    power = dict(power)
+    for ab in enc.abilities:
+        if isinstance(ab, V.AdditionalCost) and ab.spend_buff and not ab.kill:
+            for domain, n in ab.reduce_power:
+                power[domain] = max(0, power.get(domain, 0) - n * len(spent))
+    return {k: v for k, v in power.items() if v}
 
 
 def _spends_for_free(enc: V.Encoding, choices: Mapping[str, Any] | None) -> bool:
@@ -195,7 +211,8 @@ def _spend_buff_violations(state: GameState, d: CardPlayed,
         return [Violation("356.2", f"{card} has no additional cost to spend buffs", ed)]
     if picked is None:
         return [] if extra.optional else [Violation("356.2.a.1", f"{card} needs a buff spent", ed)]
-    if not isinstance(picked, list) or len(picked) != extra.spend_buff or len(set(picked)) != len(picked):
+    if not isinstance(picked, list) or len(set(picked)) != len(picked) or (
+            extra.spend_buff >= 0 and len(picked) != extra.spend_buff):  # batch ogn_101_150: -1 any
         return [Violation("356.2", f"the additional cost is spending {extra.spend_buff} buff(s)", ed)]
     bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
            or state.objects[o].zone not in ("base", "battlefield") or not state.objects[o].buffed]

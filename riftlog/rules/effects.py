@@ -409,7 +409,7 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return any(_deaths(state, p) for p in sides)
     if isinstance(cond, V.FirstDeathThisTurn):  # batch ogn_101_150 (383.1.b: one instance)
         first = next((b for b in _deaths(state, player) if b), None)
-        return bool(first) and (event or {}).get("obj") == first[0]
+        return first is not None and (event or {}).get("obj") == first[0]
     if isinstance(cond, V.ControlsFacedown):  # batch ogn_101_150
         return any(state.objects[o].controller == player
                    for bf in state.battlefields for o in bf.facedown)
@@ -629,29 +629,6 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         controller, location = before[oid]
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid])
-
-
-def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str | None]) -> None:
-    """batch ogn_101_150: the units that died this turn, per controller, one list per kill
-    (``turn_marks["died"]``, ``turn_marks["died_turn"]``)."""
-    batches: dict[str, list[str]] = {}
-    for oid in units:
-        pid = controllers.get(oid)
-        if pid is not None and pid in state.players:
-            batches.setdefault(pid, []).append(oid)
-    for pid, died in batches.items():
-        marks = state.players[pid].turn_marks
-        if marks.get("died_turn") != state.turn:
-            marks["died_turn"] = state.turn
-            marks["died"] = []
-        marks["died"].append(died)
-
-
-def _deaths(state: GameState, pid: str) -> list[list[str]]:
-    """batch ogn_101_150: the kills of *pid*'s units this turn (lists of oids, in order)."""
-    marks = state.players[pid].turn_marks
-    return list(marks.get("died", [])) if marks.get("died_turn") == state.turn else []
-
 
 
 def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str | None]) -> None:

@@ -484,3 +484,65 @@ def test_pakaa_cub_and_mountain_drake_are_plain_units() -> None:
     assert "165.2" in violations(s, CardPlayed(player="p1", card=late, destination="base",
                                                payment=Payment()))
 
+
+
+# --- buffs spent as additional costs (Wallop, Kraken Hunter) ----------------------------------
+
+WALLOP, KRAKEN = "OGN-146", "OGN-150"
+
+
+def test_wallop_is_free_when_a_buff_is_spent_and_readies_a_unit() -> None:
+    s = game()
+    donor = put(s, SKULKER, "p1", "base")
+    s.objects[donor].buffed = True
+    tired = put(s, SKULKER, "p2", "battlefield", "bf1", exhausted=True)
+    wallop = put(s, WALLOP, "p1", "hand")
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=wallop, payment=Payment(),
+                                      choices={"spend_buff": [donor]}, targets={"t": (tired,)}))
+    s = pass_all(s)
+    assert not s.objects[donor].buffed and not s.objects[tired].exhausted
+
+
+def test_wallop_without_a_buff_costs_its_energy_and_refuses_a_buffless_unit() -> None:
+    s = game()
+    plain = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    s.objects[foe].buffed = True
+    wallop = put(s, WALLOP, "p1", "hand")
+    free = CardPlayed(player="p1", card=wallop, payment=Payment(), targets={"t": (plain,)})
+    assert "165.2" in violations(s, free)
+    for donor in (plain, foe):  # no buff / not a unit p1 controls (702.2.b.2)
+        d = free.model_copy(update={"choices": {"spend_buff": [donor]}})
+        assert "702.2.b" in violations(s, d)
+    runes(s, "p1", 2, BODY_RUNE)
+    s = pass_all(play(s, wallop, destination=None, targets={"t": (plain,)}))
+    assert s.objects[wallop].zone == "trash" and s.objects[foe].buffed
+
+
+def test_kraken_hunter_spends_buffs_for_body_power() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    a = put(s, SKULKER, "p1", "base")
+    b = put(s, SKULKER, "p1", "base")
+    for u in (a, b):
+        s.objects[u].buffed = True
+    kraken = put(s, KRAKEN, "p1", "hand")
+    assert total_cost(s, "p1", kraken).power == {"Body": 2}
+    assert total_cost(s, "p1", kraken, choices={"spend_buff": [a]}).power == {"Body": 1}
+    assert total_cost(s, "p1", kraken, choices={"spend_buff": [a, b]}).power == {}
+    runes(s, "p1", 3)  # Order runes: Energy only
+    s = play(s, kraken, choices={"spend_buff": [a, b]})
+    assert s.objects[kraken].zone == "base" and not s.objects[a].buffed and not s.objects[b].buffed
+
+
+def test_kraken_hunter_refuses_buffs_it_cannot_spend() -> None:
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    plain = put(s, SKULKER, "p1", "base")
+    kraken = put(s, KRAKEN, "p1", "hand")
+    d = CardPlayed(player="p1", card=kraken, destination="base", payment=Payment(),
+                   choices={"spend_buff": [plain]})
+    assert "702.2.b" in violations(s, d)
+    twice = d.model_copy(update={"choices": {"spend_buff": [plain, plain]}})
+    assert "356.2" in violations(s, twice)

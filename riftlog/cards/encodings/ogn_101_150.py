@@ -11,6 +11,7 @@ from riftlog.cards.vocab import (
     IT,
     ME,
     Activated,
+    AdditionalCost,
     AddResource,
     All,
     Buff,
@@ -210,9 +211,7 @@ card("OGN-145", SpellEffect((Unsupported("preventing all spell and ability damag
                                          "(prevention, v1.3 437, 367-375) is not implemented"),)))
 
 # Wallop [Action]: optionally spend a buff to play it for free; ready a unit.
-card("OGN-146", Unsupported("spending a buff as an additional cost (v1.3 702.2.b, 356.2) is "
-                            "not implemented"),
-     SpellEffect((Ready(Target("unit")),)))
+card("OGN-146", AdditionalCost(spend_buff=1, free=True), SpellEffect((Ready(Target("unit")),)))
 
 # Wildclaw Shaman: on play, may spend a buff to buff and ready itself.
 card("OGN-147", on_play(Unsupported(
@@ -230,5 +229,4 @@ card("OGN-149", Triggered(When("played", "me"),
 
 # Kraken Hunter [Accelerate, Assault]: may spend buffs as it is played, each lowering its
 # Body power cost by one.
-card("OGN-150", Unsupported("spending buffs as an additional cost that reduces a Power cost "
-                            "(v1.3 702.2.b, 356.2) is not implemented"))
+card("OGN-150", AdditionalCost(spend_buff=-1, reduce_power=(("Body", 1),)))
