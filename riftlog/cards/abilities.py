@@ -74,7 +74,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b201_each_player_kills_own_unit", "b201_others_pick_units_to_kill",
     "b201_kill_then_its_controller_draws", "b201_kill_if_stunned_else_stun",
     "b201_deal_its_might_to_enemies_at", "b201_recycle_up_to_from_trashes",
-    "b201_spend_buffs_to_channel", "b201_require_same_location",
+    "b201_spend_buffs_to_channel", "b201_require_same_location", "b201_play_unit_from_trash",
 })
 # --- end batch ogn_201_250 ---
 

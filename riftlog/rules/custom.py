@@ -946,6 +946,45 @@ def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list
                               "location; choosing a subset of them is not implemented yet")
 
 
+@custom("b201_play_unit_from_trash")
+def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                               max_energy: int, max_power: int) -> bool | None:
+    """The controller may play a unit card from their trash whose printed cost is at most
+    *max_energy* Energy and *max_power* Power, ignoring its cost, to their base or a
+    battlefield they control (355.2.a).  Answer ``{"card": oid, "to": place}`` or
+    ``{"card": None}``."""
+    from riftlog.rules import abilities, effects
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.zones import base_of, change_zone
+
+    me = ctx["controller"]
+    cards = [o for o in state.players[me].trash
+             if effects._type(state.objects[o].card) == "Unit"
+             and (card_facts(state.objects[o].card).energy or 0) <= max_energy
+             and (card_facts(state.objects[o].card).power or 0) <= max_power]
+    if not cards:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+        choices: list[dict[str, Any]] = [{"card": None}]
+        choices += [{"card": c, "to": t} for c in cards for t in places]
+        effects.ask(state, ctx, "custom", {"choices": choices,
+                                           "what": "a unit to play from the trash, or none"}, "355.2")
+        return False
+    oid = answer.get("card")
+    if oid is None or state.objects[oid].zone != "trash":
+        return None
+    obj = state.objects[oid]
+    dest = answer["to"]
+    change_zone(state, obj, "base" if dest.startswith("base:") else "battlefield", dest, controller=me)
+    obj.exhausted = True  # a unit enters the board exhausted
+    log.append(GameAction("play", me, (oid,), {"card": obj.card, "from": "trash", "to": dest,
+                                                "cost": "ignored"}, "public", "419.1", me))
+    abilities.after_play(state, oid, me, log)
+    return None
+
+
 @custom("b201_spend_buffs_to_channel")
 def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
                                  log: list[GameAction]) -> bool | None:

@@ -426,6 +426,32 @@ def test_relentless_storm_ignores_units_that_are_not_mighty_and_needs_to_be_read
 
 
 DRUMMER, SETT, YASUO, KARTHUS = "OGN-222", "OGN-240", "OGN-205", "OGN-236"
+MATRON = "OGN-226"
+
+
+def test_spectral_matron_may_play_a_cheap_unit_from_the_trash_for_free() -> None:
+    s = game()
+    cheap = put(s, SCOUT, "p1", "trash")
+    put(s, PHANTOM, "p1", "trash")  # 5 Energy: too expensive
+    s, _ = deploy(s, MATRON)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert {c["card"] for c in req.options["choices"]} == {None, cheap}
+    pool = dict(s.players["p1"].pool.power)
+    s = pass_all(choose(s, "p1", card=cheap, to="base:p1"))
+    assert s.objects[cheap].zone == "base" and s.objects[cheap].exhausted
+    assert s.players["p1"].pool.power == pool  # nothing paid
+
+
+def test_spectral_matron_refuses_an_expensive_unit_and_may_decline() -> None:
+    s = game()
+    cheap = put(s, SCOUT, "p1", "trash")
+    dear = put(s, PHANTOM, "p1", "trash")
+    s, _ = deploy(s, MATRON)
+    s = pass_all(s)
+    assert "355.2" in violations(s, ChoiceMade(player="p1", choice={"card": dear, "to": "base:p1"}))
+    s = pass_all(choose(s, "p1", card=None))
+    assert s.objects[cheap].zone == "trash"
 
 
 def test_karthus_makes_a_friendly_deathknell_trigger_twice() -> None:
@@ -523,7 +549,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-221", "OGN-226",
+UNSUPPORTED = ("OGN-221",
                "OGN-227", "OGN-235", "OGN-242",
                "OGN-244", "OGN-247", "OGN-248", "OGN-250")
 

@@ -139,10 +139,9 @@ card("OGN-224", SpellEffect((Kill(Target("gear", up_to=True)), Draw(1))))
 card("OGN-225", Triggered(When("played", "me"), (Custom("b201_kill_if_stunned_else_stun", ("t",)),),
                           targets=(Target("unit", "enemy"),)))
 
-# Spectral Matron: when played, may play a cheap unit from your trash for free.
-card("OGN-226", on_play(Unsupported(
-    "playing a card from the trash, ignoring its cost (v1.3 355, 356.3.b) is not in the "
-    "framework")))
+# Spectral Matron: when played, may play a unit costing at most 3 Energy and 1 Power from
+# your trash, for free.
+card("OGN-226", on_play(Custom("b201_play_unit_from_trash", (3, 1))))
 
 # Symbol of the Solari: a tied combat you attacked in recalls everything.
 card("OGN-227", Replacement("a tied attack recalls all units instead (v1.3 367, 461.5)"))
