@@ -739,6 +739,12 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class EventFromHere:
+    """Condition: the trigger event happened at the source's location (its ``battlefield``
+    datum; for "moves": the origin), e.g. a friendly unit leaving from where the source is."""
+
+
+@dataclass(frozen=True, slots=True)
 class GainPoints:
     """The controller gains *n* points (not a Score: 466.1.a.1)."""
 

@@ -590,6 +590,21 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
     log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
                           "zone": "main_deck"}, "public", "416.1", pid))
     return None
+
+
+@custom("ogn151_follow_mover")
+def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
+    from riftlog.rules import actions
+    from riftlog.rules.movement import destination_problem
+
+    src = state.objects.get(ctx.get("source") or "")
+    dest = (ctx.get("event") or {}).get("to")
+    if src is None or src.zone not in ("base", "battlefield") or not dest or src.location == dest:
+        return None
+    if destination_problem(state, src.controller or ctx["controller"], dest) is None:
+        actions.move(state, src.oid, dest, log, player=ctx["controller"])
+    return None
 # --- end batch ogn_151_200 ---
 
 

@@ -375,6 +375,10 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
+    if isinstance(cond, V.EventFromHere):  # batch ogn_151_200: the event was at my location
+        src = state.objects.get(source or "")
+        return src is not None and src.zone in BOARD_ZONES and src.location is not None and \
+            (event or {}).get("battlefield") == src.location
     if isinstance(cond, V.EventFlag):  # batch ogn_251_298
         return bool((event or {}).get(cond.key))
     if isinstance(cond, V.EventBattlefieldYours):  # batch ogn_251_298

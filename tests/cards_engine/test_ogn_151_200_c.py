@@ -134,3 +134,65 @@ def test_stacked_deck_refuses_a_card_not_among_the_three() -> None:
     s = play(s, put(s, STACKED, "p1", "hand"), destination=None)
     s = pass_all(s)
     assert "378" in violations(s, ChoiceMade(player="p1", choice={"cards": [fourth]}))
+
+
+# --- Traveling Merchant, Stealthy Pursuer ("moves" triggers) ------------------------------------
+
+MERCHANT, PURSUER = "OGN-185", "OGN-177"
+
+
+def _move(s, unit: str, to: str):  # type: ignore[no-untyped-def]
+    from riftlog.events.play import StandardMove
+
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(unit,), destination=to))
+    return s
+
+
+def test_traveling_merchant_discards_then_draws_when_it_moves() -> None:
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    merchant = put(s, MERCHANT, "p1", "base")
+    junk = put(s, SKULKER, "p1", "hand")
+    s = _move(s, merchant, "bf1")
+    s = pass_all(s)
+    assert s.objects[junk].zone == "trash"
+    assert len(s.players["p1"].hand) == 1 and s.players["p1"].hand[0] != junk
+
+
+def test_traveling_merchant_ignores_other_units_moving() -> None:
+    s = game()
+    put(s, MERCHANT, "p1", "base")
+    other = put(s, SKULKER, "p1", "base")
+    junk = put(s, SKULKER, "p1", "hand")
+    s = _move(s, other, "bf1")
+    assert not s.chain and s.objects[junk].zone == "hand"
+
+
+def test_stealthy_pursuer_may_follow_a_friendly_unit_leaving_its_location() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    pursuer = put(s, PURSUER, "p1", "base", exhausted=True)
+    friend = put(s, SKULKER, "p1", "base")
+    s = _move(s, friend, "bf1")
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and req.options["kind"] == "may"
+    s = choose(s, "p1", use=True)
+    s = pass_all(s)
+    assert s.objects[pursuer].location == "bf1" and s.objects[friend].location == "bf1"
+
+
+def test_stealthy_pursuer_does_not_follow_from_elsewhere_or_when_declined() -> None:
+    from tests.cards_engine.helpers import choose
+
+    s = game()
+    pursuer = put(s, PURSUER, "p1", "base")
+    away = put(s, SKULKER, "p1", "battlefield", "bf2")
+    control(s, "bf2", "p1")
+    s = _move(s, away, "base")
+    assert not s.chain and s.objects[pursuer].location == "base:p1"
+    friend = put(s, SKULKER, "p1", "base")
+    s = _move(s, friend, "bf1")
+    s = choose(s, "p1", use=False)
+    assert not s.chain and s.objects[pursuer].location == "base:p1"

@@ -14,6 +14,7 @@ from riftlog.cards.vocab import (
     Discard,
     Draw,
     EntersReady,
+    EventFromHere,
     GiveMight,
     Move,
     Passive,
@@ -112,8 +113,8 @@ card("OGN-174", PlayTo("open"))
 card("OGN-176", PlayTo("open"))
 
 # Stealthy Pursuer: may follow a friendly unit moving away from its location.
-card("OGN-177", Triggered(When("moves", "friendly_unit"), (Unsupported(
-    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+card("OGN-177", Triggered(When("moves", "other_friendly_unit"), (Custom("ogn151_follow_mover"),),
+                          condition=EventFromHere(), optional=True))  # type: ignore[arg-type, unused-ignore]
 
 # Undercover Agent [Deathknell]: discard 2, then draw 2.
 card("OGN-178", deathknell(Discard(2), Draw(2)))
@@ -141,8 +142,7 @@ card("OGN-184", Activated(Cost(energy=1, exhaust=True),
                           (Move(Target("unit", "friendly", where="battlefield"), "base"),)))
 
 # Traveling Merchant: on moving, discard 1 then draw 1.
-card("OGN-185", Triggered(When("moves", "me"), (Unsupported(
-    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+card("OGN-185", Triggered(When("moves", "me"), (Discard(1), Draw(1))))
 
 # Treasure Trove: leaving the board draws and channels; pay Chaos and exhaust to kill itself.
 card("OGN-186", Triggered(When("leaves", "me"), (Unsupported(
