@@ -58,7 +58,7 @@ SAMPLES = (
     Sample("duel-02", "duel", (2, 3), 2),
     Sample("duel-03", "duel", (1, 2), 3),
     Sample("duel-04-concession", "duel", (3, 0), 4, concede=0.02),
-    Sample("match-bo3-01", "match", (0, 3), 5, games=3),
+    Sample("match-bo3-01", "match", (0, 3), 11, games=3),  # a seed whose match goes to 3 games
     Sample("ffa3-01", "ffa3", (0, 1, 2), 6, max_turns=40, concede=0.01),
     Sample("ffa4-01", "ffa4", (0, 1, 2, 3), 7, max_turns=40, concede=0.01),
     Sample("2v2-01", "2v2", (0, 1, 2, 3), 8, max_turns=40, concede=0.01),

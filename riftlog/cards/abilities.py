@@ -89,6 +89,12 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogn_251_298 ---
 
+# --- batch ogs ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "ogs_card_of_type_from_trash", "ogs_tokens_where_you_control", "ogs_ready_up_to_runes",
+})
+# --- end batch ogs ---
+
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
 

@@ -750,5 +750,39 @@ class GainPoints:
 
     n: int = 1
 
+# --- batch ogs: two conditions and a Bonus Damage ability ---------------------------------
+@dataclass(frozen=True, slots=True)
+class CostAtLeast:
+    """Condition: the object (default: the trigger event's object, e.g. a played spell) has
+    a printed Energy cost of at least *n* (131.4: always the printed cost)."""
+
+    n: int
+    who: Ref = IT
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsAtEventBattlefield:
+    """Condition: the controller has at least *n* units at the battlefield of the trigger
+    event (e.g. the battlefield just conquered)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class SaveFromNextDeath:
+    """Step: this turn, the next time *what* would die, it is healed, exhausted and recalled
+    instead (a one-shot replacement effect, 369-373; interpreted in effects.kill)."""
+
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class BonusDamageYours:
+    """Ability of a permanent: while it is on the board, spells and abilities its
+    controller controls deal *n* Bonus Damage (712-715) with each Deal step."""
+
+    n: int = 1
+
+
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
 _ = field

@@ -386,6 +386,8 @@ def discard(
         change_zone(state, obj, "trash")
         log.append(GameAction("discard", obj.owner, (obj.oid,), {"card": obj.card}, PUBLIC,
                               "422.1", _resp(responsible, obj.owner)))
+        if obj.owner in state.players:  # batch ogn_001_050: "discarded this turn" (Raging Soul)
+            state.players[obj.owner].turn_marks["discarded_turn"] = state.turn
 
 
 def reveal(

@@ -68,6 +68,7 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     card_id = state.objects[picked].card
     actions.discard(state, [picked], log)
     triggers.fire(state, "discarded", obj=picked, player=ctx["controller"])
+    triggers.fire(state, "discards", player=ctx["controller"])  # once per discard (batch 201_250)
     n = card_facts(card_id).energy or 0
     target = _ogn_target(state, ctx)
     if target is not None and n > 0:

@@ -436,7 +436,22 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
         mover = source if cond.who.what == "me" else (event or {}).get("obj")
         return mover is not None and moves_this_turn(state, mover) == cond.n
+    if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):  # batch ogs
+        return _ogs_condition(state, player, source, cond, event)
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
+
+
+def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
+                   event: dict[str, Any] | None) -> bool:
+    """batch ogs: CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
+    if isinstance(cond, V.CostAtLeast):
+        oid = source if cond.who.what == "me" else (event or {}).get("obj")
+        obj = state.objects.get(oid or "")
+        return obj is not None and (card_facts(obj.card).energy or 0) >= cond.n
+    where = (event or {}).get("battlefield")
+    bf = next((b for b in state.battlefields if b.oid == where), None)
+    return bf is not None and sum(
+        1 for o in bf.units if state.objects[o].controller == player) >= cond.n
 
 
 def _ref_condition(state: GameState, source: str | None, cond: Any,
@@ -557,7 +572,8 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
     n = amount(state, ctx, node.amount)
     for oid in objects(state, ctx, node.to):
         if state.objects[oid].zone in ("base", "battlefield"):
-            actions.deal(state, oid, n + bonus_damage(state, oid) if n > 0 else n, log,
+            bonus = bonus_damage(state, oid) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
+            actions.deal(state, oid, n + bonus if n > 0 else n, log,
                          source=ctx.get("source"), player=ctx["controller"])  # batch ogn_251_298
 
 
@@ -573,6 +589,62 @@ def bonus_damage(state: GameState, oid: str) -> int:
     if enc is None:
         return 0
     return max(0, sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageHere)))
+
+
+def controller_bonus_damage(state: GameState, player: str) -> int:
+    """batch ogs: the Bonus Damage *player*'s spells and abilities deal (vocab.BonusDamageYours
+    of the permanents they control, summed, 714; never negative, 714.2).  Custom effects
+    dealing spell/ability damage should add it too."""
+    total = 0
+    for lst in _board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            if obj.controller != player:
+                continue
+            enc = encoding(obj.card)
+            if enc is not None:
+                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+    return max(0, total)
+
+
+@step(V.SaveFromNextDeath)
+def _save_from_next_death(state: GameState, ctx: Ctx, node: V.SaveFromNextDeath,
+                          log: list[GameAction]) -> None:
+    """batch ogs: a one-shot "would die" replacement on each object, for this turn."""
+    for oid in objects(state, ctx, node.what):
+        state.extra.setdefault("death_shields", []).append(
+            {"oid": oid, "turn": state.turn, "card": ctx["card"], "controller": ctx["controller"]})
+        log.append(GameAction("shield", ctx["controller"], (oid,), {"card": ctx["card"]},
+                              "public", "369", ctx["controller"]))
+
+
+def _ogs_deaths_replaced(state: GameState, oids: list[str], log: list[GameAction]) -> list[str]:
+    """batch ogs: units about to die that a SaveFromNextDeath of this turn protects are
+    healed, exhausted and recalled instead (each shield used once, 369/373.2); returns the
+    ones that still die."""
+    shields = state.extra.get("death_shields")
+    if not shields:
+        return oids
+    live = [sh for sh in shields if sh["turn"] == state.turn]
+    out: list[str] = []
+    for oid in oids:
+        obj = state.objects.get(oid)
+        sh = next((x for x in live if x["oid"] == oid), None)
+        if sh is None or obj is None or obj.zone not in ("base", "battlefield"):
+            out.append(oid)
+            continue
+        live.remove(sh)
+        log.append(GameAction("replace_death", sh["controller"], (oid,), {"card": sh["card"]},
+                              "public", "369", sh["controller"]))
+        if _type(obj.card) == "Unit":
+            actions.heal(state, oid, log, player=sh["controller"])
+        actions.exhaust(state, oid, log)
+        actions.recall(state, oid, log, responsible=sh["controller"])
+    if live:
+        state.extra["death_shields"] = live
+    else:
+        state.extra.pop("death_shields", None)
+    return out
 
 
 def move_forbidden(state: GameState, obj: GameObject, destination: str) -> bool:
@@ -624,6 +696,9 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     """actions.kill, then the "dies" triggers (Deathknell 808) of what died."""
     from riftlog.rules import triggers
 
+    oids = _ogs_deaths_replaced(state, list(oids), log)  # batch ogs: SaveFromNextDeath (369)
+    if not oids:
+        return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # batch ogn_201_250 (808.1.d.3)
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]  # batch ogn_101_150

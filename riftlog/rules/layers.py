@@ -88,6 +88,7 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller"})  # batch ogn_001_050: source_controller
 _AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
+_AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -327,6 +328,11 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     per = e.get("per")
     if per is None:
         return 1
+    if per == "controller_points":  # batch ogn_001_050: the source controller's points (Draven)
+        from riftlog.rules.scoring import points_of
+
+        owner = state.objects.get(e.get("source") or "")
+        return points_of(state, owner.controller) if owner is not None and owner.controller else 0
     if per != "buffed_friendly_at_source_battlefield":
         raise UnsupportedRule(f"v1.3 472.3: unknown arithmetic count {per!r}")
     src = state.objects.get(e.get("source") or "")
@@ -438,6 +444,9 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
     if "token" in f and bool(f["token"]) != obj.token:
         return False
     if f.get("other_than_source") and e.get("source") == obj.oid:
+        return False
+    if f.get("discarded_this_turn") and (obj.controller not in state.players or state.players[
+            obj.controller].turn_marks.get("discarded_turn") != state.turn):  # batch ogn_001_050
         return False
     if f.get("is_source") and e.get("source") != obj.oid:  # batch ogn_101_150
         return False

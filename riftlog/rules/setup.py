@@ -78,6 +78,10 @@ def build_state(created: GameCreated) -> GameState:
             put(f"{pid}.r{i:02d}", card, "rune_deck", player.rune_deck)       # 115.2
         for i, card in enumerate(deck.battlefields, 1):                       # 114
             put(f"{pid}.bf{i}", card, "battlefield_aside", player.battlefields_aside)
+    from riftlog.rules import abilities  # batch ogs: a Champion Legend's passives (363)
+
+    for pid in ids:
+        abilities.start_passives(state, f"{pid}.legend")
     q = state.queue
     for pid in ids:                                                            # 115
         for deck_name, oids in (("main", state.players[pid].main_deck),

@@ -798,10 +798,74 @@ def test_vi_bot_candidates_name_a_trash_card() -> None:
     assert not violations(s, cand)
 
 
+# --- Draven, Showboat (OGN-028) ----------------------------------------------------------------
+
+DRAVEN = "OGN-028"
+
+
+def test_draven_gets_might_from_his_controllers_points() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    draven = put(s, DRAVEN, "p1", "hand")
+    s = play(s, draven)
+    assert layers.might_of(s, draven) == 3
+    s.players["p1"].points = 4
+    s.players["p2"].points = 6  # an opponent's points do not count
+    assert layers.might_of(s, draven) == 7 and layers.is_mighty(s, draven)
+
+
+def test_draven_refuses_an_unpaid_power_cost() -> None:
+    s = game()
+    runes(s, "p1", 6, CALM_RUNE)
+    draven = put(s, DRAVEN, "p1", "hand")
+    d = CardPlayed(player="p1", card=draven, destination="base",
+                   payment=pay_for(s, "p1", cost=Cost(5)))
+    assert "165.2" in violations(s, d)
+
+
+# --- Raging Soul (OGN-019) -------------------------------------------------------------------
+
+RAGING_SOUL = "OGN-019"
+
+
+def test_raging_soul_has_assault_and_ganking_after_a_discard_this_turn() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    soul = put(s, RAGING_SOUL, "p1", "hand")
+    s = play(s, soul)
+    assert not layers.characteristics(s, soul).has("Ganking")
+    s.objects[soul].exhausted = False
+    change = put(s, SKULKER, "p1", "hand")
+    s = pass_all(play(s, put(s, ENFORCER, "p1", "hand")))  # Chemtech Enforcer: discard 1
+    assert s.objects[change].zone == "trash"
+    ch = layers.characteristics(s, soul)
+    assert ch.has("Ganking") and ch.value("Assault") == 1
+    control(s, "bf1", "p1")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(soul,), destination="bf1"))
+    s.objects[soul].exhausted = False
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(soul,), destination="bf2"))
+    assert s.objects[soul].location == "bf2"  # battlefield to battlefield: Ganking
+    s.turn += 1
+    assert not layers.characteristics(s, soul).has("Ganking")  # only the turn of the discard
+
+
+def test_raging_soul_cannot_gank_without_a_discard() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    soul = put(s, RAGING_SOUL, "p1", "hand")
+    s = play(s, soul)
+    s.objects[soul].exhausted = False
+    control(s, "bf1", "p1")
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(soul,), destination="bf1"))
+    s.objects[soul].exhausted = False
+    assert violations(s, StandardMove(player="p1", units=(soul,), destination="bf2")) == ["144.4.c.1"]
+    assert not layers.characteristics(s, soul).has("Assault")
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-019", "OGN-023",
-               "OGN-025", "OGN-028", "OGN-032", "OGN-034",
+UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-023",
+               "OGN-025", "OGN-032", "OGN-034",
                "OGN-035", "OGN-037", "OGN-045")
 
 

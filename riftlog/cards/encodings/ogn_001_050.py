@@ -86,9 +86,10 @@ card("OGN-017", Activated(Cost(exhaust=True), (Deal(2, AT_BF),)), flags=("enters
 card("OGN-018", Unsupported("v1.3 811/421.4: a restriction on revealing opponents' facedown "
                             "cards is not interpreted yet"))
 
-# Raging Soul: Assault and Ganking while its controller discarded a card this turn.
-card("OGN-019", Unsupported("v1.3 363: keywords conditioned on a discard this turn are not "
-                            "interpreted yet"))
+# Raging Soul: Assault and Ganking while its controller has discarded a card this turn (the
+# catalog lists both keywords; it has them only then).
+card("OGN-019", Passive.of(layer="ability", grant=["Assault", "Ganking"],
+                           affects={"is_source": True, "discarded_this_turn": True}), keywords=())
 
 # Scrapyard Champion [Legion]: when played, discard 2 then draw 2.
 card("OGN-020", on_play(Discard(2), Draw(2), condition=Legion()))
@@ -119,8 +120,8 @@ card("OGN-027", Triggered(When("played", "you"), (GiveMight(2, ME), Ready(ME)),
                           condition=PlayedCount(2)))
 
 # Draven, Showboat: Might raised by its controller's points.
-card("OGN-028", Unsupported("v1.3 471: a Might bonus that follows the points total is not "
-                            "interpreted yet"))
+card("OGN-028", Passive.of(layer="arithmetic", affects={"is_source": True}, might=1,
+                           per="controller_points"))
 
 # Falling Star (errata 2026-01-14): 3 damage to a unit, and 3 damage to a unit (two
 # separate choices, the same unit may be chosen twice).
