@@ -430,6 +430,15 @@ class EventFlag:
     key: str
 
 
+@dataclass(frozen=True, slots=True)
+class MaxTotalMight:
+    """batch ogn_251_298, an ability-level node of a spell: the units chosen for targets
+    *names* have a total Might of at most *n* (a group targeting requirement, 355.11)."""
+
+    names: tuple[str, ...]
+    n: int
+
+
 Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move
         | Draw | Discard | Channel | AddResource | GiveMight | GrantKeyword | CreateToken | Counter
         | LookAtTop | If | May | Custom | Unsupported)

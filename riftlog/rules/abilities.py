@@ -65,7 +65,8 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
     chosen = play_targets(card_id, d.targets)
     return effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
                                      str(card_facts(card_id))) + \
-        same_location_violations(state, d, card_id)  # batch ogn_201_250
+        same_location_violations(state, d, card_id) + \
+        total_might_violations(state, d, card_id)  # batch ogn_201_250, ogn_251_298
 
 
 def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
@@ -219,6 +220,22 @@ def _spend_buff_violations(state: GameState, d: CardPlayed,
     if bad:
         return [Violation("702.2.b", f"{', '.join(map(str, bad))} has no buff {d.player} can spend", ed)]
     return []
+
+
+def total_might_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    """batch ogn_251_298: vocab.MaxTotalMight, the chosen units' total Might (355.11)."""
+    enc = effects.encoding(card_id)
+    out: list[Violation] = []
+    chosen = play_targets(card_id, d.targets)
+    for ab in enc.abilities if enc is not None else ():
+        if isinstance(ab, V.MaxTotalMight):
+            ids = [o for n in ab.names for o in chosen.get(n, ()) if o in state.objects]
+            total = sum(layers.might_of(state, o) for o in ids)
+            if total > ab.n:
+                out.append(Violation("355.11", f"the units chosen for {card_facts(card_id)} have "
+                                     f"total Might {total}; at most {ab.n} is allowed",
+                                     state.edition))
+    return out
 
 
 def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:

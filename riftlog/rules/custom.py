@@ -1280,7 +1280,7 @@ def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameActi
         pairs.append((b, a, layers.might_of(state, b)))
     for src, dst, n in pairs:
         if n > 0:
-            actions.deal(state, dst, n + effects.bonus_damage(state, dst), log, source=src,
+            actions.deal(state, dst, n + effects.bonus_damage(state, dst, n), log, source=src,
                          player=ctx["controller"])
 
 
@@ -1355,5 +1355,35 @@ def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log
         return False
     if unit is not None:
         actions.move(state, unit, dest, log, player=pid)
+    return None
+@custom("b251_kill_group_max_might")
+def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                               name: str = "t", most: int = 4) -> bool | None:
+    """Kill the units chosen for *name* (all at one battlefield, total Might at most *most*).
+    If they no longer fit together, the controller picks a subset that does (355.11.b)."""
+    import itertools
+
+    from riftlog.rules import effects, layers
+
+    alive = [o for o in ctx["targets"].get(name, []) if o in state.objects
+             and state.objects[o].zone == "battlefield"
+             and layers.printed_type(state.objects[o].card) == "Unit"]
+
+    def fits(group: tuple[str, ...]) -> bool:
+        return len({state.objects[o].location for o in group}) <= 1 and \
+            sum(layers.might_of(state, o) for o in group) <= most
+
+    if fits(tuple(alive)):
+        picked = alive
+    else:
+        options = [list(g) for k in range(len(alive), -1, -1)
+                   for g in itertools.combinations(alive, k) if fits(g)]
+        done, chosen = _b251_pick(state, ctx, "units", options, "355.11.b")
+        if not done:
+            return False
+        picked = list(chosen)
+    if picked:
+        effects.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=ctx["controller"])
     return None
 # --- end batch ogn_251_298 ---

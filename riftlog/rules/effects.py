@@ -572,17 +572,22 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
     n = amount(state, ctx, node.amount)
     for oid in objects(state, ctx, node.to):
         if state.objects[oid].zone in ("base", "battlefield"):
-            bonus = bonus_damage(state, oid) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
+            bonus = bonus_damage(state, oid, n) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
             actions.deal(state, oid, n + bonus if n > 0 else n, log,
                          source=ctx.get("source"), player=ctx["controller"])  # batch ogn_251_298
 
 
 # batch ogn_251_298: Bonus Damage of the battlefield a unit is at (712-715), and Delay.
-def bonus_damage(state: GameState, oid: str) -> int:
+def bonus_damage(state: GameState, oid: str, amount: int | None = None) -> int:
     """The Bonus Damage a spell or ability dealing damage to *oid* deals (summed, 714;
-    never negative, 714.2): from ``vocab.BonusDamageHere`` of the battlefield it is at."""
+    never negative, 714.2): from ``vocab.BonusDamageHere`` of the battlefield it is at.
+    With *amount*: none when the unit's Prevent would stop all of it (no Deal happens,
+    417.1.e.1)."""
     obj = state.objects[oid]
     if obj.zone != "battlefield" or not obj.location:
+        return 0
+    shield = obj.mods.get("prevent")
+    if amount is not None and shield is not None and (shield == "all" or int(shield) >= amount):
         return 0
     bf = state.objects.get(obj.location)
     enc = encoding(bf.card) if bf is not None else None

@@ -260,6 +260,16 @@ def test_arenas_greatest_gives_a_point_on_the_first_beginning_phase() -> None:
     assert s.players["p2"].points == 1 and s.players["p1"].points == 0
 
 
+def test_arenas_greatest_rule_187_6_b_uncontrolled_turn_player_controls_it() -> None:
+    """187.6.b: uncontrolled, its ability is put on the chain by the turn player, who gets
+    priority as if they controlled it."""
+    s = game(battlefields=("OGN-290", TOKEN))
+    assert s.battlefield("bf1").controller is None
+    s = _to_p2_turn(s)
+    (item,) = s.chain
+    assert item.controller == "p2" and s.priority == "p2" and _req(s).player == "p2"
+
+
 def test_arenas_greatest_not_on_a_second_turn() -> None:
     s = game(battlefields=("OGN-290", TOKEN))
     s.extra["had_turn"] = ["p2"]
@@ -524,6 +534,21 @@ def test_void_gate_spell_elsewhere_deals_its_printed_damage() -> None:
     there = put(s, "OGN-219", "p2", "battlefield", "bf2")
     s = pass_all(play(s, put(s, "OGS-002", "p1", "hand"), targets={"bf": ("bf2",)}))
     assert s.objects[there].zone == "battlefield" and s.objects[there].damage == 3
+
+
+def test_void_gate_rule_417_1_e_1_prevented_damage_gets_no_bonus() -> None:
+    """417.1.e.1: a unit at Void Gate with all of the damage prevented takes none."""
+    from tests.cards_engine.helpers import play
+
+    s = game(battlefields=("OGN-296", TOKEN))
+    runes(s, "p1", 7, FURY_RUNE)
+    shielded = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    partly = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    s.objects[shielded].mods["prevent"] = 3
+    s.objects[partly].mods["prevent"] = 2
+    s = pass_all(play(s, put(s, "OGS-002", "p1", "hand"), targets={"bf": ("bf1",)}))
+    assert s.objects[shielded].damage == 0 and s.objects[shielded].zone == "battlefield"
+    assert s.objects[partly].damage == 2  # 3 + 1 bonus, 2 prevented
 
 
 def test_void_gate_bonus_only_at_the_gate() -> None:

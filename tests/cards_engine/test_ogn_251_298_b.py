@@ -199,7 +199,8 @@ def test_sprite_token_dies_at_its_controllers_next_beginning_phase() -> None:
 
     s = game()
     sprite = put(s, "OGN-274", "p2", "base", token=True)
-    assert layers.might_of(s, sprite) == 3
+    ch = layers.characteristics(s, sprite)  # 184.2: 3 Might, Fae, Temporary
+    assert ch.might == 3 and "Fae" in ch.tags and ch.has("Temporary")
     s = pass_all(_to_p2_turn(s))
     assert s.objects[sprite].zone != "base"
 
@@ -229,7 +230,7 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
 # --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
 
 
-@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-256", "OGN-263",
+@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-263",
                                   "OGN-264", "OGN-268", "OGN-269"])
 def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
     from riftlog.rules.resources import card_facts
@@ -408,3 +409,54 @@ def test_radiant_dawn_ignores_stuns_of_friendly_units(encode: Any) -> None:
     s = pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
                                      targets=(mine,))))
     assert s.objects[mine].stunned and not s.objects[mine].buffed and not s.chain
+
+
+# --- OGN-256 Fox-Fire -------------------------------------------------------------------------------
+
+
+def _recruits(s: GameState, n: int, where: str = "bf1", owner: str = "p2") -> list[str]:
+    return [put(s, "OGN-271", owner, "battlefield", where, token=True) for _ in range(n)]
+
+
+def test_fox_fire_kills_chosen_units_with_total_might_four() -> None:
+    s = game()
+    four = _recruits(s, 4)
+    big = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(_play(s, "OGN-256", targets={"t": tuple(four)}))
+    assert all(s.objects[o].zone != "battlefield" for o in four)
+    assert s.objects[big].zone == "battlefield"
+
+
+def test_fox_fire_rule_355_11_b_a_legal_subset_after_a_reaction() -> None:
+    """355.11.b: four 1 Might Recruits chosen; two get +1 before it resolves (1, 1, 2, 2):
+    its controller picks a subset that still fits, e.g. the two 2 Might ones."""
+    s = game()
+    r = _recruits(s, 4)
+    s = _play(s, "OGN-256", targets={"t": tuple(r)})
+    for o in r[2:]:
+        s.objects[o].mods["might"] = 1  # the opponent's reaction (+1 this turn)
+    s = pass_all(s)
+    req = _req(s)
+    assert req.kind == "choice"
+    options = req.options["choices"]
+    assert {"units": r[2:]} in options and {"units": r} not in options
+    assert {"units": [r[0], r[1], r[2]]} in options
+    assert violations(s, ChoiceMade(player="p1", choice={"units": r}))
+    s = choose(s, "p1", units=r[2:])
+    assert [s.objects[o].zone == "battlefield" for o in r] == [True, True, False, False]
+
+
+def test_fox_fire_refuses_too_much_might_or_two_battlefields() -> None:
+    s = game()
+    runes(s, "p1", 6, BODY_RUNE)
+    spell = put(s, "OGN-256", "p1", "hand")
+    big = put(s, SKULKER, "p2", "battlefield", "bf1")
+    two = _recruits(s, 2)
+    other = _recruits(s, 1, "bf2")
+    pay = pay_for(s, "p1", spell)
+    assert "355.11" in violations(s, CardPlayed(player="p1", card=spell, payment=pay,
+                                                targets={"t": (big, two[0], two[1])}))
+    assert "355.11" in violations(s, CardPlayed(player="p1", card=spell, payment=pay,
+                                                targets={"t": (two[0], other[0])}))
+    assert not violations(s, CardPlayed(player="p1", card=spell, payment=pay,
+                                        targets={"t": (big, two[0])}))

@@ -34,12 +34,14 @@ from riftlog.cards.vocab import (
     GrantKeyword,
     HideCapacity,
     Legion,
+    MaxTotalMight,
     Move,
     NoMoveToBase,
     Passive,
     RaiseVictoryScore,
     Ready,
     Replacement,
+    SameLocation,
     SpellEffect,
     Stun,
     Target,
@@ -181,8 +183,9 @@ card("OGN-254", SpellEffect((Unsupported(
     "v1.3 390.2: a delayed trigger on the next damage taken is not modelled yet"),)))
 
 # Fox-Fire [Hidden, Action]: kill units at one battlefield whose Mights total 4 or less.
-card("OGN-256", SpellEffect((Unsupported(
-    "v1.3 355.11: a group targeting restriction (total Might) is not checked yet"),)))
+card("OGN-256", SpellEffect((Custom("b251_kill_group_max_might", ("t", 4)),),
+                            targets=(Target("unit", where="battlefield", count=99, up_to=True),)),
+     SameLocation(("t",)), MaxTotalMight(("t",), 4))
 
 # Dragon's Rage: move an enemy unit; then another enemy unit at its destination and it
 # deal damage equal to their Mights to each other (errata).
