@@ -176,6 +176,17 @@ class ControlsFacedown:
 
 
 @dataclass(frozen=True, slots=True)
+class CostsLess:
+    """batch ogn_101_150 (an ability): while the source is on the board, cards its controller
+    plays that have tag *tag* (any card: None) cost *energy* Energy less, not below *minimum*
+    (356.4; a cost already below it is left alone)."""
+
+    energy: int
+    tag: str | None = None
+    minimum: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class UnitDiedThisTurn:
     """batch ogn_101_150: a unit of *side* ("enemy" | "friendly" | "any", relative to the
     controller) has died this turn (effects.kill notes deaths)."""

@@ -919,3 +919,38 @@ def may_play_to(state: GameState, player: str, oid: str, bf: Any) -> bool:
             if enc is not None and any(allows(ab, True) for ab in enc.abilities):
                 return True
     return False
+
+
+# --- batch ogn_101_150: cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
+
+
+def _b150_gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
+    enc = effects.encoding(card_id)
+    return tuple(a for a in enc.abilities if isinstance(a, V.CostsLess)) if enc is not None else ()
+
+
+def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
+    """A play.COST_MODIFIERS entry (installed by riftlog.rules.cost_passives): the
+    :class:`~riftlog.cards.vocab.CostsLess` abilities of *player*'s permanents on the board
+    lower the Energy cost of the card *oid* they play."""
+    less, floor = 0, 0
+    tags: frozenset[str] | None = None
+    p = state.players.get(player)
+    if p is None:
+        return cost
+    for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
+        for src in lst:
+            obj = state.objects[src]
+            if obj.controller != player or src == oid:
+                continue
+            for ab in _b150_gives_costs_less(obj.card):
+                if ab.tag is not None:
+                    if tags is None:
+                        tags = frozenset(layers.characteristics(state, oid).tags)
+                    if ab.tag not in tags:
+                        continue
+                less += ab.energy
+                floor = max(floor, ab.minimum)
+    if not less or cost.energy <= floor:
+        return cost
+    return Cost(max(floor, cost.energy - less), dict(cost.power))

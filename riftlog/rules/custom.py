@@ -1387,3 +1387,81 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
                      player=ctx["controller"])
     return None
 # --- end batch ogn_251_298 ---
+
+
+# --- batch ogs ---
+@custom("ogs_card_of_type_from_trash")
+def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                 card_type: str = "Spell") -> bool | None:
+    """Return a card of *card_type* from the controller's trash to their hand (their pick,
+    a ChoiceMade when there are several; nothing when there is none)."""
+    from riftlog.rules import effects
+    from riftlog.rules.zones import change_zone
+
+    me = ctx["controller"]
+    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == card_type]
+    if not options:
+        return None
+    if len(options) == 1:
+        picked = options[0]
+    else:
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
+            return False
+        picked = answer["cards"][0]
+    obj = state.objects[picked]
+    change_zone(state, obj, "hand")
+    log.append(GameAction("return_to_hand", me, (picked,), {"card": obj.card, "from": "trash"},
+                          "public", "420", me))
+    return None
+
+
+@custom("ogs_tokens_where_you_control")
+def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  token: str, n: int) -> bool | None:
+    """Play *n* tokens of *token*, each to the controller's base or to a battlefield they
+    control (their pick for each: a ChoiceMade ``{"where": [location per token]}``)."""
+    import itertools
+
+    from riftlog.rules import actions, effects
+    from riftlog.rules.zones import base_of
+
+    me = ctx["controller"]
+    places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+    if len(places) == 1:
+        where = [places[0]] * n
+    else:
+        options = [{"where": list(c)} for c in itertools.combinations_with_replacement(places, n)]
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            effects.ask(state, ctx, "custom", {"choices": options}, "184.1")
+            return False
+        where = list(answer["where"])
+    for loc in where:
+        actions.create(state, token, me, log, location=loc)
+    return None
+@custom("ogs_ready_up_to_runes")
+def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                           n: int = 2) -> bool | None:
+    """The controller readies 0..*n* of their exhausted runes, their pick (a ChoiceMade
+    ``{"runes": [oids]}``; nothing to ask when no rune is exhausted)."""
+    import itertools
+
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    tired = [o for o in state.players[me].base if state.objects[o].exhausted
+             and effects._type(state.objects[o].card) == "Rune"]
+    if not tired:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        options = [{"runes": list(c)} for k in range(min(n, len(tired)), -1, -1)
+                   for c in itertools.combinations(tired, k)]
+        effects.ask(state, ctx, "custom", {"choices": options}, "415")
+        return False
+    for oid in answer["runes"]:
+        actions.ready(state, oid, log)
+    return None
+# --- end batch ogs ---

@@ -52,7 +52,8 @@ _ = (ending, setup)  # their handlers register on import
 #: Modules of the other parts of the engine whose handlers and hooks register on import.
 _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
                "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown",
-               "riftlog.rules.abilities")
+               "riftlog.rules.abilities",
+               "riftlog.rules.cost_passives")  # batch ogn_101_150: CostsLess (356.4)
 _loaded = False
 
 

@@ -88,6 +88,8 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller"})  # batch ogn_001_050: source_controller
 _AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
+_AFFECTS = _AFFECTS | {"enemy_of_source", "alone"}  # batch ogn_051_100
+_AFFECTS = _AFFECTS | {"min_controller_runes"}  # batch ogs: its controller has n+ runes
 _AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
@@ -429,8 +431,10 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if e.get("until") == "source_leaves":
         src = state.objects.get(e.get("source") or "")
-        if src is None or src.zone not in BOARD_ZONES:
+        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # batch ogs: legends
             return False
+    if "min_controller_runes" in f and _runes_of(state, obj.controller) < f["min_controller_runes"]:
+        return False  # batch ogs
     if "oid" in f and f["oid"] != obj.oid:
         return False
     if "oids" in f and obj.oid not in f["oids"]:
@@ -454,6 +458,13 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         src = state.objects.get(e.get("source") or "")
         if src is None or src.controller != obj.controller:
             return False
+    if f.get("enemy_of_source") or f.get("alone"):  # batch ogn_051_100
+        src = state.objects.get(e.get("source") or "")
+        if f.get("enemy_of_source") and (src is None or obj.controller not in
+                                         state.opponents(src.controller or "")):
+            return False
+        if f.get("alone") and not alone(state, obj):
+            return False
     if "location" in f:
         where = f["location"]
         if where == "source":
@@ -465,6 +476,25 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         if where is None or where != obj.location:
             return False
     return not ("type" in f and f["type"] != _printed(obj.card).type)
+
+
+def _runes_of(state: GameState, player: str | None) -> int:
+    """batch ogs: how many runes *player* controls (on the board, 161)."""
+    p = state.players.get(player or "")
+    if p is None:
+        return 0
+    return sum(1 for o in p.base if printed_type(state.objects[o].card) == "Rune")
+
+
+def alone(state: GameState, obj: GameObject) -> bool:
+    """batch ogn_051_100: *obj* attacks or defends alone (it has a combat designation and
+    no other unit of its controller is at its battlefield, so none is on its side)."""
+    if obj.designation is None or obj.zone != "battlefield":
+        return False
+    bf = next((b for b in state.battlefields if b.oid == obj.location), None)
+    return bf is not None and not any(
+        o != obj.oid and state.objects[o].controller == obj.controller
+        and state.objects[o].attached_to is None for o in bf.units)
 
 
 def _filter_ok(state: GameState, e: dict[str, Any], obj: GameObject, cur: _Interim) -> bool:

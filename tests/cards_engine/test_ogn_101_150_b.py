@@ -546,3 +546,41 @@ def test_kraken_hunter_refuses_buffs_it_cannot_spend() -> None:
     assert "702.2.b" in violations(s, d)
     twice = d.model_copy(update={"choices": {"spend_buff": [plain, plain]}})
     assert "356.2" in violations(s, twice)
+
+
+# --- Herald of Scales: a permanent's cost reduction (CostsLess) --------------------------------
+
+HERALD, DRAKEHOUND = "OGN-140", "SFD-006"
+
+
+def test_herald_of_scales_makes_its_controllers_dragons_cheaper() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    runes(s, "p1", 7, BODY_RUNE)
+    mountain = put(s, MOUNTAIN_DRAKE, "p1", "hand")
+    other = put(s, SKULKER, "p1", "hand")
+    theirs = put(s, MOUNTAIN_DRAKE, "p2", "hand")
+    assert total_cost(s, "p1", mountain).energy == 9
+    assert "165.2" in violations(s, CardPlayed(player="p1", card=mountain, destination="base",
+                                               payment=Payment()))
+    herald = put(s, HERALD, "p1", "base")
+    assert total_cost(s, "p1", mountain).energy == 7
+    assert total_cost(s, "p1", other).energy == 3  # not a Dragon
+    assert total_cost(s, "p2", theirs).energy == 9  # not the Herald's controller
+    s = play(s, mountain)  # 7 runes are enough now
+    assert s.objects[mountain].zone == "base" and herald
+
+
+def test_herald_of_scales_stops_at_one_energy() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    hound = put(s, DRAKEHOUND, "p1", "hand")
+    put(s, HERALD, "p1", "base")
+    put(s, HERALD, "p1", "battlefield", "bf1")
+    assert total_cost(s, "p1", hound).energy == 1  # 3 - 4, but not below 1
+    s2 = game()
+    runes(s2, "p1", 4, BODY_RUNE)
+    s2, _ = unit(s2, HERALD)  # played: works the same
+    assert total_cost(s2, "p1", put(s2, DRAKE, "p1", "hand")).energy == 3

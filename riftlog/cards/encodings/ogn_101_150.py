@@ -19,6 +19,7 @@ from riftlog.cards.vocab import (
     ControlsFacedown,
     Cost,
     CostReduction,
+    CostsLess,
     CreateToken,
     Custom,
     Deal,
@@ -193,8 +194,7 @@ card("OGN-138", SpellEffect((Custom("b150_channel_or_draw", (2, 1)),)))
 card("OGN-139", Triggered(When("played", "other_friendly_unit"), (Buff(ME),)))
 
 # Herald of Scales: your Dragons cost 2 Energy less (not below 1).
-card("OGN-140", Unsupported("cost reductions given by a permanent to other cards "
-                            "(v1.3 356.4 from a passive) are not implemented"))
+card("OGN-140", CostsLess(2, tag="Dragon", minimum=1))
 
 # Kinkou Monk: on play, buff at most two of your other units.
 card("OGN-141", on_play(Buff(Target("unit", "friendly", count=2, up_to=True, other=True))))
