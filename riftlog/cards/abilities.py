@@ -47,28 +47,21 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
+# --- batch ogn_001_050 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
+    "ogn_alone_bonus", "ogn_unless_lets_draw", "ogn_may_pay_to_return_me",
+})
+# --- end batch ogn_001_050 ---
 # --- batch ogn_101_150 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b150_mutual_damage", "b150_channel_or_draw", "b150_owner_channels", "b150_raise_might_to",
     "b150_reveal_hidden_damage", "b150_banish_owner_plays",
 })
 # --- end batch ogn_101_150 ---
-# --- batch ogn_001_050 ---
-CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
-    "ogn_alone_bonus", "ogn_unless_lets_draw",
-})
-# --- end batch ogn_001_050 ---
-# --- batch ogn_151_200 ---
-CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "ogn151_overt_operation", "ogn151_draw_or_channel", "ogn151_hand_pick",
-    "ogn151_kill_damaged_enemies_here", "ogn151_unit_from_trash", "ogn151_move_anywhere",
-    "ogn151_each_kills_gear", "ogn151_whirlwind", "ogn151_deal_all_where_died",
-    "ogn151_swap_places", "ogn151_twisted_fate", "ogn151_look_keep_one",
-    "ogn151_follow_mover",
-})
-# --- end batch ogn_151_200 ---
-
+# --- batch ogn_051_100 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ogn_kill_then_buff_me", "ogn_cards_or_runes"})
+# --- end batch ogn_051_100 ---
 # --- batch ogn_201_250 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b201_discard_hands_then_draw", "b201_take_control_and_recall",
@@ -78,6 +71,15 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b201_spend_buffs_to_channel", "b201_require_same_location", "b201_play_unit_from_trash",
 })
 # --- end batch ogn_201_250 ---
+# --- batch ogn_151_200 ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "ogn151_overt_operation", "ogn151_draw_or_channel", "ogn151_hand_pick",
+    "ogn151_kill_damaged_enemies_here", "ogn151_unit_from_trash", "ogn151_move_anywhere",
+    "ogn151_each_kills_gear", "ogn151_whirlwind", "ogn151_deal_all_where_died",
+    "ogn151_swap_places", "ogn151_twisted_fate", "ogn151_look_keep_one",
+    "ogn151_follow_mover", "ogn151_play_from_trash",
+})
+# --- end batch ogn_151_200 ---
 
 # --- batch ogn_251_298 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({

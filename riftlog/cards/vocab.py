@@ -141,21 +141,6 @@ class Not:
     cond: Any
 
 
-# batch ogn_001_050: two conditions.
-@dataclass(frozen=True, slots=True)
-class PlayedCount:
-    """The controller has played exactly *n* cards this turn (e.g. "your second card")."""
-
-    n: int
-
-
-@dataclass(frozen=True, slots=True)
-class OpponentNearVictory:
-    """An opponent has at least (Victory Score - *within*) points."""
-
-    within: int
-
-
 # batch ogn_101_150: two generic conditions
 @dataclass(frozen=True, slots=True)
 class Exists:
@@ -200,6 +185,44 @@ class FirstDeathThisTurn:
     controller's units died this turn; of units dying at once, one instance counts (383.1.b)."""
 
 
+# batch ogn_001_050: two conditions.
+@dataclass(frozen=True, slots=True)
+class PlayedCount:
+    """The controller has played exactly *n* cards this turn (e.g. "your second card")."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentNearVictory:
+    """An opponent has at least (Victory Score - *within*) points."""
+
+    within: int
+
+
+# batch ogn_051_100: three conditions
+@dataclass(frozen=True, slots=True)
+class AtBattlefield:
+    """Condition: the source (or IT) is at a battlefield (not in a base)."""
+
+    who: Ref = ME
+
+
+@dataclass(frozen=True, slots=True)
+class Alone:
+    """Condition: the source (or IT) is attacking or defending alone (no other unit of
+    its controller at its battlefield)."""
+
+    who: Ref = IT
+
+
+@dataclass(frozen=True, slots=True)
+class IsEnemy:
+    """Condition: the event's object (IT) is controlled by an opponent of the controller."""
+
+    who: Ref = IT
+
+
 # batch ogn_001_050: a condition on the play's optional additional cost.
 @dataclass(frozen=True, slots=True)
 class PaidAdditional:
@@ -210,7 +233,8 @@ class PaidAdditional:
 Condition = (Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
              | PaidAdditional  # batch ogn_001_050
              | Exists | MyTurn | ControlsFacedown  # batch ogn_101_150
-             | UnitDiedThisTurn | FirstDeathThisTurn)  # batch ogn_101_150
+             | UnitDiedThisTurn | FirstDeathThisTurn  # batch ogn_101_150
+             | AtBattlefield | Alone | IsEnemy)  # batch ogn_051_100
 
 # --- effect steps -------------------------------------------------------------------------
 
@@ -570,7 +594,6 @@ class AdditionalCost:
     exhaust: int = 0
 
 
-
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost
 
 # --- the encoding -------------------------------------------------------------------------
@@ -666,7 +689,7 @@ def deathknell(*steps: Any) -> Triggered:
 KEYWORD_ABILITIES: dict[str, Triggered] = {
     # 816.1.b: at the start of the controller's Beginning Phase, before scoring, kill this.
     "Temporary": Triggered(When("beginning_phase", "you"), (Kill(Ref("me")),)),
-    # 817.1.b: when this is played, look at the top card of your Main Deck; may recycle it.
+    # 817.1.b: on play, peek at the deck's top card; optionally recycle it.
     "Vision": Triggered(When("played", "me"), (LookAtTop(),)),
 }
 
@@ -679,16 +702,6 @@ def card(card_id: str, *abilities: Any, keywords: tuple[str, ...] | None = None,
     enc = Encoding(card_id, tuple(abilities), keywords, might_bonus, flags)
     register_ability(enc)
     return enc
-
-
-# --- batch ogn_051_100: generic additions -------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class EntersReady:
-    """A unit that enters the board ready when played while *condition* holds."""
-
-    condition: Any = None
 
 
 # batch ogn_201_250: two conditions on an object reference (ME: the source, IT: the
@@ -739,29 +752,7 @@ class WasBuffed:
     notes it, 808.1.d.3)."""
 
 
-
-@dataclass(frozen=True, slots=True)
-class AtBattlefield:
-    """Condition: the source (or IT) is at a battlefield (not in a base)."""
-
-    who: Ref = ME
-
-# --- batch ogn_151_200 -----------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PlayTo:
-    """355.2.b: a permission to play a unit to a battlefield its controller does not control:
-    ``where`` "open" (no unit there and no controller, 169.10.c) or "occupied_enemy" (an
-    opponent controls it and a unit is there).  With ``others``, the permission is for the
-    other friendly units their controller plays while the source is on the board."""
-
-    where: str = "open"
-    others: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class EventFromHere:
-    """Condition: the trigger event happened at the source's location (its ``battlefield``
-    datum; for "moves": the origin), e.g. a friendly unit leaving from where the source is."""
+# --- batch ogn_051_100: generic additions -------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -769,6 +760,34 @@ class GainPoints:
     """The controller gains *n* points (not a Score: 466.1.a.1)."""
 
     n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleMight:
+    """Double the Might of *what* this turn (432: + its current Might)."""
+
+    what: Who
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyEffect:
+    """Start a layers effect from the source as this step resolves (default "until":
+    "end_of_turn"); an ``affects`` value "you" for "controller"/"not_controller" is the
+    ability's controller."""
+
+    effect: tuple[tuple[str, Any], ...]
+
+    @staticmethod
+    def of(**effect: Any) -> ApplyEffect:
+        return ApplyEffect(tuple(effect.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class EntersReady:
+    """A unit that enters the board ready when played while *condition* holds."""
+
+    condition: Any = None
+
 
 # --- batch ogs: two conditions and a Bonus Damage ability ---------------------------------
 @dataclass(frozen=True, slots=True)
@@ -802,6 +821,24 @@ class BonusDamageYours:
     controller controls deal *n* Bonus Damage (712-715) with each Deal step."""
 
     n: int = 1
+
+
+# --- batch ogn_151_200 -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """355.2.b: a permission to play a unit to a battlefield its controller does not control:
+    ``where`` "open" (no unit there and no controller, 169.10.c) or "occupied_enemy" (an
+    opponent controls it and a unit is there).  With ``others``, the permission is for the
+    other friendly units their controller plays while the source is on the board."""
+
+    where: str = "open"
+    others: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EventFromHere:
+    """Condition: the trigger event happened at the source's location (its ``battlefield``
+    datum; for "moves": the origin), e.g. a friendly unit leaving from where the source is."""
 
 
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]

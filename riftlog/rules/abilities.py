@@ -121,7 +121,6 @@ def _spends_for_free(enc: V.Encoding, choices: Mapping[str, Any] | None) -> bool
         isinstance(ab, V.AdditionalCost) and ab.spend_buff and ab.free for ab in enc.abilities)
 
 
-
 def _kill_cost_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> dict[str, int]:
     """batch ogn_201_250: power off the cost per friendly unit killed as an additional cost."""
     power = dict(cost.power)
@@ -133,7 +132,6 @@ def _kill_cost_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | N
             for domain, n in ab.reduce_power:
                 power[domain] = max(0, power.get(domain, 0) - n * len(killed))
     return {k: v for k, v in power.items() if v}
-
 
 
 def _additional(card_id: str) -> V.AdditionalCost | None:
@@ -722,6 +720,7 @@ def hide_candidates(state: GameState, player: str) -> list[CardHidden]:
             if bf.controller == player and not bf.facedown:
                 out.append(CardHidden(player=player, card=oid, battlefield=bf.oid, payment=payment))
     return out
+
 
 # --- batch ogn_001_050: effects for the rest of the turn (vocab.ForTurn) -------------------------
 

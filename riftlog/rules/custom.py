@@ -189,424 +189,120 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
     else:
         actions.deal(state, target, damage, log, source=ctx.get("source"), player=ctx["controller"])
     return None
+def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, list[str]]]:
+    """The distinct ways to pay *n* Energy now: the pool as it is, else exhausting ready runes
+    (runes of one card are interchangeable: one option per kind)."""
+    import itertools
+
+    from riftlog.events.decisions import Payment
+    from riftlog.rules import effects
+    from riftlog.rules.resources import Cost, payment_violations
+
+    cost = Cost(n)
+    if not payment_violations(state, pid, cost, Payment()):
+        return [{"exhaust": []}]
+    ready = [o for o in state.players[pid].base if effects._type(state.objects[o].card) == "Rune"
+             and not state.objects[o].exhausted]
+    out: list[dict[str, list[str]]] = []
+    seen: set[tuple[str, ...]] = set()
+    for combo in itertools.combinations(ready, n):
+        sig = tuple(sorted(state.objects[o].card for o in combo))
+        if sig not in seen and not payment_violations(state, pid, cost, Payment(exhaust=combo)):
+            seen.add(sig)
+            out.append({"exhaust": list(combo)})
+    return out
+
+
+@custom("ogn_may_pay_to_return_me")
+def _ogn_may_pay_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                              energy: int) -> bool | None:
+    """Vayne, Hunter: its controller may pay *energy* to return the source to its owner's
+    hand.  Answer ``{"pay": None}`` (decline) or ``{"pay": {"exhaust": [rune oids]}}`` (one of
+    the listed ways to pay)."""
+    from riftlog.events.decisions import Payment
+    from riftlog.rules import effects
+    from riftlog.rules.resources import Cost, pay
+    from riftlog.rules.zones import change_zone
+
+    me = ctx["controller"]
+    src = state.objects.get(ctx.get("source") or "")
+    if src is None or src.zone not in ("base", "battlefield"):
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        ways = _ogn_energy_payments(state, me, energy)
+        effects.ask(state, ctx, "custom", {"what": f"pay {energy} Energy to return it to hand",
+                                           "choices": [{"pay": None}] + [{"pay": w} for w in ways]},
+                    "378")
+        return False
+    if answer.get("pay") is None:
+        return None
+    pay(state, me, Cost(energy), Payment(exhaust=tuple(answer["pay"]["exhaust"])), log)
+    origin = src.location
+    change_zone(state, src, "hand")
+    log.append(GameAction("return_to_hand", me, (src.oid,), {"card": src.card, "from": origin},
+                          "public", "420", me))
+    return None
 # --- end batch ogn_001_050 ---
 
 
-# --- batch ogn_151_200 ---
-# Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
-# Return, Ride the Wind, Acceptable Losses, Whirlwind, Kog'Maw, Tideturner, Twisted Fate.
-# Card text is never copied here.
-
-
-def _ogn151_ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
-                rule: str) -> None:
-    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
-    from riftlog.rules import hooks
-
-    opts = {"source": ctx.get("source"), "card": ctx["card"], **options}
-    state.queue.append(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
-                                         then={"kind": "effects", "ctx": ctx}))
-
-
-def _ogn151_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
-    from riftlog.rules import effects
-
-    return [o for lst in effects._board_lists(state) for o in lst
-            if effects._type(state.objects[o].card) == kind
-            and (pid is None or state.objects[o].controller == pid)]
-
-
-def _ogn151_order_from(state: GameState, first: str) -> list[str]:
-    order = [p for p in state.turn_order if not state.players[p].eliminated]
-    if first not in order:
-        return order
-    i = order.index(first)
-    return order[i:] + order[:i]
-
-
-def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
-    from riftlog.rules.zones import change_zone
-
-    obj = state.objects[oid]
-    origin = obj.location or obj.zone
-    change_zone(state, obj, "hand")
-    log.append(GameAction("return_to_hand", pid, (oid,), {"card": obj.card, "from": origin},
-                          "public", "420", pid))
-
-
-@custom("ogn151_overt_operation")
-def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
-    """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
-    "may" ChoiceMade per unit); then every friendly unit gets a buff."""
+# --- batch ogn_051_100 ---
+@custom("ogn_kill_then_buff_me")
+def _ogn_kill_then_buff_me(state: GameState, ctx: dict[str, Any],
+                           log: list[GameAction]) -> bool | None:
+    """Adaptatron: kill the chosen gear if it is still a legal target; only if it was
+    killed, buff the source."""
     from riftlog.rules import actions, effects
 
-    me = ctx["controller"]
-    data = ctx.setdefault("ogn151_oo", {"units": [o for o in _ogn151_units(state, me)
-                                                  if state.objects[o].buffed],
-                                        "spend": [], "i": 0})
-    answer = ctx["answers"].pop(str(ctx["pc"]), None)
-    if answer is not None:
-        if answer.get("use"):
-            data["spend"].append(data["units"][data["i"]])
-        data["i"] += 1
-    if data["i"] < len(data["units"]):
-        oid = data["units"][data["i"]]
-        effects.ask(state, ctx, "may", {"use": [True, False], "unit": oid,
-                                        "what": "spend its buff to ready it"}, "702.2.b")
-        return False
-    for oid in data["spend"]:
-        obj = state.objects[oid]
-        if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
-            obj.buffed = False
-            log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
-            actions.ready(state, oid, log)
-    for oid in _ogn151_units(state, me):
-        actions.buff(state, oid, log, player=me)
-    return None
-
-
-@custom("ogn151_draw_or_channel")
-def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
-    """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
-    from riftlog.rules import actions, effects
-
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:
-        effects.ask(state, ctx, "custom", {"choices": [{"do": "draw"}, {"do": "channel"}]}, "378")
-        return False
-    if answer["do"] == "draw":
-        actions.draw(state, ctx["controller"], log, 1)
-    else:
-        actions.channel(state, ctx["controller"], log, 1, exhausted=True)
-    return None
-
-
-@custom("ogn151_hand_pick")
-def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                      name: str, mode: str) -> bool | None:
-    """The chosen opponent (target *name*) reveals their hand; the controller picks one card
-    of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
-    discarded by its owner)."""
-    from riftlog.rules import actions, effects, triggers
-
-    chosen = ctx["targets"].get(name, [])
-    if not chosen or chosen[0] not in state.players:
+    specs = effects.targets_of(ctx["card"], ctx["ability"])
+    legal = effects.still_legal(state, ctx, specs[0]) if specs else []
+    if not legal:
         return None
-    opp = chosen[0]
-    hand = list(state.players[opp].hand)
-    key = str(ctx["pc"])
-    if not ctx.get(f"ogn151_revealed{key}"):
-        ctx[f"ogn151_revealed{key}"] = True
-        actions.reveal(state, hand, log, player=opp)
-    if mode == "recycle_non_unit":
-        options = [o for o in hand if effects._type(state.objects[o].card) != "Unit"]
-    else:
-        options = hand
-    if not options:
-        return None
-    if len(options) == 1:
-        picked = options[0]
-    else:
-        answer = ctx["answers"].get(key)
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
-    if mode == "recycle_non_unit":
-        actions.recycle(state, [picked], log, player=ctx["controller"])
-    else:
-        actions.discard(state, [picked], log, responsible=ctx["controller"])
-        triggers.fire(state, "discarded", obj=picked, player=opp)
-    return None
-
-
-@custom("ogn151_kill_damaged_enemies_here")
-def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
-                                      log: list[GameAction]) -> None:
-    """Kill every enemy unit with damage marked at the source's location."""
-    from riftlog.rules import effects
-
+    effects.kill(state, legal, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                 player=ctx["controller"])
     src = state.objects.get(ctx.get("source") or "")
-    where = src.location if src is not None and src.zone in ("base", "battlefield") else \
-        (ctx.get("event") or {}).get("battlefield")
-    if where is None:
-        return None
-    opponents = state.opponents(ctx["controller"])
-    doomed = [o for o in _ogn151_units(state) if state.objects[o].location == where
-              and state.objects[o].controller in opponents and state.objects[o].damage > 0]
-    if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=ctx["controller"])
+    if src is not None and src.zone in ("base", "battlefield"):
+        actions.buff(state, src.oid, log, player=ctx["controller"])
     return None
 
 
-@custom("ogn151_unit_from_trash")
-def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
-    """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
-    when there are several)."""
-    from riftlog.rules import effects
+@custom("ogn_cards_or_runes")
+def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
+                        log: list[GameAction]) -> bool | None:
+    """Party Favors: each other player (turn order from the controller) picks "cards" or
+    "runes" (a ChoiceMade by that player); then, per player, both draw 1 or both channel 1
+    exhausted rune."""
+    from riftlog.rules import actions, hooks
 
     me = ctx["controller"]
-    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == "Unit"]
-    if not options:
-        return None
-    if len(options) == 1:
-        picked = options[0]
-    else:
-        answer = ctx["answers"].get(str(ctx["pc"]))
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
-    _ogn151_to_hand(state, picked, me, log)
-    return None
-
-
-@custom("ogn151_move_anywhere")
-def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                          name: str) -> bool | None:
-    """Move the unit chosen as target *name* to a location the controller picks on
-    resolution (its base or another battlefield it may move to, 444)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
-    from riftlog.rules.zones import base_of
-
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    units = effects.still_legal(state, ctx, spec)
-    if not units:
-        return None
-    obj = state.objects[units[0]]
-    places = [base_of(obj.controller)] + [bf.oid for bf in state.battlefields]
-    options = [p for p in places if p != obj.location
-               and destination_problem(state, obj.controller, p) is None]
-    if not options:
-        return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:
-        effects.ask(state, ctx, "custom", {"choices": [{"to": p} for p in options]}, "444.1")
-        return False
-    actions.move(state, obj.oid, answer["to"], log, player=ctx["controller"])
-    return None
-
-
-@custom("ogn151_each_kills_gear")
-def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
-    """Each player, in turn order from the turn player, picks one gear they control (a
-    ChoiceMade when they have several); the picked gear are killed together."""
-    from riftlog.rules import effects
-
-    picks: dict[str, str | None] = ctx.setdefault("ogn151_gear", {})
-    answer = ctx["answers"].pop(str(ctx["pc"]), None)
-    waiting = ctx.pop("ogn151_gear_waiting", None)
-    if answer is not None and waiting is not None:
-        picks[waiting] = answer["cards"][0]
-    for pid in _ogn151_order_from(state, state.turn_player or ctx["controller"]):
-        if pid in picks:
-            continue
-        options = _ogn151_units(state, pid, "Gear")
-        if len(options) <= 1:
-            picks[pid] = options[0] if options else None
-            continue
-        ctx["ogn151_gear_waiting"] = pid
-        _ogn151_ask(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, "378")
-        return False
-    doomed = [o for o in picks.values() if o and state.objects[o].zone in ("base", "battlefield")]
-    if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=ctx["controller"])
-    return None
-
-
-@custom("ogn151_whirlwind")
-def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
-                      log: list[GameAction]) -> bool | None:
-    """From the player after the controller, round the table, each player may return a
-    unit on the board to its owner's hand (a ChoiceMade each: a unit or none)."""
-    me = ctx["controller"]
-    order = _ogn151_order_from(state, me)
-    order = order[1:] + order[:1]
-    i = ctx.setdefault("ogn151_ww", 0)
-    answer = ctx["answers"].pop(str(ctx["pc"]), None)
-    if answer is not None:
-        oid = answer.get("unit")
-        if oid is not None and state.objects[oid].zone in ("base", "battlefield"):
-            _ogn151_to_hand(state, oid, order[i], log)
-        i += 1
-        ctx["ogn151_ww"] = i
-    while i < len(order):
-        units = _ogn151_units(state)
-        if units:
-            _ogn151_ask(state, ctx, order[i], {"kind": "custom", "choices": [
-                {"unit": None}, *({"unit": o} for o in units)]}, "378")
-            return False
-        i += 1
-        ctx["ogn151_ww"] = i
-    return None
-
-
-@custom("ogn151_deal_all_where_died")
-def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                n: int) -> None:
-    """Deal *n* to every unit at the battlefield where the source died (808: its location
-    as it died; nothing if that was a base)."""
-    from riftlog.rules import actions
-
-    where = (ctx.get("event") or {}).get("battlefield")
-    if where not in {bf.oid for bf in state.battlefields}:
-        return None
-    for oid in [o for o in _ogn151_units(state) if state.objects[o].location == where]:
-        actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
-    return None
-
-
-@custom("ogn151_swap_places")
-def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                        name: str) -> None:
-    """The source moves to the location of the unit chosen as *name*, and that unit to the
-    source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
-
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    picked = effects.still_legal(state, ctx, spec)
-    src = state.objects.get(ctx.get("source") or "")
-    if not picked or src is None or src.zone not in ("base", "battlefield"):
-        return None
-    other = state.objects[picked[0]]
-    mine, theirs = src.location, other.location
-    assert mine is not None and theirs is not None
-    for unit, dest in ((src, theirs), (other, mine)):
-        if destination_problem(state, unit.controller, dest) is None:
-            actions.move(state, unit.oid, dest, log, player=ctx["controller"])
-        else:
-            actions.recall(state, unit.oid, log, responsible=ctx["controller"])
-    return None
-
-
-@custom("ogn151_twisted_fate")
-def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
-                         log: list[GameAction]) -> bool | None:
-    """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
-    Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
-    unit there; Mind - draw 1; Order - stun an enemy unit (picked); else nothing."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.resources import card_facts
-
-    me = ctx["controller"]
+    picks: dict[str, str] = ctx.setdefault("favors", {})
     key = str(ctx["pc"])
-    if "ogn151_tf" not in ctx:
-        deck = state.players[me].rune_deck
-        if not deck:
-            return None
-        top = deck[0]
-        actions.reveal(state, [top], log, player=me)
-        actions.recycle(state, [top], log, player=me)
-        ctx["ogn151_tf"] = list(card_facts(state.objects[top].card).domains)
-        src = state.objects.get(ctx.get("source") or "")
-        ctx["ogn151_tf_here"] = src.location if src is not None and \
-            src.zone in ("base", "battlefield") else (ctx.get("event") or {}).get("battlefield")
-    domains = ctx["ogn151_tf"]
-    domain = domains[0] if len(domains) == 1 else None
-    opponents = state.opponents(me)
-    enemies = [o for o in _ogn151_units(state) if state.objects[o].controller in opponents]
-    if domain == "Mind":
-        actions.draw(state, me, log, 1)
-        return None
-    if domain == "Fury":
-        enemies = [o for o in enemies if state.objects[o].location == ctx["ogn151_tf_here"]]
-    elif domain != "Order":
-        return None
-    if not enemies:
-        return None
-    if len(enemies) == 1:
-        picked = enemies[0]
-    else:
-        answer = ctx["answers"].get(key)
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": enemies, "count": 1}, "378")
+    order = state.turn_order
+    start = order.index(me) if me in order else 0
+    others = [p for p in order[start:] + order[:start]
+              if p != me and not state.players[p].eliminated]
+    asked = ctx.get("favors_asking")
+    answer = ctx["answers"].pop(key, None)
+    if asked is not None and answer is not None:
+        picks[asked] = answer["pick"]
+        ctx.pop("favors_asking", None)
+    for pid in others:
+        if pid not in picks:
+            ctx["favors_asking"] = pid
+            state.queue.append(hooks.await_entry(
+                "choice", pid, ["ChoiceMade"], "378",
+                {"kind": "custom", "card": ctx["card"], "source": ctx.get("source"),
+                 "choices": [{"pick": "cards"}, {"pick": "runes"}]},
+                then={"kind": "effects", "ctx": ctx}))
             return False
-        picked = answer["cards"][0]
-    if domain == "Order":
-        actions.stun(state, picked, log, player=me)
-        return None
-    actions.deal(state, picked, 2, log, source=ctx.get("source"), player=me)
-    for oid in enemies:
-        if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
-            actions.deal(state, oid, 1, log, source=ctx.get("source"), player=me)
+    for pid in others:
+        for who in (me, pid):
+            if picks[pid] == "cards":
+                actions.draw(state, who, log, 1)
+            else:
+                actions.channel(state, who, log, 1, exhausted=True)
     return None
-@custom("ogn151_look_keep_one")
-def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                          n: int) -> bool | None:
-    """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
-    into their hand and recycle the others (their order at the bottom is a recorded random
-    outcome, 416.5)."""
-    from riftlog.rules import effects, hooks
-    from riftlog.rules.zones import change_zone
-
-    pid = ctx["controller"]
-    p = state.players[pid]
-    key = str(ctx["pc"])
-    answer = ctx["answers"].get(key)
-    data = ctx.setdefault(f"ogn151_look{key}", {})
-    if "top" not in data:
-        data["top"] = list(p.main_deck[:n])
-        if not data["top"]:
-            return None
-        log.append(GameAction("look", pid, tuple(data["top"]),
-                              {"cards": [state.objects[o].card for o in data["top"]],
-                               "count": len(data["top"]), "zone": "main_deck"},
-                              f"private:{pid}", "378", pid))
-    top = data["top"]
-    if "kept" not in data:
-        if len(top) == 1:
-            data["kept"] = top[0]
-        elif answer is None or "cards" not in answer:
-            effects.ask(state, ctx, "cards", {"from": top, "count": 1}, "378")
-            return False
-        else:
-            data["kept"] = answer["cards"][0]
-        kept = state.objects[data["kept"]]
-        change_zone(state, kept, "hand")
-        log.append(GameAction("put_in_hand", pid, (kept.oid,), {"card": kept.card, "count": 1,
-                              "zone": "main_deck"}, f"private:{pid}", "378", pid))
-    rest = [o for o in top if o != data["kept"]]
-    if not rest:
-        return None
-    if len(rest) == 1:
-        order = rest
-    elif answer is None or "order" not in answer:
-        keep = [o for o in p.main_deck if o not in rest]
-        state.queue.append(hooks.await_entry(
-            "deck_order", None, ["DeckOrderRecorded"], "416.5",
-            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
-            then={"kind": "effects", "ctx": ctx}))
-        return False
-    else:
-        order = list(answer["order"])
-    p.main_deck = [o for o in p.main_deck if o not in order] + order
-    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
-                          "zone": "main_deck"}, "public", "416.1", pid))
-    return None
-
-
-@custom("ogn151_follow_mover")
-def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
-    """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
-    from riftlog.rules import actions
-    from riftlog.rules.movement import destination_problem
-
-    src = state.objects.get(ctx.get("source") or "")
-    dest = (ctx.get("event") or {}).get("to")
-    if src is None or src.zone not in ("base", "battlefield") or not dest or src.location == dest:
-        return None
-    if destination_problem(state, src.controller or ctx["controller"], dest) is None:
-        actions.move(state, src.oid, dest, log, player=ctx["controller"])
-    return None
-# --- end batch ogn_151_200 ---
+# --- end batch ogn_051_100 ---
 
 
 # --- batch ogn_101_150 ---
@@ -1023,6 +719,496 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
     if spent:
         actions.channel(state, me, log, len(spent), exhausted=True)
     return None
+
+
+# --- batch ogn_151_200 ---
+# Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
+# Return, Ride the Wind, Acceptable Losses, Whirlwind, Kog'Maw, Tideturner, Twisted Fate.
+# Card text is never copied here.
+
+
+def _ogn151_ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
+                rule: str) -> None:
+    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
+    from riftlog.rules import hooks
+
+    opts = {"source": ctx.get("source"), "card": ctx["card"], **options}
+    state.queue.append(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
+                                         then={"kind": "effects", "ctx": ctx}))
+
+
+def _ogn151_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
+    from riftlog.rules import effects
+
+    return [o for lst in effects._board_lists(state) for o in lst
+            if effects._type(state.objects[o].card) == kind
+            and (pid is None or state.objects[o].controller == pid)]
+
+
+def _ogn151_order_from(state: GameState, first: str) -> list[str]:
+    order = [p for p in state.turn_order if not state.players[p].eliminated]
+    if first not in order:
+        return order
+    i = order.index(first)
+    return order[i:] + order[:i]
+
+
+def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
+    from riftlog.rules.zones import change_zone
+
+    obj = state.objects[oid]
+    origin = obj.location or obj.zone
+    change_zone(state, obj, "hand")
+    log.append(GameAction("return_to_hand", pid, (oid,), {"card": obj.card, "from": origin},
+                          "public", "420", pid))
+
+
+@custom("ogn151_overt_operation")
+def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
+                            log: list[GameAction]) -> bool | None:
+    """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
+    "may" ChoiceMade per unit); then every friendly unit gets a buff."""
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    data = ctx.setdefault("ogn151_oo", {"units": [o for o in _ogn151_units(state, me)
+                                                  if state.objects[o].buffed],
+                                        "spend": [], "i": 0})
+    answer = ctx["answers"].pop(str(ctx["pc"]), None)
+    if answer is not None:
+        if answer.get("use"):
+            data["spend"].append(data["units"][data["i"]])
+        data["i"] += 1
+    if data["i"] < len(data["units"]):
+        oid = data["units"][data["i"]]
+        effects.ask(state, ctx, "may", {"use": [True, False], "unit": oid,
+                                        "what": "spend its buff to ready it"}, "702.2.b")
+        return False
+    for oid in data["spend"]:
+        obj = state.objects[oid]
+        if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
+            obj.buffed = False
+            log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
+            actions.ready(state, oid, log)
+    for oid in _ogn151_units(state, me):
+        actions.buff(state, oid, log, player=me)
+    return None
+
+
+@custom("ogn151_draw_or_channel")
+def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
+                            log: list[GameAction]) -> bool | None:
+    """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
+    from riftlog.rules import actions, effects
+
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        effects.ask(state, ctx, "custom", {"choices": [{"do": "draw"}, {"do": "channel"}]}, "378")
+        return False
+    if answer["do"] == "draw":
+        actions.draw(state, ctx["controller"], log, 1)
+    else:
+        actions.channel(state, ctx["controller"], log, 1, exhausted=True)
+    return None
+
+
+@custom("ogn151_hand_pick")
+def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                      name: str, mode: str) -> bool | None:
+    """The chosen opponent (target *name*) reveals their hand; the controller picks one card
+    of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
+    discarded by its owner)."""
+    from riftlog.rules import actions, effects, triggers
+
+    chosen = ctx["targets"].get(name, [])
+    if not chosen or chosen[0] not in state.players:
+        return None
+    opp = chosen[0]
+    hand = list(state.players[opp].hand)
+    key = str(ctx["pc"])
+    if not ctx.get(f"ogn151_revealed{key}"):
+        ctx[f"ogn151_revealed{key}"] = True
+        actions.reveal(state, hand, log, player=opp)
+    if mode == "recycle_non_unit":
+        options = [o for o in hand if effects._type(state.objects[o].card) != "Unit"]
+    else:
+        options = hand
+    if not options:
+        return None
+    if len(options) == 1:
+        picked = options[0]
+    else:
+        answer = ctx["answers"].get(key)
+        if answer is None:
+            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
+            return False
+        picked = answer["cards"][0]
+    if mode == "recycle_non_unit":
+        actions.recycle(state, [picked], log, player=ctx["controller"])
+    else:
+        actions.discard(state, [picked], log, responsible=ctx["controller"])
+        triggers.fire(state, "discarded", obj=picked, player=opp)
+    return None
+
+
+@custom("ogn151_kill_damaged_enemies_here")
+def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
+                                      log: list[GameAction]) -> None:
+    """Kill every enemy unit with damage marked at the source's location."""
+    from riftlog.rules import effects
+
+    src = state.objects.get(ctx.get("source") or "")
+    where = src.location if src is not None and src.zone in ("base", "battlefield") else \
+        (ctx.get("event") or {}).get("battlefield")
+    if where is None:
+        return None
+    opponents = state.opponents(ctx["controller"])
+    doomed = [o for o in _ogn151_units(state) if state.objects[o].location == where
+              and state.objects[o].controller in opponents and state.objects[o].damage > 0]
+    if doomed:
+        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=ctx["controller"])
+    return None
+
+
+@custom("ogn151_unit_from_trash")
+def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
+                            log: list[GameAction]) -> bool | None:
+    """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
+    when there are several)."""
+    from riftlog.rules import effects
+
+    me = ctx["controller"]
+    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == "Unit"]
+    if not options:
+        return None
+    if len(options) == 1:
+        picked = options[0]
+    else:
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
+            return False
+        picked = answer["cards"][0]
+    _ogn151_to_hand(state, picked, me, log)
+    return None
+
+
+@custom("ogn151_move_anywhere")
+def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                          name: str) -> bool | None:
+    """Move the unit chosen as target *name* to a location the controller picks on
+    resolution (its base or another battlefield it may move to, 444)."""
+    from riftlog.rules import actions, effects
+    from riftlog.rules.movement import destination_problem
+    from riftlog.rules.zones import base_of
+
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    units = effects.still_legal(state, ctx, spec)
+    if not units:
+        return None
+    obj = state.objects[units[0]]
+    places = [base_of(obj.controller)] + [bf.oid for bf in state.battlefields]
+    options = [p for p in places if p != obj.location
+               and destination_problem(state, obj.controller, p) is None]
+    if not options:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        effects.ask(state, ctx, "custom", {"choices": [{"to": p} for p in options]}, "444.1")
+        return False
+    actions.move(state, obj.oid, answer["to"], log, player=ctx["controller"])
+    return None
+
+
+@custom("ogn151_each_kills_gear")
+def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
+                            log: list[GameAction]) -> bool | None:
+    """Each player, in turn order from the turn player, picks one gear they control (a
+    ChoiceMade when they have several); the picked gear are killed together."""
+    from riftlog.rules import effects
+
+    picks: dict[str, str | None] = ctx.setdefault("ogn151_gear", {})
+    answer = ctx["answers"].pop(str(ctx["pc"]), None)
+    waiting = ctx.pop("ogn151_gear_waiting", None)
+    if answer is not None and waiting is not None:
+        picks[waiting] = answer["cards"][0]
+    for pid in _ogn151_order_from(state, state.turn_player or ctx["controller"]):
+        if pid in picks:
+            continue
+        options = _ogn151_units(state, pid, "Gear")
+        if len(options) <= 1:
+            picks[pid] = options[0] if options else None
+            continue
+        ctx["ogn151_gear_waiting"] = pid
+        _ogn151_ask(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, "378")
+        return False
+    doomed = [o for o in picks.values() if o and state.objects[o].zone in ("base", "battlefield")]
+    if doomed:
+        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+                     player=ctx["controller"])
+    return None
+
+
+@custom("ogn151_whirlwind")
+def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
+                      log: list[GameAction]) -> bool | None:
+    """From the player after the controller, round the table, each player may return a
+    unit on the board to its owner's hand (a ChoiceMade each: a unit or none)."""
+    me = ctx["controller"]
+    order = _ogn151_order_from(state, me)
+    order = order[1:] + order[:1]
+    i = ctx.setdefault("ogn151_ww", 0)
+    answer = ctx["answers"].pop(str(ctx["pc"]), None)
+    if answer is not None:
+        oid = answer.get("unit")
+        if oid is not None and state.objects[oid].zone in ("base", "battlefield"):
+            _ogn151_to_hand(state, oid, order[i], log)
+        i += 1
+        ctx["ogn151_ww"] = i
+    while i < len(order):
+        units = _ogn151_units(state)
+        if units:
+            _ogn151_ask(state, ctx, order[i], {"kind": "custom", "choices": [
+                {"unit": None}, *({"unit": o} for o in units)]}, "378")
+            return False
+        i += 1
+        ctx["ogn151_ww"] = i
+    return None
+
+
+@custom("ogn151_deal_all_where_died")
+def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                n: int) -> None:
+    """Deal *n* to every unit at the battlefield where the source died (808: its location
+    as it died; nothing if that was a base)."""
+    from riftlog.rules import actions
+
+    where = (ctx.get("event") or {}).get("battlefield")
+    if where not in {bf.oid for bf in state.battlefields}:
+        return None
+    for oid in [o for o in _ogn151_units(state) if state.objects[o].location == where]:
+        actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+    return None
+
+
+@custom("ogn151_swap_places")
+def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                        name: str) -> None:
+    """The source moves to the location of the unit chosen as *name*, and that unit to the
+    source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
+    from riftlog.rules import actions, effects
+    from riftlog.rules.movement import destination_problem
+
+    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    picked = effects.still_legal(state, ctx, spec)
+    src = state.objects.get(ctx.get("source") or "")
+    if not picked or src is None or src.zone not in ("base", "battlefield"):
+        return None
+    other = state.objects[picked[0]]
+    mine, theirs = src.location, other.location
+    assert mine is not None and theirs is not None
+    for unit, dest in ((src, theirs), (other, mine)):
+        if destination_problem(state, unit.controller, dest) is None:
+            actions.move(state, unit.oid, dest, log, player=ctx["controller"])
+        else:
+            actions.recall(state, unit.oid, log, responsible=ctx["controller"])
+    return None
+
+
+@custom("ogn151_twisted_fate")
+def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
+                         log: list[GameAction]) -> bool | None:
+    """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
+    Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
+    unit there; Mind - draw 1; Order - stun an enemy unit (picked); else nothing."""
+    from riftlog.rules import actions, effects
+    from riftlog.rules.resources import card_facts
+
+    me = ctx["controller"]
+    key = str(ctx["pc"])
+    if "ogn151_tf" not in ctx:
+        deck = state.players[me].rune_deck
+        if not deck:
+            return None
+        top = deck[0]
+        actions.reveal(state, [top], log, player=me)
+        actions.recycle(state, [top], log, player=me)
+        ctx["ogn151_tf"] = list(card_facts(state.objects[top].card).domains)
+        src = state.objects.get(ctx.get("source") or "")
+        ctx["ogn151_tf_here"] = src.location if src is not None and \
+            src.zone in ("base", "battlefield") else (ctx.get("event") or {}).get("battlefield")
+    domains = ctx["ogn151_tf"]
+    domain = domains[0] if len(domains) == 1 else None
+    opponents = state.opponents(me)
+    enemies = [o for o in _ogn151_units(state) if state.objects[o].controller in opponents]
+    if domain == "Mind":
+        actions.draw(state, me, log, 1)
+        return None
+    if domain == "Fury":
+        enemies = [o for o in enemies if state.objects[o].location == ctx["ogn151_tf_here"]]
+    elif domain != "Order":
+        return None
+    if not enemies:
+        return None
+    if len(enemies) == 1:
+        picked = enemies[0]
+    else:
+        answer = ctx["answers"].get(key)
+        if answer is None:
+            effects.ask(state, ctx, "cards", {"from": enemies, "count": 1}, "378")
+            return False
+        picked = answer["cards"][0]
+    if domain == "Order":
+        actions.stun(state, picked, log, player=me)
+        return None
+    actions.deal(state, picked, 2, log, source=ctx.get("source"), player=me)
+    for oid in enemies:
+        if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
+            actions.deal(state, oid, 1, log, source=ctx.get("source"), player=me)
+    return None
+
+
+@custom("ogn151_look_keep_one")
+def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                          n: int) -> bool | None:
+    """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
+    into their hand and recycle the others (their order at the bottom is a recorded random
+    outcome, 416.5)."""
+    from riftlog.rules import effects, hooks
+    from riftlog.rules.zones import change_zone
+
+    pid = ctx["controller"]
+    p = state.players[pid]
+    key = str(ctx["pc"])
+    answer = ctx["answers"].get(key)
+    data = ctx.setdefault(f"ogn151_look{key}", {})
+    if "top" not in data:
+        data["top"] = list(p.main_deck[:n])
+        if not data["top"]:
+            return None
+        log.append(GameAction("look", pid, tuple(data["top"]),
+                              {"cards": [state.objects[o].card for o in data["top"]],
+                               "count": len(data["top"]), "zone": "main_deck"},
+                              f"private:{pid}", "378", pid))
+    top = data["top"]
+    if "kept" not in data:
+        if len(top) == 1:
+            data["kept"] = top[0]
+        elif answer is None or "cards" not in answer:
+            effects.ask(state, ctx, "cards", {"from": top, "count": 1}, "378")
+            return False
+        else:
+            data["kept"] = answer["cards"][0]
+        kept = state.objects[data["kept"]]
+        change_zone(state, kept, "hand")
+        log.append(GameAction("put_in_hand", pid, (kept.oid,), {"card": kept.card, "count": 1,
+                              "zone": "main_deck"}, f"private:{pid}", "378", pid))
+    rest = [o for o in top if o != data["kept"]]
+    if not rest:
+        return None
+    if len(rest) == 1:
+        order = rest
+    elif answer is None or "order" not in answer:
+        keep = [o for o in p.main_deck if o not in rest]
+        state.queue.append(hooks.await_entry(
+            "deck_order", None, ["DeckOrderRecorded"], "416.5",
+            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
+            then={"kind": "effects", "ctx": ctx}))
+        return False
+    else:
+        order = list(answer["order"])
+    p.main_deck = [o for o in p.main_deck if o not in order] + order
+    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
+                          "zone": "main_deck"}, "public", "416.1", pid))
+    return None
+
+
+@custom("ogn151_follow_mover")
+def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
+    from riftlog.rules import actions
+    from riftlog.rules.movement import destination_problem
+
+    src = state.objects.get(ctx.get("source") or "")
+    dest = (ctx.get("event") or {}).get("to")
+    if src is None or src.zone not in ("base", "battlefield") or not dest or src.location == dest:
+        return None
+    if destination_problem(state, src.controller or ctx["controller"], dest) is None:
+        actions.move(state, src.oid, dest, log, player=ctx["controller"])
+    return None
+
+
+def _ogn151_power_payments(state: GameState, pid: str, cost: Any) -> list[dict[str, list[str]]]:
+    """The ways to pay a power-only *cost*: the pool as it is, or recycling a set of the
+    player's runes (runes of one card and state are interchangeable: one of each kind)."""
+    import itertools
+
+    from riftlog.events.decisions import Payment
+    from riftlog.rules import effects
+    from riftlog.rules.resources import payment_violations
+
+    if not payment_violations(state, pid, cost, Payment()):
+        return [{"exhaust": [], "recycle": []}]
+    runes = [o for o in state.players[pid].base if effects._type(state.objects[o].card) == "Rune"]
+    out: list[dict[str, list[str]]] = []
+    seen: set[tuple[tuple[str, bool], ...]] = set()
+    for k in range(1, sum(cost.power.values()) + 1):
+        for combo in itertools.combinations(runes, k):
+            sig = tuple(sorted((state.objects[o].card, state.objects[o].exhausted) for o in combo))
+            if sig in seen:
+                continue
+            seen.add(sig)
+            if not payment_violations(state, pid, cost, Payment(recycle=combo)):
+                out.append({"exhaust": [], "recycle": list(combo)})
+        if out:
+            break
+    return out
+
+
+@custom("ogn151_play_from_trash")
+def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                            optional: bool) -> bool | None:
+    """The controller plays a unit card from their trash ignoring its Energy cost but paying
+    its Power cost, to their base or a battlefield they control (355.2.a), entering
+    exhausted.  Answer ``{"card": oid, "to": place, "payment": {"exhaust": [], "recycle":
+    [rune oids]}}`` (one of the listed ways to pay), or ``{"card": None}`` when *optional*."""
+    from riftlog.events.decisions import Payment
+    from riftlog.rules import abilities, effects
+    from riftlog.rules.resources import Cost, card_cost, card_facts, pay
+    from riftlog.rules.zones import base_of, change_zone
+
+    me = ctx["controller"]
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+        choices: list[dict[str, Any]] = [{"card": None}] if optional else []
+        for oid in state.players[me].trash:
+            if effects._type(state.objects[oid].card) != "Unit":
+                continue
+            cost = Cost(0, dict(card_cost(state.objects[oid].card).power))
+            for payment in _ogn151_power_payments(state, me, cost):
+                choices += [{"card": oid, "to": t, "payment": payment} for t in places]
+        if not choices or choices == [{"card": None}]:
+            return None
+        effects.ask(state, ctx, "custom", {"choices": choices,
+                                           "what": "a unit to play from the trash"}, "355.2")
+        return False
+    oid = answer.get("card")
+    if oid is None or state.objects[oid].zone != "trash":
+        return None
+    obj = state.objects[oid]
+    card_facts(obj.card).require_supported()
+    cost = Cost(0, dict(card_cost(obj.card).power))
+    pay(state, me, cost, Payment(**answer["payment"]), log)
+    dest = answer["to"]
+    change_zone(state, obj, "base" if dest.startswith("base:") else "battlefield", dest, controller=me)
+    obj.exhausted = True  # 143.4: a unit enters the board exhausted
+    log.append(GameAction("play", me, (oid,), {"card": obj.card, "from": "trash", "to": dest,
+                                                "cost": cost.to_json()}, "public", "419.1", me))
+    abilities.after_play(state, oid, me, log)
+    return None
+# --- end batch ogn_151_200 ---
 
 
 # --- batch ogn_251_298 ---

@@ -129,6 +129,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type == "Gear"
     if kind == "permanent":
         return card_type in ("Unit", "Gear")
+    if kind == "rune":  # batch ogn_051_100
+        return card_type == "Rune"
     raise UnsupportedRule(f"v1.3 355.5: target kind {kind!r} is not interpreted yet")
 
 
@@ -165,6 +167,9 @@ def target_candidates(state: GameState, controller: str, source: str | None,
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
                 if _side_ok(state, spec.side, controller, bf.controller)]
+    if spec.kind == "spell":  # batch ogn_051_100: a spell on the chain (its item id)
+        return [it.id for it in state.chain if it.kind == "spell" and it.source != source
+                and _side_ok(state, spec.side, controller, it.controller)]
     if spec.kind == "player":
         return [p for p in state.turn_order if not state.players[p].eliminated
                 and _side_ok(state, spec.side, controller, p)]
@@ -358,7 +363,17 @@ def count(state: GameState, player: str, source: str | None, c: V.Count) -> int:
                  and _type(state.objects[o].card) == "Unit"), default=0)
         n = max(n, 0)
     else:
+        return _count_more(state, player, source, c)  # batch ogn_051_100
+    return n * c.times
+
+
+def _count_more(state: GameState, player: str, source: str | None, c: V.Count) -> int:
+    """batch ogn_051_100: Count("source_might") = the source's current Might (0 off the
+    board, 359.3.f.2: read as the instruction executes)."""
+    src = state.objects.get(source or "")
+    if c.what != "source_might":
         raise UnsupportedRule(f"v1.3: Count({c.what!r}) is not interpreted yet")
+    n = max(0, layers.might_of(state, src.oid)) if src is not None and src.zone in BOARD_ZONES else 0
     return n * c.times
 
 
@@ -427,7 +442,7 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))
-    if isinstance(cond, (V.IsReady, V.HasTag, V.AtBattlefield)):  # batch ogn_201_250
+    if isinstance(cond, (V.IsReady, V.HasTag)):  # batch ogn_201_250
         return _ref_condition(state, source, cond, event)
     if isinstance(cond, V.WasBuffed):  # batch ogn_201_250: noted as it died (808.1.d.3)
         return bool((event or {}).get("buffed"))
@@ -436,6 +451,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
         mover = source if cond.who.what == "me" else (event or {}).get("obj")
         return mover is not None and moves_this_turn(state, mover) == cond.n
+    if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):  # batch ogn_051_100
+        return _condition_more(state, player, source, cond, event)
     if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):  # batch ogs
         return _ogs_condition(state, player, source, cond, event)
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
@@ -454,6 +471,20 @@ def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
         1 for o in bf.units if state.objects[o].controller == player) >= cond.n
 
 
+def _condition_more(state: GameState, player: str, source: str | None, cond: Any,
+                    event: dict[str, Any] | None) -> bool:
+    """batch ogn_051_100: AtBattlefield, Alone, IsEnemy."""
+    oid = source if cond.who.what == "me" else (event or {}).get("obj")
+    obj = state.objects.get(oid or "")
+    if obj is None or obj.zone not in BOARD_ZONES:
+        return False
+    if isinstance(cond, V.AtBattlefield):
+        return obj.zone == "battlefield"
+    if isinstance(cond, V.IsEnemy):
+        return obj.controller in state.opponents(player)
+    return layers.alone(state, obj)
+
+
 def _ref_condition(state: GameState, source: str | None, cond: Any,
                    event: dict[str, Any] | None) -> bool:
     """batch ogn_201_250: IsReady / HasTag of ME or IT."""
@@ -463,8 +494,6 @@ def _ref_condition(state: GameState, source: str | None, cond: Any,
         return False
     if isinstance(cond, V.IsReady):
         return obj.zone in (*BOARD_ZONES, "legend") and not obj.exhausted
-    if isinstance(cond, V.AtBattlefield):
-        return obj.zone == "battlefield"
     return cond.tag in layers.characteristics(state, obj.oid).tags
 
 
@@ -548,7 +577,10 @@ def _each(kind: str) -> StepFn:
                     kind in ("ready", "exhaust") and state.objects[oid].zone == "legend"):  # batch ogn_201_250
                 continue
             if kind == "stun":
-                actions.stun(state, oid, log, player=ctx["controller"])
+                if actions.stun(state, oid, log, player=ctx["controller"]):
+                    from riftlog.rules import triggers  # batch ogn_051_100: "stuns" event
+
+                    triggers.fire(state, "stuns", obj=oid, player=ctx["controller"])
             elif kind == "buff":
                 actions.buff(state, oid, log, player=ctx["controller"])
             elif kind == "ready":
@@ -766,6 +798,11 @@ def _move(state: GameState, ctx: Ctx, node: V.Move, log: list[GameAction]) -> No
             if not chosen:
                 continue
             dest = chosen[0]
+        elif node.to == "here":  # batch ogn_051_100: to the source's battlefield
+            src = state.objects.get(ctx.get("source") or "")
+            if src is None or src.zone != "battlefield" or not src.location:
+                continue
+            dest = src.location
         else:
             raise unsupported(ctx["card"], f"Move(to={node.to!r}) is not interpreted")
         if obj.location != dest and not move_forbidden(state, obj, dest):  # batch ogn_251_298
@@ -880,6 +917,42 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
     return None
 
 
+# --- batch ogn_051_100: GainPoints, DoubleMight ---------------------------------------
+
+
+@step(V.GainPoints)
+def _gain_points(state: GameState, ctx: Ctx, node: V.GainPoints, log: list[GameAction]) -> None:
+    p = state.players[ctx["controller"]]
+    p.points += node.n  # 466.1.a.1: not a Score, no Winning Point restriction; 467 at cleanup
+    log.append(GameAction("gain_points", ctx["controller"], (),
+                          {"points": node.n, "total": p.points, "reason": "effect",
+                           "card": ctx["card"]}, "public", "466.1.a.1", ctx["controller"]))
+
+
+@step(V.ApplyEffect)
+def _apply_effect(state: GameState, ctx: Ctx, node: V.ApplyEffect, log: list[GameAction]) -> None:
+    e = dict(node.effect)
+    affects = dict(e.get("affects") or {})
+    for key in ("controller", "not_controller"):
+        if affects.get(key) == "you":
+            affects[key] = ctx["controller"]
+    e["affects"] = affects
+    e["source"] = ctx.get("source")
+    e.setdefault("until", "end_of_turn")
+    added = layers.add_effect(state, e)
+    log.append(GameAction("effect", ctx["controller"], (), {"effect": added["id"],
+                          "card": ctx["card"], "until": e["until"]}, "public", "471",
+                          ctx["controller"]))
+
+
+@step(V.DoubleMight)
+def _double_might(state: GameState, ctx: Ctx, node: V.DoubleMight, log: list[GameAction]) -> None:
+    for oid in objects(state, ctx, node.what):
+        if state.objects[oid].zone in ("base", "battlefield"):
+            now = layers.might_of(state, oid)  # 432.1.a: + its current Might, this turn
+            actions.double(state, oid, max(0, now), log, player=ctx["controller"])
+
+
 @step(V.Counter)
 def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction]) -> None:
     for item_id in objects(state, ctx, node.what):
@@ -924,15 +997,3 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
             return [f"choose one of {allowed}"]
         return []
     raise ImpossibleDecision(f"no choice of kind {kind!r} is understood")
-
-
-# --- batch ogn_051_100: GainPoints (committed with batch ogn_201_250's Yasuo) ---
-
-
-@step(V.GainPoints)
-def _gain_points(state: GameState, ctx: Ctx, node: V.GainPoints, log: list[GameAction]) -> None:
-    p = state.players[ctx["controller"]]
-    p.points += node.n  # 466.1.a.1: not a Score, no Winning Point restriction; 467 at cleanup
-    log.append(GameAction("gain_points", ctx["controller"], (),
-                          {"points": node.n, "total": p.points, "reason": "effect",
-                           "card": ctx["card"]}, "public", "466.1.a.1", ctx["controller"]))

@@ -88,9 +88,9 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller"})  # batch ogn_001_050: source_controller
 _AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
+_AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
 _AFFECTS = _AFFECTS | {"enemy_of_source", "alone"}  # batch ogn_051_100
 _AFFECTS = _AFFECTS | {"min_controller_runes"}  # batch ogs: its controller has n+ runes
-_AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {

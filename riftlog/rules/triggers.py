@@ -114,7 +114,7 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
             effects._type(state.objects[obj].card) != when.card_type:
         return None
     per_unit = when.event in ("attacks", "defends")  # fired once per unit and once per side
-    if per_unit and (obj is None) == (subject in ("me", "enemy_unit")):  # batch ogn_251_298
+    if per_unit and (obj is None) == (subject in _PER_UNIT_SUBJECTS):  # batch ogn_051_100
         return None
     if subject == "here":  # a battlefield's own ability: whoever did it here (466.2)
         return player if data.get("battlefield") == oid else None
@@ -156,7 +156,8 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
             continue
-        for index, ab in (*listeners(card), *keyword_listeners(card)):
+        granted = granted_keyword_listeners(state, oid, card) if event in _GRANTED_EVENTS else ()
+        for index, ab in (*listeners(card), *keyword_listeners(card), *granted):
             if ab.when.event != event:
                 continue
             who = _matches(state, ab.when, oid, controller, data)
@@ -175,6 +176,31 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
         state.queue.insert(0, {"kind": "triggers"})
     return found
+
+
+#: batch ogn_051_100: "attacks"/"defends" subjects that listen to the per-unit firing
+#: ("a friendly unit attacks"), the others to the per-side one ("you attack").
+_PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit",
+                                "enemy_unit"})  # enemy_unit: batch ogn_251_298
+
+#: batch ogn_051_100: events of keyword abilities (Temporary 816, Vision 817) that a
+#: keyword granted by an effect also triggers on.
+_GRANTED_EVENTS = frozenset({"played", "beginning_phase"})
+
+
+def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tuple[str, V.Triggered], ...]:
+    """batch ogn_051_100: Temporary/Vision the object has from effects (layers) but not
+    printed (816.1, 817.1: the keyword's ability, once per object)."""
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone not in ("base", "battlefield") or \
+            effects._type(card) not in ("Unit", "Gear"):
+        return ()
+    from riftlog.rules import layers
+
+    printed = {name for name, _ in keyword_listeners(card)}
+    ch = layers.characteristics(state, oid)
+    return tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
+                 if f"kw:{name}" not in printed and ch.has(name))
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:

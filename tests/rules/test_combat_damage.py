@@ -18,7 +18,6 @@ from riftlog.rules.core import Violation
 from riftlog.rules.layers import add_effect
 from riftlog.rules.state import GameState
 from tests.rules.combat_board import (
-    BLITZCRANK,
     CAITLYN,
     DARING_PORO,
     GAREN,
@@ -233,10 +232,12 @@ def test_v1_3_826_backline_and_tank_units(state: GameState) -> None:
 
 
 def test_unencoded_card_text_refuses_to_judge(state: GameState) -> None:
-    blitz = unit(state, BLITZCRANK, "p2")
+    # Blitzcrank is encoded now (batch ogn_051_100): Arena Kingpin (UNL-001) has rules
+    # text and no encoding.
+    kingpin = unit(state, "UNL-001", "p2")
     combat(state)
-    with pytest.raises(UnsupportedCard, match="Blitzcrank"):
-        check_assignment(state, "p1", 3, {blitz: 3}, [blitz])
+    with pytest.raises(UnsupportedCard, match="Arena Kingpin"):
+        check_assignment(state, "p1", 3, {kingpin: 3}, [kingpin])
 
 
 def test_legal_assignment_is_legal(state: GameState) -> None:

@@ -1,0 +1,240 @@
+"""Batch ogn_051_100: Origins cards OGN-051 to OGN-100 (exemplar OGN-096 lives in
+exemplars.py; OGN-052, 054, 086, 088 and the rune OGN-089 need no encoding).
+
+Ids and names only; each comment says in our own words what the card does.  Cards the
+framework cannot express yet carry an ``Unsupported`` node naming the v1.3 rule.
+"""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    IT,
+    ME,
+    Activated,
+    AddResource,
+    Alone,
+    ApplyEffect,
+    AtBattlefield,
+    Buff,
+    Channel,
+    ControlsTag,
+    Cost,
+    Count,
+    Counter,
+    CreateToken,
+    Custom,
+    Deal,
+    DoubleMight,
+    Draw,
+    EntersReady,
+    GainPoints,
+    GiveMight,
+    GrantKeyword,
+    If,
+    IsEnemy,
+    Move,
+    OpponentNearVictory,
+    Passive,
+    Ready,
+    ReturnToHand,
+    SpellEffect,
+    Stun,
+    Target,
+    Triggered,
+    Unsupported,
+    When,
+    card,
+    deathknell,
+    on_play,
+)
+
+# Solari Shieldbearer: on play, stun one unit.
+card("OGN-051", on_play(Stun(Target("unit"))))
+
+# Stand United [Hidden][Action]: buff one of your units; your buffed units get one more
+# Might for the rest of the turn.
+card("OGN-053",
+     SpellEffect((Buff(Target("unit", "friendly")),
+                  ApplyEffect.of(layer="arithmetic", affects={"controller": "you", "type": "Unit"},
+                                 condition={"buffed": True}, might=1))),
+     keywords=("Hidden", "Action"))
+
+# Wielder of Water: +2 Might while it is the only attacker or the only defender.
+card("OGN-055", Passive.of(layer="arithmetic", affects={"is_source": True, "alone": True},
+                           might=2))
+
+# Adaptatron: when it conquers, optionally destroy a gear; buff itself only if one died.
+card("OGN-056", Triggered(When("conquers", "me"), (Custom("ogn_kill_then_buff_me"),),
+                          optional=True, targets=(Target("gear"),)))
+
+# Block [Hidden][Action]: a unit gets Shield 3 and Tank until end of turn.
+card("OGN-057", SpellEffect((GrantKeyword("Shield 3", Target("unit")),
+                             GrantKeyword("Tank", Target("unit")))),
+     keywords=("Hidden", "Action"))
+
+# Discipline [Reaction]: a unit +2 Might this turn, then draw one.
+card("OGN-058", SpellEffect((GiveMight(2, Target("unit")), Draw(1))))
+
+# Eclipse Herald: whenever its controller stuns an opposing unit, it readies and gets
+# +1 Might this turn.
+card("OGN-059", Triggered(When("stuns", "you"), (Ready(ME), GiveMight(1, ME)),
+                          condition=IsEnemy()))
+
+# Mask of Foresight: a unit of yours that is the lone attacker / lone defender gets
+# +1 Might this turn.
+card("OGN-060",
+     Triggered(When("attacks", "friendly_unit"), (GiveMight(1, IT),), condition=Alone()),
+     Triggered(When("defends", "friendly_unit"), (GiveMight(1, IT),), condition=Alone()))
+
+# Poro Herder: on play, with another Poro of yours on the board, buff itself and draw one.
+card("OGN-061", on_play(If(ControlsTag("Poro"), (Buff(ME), Draw(1))),
+                        condition=ControlsTag("Poro")))
+
+# Reinforce: playing a unit from among the looked-at cards mid-resolution is missing.
+card("OGN-062", Unsupported("playing a card from the main deck during a spell's resolution, "
+                            "with a cost reduction (v1.3 355, 356.4) is not implemented"))
+
+# Spirit's Refuge (gear): on play buff one of your units; your buffed units have Deflect.
+card("OGN-063",
+     on_play(Buff(Target("unit", "friendly"))),
+     Passive.of(layer="ability", affects={"source_controller": True, "type": "Unit"},
+                condition={"buffed": True}, grant=["Deflect"]),
+     keywords=())
+
+# Wind Wall [Reaction]: counter one spell on the chain.
+card("OGN-064", SpellEffect((Counter(Target("spell")),)))
+
+# Wizened Elder: one extra Might while it has a buff.
+card("OGN-065", Passive.of(layer="arithmetic", affects={"is_source": True},
+                           condition={"buffed": True}, might=1))
+
+# Ahri, Alluring: when it holds, its controller gains a point.
+card("OGN-066", Triggered(When("holds", "me"), (GainPoints(1),)))
+
+# Blitzcrank, Impassive [Tank]: played to a battlefield, may pull an opposing unit there;
+# when it holds, it goes back to its owner's hand.
+card("OGN-067",
+     Triggered(When("played", "me"), (Move(Target("unit", "enemy"), to="here"),),
+               condition=AtBattlefield(), optional=True),
+     Triggered(When("holds", "me"), (ReturnToHand(ME),)))
+
+# Caitlyn, Patrolling: takes combat damage last; exhaust: deal its Might to a unit at a
+# battlefield, only while it stands at a battlefield.
+card("OGN-068",
+     Activated(Cost(exhaust=True),
+               (Deal(Count("source_might"), Target("unit", where="battlefield")),),
+               condition=AtBattlefield()),
+     flags=("assigned_last",))
+
+# Last Stand [Action]: double one of your units' Might this turn and give it Temporary.
+card("OGN-069", SpellEffect((DoubleMight(Target("unit", "friendly")),
+                             GrantKeyword("Temporary", Target("unit", "friendly"),
+                                          until="permanent"))),
+     keywords=("Action",))
+
+# Mageseeker Warden: restrictions on opponents' plays and on readying are missing.
+card("OGN-070", Unsupported("restrictions on where opponents play units and on readying "
+                            "(v1.3 355.2.a, 364 static 'can't' effects) are not implemented"))
+
+# Party Favors: every other player picks cards or runes; per pick, both players draw one
+# or both channel one rune exhausted.
+card("OGN-071", SpellEffect((Custom("ogn_cards_or_runes"),)))
+
+# Solari Shrine: no trigger yet for a player killing a (stunned) unit.
+card("OGN-072", Unsupported("a trigger on the controller killing a stunned enemy unit "
+                            "(v1.3 428 kill attribution) is not implemented"))
+
+# Sona, Harmonious: at the end of your turn, while at a battlefield, ready up to four of
+# your runes (383.3.e: checked as it triggers).
+card("OGN-073", Triggered(When("end_of_turn", "you"),
+                          (Ready(Target("rune", "friendly", count=4, up_to=True)),),
+                          condition=AtBattlefield()))
+
+# Taric, Protector [Shield][Tank]: your other units at the same place have Shield.
+card("OGN-074", Passive.of(layer="ability",
+                           affects={"source_controller": True, "location": "source",
+                                    "other_than_source": True, "type": "Unit"},
+                           grant=["Shield"]))
+
+# Tasty Faefolk [Accelerate]: when it dies, channel two runes exhausted and draw one.
+card("OGN-075", deathknell(Channel(2, exhausted=True), Draw(1)))
+
+# Yasuo, Remorseful: when it attacks, deals its current Might to an opposing unit there.
+card("OGN-076", Triggered(When("attacks", "me"),
+                          (Deal(Count("source_might"), Target("unit", "enemy", "here")),)))
+
+# Zhonya's Hourglass [Hidden]: a replacement effect on a friendly unit's death.
+card("OGN-077", Unsupported("replacement effects (v1.3 367-375) are not implemented"))
+
+# Lee Sin, Ascetic [Shield]: exhaust: buff itself; it may hold several buffs (missing).
+card("OGN-078",
+     Activated(Cost(exhaust=True), (Buff(ME),)),
+     Unsupported("more than one buff on a unit (v1.3 426.1.b.1 allows one) is not "
+                 "implemented"))
+
+# Leona, Zealot: enters ready when an opponent is 3 or fewer points from winning;
+# stunned opposing units at her place have -8 Might, never below 1.
+card("OGN-079",
+     EntersReady(OpponentNearVictory(3)),
+     Passive.of(layer="arithmetic",
+                affects={"enemy_of_source": True, "location": "source", "type": "Unit"},
+                condition={"stunned": True}, might=-8, min=1))
+
+# Mystic Reversal: taking control of a spell on the chain is missing.
+card("OGN-080", Unsupported("gaining control of a spell and choosing again (v1.3 359.3.f.4, "
+                            "control change of chain items) is not implemented"))
+
+# Seal of Focus (gear): exhaust, Reaction: add one Calm power.
+card("OGN-081", Activated(Cost(exhaust=True), (AddResource(power=(("Calm", 1),)),),
+                          timing="reaction"))
+
+# Whiteflame Protector: on play, one unit gets +8 Might this turn.
+card("OGN-082", on_play(GiveMight(8, Target("unit"))))
+
+# Consult the Past [Hidden][Reaction]: draw two.
+card("OGN-083", SpellEffect((Draw(2),)))
+
+# Eager Apprentice: a cost change for its controller's spells is missing.
+card("OGN-084", Unsupported("a static reduction of other spells' Energy cost with a minimum "
+                            "(v1.3 356.4) is not implemented"))
+
+# Falling Comet [Action]: 6 damage to a unit at a battlefield.
+card("OGN-085", SpellEffect((Deal(6, Target("unit", where="battlefield")),)))
+
+# Lecturing Yordle [Tank]: on play, draw one.
+card("OGN-087", on_play(Draw(1)))
+
+# Orb of Regret (gear): exhaust: a unit gets -1 Might this turn, never below 1.
+card("OGN-090", Activated(Cost(exhaust=True), (GiveMight(-1, Target("unit"), minimum=1),)))
+
+# Pit Crew: whenever its controller plays a gear, it readies.
+card("OGN-091", Triggered(When("played", "you", card_type="Gear"), (Ready(ME),)))
+
+# Riptide Rex: on play, 6 damage to an opposing unit at a battlefield.
+card("OGN-092", on_play(Deal(6, Target("unit", "enemy", "battlefield"))))
+
+# Smoke Screen [Reaction]: a unit gets -4 Might this turn, never below 1.
+card("OGN-093", SpellEffect((GiveMight(-4, Target("unit"), minimum=1),)))
+
+# Sprite Call [Hidden][Action]: a ready Sprite token (3 Might, Temporary) in your base.
+card("OGN-094", SpellEffect((CreateToken("OGN-274", 1, ready=True),)),
+     keywords=("Hidden", "Action"))
+
+# Stupefy [Reaction]: a unit gets -1 Might this turn (never below 1); draw one.
+card("OGN-095", SpellEffect((GiveMight(-1, Target("unit"), minimum=1), Draw(1))))
+
+# Blastcone Fae [Hidden]: on play, a unit gets -2 Might this turn, never below 1.
+card("OGN-097", on_play(GiveMight(-2, Target("unit"), minimum=1)))
+
+# Energy Conduit (gear): exhaust, Reaction: add one Energy.
+card("OGN-098", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="reaction"))
+
+# Garbage Grabber (gear): its cost recycles cards from the trash (missing).
+card("OGN-099", Unsupported("an activation cost that recycles cards from the trash "
+                            "(v1.3 377, 416) is not implemented"))
+
+# Gemcraft Seer [Vision]: your other units have Vision.
+card("OGN-100", Passive.of(layer="ability",
+                           affects={"source_controller": True, "other_than_source": True,
+                                    "type": "Unit"},
+                           grant=["Vision"]))
