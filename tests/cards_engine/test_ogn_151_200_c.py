@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
+from riftlog.rules.resources import Cost
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,
@@ -196,3 +197,67 @@ def test_stealthy_pursuer_does_not_follow_from_elsewhere_or_when_declined() -> N
     s = _move(s, friend, "bf1")
     s = choose(s, "p1", use=False)
     assert not s.chain and s.objects[pursuer].location == "base:p1"
+
+
+# --- The Harrowing, Soulgorger (play a unit from the trash, power still paid) ----------------------
+
+HARROWING, SOULGORGER, QIYANA, TEEMO = "OGN-198", "OGN-196", "OGN-155", "OGN-197"
+
+
+def test_the_harrowing_plays_a_unit_from_the_trash_paying_only_its_power() -> None:
+    from riftlog.events.abilities import ChoiceMade
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    runes(s, "p1", 8, CHAOS_RUNE)
+    body = put(s, BODY_RUNE, "p1", "base")
+    qiyana = put(s, QIYANA, "p1", "trash")
+    s = play(s, put(s, HARROWING, "p1", "hand"), destination=None,
+             payment=pay_for(s, "p1", cost=Cost(6, {"Chaos": 2})))
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    pick = {"card": qiyana, "to": "base:p1", "payment": {"exhaust": [], "recycle": [body]}}
+    assert pick in req.options["choices"] and {"card": None} not in req.options["choices"]
+    assert "355.2" in violations(s, ChoiceMade(player="p1", choice={**pick, "to": "bf1"}))
+    s = choose(s, "p1", **pick)
+    assert s.objects[qiyana].zone == "base" and s.objects[qiyana].exhausted
+    assert s.objects[body].zone == "rune_deck"
+
+
+def test_the_harrowing_without_a_payable_unit_does_nothing() -> None:
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    runes(s, "p1", 8, CHAOS_RUNE)
+    qiyana = put(s, QIYANA, "p1", "trash")  # needs Body power: no Body rune
+    s = play(s, put(s, HARROWING, "p1", "hand"), destination=None)
+    s = pass_all(s)
+    assert s.objects[qiyana].zone == "trash" and not s.chain
+
+
+def test_soulgorger_may_play_a_unit_from_the_trash_and_its_play_effect_triggers() -> None:
+    from riftlog.rules import layers
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    runes(s, "p1", 10, CHAOS_RUNE)
+    teemo = put(s, TEEMO, "p1", "trash")
+    s = play(s, put(s, SOULGORGER, "p1", "hand"))
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert {"card": None} in req.options["choices"]
+    s = choose(s, "p1", card=teemo, to="base:p1", payment={"exhaust": [], "recycle": []})
+    s = pass_all(s)
+    assert s.objects[teemo].zone == "base" and layers.might_of(s, teemo) == 4
+
+
+def test_soulgorger_may_decline() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    runes(s, "p1", 10, CHAOS_RUNE)
+    teemo = put(s, TEEMO, "p1", "trash")
+    s = play(s, put(s, SOULGORGER, "p1", "hand"))
+    s = pass_all(s)
+    s = choose(s, "p1", card=None)
+    assert s.objects[teemo].zone == "trash" and not s.chain

@@ -178,15 +178,13 @@ card("OGN-194", on_play(Unsupported(
     "effect (v1.3 355.1) are not implemented")))
 
 # Soulgorger: on play may play a unit from the trash without its Energy cost.
-card("OGN-196", on_play(Unsupported(
-    "playing a card from the trash from an effect (v1.3 355.1, 356) is not implemented")))
+card("OGN-196", on_play(Custom("ogn151_play_from_trash", (True,))))
 
 # Teemo, Scout [Hidden]: on play, +3 Might this turn.
 card("OGN-197", on_play(GiveMight(3, ME)))
 
 # The Harrowing: play a unit from the trash without its Energy cost.
-card("OGN-198", SpellEffect((Unsupported(
-    "playing a card from the trash from an effect (v1.3 355.1, 356) is not implemented"),)))
+card("OGN-198", SpellEffect((Custom("ogn151_play_from_trash", (False,)),)))
 
 # Tideturner [Hidden]: on play, may trade places with a unit of mine elsewhere.
 card("OGN-199", Triggered(When("played", "me"), (Custom("ogn151_swap_places", ("t",)),),
