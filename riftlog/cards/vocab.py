@@ -169,6 +169,8 @@ class CostsLess:
     energy: int
     tag: str | None = None
     minimum: int = 0
+    card_type: str | None = None  # batch ogn_051_100: only cards of this type
+    at_battlefield: bool = False  # batch ogn_051_100: only while the source is at a battlefield
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,6 +474,15 @@ class MaxTotalMight:
 
     names: tuple[str, ...]
     n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayAnyPower:
+    """batch ogn_251_298, an additional cost of a spell (356.2): its controller pays any
+    amount X (0 or more) of [A] (power of any domain), recorded as ``CardPlayed.choices[key]``;
+    the effect reads X from the resolution's ``choices``."""
+
+    key: str = "x"
 
 
 Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | ReturnToHand | Move

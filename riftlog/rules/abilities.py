@@ -86,6 +86,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             power["Any"] = power.get("Any", 0) + deflect
             cost = Cost(cost.energy, power)
     cost = _ogn_additional_power(card, cost, choices)  # batch ogn_001_050
+    cost = _b251_pay_any_power(enc, cost, choices)  # batch ogn_251_298
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -220,10 +221,28 @@ def _spend_buff_violations(state: GameState, d: CardPlayed,
     return []
 
 
+def _b251_pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+    """batch ogn_251_298: vocab.PayAnyPower adds X of [A] to the cost (356.2)."""
+    for ab in enc.abilities:
+        if isinstance(ab, V.PayAnyPower):
+            x = (choices or {}).get(ab.key, 0)
+            if isinstance(x, int) and not isinstance(x, bool) and x > 0:
+                power = dict(cost.power)
+                power["Any"] = power.get("Any", 0) + x
+                cost = Cost(cost.energy, power)
+    return cost
+
+
 def total_might_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
     """batch ogn_251_298: vocab.MaxTotalMight, the chosen units' total Might (355.11)."""
     enc = effects.encoding(card_id)
     out: list[Violation] = []
+    for ab in enc.abilities if enc is not None else ():
+        if isinstance(ab, V.PayAnyPower):  # batch ogn_251_298: X of [A] (356.2)
+            x = d.choices.get(ab.key, 0)
+            if not isinstance(x, int) or isinstance(x, bool) or x < 0:
+                out.append(Violation("356.2", f"{card_facts(card_id)}: choices[{ab.key!r}] is the "
+                                     "amount of [A] paid, a whole number 0 or more", state.edition))
     chosen = play_targets(card_id, d.targets)
     for ab in enc.abilities if enc is not None else ():
         if isinstance(ab, V.MaxTotalMight):
@@ -943,6 +962,10 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
             if obj.controller != player or src == oid:
                 continue
             for ab in _b150_gives_costs_less(obj.card):
+                if (ab.at_battlefield and obj.zone != "battlefield") or (
+                        ab.card_type is not None
+                        and layers.printed_type(state.objects[oid].card) != ab.card_type):
+                    continue  # batch ogn_051_100
                 if ab.tag is not None:
                     if tags is None:
                         tags = frozenset(layers.characteristics(state, oid).tags)

@@ -1572,6 +1572,26 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
         effects.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
+@custom("b251_deal_paid_to_enemies_at")
+def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  key: str = "x", where: str = "bf") -> None:
+    """Deal the amount paid as ``choices[key]`` to every enemy unit at the chosen
+    battlefield *where* (with its Bonus Damage)."""
+    from riftlog.rules import actions, effects, layers
+
+    n = int(ctx.get("choices", {}).get(key, 0) or 0)
+    bf = next(iter(ctx["targets"].get(where, [])), None)
+    if n < 1 or bf is None:
+        return
+    opponents = state.opponents(ctx["controller"])
+    for b in state.battlefields:
+        if b.oid != bf:
+            continue
+        for oid in list(b.units):
+            obj = state.objects[oid]
+            if obj.controller in opponents and layers.printed_type(obj.card) == "Unit":
+                actions.deal(state, oid, n + effects.bonus_damage(state, oid, n), log,
+                             source=ctx.get("source"), player=ctx["controller"])
 # --- end batch ogn_251_298 ---
 
 

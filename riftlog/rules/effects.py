@@ -157,6 +157,8 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
     if where == "elsewhere":  # batch ogn_151_200: on the board, not at the source's location
         return source is not None and obj.zone in ("base", "battlefield") and \
             obj.location != source.location
+    if where == "unit_at_battlefield_or_gear":  # batch ogn_151_200: units at a battlefield, gear anywhere
+        return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 

@@ -577,7 +577,7 @@ def test_unsupported_spells_raise_when_played(card: str) -> None:
         engine.apply(s, CardPlayed(player="p1", card=spell, payment=Payment()))
 
 
-@pytest.mark.parametrize("card", ["OGN-070", "OGN-078", "OGN-084", "OGN-072", "OGN-077", "OGN-099"])
+@pytest.mark.parametrize("card", ["OGN-070", "OGN-078", "OGN-072", "OGN-077"])
 def test_unsupported_permanents_raise_when_played(card: str) -> None:
     s = game()
     rich(s, n=10)
@@ -590,3 +590,36 @@ def test_control_helper_is_available() -> None:
     s = game()
     control(s, "bf1", "p1")
     assert s.battlefields[0].controller == "p1"
+
+
+# --- OGN-099 Garbage Grabber ------------------------------------------------------------------
+
+GRABBER = "OGN-099"
+
+
+def test_garbage_grabber_recycles_three_from_trash_and_draws() -> None:
+    s = game()
+    rich(s, n=1, rune=MIND_RUNE)
+    grabber = put(s, GRABBER, "p1", "base")
+    junk = [put(s, SKULKER, "p1", "trash") for _ in range(4)]
+    hand = len(s.players["p1"].hand)
+    s = activate(s, grabber, energy=1, choices={"recycle": junk[:3]})
+    assert s.objects[grabber].exhausted and s.players["p1"].trash == [junk[3]]
+    s = pass_all(s)
+    assert len(s.players["p1"].hand) == hand + 1
+    assert s.players["p1"].main_deck[-3:] == junk[:3]  # recycled to the bottom, in order
+
+
+def test_garbage_grabber_needs_three_trash_cards_and_its_energy() -> None:
+    s = game()
+    rich(s, n=1, rune=MIND_RUNE)
+    grabber = put(s, GRABBER, "p1", "base")
+    junk = [put(s, SKULKER, "p1", "trash") for _ in range(2)]
+    pay = pay_for(s, "p1", cost=Cost(1))
+    assert "416.3" in violations(s, AbilityActivated(player="p1", source=grabber, ability=0,
+                                                     choices={"recycle": junk}, payment=pay))
+    junk.append(put(s, SKULKER, "p1", "trash"))
+    assert "165.2" in violations(s, AbilityActivated(player="p1", source=grabber, ability=0,
+                                                     choices={"recycle": junk}))
+    assert not violations(s, AbilityActivated(player="p1", source=grabber, ability=0,
+                                              choices={"recycle": junk}, payment=pay))

@@ -545,3 +545,46 @@ def test_seal_of_focus_is_a_reaction_ability() -> None:
     seal = put(s, SEAL_OF_FOCUS, "p1", "base")
     d = AbilityActivated(player="p1", source=seal, ability=0)
     assert not violations(s, d)
+
+
+# --- OGN-084 Eager Apprentice ------------------------------------------------------------------
+
+APPRENTICE = "OGN-084"
+
+
+def test_eager_apprentice_at_a_battlefield_makes_spells_cheaper_not_below_one() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    engine.load_extensions()
+    place(s, APPRENTICE, "p1", "battlefield", "bf1")
+    comet = put(s, "OGN-085", "p1", "hand")  # 5 Energy spell
+    stupefy = put(s, STUPEFY, "p1", "hand")  # 1 Energy spell: stays 1
+    unit = put(s, SKULKER, "p1", "hand")  # units are not affected
+    foe_spell = put(s, "OGN-085", "p2", "hand")  # the opponent's spells are not affected
+    assert total_cost(s, "p1", comet).energy == 4
+    assert total_cost(s, "p1", stupefy).energy == 1
+    assert total_cost(s, "p1", unit).energy == 3
+    assert total_cost(s, "p2", foe_spell).energy == 5
+    rich(s, n=4, rune=MIND_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = play(s, comet, destination=None, targets={"t": (foe,)})  # pays 4
+    s = pass_all(s)
+    assert s.objects[foe].zone == "trash"
+
+
+def test_eager_apprentice_in_base_gives_no_discount() -> None:
+    from riftlog.events.play import CardPlayed
+    from riftlog.rules.resources import Cost
+
+    s = game()
+    engine.load_extensions()
+    place(s, APPRENTICE, "p1", "base")
+    rich(s, n=4, rune=MIND_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    comet = put(s, "OGN-085", "p1", "hand")
+    from tests.cards_engine.helpers import pay_for
+
+    d = CardPlayed(player="p1", card=comet, targets=(foe,),
+                   payment=pay_for(s, "p1", cost=Cost(4)))
+    assert "165.2" in violations(s, d)

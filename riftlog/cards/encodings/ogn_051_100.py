@@ -19,6 +19,7 @@ from riftlog.cards.vocab import (
     Channel,
     ControlsTag,
     Cost,
+    CostsLess,
     Count,
     Counter,
     CreateToken,
@@ -194,9 +195,9 @@ card("OGN-082", on_play(GiveMight(8, Target("unit"))))
 # Consult the Past [Hidden][Reaction]: draw two.
 card("OGN-083", SpellEffect((Draw(2),)))
 
-# Eager Apprentice: a cost change for its controller's spells is missing.
-card("OGN-084", Unsupported("a static reduction of other spells' Energy cost with a minimum "
-                            "(v1.3 356.4) is not implemented"))
+# Eager Apprentice: while it stands at a battlefield, its controller's spells cost one
+# Energy less, never below one.
+card("OGN-084", CostsLess(1, minimum=1, card_type="Spell", at_battlefield=True))
 
 # Falling Comet [Action]: 6 damage to a unit at a battlefield.
 card("OGN-085", SpellEffect((Deal(6, Target("unit", where="battlefield")),)))
@@ -229,9 +230,9 @@ card("OGN-097", on_play(GiveMight(-2, Target("unit"), minimum=1)))
 # Energy Conduit (gear): exhaust, Reaction: add one Energy.
 card("OGN-098", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="reaction"))
 
-# Garbage Grabber (gear): its cost recycles cards from the trash (missing).
-card("OGN-099", Unsupported("an activation cost that recycles cards from the trash "
-                            "(v1.3 377, 416) is not implemented"))
+# Garbage Grabber (gear): pay 1 Energy, exhaust it and put three trash cards back under
+# the deck: draw one.
+card("OGN-099", Activated(Cost(energy=1, exhaust=True, recycle_trash=3), (Draw(1),)))
 
 # Gemcraft Seer [Vision]: your other units have Vision.
 card("OGN-100", Passive.of(layer="ability",
