@@ -261,3 +261,49 @@ def test_soulgorger_may_decline() -> None:
     s = pass_all(s)
     s = choose(s, "p1", card=None)
     assert s.objects[teemo].zone == "trash" and not s.chain
+
+
+# --- Fading Memories (a granted Temporary, 816) -------------------------------------------------------
+
+FADING, SYREN = "OGN-180", "OGN-184"
+
+
+def _end_turn(s):  # type: ignore[no-untyped-def]
+    from riftlog.events.decisions import TurnEnded
+
+    for pid in s.players:
+        for _ in range(2):
+            put(s, BODY_RUNE, pid, "rune_deck")
+    s, _ = engine.apply(s, TurnEnded(player="p1"))
+    return s
+
+
+def test_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase() -> None:
+    from riftlog.rules import layers
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    runes(s, "p1", 5, CHAOS_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = play(s, put(s, FADING, "p1", "hand"), destination=None, targets=(foe,))
+    s = pass_all(s)
+    assert layers.characteristics(s, foe).has("Temporary") and s.objects[foe].zone == "battlefield"
+    s = _end_turn(s)
+    s = pass_all(s)
+    assert s.objects[foe].zone == "trash"
+
+
+def test_fading_memories_may_choose_a_gear_in_a_base_but_not_a_unit_there() -> None:
+    from riftlog.rules import layers
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    runes(s, "p1", 5, CHAOS_RUNE)
+    gear = put(s, SYREN, "p2", "base")
+    home = put(s, SKULKER, "p2", "base")
+    spell = put(s, FADING, "p1", "hand")
+    assert "355.5" in violations(s, CardPlayed(player="p1", card=spell, targets=(home,),
+                                               payment=pay_for(s, "p1", spell)))
+    s = play(s, spell, destination=None, targets=(gear,))
+    s = pass_all(s)
+    assert layers.characteristics(s, gear).has("Temporary")

@@ -16,6 +16,7 @@ from riftlog.cards.vocab import (
     EntersReady,
     EventFromHere,
     GiveMight,
+    GrantKeyword,
     Move,
     Passive,
     PlayTo,
@@ -123,8 +124,8 @@ card("OGN-178", deathknell(Discard(2), Draw(2)))
 card("OGN-179", SpellEffect((Custom("ogn151_each_kills_gear"),)))
 
 # Fading Memories: a unit at a battlefield or a gear gains Temporary.
-card("OGN-180", SpellEffect((Unsupported(
-    "a Temporary keyword granted by an effect does not trigger yet (v1.3 816.1.b)"),)))
+card("OGN-180", SpellEffect((GrantKeyword("Temporary", Target("permanent", where="unit_at_battlefield_or_gear"),
+                                          until="permanent"),)))
 
 # Pack of Wonders: exhaust to bounce another friendly gear, unit or facedown card.
 card("OGN-181", Activated(Cost(exhaust=True), (Unsupported(
