@@ -624,22 +624,40 @@ def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
 
 
 @custom("b201_recycle_up_to_from_trashes")
-def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any],
-                                     log: list[GameAction], n: int) -> bool | None:
-    """Recycle up to *n* cards chosen among every player's trash."""
-    from riftlog.rules import actions, effects
+def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                     n: int) -> bool | None:
+    """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
+    Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
+    from riftlog.rules import actions, effects, hooks
 
     pool = [o for p in state.turn_order for o in state.players[p].trash]
     if not pool:
         return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
+    key = str(ctx["pc"])
+    answer = ctx["answers"].get(key)
     if answer is None:
         effects.ask(state, ctx, "cards", {"from": pool, "count": min(n, len(pool)),
                                           "up_to": True}, "416.1")
         return False
+    orders: dict[str, list[str]] = ctx.setdefault("b201_orders", {})
+    if "order" in answer:
+        orders[ctx.pop("b201_order_for")] = list(answer.pop("order"))
     picked = [o for o in answer["cards"] if state.objects[o].zone == "trash"]
-    if picked:
-        actions.recycle(state, picked, log, player=ctx["controller"])
+    owners = [p for p in state.turn_order if p not in orders
+              and sum(1 for o in picked if state.objects[o].owner == p) >= 2]
+    if owners:
+        pid = owners[0]
+        ctx["b201_order_for"] = pid
+        mine = [o for o in picked if state.objects[o].owner == pid]
+        state.queue.append(hooks.await_entry(
+            "deck_order", None, ["DeckOrderRecorded"], "416.5",
+            {"player": pid, "deck": "main", "keep": list(state.players[pid].main_deck),
+             "randomize": mine}, then={"kind": "effects", "ctx": ctx}))
+        return False
+    for pid in state.turn_order:
+        mine = orders.get(pid) or [o for o in picked if state.objects[o].owner == pid]
+        if mine:
+            actions.recycle(state, mine, log, player=ctx["controller"])
     return None
 
 

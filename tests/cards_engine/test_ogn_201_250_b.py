@@ -13,7 +13,7 @@ import pytest
 from riftlog.cards.catalog import load_catalog
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
-from riftlog.events.decisions import Payment
+from riftlog.events.decisions import DeckOrderRecorded, Payment
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import effects, engine, layers
 from riftlog.rules.play import total_cost
@@ -109,8 +109,14 @@ def test_forge_of_the_future_makes_a_recruit_then_recycles_from_trashes() -> Non
     s = pass_all(s)
     (req,) = engine.pending(s)
     assert req.kind == "choice" and req.options["count"] == 4
-    s = pass_all(choose(s, "p1", cards=[mine[0], mine[1], theirs[0]]))
-    assert s.players["p1"].main_deck[-2:] == [mine[0], mine[1]]
+    s = choose(s, "p1", cards=[mine[0], mine[1], theirs[0]])
+    (req,) = engine.pending(s)  # two cards to p1's Main Deck: a recorded random order (416.5)
+    assert req.kind == "deck_order" and sorted(req.options["randomize"]) == sorted(mine[:2])
+    keep = list(req.options["keep"])
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p1", deck="main",
+                                             order=(*keep, mine[1], mine[0])))
+    s = pass_all(s)
+    assert s.players["p1"].main_deck[-2:] == [mine[1], mine[0]]
     assert s.players["p2"].main_deck[-1] == theirs[0] and s.objects[mine[2]].zone == "trash"
 
 
