@@ -532,7 +532,7 @@ def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: li
     for oid in effects.still_legal(state, ctx, spec):
         obj = state.objects[oid]
         log.append(GameAction("take_control", me, (oid,), {"from": obj.controller},
-                              "public", "183.3", me))
+                              "public", "186", me))
         obj.controller = me
         actions.recall(state, oid, log, responsible=me)
 
