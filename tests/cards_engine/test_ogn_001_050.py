@@ -862,11 +862,60 @@ def test_raging_soul_cannot_gank_without_a_discard() -> None:
     assert not layers.characteristics(s, soul).has("Assault")
 
 
+# --- Vayne, Hunter (OGN-035) ----------------------------------------------------------------
+
+VAYNE = "OGN-035"
+
+
+def test_vayne_enters_ready_only_while_an_opponent_controls_a_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 10, FURY_RUNE)
+    first = put(s, VAYNE, "p1", "hand")
+    s = play(s, first)
+    assert s.objects[first].exhausted
+    control(s, "bf2", "p2")
+    second = put(s, VAYNE, "p1", "hand")
+    s = play(s, second)
+    assert not s.objects[second].exhausted
+
+
+def _vayne_conquers() -> tuple[GameState, str]:
+    s = game()
+    vayne = put(s, VAYNE, "p1", "base")
+    runes(s, "p1", 1, FURY_RUNE)
+    s, _ = engine.apply(s, StandardMove(player="p1", units=(vayne,), destination="bf1"))
+    for _ in range(6):  # the showdown: pass until the conquer trigger asks
+        reqs = engine.pending(s)
+        if reqs[0].kind == "choice" or (not s.chain and s.battlefield("bf1").controller == "p1"):
+            break
+        s, _ = engine.apply(s, PriorityPassed(player=reqs[0].player or ""))
+    s = pass_all(s)
+    return s, vayne
+
+
+def test_vayne_may_pay_one_energy_to_return_to_hand_when_she_conquers() -> None:
+    s, vayne = _vayne_conquers()
+    req = request(s)
+    assert req.kind == "choice" and {"pay": None} in req.options["choices"]
+    pay_option = next(c for c in req.options["choices"] if c["pay"])
+    s = choose(s, "p1", **pay_option)
+    assert s.objects[vayne].zone == "hand" and s.players["p1"].points == 1
+    assert all(s.objects[r].exhausted for r in s.players["p1"].base)
+
+
+def test_vayne_may_decline_and_cannot_pay_with_what_is_not_offered() -> None:
+    s, vayne = _vayne_conquers()
+    bogus = ChoiceMade(player="p1", choice={"pay": {"exhaust": ["p2.c1"]}})
+    assert violations(s, bogus) == ["378"]
+    s = choose(s, "p1", pay=None)
+    assert s.objects[vayne].zone == "battlefield"
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
 UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-023",
                "OGN-025", "OGN-032", "OGN-034",
-               "OGN-035", "OGN-037", "OGN-045")
+               "OGN-037", "OGN-045")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

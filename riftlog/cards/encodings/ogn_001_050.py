@@ -21,6 +21,8 @@ from riftlog.cards.vocab import (
     Deal,
     Discard,
     Draw,
+    EntersReady,
+    Exists,
     ForTurn,
     GiveMight,
     If,
@@ -146,8 +148,8 @@ card("OGN-034", Unsupported("v1.3 460/466: excess combat damage is not tracked y
 
 # Vayne, Hunter [Assault 3]: enters ready if an opponent controls a battlefield; on
 # conquer, may pay 1 Energy to go back to its owner's hand.
-card("OGN-035", Unsupported("v1.3 369/378: a conditional ready entry and a cost paid during "
-                            "resolution are not interpreted yet"))
+card("OGN-035", EntersReady(Exists(Target("battlefield", "enemy"))),
+     Triggered(When("conquers", "me"), (Custom("ogn_may_pay_to_return_me", (1,)),)))
 
 # Vi, Destructive [Ganking]: recycle a card from your trash: +1 Might this turn.
 card("OGN-036", Activated(Cost(recycle_trash=1), (GiveMight(1, ME),)))
