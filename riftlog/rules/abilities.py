@@ -287,7 +287,8 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         triggers.fire(state, "discards", player=d.player)  # batch ogn_201_250: once per discard
 
 
-def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -> None:
+def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
+               origin: str | None = None) -> None:
     """A card was played (its process finished, 359): note it for Legion (812), start its
     passives (363) if it is a permanent, and fire "played" (383.4.a)."""
     marks = state.players[player].turn_marks
@@ -308,7 +309,9 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction]) -
             for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
         obj.exhausted = False
     _fire_spell_chooses(state, oid, player)  # batch ogn_251_298
-    triggers.fire(state, "played", obj=oid, player=player)
+    # batch ogn_151_200: "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
+    triggers.fire(state, "played", obj=oid, player=player,
+                  **({"from_hidden": True} if origin == "facedown" else {}))
 
 
 def start_passives(state: GameState, oid: str) -> None:

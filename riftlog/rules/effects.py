@@ -131,6 +131,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type in ("Unit", "Gear")
     if kind == "rune":  # batch ogn_051_100
         return card_type == "Rune"
+    if kind == "anything":  # batch ogn_151_200: any game object on the board or a legend
+        return card_type in ("Unit", "Gear", "Rune", "Legend")
     raise UnsupportedRule(f"v1.3 355.5: target kind {kind!r} is not interpreted yet")
 
 
@@ -145,8 +147,8 @@ def _side_ok(state: GameState, side: str, controller: str, owner_of: str | None)
 
 
 def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject | None) -> bool:
-    if where == "board":
-        return obj.zone in ("base", "battlefield")
+    if where == "board":  # (a legend is listed only for kind "anything", batch ogn_151_200)
+        return obj.zone in ("base", "battlefield", "legend")
     if where == "battlefield":
         return obj.zone == "battlefield"
     if where == "base":
@@ -176,7 +178,10 @@ def target_candidates(state: GameState, controller: str, source: str | None,
         return [p for p in state.turn_order if not state.players[p].eliminated
                 and _side_ok(state, spec.side, controller, p)]
     out: list[str] = []
-    for lst in _board_lists(state):
+    lists = _board_lists(state)
+    if spec.kind == "anything":  # batch ogn_151_200: legends too
+        lists = lists + [list(p.legend) for p in state.players.values()]
+    for lst in lists:
         for oid in lst:
             obj = state.objects[oid]
             if not _kind_ok(spec.kind, _type(obj.card)):

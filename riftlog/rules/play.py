@@ -277,7 +277,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         state.chain.append(item)  # 359.3.a: finalized
         state.priority = d.player  # 337.1.c.3
         state.extra["passes"] = []  # 339.1: an item was added
-        abilities.after_play(state, d.card, d.player, log)  # Legion marks, triggers
+        abilities.after_play(state, d.card, d.player, log, origin=origin)  # Legion marks, triggers
         return
     assert dest is not None
     zone = "base" if dest.startswith("base:") else "battlefield"
@@ -287,7 +287,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         bf = _battlefield(state, dest)
         assert bf is not None
         apply_contested(state, bf, d.player)  # 187.3.a.1
-    abilities.after_play(state, d.card, d.player, log)  # Legion marks, passives, triggers
+    abilities.after_play(state, d.card, d.player, log, origin=origin)  # Legion marks, passives, triggers
 
 
 def resolve_top(state: GameState, log: list[GameAction]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.resources import Cost
+from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,
@@ -22,7 +23,7 @@ from tests.cards_engine.helpers import (
 DEADBLOOM, SAI_SCOUT, DECKHAND, BUCCANEER = "OGN-161", "OGN-174", "OGN-176", "OGN-193"
 
 
-def refused(s, oid: str, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+def refused(s: GameState, oid: str, where: str) -> list[str]:
     return violations(s, CardPlayed(player="p1", card=oid, destination=where,
                                     payment=pay_for(s, "p1", oid)))
 
@@ -142,7 +143,7 @@ def test_stacked_deck_refuses_a_card_not_among_the_three() -> None:
 MERCHANT, PURSUER = "OGN-185", "OGN-177"
 
 
-def _move(s, unit: str, to: str):  # type: ignore[no-untyped-def]
+def _move(s: GameState, unit: str, to: str) -> GameState:
     from riftlog.events.play import StandardMove
 
     s, _ = engine.apply(s, StandardMove(player="p1", units=(unit,), destination=to))
@@ -268,7 +269,7 @@ def test_soulgorger_may_decline() -> None:
 FADING, SYREN = "OGN-180", "OGN-184"
 
 
-def _end_turn(s):  # type: ignore[no-untyped-def]
+def _end_turn(s: GameState) -> GameState:
     from riftlog.events.decisions import TurnEnded
 
     for pid in s.players:
@@ -307,3 +308,77 @@ def test_fading_memories_may_choose_a_gear_in_a_base_but_not_a_unit_there() -> N
     s = play(s, spell, destination=None, targets=(gear,))
     s = pass_all(s)
     assert layers.characteristics(s, gear).has("Temporary")
+
+
+# --- Miss Fortune, Captain (first move each turn), Ember Monk (played from Hidden) ------------------
+
+CAPTAIN, EMBER, BLIND_MONK, PAKAA = "OGN-162", "OGN-167", "OGN-257", "OGN-135"
+
+
+def test_miss_fortune_captain_first_move_may_ready_another_exhausted_thing() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    mf = put(s, CAPTAIN, "p1", "base")
+    rune = put(s, CHAOS_RUNE, "p1", "base", exhausted=True)
+    monk = put(s, BLIND_MONK, "p1", "legend", exhausted=True)
+    put(s, SKULKER, "p1", "base")  # ready: not a legal choice
+    s = _move(s, mf, "bf1")
+    s = choose(s, "p1", use=True)
+    (req,) = engine.pending(s)
+    assert sorted(req.options["targets"]["t"]["from"]) == sorted([rune, monk])  # not herself
+    s = choose(s, "p1", targets={"t": [monk]})
+    s = pass_all(s)
+    assert not s.objects[monk].exhausted and s.objects[rune].exhausted
+
+
+def test_miss_fortune_captain_second_move_in_a_turn_does_not_trigger() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    mf = put(s, CAPTAIN, "p1", "base")
+    put(s, CHAOS_RUNE, "p1", "base", exhausted=True)
+    s = _move(s, mf, "bf1")
+    s = choose(s, "p1", use=False)
+    s = pass_all(s)
+    s.objects[mf].exhausted = False
+    s = _move(s, mf, "base")
+    assert not s.chain and engine.pending(s)[0].kind != "choice"
+
+
+def _hidden_pakaa(s: GameState) -> tuple[GameState, str]:
+    from riftlog.events.abilities import CardHidden
+    from riftlog.rules.abilities import HIDE_COST
+
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    runes(s, "p1", 1, CHAOS_RUNE)
+    cub = put(s, PAKAA, "p1", "hand")
+    s, _ = engine.apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
+                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s.turn += 1
+    return s, cub
+
+
+def test_ember_monk_gets_two_might_when_a_card_is_played_from_hidden() -> None:
+    from riftlog.rules import layers
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    monk = put(s, EMBER, "p1", "base")
+    s, cub = _hidden_pakaa(s)
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=cub, destination="bf1"))
+    s = pass_all(s)
+    assert s.objects[cub].location == "bf1" and layers.might_of(s, monk) == 6
+
+
+def test_ember_monk_ignores_cards_played_from_hand() -> None:
+    from riftlog.rules import layers
+
+    s = game()
+    runes(s, "p1", 3, CHAOS_RUNE)
+    monk = put(s, EMBER, "p1", "base")
+    s = play(s, put(s, SKULKER, "p1", "hand"))
+    assert not s.chain and layers.might_of(s, monk) == 4

@@ -14,10 +14,12 @@ from riftlog.cards.vocab import (
     Discard,
     Draw,
     EntersReady,
+    EventFlag,
     EventFromHere,
     GiveMight,
     GrantKeyword,
     Move,
+    MovedTimes,
     Passive,
     PlayTo,
     Ready,
@@ -77,8 +79,8 @@ card("OGN-160", Triggered(When("end_of_turn", "you"), (Unsupported(
 card("OGN-161", PlayTo("occupied_enemy"))
 
 # Miss Fortune, Captain: first move each turn readies something else.
-card("OGN-162", Triggered(When("moves", "me"), (Unsupported(
-    "no 'moves' trigger event yet and no 'first time each turn' memory (v1.3 383.1)"),)))
+card("OGN-162", Triggered(When("moves", "me"), (Ready(Target("anything", exhausted=True, other=True)),),
+                          condition=MovedTimes(1), optional=True))  # type: ignore[arg-type, unused-ignore]
 
 # Sett, Brawler: buff on play and on conquer; spend its buff for +4 Might this turn.
 card("OGN-164", on_play(Buff(ME)), Triggered(When("conquers", "me"), (Buff(ME),)),
@@ -88,8 +90,8 @@ card("OGN-164", on_play(Buff(ME)), Triggered(When("conquers", "me"), (Buff(ME),)
 card("OGN-165", on_play(Custom("ogn151_unit_from_trash")))
 
 # Ember Monk [Hidden]: +2 Might this turn when I play a card from facedown.
-card("OGN-167", Triggered(When("played", "you"), (Unsupported(
-    "no 'played from Hidden' trigger condition yet (v1.3 811)"),)))
+card("OGN-167", Triggered(When("played", "you"), (GiveMight(2, ME),),
+                          condition=EventFlag("from_hidden")))  # type: ignore[arg-type, unused-ignore]
 
 # Fight or Flight [Hidden, Action]: send a unit at a battlefield back to its base.
 card("OGN-168", SpellEffect((Move(Target("unit", where="battlefield"), "base"),)))
