@@ -59,6 +59,7 @@ class Target:
     exhausted: bool | None = None
     buffed: bool | None = None
     max_might: int | None = None  # batch ogn_151_200: a unit with at most this Might
+    max_cost: tuple[int, int] | None = None  # batch ogn_001_050: a spell of printed cost <= (E, P)
 
 
 @dataclass(frozen=True, slots=True)

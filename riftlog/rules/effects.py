@@ -171,6 +171,10 @@ def target_candidates(state: GameState, controller: str, source: str | None,
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
                 if _side_ok(state, spec.side, controller, bf.controller)]
+    if spec.kind == "spell" and spec.max_cost is not None:  # batch ogn_001_050: 131.4 printed cost
+        return [i for i in target_candidates(state, controller, source, V.Target(
+            "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
+            if _ogn_spell_cost_ok(state, i, spec.max_cost)]
     if spec.kind == "spell":  # batch ogn_051_100: a spell on the chain (its item id)
         return [it.id for it in state.chain if it.kind == "spell" and it.source != source
                 and _side_ok(state, spec.side, controller, it.controller)]
@@ -201,6 +205,16 @@ def target_candidates(state: GameState, controller: str, source: str | None,
                 continue
             out.append(oid)
     return out
+
+
+def _ogn_spell_cost_ok(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:
+    """batch ogn_001_050: the chain item's spell card has a printed cost of at most limit
+    (Energy, Power of any domain) - 131.4: always the printed cost."""
+    item = next((it for it in state.chain if it.id == item_id), None)
+    if item is None or item.source is None:
+        return False
+    facts = card_facts(state.objects[item.source].card)
+    return (facts.energy or 0) <= limit[0] and (facts.power or 0) <= limit[1]
 
 
 def _board_lists(state: GameState) -> list[list[str]]:

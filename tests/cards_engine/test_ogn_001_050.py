@@ -911,11 +911,47 @@ def test_vayne_may_decline_and_cannot_pay_with_what_is_not_offered() -> None:
     assert s.objects[vayne].zone == "battlefield"
 
 
+# --- Defy (OGN-045) ---------------------------------------------------------------------------
+
+DEFY = "OGN-045"
+
+
+def _p2_answers(s: GameState, card: str, **kw: Any) -> tuple[GameState, str]:
+    """p1 plays spell *card*, passes; p2 holds priority with it on the chain."""
+    runes(s, "p2", 2, CALM_RUNE)
+    s = cast(s, card, **kw)
+    item = s.chain[-1].id
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    assert request(s).player == "p2"
+    return s, item
+
+
+def test_defy_counters_a_cheap_spell() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    unit = put(s, SKULKER, "p2", "base")
+    s, item = _p2_answers(s, RUNE_PRISON, targets=(unit,))
+    prison = s.chain[-1].source
+    s = play(s, put(s, DEFY, "p2", "hand"), player="p2", destination=None, targets=(item,))
+    s = pass_all(s)
+    assert not s.chain and s.objects[prison or ""].zone == "trash"
+    assert not s.objects[unit].stunned  # the countered spell did nothing
+
+
+def test_defy_refuses_a_spell_with_two_power() -> None:
+    s = game()
+    runes(s, "p1", 7, FURY_RUNE)
+    s, item = _p2_answers(s, THERMO_BEAM)  # printed cost 5 Energy, 2 Power
+    defy = put(s, DEFY, "p2", "hand")
+    d = CardPlayed(player="p2", card=defy, payment=pay_for(s, "p2", defy), targets=(item,))
+    assert "355.5.b" in violations(s, d)  # no legal target at all
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
 UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-023",
                "OGN-025", "OGN-032", "OGN-034",
-               "OGN-037", "OGN-045")
+               "OGN-037")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

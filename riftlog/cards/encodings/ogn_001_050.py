@@ -17,6 +17,7 @@ from riftlog.cards.vocab import (
     Cost,
     CostReduction,
     Count,
+    Counter,
     Custom,
     Deal,
     Discard,
@@ -182,7 +183,7 @@ card("OGN-044", AdditionalCost(power=(("Calm", 1),)),
      on_play(Draw(1), condition=PaidAdditional()))
 
 # Defy [Reaction]: counter a spell costing at most 4 Energy and 1 Power.
-card("OGN-045", Unsupported("v1.3 355.5: spell targets (counter) are not interpreted yet"))
+card("OGN-045", SpellEffect((Counter(Target("spell", max_cost=(4, 1))),)))
 
 # En Garde [Reaction]: a friendly unit +1 Might this turn, +1 more if it is alone there.
 card("OGN-046", SpellEffect((GiveMight(1, Target("unit", "friendly")),
