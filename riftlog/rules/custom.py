@@ -100,6 +100,7 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
     enemies = effects.objects(state, ctx, V.All("unit", "enemy", at="here"))
     if not enemies:
         return None
+    total += effects.controller_bonus_damage(state, ctx["controller"])  # batch ogs: 715.3
     if len(enemies) == 1:
         split = {enemies[0]: total}
     else:

@@ -40,7 +40,7 @@ FLASH, BLAST, GAREN_COMMANDER, LUX_CROWNGUARD = "OGS-011", "OGS-012", "OGS-013",
 RECRUIT_VANGUARD, ATTENDANT, DARK_CHILD, TIBBERS = "OGS-015", "OGS-016", "OGS-017", "OGS-018"
 WUJU, HIGHLANDER, LADY, FINAL_SPARK = "OGS-019", "OGS-020", "OGS-021", "OGS-022"
 MIGHT_OF_DEMACIA, DECISIVE_STRIKE = "OGS-023", "OGS-024"
-SINGULARITY = "OGN-105"
+SINGULARITY, VOLIBEAR = "OGN-105", "OGN-041"
 
 
 @pytest.fixture
@@ -205,6 +205,20 @@ def test_v1_3_715_2_example_singularity_with_annie(encode: Callable[..., Any]) -
     s.players["p1"].pool.power["Any"] = 2
     s = pass_all(play(s, spell, destination=None, targets=tuple(mechs)))
     assert all(s.objects[m].zone == "trash" for m in mechs)  # 7 damage kills a 5 Might unit
+
+
+def test_v1_3_715_3_example_volibear_splits_six_with_annie() -> None:
+    # 715.3: the Bonus Damage is added to the amount split (5 + 1), so six targets could share it.
+    s = game()
+    put(s, ANNIE_FIERY, "p1", "base")
+    voli = put(s, VOLIBEAR, "p1", "base")
+    foes = [put(s, "OGN-142", "p2", "battlefield", "bf1") for _ in range(2)]  # Might 10 each
+    control(s, "bf1", "p2")
+    s = pass_all(attack(s, (voli,)))
+    req = engine.pending(s)[0]
+    assert req.kind == "choice" and req.options["total"] == 6
+    s = choose(s, "p1", split={foes[0]: 4, foes[1]: 2})
+    assert [s.objects[f].damage for f in foes] == [4, 2]
 
 
 def test_annie_fiery_of_an_opponent_adds_nothing() -> None:
