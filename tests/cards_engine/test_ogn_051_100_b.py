@@ -588,3 +588,17 @@ def test_eager_apprentice_in_base_gives_no_discount() -> None:
     d = CardPlayed(player="p1", card=comet, targets=(foe,),
                    payment=pay_for(s, "p1", cost=Cost(4)))
     assert "165.2" in violations(s, d)
+
+
+def test_v1_3_359_3_f_2_example_yasuo_moved_away_mistargets() -> None:
+    from riftlog.rules import actions
+
+    s = game()
+    yasuo = put(s, YASUO, "p1", "base")
+    foe = put(s, "OGN-088", "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = attack(s, (yasuo,))
+    assert [i.kind for i in s.chain] == ["ability"]
+    actions.recall(s, yasuo, [], responsible="p2")  # an effect sends him back to base
+    s = pass_all(s)
+    assert s.objects[foe].damage == 0  # "here" is no longer where the enemy is

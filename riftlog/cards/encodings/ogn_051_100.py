@@ -142,8 +142,9 @@ card("OGN-070", Unsupported("restrictions on where opponents play units and on r
 card("OGN-071", SpellEffect((Custom("ogn_cards_or_runes"),)))
 
 # Solari Shrine: no trigger yet for a player killing a (stunned) unit.
-card("OGN-072", Unsupported("a trigger on the controller killing a stunned enemy unit "
-                            "(v1.3 428 kill attribution) is not implemented"))
+card("OGN-072", Unsupported("a trigger on the controller killing a stunned enemy unit: who "
+                            "kills is not tracked, nor for passive kills by lethal damage "
+                            "(v1.3 428.1.a.2)"))
 
 # Sona, Harmonious: at the end of your turn, while at a battlefield, ready up to four of
 # your runes (383.3.e: checked as it triggers).
