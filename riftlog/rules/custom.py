@@ -72,7 +72,8 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     n = card_facts(card_id).energy or 0
     target = _ogn_target(state, ctx)
     if target is not None and n > 0:
-        actions.deal(state, target, n, log, source=ctx.get("source"), player=ctx["controller"])
+        actions.deal(state, target, n + _ogs_bonus(state, ctx["controller"], n), log,  # batch ogs: 714
+                     source=ctx.get("source"), player=ctx["controller"])
     return None
 
 
@@ -188,7 +189,8 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
     if answer.get("let_draw"):
         actions.draw(state, ctx["controller"], log, draw)
     else:
-        actions.deal(state, target, damage, log, source=ctx.get("source"), player=ctx["controller"])
+        actions.deal(state, target, damage + _ogs_bonus(state, ctx["controller"], damage), log,  # batch ogs
+                     source=ctx.get("source"), player=ctx["controller"])
     return None
 def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, list[str]]]:
     """The distinct ways to pay *n* Energy now: the pool as it is, else exhausting ready runes
@@ -621,7 +623,8 @@ def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
         return
     n = max(0, layers.might_of(state, mine[0]))
     for oid in effects.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
-        actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+        actions.deal(state, oid, n + _ogs_bonus(state, ctx["controller"], n), log,  # batch ogs
+                     source=ctx.get("source"), player=ctx["controller"])
 
 
 @custom("b201_recycle_up_to_from_trashes")
@@ -1007,7 +1010,8 @@ def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list
     if where not in {bf.oid for bf in state.battlefields}:
         return None
     for oid in [o for o in _ogn151_units(state) if state.objects[o].location == where]:
-        actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+        actions.deal(state, oid, n + _ogs_bonus(state, ctx["controller"], n), log,  # batch ogs
+                     source=ctx.get("source"), player=ctx["controller"])
     return None
 
 
@@ -1081,10 +1085,11 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     if domain == "Order":
         actions.stun(state, picked, log, player=me)
         return None
-    actions.deal(state, picked, 2, log, source=ctx.get("source"), player=me)
+    actions.deal(state, picked, 2 + _ogs_bonus(state, me, 2), log, source=ctx.get("source"), player=me)  # batch ogs
     for oid in enemies:
         if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
-            actions.deal(state, oid, 1, log, source=ctx.get("source"), player=me)
+            actions.deal(state, oid, 1 + _ogs_bonus(state, me, 1), log, source=ctx.get("source"),  # batch ogs
+                         player=me)
     return None
 
 
@@ -1615,6 +1620,14 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
 
 
 # --- batch ogs ---
+def _ogs_bonus(state: GameState, player: str, amount: int) -> int:
+    """Annie, Fiery's kind of Bonus Damage for a custom spell/ability Deal of *amount*
+    (714; none for a Deal of 0, 715.4)."""
+    from riftlog.rules.effects import controller_bonus_damage
+
+    return controller_bonus_damage(state, player) if amount > 0 else 0
+
+
 @custom("ogs_card_of_type_from_trash")
 def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                  card_type: str = "Spell") -> bool | None:

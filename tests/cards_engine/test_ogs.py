@@ -221,6 +221,16 @@ def test_v1_3_715_3_example_volibear_splits_six_with_annie() -> None:
     assert [s.objects[f].damage for f in foes] == [4, 2]
 
 
+def test_annie_fiery_adds_to_a_custom_spell_deal() -> None:
+    # Get Excited! (OGN-008) deals the discarded card's Energy cost through a custom effect.
+    s = game()
+    put(s, ANNIE_FIERY, "p1", "base")
+    foe = put(s, ATTENDANT, "p2", "battlefield", "bf1")  # Might 5
+    put(s, SKULKER, "p1", "hand")  # the only card left to discard: costs 3
+    s = pass_all(cast(s, "OGN-008", FURY_RUNE, n=3, targets={"t": (foe,)}))
+    assert s.objects[foe].damage == 4
+
+
 def test_annie_fiery_of_an_opponent_adds_nothing() -> None:
     s = game()
     put(s, ANNIE_FIERY, "p2", "base")
