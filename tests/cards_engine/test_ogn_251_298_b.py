@@ -231,7 +231,7 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
 
 
 @pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-263",
-                                  "OGN-264", "OGN-268", "OGN-269"])
+                                  "OGN-264", "OGN-269"])
 def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
     from riftlog.rules.resources import card_facts
 
@@ -460,3 +460,33 @@ def test_fox_fire_refuses_too_much_might_or_two_battlefields() -> None:
                                                 targets={"t": (two[0], other[0])}))
     assert not violations(s, CardPlayed(player="p1", card=spell, payment=pay,
                                         targets={"t": (big, two[0])}))
+
+
+# --- OGN-268 Bullet Time -----------------------------------------------------------------------------
+
+
+def test_bullet_time_deals_the_power_paid_to_enemies_there() -> None:
+    s = game(battlefields=("OGN-280", "OGN-280"))
+    runes(s, "p1", 4, BODY_RUNE)
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")  # Might 4
+    tiny = put(s, "OGN-271", "p2", "battlefield", "bf1", token=True)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    elsewhere = put(s, "OGN-271", "p2", "battlefield", "bf2", token=True)
+    spell = put(s, "OGN-268", "p1", "hand")
+    pay = pay_for(s, "p1", spell, choices={"x": 3})
+    assert len(pay.recycle) == 3  # 1 Energy + 3 [A]
+    s = pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay,
+                                     targets={"bf": ("bf1",)}, choices={"x": 3})))
+    assert s.objects[foe].damage == 3 and s.objects[tiny].zone != "battlefield"
+    assert s.objects[mine].damage == 0 and s.objects[elsewhere].zone == "battlefield"
+
+
+def test_bullet_time_refuses_an_unpaid_or_negative_amount() -> None:
+    s = game(battlefields=("OGN-280", "OGN-280"))
+    runes(s, "p1", 2, BODY_RUNE)
+    spell = put(s, "OGN-268", "p1", "hand")
+    cheap = pay_for(s, "p1", spell)  # pays the 1 Energy only
+    assert "165.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
+                                               targets={"bf": ("bf1",)}, choices={"x": 2}))
+    assert "356.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
+                                               targets={"bf": ("bf1",)}, choices={"x": -1}))

@@ -38,6 +38,7 @@ from riftlog.cards.vocab import (
     Move,
     NoMoveToBase,
     Passive,
+    PayAnyPower,
     RaiseVictoryScore,
     Ready,
     Replacement,
@@ -216,8 +217,9 @@ card("OGN-266", SpellEffect((GiveMight(1, All("unit", "friendly", at=Chosen("bf"
 
 # Bullet Time [Action]: pay any amount of power for that much damage to every enemy unit at
 # a battlefield.
-card("OGN-268", SpellEffect((Unsupported(
-    "v1.3 356: a variable additional power cost (pay any amount) is not modelled yet"),)))
+card("OGN-268", PayAnyPower("x"),
+     SpellEffect((Custom("b251_deal_paid_to_enemies_at", ("x", "bf")),),
+                 targets=(Target("battlefield", name="bf"),)))
 
 # Showstopper: one of your units at home gets a buff and goes to the chosen battlefield.
 card("OGN-270", SpellEffect((Buff(Target("unit", "friendly", "base")), Move(Chosen("t"), Chosen("bf"))),
