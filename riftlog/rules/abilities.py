@@ -795,15 +795,19 @@ def _next_spell_cheaper(state: GameState, player: str, oid: str, cost: Cost) -> 
 def _turn_effects_after_play(state: GameState, obj: Any, player: str,
                              log: list[GameAction]) -> None:
     """Use up the "next unit / next spell" ForTurn effects of *player* (the played card is
-    the next one)."""
-    if not state.extra.get("turn_effects"):
-        return
+    the next one); a unit entering while its controller has a "friendly_units_enter_ready"
+    permanent enters ready."""
     kind = layers.printed_type(obj.card)
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
             _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
         obj.exhausted = False
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "390", player))
+    if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
+            _ogn_units_enter_ready(state, player, obj.oid):  # Magma Wurm
+        obj.exhausted = False
+        log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
+                              "363", player))
     used = "next_unit_ready" if kind == "Unit" else "next_spell_cheaper" if kind == "Spell" else None
     mine = _turn_effects(state, player, used) if used else []
     if not mine:
@@ -907,6 +911,24 @@ def _ogn_pay_recycle(state: GameState, d: AbilityActivated, ab: V.Activated,
 def _ogn_recycle_choice(state: GameState, player: str, ab: V.Activated) -> dict[str, Any]:
     n = ab.cost.recycle_trash
     return {"recycle": list(state.players[player].trash[:n])} if n else {}
+
+
+def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
+    """*player* controls another permanent on the board whose encoding has the flag
+    "friendly_units_enter_ready" (Magma Wurm)."""
+    for lst in effects._board_lists(state):
+        for other in lst:
+            o = state.objects[other]
+            if other == oid or o.controller != player:
+                continue
+            enc = effects.encoding(o.card)
+            if enc is not None and "friendly_units_enter_ready" in enc.flags:
+                return True
+    return False
+
+
+if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:
+    actions.UNITS_ENTER_READY.append(_ogn_units_enter_ready)
 
 # --- end batch ogn_001_050 ---
 

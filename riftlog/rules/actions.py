@@ -719,6 +719,11 @@ def predict(
 # --- 438 replace, 439 create ---------------------------------------------------------------------
 
 
+#: batch ogn_001_050: fn(state, controller, oid) -> bool: a unit token created for that
+#: controller enters ready (e.g. "other friendly units enter ready"); filled by rules.abilities.
+UNITS_ENTER_READY: list[Any] = []
+
+
 def create(
     state: GameState,
     card: str,
@@ -751,6 +756,9 @@ def create(
                      location=dest, token=True)
     obj.exhausted = (kind == "Unit") if exhausted is None else exhausted
     state.objects[oid] = obj
+    if kind == "Unit" and exhausted is None and any(  # batch ogn_001_050 (Magma Wurm)
+            ready(state, ctrl, oid) for ready in UNITS_ENTER_READY):
+        obj.exhausted = False
     target = _target_list(state, obj)
     assert target is not None
     target.append(oid)

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from riftlog.cards.catalog import load_catalog
+from riftlog.cards.vocab import on_play
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed
@@ -947,9 +948,44 @@ def test_defy_refuses_a_spell_with_two_power() -> None:
     assert "355.5.b" in violations(s, d)  # no legal target at all
 
 
+# --- Magma Wurm (OGN-011) ---------------------------------------------------------------------
+
+WURM, RECRUIT = "OGN-011", "OGN-271"
+
+
+def test_magma_wurm_makes_other_friendly_units_enter_ready(encode: Any) -> None:
+    from riftlog.cards.vocab import CreateToken
+
+    s = game()
+    runes(s, "p1", 16, FURY_RUNE)
+    wurm = put(s, WURM, "p1", "hand")
+    s = play(s, wurm)
+    assert s.objects[wurm].exhausted  # not itself
+    unit = put(s, SKULKER, "p1", "hand")
+    s = play(s, unit)
+    assert not s.objects[unit].exhausted
+    encode(SERGEANT, on_play(CreateToken(RECRUIT)))  # a test card that creates a unit token
+    s = pass_all(play(s, put(s, SERGEANT, "p1", "hand")))
+    token = next(o for o in s.players["p1"].base if s.objects[o].card == RECRUIT)
+    assert not s.objects[token].exhausted
+
+
+def test_magma_wurm_does_not_ready_an_opponents_units() -> None:
+    s = game()
+    put(s, WURM, "p1", "base")
+    runes(s, "p2", 3, CALM_RUNE)
+    s.turn_player = "p2"
+    from riftlog.rules import actions
+
+    log: list[Any] = []
+    theirs = actions.create(s, RECRUIT, "p2", log)
+    mine = actions.create(s, RECRUIT, "p1", log)
+    assert s.objects[theirs].exhausted and not s.objects[mine].exhausted
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-011", "OGN-018", "OGN-023",
+UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-018", "OGN-023",
                "OGN-025", "OGN-032", "OGN-034",
                "OGN-037")
 

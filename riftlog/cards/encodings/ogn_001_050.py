@@ -65,9 +65,9 @@ card("OGN-008", SpellEffect((Custom("ogn_discard_then_deal_energy"),), targets=(
 # Hextech Ray [Action]: 3 damage to a unit at a battlefield.
 card("OGN-009", SpellEffect((Deal(3, AT_BF),)))
 
-# Magma Wurm: its controller's other units enter ready.
-card("OGN-011", Unsupported("v1.3 369: a passive changing how other units enter the board "
-                            "is not interpreted yet"))
+# Magma Wurm: its controller's other units come onto the board ready (played units and
+# created unit tokens).
+card("OGN-011", flags=("friendly_units_enter_ready",))
 
 # Sky Splitter [Action]: cheaper by the highest Might among your units; 5 damage to a unit
 # at a battlefield.
