@@ -529,6 +529,7 @@ class Cost:
     kill_self: bool = False
     spend_buff: bool = False  # batch ogn_151_200: spend the source's buff (702.2.b)
     recycle_trash: int = 0  # batch ogn_001_050: recycle n cards of your trash (choices["recycle"])
+    kill_friendly: int = 0  # batch ogn_101_150: kill n other friendly units/gear (choices["kill"])
 
 
 @dataclass(frozen=True, slots=True)

@@ -481,6 +481,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
         out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
     out += _ogn_recycle_violations(state, d, ab)  # batch ogn_001_050
+    out += _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,
                                      effects.targets_of(obj.card, d.ability),
@@ -500,6 +501,9 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
         raise ImpossibleDecision(f"{state.edition} 702.2.b.1: {d.source} has no buff to spend")
     _ogn_recycle_ok(state, d, ab)  # batch ogn_001_050
+    kill_cost = _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
+    if kill_cost:
+        raise ImpossibleDecision(f"{state.edition} {kill_cost[0].rule}: {kill_cost[0].message}")
     pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
@@ -512,6 +516,8 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)
+    if ab.cost.kill_friendly:  # batch ogn_101_150: the chosen friendly permanents (cost, 377.1)
+        effects.kill(state, list(d.choices["kill"]), log, player=d.player)
     if ab.adds:  # 429.2: finalizes and resolves at once, priority does not pass
         ctx = {"card": obj.card, "source": d.source, "ability": d.ability,
                "controller": d.player, "targets": targets, "choices": dict(d.choices),
@@ -628,6 +634,13 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 legal = effects.target_candidates(state, player, oid, spec)
                 targets[spec.name] = tuple(legal[:spec.count])
             if len(state.players[player].trash) < ab.cost.recycle_trash:  # batch ogn_001_050
+                continue
+            if ab.cost.kill_friendly:  # batch ogn_101_150: offer the first permanents to kill
+                fodder = _b150_kill_fodder(state, player, oid)[:ab.cost.kill_friendly]
+                if len(fodder) < ab.cost.kill_friendly:
+                    continue
+                out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
+                                            payment=payment, choices={"kill": fodder}))
                 continue
             out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                         payment=payment,
@@ -1001,3 +1014,35 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     if not less or cost.energy <= floor:
         return cost
     return Cost(max(floor, cost.energy - less), dict(cost.power))
+
+
+# --- batch ogn_101_150: killing other friendly permanents as an activation cost (Cost.kill_friendly)
+
+
+def _b150_kill_fodder(state: GameState, player: str, source: str) -> list[str]:
+    """The friendly units and gear on the board, other than *source*, that could be killed."""
+    p = state.players[player]
+    pool = [*p.base] + [o for bf in state.battlefields for o in (*bf.units, *bf.gear)]
+    return [o for o in pool if o != source and state.objects[o].controller == player
+            and layers.printed_type(state.objects[o].card) in ("Unit", "Gear")]
+
+
+def _b150_kill_cost_violations(state: GameState, d: AbilityActivated,
+                               ab: V.Activated) -> list[Violation]:
+    """377.1: ``choices["kill"]`` names exactly the cost's number of other friendly units or
+    gear on the board (the source also pays the exhaust cost, so it is not one of them)."""
+    picked = d.choices.get("kill")
+    ed = state.edition
+    if not ab.cost.kill_friendly:
+        return [Violation("377.1", "this ability has no cost that kills friendly permanents", ed)] \
+            if picked is not None else []
+    if not isinstance(picked, list) or len(picked) != ab.cost.kill_friendly or \
+            len(set(picked)) != len(picked):
+        return [Violation("377.1", f"the cost kills exactly {ab.cost.kill_friendly} friendly unit(s) "
+                          "or gear: name them in choices['kill']", ed)]
+    legal = _b150_kill_fodder(state, d.player, d.source)
+    bad = [o for o in picked if o not in legal]
+    if bad:
+        return [Violation("377.1", f"{', '.join(map(str, bad))} is not another friendly unit or gear "
+                          f"on the board; legal: {', '.join(legal) or 'none'}", ed)]
+    return []

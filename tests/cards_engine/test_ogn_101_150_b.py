@@ -584,3 +584,39 @@ def test_herald_of_scales_stops_at_one_energy() -> None:
     runes(s2, "p1", 4, BODY_RUNE)
     s2, _ = unit(s2, HERALD)  # played: works the same
     assert total_cost(s2, "p1", put(s2, DRAKE, "p1", "hand")).energy == 3
+
+
+# --- Malzahar, Fanatic: killing another friendly permanent as a cost ------------------------------
+
+MALZAHAR, SENTRY = "OGN-113", "OGN-096"
+
+
+def test_malzahar_kills_a_friendly_unit_to_add_two_power_at_once() -> None:
+    s = game()
+    malz = put(s, MALZAHAR, "p1", "base")
+    sentry = put(s, SENTRY, "p1", "battlefield", "bf1")  # Deathknell: draw 1
+    s = activate(s, malz, choices={"kill": [sentry]})
+    assert s.objects[sentry].zone == "trash" and s.objects[malz].exhausted
+    assert s.players["p1"].pool.power == {"Any": 2}
+    s = pass_all(s)  # the Deathknell of the killed unit still triggers
+    assert len(s.players["p1"].hand) == 1
+
+
+def test_malzahar_refuses_bad_kill_choices_and_reaction_timing() -> None:
+    s = game()
+    malz = put(s, MALZAHAR, "p1", "base")
+    mine = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+
+    def act(**choices: Any) -> AbilityActivated:
+        return AbilityActivated(player="p1", source=malz, ability=0, choices=choices)
+
+    assert "377.1" in violations(s, act())  # the cost was not named
+    assert "377.1" in violations(s, act(kill=[foe]))  # not friendly
+    assert "377.1" in violations(s, act(kill=[malz]))  # it also exhausts: another one
+    assert "377.1" in violations(s, act(kill=[mine, mine]))
+    assert not violations(s, act(kill=[mine]))
+    runes(s, "p1", 1, BODY_RUNE)
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = play(s, put(s, "OGN-133", "p1", "hand"), destination=None)  # a chain: closed state
+    assert "309.1.a" in violations(s, act(kill=[mine]))  # an Action ability is no Reaction

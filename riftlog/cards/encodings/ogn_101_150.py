@@ -101,10 +101,10 @@ card("OGN-112", Triggered(When("conquers", "me"), (Unsupported(
     "playing a spell from the trash as an effect, ignoring its Energy cost (v1.3 419, 356) "
     "is not implemented"),)))
 
-# Malzahar, Fanatic: kill another friendly permanent and exhaust: add two power of any domain.
-card("OGN-113", Activated(Cost(exhaust=True), (Unsupported(
-    "an activation cost that kills a chosen friendly unit or gear (v1.3 377.1) is not "
-    "implemented"),), timing="action"), keywords=())
+# Malzahar, Fanatic: Action, exhaust it and kill another of your units or gear: add two power
+# of any domain (resolves at once).
+card("OGN-113", Activated(Cost(exhaust=True, kill_friendly=1), (AddResource(power=(("Any", 2),)),),
+                          timing="action"), keywords=())
 
 # Progress Day: draw 4.
 card("OGN-114", SpellEffect((Draw(4),)))
