@@ -1011,9 +1011,31 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
                         continue
                 less += ab.energy
                 floor = max(floor, ab.minimum)
-    if not less or cost.energy <= floor:
+    if not less:
         return cost
-    return Cost(max(floor, cost.energy - less), dict(cost.power))
+    energy = cost.energy if cost.energy <= floor else max(floor, cost.energy - less)
+    own = _b051_own_reduction(state, player, oid)  # batch ogn_051_100: 356.4.e
+    if own and cost.energy > 0:  # the player may apply this discount before the card's own
+        before = cost.energy + own
+        first = before if before <= floor else max(floor, before - less)
+        energy = min(energy, max(0, first - own))
+    return cost if energy == cost.energy else Cost(energy, dict(cost.power))
+
+
+def _b051_own_reduction(state: GameState, player: str, oid: str) -> int:
+    """batch ogn_051_100: the Energy the card's own CostReduction abilities take off now
+    (356.4.e: a discount's minimum applies only to that discount, and the player orders
+    discounts, so a minimum-limited discount may come first)."""
+    enc = effects.encoding(state.objects[oid].card)
+    if enc is None:
+        return 0
+    total = 0
+    for ab in enc.abilities:
+        if isinstance(ab, V.CostReduction) and \
+                effects.condition_holds(state, player, oid, ab.condition):
+            total += effects.count(state, player, oid, ab.energy) if isinstance(
+                ab.energy, V.Count) else ab.energy
+    return max(0, total)
 
 
 # --- batch ogn_101_150: killing other friendly permanents as an activation cost (Cost.kill_friendly)

@@ -623,3 +623,11 @@ def test_garbage_grabber_needs_three_trash_cards_and_its_energy() -> None:
                                                      choices={"recycle": junk}))
     assert not violations(s, AbilityActivated(player="p1", source=grabber, ability=0,
                                               choices={"recycle": junk}, payment=pay))
+
+
+def test_v1_3_814_2_example_block_on_stalwart_poro_gives_shield_4() -> None:
+    s = game()
+    rich(s)
+    poro = put(s, PORO, "p1", "base")
+    s = cast(s, put(s, BLOCK, "p1", "hand"), targets={"t": (poro,)})
+    assert layers.characteristics(s, poro).value("Shield") == 4

@@ -602,3 +602,41 @@ def test_v1_3_359_3_f_2_example_yasuo_moved_away_mistargets() -> None:
     actions.recall(s, yasuo, [], responsible="p2")  # an effect sends him back to base
     s = pass_all(s)
     assert s.objects[foe].damage == 0  # "here" is no longer where the enemy is
+
+
+def test_v1_3_356_4_e_example_eager_apprentice_first_then_sky_splitter() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    engine.load_extensions()
+    place(s, APPRENTICE, "p1", "battlefield", "bf1")
+    big = put(s, "OGN-088", "p1", "base")  # Mega-Mech: 8 Might
+    s.effects.append({"id": "e0", "layer": "arithmetic", "affects": {"oid": big}, "might": -1,
+                      "until": "end_of_turn", "timestamp": 0})  # a 7 Might unit
+    assert layers.might_of(s, big) == 7
+    splitter = put(s, "OGN-014", "p1", "hand")  # 8 Energy, less the highest Might
+    # Apprentice's discount first (8 -> 7), then the card's own (7 -> 0)
+    assert total_cost(s, "p1", splitter).energy == 0
+
+
+def test_eager_apprentice_minimum_only_limits_its_own_discount() -> None:
+    from riftlog.rules.play import total_cost
+
+    s = game()
+    engine.load_extensions()
+    place(s, APPRENTICE, "p1", "battlefield", "bf1")
+    splitter = put(s, "OGN-014", "p1", "hand")
+    unit = put(s, SKULKER, "p1", "base")  # 3 Might: 8 -> 7 (Apprentice) -> 4
+    assert total_cost(s, "p1", splitter).energy == 4 and unit
+
+
+def test_v1_3_423_1_a_1_example_eclipse_herald_not_for_an_already_stunned_unit() -> None:
+    s = game()
+    rich(s)
+    herald = put(s, HERALD, "p1", "base", exhausted=True)
+    foe = put(s, SKULKER, "p2", "base")
+    s.objects[foe].stunned = True
+    s = play(s, put(s, SHIELDBEARER, "p1", "hand"))
+    s = choose(s, "p1", targets={"t": [foe]})  # may be chosen, but stunning it again fails
+    s = pass_all(s)
+    assert s.objects[herald].exhausted and layers.might_of(s, herald) == 7
