@@ -133,6 +133,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type == "Rune"
     if kind == "anything":  # batch ogn_151_200: any game object on the board or a legend
         return card_type in ("Unit", "Gear", "Rune", "Legend")
+    if kind == "permanent_or_facedown":  # batch ogn_151_200: the type is checked by _where_ok
+        return True
     raise UnsupportedRule(f"v1.3 355.5: target kind {kind!r} is not interpreted yet")
 
 
@@ -159,6 +161,9 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
     if where == "elsewhere":  # batch ogn_151_200: on the board, not at the source's location
         return source is not None and obj.zone in ("base", "battlefield") and \
             obj.location != source.location
+    if where == "board_or_facedown":  # batch ogn_151_200: a permanent, or a facedown card
+        return obj.zone == "facedown" or (obj.zone in ("base", "battlefield")
+                                          and _type(obj.card) in ("Unit", "Gear"))
     if where == "unit_at_battlefield_or_gear":  # batch ogn_151_200: units at a battlefield, gear anywhere
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
@@ -185,6 +190,8 @@ def target_candidates(state: GameState, controller: str, source: str | None,
     lists = _board_lists(state)
     if spec.kind == "anything":  # batch ogn_151_200: legends too
         lists = lists + [list(p.legend) for p in state.players.values()]
+    if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
+        lists = lists + [list(bf.facedown) for bf in state.battlefields]
     for lst in lists:
         for oid in lst:
             obj = state.objects[oid]

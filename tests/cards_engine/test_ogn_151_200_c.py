@@ -382,3 +382,42 @@ def test_ember_monk_ignores_cards_played_from_hand() -> None:
     monk = put(s, EMBER, "p1", "base")
     s = play(s, put(s, SKULKER, "p1", "hand"))
     assert not s.chain and layers.might_of(s, monk) == 4
+
+
+# --- Pack of Wonders ----------------------------------------------------------------------------------
+
+PACK = "OGN-181"
+
+
+def test_pack_of_wonders_returns_a_friendly_facedown_card_to_hand() -> None:
+    from riftlog.events.abilities import AbilityActivated
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    pack = put(s, PACK, "p1", "base")
+    s, cub = _hidden_pakaa(s)
+    d = AbilityActivated(player="p1", source=pack, ability=0, targets={"t": (pack,)})
+    assert "355.5" in violations(s, d)  # not itself
+    s = activate(s, pack, targets={"t": (cub,)})
+    s = pass_all(s)
+    assert s.objects[cub].zone == "hand" and not s.battlefield("bf1").facedown
+    assert s.objects[pack].exhausted
+
+
+def test_pack_of_wonders_returns_a_friendly_unit_or_gear_but_no_enemy_or_rune() -> None:
+    from riftlog.events.abilities import AbilityActivated
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    pack = put(s, PACK, "p1", "base")
+    gear = put(s, SYREN, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    rune = put(s, CHAOS_RUNE, "p1", "base")
+    for bad in (foe, rune):
+        assert "355.5" in violations(s, AbilityActivated(player="p1", source=pack, ability=0,
+                                                         targets={"t": (bad,)}))
+    s = activate(s, pack, targets={"t": (gear,)})
+    s = pass_all(s)
+    assert s.objects[gear].zone == "hand"
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=pack, ability=0,
+                                                     targets={"t": (gear,)}))

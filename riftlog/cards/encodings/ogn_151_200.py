@@ -130,8 +130,8 @@ card("OGN-180", SpellEffect((GrantKeyword("Temporary", Target("permanent", where
                                           until="permanent"),)))
 
 # Pack of Wonders: exhaust to bounce another friendly gear, unit or facedown card.
-card("OGN-181", Activated(Cost(exhaust=True), (Unsupported(
-    "facedown cards cannot be chosen as targets yet (v1.3 421, 355.5)"),)))
+card("OGN-181", Activated(Cost(exhaust=True), (ReturnToHand(Target(
+    "permanent_or_facedown", "friendly", where="board_or_facedown", other=True)),)))
 
 # Scrapheap: draw 1 when played, discarded or killed.
 card("OGN-182", on_play(Draw(1)), Triggered(When("discarded", "me"), (Draw(1),)),
