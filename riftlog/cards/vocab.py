@@ -406,7 +406,8 @@ class ForTurn:
     """For the rest of this turn: ``kind`` "cannot_play" (the players can't play cards),
     "next_unit_ready" (the next unit they play enters ready), "units_ready" (every unit
     they play this turn enters ready; batch ogn_101_150), "next_spell_cheaper" (the
-    next spell they play costs *n* Energy less).  ``players``: "you" or "opponents"."""
+    next spell they play costs *n* Energy less), "next_spell_bonus" (the next spell they play
+    deals *n* Bonus Damage with each Deal step).  ``players``: "you" or "opponents"."""
 
     kind: str
     players: str = "you"

@@ -771,6 +771,7 @@ def _for_turn(state: GameState, ctx: dict[str, Any], node: V.ForTurn,
               log: list[GameAction]) -> None:
     me = ctx["controller"]
     if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper",
+                         "next_spell_bonus",
                          "units_ready"):  # batch ogn_101_150: units_ready
         raise effects.unsupported(ctx["card"], f"ForTurn({node.kind!r}) is not interpreted")
     if node.players == "you":
@@ -821,6 +822,13 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
         obj.exhausted = False
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "363", player))
+    bonus = _turn_effects(state, player, "next_spell_bonus") if kind == "Spell" else []
+    if bonus and state.chain and state.chain[-1].source == obj.oid:  # Ravenborn Tome
+        state.extra["turn_effects"] = [e for e in state.extra["turn_effects"] if e not in bonus]
+        marks = {k: v for k, v in (state.extra.get("spell_bonus") or {}).items()
+                 if any(it.id == k for it in state.chain)}  # forget resolved spells
+        marks[state.chain[-1].id] = sum(e["n"] for e in bonus)
+        state.extra["spell_bonus"] = marks
     used = "next_unit_ready" if kind == "Unit" else "next_spell_cheaper" if kind == "Spell" else None
     mine = _turn_effects(state, player, used) if used else []
     if not mine:

@@ -72,6 +72,7 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     n = card_facts(card_id).energy or 0
     target = _ogn_target(state, ctx)
     if target is not None and n > 0:
+        n += effects.spell_bonus_damage(state, ctx)  # batch ogn_001_050: Ravenborn Tome (713)
         actions.deal(state, target, n + _ogs_bonus(state, ctx["controller"], n), log,  # batch ogs: 714
                      source=ctx.get("source"), player=ctx["controller"])
     return None

@@ -633,6 +633,7 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
     for oid in objects(state, ctx, node.to):
         if state.objects[oid].zone in ("base", "battlefield"):
             bonus = bonus_damage(state, oid, n) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
+            bonus += spell_bonus_damage(state, ctx)  # batch ogn_001_050 (Ravenborn Tome)
             actions.deal(state, oid, n + bonus if n > 0 else n, log,
                          source=ctx.get("source"), player=ctx["controller"])  # batch ogn_251_298
 
@@ -654,6 +655,15 @@ def bonus_damage(state: GameState, oid: str, amount: int | None = None) -> int:
     if enc is None:
         return 0
     return max(0, sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageHere)))
+
+
+def spell_bonus_damage(state: GameState, ctx: Ctx) -> int:
+    """batch ogn_001_050: the Bonus Damage given to this spell as it was played (a ForTurn
+    "next_spell_bonus", marked on its chain item in ``state.extra["spell_bonus"]``)."""
+    if ctx.get("finish") != "spell":
+        return 0
+    mark = (state.extra.get("spell_bonus") or {}).get(str(ctx.get("item")))
+    return int(mark) if mark else 0
 
 
 def controller_bonus_damage(state: GameState, player: str) -> int:

@@ -983,10 +983,40 @@ def test_magma_wurm_does_not_ready_an_opponents_units() -> None:
     assert s.objects[theirs].exhausted and not s.objects[mine].exhausted
 
 
+# --- Ravenborn Tome (OGN-032) ----------------------------------------------------------------
+
+TOME = "OGN-032"
+
+
+def test_ravenborn_tome_gives_the_next_spell_one_bonus_damage_per_deal() -> None:
+    s = game()
+    tome = put(s, TOME, "p1", "base")
+    runes(s, "p1", 8, FURY_RUNE)
+    a = put(s, DRAKE, "p2", "battlefield", "bf1")
+    b = put(s, DRAKE, "p2", "battlefield", "bf2")
+    s = pass_all(activate(s, tome))
+    s = pass_all(cast(s, FALLING_STAR, targets={"first": (a,), "second": (b,)}))
+    assert s.objects[a].damage == 4 and s.objects[b].damage == 4
+    s = pass_all(cast(s, HEXTECH_RAY, targets=(a,)))
+    assert s.objects[a].damage == 7  # only the next spell
+
+
+def test_ravenborn_tome_bonus_reaches_get_excited_and_the_tome_exhausts() -> None:
+    s = game()
+    tome = put(s, TOME, "p1", "base")
+    runes(s, "p1", 3, FURY_RUNE)
+    a = put(s, DRAKE, "p2", "battlefield", "bf1")
+    s = pass_all(activate(s, tome))
+    put(s, SKULKER, "p1", "hand")  # the card to discard: 3 Energy
+    s = pass_all(cast(s, GET_EXCITED, targets=(a,)))
+    assert s.objects[a].damage == 4
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=tome, ability=0))
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
 UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-018", "OGN-023",
-               "OGN-025", "OGN-032", "OGN-034",
+               "OGN-025", "OGN-034",
                "OGN-037")
 
 

@@ -138,7 +138,7 @@ card("OGN-030", on_play(Discard(2)))
 card("OGN-031", on_play(ForTurn("next_spell_cheaper", n=5)))
 
 # Ravenborn Tome: exhaust: the next spell this turn deals 1 Bonus Damage.
-card("OGN-032", Unsupported("v1.3 713: Bonus Damage is not interpreted yet"))
+card("OGN-032", Activated(Cost(exhaust=True), (ForTurn("next_spell_bonus", n=1),)))
 
 # Shakedown [Reaction]: an enemy unit takes 6 unless its controller lets you draw 2.
 card("OGN-033", SpellEffect((Custom("ogn_unless_lets_draw", (6, 2)),),
