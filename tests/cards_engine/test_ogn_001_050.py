@@ -173,6 +173,19 @@ def test_sky_splitter_costs_full_without_units() -> None:
     assert "165.2" in violations(s, d)
 
 
+def test_sky_splitter_with_eager_apprentice_follows_rule_356_4_e() -> None:
+    # 356.4.e: the Apprentice's discount (minimum 1) may be applied first, so a 7-Might unit
+    # brings Sky Splitter to 0 Energy.
+    s = game()
+    put(s, "OGN-084", "p1", "battlefield", "bf1")  # Eager Apprentice, at a battlefield
+    unit = put(s, SERGEANT, "p1", "base")
+    layers.add_effect(s, {"source": unit, "layer": "arithmetic", "affects": {"oid": unit},
+                          "might": 3, "until": "end_of_turn"})
+    assert layers.might_of(s, unit) == 7
+    spell = put(s, SKY_SPLITTER, "p1", "hand")
+    assert total_cost(s, "p1", spell) == Cost(0, {"Fury": 1})
+
+
 # --- Captain Farron (OGN-015) ------------------------------------------------------------
 
 
