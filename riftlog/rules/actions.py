@@ -272,6 +272,10 @@ def deal(
     resp = _resp(responsible, performer)
     if amount < 1:
         return 0
+    from riftlog.rules import layers  # batch ogn_151_200: a unit that cannot be dealt damage
+
+    if "no_damage" in layers.characteristics(state, oid).flags:
+        return 0
     shield = obj.mods.get("prevent")
     if shield is not None:
         prevented = amount if shield == "all" else min(amount, int(shield))

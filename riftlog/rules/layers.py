@@ -91,6 +91,7 @@ _AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
 _AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
 _AFFECTS = _AFFECTS | {"enemy_of_source", "alone"}  # batch ogn_051_100
 _AFFECTS = _AFFECTS | {"min_controller_runes"}  # batch ogs: its controller has n+ runes
+_AFFECTS = _AFFECTS | {"moved_at_least"}  # batch ogn_151_200: the object moved n+ times this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -454,6 +455,11 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if f.get("is_source") and e.get("source") != obj.oid:  # batch ogn_101_150
         return False
+    if "moved_at_least" in f:  # batch ogn_151_200 (moves counted by triggers.fire)
+        from riftlog.rules.triggers import moves_this_turn
+
+        if moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
+            return False
     if f.get("source_controller"):  # batch ogn_001_050: controlled by the source's controller
         src = state.objects.get(e.get("source") or "")
         if src is None or src.controller != obj.controller:

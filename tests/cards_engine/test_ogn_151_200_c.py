@@ -421,3 +421,55 @@ def test_pack_of_wonders_returns_a_friendly_unit_or_gear_but_no_enemy_or_rune() 
     assert s.objects[gear].zone == "hand"
     assert "377.1" in violations(s, AbilityActivated(player="p1", source=pack, ability=0,
                                                      targets={"t": (gear,)}))
+
+
+# --- Kayn, Unleashed (the 460.2.c.9 example) -------------------------------------------------------
+
+KAYN = "OGN-189"
+
+
+def _kayn_moves(n: int) -> tuple[GameState, str]:
+    from riftlog.rules import abilities
+
+    s = game()
+    for bf in ("bf1", "bf2"):
+        control(s, bf, "p1")
+        put(s, SKULKER, "p1", "battlefield", bf)
+    kayn = put(s, KAYN, "p1", "base")
+    abilities.start_passives(s, kayn)
+    for to in ("bf1", "bf2")[:n]:
+        s.objects[kayn].exhausted = False
+        s = _move(s, kayn, to)
+    return s, kayn
+
+
+def test_kayn_after_two_moves_this_turn_takes_no_damage_nor_lethal_assignment() -> None:
+    from riftlog.rules import actions
+    from riftlog.rules.combat_damage import lethal_remaining
+
+    s, kayn = _kayn_moves(2)
+    assert actions.deal(s, kayn, 3, []) == 0 and s.objects[kayn].damage == 0
+    assert lethal_remaining(s, kayn) is None  # ignored for lethal assignment (460.2.c.9)
+
+
+def test_kayn_after_one_move_takes_damage() -> None:
+    from riftlog.rules import actions
+    from riftlog.rules.combat_damage import lethal_remaining
+
+    s, kayn = _kayn_moves(1)
+    assert actions.deal(s, kayn, 3, []) == 3 and s.objects[kayn].damage == 3
+    assert lethal_remaining(s, kayn) == 3
+
+
+def test_kayn_moved_twice_is_unharmed_by_a_damage_spell() -> None:
+    from tests.cards_engine.helpers import FURY_RUNE, pass_all
+
+    s, kayn = _kayn_moves(2)
+    s.turn_player = s.priority = "p2"
+    s.queue[0]["player"] = "p2"
+    runes(s, "p2", 7, FURY_RUNE)
+    other = next(o for o in s.battlefield("bf2").units if o != kayn)
+    s = play(s, put(s, "OGS-002", "p2", "hand"), player="p2", destination=None,
+             targets={"bf": ("bf2",)})
+    s = pass_all(s)
+    assert s.objects[kayn].damage == 0 and s.objects[other].zone == "trash"

@@ -158,9 +158,8 @@ card("OGN-187", SpellEffect((Custom("ogn151_whirlwind"),)))
 card("OGN-188", on_play(ReturnToHand(Target("unit", where="battlefield", other=True))))
 
 # Kayn, Unleashed [Ganking]: no damage after moving twice in a turn.
-card("OGN-189", Triggered(When("moves", "me"), (Unsupported(
-    "moves are not counted and conditional damage prevention is not implemented "
-    "(v1.3 460.2.c.9, 420)"),)))
+card("OGN-189", Passive.of(layer="ability", affects={"is_source": True, "moved_at_least": 2},
+                           flags=["no_damage"]))
 
 # Kog'Maw, Caustic [Deathknell]: 4 damage to every unit at the battlefield where it died.
 card("OGN-190", deathknell(Custom("ogn151_deal_all_where_died", (4,))))
