@@ -1026,9 +1026,47 @@ def test_ravenborn_tome_bonus_reaches_get_excited_and_the_tome_exhausts() -> Non
     assert "377.1" in violations(s, AbilityActivated(player="p1", source=tome, ability=0))
 
 
+# --- Flame Chompers (OGN-006) -----------------------------------------------------------------
+
+CHOMPERS = "OGN-006"
+
+
+def _discard_chompers() -> tuple[GameState, str]:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    chompers = put(s, CHOMPERS, "p1", "hand")
+    put(s, SKULKER, "p1", "hand")
+    s = pass_all(play(s, put(s, ENFORCER, "p1", "hand")))
+    s = choose(s, "p1", cards=[chompers])  # Chemtech Enforcer's discard
+    assert s.objects[chompers].zone == "trash"
+    s = pass_all(s)  # the discard trigger resolves and asks
+    return s, chompers
+
+
+def test_flame_chompers_may_be_played_from_the_trash_for_a_fury_power() -> None:
+    s, chompers = _discard_chompers()
+    req = request(s)
+    assert req.kind == "choice" and {"play": None} in req.options["choices"]
+    option = next(c for c in req.options["choices"] if c["play"] and c["play"]["to"] == "base:p1")
+    deck = len(s.players["p1"].rune_deck)
+    s = choose(s, "p1", **option)
+    assert s.objects[chompers].zone == "base" and s.objects[chompers].exhausted
+    assert len(s.players["p1"].rune_deck) == deck + 1  # a Fury rune recycled for the power
+    assert chompers in s.players["p1"].turn_marks["played"]  # it was played (Legion counts it)
+
+
+def test_flame_chompers_may_stay_in_the_trash_and_refuses_an_unlisted_answer() -> None:
+    s, chompers = _discard_chompers()
+    bad = ChoiceMade(player="p1", choice={"play": {"to": "bf1", "payment": {"exhaust": [],
+                                                                          "recycle": []}}})
+    assert violations(s, bad) == ["378"]  # p1 does not control bf1; nothing was paid
+    s = choose(s, "p1", play=None)
+    assert s.objects[chompers].zone == "trash"
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-006", "OGN-018", "OGN-023",
+UNSUPPORTED = ("OGN-005", "OGN-018", "OGN-023",
                "OGN-025", "OGN-034",
                "OGN-037")
 

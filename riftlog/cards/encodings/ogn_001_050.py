@@ -55,8 +55,8 @@ card("OGN-005", SpellEffect((Deal(3, AT_BF), Unsupported(
     "happens at cleanup, 323.5) is not interpreted yet"))))
 
 # Flame Chompers: when discarded, may be played from the trash for a Fury power.
-card("OGN-006", Unsupported("v1.3 383/422.1.b: playing a card from the trash when it is "
-                            "discarded (with a cost) is not interpreted yet"))
+card("OGN-006", Triggered(When("discarded", "me"),
+                          (Custom("ogn_may_pay_play_me_from_trash", ((("Fury", 1),),)),)))
 
 # Get Excited! [Action]: discard a card, then damage a unit at a battlefield equal to the
 # discarded card's printed Energy cost.
