@@ -57,7 +57,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- batch ogn_101_150 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b150_mutual_damage", "b150_channel_or_draw", "b150_owner_channels", "b150_raise_might_to",
-    "b150_reveal_hidden_damage", "b150_banish_owner_plays",
+    "b150_reveal_hidden_damage", "b150_banish_owner_plays", "b150_recycle_from_trash",
 })
 # --- end batch ogn_101_150 ---
 # --- batch ogn_051_100 ---

@@ -484,6 +484,39 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
     return None
 
 
+@custom("b150_recycle_from_trash")
+def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                             n: int) -> bool | None:
+    """Recycle *n* cards of the controller's choice from their trash, as many as there are
+    (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
+    from riftlog.rules import actions, effects, hooks
+
+    pid = ctx["controller"]
+    trash = state.players[pid].trash
+    key = str(ctx["pc"])
+    ans = ctx["answers"].get(key)
+    if ans is None:
+        if not trash:
+            return None
+        if len(trash) > n:
+            effects.ask(state, ctx, "cards", {"from": list(trash), "count": n}, "416.6")
+            return False
+        ans = ctx["answers"][key] = {"cards": list(trash)}
+    picked = list(ans["cards"])
+    if "order" not in ans:
+        if len(picked) >= 2:
+            state.queue.append(hooks.await_entry(
+                "deck_order", None, ["DeckOrderRecorded"], "416.5",
+                {"player": pid, "deck": "main", "keep": list(state.players[pid].main_deck),
+                 "randomize": picked}, then={"kind": "effects", "ctx": ctx}))
+            return False
+        ans["order"] = picked
+    order = [o for o in ans["order"] if state.objects[o].zone == "trash"]
+    if order:
+        actions.recycle(state, order, log, player=pid)
+    return None
+
+
 # --- end batch ogn_101_150 ---
 
 

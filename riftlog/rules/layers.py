@@ -336,6 +336,10 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
 
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
+    if per == "controller_trash":  # batch ogn_101_150: cards in the source controller's trash
+        owner = state.objects.get(e.get("source") or "")
+        ctrl = owner.controller if owner is not None else None
+        return len(state.players[ctrl].trash) if ctrl in state.players else 0
     if per != "buffed_friendly_at_source_battlefield":
         raise UnsupportedRule(f"v1.3 472.3: unknown arithmetic count {per!r}")
     src = state.objects.get(e.get("source") or "")

@@ -620,3 +620,49 @@ def test_malzahar_refuses_bad_kill_choices_and_reaction_timing() -> None:
     put(s, SKULKER, "p2", "battlefield", "bf1")
     s = play(s, put(s, "OGN-133", "p1", "hand"), destination=None)  # a chain: closed state
     assert "309.1.a" in violations(s, act(kill=[mine]))  # an Action ability is no Reaction
+
+
+# --- Dr. Mundo, Expert -------------------------------------------------------------------------------
+
+MUNDO = "OGN-109"
+
+
+def test_dr_mundo_counts_its_controllers_trash() -> None:
+    s = game()
+    runes(s, "p1", 8, MIND_RUNE)
+    for _ in range(2):
+        put(s, SKULKER, "p1", "trash")
+    put(s, SKULKER, "p2", "trash")  # the opponent's trash does not count
+    s, mundo = unit(s, MUNDO)
+    assert len(s.players["p1"].trash) == 2
+    assert layers.might_of(s, mundo) == 8
+    put(s, SKULKER, "p1", "trash")
+    assert layers.might_of(s, mundo) == 9
+
+
+def test_dr_mundo_recycles_three_chosen_cards_from_the_trash() -> None:
+    s = game()
+    put(s, MUNDO, "p2", "base")
+    junk = [put(s, SKULKER, "p2", "trash") for _ in range(4)]
+    s = to_p2_turn(s)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and req.player == "p2" and req.rule == "416.6"
+    assert "416.6" in violations(s, ChoiceMade(player="p2", choice={"cards": junk[:2]}))
+    s = choose(s, "p2", cards=junk[1:])
+    (req,) = engine.pending(s)
+    assert req.kind == "deck_order" and req.player is None  # 416.5: random order, recorded
+    deck = list(s.players["p2"].main_deck)
+    order = (junk[3], junk[1], junk[2])
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p2", deck="main", order=(*deck, *order)))
+    s = pass_all(s)
+    assert s.players["p2"].main_deck[-3:] == list(order)
+    assert s.players["p2"].trash == [junk[0]]
+
+
+def test_dr_mundo_with_few_cards_in_the_trash_recycles_them_without_asking() -> None:
+    s = game()
+    put(s, MUNDO, "p2", "base")
+    only = put(s, SKULKER, "p2", "trash")
+    s = pass_all(to_p2_turn(s))
+    assert s.players["p2"].main_deck[-1] == only and not s.players["p2"].trash

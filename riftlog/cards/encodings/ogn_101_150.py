@@ -83,9 +83,9 @@ card("OGN-108", SpellEffect((Custom("b150_raise_might_to", (Target("unit", "frie
 
 # Dr. Mundo, Expert: Might grows with its controller's trash; recycles 3 from the trash at
 # the start of each of its controller's Beginning Phases.
-card("OGN-109", Unsupported("a Might that counts the trash needs a counted layers effect "
-                            "(v1.3 471/472) and recycling chosen cards from the trash "
-                            "(v1.3 416.6) is not implemented"))
+card("OGN-109",
+     Passive.of(layer="arithmetic", affects={"is_source": True}, might=1, per="controller_trash"),
+     Triggered(When("beginning_phase", "you"), (Custom("b150_recycle_from_trash", (3,)),)))
 
 # Ekko, Recurrent [Accelerate]: Deathknell that recycles the card itself to ready the runes.
 card("OGN-110", Triggered(When("dies", "me"), (Unsupported(
