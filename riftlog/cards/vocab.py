@@ -479,6 +479,14 @@ class MaxTotalMight:
 
 
 @dataclass(frozen=True, slots=True)
+class HideCostAlternative:
+    """batch ogn_251_298, an ability of a legend: its controller may pay *energy* Energy
+    instead of [A] to hide a card (811.1.b)."""
+
+    energy: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class PayAnyPower:
     """batch ogn_251_298, an additional cost of a spell (356.2): its controller pays any
     amount X (0 or more) of [A] (power of any domain), recorded as ``CardPlayed.choices[key]``;

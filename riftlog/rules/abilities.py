@@ -672,6 +672,25 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Hidden",)
 HIDE_COST = Cost(0, {"Any": 1})
 
 
+def hide_cost(state: GameState, player: str, payment: Any = None) -> Cost:
+    """batch ogn_251_298: the price *player* pays to hide a card now: nothing while
+    ``state.extra["hide_free"][player]`` is this turn (Guerilla Warfare), else [A] or, with a
+    legend's vocab.HideCostAlternative, its Energy instead (811.1.b; the payment says which)."""
+    if state.extra.get("hide_free", {}).get(player) == state.turn:
+        return Cost()
+    options = [HIDE_COST]
+    for oid in state.players[player].legend:
+        enc = effects.encoding(state.objects[oid].card)
+        for ab in enc.abilities if enc is not None else ():
+            if isinstance(ab, V.HideCostAlternative):
+                options.append(Cost(ab.energy))
+    if payment is not None:
+        for cost in options:
+            if not payment_violations(state, player, cost, payment):
+                return cost
+    return HIDE_COST
+
+
 def _hidden_marks(state: GameState) -> dict[str, int]:
     marks: dict[str, int] = state.extra.setdefault("hidden", {})
     return marks
@@ -695,7 +714,7 @@ def check_card_hidden(state: GameState, d: CardHidden) -> list[Violation]:
         out.append(Violation("811.1.b", f"{d.player} does not control battlefield {d.battlefield}", ed))
     elif len(bf.facedown) >= int(state.extra.get("facedown_capacity", {}).get(bf.oid, 1)):
         out.append(Violation("107.3.b", f"{d.battlefield} already has a card hidden there", ed))
-    out += payment_violations(state, d.player, HIDE_COST, d.payment)
+    out += payment_violations(state, d.player, hide_cost(state, d.player, d.payment), d.payment)  # batch ogn_251_298
     return out
 
 
@@ -704,7 +723,7 @@ def apply_card_hidden(state: GameState, d: CardHidden, log: list[GameAction]) ->
     obj = state.objects.get(d.card)
     if obj is None or obj.zone not in ("hand", "champion"):
         raise ImpossibleDecision(f"{state.edition} 811.1.b: {d.card} cannot be hidden from there")
-    pay(state, d.player, HIDE_COST, d.payment, log)
+    pay(state, d.player, hide_cost(state, d.player, d.payment), d.payment, log)  # batch ogn_251_298
     actions.hide(state, d.card, d.battlefield, log)
     _hidden_marks(state)[d.card] = state.turn
 

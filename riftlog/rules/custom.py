@@ -1687,6 +1687,74 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
             if obj.controller in opponents and layers.printed_type(obj.card) == "Unit":
                 actions.deal(state, oid, n + effects.bonus_damage(state, oid, n), log,
                              source=ctx.get("source"), player=ctx["controller"])
+@custom("b251_owned_tag_unit_to_hand")
+def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                 tag: str = "Teemo") -> bool | None:
+    """The controller puts a unit with *tag* that they own into their hand, from their
+    Champion Zone or the board (their pick)."""
+    from riftlog.rules import layers
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.zones import change_zone
+
+    pid = ctx["controller"]
+    pool = [*state.players[pid].champion, *(o for p in state.players.values() for o in p.base),
+            *(u for b in state.battlefields for u in b.units)]
+    units = [o for o in pool if state.objects[o].owner == pid
+             and layers.printed_type(state.objects[o].card) == "Unit"
+             and tag in (layers.characteristics(state, o).tags if state.objects[o].zone != "champion"
+                         else card_facts(state.objects[o].card).tags)]
+    if not units:
+        return None
+    if len(units) == 1:
+        unit = units[0]
+    else:
+        done, unit = _b251_pick(state, ctx, "unit", units, "420")
+        if not done:
+            return False
+    obj = state.objects[unit]
+    origin = obj.zone
+    change_zone(state, obj, "hand")
+    log.append(GameAction("return_to_hand", pid, (unit,), {"card": obj.card, "from": origin},
+                          "public", "420", pid))
+    return None
+
+
+@custom("b251_hidden_cards_from_trash")
+def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  most: int = 2) -> bool | None:
+    """The controller returns up to *most* cards with Hidden from their trash to their hand
+    (their pick)."""
+    import itertools
+
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.zones import change_zone
+
+    pid = ctx["controller"]
+    found = [o for o in state.players[pid].trash
+             if "Hidden" in card_facts(state.objects[o].card).keyword_names]
+    if not found:
+        return None
+    options = [list(c) for k in range(min(most, len(found)), -1, -1)
+               for c in itertools.combinations(found, k)]
+    done, picked = _b251_pick(state, ctx, "cards", options, "420")
+    if not done:
+        return False
+    for oid in picked:
+        change_zone(state, state.objects[oid], "hand")
+    if picked:
+        log.append(GameAction("return_to_hand", pid, tuple(picked),
+                              {"cards": [state.objects[o].card for o in picked], "from": "trash"},
+                              "public", "420", pid))
+    return None
+
+
+@custom("b251_free_hiding_this_turn")
+def _b251_free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """For the rest of this turn the controller hides cards without paying (see
+    rules.abilities.hide_cost)."""
+    pid = ctx["controller"]
+    state.extra.setdefault("hide_free", {})[pid] = state.turn
+    log.append(GameAction("free_hiding", pid, (), {"turn": state.turn}, "public", "811.1.b", pid))
 # --- end batch ogn_251_298 ---
 
 

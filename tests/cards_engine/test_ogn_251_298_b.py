@@ -37,7 +37,8 @@ from tests.cards_engine.helpers import (
 
 SIGNATURE = {"OGN-258": Cost(4, {"Body": 1}), "OGN-260": Cost(3, {"Body": 2}),
              "OGN-262": Cost(3, {"Body": 2}), "OGN-266": Cost(2, {"Body": 1}),
-             "OGN-270": Cost(1, {"Body": 1}), "OGN-252": Cost(4, {"Body": 1})}
+             "OGN-270": Cost(1, {"Body": 1}), "OGN-252": Cost(4, {"Body": 1}),
+             "OGN-264": Cost(2, {"Body": 1})}
 
 
 @pytest.fixture
@@ -230,8 +231,7 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
 # --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
 
 
-@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-263",
-                                  "OGN-264", "OGN-269"])
+@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-269"])
 def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
     from riftlog.rules.resources import card_facts
 
@@ -490,3 +490,83 @@ def test_bullet_time_refuses_an_unpaid_or_negative_amount() -> None:
                                                targets={"bf": ("bf1",)}, choices={"x": 2}))
     assert "356.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
                                                targets={"bf": ("bf1",)}, choices={"x": -1}))
+
+
+# --- OGN-263 Swift Scout / OGN-264 Guerilla Warfare ----------------------------------------------------
+
+
+def _hide(s: GameState, card: str, payment: Payment) -> Any:
+    from riftlog.events.abilities import CardHidden
+
+    return CardHidden(player="p1", card=card, battlefield="bf1", payment=payment)
+
+
+def _hide_ready(s: GameState) -> str:
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    return put(s, "OGN-135", "p1", "hand")  # Pakaa Cub has Hidden
+
+
+def test_swift_scout_lets_an_energy_pay_for_hiding() -> None:
+    s = game()
+    put(s, "OGN-263", "p1", "legend")
+    (rune,) = runes(s, "p1", 1, BODY_RUNE)
+    cub = _hide_ready(s)
+    s = apply(s, _hide(s, cub, Payment(exhaust=(rune,))))
+    assert s.objects[cub].zone == "facedown" and s.objects[rune].zone == "base"
+
+
+def test_without_swift_scout_an_energy_does_not_pay_for_hiding() -> None:
+    s = game()
+    (rune,) = runes(s, "p1", 1, BODY_RUNE)
+    cub = _hide_ready(s)
+    assert any(v.startswith("16") for v in violations(s, _hide(s, cub, Payment(exhaust=(rune,)))))
+
+
+def test_swift_scout_returns_a_teemo_from_the_champion_zone() -> None:
+    s = game()
+    scout = put(s, "OGN-263", "p1", "legend")
+    runes(s, "p1", 1, BODY_RUNE)
+    teemo = put(s, "OGN-197", "p1", "champion")
+    s = pass_all(activate(s, scout, ability=1, energy=1))
+    assert s.objects[teemo].zone == "hand"
+
+
+def test_swift_scout_takes_only_its_owners_teemo_and_refuses_when_exhausted() -> None:
+    s = game()
+    scout = put(s, "OGN-263", "p1", "legend")
+    runes(s, "p1", 1, BODY_RUNE)
+    theirs = put(s, "OGN-197", "p2", "base")
+    mine = put(s, "OGN-121", "p1", "battlefield", "bf1")
+    s = pass_all(activate(s, scout, ability=1, energy=1))
+    assert s.objects[mine].zone == "hand" and s.objects[theirs].zone == "base"
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=scout, ability=1))
+
+
+def test_guerilla_warfare_returns_hidden_cards_and_hiding_is_free(priced: None) -> None:
+    s = game()
+    a, b = (put(s, "OGN-135", "p1", "trash") for _ in range(2))
+    plain = put(s, SKULKER, "p1", "trash")
+    s = pass_all(_play(s, "OGN-264"))
+    req = _req(s)
+    assert {"cards": [a, b]} in req.options["choices"]
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [plain]}))
+    s = pass_all(choose(s, "p1", cards=[a, b]))
+    assert s.objects[a].zone == "hand" and s.objects[b].zone == "hand"
+    assert s.objects[plain].zone == "trash"
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    for o in list(s.players["p1"].base):
+        if s.objects[o].card == BODY_RUNE:
+            s.objects[o].exhausted = True
+    s = apply(s, _hide(s, a, Payment()))  # no cost this turn
+    assert s.objects[a].zone == "facedown"
+
+
+def test_guerilla_warfare_free_hiding_ends_with_the_turn(priced: None) -> None:
+    s = game()
+    cub = _hide_ready(s)
+    s.extra["hide_free"] = {"p1": s.turn - 1}
+    assert any(v.startswith("16") for v in violations(s, _hide(s, cub, Payment())))
+    s.extra["hide_free"] = {"p1": s.turn}
+    assert not violations(s, _hide(s, cub, Payment()))

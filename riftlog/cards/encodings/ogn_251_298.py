@@ -33,6 +33,7 @@ from riftlog.cards.vocab import (
     GiveMight,
     GrantKeyword,
     HideCapacity,
+    HideCostAlternative,
     Legion,
     MaxTotalMight,
     Move,
@@ -156,7 +157,9 @@ card("OGN-261", Triggered(When("stuns_enemies", "you"), (Buff(Target("unit", "fr
 
 # Swift Scout: an Energy may pay for hiding in place of [A]; also an ability that takes one
 # of its owner's Teemo units back to hand (from the champion slot or play).
-card("OGN-263", Unsupported("v1.3 811.1.b: an alternative cost for hiding is not modelled yet"))
+card("OGN-263", HideCostAlternative(1),
+     Activated(Cost(energy=1, exhaust=True), (Custom("b251_owned_tag_unit_to_hand", ("Teemo",)),)),
+     keywords=())
 
 # Herald of the Arcane: 1 Energy, exhaust: make a Recruit token.
 card("OGN-265", Activated(Cost(energy=1, exhaust=True), (CreateToken(RECRUIT, 1, "base"),)))
@@ -206,8 +209,8 @@ card("OGN-262", SpellEffect((Stun(Target("unit", "enemy", "battlefield")),
                              Custom("b251_may_move_friendly_to_its_bf", ("t",)))))
 
 # Guerilla Warfare: up to two Hidden cards from trash to hand; free hiding this turn.
-card("OGN-264", SpellEffect((Unsupported(
-    "v1.3 811.1.b: hiding without paying its cost this turn is not modelled yet"),)))
+card("OGN-264", SpellEffect((Custom("b251_hidden_cards_from_trash", (2,)),
+                             Custom("b251_free_hiding_this_turn"))))
 
 # Siphon Power [Reaction]: at a chosen battlefield, your units +1 Might and enemy units -1
 # Might (not below 1) this turn.
