@@ -308,6 +308,8 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
             isinstance(a, V.EntersReady) and effects.condition_holds(state, player, oid, a.condition)
             for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
         obj.exhausted = False
+        log.append(GameAction("enter_ready", player, (oid,), {"card": obj.card}, "public",
+                              "390", player))
     _fire_spell_chooses(state, oid, player)  # batch ogn_251_298
     # batch ogn_151_200: "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
     triggers.fire(state, "played", obj=oid, player=player,
@@ -444,6 +446,9 @@ def _activated(state: GameState, d: AbilityActivated) -> tuple[Any, V.Activated 
                                      f"Zone (it is in {obj.zone}); its abilities cannot be used", ed)]
     if obj.controller != d.player:
         return obj, None, [Violation("378", f"{d.player} does not control {d.source}", ed)]
+    if obj.attached_to is not None:  # mechanics helper: attached, its rules text is inactive
+        return obj, None, [Violation("721.2", f"{d.source} is attached to {obj.attached_to}: "
+                                     "its own abilities cannot be activated (718.2)", ed)]
     card_facts(obj.card).require_supported()
     enc = effects.encoding(obj.card)
     ab = enc.abilities[d.ability] if enc is not None and d.ability < len(enc.abilities) else None
@@ -741,7 +746,7 @@ def hidden_play_violations(state: GameState, obj: Any, player: str) -> list[Viol
     if turn >= state.turn:
         return [Violation("811.1.b", f"{obj.oid} was hidden this turn; it can be played "
                           "beginning on the next turn", ed)]
-    return []
+    return _ogn_no_reveal_here(state, obj, player)  # batch ogn_001_050 (Noxus Saboteur)
 
 
 def hidden_target_violations(state: GameState, d: CardPlayed, battlefield: str) -> list[Violation]:
@@ -969,6 +974,23 @@ def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
 
 if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:
     actions.UNITS_ENTER_READY.append(_ogn_units_enter_ready)
+
+
+def _ogn_no_reveal_here(state: GameState, obj: Any, player: str) -> list[Violation]:
+    """A facedown card cannot be played (playing reveals it) at a battlefield where an
+    opponent of *player* controls a permanent flagged "no_enemy_reveal_here" (Noxus
+    Saboteur)."""
+    bf = next((b for b in state.battlefields if b.oid == obj.location), None)
+    if bf is None:
+        return []
+    for oid in (*bf.units, *bf.gear):
+        o = state.objects[oid]
+        enc = effects.encoding(o.card)
+        if enc is not None and "no_enemy_reveal_here" in enc.flags and \
+                o.controller in state.opponents(player):
+            return [Violation("421.3", f"{obj.oid} cannot be revealed at {bf.oid}: "
+                              f"{card_facts(o.card)} ({oid}) is there", state.edition)]
+    return []
 
 # --- end batch ogn_001_050 ---
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import PriorityPassed, TurnEnded
-from riftlog.events.play import StandardMove
+from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine, layers, triggers
 from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
@@ -17,6 +17,7 @@ from tests.cards_engine.helpers import (
     control,
     game,
     pass_all,
+    pay_for,
     play,
     put,
     runes,
@@ -478,8 +479,10 @@ def test_leona_enters_ready_when_an_opponent_is_near_victory() -> None:
     rich(s)
     s.players["p2"].points = s.victory_score - 3
     leona = put(s, LEONA, "p1", "hand")
-    s = play(s, leona)
+    s, actions = engine.apply(s, CardPlayed(player="p1", card=leona, destination="base",
+                                            payment=pay_for(s, "p1", leona)))
     assert not s.objects[leona].exhausted
+    assert any(a.kind == "enter_ready" and a.objects == (leona,) for a in actions)
     s2 = game()
     rich(s2)
     s2.players["p2"].points = s2.victory_score - 4
