@@ -1064,9 +1064,43 @@ def test_flame_chompers_may_stay_in_the_trash_and_refuses_an_unlisted_answer() -
     assert s.objects[chompers].zone == "trash"
 
 
+# --- Noxus Saboteur (OGN-018) ------------------------------------------------------------------
+
+SABOTEUR, PAKAA = "OGN-018", "OGN-135"
+
+
+def _cub_hidden_at_bf1() -> tuple[GameState, str]:
+    from riftlog.events.abilities import CardHidden
+    from riftlog.rules.abilities import HIDE_COST
+
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")  # holds bf1 (a facedown card needs control)
+    runes(s, "p1", 1, CALM_RUNE)
+    cub = put(s, PAKAA, "p1", "hand")
+    s, _ = engine.apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
+                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s.turn += 1
+    return s, cub
+
+
+def test_noxus_saboteur_stops_an_opponents_hidden_card_being_played_there() -> None:
+    s, cub = _cub_hidden_at_bf1()
+    put(s, SABOTEUR, "p2", "battlefield", "bf1")
+    assert violations(s, CardPlayed(player="p1", card=cub, destination="bf1")) == ["421.3"]
+
+
+def test_noxus_saboteur_elsewhere_or_friendly_does_not_stop_it() -> None:
+    s, cub = _cub_hidden_at_bf1()
+    put(s, SABOTEUR, "p2", "battlefield", "bf2")
+    put(s, SABOTEUR, "p1", "battlefield", "bf1")
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=cub, destination="bf1"))
+    assert s.objects[cub].zone == "battlefield"
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-018", "OGN-023",
+UNSUPPORTED = ("OGN-005", "OGN-023",
                "OGN-025", "OGN-034",
                "OGN-037")
 

@@ -85,9 +85,9 @@ card("OGN-016", on_play(GiveMight(2, Target("unit")), condition=Legion()))
 # Iron Ballista: enters exhausted; exhaust: 2 damage to a unit at a battlefield.
 card("OGN-017", Activated(Cost(exhaust=True), (Deal(2, AT_BF),)), flags=("enters_exhausted",))
 
-# Noxus Saboteur [Hidden]: stops opponents' hidden cards being revealed at its battlefield.
-card("OGN-018", Unsupported("v1.3 811/421.4: a restriction on revealing opponents' facedown "
-                            "cards is not interpreted yet"))
+# Noxus Saboteur [Hidden]: stops opponents' hidden cards being revealed at its battlefield
+# (so they cannot be played from facedown there).
+card("OGN-018", flags=("no_enemy_reveal_here",))
 
 # Raging Soul: Assault and Ganking while its controller has discarded a card this turn (the
 # catalog lists both keywords; it has them only then).
