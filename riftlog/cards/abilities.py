@@ -51,7 +51,7 @@ CUSTOM_EFFECTS: frozenset[str] = frozenset()
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
     "ogn_alone_bonus", "ogn_unless_lets_draw", "ogn_may_pay_to_return_me",
-    "ogn_may_pay_play_me_from_trash",
+    "ogn_may_pay_play_me_from_trash", "ogn_deal_then_if_it_dies",
 })
 # --- end batch ogn_001_050 ---
 # --- batch ogn_101_150 ---

@@ -992,6 +992,16 @@ def _ogn_no_reveal_here(state: GameState, obj: Any, player: str) -> list[Violati
                               f"{card_facts(o.card)} ({oid}) is there", state.edition)]
     return []
 
+
+@hooks.task("ogn_expire_watch")
+def _ogn_expire_watch(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """The cleanup after a "did this kill it" check is over: forget the watch (387)."""
+    left = [d for d in state.extra.get("delayed", []) if d != entry["watch"]]
+    if left:
+        state.extra["delayed"] = left
+    else:
+        state.extra.pop("delayed", None)
+
 # --- end batch ogn_001_050 ---
 
 

@@ -284,6 +284,26 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
                                                     "cost": cost.to_json()}, "public", "419.1", me))
     abilities.after_play(state, obj.oid, me, log)
     return None
+@custom("ogn_deal_then_if_it_dies")
+def _ogn_deal_then_if_it_dies(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                              n: int, ability: int) -> bool | None:
+    """Disintegrate: deal *n* to the target; if that kills it (the kill happens at the
+    cleanup right after, 323.5), the card's ability #*ability* (a "dies"/"delayed" trigger)
+    triggers, reflexively (387).  A delayed entry watching that unit is removed again by
+    the task ``ogn_expire_watch`` after that cleanup."""
+    from riftlog.rules import actions, effects
+
+    target = _ogn_target(state, ctx)
+    if target is None:
+        return None
+    n += effects.bonus_damage(state, target, n) + effects.spell_bonus_damage(state, ctx) + \
+        effects.controller_bonus_damage(state, ctx["controller"])  # 713-715
+    actions.deal(state, target, n, log, source=ctx.get("source"), player=ctx["controller"])
+    watch = {"card": ctx["card"], "source": ctx.get("source"), "ability": ability,
+             "controller": ctx["controller"], "turn": state.turn, "objects": [target]}
+    state.extra.setdefault("delayed", []).append(watch)
+    state.queue.append({"kind": "ogn_expire_watch", "watch": watch})
+    return None
 # --- end batch ogn_001_050 ---
 
 

@@ -212,7 +212,7 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
         if d["turn"] != state.turn:
             continue  # "this turn" is over
         ab = effects.ability(d["card"], d["ability"])
-        if ab.when.event != event:
+        if ab.when.event != event or ("objects" in d and data.get("obj") not in d["objects"]):
             keep.append(d)
             continue
         state.extra.setdefault("triggers", []).append({

@@ -1098,9 +1098,44 @@ def test_noxus_saboteur_elsewhere_or_friendly_does_not_stop_it() -> None:
     assert s.objects[cub].zone == "battlefield"
 
 
+# --- Disintegrate (OGN-005, errata 2025-10-28: a reflexive "do this") ---------------------------
+
+DISINTEGRATE, VENGEANCE = "OGN-005", "OGN-229"
+
+
+def test_disintegrate_draws_when_the_damage_kills_the_unit() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, DISINTEGRATE, targets=(foe,)))
+    assert s.objects[foe].zone == "trash" and len(s.players["p1"].hand) == 1
+    assert "delayed" not in s.extra
+
+
+def test_disintegrate_does_not_draw_when_the_unit_survives_even_if_it_dies_later() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    runes(s, "p1", 4, "OGN-214")  # Order runes for Vengeance
+    foe = put(s, DRAKE, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, DISINTEGRATE, targets=(foe,)))
+    assert s.objects[foe].damage == 3 and not s.players["p1"].hand
+    s = pass_all(cast(s, VENGEANCE, targets=(foe,)))  # killed later by something else
+    assert s.objects[foe].zone == "trash" and not s.players["p1"].hand
+
+
+def test_disintegrate_refuses_a_unit_in_a_base() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    at_base = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    spell = put(s, DISINTEGRATE, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(at_base,))
+    assert "355.5" in violations(s, d)
+
+
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-005", "OGN-023",
+UNSUPPORTED = ("OGN-023",
                "OGN-025", "OGN-034",
                "OGN-037")
 

@@ -50,9 +50,8 @@ AT_BF = Target("unit", where="battlefield")
 card("OGN-003", on_play(Discard(1)))
 
 # Disintegrate [Action]: 3 damage to a unit at a battlefield, then a draw if that killed it.
-card("OGN-005", SpellEffect((Deal(3, AT_BF), Unsupported(
-    "v1.3 387: a reflexive trigger conditioned on the damage killing the unit (the kill "
-    "happens at cleanup, 323.5) is not interpreted yet"))))
+card("OGN-005", SpellEffect((Custom("ogn_deal_then_if_it_dies", (3, 1)),), targets=(AT_BF,)),
+     Triggered(When("dies", "delayed"), (Draw(1),)))
 
 # Flame Chompers: when discarded, may be played from the trash for a Fury power.
 card("OGN-006", Triggered(When("discarded", "me"),
