@@ -104,14 +104,15 @@ card("OGN-022", SpellEffect((Kill(All("gear")),)))
 
 # Unlicensed Armory: discard + exhaust: a friendly unit's next death this turn may be
 # replaced (pay Fury) by heal, exhaust and recall.
-card("OGN-023", Unsupported("v1.3 369: replacement effect on a unit's death"))
+card("OGN-023", Unsupported("v1.3 369/373: a death replacement with a cost paid (a choice) "
+                            "while the unit would die is not interpreted yet"))
 
 # Void Seeker [Action]: 4 damage to a unit at a battlefield, then draw 1.
 card("OGN-024", SpellEffect((Deal(4, AT_BF), Draw(1))))
 
 # Blind Fury [Action]: reveal opponents' top cards, banish and play one free, recycle others.
-card("OGN-025", Unsupported("v1.3 355: playing an opponent's revealed card ignoring its cost "
-                            "is not interpreted yet"))
+card("OGN-025", Unsupported("v1.3 424/355: revealing each opponent's top card, then banishing "
+                            "and playing one of them ignoring its cost, is not interpreted yet"))
 
 # Brynhir Thundersong: when played, opponents cannot play cards for the rest of the turn.
 card("OGN-026", on_play(ForTurn("cannot_play", "opponents")))
@@ -144,7 +145,8 @@ card("OGN-033", SpellEffect((Custom("ogn_unless_lets_draw", (6, 2)),),
                             targets=(Target("unit", "enemy"),)))
 
 # Tryndamere, Barbarian: conquering after an attack with 5+ excess damage scores 1 point.
-card("OGN-034", Unsupported("v1.3 460/466: excess combat damage is not tracked yet"))
+card("OGN-034", Unsupported("v1.3 460.2/466: excess damage assigned in combat is not kept "
+                            "until the conquer (and v1.3 does not define it)"))
 
 # Vayne, Hunter [Assault 3]: enters ready if an opponent controls a battlefield; on
 # conquer, may pay 1 Energy to go back to its owner's hand.
@@ -156,8 +158,9 @@ card("OGN-036", Activated(Cost(recycle_trash=1), (GiveMight(1, ME),)))
 
 # Immortal Phoenix [Assault 2]: after you kill a unit with a spell, may pay to play it from
 # the trash.
-card("OGN-037", Unsupported("v1.3 383.2.c.1/428.5.d: playing from the trash after a kill "
-                            "attributed to a spell is not interpreted yet"))
+card("OGN-037", Unsupported("v1.3 383.2.c.1/428.5.d: a trigger active in the trash on a kill "
+                            "attributed to a spell (damage sources are not tracked to the "
+                            "cleanup kill) is not interpreted yet"))
 
 # Kadregrin the Infernal: when played, draw one per Mighty unit you control.
 card("OGN-038", on_play(Draw(Count("mighty_units"))))
