@@ -858,6 +858,12 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class MovedToOtherBattlefield:
+    """Condition (batch ogn_151_200) for "moves": a move (counted once per group of units
+    moving together, its ``lead``) to a battlefield other than the source's location."""
+
+
+@dataclass(frozen=True, slots=True)
 class EventFromHere:
     """Condition: the trigger event happened at the source's location (its ``battlefield``
     datum; for "moves": the origin), e.g. a friendly unit leaving from where the source is."""

@@ -418,6 +418,12 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
+    if isinstance(cond, V.MovedToOtherBattlefield):  # batch ogn_151_200
+        ev = event or {}
+        src = state.objects.get(source or "")
+        here = src.location if src is not None and src.zone == "battlefield" else None
+        return bool(ev.get("lead")) and ev.get("to") != here and \
+            any(bf.oid == ev.get("to") for bf in state.battlefields)
     if isinstance(cond, V.EventFromHere):  # batch ogn_151_200: the event was at my location
         src = state.objects.get(source or "")
         return src is not None and src.zone in BOARD_ZONES and src.location is not None and \

@@ -228,9 +228,9 @@ def move(
     ))
     from riftlog.rules import triggers  # batch ogn_251_298: "moves" (battlefield = origin)
 
-    for u, origin in zip(units, origins, strict=True):
+    for i, (u, origin) in enumerate(zip(units, origins, strict=True)):
         triggers.fire(state, "moves", obj=u.oid, player=mover, battlefield=origin,
-                      to=destination)
+                      to=destination, **({"lead": True} if i == 0 else {}))  # batch ogn_151_200: lead = first of the group
     return contested
 
 

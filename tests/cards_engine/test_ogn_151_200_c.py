@@ -473,3 +473,54 @@ def test_kayn_moved_twice_is_unharmed_by_a_damage_spell() -> None:
              targets={"bf": ("bf2",)})
     s = pass_all(s)
     assert s.objects[kayn].damage == 0 and s.objects[other].zone == "trash"
+
+
+# --- Volibear, Imposing -----------------------------------------------------------------------------
+
+VOLIBEAR = "OGN-158"
+
+
+def _p2_turn(s: GameState) -> GameState:
+    s.turn_player = s.priority = "p2"
+    s.queue[0]["player"] = "p2"
+    return s
+
+
+def _p2_move(s: GameState, units: tuple[str, ...], to: str) -> GameState:
+    from riftlog.events.play import StandardMove
+
+    s, _ = engine.apply(s, StandardMove(player="p2", units=units, destination=to))
+    return s
+
+
+def test_volibear_draws_once_when_an_opponent_moves_units_to_another_battlefield() -> None:
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    put(s, VOLIBEAR, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    a = put(s, SKULKER, "p2", "base")
+    b = put(s, SKULKER, "p2", "base")
+    s = _p2_move(_p2_turn(s), (a, b), "bf2")
+    assert len(s.chain) == 1  # one move of two units: one trigger
+    s = pass_all(s)
+    assert len(s.players["p1"].hand) == 1
+
+
+def test_volibear_ignores_moves_to_his_battlefield_to_base_and_his_own_side() -> None:
+    s = game()
+    put(s, VOLIBEAR, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf2")
+    control(s, "bf2", "p2")
+    s = _p2_move(_p2_turn(s), (foe,), "base")
+    assert not s.chain
+    s.objects[foe].exhausted = False
+    s = _p2_move(s, (foe,), "bf1")
+    assert not s.chain
+    t = game()
+    put(t, VOLIBEAR, "p1", "battlefield", "bf1")
+    control(t, "bf1", "p1")
+    mine = put(t, SKULKER, "p1", "base")
+    t = _move(t, mine, "bf2")
+    assert not t.chain

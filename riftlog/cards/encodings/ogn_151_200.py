@@ -20,6 +20,7 @@ from riftlog.cards.vocab import (
     GrantKeyword,
     Move,
     MovedTimes,
+    MovedToOtherBattlefield,
     Passive,
     PlayTo,
     Ready,
@@ -64,8 +65,8 @@ card("OGN-157", Activated(Cost(), (Unsupported(
     "encoded (v1.3 355.3, 702.2.b)"),)))
 
 # Volibear, Imposing: draws when an opponent moves to another battlefield.
-card("OGN-158", Triggered(When("moves", "you"), (Unsupported(
-    "no 'moves' trigger event is fired by the engine yet (v1.3 420, 383)"),)))
+card("OGN-158", Triggered(When("moves", "enemy_unit"), (Draw(1),),
+                          condition=MovedToOtherBattlefield()))  # type: ignore[arg-type, unused-ignore]
 
 # Warwick, Hunter: enters ready; attacking kills every damaged enemy unit at its battlefield.
 card("OGN-159", EntersReady(),
