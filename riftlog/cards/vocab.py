@@ -418,9 +418,12 @@ class ForTurn:
 @dataclass(frozen=True, slots=True)
 class Delay:
     """Schedule this card's ability #*ability* (a :class:`Triggered` whose When subject is
-    "delayed") to trigger once at its event later this turn (390.2, delayed triggers)."""
+    "delayed") to trigger once at its event later this turn (390.2, delayed triggers).
+    ``on``: the name of a chosen target; then only an event about one of those objects
+    triggers it (e.g. "the next time it takes damage this turn")."""
 
     ability: int
+    on: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -293,6 +293,10 @@ def deal(
     obj.damage += amount
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
+    from riftlog.rules import triggers  # batch ogn_251_298: "damaged" (the unit took damage)
+
+    triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
+                  amount=amount, source=source)
     return amount
 
 

@@ -741,7 +741,8 @@ def _delay(state: GameState, ctx: Ctx, node: V.Delay, log: list[GameAction]) -> 
     (triggers.fire reads ``state.extra["delayed"]``)."""
     state.extra.setdefault("delayed", []).append({
         "card": ctx["card"], "source": ctx.get("source"), "ability": node.ability,
-        "controller": ctx["controller"], "turn": state.turn})
+        "controller": ctx["controller"], "turn": state.turn,
+        **({"objects": list(ctx["targets"].get(node.on, []))} if node.on else {})})
 
 
 _stun_each = STEPS[V.Stun]

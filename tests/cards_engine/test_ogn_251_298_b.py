@@ -38,7 +38,7 @@ from tests.cards_engine.helpers import (
 SIGNATURE = {"OGN-258": Cost(4, {"Body": 1}), "OGN-260": Cost(3, {"Body": 2}),
              "OGN-262": Cost(3, {"Body": 2}), "OGN-266": Cost(2, {"Body": 1}),
              "OGN-270": Cost(1, {"Body": 1}), "OGN-252": Cost(4, {"Body": 1}),
-             "OGN-264": Cost(2, {"Body": 1})}
+             "OGN-264": Cost(2, {"Body": 1}), "OGN-254": Cost(4, {"Body": 1})}
 
 
 @pytest.fixture
@@ -231,7 +231,7 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
 # --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
 
 
-@pytest.mark.parametrize("card", ["OGN-252", "OGN-254", "OGN-269"])
+@pytest.mark.parametrize("card", ["OGN-252", "OGN-269"])
 def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
     from riftlog.rules.resources import card_facts
 
@@ -570,3 +570,50 @@ def test_guerilla_warfare_free_hiding_ends_with_the_turn(priced: None) -> None:
     assert any(v.startswith("16") for v in violations(s, _hide(s, cub, Payment())))
     s.extra["hide_free"] = {"p1": s.turn}
     assert not violations(s, _hide(s, cub, Payment()))
+
+
+# --- OGN-254 Noxian Guillotine (391: a delayed triggered ability) -------------------------------------
+
+
+def _ping(encode: Any) -> None:
+    from riftlog.cards.vocab import Deal, SpellEffect, Target
+
+    encode("OGN-229", SpellEffect((Deal(1, Target("unit")),)))  # a test-only "1 damage to a unit"
+
+
+def _ping_it(s: GameState, unit: str) -> GameState:
+    runes(s, "p1", 6, "OGN-214")
+    spell = put(s, "OGN-229", "p1", "hand")
+    return pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
+                                        targets=(unit,))))
+
+
+def test_noxian_guillotine_rule_391_kills_at_the_next_damage(priced: None, encode: Any) -> None:
+    _ping(encode)
+    s = game()
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")  # Might 4: 1 damage is not lethal
+    s = pass_all(_play(s, "OGN-254", targets=(foe,)))
+    assert s.objects[foe].zone == "battlefield" and s.extra.get("delayed")
+    s = _ping_it(s, foe)
+    assert s.objects[foe].zone == "trash" and "delayed" not in s.extra
+
+
+def test_noxian_guillotine_with_legion_kills_at_once(priced: None) -> None:
+    s = game()
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    _legion(s)
+    s = pass_all(_play(s, "OGN-254", targets=(foe,)))
+    assert s.objects[foe].zone == "trash" and "delayed" not in s.extra
+
+
+def test_noxian_guillotine_ignores_other_units_and_later_turns(priced: None, encode: Any) -> None:
+    _ping(encode)
+    s = game()
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    other = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    s = pass_all(_play(s, "OGN-254", targets=(foe,)))
+    s = _ping_it(s, other)
+    assert s.objects[other].zone == "battlefield" and s.objects[foe].zone == "battlefield"
+    s.turn += 1  # "this turn" is over
+    s = _ping_it(s, foe)
+    assert s.objects[foe].zone == "battlefield"

@@ -34,6 +34,8 @@ from riftlog.cards.vocab import (
     GrantKeyword,
     HideCapacity,
     HideCostAlternative,
+    If,
+    Kill,
     Legion,
     MaxTotalMight,
     Move,
@@ -183,8 +185,8 @@ card("OGN-252", SpellEffect((Deal(5, Target("unit")),)),
 
 # Noxian Guillotine [Action]: a unit dies the next time it is damaged this turn; with
 # Legion it dies at once.
-card("OGN-254", SpellEffect((Unsupported(
-    "v1.3 390.2: a delayed trigger on the next damage taken is not modelled yet"),)))
+card("OGN-254", SpellEffect((If(_LEGION, (Kill(Target("unit")),), (Delay(1, on="t"),)),)),
+     Triggered(When("damaged", "delayed"), (Kill(IT),)))
 
 # Fox-Fire [Hidden, Action]: kill units at one battlefield whose Mights total 4 or less.
 card("OGN-256", SpellEffect((Custom("b251_kill_group_max_might", ("t", 4)),),
