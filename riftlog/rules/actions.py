@@ -504,6 +504,9 @@ def buff(
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))
+    from riftlog.rules import triggers  # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
+
+    triggers.fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
     return True
 
 

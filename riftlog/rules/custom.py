@@ -1323,6 +1323,40 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
                                                 "cost": cost.to_json()}, "public", "419.1", me))
     abilities.after_play(state, oid, me, log)
     return None
+
+
+@custom("ogn151_pay_exhaust_to_ready_it")
+def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                    domain: str) -> bool | None:
+    """The controller may pay one *domain* Power and exhaust the (ready) source to ready the
+    trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
+    null}`` or ``{"pay": {"exhaust": [], "recycle": [runes]}}`` (one of the listed ways)."""
+    from riftlog.events.decisions import Payment
+    from riftlog.rules import actions, effects
+    from riftlog.rules.resources import Cost, pay
+
+    me = ctx["controller"]
+    src = state.objects.get(ctx.get("source") or "")
+    unit = state.objects.get((ctx.get("event") or {}).get("obj") or "")
+    if src is None or src.zone not in ("base", "battlefield") or src.exhausted or unit is None \
+            or unit.zone not in ("base", "battlefield") or unit.controller != me:
+        return None
+    cost = Cost(0, {domain: 1})
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        ways = _ogn151_power_payments(state, me, cost)
+        if not ways:
+            return None
+        effects.ask(state, ctx, "custom", {"choices": [{"pay": None}, *({"pay": w} for w in ways)],
+                                           "what": "pay and exhaust the source to ready the unit"},
+                    "355.10.c.1")
+        return False
+    if answer.get("pay") is None:
+        return None
+    pay(state, me, cost, Payment(**answer["pay"]), log)
+    actions.exhaust(state, src.oid, log)
+    actions.ready(state, unit.oid, log)
+    return None
 # --- end batch ogn_151_200 ---
 
 

@@ -524,3 +524,47 @@ def test_volibear_ignores_moves_to_his_battlefield_to_base_and_his_own_side() ->
     mine = put(t, SKULKER, "p1", "base")
     t = _move(t, mine, "bf2")
     assert not t.chain
+
+
+# --- Mistfall ("buffed" event) --------------------------------------------------------------------
+
+MISTFALL = "OGN-152"
+
+
+def _buff_with_monk(pay_rune: bool = True) -> tuple[GameState, str, str, str | None]:
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    mist = put(s, MISTFALL, "p1", "base")
+    monk = put(s, BLIND_MONK, "p1", "legend")
+    runes(s, "p1", 1, CHAOS_RUNE)
+    body = put(s, BODY_RUNE, "p1", "base") if pay_rune else None
+    unit = put(s, SKULKER, "p1", "base", exhausted=True)
+    s = activate(s, monk, energy=1, targets={"t": (unit,)})
+    s = pass_all(s)
+    return s, mist, unit, body
+
+
+def test_mistfall_may_pay_body_and_exhaust_to_ready_the_buffed_unit() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s, mist, unit, body = _buff_with_monk()
+    (req,) = engine.pending(s)
+    assert {"pay": None} in req.options["choices"]
+    pick = next(c for c in req.options["choices"] if c["pay"] is not None)
+    assert pick["pay"]["recycle"] == [body]
+    s = choose(s, "p1", **pick)
+    s = pass_all(s)
+    assert s.objects[unit].buffed and not s.objects[unit].exhausted
+    assert s.objects[mist].exhausted and s.objects[body or ""].zone == "rune_deck"
+
+
+def test_mistfall_declined_or_unpayable_leaves_the_unit_exhausted() -> None:
+    from tests.cards_engine.helpers import choose, pass_all
+
+    s, mist, unit, _ = _buff_with_monk()
+    s = choose(s, "p1", pay=None)
+    s = pass_all(s)
+    assert s.objects[unit].exhausted and not s.objects[mist].exhausted
+    s, mist, unit, _ = _buff_with_monk(pay_rune=False)  # no Body power to pay with
+    assert not s.chain and engine.pending(s)[0].kind != "choice" and s.objects[unit].exhausted

@@ -42,9 +42,8 @@ card("OGN-151", Passive.of(layer="arithmetic",
                            condition={"buffed": True}, might=2))
 
 # Mistfall: reacting to my buffing a unit with an optional pay-and-exhaust to ready it.
-card("OGN-152", Triggered(When("played", "me"), (Unsupported(
-    "no 'a friendly unit is buffed' trigger event yet, and no optional cost paid during "
-    "resolution (v1.3 383, 404.2)"),)))
+card("OGN-152", Triggered(When("buffed", "friendly_unit"),
+                          (Custom("ogn151_pay_exhaust_to_ready_it", ("Body",)),)))
 
 # Overt Operation [Action]: each buffed unit of mine may trade its buff to ready; then buff all mine.
 card("OGN-153", SpellEffect((Custom("ogn151_overt_operation"),)))
