@@ -41,6 +41,7 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
     "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
     "Hidden", "Deflect",
+    "Equip", "Quick-Draw", "Ambush", "Hunt", "Level", "Unique",  # mechanics helper (818-825)
 })
 
 #: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary

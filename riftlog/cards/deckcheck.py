@@ -28,6 +28,9 @@ from riftlog.cards.model import MAIN_DECK_TYPES, Card
 from riftlog.errors import DeckError
 from riftlog.events.payloads import Mode
 
+#: Keywords this module enforces (Unique is only a deck constraint, 825.2-825.3).
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Unique",)
+
 EDITION = "v1.3"
 
 #: Battlefields each player brings, and the rule that says so, per mode of play.

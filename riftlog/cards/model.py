@@ -183,6 +183,8 @@ class Card:
                     ", ".join(problems)
             return True, "its abilities are encoded in the ability registry"
         if self.text_is_keywords_only:
+            if "Equip" in self.keyword_names:  # mechanics helper: 818.1.c cost, 137 bonus
+                return False, "Equip: its cost and Might bonus must be encoded (vocab.equip)"
             missing = sorted(self.keyword_names - abilities.ENGINE_KEYWORDS)
             if not missing:
                 return True, "its text is only keywords the engine implements"

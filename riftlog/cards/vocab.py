@@ -678,7 +678,25 @@ class Encoding:
                 why.append(f"replacement effect {node.what}")
             elif isinstance(node, Custom) and node.name not in custom:
                 why.append(f"custom effect {node.name!r} is not defined")
+        why += _equip_problems(self)  # mechanics helper: Equip (818) needs cost + Might bonus
         return why
+
+
+def _equip_problems(enc: Encoding) -> list[str]:
+    """mechanics helper: a gear with Equip is interpretable only with its Equip cost (an
+    :func:`equip` ability) and its Might bonus (137) encoded: the catalog has neither."""
+    from riftlog.cards.catalog import load_catalog
+    from riftlog.cards.model import keyword_name
+
+    if not any(keyword_name(k) == "Equip" for k in enc.keywords) or \
+            load_catalog().get(enc.card_id).type != "Gear":  # a unit lists it for Weaponmaster
+        return []
+    why: list[str] = []
+    if not any(isinstance(n, AttachMe) for n in enc.nodes()):
+        why.append("Equip without its cost (vocab.equip(cost), 818.1.c)")
+    if enc.might_bonus is None:
+        why.append("Equip gear without its Might bonus (might_bonus=, 137)")
+    return why
 
 
 def declared_targets(ability: Any) -> tuple[Target, ...]:
@@ -870,6 +888,44 @@ class MovedToOtherBattlefield:
 class EventFromHere:
     """Condition: the trigger event happened at the source's location (its ``battlefield``
     datum; for "moves": the origin), e.g. a friendly unit leaving from where the source is."""
+
+
+# --- mechanics helper: Equip (818), Quick-Draw (819), Hunt/XP (823, 728), Level (824) ------------
+@dataclass(frozen=True, slots=True)
+class AttachMe:
+    """Step: attach the source (a gear on the board) to the unit *to* (434, 818.1.c.2); does
+    nothing when either left the board or the unit is no longer its controller's."""
+
+    to: Who = Chosen("t")
+
+
+def equip(cost: Cost, timing: str | None = None) -> Activated:
+    """The Equip keyword's activated ability (818.1.c.2): pay *cost*, attach this gear to a
+    unit you control (the target "t", 818.1.b.1).  A gear with Equip needs one of these in
+    its encoding (its cost is not in the catalog) and ``might_bonus=`` (137)."""
+    return Activated(cost, (AttachMe(Chosen("t")),), timing, targets=(Target("unit", "friendly"),))
+
+
+@dataclass(frozen=True, slots=True)
+class GainXP:
+    """Step: the controller gains *n* XP (730.1); ``None`` = the source's Hunt value (823)."""
+
+    n: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HasXP:
+    """Condition: the controller has at least *n* XP (Level n, 824; XP is per player, 732)."""
+
+    n: int
+
+
+# 819.1.d: a Quick-Draw gear attaches itself to a unit its controller controls when played.
+KEYWORD_ABILITIES["Quick-Draw"] = Triggered(When("played", "me"), (AttachMe(Chosen("t")),),
+                                            targets=(Target("unit", "friendly"),))
+# 823.1.c.1: Hunt X is a conquer and a hold effect: the controller gains X XP.
+KEYWORD_ABILITIES["Hunt"] = Triggered(When("conquers", "me"), (GainXP(),))
+KEYWORD_ABILITIES["Hunt:holds"] = Triggered(When("holds", "me"), (GainXP(),))
 
 
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]

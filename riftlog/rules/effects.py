@@ -415,6 +415,10 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     """Whether *cond* holds now for *player* (the ability's controller)."""
     if cond is None:
         return True
+    if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
+        from riftlog.rules.xp import xp
+
+        return xp(state, player) >= cond.n
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])

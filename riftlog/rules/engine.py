@@ -53,7 +53,8 @@ _ = (ending, setup)  # their handlers register on import
 _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
                "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown",
                "riftlog.rules.abilities",
-               "riftlog.rules.cost_passives")  # batch ogn_101_150: CostsLess (356.4)
+               "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
+               "riftlog.rules.keyword_mechanics")  # mechanics helper: Equip, Hunt/XP (818-824)
 _loaded = False
 
 

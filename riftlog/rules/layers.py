@@ -92,6 +92,7 @@ _AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller d
 _AFFECTS = _AFFECTS | {"enemy_of_source", "alone"}  # batch ogn_051_100
 _AFFECTS = _AFFECTS | {"min_controller_runes"}  # batch ogs: its controller has n+ runes
 _AFFECTS = _AFFECTS | {"moved_at_least"}  # batch ogn_151_200: the object moved n+ times this turn
+_AFFECTS = _AFFECTS | {"source_controller_xp"}  # mechanics helper: Level n (824.1.c)
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -188,7 +189,9 @@ def _printed(card_id: str) -> _Printed:
         name=card.name, type=card.type, might=card.might, tags=frozenset(card.tags),
         keywords=tuple(combine_keywords(tokens).items()), exact=exact,
         attached_keywords=tuple(combine_keywords(attached).items()),
-        might_bonus=getattr(card, "might_bonus", None), flags=flags,
+        might_bonus=next((b for b in (getattr(encoding, "might_bonus", None),  # mechanics helper:
+                                      getattr(card, "might_bonus", None))  # encoding first (137)
+                          if b is not None), None), flags=flags,
     )
 
 
@@ -429,6 +432,13 @@ def _writes(e: dict[str, Any]) -> set[str]:
 # --- filters and conditions ---------------------------------------------------------------
 
 
+def _level_ok(state: GameState, e: dict[str, Any], n: int) -> bool:
+    """mechanics helper: the effect source's controller has n or more XP (Level n, 824.1.c;
+    the current controller's XP, 824.1.c.1)."""
+    src = state.objects.get(e.get("source") or "")
+    return src is not None and int(state.extra.get("xp", {}).get(src.controller, 0)) >= n
+
+
 def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
     """The object-identity part of the filter (cheap; characteristics come later)."""
     f = e.get("affects") or {}
@@ -440,6 +450,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
             return False
     if "min_controller_runes" in f and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False  # batch ogs
+    if "source_controller_xp" in f and not _level_ok(state, e, int(f["source_controller_xp"])):
+        return False  # mechanics helper
     if "oid" in f and f["oid"] != obj.oid:
         return False
     if "oids" in f and obj.oid not in f["oids"]:

@@ -60,7 +60,8 @@ __all__ = [
 ]
 
 #: Keywords whose effect this module enforces (see :mod:`riftlog.rules.keywords`).
-ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction")
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction",
+                                      "Ambush")  # mechanics helper: Ambush (822)
 
 #: Cost modifiers (v1.3 356.3 increases, 356.4 discounts): ``fn(state, player, oid, cost)
 #: -> cost``, applied in order after additional costs.  Ability encodings register here.
@@ -161,10 +162,24 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
     bf = _battlefield(state, dest)
     if bf is None:
         return dest, [Violation("355.2", f"{dest!r} is not a battlefield or base", ed)]
-    if bf.controller != d.player and not abilities.may_play_to(state, d.player, d.card, bf):
+    if bf.controller != d.player and not abilities.may_play_to(state, d.player, d.card, bf) \
+            and not _ambush_spot(state, d):  # mechanics helper: Ambush (822.1.b)
         return dest, [Violation("355.2.a", f"{d.player} does not control battlefield {dest}; "
                                 "units are played to their base or a battlefield they control", ed)]
     return dest, []
+
+
+def _ambush_spot(state: GameState, d: CardPlayed) -> bool:
+    """mechanics helper: a unit with Ambush played to a battlefield where its player controls
+    a unit (822.1.b); the units must still be there as play finalizes (822.3)."""
+    from riftlog.rules.layers import printed_type
+
+    obj = state.objects.get(d.card)
+    bf = _battlefield(state, d.destination or "")
+    if obj is None or bf is None or "Ambush" not in card_facts(obj.card).keyword_names:
+        return False
+    return any(state.objects[o].controller == d.player and state.objects[o].attached_to is None
+               and printed_type(state.objects[o].card) == "Unit" for o in bf.units)
 
 
 def _card_of(state: GameState, d: CardPlayed) -> tuple[Any, list[Violation]]:
@@ -200,6 +215,11 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
+    if "Quick-Draw" in keywords:  # mechanics helper: Quick-Draw has Reaction (819.1.b)
+        keywords = keywords | {"Reaction"}
+    if "Ambush" in keywords:  # mechanics helper: Reaction only while played there (822.1.b;
+        # the catalog lists Ambush's reminder Reaction as a keyword of its own)
+        keywords = keywords | {"Reaction"} if _ambush_spot(state, d) else keywords - {"Reaction"}
     out += timing_violations(state, d.player, keywords)
     out += abilities.play_restrictions(state, d)  # batch ogn_001_050: "can't play" effects
     _, where = _destination(state, d, kind, obj.location if hidden else None)

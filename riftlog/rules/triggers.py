@@ -78,6 +78,8 @@ def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
             continue
         seen.add(name)
         out.append((f"kw:{name}", ab))
+        if name == "Hunt":  # mechanics helper: Hunt is a conquer AND a hold effect (823.1.b)
+            out.append(("kw:Hunt:holds", V.KEYWORD_ABILITIES["Hunt:holds"]))
     return tuple(out)
 
 
@@ -156,6 +158,8 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
             continue
+        if oid in state.objects and state.objects[oid].attached_to is not None:
+            continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
         granted = granted_keyword_listeners(state, oid, card) if event in _GRANTED_EVENTS else ()
         for index, ab in (*listeners(card), *keyword_listeners(card), *granted):
             if ab.when.event != event:
