@@ -537,6 +537,24 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
     return None
 
 
+@custom("b150_additional_turn_banish_self")
+def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
+                                      log: list[GameAction]) -> None:
+    """The controller takes a turn right after this one (735; queued before earlier queued
+    additional turns, 738), then the resolving spell card is banished instead of going to
+    the trash."""
+    from riftlog.rules import actions
+
+    pid = ctx["controller"]
+    queued = state.extra.setdefault("additional_turns", [])
+    queued.insert(0, pid)
+    log.append(GameAction("additional_turn", pid, (), {"queued": list(queued)}, "public", "735", pid))
+    src = state.objects.get(ctx.get("source") or "")
+    if src is not None and src.zone == "chain":
+        actions.banish(state, src.oid, log, player=pid)
+    return None
+
+
 # --- end batch ogn_101_150 ---
 
 

@@ -399,9 +399,31 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
 def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317.3: the next player in turn order (skipping removed players) takes a turn."""
     pid = entry["player"]
-    nxt = next_player(state, pid)
+    nxt = _after_additional_turns(state, pid)  # batch ogn_101_150: 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
     state.queue.append({"kind": "turn", "player": nxt})
+
+
+def _after_additional_turns(state: GameState, pid: str) -> str:
+    """batch ogn_101_150: who takes the next turn when additional turns are queued
+    (``state.extra["additional_turns"]``, next first, 735-738): they come right after the
+    current turn, then the turn order resumes after the last regular turn (737)."""
+    extra = state.extra
+    queued = [p for p in extra.get("additional_turns", []) if not state.players[p].eliminated]
+    if queued:
+        if not extra.get("in_additional_turn"):
+            extra["resume_after"] = pid
+        extra["in_additional_turn"] = True
+        nxt = str(queued.pop(0))
+        if queued:
+            extra["additional_turns"] = queued
+        else:
+            extra.pop("additional_turns", None)
+        return nxt
+    extra.pop("additional_turns", None)
+    if extra.pop("in_additional_turn", None):
+        pid = str(extra.pop("resume_after", pid))
+    return next_player(state, pid)
 
 
 def next_player(state: GameState, pid: str) -> str:

@@ -283,7 +283,7 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
 
 
 UNSUPPORTED = ("OGN-107", "OGN-110", "OGN-111", "OGN-112", "OGN-115",
-               "OGN-122", "OGN-143", "OGN-145", "OGN-147")
+               "OGN-143", "OGN-145", "OGN-147")
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)
@@ -384,3 +384,57 @@ def test_wraith_of_echoes_ignores_enemy_deaths() -> None:
     s.objects[foe].damage = 2
     s = pass_all(cast(s, FLURRY))
     assert s.objects[foe].zone == "trash" and not s.players["p1"].hand
+
+
+TIME_WARP = "OGN-122"
+
+
+def _end_turn(s: GameState, pid: str) -> GameState:
+    from riftlog.events.decisions import TurnEnded
+
+    for p in s.players:
+        put(s, BODY_RUNE, p, "rune_deck")
+    s, _ = engine.apply(s, TurnEnded(player=pid))
+    return s
+
+
+def test_time_warp_gives_its_controller_the_next_turn_and_is_banished() -> None:
+    s = game()
+    runes(s, "p1", 10, MIND_RUNE)
+    warp = put(s, TIME_WARP, "p1", "hand")
+    s = pass_all(play(s, warp, destination=None))
+    assert s.objects[warp].zone == "banishment" and warp not in s.players["p1"].trash
+    turn = s.turn
+    s = _end_turn(s, "p1")
+    assert s.turn_player == "p1" and s.turn == turn + 1  # the additional turn (735)
+    s = _end_turn(s, "p1")
+    assert s.turn_player == "p2"  # then the turn order goes on (737)
+    s = _end_turn(s, "p2")
+    assert s.turn_player == "p1"
+
+
+def test_two_time_warps_give_two_additional_turns_then_the_order_resumes() -> None:
+    # 738: [A > A* > A* > B]
+    s = game()
+    runes(s, "p1", 20, MIND_RUNE)
+    for _ in range(2):
+        s = pass_all(play(s, put(s, TIME_WARP, "p1", "hand"), destination=None))
+    order = []
+    for _ in range(4):
+        s = _end_turn(s, s.turn_player or "")
+        order.append(s.turn_player)
+    assert order == ["p1", "p1", "p2", "p1"]
+
+
+def test_time_warp_needs_its_power_and_is_no_reaction() -> None:
+    s = game()
+    runes(s, "p1", 10, BODY_RUNE)  # no Mind power
+    warp = put(s, TIME_WARP, "p1", "hand")
+    base = tuple(s.players["p1"].base)
+    d = CardPlayed(player="p1", card=warp, payment=Payment(exhaust=base, recycle=base[:4]))
+    assert violations(s, d)
+    s2 = game()
+    runes(s2, "p1", 11, MIND_RUNE)
+    put(s2, SKULKER, "p2", "battlefield", "bf1")
+    s2 = cast(s2, FLURRY)
+    assert "309.1.a" in violations(s2, spell(s2, TIME_WARP))

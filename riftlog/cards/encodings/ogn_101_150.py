@@ -143,8 +143,7 @@ card("OGN-121", Triggered(When("defends", "me"),
                           targets=(Target("unit", "enemy", "here"),)))
 
 # Time Warp: an extra turn after this one; the spell is banished.
-card("OGN-122", SpellEffect((Unsupported("additional turns (v1.3 737-738) are not "
-                                         "implemented"),)))
+card("OGN-122", SpellEffect((Custom("b150_additional_turn_banish_self"),)))
 
 # Unchecked Power: your units all exhaust, then 12 damage to every unit at a battlefield.
 card("OGN-123", SpellEffect((Exhaust(All("unit", "friendly")),
