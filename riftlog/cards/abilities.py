@@ -92,7 +92,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b251_move_to_or_from_base", "b251_might_damage", "b251_move_then_duel",
     "b251_may_move_friendly_to_its_bf", "b251_kill_group_max_might",
     "b251_deal_paid_to_enemies_at", "b251_owned_tag_unit_to_hand", "b251_hidden_cards_from_trash",
-    "b251_free_hiding_this_turn",
+    "b251_free_hiding_this_turn", "b251_discard_to_return_me",
 })
 # --- end batch ogn_251_298 ---
 

@@ -1827,6 +1827,30 @@ def _b251_free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list
     pid = ctx["controller"]
     state.extra.setdefault("hide_free", {})[pid] = state.turn
     log.append(GameAction("free_hiding", pid, (), {"turn": state.turn}, "public", "811.1.b", pid))
+@custom("b251_discard_to_return_me")
+def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
+    """The controller may discard a card; if they do, the source goes from their trash to
+    their hand."""
+    from riftlog.rules import actions, triggers
+    from riftlog.rules.zones import change_zone
+
+    pid = ctx["controller"]
+    me = state.objects.get(ctx.get("source") or "")
+    hand = list(state.players[pid].hand)
+    if me is None or me.zone != "trash" or me.owner != pid or not hand:
+        return None
+    done, card = _b251_pick(state, ctx, "card", [*hand, None], "422.1")
+    if not done:
+        return False
+    if card is None:
+        return None
+    actions.discard(state, [card], log)
+    triggers.fire(state, "discarded", obj=card, player=pid)
+    if me.zone == "trash":
+        change_zone(state, me, "hand")
+        log.append(GameAction("return_to_hand", pid, (me.oid,), {"card": me.card, "from": "trash"},
+                              "public", "420", pid))
+    return None
 # --- end batch ogn_251_298 ---
 
 

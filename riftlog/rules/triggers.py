@@ -100,10 +100,22 @@ def _sources(state: GameState, data: dict[str, Any]) -> list[tuple[str, str | No
             o = objs[oid]
             out.append((oid, o.controller, o.card))
             seen.add(oid)
+    for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
+        for oid in p.trash:
+            o = objs[oid]
+            if oid not in seen and _from_trash(o.card):
+                out.append((oid, o.owner, o.card))
+                seen.add(oid)
     subject = data.get("obj")
     if subject is not None and subject not in seen and subject in objs:
         out.append((subject, data.get("player"), objs[subject].card))
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _from_trash(card_id: str) -> bool:
+    """batch ogn_251_298: the card has a triggered ability working from its owner's trash."""
+    return any(ab.when.subject == "you_from_trash" for _, ab in listeners(card_id))
 
 
 def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
@@ -141,6 +153,10 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
                 player not in state.opponents(controller):
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    if subject == "you_from_trash":  # batch ogn_251_298: your event, this card in your trash
+        src = state.objects.get(oid)
+        ok = src is not None and src.zone == "trash" and player is not None and player == controller
+        return controller if ok else None
     if subject == "delayed":  # batch ogn_251_298: only as scheduled by vocab.Delay
         return None
     raise effects.unsupported(state.objects[oid].card if oid in state.objects else oid,

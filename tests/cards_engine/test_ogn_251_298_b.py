@@ -231,7 +231,7 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
 # --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
 
 
-@pytest.mark.parametrize("card", ["OGN-252", "OGN-269"])
+@pytest.mark.parametrize("card", ["OGN-269"])
 def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
     from riftlog.rules.resources import card_facts
 
@@ -617,3 +617,48 @@ def test_noxian_guillotine_ignores_other_units_and_later_turns(priced: None, enc
     s.turn += 1  # "this turn" is over
     s = _ping_it(s, foe)
     assert s.objects[foe].zone == "battlefield"
+
+
+# --- OGN-252 Super Mega Death Rocket! ----------------------------------------------------------------
+
+
+def test_super_mega_death_rocket_deals_five(priced: None) -> None:
+    s = game()
+    foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
+    s = pass_all(_play(s, "OGN-252", targets=(foe,)))
+    assert s.objects[foe].zone == "trash"
+
+
+def test_super_mega_death_rocket_comes_back_on_a_conquer_for_a_discard() -> None:
+    from tests.cards_engine.test_ogn_251_298_a import _conquer
+
+    s = game()
+    rocket = put(s, "OGN-252", "p1", "trash")
+    junk = put(s, SKULKER, "p1", "hand")
+    s, _ = _conquer(s)
+    s = pass_all(s)
+    req = _req(s)
+    assert req.kind == "choice" and {"card": None} in req.options["choices"]
+    s = choose(s, "p1", card=junk)
+    assert s.objects[rocket].zone == "hand" and s.objects[junk].zone == "trash"
+
+
+def test_super_mega_death_rocket_stays_without_a_card_to_discard_or_when_declined() -> None:
+    from tests.cards_engine.test_ogn_251_298_a import _conquer
+
+    s = game()
+    rocket = put(s, "OGN-252", "p1", "trash")
+    s, _ = _conquer(s)
+    s = pass_all(s)
+    assert s.objects[rocket].zone == "trash" and _req(s).kind == "main"
+    s = game()
+    rocket = put(s, "OGN-252", "p1", "trash")
+    put(s, SKULKER, "p1", "hand")
+    s, _ = _conquer(s)
+    s = choose(pass_all(s), "p1", card=None)
+    assert s.objects[rocket].zone == "trash"
+    theirs = put(s, "OGN-252", "p2", "trash")  # an opponent's copy does not trigger on my conquer
+    from riftlog.rules import triggers
+
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf2") == 1  # only mine
+    assert s.objects[theirs].zone == "trash"

@@ -50,7 +50,6 @@ from riftlog.cards.vocab import (
     Stun,
     Target,
     Triggered,
-    Unsupported,
     When,
     card,
 )
@@ -180,8 +179,7 @@ card("OGN-269", Replacement("a buffed friendly unit would die: pay, exhaust me, 
 
 # Super Mega Death Rocket!: 5 damage to a unit; it can come back from the trash on conquers.
 card("OGN-252", SpellEffect((Deal(5, Target("unit")),)),
-     Triggered(When("conquers", "you"), (Unsupported(
-         "v1.3 383: triggered abilities of cards in the trash are not looked at yet"),)))
+     Triggered(When("conquers", "you_from_trash"), (Custom("b251_discard_to_return_me"),)))
 
 # Noxian Guillotine [Action]: a unit dies the next time it is damaged this turn; with
 # Legion it dies at once.
