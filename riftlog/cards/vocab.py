@@ -879,6 +879,14 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class NotActivatedThisTurn:
+    """Condition (batch ogn_151_200): the source's ability #*index* was not activated this
+    turn (a "choose one you've not chosen this turn" mode, each mode an ability)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class MovedToOtherBattlefield:
     """Condition (batch ogn_151_200) for "moves": a move (counted once per group of units
     moving together, its ``lead``) to a battlefield other than the source's location."""

@@ -518,6 +518,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     log.append(GameAction("activate", d.player, (d.source,), {"card": obj.card, "ability": d.ability},
                           "public", "377.3", d.player))
+    effects.note_activation(state, d.source, d.ability)  # batch ogn_151_200
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)

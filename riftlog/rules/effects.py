@@ -422,6 +422,9 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
+    if isinstance(cond, V.NotActivatedThisTurn):  # batch ogn_151_200
+        marks = state.extra.get("activated_this_turn") or {}
+        return marks.get("turn") != state.turn or f"{source}#{cond.index}" not in marks.get("keys", [])
     if isinstance(cond, V.MovedToOtherBattlefield):  # batch ogn_151_200
         ev = event or {}
         src = state.objects.get(source or "")
@@ -1046,3 +1049,13 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
             return [f"choose one of {allowed}"]
         return []
     raise ImpossibleDecision(f"no choice of kind {kind!r} is understood")
+
+
+def note_activation(state: GameState, source: str, index: int) -> None:
+    """batch ogn_151_200: remember that *source*'s ability *index* was activated this turn
+    (``state.extra["activated_this_turn"]`` = {"turn", "keys": ["<oid>#<index>"]};
+    vocab.NotActivatedThisTurn)."""
+    marks = state.extra.get("activated_this_turn")
+    if not marks or marks.get("turn") != state.turn:
+        marks = state.extra["activated_this_turn"] = {"turn": state.turn, "keys": []}
+    marks["keys"].append(f"{source}#{index}")

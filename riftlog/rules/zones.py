@@ -158,6 +158,7 @@ def change_zone(
     old_zone = obj.zone
     was_board = old_zone in BOARD_ZONES
     to_board = zone in BOARD_ZONES
+    left = (obj.controller, obj.location) if was_board and not to_board else None  # batch ogn_151_200
     if was_board and not to_board:
         _release_attached(state, obj)
     src = _current_list(state, obj)
@@ -182,6 +183,10 @@ def change_zone(
     else:
         obj.location = None
         obj.controller = obj.owner
+    if left is not None:  # batch ogn_151_200: the trigger event "leaves" (the board)
+        from riftlog.rules import triggers
+
+        triggers.fire(state, "leaves", obj=obj.oid, player=left[0], battlefield=left[1])
     if obj.token and not to_board and zone != "chain":
         obj.zone = "removed"
         return

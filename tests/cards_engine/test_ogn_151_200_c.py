@@ -3,6 +3,7 @@ Sai Scout (174), Sneaky Deckhand (176), Miss Fortune, Buccaneer (193)."""
 
 from __future__ import annotations
 
+from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.resources import Cost
@@ -568,3 +569,84 @@ def test_mistfall_declined_or_unpayable_leaves_the_unit_exhausted() -> None:
     assert s.objects[unit].exhausted and not s.objects[mist].exhausted
     s, mist, unit, _ = _buff_with_monk(pay_rune=False)  # no Body power to pay with
     assert not s.chain and engine.pending(s)[0].kind != "choice" and s.objects[unit].exhausted
+
+
+# --- Udyr, Wildman (modes, each at most once per turn) ---------------------------------------------
+
+UDYR = "OGN-157"
+
+
+def test_udyr_spends_his_buff_to_deal_two_then_cannot_repeat_that_mode_this_turn() -> None:
+    from riftlog.events.abilities import AbilityActivated
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    udyr = put(s, UDYR, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s.objects[udyr].buffed = True
+    s = activate(s, udyr, ability=0, targets={"t": (foe,)})
+    s = pass_all(s)
+    assert s.objects[foe].damage == 2 and not s.objects[udyr].buffed
+    s.objects[udyr].buffed = True
+    again = AbilityActivated(player="p1", source=udyr, ability=0, targets={"t": (foe,)})
+    assert "377.2.b" in violations(s, again)
+    s = activate(s, udyr, ability=1, targets={"t": (foe,)})  # another mode is fine
+    s = pass_all(s)
+    assert s.objects[foe].stunned
+    s.turn += 1
+    s.objects[udyr].buffed = True
+    assert "377.2.b" not in violations(s, again)
+
+
+def test_udyr_readies_himself_or_gains_ganking_and_needs_a_buff() -> None:
+    from riftlog.events.abilities import AbilityActivated
+    from riftlog.rules import layers
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    udyr = put(s, UDYR, "p1", "base", exhausted=True)
+    assert "702.2.b.1" in violations(s, AbilityActivated(player="p1", source=udyr, ability=2))
+    s.objects[udyr].buffed = True
+    s = activate(s, udyr, ability=2)
+    s = pass_all(s)
+    assert not s.objects[udyr].exhausted
+    s.objects[udyr].buffed = True
+    s = activate(s, udyr, ability=3)
+    s = pass_all(s)
+    assert layers.characteristics(s, udyr).has("Ganking")
+    home = put(s, SKULKER, "p2", "base")
+    s.objects[udyr].buffed = True
+    put(s, SKULKER, "p2", "battlefield", "bf2")
+    assert "355.5" in violations(s, AbilityActivated(player="p1", source=udyr, ability=0,
+                                                     targets={"t": (home,)}))
+
+
+# --- Treasure Trove ("leaves" the board) -------------------------------------------------------------
+
+TROVE = "OGN-186"
+
+
+def test_treasure_trove_killing_itself_draws_and_channels() -> None:
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    trove = put(s, TROVE, "p1", "base")
+    chaos = put(s, CHAOS_RUNE, "p1", "base")
+    rune = put(s, BODY_RUNE, "p1", "rune_deck")
+    s = activate(s, trove, ability=1, payment=Payment(recycle=(chaos,)))
+    s = pass_all(s)
+    assert s.objects[trove].zone == "trash" and len(s.players["p1"].hand) == 1
+    assert s.objects[rune].zone == "base" and s.objects[rune].exhausted
+
+
+def test_treasure_trove_returned_to_hand_also_triggers_but_needs_chaos_and_to_be_ready() -> None:
+    from riftlog.events.abilities import AbilityActivated
+    from tests.cards_engine.helpers import activate, pass_all
+
+    s = game()
+    trove = put(s, TROVE, "p1", "base")
+    assert "165.2" in violations(s, AbilityActivated(player="p1", source=trove, ability=1))
+    pack = put(s, PACK, "p1", "base")
+    s = activate(s, pack, targets={"t": (trove,)})
+    s = pass_all(s)
+    assert s.objects[trove].zone == "hand" and len(s.players["p1"].hand) == 2  # it + 1 drawn

@@ -9,8 +9,10 @@ from riftlog.cards.vocab import (
     ME,
     Activated,
     Buff,
+    Channel,
     Cost,
     Custom,
+    Deal,
     Discard,
     Draw,
     EntersReady,
@@ -18,14 +20,17 @@ from riftlog.cards.vocab import (
     EventFromHere,
     GiveMight,
     GrantKeyword,
+    Kill,
     Move,
     MovedTimes,
     MovedToOtherBattlefield,
+    NotActivatedThisTurn,
     Passive,
     PlayTo,
     Ready,
     ReturnToHand,
     SpellEffect,
+    Stun,
     Target,
     Triggered,
     Unsupported,
@@ -58,10 +63,18 @@ card("OGN-155", Triggered(When("conquers", "me"), (Custom("ogn151_draw_or_channe
 card("OGN-156", SpellEffect((Custom("ogn151_hand_pick", ("opp", "recycle_non_unit")),),
                             targets=(Target("player", "enemy", name="opp"),)))
 
-# Udyr, Wildman: spend-buff modal ability with per-turn memory of used modes.
-card("OGN-157", Activated(Cost(), (Unsupported(
-    "modes ('choose one' not chosen this turn) and spending a buff as a modal cost are not "
-    "encoded (v1.3 355.3, 702.2.b)"),)))
+# Udyr, Wildman: spend his buff for one of four modes (each an ability here), each mode at
+# most once per turn: 2 damage or a stun to a unit at a battlefield, ready himself, or
+# Ganking this turn.
+card("OGN-157",
+     Activated(Cost(spend_buff=True), (Deal(2, Target("unit", where="battlefield")),),
+               condition=NotActivatedThisTurn(0)),  # type: ignore[arg-type, unused-ignore]
+     Activated(Cost(spend_buff=True), (Stun(Target("unit", where="battlefield")),),
+               condition=NotActivatedThisTurn(1)),  # type: ignore[arg-type, unused-ignore]
+     Activated(Cost(spend_buff=True), (Ready(ME),),
+               condition=NotActivatedThisTurn(2)),  # type: ignore[arg-type, unused-ignore]
+     Activated(Cost(spend_buff=True), (GrantKeyword("Ganking", ME),),
+               condition=NotActivatedThisTurn(3)))  # type: ignore[arg-type, unused-ignore]
 
 # Volibear, Imposing: draws when an opponent moves to another battlefield.
 card("OGN-158", Triggered(When("moves", "enemy_unit"), (Draw(1),),
@@ -148,8 +161,8 @@ card("OGN-184", Activated(Cost(energy=1, exhaust=True),
 card("OGN-185", Triggered(When("moves", "me"), (Discard(1), Draw(1))))
 
 # Treasure Trove: leaving the board draws and channels; pay Chaos and exhaust to kill itself.
-card("OGN-186", Triggered(When("leaves", "me"), (Unsupported(
-    "no 'leaves the board' trigger event yet (v1.3 383)"),)))
+card("OGN-186", Triggered(When("leaves", "me"), (Draw(1), Channel(1, exhausted=True))),
+     Activated(Cost(power=(("Chaos", 1),), exhaust=True), (Kill(ME),)))
 
 # Whirlwind: from the next player on, each player may bounce a unit.
 card("OGN-187", SpellEffect((Custom("ogn151_whirlwind"),)))
