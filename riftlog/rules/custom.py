@@ -1594,25 +1594,31 @@ def _b251_win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[G
 
 @custom("b251_move_to_or_from_base")
 def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               unit: str = "t", to: str = "bf") -> None:
-    """Move the chosen unit to its base if it is at a battlefield, else to the chosen
-    battlefield."""
+                               unit: str = "t") -> bool | None:
+    """Move the chosen unit to its base if it is at a battlefield, else from its base to a
+    battlefield its controller's units may go to (the controller's pick as it resolves)."""
     from riftlog.rules import actions, effects
+    from riftlog.rules.movement import destination_problem
     from riftlog.rules.zones import base_of
 
-    for oid in ctx["targets"].get(unit, []):
-        obj = state.objects[oid]
-        if obj.zone == "battlefield":
-            dest = base_of(obj.controller)
-        elif obj.zone == "base":
-            chosen = ctx["targets"].get(to, [])
-            if not chosen:
-                continue
-            dest = chosen[0]
-        else:
-            continue
-        if not effects.move_forbidden(state, obj, dest):
-            actions.move(state, oid, dest, log, player=ctx["controller"])
+    oid = next(iter(ctx["targets"].get(unit, [])), None)
+    if oid is None or state.objects[oid].zone not in ("base", "battlefield"):
+        return None
+    obj = state.objects[oid]
+    if obj.zone == "battlefield":
+        dest = base_of(obj.controller)
+    else:
+        places = [b.oid for b in state.battlefields
+                  if destination_problem(state, obj.controller, b.oid) is None
+                  and not effects.move_forbidden(state, obj, b.oid)]
+        if not places:
+            return None
+        done, dest = _b251_pick(state, ctx, "to", places, "420.1")
+        if not done:
+            return False
+    if not effects.move_forbidden(state, obj, dest):
+        actions.move(state, oid, dest, log, player=ctx["controller"])
+    return None
 
 
 @custom("b251_might_damage")

@@ -147,7 +147,11 @@ def test_unforgiven_moves_a_unit_home_or_out() -> None:
     s = pass_all(activate(s, yasuo, energy=2, targets={"t": (out,)}))
     assert s.objects[out].zone == "base"
     s.objects[yasuo].exhausted = False
-    s = pass_all(activate(s, yasuo, energy=2, targets={"t": (home,), "bf": ("bf1",)}))
+    s = pass_all(activate(s, yasuo, energy=2, targets={"t": (home,)}))
+    req = _req(s)
+    assert req.kind == "choice" and {"to": "bf2"} in req.options["choices"]
+    assert violations(s, ChoiceMade(player="p1", choice={"to": "base:p1"}))
+    s = choose(s, "p1", to="bf1")
     assert s.objects[home].location == "bf1"
 
 

@@ -146,12 +146,11 @@ card("OGN-253", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="
 card("OGN-255", Triggered(When("attacks", "enemy_unit"), (GiveMight(-1, IT, minimum=1),),
                           condition=_MINE_HERE))
 
-# Unforgiven: 2 Energy, exhaust: move a friendly unit from a battlefield to its base, or
-# from its base to the chosen battlefield (errata: its base).
+# Unforgiven: 2 Energy, exhaust: a friendly unit at a battlefield goes to its base, or one in
+# its base goes to a battlefield picked as it resolves (errata: its base).
 card("OGN-259", Activated(Cost(energy=2, exhaust=True),
-                          (Custom("b251_move_to_or_from_base", ("t", "bf")),),
-                          targets=(Target("unit", "friendly"),
-                                   Target("battlefield", name="bf", up_to=True))))
+                          (Custom("b251_move_to_or_from_base", ("t",)),),
+                          targets=(Target("unit", "friendly"),)))
 
 # Radiant Dawn: stunning enemy units (once per effect) buffs a friendly unit.
 card("OGN-261", Triggered(When("stuns_enemies", "you"), (Buff(Target("unit", "friendly")),)))
