@@ -183,7 +183,7 @@ class Card:
                     ", ".join(problems)
             return True, "its abilities are encoded in the ability registry"
         if self.text_is_keywords_only:
-            if "Equip" in self.keyword_names:  # mechanics helper: 818.1.c cost, 137 bonus
+            if "Equip" in self.keyword_names and self.type == "Gear":  # mechanics helper: 818.1.c, 137
                 return False, "Equip: its cost and Might bonus must be encoded (vocab.equip)"
             missing = sorted(self.keyword_names - abilities.ENGINE_KEYWORDS)
             if not missing:

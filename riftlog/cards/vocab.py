@@ -936,5 +936,15 @@ KEYWORD_ABILITIES["Hunt"] = Triggered(When("conquers", "me"), (GainXP(),))
 KEYWORD_ABILITIES["Hunt:holds"] = Triggered(When("holds", "me"), (GainXP(),))
 
 
+@dataclass(frozen=True, slots=True)
+class WeaponmasterAttach:
+    """Step (Weaponmaster, 821.1.c): the controller may pick an Equipment they control and pay
+    its Equip cost less one [A] to attach it to the source (a custom ChoiceMade)."""
+
+
+# 821.1.b-c: a play effect of the unit; each instance triggers separately (821.1.c.7).
+KEYWORD_ABILITIES["Weaponmaster"] = Triggered(When("played", "me"), (WeaponmasterAttach(),))
+
+
 __all__ = [name for name in dir() if name[0].isupper() or name in ("card", "ME", "IT", "YOU")]
 _ = field

@@ -1022,6 +1022,11 @@ def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -
     return result
 
 
+#: mechanics helper: custom ChoiceMade requests whose options name a ``validator`` are judged
+#: by ``ANSWER_VALIDATORS[name](state, options, choice) -> [messages]`` (e.g. a payment).
+ANSWER_VALIDATORS: dict[str, Callable[[GameState, dict[str, Any], dict[str, Any]], list[str]]] = {}
+
+
 def answer_violations(state: GameState, options: dict[str, Any], choice: dict[str, Any]) -> list[str]:
     """What is wrong with a ChoiceMade *choice* for a request with *options* (messages)."""
     kind = options.get("kind")
@@ -1044,6 +1049,9 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
     if kind == "targets":
         return ["targets"]  # checked by the caller with target_violations
     if kind == "custom":
+        validate = ANSWER_VALIDATORS.get(options.get("validator") or "")  # mechanics helper
+        if validate is not None:
+            return validate(state, options, choice)
         allowed = options.get("choices")
         if allowed is not None and choice not in allowed:
             return [f"choose one of {allowed}"]

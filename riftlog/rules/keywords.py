@@ -126,6 +126,7 @@ _RECORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo("Repeat", "820", "optional_cost", stacking="separate",
                 present_on=("Spell",), note="pay again to execute the spell again"),
     KeywordInfo("Weaponmaster", "821", "triggered", stacking="separate",
+                module="riftlog.rules.keyword_mechanics",
                 note="play effect: attach an Equipment at a discount"),
     KeywordInfo("Ambush", "822", "passive", module="riftlog.rules.play",
                 note="may be played as a Reaction to a battlefield with friendly units"),

@@ -12,7 +12,7 @@ from riftlog.cards import load_catalog
 from riftlog.cards.abilities import ABILITIES, encoding_problems
 from riftlog.cards.vocab import Cost, Encoding, HasXP, Passive, Triggered, When, equip
 from riftlog.errors import UnsupportedCard
-from riftlog.events.abilities import AbilityActivated
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import actions, effects, engine, layers, triggers
@@ -302,3 +302,61 @@ def test_unique_is_a_deck_rule_only() -> None:
 
     assert "Unique" in IMPLEMENTED_KEYWORDS and "Unique" in deckcheck.ENFORCED_KEYWORDS
     assert KEYWORDS["Unique"].module == "riftlog.cards.deckcheck"  # 825.3: nothing in play
+
+
+# --- Weaponmaster (821) --------------------------------------------------------------------
+
+COMBAT_CHEF = "SFD-092"  # unit: Weaponmaster (keywords only)
+
+
+def _chef_board(encode: Encode) -> tuple[GameState, str, str, str]:
+    # test-only Equip costs: the dirk's is one [A] (free with Weaponmaster), the sword's 1 Energy
+    encode(SERRATED_DIRK, equip(Cost(power=(("Any", 1),))), might_bonus=1)
+    encode(LONG_SWORD, equip(Cost(1)), might_bonus=2)
+    s = game()
+    runes(s, "p1", 5, FURY_RUNE)
+    dirk = put(s, SERRATED_DIRK, "p1", "base")
+    sword = put(s, LONG_SWORD, "p1", "base")
+    chef = put(s, COMBAT_CHEF, "p1", "hand")
+    return s, chef, dirk, sword
+
+
+def _request(s: GameState) -> Any:
+    (req,) = engine.pending(s)
+    return req
+
+
+def test_weaponmaster_attaches_an_equipment_for_its_cost_less_a(encode: Encode) -> None:
+    assert load_catalog().get(COMBAT_CHEF).supported
+    s, chef, dirk, sword = _chef_board(encode)
+    s = play(s, chef)
+    s = pass_all(s)  # the unit resolves; its Weaponmaster trigger asks
+    req = _request(s)
+    assert req.kind == "choice" and sorted(req.options["gear"]) == sorted([dirk, sword])
+    assert req.options["costs"][dirk] == {"energy": 0, "power": {}}       # [A] off (821.1.c)
+    assert req.options["costs"][sword] == {"energy": 1, "power": {}}      # no [A]: 821.1.c.3
+    s = apply(s, ChoiceMade(player="p1", choice={"gear": dirk, "payment": {}}))
+    s = pass_all(s)
+    assert s.objects[dirk].attached_to == chef  # the gear moved with nothing paid
+
+
+def test_weaponmaster_refuses_an_unpaid_cost_and_other_cards(encode: Encode) -> None:
+    s, chef, dirk, sword = _chef_board(encode)
+    foe = put(s, SKULKER, "p2", "base")
+    s = pass_all(play(s, chef))
+    for r in list(s.players["p1"].base):  # no Energy left for the sword
+        if s.objects[r].card == FURY_RUNE:
+            s.objects[r].exhausted = True
+    unpaid = ChoiceMade(player="p1", choice={"gear": sword, "payment": {}})
+    assert "821.1.c" in violations(s, unpaid)  # its Equip cost (less [A]) must be paid
+    other = ChoiceMade(player="p1", choice={"gear": foe, "payment": {}})
+    assert "821.1.c" in violations(s, other)
+    s = apply(s, ChoiceMade(player="p1", choice={"gear": None}))  # "you may": declined
+    assert s.objects[sword].attached_to is None and s.objects[dirk].attached_to is None
+
+
+def test_weaponmaster_without_equipment_asks_nothing() -> None:
+    s = game()
+    runes(s, "p1", 5, FURY_RUNE)
+    s = pass_all(play(s, put(s, COMBAT_CHEF, "p1", "hand")))
+    assert not s.chain and engine.pending(s)[0].kind == "main"
