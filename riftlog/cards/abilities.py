@@ -60,7 +60,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "b150_mutual_damage", "b150_channel_or_draw", "b150_owner_channels", "b150_raise_might_to",
     "b150_reveal_hidden_damage", "b150_banish_owner_plays", "b150_recycle_from_trash",
-    "b150_additional_turn_banish_self",
+    "b150_additional_turn_banish_self", "b150_recycle_me_from_trash", "b150_ready_runes",
 })
 # --- end batch ogn_101_150 ---
 # --- batch ogn_051_100 ---

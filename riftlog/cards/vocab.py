@@ -528,6 +528,10 @@ class Triggered:
     condition: Condition | None = None
     optional: bool = False
     targets: tuple[Target, ...] = ()
+    # batch ogn_101_150: a cost within the instructions ("[do X] to [do Y]"), paid as the
+    # ability is put on the chain (742.1.b): Custom nodes; one returning False = not paid
+    # (then the ability is not put on the chain).
+    finalize_cost: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

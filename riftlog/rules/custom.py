@@ -555,6 +555,32 @@ def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
     return None
 
 
+@custom("b150_recycle_me_from_trash")
+def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
+                                log: list[GameAction]) -> bool | None:
+    """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
+    not there any more (not paid)."""
+    from riftlog.rules import actions
+
+    src = state.objects.get(ctx.get("source") or "")
+    if src is None or src.zone != "trash":
+        return False
+    actions.recycle(state, src.oid, log, player=ctx["controller"])
+    return None
+
+
+@custom("b150_ready_runes")
+def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """Ready every rune the controller has on the board."""
+    from riftlog.rules import actions, layers
+
+    for oid in list(state.players[ctx["controller"]].base):
+        obj = state.objects[oid]
+        if obj.exhausted and layers.printed_type(obj.card) == "Rune":
+            actions.ready(state, oid, log)
+    return None
+
+
 # --- end batch ogn_101_150 ---
 
 

@@ -390,6 +390,8 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
     """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
+    if not _b150_finalize_cost(state, t, log):  # batch ogn_101_150 (742.1.b)
+        return
     targets = {**t.get("targets_fixed", {}), **t.get("targets", {})}
     item = ChainItem(id=state.next_id("c"), kind="ability", controller=t["controller"],
                      source=t["source"], legal=True, targets=targets,
@@ -435,3 +437,28 @@ def candidates(state: GameState, player: str) -> list[TriggersOrdered]:
     ids = list(state.queue[0]["options"]["ids"])
     return [TriggersOrdered(player=player, order=tuple(ids)),
             TriggersOrdered(player=player, order=tuple(reversed(ids)))]
+
+
+def _b150_finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -> bool:
+    """batch ogn_101_150: pay a triggered ability's cost within its instructions as it is put
+    on the chain (742.1.b; ``Triggered.finalize_cost``, Custom nodes).  False: it could not be
+    paid, so the ability is not put on the chain."""
+    ab = effects.ability(t["card"], t["ability"])
+    cost = getattr(ab, "finalize_cost", ())
+    if not cost:
+        return True
+    from riftlog.rules.custom import CUSTOM
+
+    ctx = {"card": t["card"], "source": t["source"], "ability": t["ability"],
+           "controller": t["controller"], "targets": {}, "choices": {}, "answers": {},
+           "event": t.get("event") or {}, "pc": 0}
+    for node in cost:
+        fn = CUSTOM.get(getattr(node, "name", ""))
+        if not isinstance(node, V.Custom) or fn is None:
+            raise effects.unsupported(t["card"], f"finalize cost {node!r} is not interpreted")
+        if fn(state, ctx, log, *node.args) is False:
+            log.append(GameAction("trigger_removed", t["controller"], (t["source"],),
+                                  {"ability": t["ability"], "why": "its cost was not paid"},
+                                  "public", "742.1.b"))
+            return False
+    return True

@@ -666,3 +666,40 @@ def test_dr_mundo_with_few_cards_in_the_trash_recycles_them_without_asking() -> 
     only = put(s, SKULKER, "p2", "trash")
     s = pass_all(to_p2_turn(s))
     assert s.players["p2"].main_deck[-1] == only and not s.players["p2"].trash
+
+
+# --- Ekko, Recurrent: a cost within a Deathknell, paid as it goes on the chain (742.1.b) ------------
+
+EKKO = "OGN-110"
+
+
+def test_ekko_recycles_itself_as_its_deathknell_goes_on_the_chain_then_readies_runes() -> None:
+    s = game()
+    tired = runes(s, "p1", 2, MIND_RUNE)
+    for r in tired:
+        s.objects[r].exhausted = True
+    theirs = put(s, MIND_RUNE, "p2", "base", exhausted=True)
+    ekko = put(s, EKKO, "p1", "battlefield", "bf1")
+    s.objects[ekko].damage = 4
+    runes(s, "p1", 1, BODY_RUNE)
+    s = play(s, put(s, "OGN-133", "p1", "hand"), destination=None)  # Flurry of Blades: 1 to all
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    s, _ = engine.apply(s, PriorityPassed(player="p2"))
+    assert s.objects[ekko].zone == "main_deck" and s.players["p1"].main_deck[-1] == ekko
+    assert [i.kind for i in s.chain] == ["ability"]  # paid: the ability is on the chain
+    s = pass_all(s)
+    assert all(not s.objects[r].exhausted for r in s.players["p1"].base
+               if s.objects[r].card in (MIND_RUNE, BODY_RUNE))
+    assert s.objects[theirs].exhausted
+
+
+def test_ekko_deathknell_without_ekko_in_the_trash_is_not_put_on_the_chain() -> None:
+    from riftlog.rules import triggers
+
+    s = game()
+    ekko = put(s, EKKO, "p1", "banishment")
+    log: list[Any] = []
+    t = {"id": "tr1", "card": EKKO, "source": ekko, "ability": 0, "controller": "p1",
+         "event": {"obj": ekko, "player": "p1"}}
+    triggers.put_on_chain(s, t, log)
+    assert not s.chain and [a.rule for a in log] == ["742.1.b"]

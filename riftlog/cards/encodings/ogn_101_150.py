@@ -87,10 +87,10 @@ card("OGN-109",
      Passive.of(layer="arithmetic", affects={"is_source": True}, might=1, per="controller_trash"),
      Triggered(When("beginning_phase", "you"), (Custom("b150_recycle_from_trash", (3,)),)))
 
-# Ekko, Recurrent [Accelerate]: Deathknell that recycles the card itself to ready the runes.
-card("OGN-110", Triggered(When("dies", "me"), (Unsupported(
-    "a cost within a triggered ability's instructions is paid as it is finalized "
-    "(v1.3 742.1.b); not implemented"),)))
+# Ekko, Recurrent [Accelerate]: Deathknell whose cost is recycling the card itself from the
+# trash (paid as it goes on the chain); then all of your runes ready.
+card("OGN-110", Triggered(When("dies", "me"), (Custom("b150_ready_runes"),),
+                          finalize_cost=(Custom("b150_recycle_me_from_trash"),)))
 
 # Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear.
 card("OGN-111", Unsupported("gaining other objects' activated abilities (v1.3 471 ability "
