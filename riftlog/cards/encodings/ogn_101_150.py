@@ -74,8 +74,8 @@ card("OGN-106", on_play(CreateToken("OGN-274", 1, where="here", ready=True)))
 # Ava Achiever [Hidden]: attack trigger with a power payment during the trigger, then plays
 # a Hidden card from hand for free.
 card("OGN-107", Triggered(When("attacks", "me"), (Unsupported(
-    "a cost within the trigger's instructions paid as it is finalized (v1.3 742.1.b) and "
-    "playing a card from hand as an effect (v1.3 419) are not implemented"),)))
+    "paying power as a trigger's cost while it is finalized (v1.3 742.1.b) and playing a "
+    "card from hand as an effect, ignoring its cost (v1.3 419) are not implemented"),)))
 
 # Convergent Mutation [Reaction]: pick two of your units, in order: the first is raised
 # this turn to the second's Might.
@@ -214,8 +214,8 @@ card("OGN-146", AdditionalCost(spend_buff=1, free=True), SpellEffect((Ready(Targ
 
 # Wildclaw Shaman: on play, may spend a buff to buff and ready itself.
 card("OGN-147", on_play(Unsupported(
-    "a cost within a triggered ability's instructions (spend a buff) is paid as it is "
-    "finalized (v1.3 742.1.b); not implemented")))
+    "choosing which friendly buff to spend as a trigger's cost while it is finalized "
+    "(v1.3 742.1.b, 702.2.b) is not implemented (Triggered.finalize_cost takes no choice)")))
 
 # Anivia, Primal: when it attacks, 3 damage to each enemy unit at its battlefield.
 card("OGN-148", Triggered(When("attacks", "me"), (Deal(3, All("unit", "enemy", at="here")),)))
