@@ -82,6 +82,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn151_each_kills_gear", "ogn151_whirlwind", "ogn151_deal_all_where_died",
     "ogn151_swap_places", "ogn151_twisted_fate", "ogn151_look_keep_one",
     "ogn151_follow_mover", "ogn151_play_from_trash", "ogn151_pay_exhaust_to_ready_it",
+    "ogn151_reveal_until_unit_and_play",
 })
 # --- end batch ogn_151_200 ---
 

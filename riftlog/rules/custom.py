@@ -1401,6 +1401,75 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
     actions.exhaust(state, src.oid, log)
     actions.ready(state, unit.oid, log)
     return None
+
+
+@custom("ogn151_reveal_until_unit_and_play")
+def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
+                                       log: list[GameAction]) -> bool | None:
+    """Reveal the controller's Main Deck from the top until a unit card is revealed; banish
+    that unit and play it ignoring its cost (to their base or a battlefield they control:
+    answer ``{"to": place}`` when there is a choice); then recycle the other revealed cards
+    (a recorded random order when 2+, 416.5)."""
+    from riftlog.rules import abilities, actions, effects, hooks
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.zones import base_of, change_zone
+
+    me = ctx["controller"]
+    p = state.players[me]
+    key = str(ctx["pc"])
+    data = ctx.setdefault(f"ogn151_aurora{key}", {})
+    answer = ctx["answers"].get(key) or {}
+    if "revealed" not in data:
+        revealed: list[str] = []
+        unit = None
+        for oid in p.main_deck:
+            revealed.append(oid)
+            if effects._type(state.objects[oid].card) == "Unit":
+                unit = oid
+                break
+        data["revealed"], data["unit"] = revealed, unit
+        if revealed:
+            actions.reveal(state, revealed, log, player=me)
+        if unit is not None:
+            actions.banish(state, unit, log, player=me)
+    unit = data["unit"]
+    if unit is not None and not data.get("played"):
+        obj = state.objects[unit]
+        if obj.zone == "banishment":
+            card_facts(obj.card).require_supported()
+            places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+            if len(places) > 1 and "to" not in answer:
+                effects.ask(state, ctx, "custom", {"choices": [{"to": t} for t in places],
+                                                   "what": "where to play the unit"}, "355.2")
+                return False
+            dest = answer.get("to", places[0])
+            change_zone(state, obj, "base" if dest.startswith("base:") else "battlefield", dest,
+                        controller=me)
+            obj.exhausted = True  # 143.4
+            log.append(GameAction("play", me, (unit,), {"card": obj.card, "from": "banishment",
+                                                         "to": dest, "cost": "ignored"},
+                                  "public", "419.1", me))
+            data["played"] = True
+            abilities.after_play(state, unit, me, log)
+        data["played"] = True
+    rest = [o for o in data["revealed"] if o != unit and state.objects[o].zone == "main_deck"]
+    if not rest:
+        return None
+    if len(rest) == 1:
+        order = rest
+    elif "order" not in answer:
+        keep = [o for o in p.main_deck if o not in rest]
+        state.queue.append(hooks.await_entry(
+            "deck_order", None, ["DeckOrderRecorded"], "416.5",
+            {"player": me, "deck": "main", "keep": keep, "randomize": rest},
+            then={"kind": "effects", "ctx": ctx}))
+        return False
+    else:
+        order = list(answer["order"])
+    p.main_deck = [o for o in p.main_deck if o not in order] + order
+    log.append(GameAction("recycle", me, tuple(sorted(order)), {"count": len(order),
+                          "zone": "main_deck"}, "public", "416.1", me))
+    return None
 # --- end batch ogn_151_200 ---
 
 

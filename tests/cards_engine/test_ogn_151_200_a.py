@@ -312,7 +312,7 @@ def test_whirlwind_refuses_a_unit_not_on_the_board() -> None:
 
 # --- still unsupported ---------------------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-160", "OGN-194")
+UNSUPPORTED = ("OGN-194",)
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

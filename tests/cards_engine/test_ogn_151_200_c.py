@@ -650,3 +650,37 @@ def test_treasure_trove_returned_to_hand_also_triggers_but_needs_chaos_and_to_be
     s = activate(s, pack, targets={"t": (trove,)})
     s = pass_all(s)
     assert s.objects[trove].zone == "hand" and len(s.players["p1"].hand) == 2  # it + 1 drawn
+
+
+# --- Dazzling Aurora --------------------------------------------------------------------------------
+
+AURORA = "OGN-160"
+
+
+def test_dazzling_aurora_plays_the_first_unit_revealed_and_recycles_the_rest() -> None:
+    from riftlog.events.decisions import DeckOrderRecorded
+    from tests.cards_engine.helpers import pass_all
+
+    s = game()
+    put(s, AURORA, "p1", "base")
+    p1 = s.players["p1"]
+    g1, g2 = put(s, SYREN, "p1", "main_deck"), put(s, FADING, "p1", "main_deck")
+    teemo = put(s, TEEMO, "p1", "main_deck")
+    rest = [o for o in p1.main_deck if o not in (g1, g2, teemo)]
+    p1.main_deck = [g1, g2, teemo, *rest]
+    s = _end_turn(s)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert req.kind == "deck_order" and sorted(req.options["randomize"]) == sorted([g1, g2])
+    assert s.objects[teemo].zone == "base" and s.objects[teemo].exhausted
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p1", deck="main", order=(*rest, g2, g1)))
+    assert s.players["p1"].main_deck[-2:] == [g2, g1] and s.objects[g1].zone == "main_deck"
+
+
+def test_dazzling_aurora_does_nothing_at_the_end_of_an_opponents_turn() -> None:
+    from riftlog.rules import triggers
+
+    s = game()
+    put(s, AURORA, "p1", "base")
+    assert triggers.fire(s, "end_of_turn", player="p2") == 0
+    assert triggers.fire(s, "end_of_turn", player="p1") == 1

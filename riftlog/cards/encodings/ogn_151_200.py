@@ -85,8 +85,7 @@ card("OGN-159", EntersReady(),
      Triggered(When("attacks", "me"), (Custom("ogn151_kill_damaged_enemies_here"),)))
 
 # Dazzling Aurora: end of turn, reveal to a unit, banish it and play it free.
-card("OGN-160", Triggered(When("end_of_turn", "you"), (Unsupported(
-    "playing a card from an effect, ignoring its cost (v1.3 355.1, 356) is not implemented"),)))
+card("OGN-160", Triggered(When("end_of_turn", "you"), (Custom("ogn151_reveal_until_unit_and_play"),)))
 
 # Deadbloom Predator [Deflect]: may be played to an occupied enemy battlefield.
 card("OGN-161", PlayTo("occupied_enemy"))
