@@ -188,8 +188,9 @@ card("OGN-193", PlayTo("open"), PlayTo("open", others=True))
 
 # Nocturne, Horrifying [Ganking]: may be banished and played cheaply when seen on top of the deck.
 card("OGN-194", on_play(Unsupported(
-    "an ability working from the deck as it is looked at, and playing a card from an "
-    "effect (v1.3 355.1) are not implemented")))
+    "an ability that works from the Main Deck whenever the card is looked at or revealed there "
+    "(every look/reveal, v1.3 424, would have to offer it; a 367-style 'as' effect) is not "
+    "implemented")))
 
 # Soulgorger: on play may play a unit from the trash without its Energy cost.
 card("OGN-196", on_play(Custom("ogn151_play_from_trash", (True,))))
