@@ -587,9 +587,19 @@ class Passive:
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """367-375: not interpreted yet (the card stays unsupported)."""
+    """367-375.  ``what``: the replacement in words.  Interpreted only with ``event="die"``
+    (mechanics helper): when ``who`` would die ("me", "friendly_unit",
+    "other_friendly_unit": relative to the source's controller), its death is replaced by
+    ``effect`` (steps; ``IT`` = the unit that would have died, ``ME`` = the source), at most
+    once per event and per sequence (370.2), once each turn with ``once_each_turn`` (371).
+    Optional ("may") replacements and other events are not interpreted (card unsupported)."""
 
     what: str
+    event: str | None = None
+    who: str = "me"
+    effect: tuple[Any, ...] = ()
+    once_each_turn: bool = False
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,8 +688,8 @@ class Encoding:
         for node in self.nodes():
             if isinstance(node, Unsupported):
                 why.append(node.why)
-            elif isinstance(node, Replacement):
-                why.append(f"replacement effect {node.what}")
+            elif isinstance(node, Replacement) and (node.event != "die" or node.optional):
+                why.append(f"replacement effect {node.what}")  # mechanics helper: "die" only
             elif isinstance(node, Custom) and node.name not in custom:
                 why.append(f"custom effect {node.name!r} is not defined")
         why += _equip_problems(self)  # mechanics helper: Equip (818) needs cost + Might bonus

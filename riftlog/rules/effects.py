@@ -779,6 +779,11 @@ def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> No
              player=ctx["controller"])
 
 
+#: mechanics helper: fn(state, oids, log) -> the oids still dying, called by :func:`kill` after
+#: SaveFromNextDeath (riftlog.rules.replacements installs the vocab Replacement one).
+DEATH_REPLACEMENTS: list[Callable[[GameState, list[str], list[GameAction]], list[str]]] = []
+
+
 def kill(state: GameState, oids: list[str], log: list[GameAction], *,
          attribution: Sequence[str] = (), player: str | None = None,
          responsible: str | None = actions.PERFORMER) -> None:
@@ -786,6 +791,8 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     from riftlog.rules import triggers
 
     oids = _ogs_deaths_replaced(state, list(oids), log)  # batch ogs: SaveFromNextDeath (369)
+    for replace in DEATH_REPLACEMENTS:  # mechanics helper: Replacement(event="die"), 367-373
+        oids = replace(state, oids, log)
     if not oids:
         return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}

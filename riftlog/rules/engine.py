@@ -54,7 +54,8 @@ _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.co
                "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown",
                "riftlog.rules.abilities",
                "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
-               "riftlog.rules.keyword_mechanics")  # mechanics helper: Equip, Hunt/XP (818-824)
+               "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
+               "riftlog.rules.replacements")  # mechanics helper: replacement effects (367-375)
 _loaded = False
 
 

@@ -28,15 +28,20 @@ from riftlog.cards.vocab import (
     DoubleMight,
     Draw,
     EntersReady,
+    Exhaust,
     GainPoints,
     GiveMight,
     GrantKeyword,
+    Heal,
     If,
     IsEnemy,
+    Kill,
     Move,
     OpponentNearVictory,
     Passive,
     Ready,
+    Recall,
+    Replacement,
     ReturnToHand,
     SpellEffect,
     Stun,
@@ -165,8 +170,11 @@ card("OGN-075", deathknell(Channel(2, exhausted=True), Draw(1)))
 card("OGN-076", Triggered(When("attacks", "me"),
                           (Deal(Count("source_might"), Target("unit", "enemy", "here")),)))
 
-# Zhonya's Hourglass [Hidden]: a replacement effect on a friendly unit's death.
-card("OGN-077", Unsupported("replacement effects (v1.3 367-375) are not implemented"))
+# Zhonya's Hourglass [Hidden]: a replacement effect on a friendly unit's death: the gear
+# dies in its place; the unit is healed, exhausted and sent back to base (367-373).
+card("OGN-077", Replacement("a friendly unit's death: kill me; heal, exhaust and recall it",
+                            event="die", who="friendly_unit",
+                            effect=(Kill(ME), Heal(IT), Exhaust(IT), Recall(IT))))
 
 # Lee Sin, Ascetic [Shield]: exhaust: buff itself; it may hold several buffs (missing).
 card("OGN-078",
