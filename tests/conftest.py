@@ -21,8 +21,10 @@ from hypothesis import HealthCheck, settings
 
 # --- Hypothesis: bounded in CI, a little more thorough by hand -----------------------
 
+# CI is derandomized: the same examples every run, so a red CI is reproducible.
 settings.register_profile(
-    "ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "ci", max_examples=25, deadline=None, derandomize=True, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile(
     "dev", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
