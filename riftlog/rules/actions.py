@@ -246,6 +246,12 @@ def recycle(
         details["cards"] = cards
     log.append(GameAction("recycle", performer, tuple(sorted(oids)), details, visibility,
                           "416.1", _resp(responsible, performer)))
+    owners = sorted({o.owner for o in objs if card_type(o.card) != "Rune" and not o.token})
+    if owners:  # mechanics helper: "when you recycle one or more cards to your Main Deck"
+        from riftlog.rules import triggers
+
+        for owner in owners:
+            triggers.fire(state, "recycles", player=owner)
 
 
 # --- 417 deal, 418 heal, 437 prevent ---------------------------------------------------------
@@ -272,9 +278,7 @@ def deal(
     resp = _resp(responsible, performer)
     if amount < 1:
         return 0
-    from riftlog.rules import layers  # batch ogn_151_200: a unit that cannot be dealt damage
-
-    if "no_damage" in layers.characteristics(state, oid).flags:
+    if _no_damage(state, obj):  # batch ogn_151_200: a unit that cannot be dealt damage
         return 0
     shield = obj.mods.get("prevent")
     if shield is not None:
@@ -298,6 +302,23 @@ def deal(
     triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
+
+
+def _no_damage(state: GameState, obj: GameObject) -> bool:
+    """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9).
+    Characteristics are computed only when some effect, mod or encoding could give it."""
+    from riftlog.cards.abilities import ABILITIES
+
+    enc = ABILITIES.get(obj.card)
+    printed = "no_damage" in getattr(enc, "flags", ()) or any(
+        "no_damage" in (dict(getattr(ab, "effect", ())).get("flags") or ())
+        for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive")
+    if not printed and "no_damage" not in (obj.mods.get("flags") or ()) and \
+            not any("no_damage" in (e.get("flags") or ()) for e in state.effects):
+        return False
+    from riftlog.rules import layers
+
+    return "no_damage" in layers.characteristics(state, obj.oid).flags
 
 
 def heal(
