@@ -424,6 +424,7 @@ class Delay:
 
     ability: int
     on: str | None = None
+    every: bool = False  # mechanics helper: triggers every time its event occurs this turn (389)
 
 
 @dataclass(frozen=True, slots=True)

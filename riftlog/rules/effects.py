@@ -749,6 +749,7 @@ def _delay(state: GameState, ctx: Ctx, node: V.Delay, log: list[GameAction]) -> 
     state.extra.setdefault("delayed", []).append({
         "card": ctx["card"], "source": ctx.get("source"), "ability": node.ability,
         "controller": ctx["controller"], "turn": state.turn,
+        **({"every": True} if node.every else {}),  # mechanics helper
         **({"objects": list(ctx["targets"].get(node.on, []))} if node.on else {})})
 
 

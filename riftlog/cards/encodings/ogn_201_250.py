@@ -23,6 +23,7 @@ from riftlog.cards.vocab import (
     CreateToken,
     Custom,
     Deal,
+    Delay,
     Draw,
     Exhaust,
     ExtraDeathknell,
@@ -118,10 +119,10 @@ card("OGN-220", SpellEffect((Custom("b201_require_same_location", ("f", "e")),
                              Stun(Target("unit", "enemy", where="battlefield", name="e")))),
      SameLocation(("f", "e")))
 
-# Imperial Decree [Action]: this turn, any unit dealt damage is killed.
-card("OGN-221", SpellEffect((Unsupported(
-    "a triggered ability created for the rest of the turn on damage (v1.3 389, 417): "
-    "no damage trigger event exists yet"),)))
+# Imperial Decree [Action]: this turn, any unit dealt damage is killed (a delayed ability
+# that triggers on every "damaged" event for the rest of the turn, 389-390).
+card("OGN-221", SpellEffect((Delay(1, every=True),)),
+     Triggered(When("damaged", "delayed"), (Kill(IT),)))
 
 # Noxian Drummer: moving to a battlefield makes a Recruit token there.
 card("OGN-222", Triggered(When("moves", "me"), (CreateToken(RECRUIT, 1, "here"),),
@@ -169,8 +170,7 @@ card("OGN-233", SpellEffect((GiveMight(5, All("unit", "friendly")),)))
 card("OGN-234", on_play(Kill(Target("unit", "enemy"))))
 
 # Karma, Channeler [Vision]: recycling cards into your Main Deck buffs a friendly unit.
-card("OGN-235", Triggered(When("recycles", "you"), (Unsupported(
-    "no trigger event for recycling cards to a Main Deck yet (v1.3 416, 383)"),)))
+card("OGN-235", Triggered(When("recycles", "you"), (Buff(Target("unit", "friendly")),)))
 
 # Karthus, Eternal: while he is on the board, your Deathknells trigger one extra time.
 card("OGN-236", ExtraDeathknell(), keywords=())
