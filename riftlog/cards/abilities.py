@@ -48,6 +48,11 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 #: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
+#: The domain of each power symbol in the cost of a multi-domain card (card id -> one
+#: domain per symbol).  A card fact the reference data lacks: until a card is listed here,
+#: its cost cannot be charged and the card is unsupported (v1.3 131.3).
+POWER_DOMAINS: dict[str, tuple[str, ...]] = {}
+
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
 # --- batch ogn_001_050 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({

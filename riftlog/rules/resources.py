@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftlog.cards.abilities import POWER_DOMAINS
 from riftlog.errors import ImpossibleDecision, UnsupportedCard
 from riftlog.events.decisions import Payment
 from riftlog.rules.core import GameAction, Violation
@@ -104,9 +105,16 @@ def card_cost(card_id: str) -> Cost:
     power = card.power or 0
     if not power:
         return Cost(energy)
-    if len(card.domains) != 1:
-        raise UnsupportedCard(str(card), "the domains of its power cost symbols are not in the catalog")
-    return Cost(energy, {card.domains[0]: power})
+    if len(card.domains) == 1:
+        return Cost(energy, {card.domains[0]: power})
+    symbols = POWER_DOMAINS.get(card.id)
+    if symbols is None or len(symbols) != power:
+        raise UnsupportedCard(str(card), "the domains of its power cost symbols are not in the "
+                              "catalog (v1.3 131.3)")
+    by_domain: dict[str, int] = {}
+    for domain in symbols:
+        by_domain[domain] = by_domain.get(domain, 0) + 1
+    return Cost(energy, by_domain)
 
 
 def rune_domain(state: GameState, oid: str) -> str:

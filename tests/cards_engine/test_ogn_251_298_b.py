@@ -43,13 +43,13 @@ SIGNATURE = {"OGN-258": Cost(4, {"Body": 1}), "OGN-260": Cost(3, {"Body": 2}),
 
 @pytest.fixture
 def priced(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    from riftlog.rules import play as play_mod
+    from riftlog.cards.abilities import POWER_DOMAINS
     from riftlog.rules.resources import card_cost as real
 
-    def cost(card_id: str) -> Cost:
-        return SIGNATURE.get(card_id) or real(card_id)
-
-    monkeypatch.setattr(play_mod, "card_cost", cost)
+    for card_id, cost in SIGNATURE.items():
+        monkeypatch.setitem(POWER_DOMAINS, card_id, tuple(
+            d for d, n in cost.power.items() for _ in range(n)))
+    monkeypatch.setattr("riftlog.rules.play.card_cost", lambda c: SIGNATURE.get(c) or real(c))
     yield
 
 

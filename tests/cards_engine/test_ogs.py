@@ -22,7 +22,6 @@ from tests.cards_engine.helpers import (
     FURY_RUNE,
     ORDER_RUNE,
     SKULKER,
-    activate,
     choose,
     control,
     game,
@@ -54,6 +53,10 @@ def stand_in(monkeypatch: pytest.MonkeyPatch, encode: Callable[..., Any]) -> Cal
         kept = tuple(a for a in ABILITIES[card_id].abilities  # type: ignore[attr-defined]
                      if not isinstance(a, Unsupported))
         encode(card_id, *kept)
+        from riftlog.cards.abilities import POWER_DOMAINS
+
+        monkeypatch.setitem(POWER_DOMAINS, card_id, tuple(
+            d for d, n in cost.power.items() for _ in range(n)))
         monkeypatch.setattr("riftlog.rules.play.card_cost",
                             lambda c: cost if c == card_id else real(c))
     return give
@@ -325,11 +328,10 @@ def test_garen_commander_gives_other_friendly_units_here_one_might() -> None:
     assert layers.might_of(s, garen) == 5
 
 
-def test_lux_crownguard_is_unsupported_and_says_why() -> None:
-    s = game()
-    lux = put(s, LUX_CROWNGUARD, "p1", "base")
-    with pytest.raises(UnsupportedCard, match="165"):
-        activate(s, lux)
+def test_lux_crownguard_is_supported_now() -> None:  # its tests: test_spell_pool.py
+    from riftlog.cards import load_catalog
+
+    assert load_catalog().get(LUX_CROWNGUARD).supported  # spell-only Energy (v1.3 165, 429)
 
 
 # --- signature cards ---------------------------------------------------------------------
