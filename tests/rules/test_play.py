@@ -22,7 +22,6 @@ from tests.rules.board import (
     CHAOS_RUNE,
     FURY_RUNE,
     REARGUARD,
-    SCORCHER,
     SKULKER,
     control,
     put,
@@ -157,13 +156,14 @@ def test_accelerate_on_a_unit_without_it() -> None:
     assert rules(P.check_card_played(s, d)) == ["805.1"]
 
 
-def test_unit_with_an_unimplemented_keyword_is_unsupported() -> None:
+UNENCODED_UNIT = "UNL-001"  # Arena Kingpin: a unit of a set whose abilities are not encoded
+
+
+def test_unit_whose_abilities_are_not_encoded_is_unsupported_when_played() -> None:
     s = table()
-    u = put(s, SCORCHER, "p1", "hand")
+    u = put(s, UNENCODED_UNIT, "p1", "hand")
     d = CardPlayed(player="p1", card=u, destination="base")
-    if "Accelerate" in abilities.ENGINE_KEYWORDS:  # pragma: no cover - once wired globally
-        pytest.skip("Accelerate is implemented")
-    with pytest.raises(UnsupportedCard, match="Blazing Scorcher"):
+    with pytest.raises(UnsupportedCard, match="Arena Kingpin"):
         P.check_card_played(s, d)
 
 
