@@ -325,6 +325,7 @@ class AddResource:
 
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
+    spells_only: bool = False  # mechanics helper: may only be spent to play spells (rules/spell_pool)
 
 
 @dataclass(frozen=True, slots=True)

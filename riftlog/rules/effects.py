@@ -882,6 +882,12 @@ def _channel(state: GameState, ctx: Ctx, node: V.Channel, log: list[GameAction])
 
 @step(V.AddResource)
 def _add(state: GameState, ctx: Ctx, node: V.AddResource, log: list[GameAction]) -> None:
+    if node.spells_only:  # mechanics helper: restricted to playing spells (165, 429)
+        from riftlog.rules.spell_pool import add_spells_only
+
+        add_spells_only(state, ctx["controller"], log, energy=node.energy,
+                        power=dict(node.power), source=ctx.get("source"))
+        return
     actions.add(state, ctx["controller"], log, energy=node.energy, power=dict(node.power))
 
 

@@ -34,7 +34,7 @@ from riftlog.cards import abilities as card_abilities
 from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
-from riftlog.rules import abilities, hooks
+from riftlog.rules import abilities, hooks, spell_pool
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.resources import (
     Cost,
@@ -234,6 +234,8 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         out += abilities.play_choice_violations(state, d)
     cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
                       choices=d.choices, targets=d.targets)
+    if kind == "Spell":  # mechanics helper: spell-only resources pay first (165, 429)
+        cost = spell_pool.rest_of_cost(state, d.player, cost)
     out += payment_violations(state, d.player, cost, d.payment)
     return out
 
@@ -280,6 +282,10 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
+    if kind == "Spell":  # mechanics helper: spell-only resources pay first (165, 429)
+        rest = spell_pool.rest_of_cost(state, d.player, cost)
+        if not payment_violations(state, d.player, rest, d.payment):
+            cost = spell_pool.use_for_spell(state, d.player, cost, log)
     pay(state, d.player, cost, d.payment, log)  # 357; raises with nothing changed
     framework = _framework(obj.card)
     if framework:

@@ -215,9 +215,8 @@ card("OGN-246", Triggered(When("dies", "other_friendly_unit"), (CreateToken(RECR
                           condition=Not(HasTag("Recruit", IT))))
 
 # Daughter of the Void (legend): exhaust, Reaction: add one power of any domain, for spells only.
-card("OGN-247", Activated(Cost(exhaust=True), (Unsupported(
-    "power that may only be spent on spells (a restricted resource, v1.3 429, 165) is "
-    "not modelled by the rune pool"),), timing="reaction"))
+card("OGN-247", Activated(Cost(exhaust=True), (AddResource(power=(("Any", 1),), spells_only=True),),
+                          timing="reaction"))
 
 # Icathian Rain (errata: six separate instructions): 2 damage to a unit, six times.
 card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in range(1, 7))),

@@ -86,10 +86,8 @@ card("OGS-013", Passive.of(layer="arithmetic",
                            might=1))
 
 # Lux, Crownguard: exhaust, Reaction: 2 Energy that may be spent on spells only.
-card("OGS-014", Activated(Cost(exhaust=True), (
-    AddResource(energy=2),
-    Unsupported("Energy that may only pay for spells: the Rune Pool has no restricted "
-                "resources (v1.3 165, 429)"),), timing="reaction"))
+card("OGS-014", Activated(Cost(exhaust=True), (AddResource(energy=2, spells_only=True),),
+                          timing="reaction"))
 
 # --- signature cards -----------------------------------------------------------------------
 
