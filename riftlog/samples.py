@@ -16,6 +16,7 @@ Regenerate with ``python -m riftlog.samples [DIR]`` (default ``replays``).
 
 from __future__ import annotations
 
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -25,10 +26,12 @@ from typing import Any
 
 from riftlog.bundle import write_bundle
 from riftlog.errors import UnsupportedRule
+from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import TurnEnded
 from riftlog.events.payloads import Mode
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
 from riftlog.replay import Report, replay_game
+from riftlog.rules import bot, engine
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 
@@ -49,7 +52,7 @@ class Sample:
     seed: int
     max_turns: int = 100
     concede: float = 0.0
-    dispute: str | None = None   # None | "stood" | "rewind"
+    dispute: str | None = None   # None | "stood" | "rewind" | "lethal"
     games: int = 1               # a best-of-three match: up to 3 games
 
 
@@ -58,11 +61,17 @@ SAMPLES = (
     Sample("duel-02", "duel", (2, 3), 2),
     Sample("duel-03", "duel", (1, 2), 3),
     Sample("duel-04-concession", "duel", (3, 0), 4, concede=0.02),
-    Sample("match-bo3-01", "match", (0, 3), 11, games=3),  # a seed whose match goes to 3 games
-    Sample("ffa3-01", "ffa3", (0, 1, 2), 6, max_turns=40, concede=0.01),
-    Sample("ffa4-01", "ffa4", (0, 1, 2, 3), 7, max_turns=40, concede=0.01),
-    Sample("2v2-01", "2v2", (0, 1, 2, 3), 8, max_turns=40, concede=0.01),
+    Sample("duel-05", "duel", (3, 1), 5),
+    Sample("duel-06", "duel", (0, 2), 12),
+    Sample("match-bo3-01", "match", (0, 3), 20, games=3),  # a seed whose match goes to 3 games
+    Sample("ffa3-01", "ffa3", (0, 1, 2), 6, max_turns=40),
+    Sample("ffa3-02", "ffa3", (3, 1, 0), 13, max_turns=40),
+    Sample("ffa4-01", "ffa4", (0, 1, 2, 3), 7, max_turns=40),
+    Sample("ffa4-02", "ffa4", (3, 2, 1, 0), 14, max_turns=40),
+    Sample("2v2-01", "2v2", (0, 1, 2, 3), 8, max_turns=40),
+    Sample("2v2-02", "2v2", (1, 0, 3, 2), 15, max_turns=40),
     Sample("duel-disputed-illegal-stood", "duel", (1, 3), 9, dispute="stood"),
+    Sample("duel-disputed-lethal-first", "duel", (0, 1), 16, dispute="lethal"),
     Sample("duel-disputed-rewind", "duel", (2, 0), 10, dispute="rewind"),
 )
 
@@ -94,6 +103,8 @@ def _play(rec: Recorder, sample: Sample, bot_seed: int, say: Callable[[str], Non
     """Play one game of *sample*; return notes on what a judge should find in it."""
     if sample.dispute is None:
         return _bot(rec, bot_seed, sample.max_turns, sample.concede)
+    if sample.dispute == "lethal":
+        return _play_lethal_dispute(rec, sample, bot_seed)
     stop = _bot(rec, bot_seed, 3)
     if stop:
         raise UnsupportedRule(f"{sample.name}: {stop[0]}")
@@ -116,6 +127,82 @@ def _play(rec: Recorder, sample: Sample, bot_seed: int, say: Callable[[str], Non
             "is mended: the illegal event no longer counts", *after]
 
 
+def _damage_split(rec: Recorder) -> tuple[Any, dict[str, int], tuple[str, ...]] | None:
+    """When the attacker of a combat must assign damage among 2+ defending units and has
+    at least 2 damage: the request and an assignment that skips to the next unit before
+    the first has lethal damage (breaking 460.2.c.3), with the order it was assigned in."""
+    from riftlog.rules import combat_damage
+
+    reqs = engine.pending(rec.state)
+    if not reqs or reqs[0].kind != "combat_damage":
+        return None
+    req = reqs[0]
+    sd = rec.state.showdown
+    units = list(req.options["units"])
+    total = req.options["total"]
+    if sd is None or req.player != sd.attacker or len(units) < 2 or total < 2:
+        return None
+    table = [s for s in combat_damage.slots(rec.state, units) if s.lethal is not None]
+    for first in table:
+        for second in table:
+            if first is second or (first.lethal or 0) < 2:
+                continue
+            give = min(total - 1, (first.lethal or 0) - 1)
+            wrong = {first.oid: give, second.oid: total - give}
+            order = (first.oid, second.oid)
+            found = combat_damage.check_assignment(rec.state, req.player, total, wrong, units, order)
+            if any(v.rule == "460.2.c.3" for v in found):
+                return req, wrong, order
+    return None
+
+
+def _play_lethal_dispute(rec: Recorder, sample: Sample, bot_seed: int) -> list[str]:
+    """Let the bot play until the attacker of a combat assigns damage among 2+ defending
+    units; record instead an assignment that breaks the lethal-first rule (record mode, so
+    it stands), then let the bot play on."""
+    rng = random.Random(bot_seed)
+    while not rec.state.is_over() and rec.state.turn <= sample.max_turns:
+        split = _damage_split(rec)
+        if split is not None:
+            break
+        reqs = engine.pending(rec.state)
+        if not reqs:
+            break
+        if reqs[0].player is None:
+            rec.record(bot.random_outcome(rec.state, reqs[0], rng))
+            continue
+        rec.record(bot.choose(rec.state, rng))
+    else:
+        split = None
+    if split is None:
+        raise UnsupportedRule(f"{sample.name}: no combat against 2+ defending units happened")
+    req, wrong, order = split
+    legal = dict(combat_damage_legal(rec, req))
+    sd = rec.state.showdown
+    assert sd is not None
+    kept = rec.record(CombatDamageAssigned(player=req.player, battlefield=sd.battlefield,
+                                           assignment=wrong, order=order), mode="record")
+    seq = kept.last_seq
+    rules = sorted({v.rule for v in kept.violations})
+    first, second = order
+    rec.ruling("Judge Sample", "The combat damage assignment was carried out as made; it stands.",
+               [f"v1.3 {r}" for r in rules], about_seq=seq)
+    rec.penalty("Judge Sample", req.player, "Warning", "combat damage not assigned lethal-first")
+    after = _bot(rec, bot_seed + 100, sample.max_turns)
+    return [f"seq {seq}: {req.player}, the attacker at {sd.battlefield}, assigned "
+            f"{req.options['total']} combat damage as {wrong} (in the order {first}, {second}): "
+            f"{first} was left short of lethal damage before {second} got any, which breaks the "
+            f"lethal-first rule (illegal, v1.3 {', '.join(rules)}; a legal assignment was "
+            f"{legal}); recorded in record mode, the decision was carried out, so it stood and "
+            "play went on from there; a ruling and a warning follow", *after]
+
+
+def combat_damage_legal(rec: Recorder, req: Any) -> dict[str, int]:
+    from riftlog.rules import combat_damage
+
+    return combat_damage.legal_assignment(rec.state, req.options["total"], list(req.options["units"]))
+
+
 def _expect(report: Report) -> dict[str, Any]:
     return {
         "ok": report.ok,
@@ -129,8 +216,9 @@ def _expect(report: Report) -> dict[str, Any]:
 def _summary(report: Report) -> str:
     res = report.result
     win = res.get("winner")
-    end = (f"{', '.join(win) if win else 'nobody'} won ({res.get('end_reason')})"
-           if win is not None else f"unfinished after turn {res.get('turn')}")
+    end = (f"the game finished: {', '.join(win) if win else 'nobody'} won "
+           f"({res.get('end_reason')})" if win is not None else
+           f"unfinished after turn {res.get('turn')} (the recording stops there)")
     counts = ", ".join(f"{n} {k}" for k, n in report.counts().items() if n)
     return f"{report.game_id}: {end}; points {res.get('points')}; verdicts: {counts}"
 
@@ -232,8 +320,9 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
     for gid in imported:
         rep = replay_game(store, gid)
         say(f"replayed {_summary(rep)}")
-    disputed = "duel-disputed-illegal-stood"
-    if disputed in imported:
+    for disputed in ("duel-disputed-illegal-stood", "duel-disputed-lethal-first"):
+        if disputed not in imported:
+            continue
         rep = replay_game(store, disputed)
         first = rep.verdicts[(rep.first_illegal or 1) - 1]
         say(f"dispute report of {disputed}: first illegal event at seq {rep.first_illegal} "

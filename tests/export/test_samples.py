@@ -50,3 +50,22 @@ def test_disputed_samples_say_what_a_judge_finds() -> None:
     mended = load_bundle(REPLAYS / "duel-disputed-rewind.json")
     [exp] = mended.notes["expect"].values()
     assert exp["ok"] and exp["illegal"] == [] and len(exp["voided"]) >= 1
+
+
+def test_the_lethal_first_dispute_names_its_seq_and_rule(tmp_path: Path) -> None:
+    path = REPLAYS / "duel-disputed-lethal-first.json"
+    bundle = load_bundle(path)
+    [(gid, exp)] = bundle.notes["expect"].items()
+    assert not exp["ok"] and len(exp["illegal"]) == 1 and not exp["voided"]
+    [seq] = exp["illegal"]
+    assert f"seq {seq}" in bundle.notes["judge_should_find"]
+    assert "460.2.c.3" in bundle.notes["judge_should_find"]
+    store: EventStore = new_store(tmp_path / "s.db")
+    try:
+        import_file(store, path)
+        rep = replay_game(store, gid)
+        verdict = rep.verdicts[seq - 1]
+        assert verdict.seq == seq and verdict.type == "CombatDamageAssigned"
+        assert any("460.2.c.3" in r for r in [*verdict.rules, *verdict.reasons])
+    finally:
+        store.close()
