@@ -42,7 +42,7 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
     "Hidden", "Deflect",
     "Equip", "Quick-Draw", "Ambush", "Hunt", "Level", "Unique",  # mechanics helper (818-825)
-    "Weaponmaster",
+    "Weaponmaster", "Repeat",
 })
 
 #: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary

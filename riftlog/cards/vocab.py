@@ -695,6 +695,9 @@ class Encoding:
             elif isinstance(node, Custom) and node.name not in custom:
                 why.append(f"custom effect {node.name!r} is not defined")
         why += _equip_problems(self)  # mechanics helper: Equip (818) needs cost + Might bonus
+        if any(keyword_name(k) == "Repeat" for k in self.keywords) and \
+                not any(isinstance(a, RepeatCost) for a in self.abilities):
+            why.append("Repeat without its cost (vocab.RepeatCost, 820.1.c)")  # mechanics helper
         return why
 
 
@@ -942,6 +945,18 @@ class HasXP:
     """Condition: the controller has at least *n* XP (Level n, 824; XP is per player, 732)."""
 
     n: int
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatCost:
+    """Ability of a spell with Repeat (820): one Repeat instance and its cost (energy, power by
+    domain, "Any" for [A]).  Paid as an additional cost when ``CardPlayed.choices["repeat"]``
+    lists its instance number (0 = the first RepeatCost of the encoding, 820.1.c.2); the
+    spell's instructions then run once more per paid instance, with targets named
+    ``"<name>@2"``, ``"<name>@3"``... for the extra runs (820.2)."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
 
 
 # 819.1.d: a Quick-Draw gear attaches itself to a unit its controller controls when played.

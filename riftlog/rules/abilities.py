@@ -63,8 +63,10 @@ def play_targets(card_id: str, targets: Sequence[str] | Mapping[str, Sequence[st
 def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
     index, _ = spell_effect(card_id)
     chosen = play_targets(card_id, d.targets)
-    return effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
-                                     str(card_facts(card_id))) + \
+    repeats = _repeat_violations(state, d, card_id, index, chosen)  # mechanics helper: 820.2
+    chosen = {k: v for k, v in chosen.items() if "@" not in k}
+    return repeats + effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
+                                               str(card_facts(card_id))) + \
         same_location_violations(state, d, card_id) + \
         total_might_violations(state, d, card_id)  # batch ogn_201_250, ogn_251_298
 
@@ -87,6 +89,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             cost = Cost(cost.energy, power)
     cost = _ogn_additional_power(card, cost, choices)  # batch ogn_001_050
     cost = _b251_pay_any_power(enc, cost, choices)  # batch ogn_251_298
+    cost = _repeat_cost(enc, cost, choices)  # mechanics helper: Repeat (820.1.c.1)
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -99,6 +102,75 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
         energy = 0
     power = _kill_cost_power(enc, cost, choices)  # batch ogn_201_250
     return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
+
+
+def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+    """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs)."""
+    paid = (choices or {}).get("repeat") or []
+    instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)]
+    if not paid or not instances or not isinstance(paid, list):
+        return cost
+    energy, power = cost.energy, dict(cost.power)
+    for i in paid:
+        if isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(instances):
+            energy += instances[i].energy
+            for domain, n in instances[i].power:
+                power[domain] = power.get(domain, 0) + n
+    return Cost(energy, power)
+
+
+def _repeat_violations(state: GameState, d: CardPlayed, card_id: str, index: int,
+                       chosen: Mapping[str, Sequence[str]]) -> list[Violation]:
+    """mechanics helper: ``choices["repeat"]`` names distinct Repeat instances (820.1.c.2-3)
+    and each extra run's targets (``"t@2"``...) are legal (820.2, 820.2.a)."""
+    import dataclasses
+
+    ed = state.edition
+    paid = d.choices.get("repeat")
+    extra = sorted({k.split("@", 1)[1] for k in chosen if "@" in k})
+    enc = effects.encoding(card_id)
+    instances = [a for a in getattr(enc, "abilities", ()) if isinstance(a, V.RepeatCost)]
+    if not paid:
+        return [Violation("820.2", f"targets {extra} are for Repeat runs that were not paid", ed)] \
+            if extra else []
+    if not instances:
+        return [Violation("820.1.a", f"{card_facts(card_id)} has no Repeat", ed)]
+    if not isinstance(paid, list) or len(set(map(str, paid))) != len(paid) or any(
+            not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(instances) for i in paid):
+        return [Violation("820.1.c.3", f"choices['repeat'] lists distinct Repeat instances "
+                          f"0..{len(instances) - 1}, each once", ed)]
+    specs = effects.targets_of(card_id, index)
+    out: list[Violation] = []
+    for k in range(2, len(paid) + 2):
+        renamed = [dataclasses.replace(s, name=f"{s.name}@{k}") for s in specs]
+        mine = {n: v for n, v in chosen.items() if n.endswith(f"@{k}")}
+        out += effects.target_violations(state, d.player, d.card, renamed, mine,
+                                         f"{card_facts(card_id)} (Repeat run {k})")
+    if any(int(x) > len(paid) + 1 for x in extra if x.isdigit()) or any(not x.isdigit() for x in extra):
+        out.append(Violation("820.2", f"targets for runs {extra}; {len(paid) + 1} runs are paid", ed))
+    return out
+
+
+def _finish_repeat(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """mechanics helper: run the spell's instructions once more per paid Repeat (820.1.d.1),
+    each run with its own targets (820.2.a), then finish the spell (it was played once, 820.3.a)."""
+    runs = len(ctx["choices"].get("repeat") or [])
+    if "all_targets" not in ctx:
+        ctx["all_targets"] = dict(ctx["targets"])
+        ctx["run"] = 1
+    if ctx["run"] > runs:
+        _finish_spell(state, ctx, log)
+        return
+    ctx["run"] += 1
+    k = ctx["run"]
+    base = [n for n in ctx["all_targets"] if "@" not in n]
+    ctx["targets"] = {n: list(ctx["all_targets"].get(f"{n}@{k}", [])) for n in base}
+    ctx["pc"] = 0
+    ctx["answers"] = {}
+    effects.run(state, ctx, log)
+
+
+effects.FINISHERS["repeat"] = _finish_repeat
 
 
 def _b150_spent_buff_power(enc: V.Encoding, power: dict[str, int],
@@ -397,7 +469,7 @@ def resolve_item(state: GameState, item: ChainItem, log: list[GameAction]) -> No
         assert item.source is not None
         card = state.objects[item.source].card
         index = spell_effect(card)[0]
-        finish = "spell"
+        finish = "repeat" if item.choices.get("repeat") else "spell"  # mechanics helper: 820
         targets = item.targets if "targets" not in item.targets else play_targets(
             card, item.targets["targets"])
     else:

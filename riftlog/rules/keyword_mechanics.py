@@ -37,7 +37,8 @@ from riftlog.rules.xp import gain_xp
 
 __all__ = ["ENFORCED_KEYWORDS"]
 
-ENFORCED_KEYWORDS: tuple[str, ...] = ("Equip", "Quick-Draw", "Hunt", "Level", "Weaponmaster")
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Equip", "Quick-Draw", "Hunt", "Level", "Weaponmaster",
+                                      "Repeat")  # Repeat (820): rules/abilities.py (_repeat_*)
 
 _BOARD = ("base", "battlefield")
 

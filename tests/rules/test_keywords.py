@@ -83,7 +83,7 @@ def test_implemented_keywords_are_enforced_by_the_module_named() -> None:
     assert frozenset({"Assault", "Shield", "Tank", "Backline", "Ganking", "Accelerate",
                       "Action", "Reaction", "Deathknell", "Legion", "Temporary",
                       "Vision", "Hidden", "Deflect", "Equip", "Quick-Draw", "Ambush",
-                      "Hunt", "Level", "Unique", "Weaponmaster"}) == IMPLEMENTED_KEYWORDS
+                      "Hunt", "Level", "Unique", "Weaponmaster", "Repeat"}) == IMPLEMENTED_KEYWORDS
     for name in IMPLEMENTED_KEYWORDS:
         info = KEYWORDS[name]
         assert info.module is not None
