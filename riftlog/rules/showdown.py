@@ -245,8 +245,10 @@ def sync_request(state: GameState) -> None:
     assignment (460.2.c).  Another awaited decision or a burn out goes first."""
     from riftlog.rules import combat
 
-    if any(_is_mine(e) for e in state.queue):
-        state.queue[:] = [e for e in state.queue if not _is_mine(e)]
+    for e in state.queue:  # replay-perf: a plain loop, not any() over a generator
+        if e.get("showdown"):
+            state.queue[:] = [e for e in state.queue if not _is_mine(e)]
+            break
     sd = state.showdown
     if sd is None or state.phase == "over":
         return

@@ -171,13 +171,18 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     if event == "moves" and data.get("obj"):  # batch ogn_201_250: count moves per turn
         note_move(state, data["obj"])
     found = 0
+    may_grant = event in _GRANTED_EVENTS
+    objs = state.objects
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
             continue
-        if oid in state.objects and state.objects[oid].attached_to is not None:
+        own = _listening(card, event)
+        if not own and not may_grant:
+            continue  # replay-perf: nothing of this card listens to the event
+        if oid in objs and objs[oid].attached_to is not None:
             continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
-        granted = granted_keyword_listeners(state, oid, card) if event in _GRANTED_EVENTS else ()
-        for index, ab in (*listeners(card), *keyword_listeners(card), *granted):
+        granted = granted_keyword_listeners(state, oid, card) if may_grant else ()
+        for index, ab in (*own, *granted):
             if ab.when.event != event:
                 continue
             who = _matches(state, ab.when, oid, controller, data)
@@ -196,6 +201,25 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
         state.queue.insert(0, {"kind": "triggers"})
     return found
+
+
+#: replay-perf: per card id, its printed and keyword listeners by event, with the two
+#: cached tuples they were built from (rebuilt when those caches were cleared).
+_BY_EVENT: dict[str, tuple[Any, Any, dict[str, tuple[tuple[Any, V.Triggered], ...]]]] = {}
+
+
+def _listening(card: str, event: str) -> tuple[tuple[Any, V.Triggered], ...]:
+    """The card's printed and keyword triggered abilities waiting for *event*, in the
+    order :func:`fire` looks at them (``listeners`` then ``keyword_listeners``)."""
+    printed, keyed = listeners(card), keyword_listeners(card)
+    hit = _BY_EVENT.get(card)
+    if hit is None or hit[0] is not printed or hit[1] is not keyed:
+        index: dict[str, list[tuple[Any, V.Triggered]]] = {}
+        for item in (*printed, *keyed):
+            index.setdefault(item[1].when.event, []).append(item)
+        hit = (printed, keyed, {ev: tuple(items) for ev, items in index.items()})
+        _BY_EVENT[card] = hit
+    return hit[2].get(event, ())
 
 
 #: batch ogn_051_100: "attacks"/"defends" subjects that listen to the per-unit firing
@@ -218,9 +242,14 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
     from riftlog.rules import layers
 
     printed = {name for name, _ in keyword_listeners(card)}
-    ch = layers.characteristics(state, oid)
+    if not state.effects and not obj.mods and not layers._attached(state, obj):
+        # replay-perf: nothing modifies it, so its keywords are the printed ones (as
+        # layers.characteristics would compute them, without building them)
+        keywords: Any = dict(layers._printed(card).keywords)
+    else:
+        keywords = layers.characteristics(state, oid).keywords
     return tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
-                 if f"kw:{name}" not in printed and ch.has(name))
+                 if f"kw:{name}" not in printed and name in keywords)
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:

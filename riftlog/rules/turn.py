@@ -136,11 +136,14 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
         from riftlog.rules import combat
 
         changed |= combat.cleanup_designations(state, log)
-    # 323.4-323.5: units with lethal damage are killed.
+    # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
+    # are looked at further; _lethal is False for the others).
+    objs = state.objects
     doomed = [
         oid for p in state.players.values() for oid in p.base
-        if _lethal(state, oid)
-    ] + [oid for bf in state.battlefields for oid in bf.units if _lethal(state, oid)]
+        if objs[oid].damage > 0 and _lethal(state, oid)
+    ] + [oid for bf in state.battlefields for oid in bf.units
+         if objs[oid].damage > 0 and _lethal(state, oid)]
     for oid in doomed:
         card = card_facts(state.objects[oid].card)
         if "Deathknell" in card.keyword_names and not card.supported:
@@ -157,10 +160,20 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
     changed |= _recalls(state, log)
-    from riftlog.rules import showdown  # 323.8-323.14 (showdown/combat helper)
-
+    # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
+    showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
     changed |= showdown.cleanup_staging(state, log)
     return changed
+
+
+_SHOWDOWN: list[Any] = []
+
+
+def _import_showdown() -> Any:
+    from riftlog.rules import showdown
+
+    _SHOWDOWN.append(showdown)
+    return showdown
 
 
 def _lethal(state: GameState, oid: str) -> bool:
@@ -178,6 +191,8 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
 
     changed = False
     for bf in state.battlefields:
+        if not bf.gear and not bf.facedown:
+            continue  # replay-perf: nothing to recall here
         for oid in list(bf.gear):
             if state.objects[oid].attached_to is None:
                 actions.recall(state, oid, log, responsible=None)
