@@ -247,7 +247,7 @@ def recycle(
     log.append(GameAction("recycle", performer, tuple(sorted(oids)), details, visibility,
                           "416.1", _resp(responsible, performer)))
     owners = sorted({o.owner for o in objs if card_type(o.card) != "Rune" and not o.token})
-    if owners:  # mechanics helper: "when you recycle one or more cards to your Main Deck"
+    if owners:  # mechanics helper: trigger event "recycles", once per owner whose deck got cards
         from riftlog.rules import triggers
 
         for owner in owners:

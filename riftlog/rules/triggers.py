@@ -268,7 +268,7 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
             "id": state.next_id("tr"), "card": d["card"], "source": d["source"],
             "ability": d["ability"], "controller": d["controller"], "event": dict(data)})
         found += 1
-        if d.get("every"):  # mechanics helper: a "this turn, whenever" delayed ability stays
+        if d.get("every"):  # mechanics helper: an every-time delayed ability stays for the turn
             keep.append(d)
     if keep:
         state.extra["delayed"] = keep
