@@ -41,28 +41,48 @@ _ = triggers  # its task and handler register on import
 # --- playing encoded cards ---------------------------------------------------------------
 
 
-def spell_effect(card_id: str) -> tuple[int, V.SpellEffect]:
+def spell_effect(card_id: str, mode: str | None = None) -> tuple[int, V.SpellEffect]:
     enc = effects.encoding(card_id)
     if enc is not None:
-        for i, ab in enumerate(enc.abilities):
-            if isinstance(ab, V.SpellEffect):
-                return i, ab
+        found = [(i, ab) for i, ab in enumerate(enc.abilities) if isinstance(ab, V.SpellEffect)]
+        if mode is not None and mode.isdigit() and int(mode) < len(found):  # mechanics helper:
+            return found[int(mode)]  # a modal spell has one SpellEffect per mode (355.3)
+        if found:
+            return found[0]
     raise effects.unsupported(card_id, "its spell effect is not encoded")
 
 
-def play_targets(card_id: str, targets: Sequence[str] | Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+def mode_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
+    """mechanics helper: a modal spell (2+ SpellEffect abilities, one per mode) needs
+    ``CardPlayed.mode`` = the mode's number ("0", "1", ...) chosen as it is played (355.3);
+    a spell with one effect takes no mode."""
+    enc = effects.encoding(card_id)
+    n = sum(1 for ab in getattr(enc, "abilities", ()) if isinstance(ab, V.SpellEffect))
+    ed = state.edition
+    if n < 2:
+        return [] if d.mode is None else [Violation("355.3", f"{card_facts(card_id)} has no modes", ed)]
+    if d.mode is None or not d.mode.isdigit() or int(d.mode) >= n:
+        return [Violation("355.3", f"{card_facts(card_id)}: choose a mode, \"0\"..\"{n - 1}\"", ed)]
+    return []
+
+
+def play_targets(card_id: str, targets: Sequence[str] | Mapping[str, Sequence[str]],
+                 mode: str | None = None) -> dict[str, list[str]]:
     """CardPlayed.targets as ``{name: [ids]}`` (a plain list names the first target)."""
     if isinstance(targets, Mapping):
         return {k: list(v) for k, v in targets.items()}
     if not targets:
         return {}
-    specs = effects.targets_of(card_id, spell_effect(card_id)[0])
+    specs = effects.targets_of(card_id, spell_effect(card_id, mode)[0])
     return {specs[0].name if specs else "t": list(targets)}
 
 
 def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
-    index, _ = spell_effect(card_id)
-    chosen = play_targets(card_id, d.targets)
+    modes = mode_violations(state, d, card_id)  # mechanics helper: 355.3
+    if modes:
+        return modes
+    index, _ = spell_effect(card_id, d.mode)
+    chosen = play_targets(card_id, d.targets, d.mode)
     repeats = _repeat_violations(state, d, card_id, index, chosen)  # mechanics helper: 820.2
     chosen = {k: v for k, v in chosen.items() if "@" not in k}
     return repeats + effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
@@ -468,10 +488,10 @@ def resolve_item(state: GameState, item: ChainItem, log: list[GameAction]) -> No
     if item.kind == "spell":
         assert item.source is not None
         card = state.objects[item.source].card
-        index = spell_effect(card)[0]
+        index = spell_effect(card, item.choices.get("mode"))[0]  # mechanics helper: 355.3
         finish = "repeat" if item.choices.get("repeat") else "spell"  # mechanics helper: 820
         targets = item.targets if "targets" not in item.targets else play_targets(
-            card, item.targets["targets"])
+            card, item.targets["targets"], item.choices.get("mode"))
     else:
         card = item.effect["card"]
         index = item.effect["ability"]

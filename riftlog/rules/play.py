@@ -296,10 +296,12 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     log.append(GameAction("play", d.player, (d.card,), details, "public", "419.1", d.player))
     if kind == "Spell":
         change_zone(state, obj, "chain")  # 354
-        targets: dict[str, Any] = (abilities.play_targets(obj.card, d.targets) if framework
+        targets: dict[str, Any] = (abilities.play_targets(obj.card, d.targets, d.mode) if framework
                                    else {"targets": list(d.targets)})
         item = ChainItem(id=state.next_id("c"), kind="spell", controller=d.player, source=d.card,
                          legal=True, targets=targets, choices=dict(d.choices))
+        if d.mode is not None:  # mechanics helper: the chosen mode (355.3) resolves
+            item.choices["mode"] = d.mode
         state.chain.append(item)  # 359.3.a: finalized
         state.priority = d.player  # 337.1.c.3
         state.extra["passes"] = []  # 339.1: an item was added
