@@ -202,6 +202,12 @@ def ready(
     obj.exhausted = False
     log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
                           _resp(responsible, obj.controller)))
+    if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
+        from riftlog.rules import triggers
+
+        who = responsible if isinstance(responsible, str) and responsible in state.players \
+            else obj.controller
+        triggers.fire(state, "readied", obj=oid, player=who)
     return True
 
 

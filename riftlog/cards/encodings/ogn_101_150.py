@@ -199,8 +199,7 @@ card("OGN-140", CostsLess(2, tag="Dragon", minimum=1))
 card("OGN-141", on_play(Buff(Target("unit", "friendly", count=2, up_to=True, other=True))))
 
 # Pirate's Haven (gear): whenever you ready one of your units, it gets +1 Might this turn.
-card("OGN-143", Unsupported("a trigger on readying a unit (v1.3 415, 383) is not "
-                            "implemented"))
+card("OGN-143", Triggered(When("readied", "friendly_unit"), (GiveMight(1, IT),)))
 
 # Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
 card("OGN-144", CostReduction(2, condition=UnitDiedThisTurn("enemy")), SpellEffect((Draw(2),)))
