@@ -242,6 +242,12 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
     from riftlog.rules import layers
 
     printed = {name for name, _ in keyword_listeners(card)}
+    wanted = [name for name in ("Temporary", "Vision") if f"kw:{name}" not in printed]
+    if not wanted:
+        return ()
+    if not any(name in wanted for name, _ in layers._printed(card).keywords) and \
+            not _may_gain(state, obj, wanted):
+        return ()  # replay-perf: no printed keyword, mod, effect or gear can give them
     if not state.effects and not obj.mods and not layers._attached(state, obj):
         # replay-perf: nothing modifies it, so its keywords are the printed ones (as
         # layers.characteristics would compute them, without building them)
@@ -250,6 +256,26 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
         keywords = layers.characteristics(state, oid).keywords
     return tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
                  if f"kw:{name}" not in printed and name in keywords)
+
+
+def _may_gain(state: GameState, obj: Any, wanted: list[str]) -> bool:
+    """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
+    add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
+    unsure, so that :func:`granted_keyword_listeners` computes the characteristics."""
+    from riftlog.rules import layers
+    from riftlog.rules.keywords import parse_keyword
+
+    try:
+        for token in (*obj.mods.get("keywords", ()), *obj.mods.get("grant", ())):
+            if parse_keyword(token)[0] in wanted:
+                return True
+        for e in state.effects:
+            for token in e.get("grant", ()) or ():
+                if parse_keyword(token)[0] in wanted:
+                    return True
+    except (ValueError, TypeError, AttributeError):
+        return True
+    return bool(layers._attached(state, obj))
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
