@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
@@ -81,10 +82,13 @@ def _carried_out(state: GameState, decision: Payload) -> bool:
     return True
 
 
-def choose(state: GameState, rng: random.Random, concede: float = 0.0) -> Payload:
+def choose(state: GameState, rng: random.Random, concede: float = 0.0,
+           policy: Callable[[Payload], bool] | None = None) -> Payload:
     """A random legal decision (or random outcome) answering what *state* awaits.
 
-    With probability *concede* the awaited player concedes instead (650).  Raises
+    With probability *concede* the awaited player concedes instead (650).  *policy*, when
+    given, keeps only the candidate decisions it accepts (a playing style, e.g. never
+    moving units to battlefields); the decision chosen is still legal.  Raises
     :class:`UnsupportedRule` when nothing legal can be carried out.
     """
     reqs = engine.pending(state)
@@ -100,6 +104,8 @@ def choose(state: GameState, rng: random.Random, concede: float = 0.0) -> Payloa
                     "trigger_order"):
         for fn in hooks.CANDIDATES:
             cands += [c for c in fn(state, req.player) if c.type in req.decisions]
+    if policy is not None:
+        cands = [c for c in cands if policy(c)]
     rng.shuffle(cands)
     for cand in cands:
         if not engine.check(state, cand) and _carried_out(state, cand):
