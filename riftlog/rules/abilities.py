@@ -52,6 +52,13 @@ def spell_effect(card_id: str, mode: str | None = None) -> tuple[int, V.SpellEff
     raise effects.unsupported(card_id, "its spell effect is not encoded")
 
 
+def spell_modes(card_id: str) -> list[str | None]:
+    """mechanics helper: the modes a spell can be played with ([None] when not modal)."""
+    enc = effects.encoding(card_id)
+    n = sum(1 for ab in getattr(enc, "abilities", ()) if isinstance(ab, V.SpellEffect))
+    return [str(i) for i in range(n)] if n > 1 else [None]
+
+
 def mode_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
     """mechanics helper: a modal spell (2+ SpellEffect abilities, one per mode) needs
     ``CardPlayed.mode`` = the mode's number ("0", "1", ...) chosen as it is played (355.3);
@@ -746,10 +753,11 @@ def candidates(state: GameState, player: str) -> list[Any]:
     return out
 
 
-def target_options(state: GameState, player: str, oid: str) -> list[dict[str, tuple[str, ...]]]:
+def target_options(state: GameState, player: str, oid: str,
+                   mode: str | None = None) -> list[dict[str, tuple[str, ...]]]:
     """A few legal target choices for playing spell *oid* (for bots)."""
     card = state.objects[oid].card
-    specs = effects.targets_of(card, spell_effect(card)[0])
+    specs = effects.targets_of(card, spell_effect(card, mode)[0])
     if not specs:
         return [{}]
     per = []

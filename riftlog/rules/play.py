@@ -367,11 +367,12 @@ def candidates(state: GameState, player: str) -> list[CardPlayed]:
         payment = find_payment(state, player, total_cost(state, player, oid))
         if payment is None:
             continue
-        target_sets: list[Any] = [()]
-        if facts.type == "Spell" and _framework(facts.id):
-                target_sets = abilities.target_options(state, player, oid)
-        for targets in target_sets:
-            d = CardPlayed(player=player, card=oid, payment=payment, targets=targets,
+        target_sets: list[Any] = [(None, ())]
+        if facts.type == "Spell" and _framework(facts.id):  # mechanics helper: each mode (355.3)
+            target_sets = [(m, t) for m in abilities.spell_modes(facts.id)
+                           for t in abilities.target_options(state, player, oid, m)]
+        for mode, targets in target_sets:
+            d = CardPlayed(player=player, card=oid, payment=payment, targets=targets, mode=mode,
                            destination=None if facts.type == "Spell" else "base")
             try:
                 if not check_card_played(state, d):

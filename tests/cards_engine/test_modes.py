@@ -64,3 +64,17 @@ def test_a_spell_with_one_effect_takes_no_mode() -> None:
     runes(s, "p1", 6, ORDER_RUNE)
     unit = put(s, BIG, "p2", "battlefield", "bf1")
     assert "355.3" in violations(s, _play(s, "0", (unit,)))
+
+
+def test_bots_offer_each_mode(encode: Encode) -> None:
+    from riftlog.rules import play
+
+    _modal(encode)
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    put(s, BIG, "p2", "battlefield", "bf1")
+    put(s, GEAR, "p2", "base")
+    spell = put(s, SPELL, "p1", "hand")
+    modes = {d.mode for d in play.candidates(s, "p1")
+             if isinstance(d, CardPlayed) and d.card == spell}
+    assert modes == {"0", "1"}
