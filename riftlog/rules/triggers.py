@@ -229,7 +229,8 @@ _PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit",
 
 #: batch ogn_051_100: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.
-_GRANTED_EVENTS = frozenset({"played", "beginning_phase"})
+_GRANTED_EVENTS = frozenset({"played", "beginning_phase",
+                             "conquers", "holds"})  # mechanics helper: granted Hunt (823.2)
 
 
 def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tuple[str, V.Triggered], ...]:
@@ -242,7 +243,8 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
     from riftlog.rules import layers
 
     printed = {name for name, _ in keyword_listeners(card)}
-    wanted = [name for name in ("Temporary", "Vision") if f"kw:{name}" not in printed]
+    wanted = [name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
+              if f"kw:{name}" not in printed]
     if not wanted:
         return ()
     if not any(name in wanted for name, _ in layers._printed(card).keywords) and \
@@ -254,8 +256,12 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
         keywords: Any = dict(layers._printed(card).keywords)
     else:
         keywords = layers.characteristics(state, oid).keywords
-    return tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
-                 if f"kw:{name}" not in printed and name in keywords)
+    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
+                if f"kw:{name}" not in printed and name in keywords)
+    if "kw:Hunt" not in printed and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
+        out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
+                ("kw:Hunt:holds", V.KEYWORD_ABILITIES["Hunt:holds"]))
+    return out
 
 
 def _may_gain(state: GameState, obj: Any, wanted: list[str]) -> bool:

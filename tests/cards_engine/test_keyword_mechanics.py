@@ -360,3 +360,16 @@ def test_weaponmaster_without_equipment_asks_nothing() -> None:
     runes(s, "p1", 5, FURY_RUNE)
     s = pass_all(play(s, put(s, COMBAT_CHEF, "p1", "hand")))
     assert not s.chain and engine.pending(s)[0].kind == "main"
+
+
+MACHETE = "UNL-096"  # Equipment gear: Equip; effect text Hunt
+
+
+def test_hunt_granted_by_attached_gear_gains_xp_on_conquer(encode: Encode) -> None:
+    encode(MACHETE, equip(Cost(1)), might_bonus=1)  # test-only cost and bonus
+    s = game()
+    unit = put(s, SKULKER, "p1", "base")
+    actions.attach(s, put(s, MACHETE, "p1", "base"), unit, [])
+    assert layers.characteristics(s, unit).value("Hunt") == 1  # 718.3: appended effect text
+    s = _conquer_with(s, unit)
+    assert xp(s, "p1") == 1
