@@ -172,6 +172,7 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         note_move(state, data["obj"])
     found = 0
     may_grant = event in _GRANTED_EVENTS
+    ctx: tuple[frozenset[str] | None, frozenset[str]] | None = None
     objs = state.objects
     for oid, controller, card in _sources(state, data):
         if card.startswith("token:"):
@@ -181,7 +182,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
             continue  # replay-perf: nothing of this card listens to the event
         if oid in objs and objs[oid].attached_to is not None:
             continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
-        granted = granted_keyword_listeners(state, oid, card) if may_grant else ()
+        if may_grant and ctx is None:
+            ctx = _grant_context(state)  # replay-perf: once per firing
+        granted = granted_keyword_listeners(state, oid, card, ctx) if may_grant else ()
         for index, ab in (*own, *granted):
             if ab.when.event != event:
                 continue
@@ -233,7 +236,10 @@ _GRANTED_EVENTS = frozenset({"played", "beginning_phase",
                              "conquers", "holds"})  # mechanics helper: granted Hunt (823.2)
 
 
-def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tuple[str, V.Triggered], ...]:
+def granted_keyword_listeners(
+    state: GameState, oid: str, card: str,
+    ctx: tuple[frozenset[str] | None, frozenset[str]] | None = None,
+) -> tuple[tuple[str, V.Triggered], ...]:
     """batch ogn_051_100: Temporary/Vision the object has from effects (layers) but not
     printed (816.1, 817.1: the keyword's ability, once per object)."""
     obj = state.objects.get(oid)
@@ -248,7 +254,7 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
     if not wanted:
         return ()
     if not any(name in wanted for name, _ in layers._printed(card).keywords) and \
-            not _may_gain(state, obj, wanted):
+            not _may_gain(obj, wanted, ctx if ctx is not None else _grant_context(state)):
         return ()  # replay-perf: no printed keyword, mod, effect or gear can give them
     if not state.effects and not obj.mods and not layers._attached(state, obj):
         # replay-perf: nothing modifies it, so its keywords are the printed ones (as
@@ -264,24 +270,39 @@ def granted_keyword_listeners(state: GameState, oid: str, card: str) -> tuple[tu
     return out
 
 
-def _may_gain(state: GameState, obj: Any, wanted: list[str]) -> bool:
+def _grant_context(state: GameState) -> tuple[frozenset[str] | None, frozenset[str]]:
+    """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
+    the objects something is attached to (their gear may give keywords)."""
+    from riftlog.rules.keywords import parse_keyword
+
+    names: set[str] | None = set()
+    try:
+        for e in state.effects:
+            for token in e.get("grant", ()) or ():
+                names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
+    except (ValueError, TypeError, AttributeError):
+        names = None
+    holders = frozenset(o.attached_to for o in state.objects.values() if o.attached_to is not None)
+    return (frozenset(names) if names is not None else None), holders
+
+
+def _may_gain(obj: Any, wanted: list[str],
+              ctx: tuple[frozenset[str] | None, frozenset[str]]) -> bool:
     """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
     add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
     unsure, so that :func:`granted_keyword_listeners` computes the characteristics."""
-    from riftlog.rules import layers
     from riftlog.rules.keywords import parse_keyword
 
+    names, holders = ctx
+    if names is None or any(n in names for n in wanted) or obj.oid in holders:
+        return True
     try:
         for token in (*obj.mods.get("keywords", ()), *obj.mods.get("grant", ())):
             if parse_keyword(token)[0] in wanted:
                 return True
-        for e in state.effects:
-            for token in e.get("grant", ()) or ():
-                if parse_keyword(token)[0] in wanted:
-                    return True
     except (ValueError, TypeError, AttributeError):
         return True
-    return bool(layers._attached(state, obj))
+    return False
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
