@@ -1,0 +1,113 @@
+"""Issue 4: the worked examples of v1.3 364-391 (abilities) as boards through the engine.
+
+Examples about cards the engine does not support yet assert that it refuses them by name
+(UnsupportedCard) instead of guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from riftlog.cards import load_catalog
+from riftlog.cards.vocab import IT, Encoding, Exhaust, Heal, Passive, Recall, Replacement
+from riftlog.errors import UnsupportedCard
+from riftlog.rules import abilities, actions, effects, layers
+from riftlog.rules.core import GameAction
+from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
+from tests.cards_engine.helpers import SKULKER, game, put
+
+Encode = Callable[..., Encoding]
+
+YORDLE = "OGN-111"       # a Yordle unit without keywords
+HUB = "OGN-219"          # a plain 4-Might unit, used as a passive's source below
+WIELDER = "OGN-055"      # +2 Might while the only attacker or defender where it is
+RECRUIT = "OGN-271"      # 1-Might Recruit token
+SORAKA = "SFD-173"       # Soraka, Wanderer
+PHOENIX = "OGN-037"      # Immortal Phoenix
+ROCKET = "OGN-252"       # Super Mega Death Rocket!
+
+
+def _keywords(state, oid):  # type: ignore[no-untyped-def]
+    return {k.split()[0] for k in layers.characteristics(state, oid).keywords}
+
+
+def test_v1_3_364_1_a_passive_grants_a_keyword_to_tagged_friends_at_its_battlefield(
+        encode: Encode) -> None:  # noqa: F811
+    """A static grant reaches friendly Yordles where its source is, and no one else."""
+    encode(HUB, Passive.of(layer="ability", affects={"source_controller": True, "tag": "Yordle",
+                                                     "location": "source"}, grant=["Shield"]))
+    s = game()
+    abilities.start_passives(s, put(s, HUB, "p1", "battlefield", "bf1"))
+    near = put(s, YORDLE, "p1", "battlefield", "bf1")
+    far = put(s, YORDLE, "p1", "battlefield", "bf2")
+    enemy = put(s, YORDLE, "p2", "battlefield", "bf1")
+    plain = put(s, SKULKER, "p1", "battlefield", "bf1")
+    assert "Shield" in _keywords(s, near)
+    assert "Shield" not in _keywords(s, far) | _keywords(s, enemy) | _keywords(s, plain)
+
+
+def test_v1_3_364_3_a_conditional_bonus_only_while_attacking_alone() -> None:
+    """Wielder of Water gets its bonus only while it is the lone attacker."""
+    s = game()
+    w = put(s, WIELDER, "p1", "battlefield", "bf1")
+    abilities.start_passives(s, w)
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    printed = layers.might_of(s, w)
+    s.objects[w].designation = "attacker"
+    layers.clear_cache()
+    assert layers.might_of(s, w) == printed + 2
+    mate = put(s, SKULKER, "p1", "battlefield", "bf1")
+    s.objects[mate].designation = "attacker"
+    layers.clear_cache()
+    assert layers.might_of(s, w) == printed
+
+
+def test_v1_3_369_2_burning_out_replaces_a_draw_from_an_empty_deck() -> None:
+    """Drawing with no Main Deck left burns out instead, and an opponent scores."""
+    s = game(deck=0)
+    put(s, SKULKER, "p1", "trash")
+    before = s.players["p2"].points
+    log: list[GameAction] = []
+    actions.draw(s, "p1", log, 1)
+    kinds = [a.kind for a in log]
+    assert "burn_out" in kinds and kinds.index("burn_out") < kinds.index("draw")
+    assert s.players["p1"].burn_outs == 1 and s.players["p2"].points == before + 1
+
+
+def test_v1_3_373_2_soraka_with_several_simultaneous_deaths_is_refused() -> None:
+    """Soraka's one-sequence replacement over many deaths is not modelled: named refusal."""
+    with pytest.raises(UnsupportedCard, match="Soraka"):
+        load_catalog().get(SORAKA).require_supported()
+
+
+def test_v1_3_383_2_c_1_phoenix_trigger_from_the_trash_is_refused() -> None:
+    """Immortal Phoenix's trash trigger on a spell kill is refused, naming the rule."""
+    with pytest.raises(UnsupportedCard, match="Immortal Phoenix"):
+        load_catalog().get(PHOENIX).require_supported()
+    assert "383.2.c.1" in load_catalog().get(PHOENIX).support_reason()[1]
+
+
+def test_v1_3_385_2_a_trash_conquer_trigger_card_is_refused() -> None:
+    """The Example's trash-only conquer trigger card is refused by name for now."""
+    with pytest.raises(UnsupportedCard, match="Death Rocket"):
+        load_catalog().get(ROCKET).require_supported()
+
+
+def test_v1_3_370_3_a_board_replacement_does_nothing_from_the_trash(encode: Encode) -> None:  # noqa: F811
+    """A saver whose replacement works on the board is inactive once it sits in the trash."""
+    encode(HUB, Replacement("save another friend", event="die", who="other_friendly_unit",
+                            effect=(Heal(IT), Exhaust(IT), Recall(IT))))
+    s = game()
+    hub = put(s, HUB, "p1", "trash")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    log: list[GameAction] = []
+    effects.kill(s, [unit], log)
+    assert s.objects[unit].zone == "trash" and s.objects[hub].zone == "trash"
+
+
+def test_v1_3_366_1_play_only_on_an_opponents_turn_card_is_refused() -> None:
+    """The Example's kind of hand-zone play restriction is not encoded: named refusal."""
+    with pytest.raises(UnsupportedCard, match="Perched Grimwyrm"):
+        load_catalog().get("SFD-015").require_supported()
