@@ -132,7 +132,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
 @click.option("--keep-open", is_flag=True, help="Do not reveal the seed and seal the game at the end.")
 @handle_errors
 def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
-    """Play GAME on with the random legal-game bot, then reveal the seed and seal it.
+    """Play GAME on with the random legal-game bot; once it is over, reveal the seed and seal it.
 
     \b
     Example:
@@ -142,12 +142,14 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 
     rec = Recorder.open(open_store(), game)
     n = play_bot(rec, seed, max_turns=turns)
-    seal = None if keep_open else rec.finish()
+    # only a finished game reveals its seed and is sealed: an open one goes on later
+    seal = rec.finish() if rec.state.is_over() and not keep_open else None
     st = rec.state
     points = ", ".join(f"{p.id} {p.points}" for p in st.players.values())
     click.echo(f"game {game}: bot appended {n} events; turn {st.turn} {st.phase}; points {points}"
                + (f"; winner {', '.join(st.winner)}" if st.winner else "")
-               + (f"; sealed {seal[:16]}..." if seal else ""))
+               + (f"; sealed {seal[:16]}..." if seal else "")
+               + ("" if st.is_over() else "; the game goes on (not sealed)"))
 
 
 @main.command("replay")

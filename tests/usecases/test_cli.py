@@ -126,3 +126,21 @@ def test_demo_runs_and_exits_0(tmp_path: Path) -> None:
     assert "verified the hash chains of 4 games: all intact" in res.output
     assert "first illegal event at seq" in res.output
     assert (tmp_path / "demo" / "reports" / "demo-dispute.json").is_file()
+
+
+def test_bot_stopping_at_a_turn_limit_leaves_the_game_open(tmp_path: Path) -> None:
+    """An unfinished game keeps its seed secret and stays open for more decisions."""
+    db = str(tmp_path / "open.db")
+    decks = DECKS
+    runner = CliRunner()
+    assert runner.invoke(main, ["--db", db, "db", "upgrade"]).exit_code == 0
+    made = runner.invoke(main, ["--db", db, "new", "g1", "--seed", "s",
+                                "--player", f"p1:A:{decks / 'annie-dark-child.txt'}",
+                                "--player", f"p2:B:{decks / 'garen-might-of-demacia.txt'}"])
+    assert made.exit_code == 0, made.output
+    first = runner.invoke(main, ["--db", db, "bot", "g1", "--seed", "1", "--turns", "2"])
+    assert first.exit_code == 0, first.output
+    assert "not sealed" in first.output and "sealed " not in first.output.replace("not sealed", "")
+    more = runner.invoke(main, ["--db", db, "bot", "g1", "--seed", "2", "--turns", "3"])
+    assert more.exit_code == 0, more.output
+    assert "bot appended 0 events" not in more.output
