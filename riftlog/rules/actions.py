@@ -789,6 +789,11 @@ def create(
     zone = "base" if dest.startswith("base:") else "battlefield"
     if zone == "battlefield":
         _battlefield(state, dest)
+        if kind == "Unit":  # showdown/combat helper: 457.2.a (the caller reads the location, 457.2.b)
+            from riftlog.rules.combat import excluded_from_combat
+
+            if excluded_from_combat(state, _battlefield(state, dest), ctrl):
+                dest, zone = base_of(ctrl), "base"
     oid = state.next_id(f"{owner}.t")
     obj = GameObject(oid=oid, card=card, owner=owner, controller=ctrl, zone=zone,
                      location=dest, token=True)

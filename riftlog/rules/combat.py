@@ -47,8 +47,10 @@ __all__ = [
     "candidates",
     "check_combat_damage_assigned",
     "cleanup_designations",
+    "combat_participants",
     "damage_request",
     "damage_step",
+    "excluded_from_combat",
     "open_combat",
     "resolution_step",
 ]
@@ -67,11 +69,36 @@ def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
         raise UnsupportedRule(f"{state.edition} 459.2.b.1: a combat at {bf.oid} whose "
                               "contesting player has no units there is not implemented")
     defenders = [p for p in present if p != attacker and opposing(state, attacker, p)]
-    if len(defenders) != 1:
-        raise UnsupportedRule(f"{state.edition} 457: a combat at {bf.oid} between "
-                              f"{[attacker, *defenders]} (not exactly two players) is not "
-                              "implemented")
+    if len(defenders) != 1:  # 457: the entries are closed (442.2.a, 444.2, 457.2)
+        raise UnsupportedRule(f"{state.edition} 457.3: a combat at {bf.oid} between "
+                              f"{[attacker, *defenders]} (not exactly two players) comes from "
+                              "a choice the rules make invalid; the engine does not know which "
+                              "earlier choice to refuse")
     return attacker, defenders[0]
+
+
+def combat_participants(state: GameState, bf: BattlefieldState) -> frozenset[str] | None:
+    """The players in the combat in progress or staged at *bf* (v1.3 457), or None when
+    there is none: the Attacker and Defender of a combat in progress, else the players
+    with units at a battlefield where a combat is staged."""
+    sd = state.showdown
+    if sd is not None and sd.combat and sd.battlefield == bf.oid:
+        return frozenset(p for p in (sd.attacker, sd.defender) if p is not None)
+    if bf.combat_staged:
+        from riftlog.rules.showdown import units_by_player
+
+        return frozenset(units_by_player(state, bf))
+    return None
+
+
+def excluded_from_combat(state: GameState, bf: BattlefieldState, player: str) -> bool:
+    """457.2: with three or more players, *player* may not play units to *bf* while two
+    others fight there (combat staged or under way) - only its two participants may
+    (457: exactly two players per combat)."""
+    if len(state.players) <= 2:
+        return False
+    parts = combat_participants(state, bf)
+    return parts is not None and player not in parts
 
 
 def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -> None:

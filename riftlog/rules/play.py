@@ -166,6 +166,11 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
             and not _ambush_spot(state, d):  # mechanics helper: Ambush (822.1.b)
         return dest, [Violation("355.2.a", f"{d.player} does not control battlefield {dest}; "
                                 "units are played to their base or a battlefield they control", ed)]
+    from riftlog.rules.combat import excluded_from_combat
+
+    if excluded_from_combat(state, bf, d.player):  # showdown/combat helper
+        return dest, [Violation("457.2", f"{d.player} takes no part in the combat staged or "
+                                f"under way at {dest}; units are not played there", ed)]
     return dest, []
 
 

@@ -152,10 +152,13 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
 
         effects.kill(state, [oid], log, responsible=None)  # fires "dies" (808)
         changed = True
-    # 323.6: in an open state, empty battlefields with no showdown become uncontrolled.
-    if not state.chain and state.showdown is None:
+    # 323.6 / 187.4.c: in an Open State (Neutral Open or Showdown Open: no chain, 309.2),
+    # empty battlefields become uncontrolled - except the one where a showdown or combat
+    # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
+    if not state.chain:
+        ongoing = state.showdown.battlefield if state.showdown is not None else None
         for bf in state.battlefields:
-            if bf.controller is not None and not bf.units:
+            if bf.controller is not None and not bf.units and bf.oid != ongoing:
                 bf.controller = None
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
