@@ -11,12 +11,34 @@ from collections.abc import Callable
 import pytest
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import IT, Encoding, Exhaust, Heal, Passive, Recall, Replacement
-from riftlog.errors import UnsupportedCard
+from riftlog.cards.vocab import (
+    IT,
+    Activated,
+    Cost,
+    Draw,
+    Encoding,
+    Exhaust,
+    Heal,
+    Passive,
+    Recall,
+    Replacement,
+)
+from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.events.abilities import AbilityActivated
 from riftlog.rules import abilities, actions, effects, layers
 from riftlog.rules.core import GameAction
+from riftlog.rules.state import GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
-from tests.cards_engine.helpers import SKULKER, game, put
+from tests.cards_engine.helpers import (
+    ORDER_RUNE,
+    SKULKER,
+    activate,
+    game,
+    pass_all,
+    put,
+    runes,
+    violations,
+)
 
 Encode = Callable[..., Encoding]
 
@@ -29,7 +51,7 @@ PHOENIX = "OGN-037"      # Immortal Phoenix
 ROCKET = "OGN-252"       # Super Mega Death Rocket!
 
 
-def _keywords(state, oid):  # type: ignore[no-untyped-def]
+def _keywords(state: GameState, oid: str) -> set[str]:
     return {k.split()[0] for k in layers.characteristics(state, oid).keywords}
 
 
@@ -111,3 +133,36 @@ def test_v1_3_366_1_play_only_on_an_opponents_turn_card_is_refused() -> None:
     """The Example's kind of hand-zone play restriction is not encoded: named refusal."""
     with pytest.raises(UnsupportedCard, match="Perched Grimwyrm"):
         load_catalog().get("SFD-015").require_supported()
+
+
+ZHONYA = "OGN-077"
+TREASURE_HUNTER = "SFD-130"
+
+
+def test_v1_3_370_2_two_hourglasses_for_one_death_are_refused_not_guessed() -> None:
+    """Two Hourglasses that could both replace one death: ordering them is refused (372)."""
+    s = game()
+    put(s, ZHONYA, "p1", "base")
+    put(s, ZHONYA, "p1", "base")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    with pytest.raises(UnsupportedRule, match="372"):
+        effects.kill(s, [unit], [])
+
+
+def test_v1_3_375_treasure_hunter_inherited_modification_is_refused() -> None:
+    """The Example's token-doubling replacement is not modelled; its card is refused by name."""
+    with pytest.raises(UnsupportedCard, match="Treasure Hunter"):
+        load_catalog().get(TREASURE_HUNTER).require_supported()
+
+
+def test_v1_3_377_1_cost_colon_effect_pays_two_and_draws_one(encode: Encode) -> None:  # noqa: F811
+    """An activated ability with a two-Energy cost draws a card once paid, not before."""
+    encode(HUB, Activated(Cost(2), (Draw(1),)))
+    s = game()
+    hub = put(s, HUB, "p1", "base")
+    assert violations(s, AbilityActivated(player="p1", source=hub, ability=0))
+    runes(s, "p1", 2, ORDER_RUNE)
+    hand = len(s.players["p1"].hand)
+    s = pass_all(activate(s, hub, energy=2))
+    assert len(s.players["p1"].hand) == hand + 1
+    assert all(s.objects[r].exhausted for r in s.players["p1"].base if r != hub)

@@ -44,7 +44,7 @@ def test_v1_3_346_1_focus_stays_when_a_trigger_opened_the_chain(encode: Encode) 
     assert engine.pending(s)[0].kind == "focus" and engine.pending(s)[0].player == "p1"
 
 
-def test_v1_3_313_1_a_focus_holder_may_not_play_a_plain_spell(spells: None) -> None:
+def test_v1_3_313_1_a_focus_holder_may_not_play_a_plain_spell(spells: None) -> None:  # noqa: F811
     """In an open showdown, Focus allows only Action/Reaction plays: the plain spell is refused."""
     state, en_garde, mobilize = reaction_board()
     assert state.showdown is not None and state.showdown.focus == "p1" and not state.chain

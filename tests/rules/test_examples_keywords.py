@@ -7,7 +7,15 @@ from collections.abc import Callable
 import pytest
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import CreateToken, Draw, Encoding, Legion, RepeatCost, SpellEffect, on_play
+from riftlog.cards.vocab import (
+    CreateToken,
+    Draw,
+    Encoding,
+    Legion,
+    RepeatCost,
+    SpellEffect,
+    on_play,
+)
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.events.play import CardPlayed
@@ -15,6 +23,7 @@ from riftlog.rules import effects, engine, layers
 from riftlog.rules.core import GameAction
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import find_payment
+from riftlog.rules.state import GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
@@ -110,7 +119,7 @@ def test_v1_3_812_2_no_earlier_card_no_legion(encode: Encode) -> None:  # noqa: 
     assert len(s.players["p1"].hand) == hand and not s.extra.get("triggers")
 
 
-def _tokens(s) -> int:  # type: ignore[no-untyped-def]
+def _tokens(s: GameState) -> int:
     return sum(1 for o in s.players["p1"].base if s.objects[o].card == RECRUIT)
 
 

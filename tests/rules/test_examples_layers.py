@@ -39,6 +39,7 @@ def test_v1_3_727_1_b_2_level_three_switches_on_ganking_and_might(encode: Encode
     g = put(s, GUSTWALKER, "p1", "battlefield", "bf1")
     abilities.start_passives(s, g)
     printed = layers.characteristics(s, g).printed_might
+    assert printed is not None
     log: list[GameAction] = []
     xp.gain_xp(s, "p1", 2, log)
     layers.clear_cache()
