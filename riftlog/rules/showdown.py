@@ -336,9 +336,11 @@ def end_showdown(state: GameState, log: list[GameAction]) -> None:
     present = units_by_player(state, bf)
     state.showdown = None
     state.priority = state.turn_player if not state.chain else state.priority
-    if len(present) > 1:
+    if len(present) > 1:  # only teammates can get here: opposing units make it a combat (323.14)
         raise UnsupportedRule(f"{state.edition} 348.2: a non-combat showdown ending with units "
-                              f"of {sorted(present)} at {bf.oid} is not implemented")
+                              f"of {sorted(present)} at {bf.oid} is not implemented (348.2.a "
+                              "establishes nobody; whether the contest ends (187.3.b) or a "
+                              "showdown is staged again (323.8.a) is not settled by the rules)")
     contester = bf.contested_by
     bf.contested_by = None  # 187.3.b
     if len(present) == 1:

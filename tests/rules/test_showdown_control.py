@@ -143,3 +143,23 @@ def test_v1_3_457_2_does_not_apply_with_two_players() -> None:
     from riftlog.rules.combat import excluded_from_combat
 
     assert not excluded_from_combat(state, state.battlefield("bf1"), "p2")
+
+
+# --- still unsupported: 348.2 with two players' units (teammates, 2v2) -------------------
+
+
+def test_v1_3_348_2_teammates_left_together_are_unsupported() -> None:
+    from riftlog.errors import UnsupportedRule
+
+    state = table(4, battlefields=2, mode="2v2")
+    for pid, team in zip(state.turn_order, ["a", "b", "a", "b"], strict=True):
+        state.players[pid].team = team
+    mover = put(state, SKULKER, "p1", "base")
+    state = main_phase(state)
+    state, _ = go(state, StandardMove(player="p1", units=(mover,), destination="bf1"))
+    put(state, SERGEANT, "p3", "battlefield", "bf1")  # p1's teammate, e.g. moved by an effect
+    state, _ = go(state, *(PriorityPassed(player=p) for p in ("p1", "p2", "p3")))
+    sd = state.showdown
+    assert sd is not None and not sd.combat and sd.focus == "p4"  # teammates do not fight
+    with pytest.raises(UnsupportedRule, match=r"v1\.3 348\.2"):
+        engine.apply(state, PriorityPassed(player="p4"))
