@@ -8,12 +8,23 @@ from collections.abc import Callable
 import pytest
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import Encoding, Passive
+from riftlog.cards.vocab import Cost, Encoding, Kill, Passive, SpellEffect, Target, equip
 from riftlog.errors import UnsupportedCard
-from riftlog.rules import abilities, layers, xp
+from riftlog.events.play import CardPlayed
+from riftlog.rules import abilities, actions, layers, xp
 from riftlog.rules.core import GameAction
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
-from tests.cards_engine.helpers import game, put
+from tests.cards_engine.helpers import (
+    ORDER_RUNE,
+    SKULKER,
+    apply,
+    game,
+    pass_all,
+    pay_for,
+    put,
+    runes,
+    violations,
+)
 
 Encode = Callable[..., Encoding]
 
@@ -55,3 +66,26 @@ def test_v1_3_727_1_b_2_the_real_gustwalker_is_refused_until_encoded() -> None:
     """Without an encoding the card itself is refused by name."""
     with pytest.raises(UnsupportedCard, match="Gustwalker"):
         load_catalog().get(GUSTWALKER).require_supported()
+
+
+SPINNING_AXE = "SFD-186"   # Equipment gear with Temporary
+VENGEANCE = "OGN-229"      # spell re-encoded below as "destroy a gear"
+
+
+def test_v1_3_722_2_an_attached_temporary_gear_can_still_be_chosen_and_destroyed(
+        encode: Encode) -> None:  # noqa: F811
+    """An attached gear's inactive text still names it as Temporary, and a gear-killing spell
+    may choose and destroy it."""
+    encode(SPINNING_AXE, equip(Cost(1)), might_bonus=1)
+    encode(VENGEANCE, SpellEffect((Kill(Target("gear")),)))
+    s = game()
+    runes(s, "p1", 4, ORDER_RUNE)
+    unit = put(s, SKULKER, "p2", "battlefield", "bf1")
+    axe = put(s, SPINNING_AXE, "p2", "battlefield", "bf1")
+    actions.attach(s, axe, unit, [])
+    assert "Temporary" in load_catalog().get(SPINNING_AXE).keywords
+    spell = put(s, VENGEANCE, "p1", "hand")
+    d = CardPlayed(player="p1", card=spell, targets=(axe,), payment=pay_for(s, "p1", spell))
+    assert violations(s, d) == []
+    s = pass_all(apply(s, d))
+    assert s.objects[axe].zone == "trash"
