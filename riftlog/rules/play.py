@@ -147,6 +147,14 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
         if dest != hidden_at:
             return hidden_at, [Violation("811.1.d.1", f"a hidden permanent is played to the "
                                          f"battlefield it was hidden at ({hidden_at}), not {dest}", ed)]
+        spot = _battlefield(state, hidden_at)
+        if kind == "Unit" and spot is not None:  # showdown/combat helper: 457.2 "by any means"
+            from riftlog.rules.combat import excluded_from_combat
+
+            if excluded_from_combat(state, spot, d.player):
+                return hidden_at, [Violation("457.2", f"{d.player} takes no part in the combat "
+                                             f"staged or under way at {hidden_at}; units are "
+                                             "not played there", ed)]
         return hidden_at, []
     if dest is None or dest == "base":
         dest = home

@@ -163,3 +163,13 @@ def test_v1_3_348_2_teammates_left_together_are_unsupported() -> None:
     assert sd is not None and not sd.combat and sd.focus == "p4"  # teammates do not fight
     with pytest.raises(UnsupportedRule, match=r"v1\.3 348\.2"):
         engine.apply(state, PriorityPassed(player="p4"))
+
+
+def test_v1_3_457_2_a_hidden_unit_of_a_non_participant_is_not_played_there() -> None:
+    state = ffa_combat()
+    cub = put(state, "OGN-135", "p3", "facedown", "bf1")  # Pakaa Cub, hidden by p3 earlier
+    state.extra.setdefault("hidden", {})[cub] = state.turn - 1
+    d = CardPlayed(player="p3", card=cub, destination="bf1")
+    assert rules(engine.check(state, d)) == ["457.2"]
+    with pytest.raises(IllegalDecision, match=r"v1\.3 457\.2"):
+        engine.apply(state, d)
