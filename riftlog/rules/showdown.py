@@ -303,8 +303,12 @@ def priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) 
         if not hooks.CHAIN:
             raise UnsupportedRule(f"{state.edition} 340: resolving chain items is not implemented yet")
         state.extra["passes"] = []
+        # the last item left is the one that opened the chain (346.1)
+        opener = state.chain[0] if len(state.chain) == 1 else None
         hooks.CHAIN[0](state, log)
-        if not state.chain and state.showdown is sd:  # 340.2.a, 346: Focus passes
+        opened_by_trigger = opener is not None and bool(opener.effect.get("trigger"))
+        # 340.2.a, 346: Focus passes, unless a triggered ability opened the chain (346.1)
+        if not state.chain and state.showdown is sd and not opened_by_trigger:
             sd.focus = next_active(state, sd.focus or d.player)
             sd.passes = []
             state.priority = sd.focus

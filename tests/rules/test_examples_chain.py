@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 from riftlog.cards.vocab import Draw, Encoding, Triggered, When
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import StandardMove
@@ -20,8 +18,6 @@ Encode = Callable[..., Encoding]
 HUB = "OGN-219"  # plain unit given a test-only "when I attack, draw 1" below
 
 
-@pytest.mark.xfail(strict=True, reason="v1.3 346.1: showdown.priority_passed passes Focus whenever "
-                   "the chain empties, even when a triggered ability opened that chain")
 def test_v1_3_346_1_focus_stays_when_a_trigger_opened_the_chain(encode: Encode) -> None:  # noqa: F811
     """An attack trigger's chain resolving does not hand Focus to the defender."""
     encode(HUB, Triggered(When("attacks", "me"), (Draw(1),)))
