@@ -150,7 +150,8 @@ def _damage_split(rec: Recorder) -> tuple[Any, dict[str, int], tuple[str, ...]] 
             give = min(total - 1, (first.lethal or 0) - 1)
             wrong = {first.oid: give, second.oid: total - give}
             order = (first.oid, second.oid)
-            found = combat_damage.check_assignment(rec.state, req.player, total, wrong, units, order)
+            found = combat_damage.check_assignment(rec.state, req.player or "", total, wrong,
+                                                   units, order)
             if any(v.rule == "460.2.c.3" for v in found):
                 return req, wrong, order
     return None

@@ -2,7 +2,7 @@
 
 * :class:`Violation` - one broken rule, citing edition and id (``v1.3 316.2``) and saying
   what was wrong in the game's terms.
-* :class:`GameAction` - one game action the engine carried out (v1.3 407–439), with its
+* :class:`GameAction` - one game action the engine carried out (v1.3 407-439), with its
   visibility: ``public``, ``private:<player>`` (that player sees the details) or
   ``secret`` (nobody sees the details, e.g. the order of a shuffled deck).
 * :class:`Request` - what the engine awaits (``pending``): who must decide what.

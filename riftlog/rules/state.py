@@ -1,4 +1,4 @@
-"""The game state: plain, JSON-serialisable data (v1.3 105–110, 120–128, 185–189).
+"""The game state: plain, JSON-serialisable data (v1.3 105-110, 120-128, 185-189).
 
 The state is a tree of small slotted dataclasses holding only JSON types (str, int, bool,
 None, lists, dicts).  Everything the engine knows about a game lives here: the chain,
@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Literal, TypeVar
 
-# Zones a card can be in (v1.3 107–108).  "base" and "battlefield" are board locations.
+# Zones a card can be in (v1.3 107-108).  "base" and "battlefield" are board locations.
 Zone = Literal[
     "legend",       # Legend Zone (107.4): not a location, never left
     "champion",     # Champion Zone (108.3)
@@ -135,12 +135,12 @@ class Data:
 
 @dataclass(slots=True, eq=True)
 class GameObject(Data):
-    """A card (or token) in the game, wherever it is (v1.3 120–124, 127, 185–189)."""
+    """A card (or token) in the game, wherever it is (v1.3 120-124, 127, 185-189)."""
 
     oid: str
     card: str                 # catalog card id
     owner: str                # player id (127)
-    controller: str           # player id (185–189); the owner outside the board
+    controller: str           # player id (185-189); the owner outside the board
     zone: str                 # one of Zone
     location: str | None = None   # board location: "base:<pid>" or a battlefield oid
     exhausted: bool = False   # 414/415
@@ -150,7 +150,7 @@ class GameObject(Data):
     face_down: bool = False   # 129.4 (hidden cards, 421)
     attached_to: str | None = None  # 716
     token: bool = False       # 176
-    designation: str | None = None  # "attacker" / "defender" during combat (454–461)
+    designation: str | None = None  # "attacker" / "defender" during combat (454-461)
     #: temporary modifications (110): e.g. {"might": 2, "keywords": ["Tank"]} "this turn"
     mods: dict[str, Any] = field(default_factory=dict)
 
@@ -165,7 +165,7 @@ class GameObject(Data):
 
 @dataclass(slots=True, eq=True)
 class RunePool(Data):
-    """Energy and Power available to pay costs (v1.3 164–167); empties per 166."""
+    """Energy and Power available to pay costs (v1.3 164-167); empties per 166."""
 
     energy: int = 0
     #: power by domain name ("Fury", ...); "Any" is universal power (135.2.e.5.b)
@@ -211,7 +211,7 @@ class PlayerState(Data):
 
 @dataclass(slots=True, eq=True)
 class BattlefieldState(Data):
-    """A battlefield on the board (v1.3 107.2, 168–171, 187)."""
+    """A battlefield on the board (v1.3 107.2, 168-171, 187)."""
 
     oid: str
     card: str
@@ -227,7 +227,7 @@ class BattlefieldState(Data):
 
 @dataclass(slots=True, eq=True)
 class ChainItem(Data):
-    """An item on the chain (v1.3 327–340): a spell card or an ability."""
+    """An item on the chain (v1.3 327-340): a spell card or an ability."""
 
     id: str                       # unique within the game, e.g. "c12"
     kind: str                     # "spell" | "ability"
@@ -241,7 +241,7 @@ class ChainItem(Data):
 
 @dataclass(slots=True, eq=True)
 class Showdown(Data):
-    """A showdown or combat in progress (v1.3 341–348, 454–461)."""
+    """A showdown or combat in progress (v1.3 341-348, 454-461)."""
 
     battlefield: str
     combat: bool = False

@@ -165,7 +165,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     changed |= _recalls(state, log)
     # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
     showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
-    changed |= showdown.cleanup_staging(state, log)
+    changed |= bool(showdown.cleanup_staging(state, log))
     return changed
 
 
