@@ -26,10 +26,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog import ENGINE_VERSION
-from riftlog.errors import RecorderError
+from riftlog.errors import RecorderError, UnsupportedRule
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
 from riftlog.reducer import Folder, Step, snapshot_json, state_hash
+from riftlog.rules.core import EDITIONS
 from riftlog.seeding import commitment
 
 __all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
@@ -255,6 +256,10 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     at their seq; one that differs is listed in :attr:`Report.snapshots` and rewritten
     from the events (snapshots are a cache, never trusted over the events).
     """
+    if edition is not None and edition not in EDITIONS:
+        raise UnsupportedRule(
+            f"judging under {edition} is not implemented: the engine encodes the rules of "
+            f"{', '.join(EDITIONS)} only, and rule ids differ between editions")
     evs = list(store.read(game_id, verify=True))
     stored = _stored_snapshots(store, game_id, evs[-1].seq if evs else 0) if edition is None else {}
     bad: list[int] = []

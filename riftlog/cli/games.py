@@ -157,7 +157,7 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.argument("games", nargs=-1)
 @click.option("--all", "all_games", is_flag=True, help="Replay every game of the store.")
 @click.option("--rules", "edition", default=None, metavar="EDITION",
-              help="Re-judge under another rules edition (e.g. v1.2) and list where it differs.")
+              help="Re-judge under another encoded rules edition (only v1.3 is encoded now).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report(s) as JSON.")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
@@ -171,7 +171,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     \b
     Example:
         riftlog replay g1
-        riftlog replay g1 --rules v1.2 --json
+        riftlog replay g1 --rules v1.3 --json
         riftlog replay --all
     """
     from riftlog.replay import diff_hashes, edition_differences, replay_game

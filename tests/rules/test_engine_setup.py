@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.errors import IllegalDecision, ImpossibleDecision
+from riftlog.errors import IllegalDecision, ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import (
     BattlefieldChosen,
     DeckOrderRecorded,
@@ -196,7 +196,7 @@ def test_v1_3_484_2_two_v_two_needs_two_teams() -> None:
         engine.new_game(created("2v2", teams=["a", "a", "a", "b"]))
 
 
-def test_v1_2_edition_is_accepted_and_cited() -> None:
-    state = setup_to_mulligan(created(rules_edition="v1.2"))
-    v = engine.check(state, MulliganChosen(player="p2", set_aside=()))
-    assert [x.citation for x in v] == ["v1.2 118"]
+def test_an_edition_the_engine_does_not_encode_is_refused_by_name() -> None:
+    """v1.2 rule ids differ from v1.3's: the engine refuses rather than cite wrong ids."""
+    with pytest.raises(UnsupportedRule, match=r"v1\.2"):
+        engine.new_game(created(rules_edition="v1.2"))
