@@ -1234,7 +1234,7 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
     """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
     into their hand and recycle the others (their order at the bottom is a recorded random
     outcome, 416.5)."""
-    from riftlog.rules import effects, hooks
+    from riftlog.rules import effects
     from riftlog.rules.zones import change_zone
 
     pid = ctx["controller"]
@@ -1264,23 +1264,7 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
         log.append(GameAction("put_in_hand", pid, (kept.oid,), {"card": kept.card, "count": 1,
                               "zone": "main_deck"}, f"private:{pid}", "378", pid))
     rest = [o for o in top if o != data["kept"]]
-    if not rest:
-        return None
-    if len(rest) == 1:
-        order = rest
-    elif answer is None or "order" not in answer:
-        keep = [o for o in p.main_deck if o not in rest]
-        state.queue.append(hooks.await_entry(
-            "deck_order", None, ["DeckOrderRecorded"], "416.5",
-            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
-            then={"kind": "effects", "ctx": ctx}))
-        return False
-    else:
-        order = list(answer["order"])
-    p.main_deck = [o for o in p.main_deck if o not in order] + order
-    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
-                          "zone": "main_deck"}, "public", "416.1", pid))
-    return None
+    return _ogn151_rest_to_bottom(state, ctx, log, pid, rest, answer)
 
 
 @custom("ogn151_follow_mover")
@@ -1410,7 +1394,7 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
     that unit and play it ignoring its cost (to their base or a battlefield they control:
     answer ``{"to": place}`` when there is a choice); then recycle the other revealed cards
     (a recorded random order when 2+, 416.5)."""
-    from riftlog.rules import abilities, actions, effects, hooks
+    from riftlog.rules import abilities, actions, effects
     from riftlog.rules.resources import card_facts
     from riftlog.rules.zones import base_of, change_zone
 
@@ -1453,22 +1437,32 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
             abilities.after_play(state, unit, me, log)
         data["played"] = True
     rest = [o for o in data["revealed"] if o != unit and state.objects[o].zone == "main_deck"]
+    return _ogn151_rest_to_bottom(state, ctx, log, me, rest, answer)
+
+
+def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                           pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
+    """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
+    more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
+    from riftlog.rules import hooks
+
     if not rest:
         return None
+    p = state.players[pid]
     if len(rest) == 1:
         order = rest
-    elif "order" not in answer:
+    elif answer is None or "order" not in answer:
         keep = [o for o in p.main_deck if o not in rest]
         state.queue.append(hooks.await_entry(
             "deck_order", None, ["DeckOrderRecorded"], "416.5",
-            {"player": me, "deck": "main", "keep": keep, "randomize": rest},
+            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
             then={"kind": "effects", "ctx": ctx}))
         return False
     else:
         order = list(answer["order"])
     p.main_deck = [o for o in p.main_deck if o not in order] + order
-    log.append(GameAction("recycle", me, tuple(sorted(order)), {"count": len(order),
-                          "zone": "main_deck"}, "public", "416.1", me))
+    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
+                          "zone": "main_deck"}, "public", "416.1", pid))
     return None
 # --- end batch ogn_151_200 ---
 
