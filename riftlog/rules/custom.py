@@ -992,14 +992,9 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
         options = hand
     if not options:
         return None
-    if len(options) == 1:
-        picked = options[0]
-    else:
-        answer = ctx["answers"].get(key)
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
+    picked = effects.pick_one(state, ctx, options)
+    if picked is None:
+        return False
     if mode == "recycle_non_unit":
         actions.recycle(state, [picked], log, player=ctx["controller"])
     else:
@@ -1039,14 +1034,9 @@ def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
     options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == "Unit"]
     if not options:
         return None
-    if len(options) == 1:
-        picked = options[0]
-    else:
-        answer = ctx["answers"].get(str(ctx["pc"]))
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
+    picked = effects.pick_one(state, ctx, options)
+    if picked is None:
+        return False
     _ogn151_to_hand(state, picked, me, log)
     return None
 
@@ -1184,7 +1174,6 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     from riftlog.rules.resources import card_facts
 
     me = ctx["controller"]
-    key = str(ctx["pc"])
     if "ogn151_tf" not in ctx:
         deck = state.players[me].rune_deck
         if not deck:
@@ -1209,14 +1198,9 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
         return None
     if not enemies:
         return None
-    if len(enemies) == 1:
-        picked = enemies[0]
-    else:
-        answer = ctx["answers"].get(key)
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": enemies, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
+    picked = effects.pick_one(state, ctx, enemies)
+    if picked is None:
+        return False
     if domain == "Order":
         actions.stun(state, picked, log, player=me)
         return None
@@ -1970,14 +1954,9 @@ def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: lis
     options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == card_type]
     if not options:
         return None
-    if len(options) == 1:
-        picked = options[0]
-    else:
-        answer = ctx["answers"].get(str(ctx["pc"]))
-        if answer is None:
-            effects.ask(state, ctx, "cards", {"from": options, "count": 1}, "378")
-            return False
-        picked = answer["cards"][0]
+    picked = effects.pick_one(state, ctx, options)
+    if picked is None:
+        return False
     obj = state.objects[picked]
     change_zone(state, obj, "hand")
     log.append(GameAction("return_to_hand", me, (picked,), {"card": obj.card, "from": "trash"},

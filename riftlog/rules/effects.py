@@ -560,6 +560,19 @@ def ask(state: GameState, ctx: Ctx, kind: str, options: dict[str, Any], rule: st
                                          opts, then={"kind": "effects", "ctx": ctx}))
 
 
+def pick_one(state: GameState, ctx: Ctx, options: list[str], rule: str = "378") -> str | None:
+    """The one card of *options* the controller picks for the current instruction: the only
+    option at once, else their recorded ChoiceMade answer; None after asking (resume later)."""
+    if len(options) == 1:
+        return options[0]
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        ask(state, ctx, "cards", {"from": options, "count": 1}, rule)
+        return None
+    picked: str = answer["cards"][0]
+    return picked
+
+
 def run(state: GameState, ctx: Ctx, log: list[GameAction]) -> None:
     """Execute the instructions of ctx's ability from ``ctx["pc"]`` (see module doc)."""
     program = compiled(ctx["card"], ctx["ability"])
