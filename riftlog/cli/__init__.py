@@ -117,11 +117,7 @@ def _attach_commands() -> None:
     import importlib
 
     for name in ("store", "cards", "games", "export"):
-        try:
-            importlib.import_module(f"riftlog.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"riftlog.cli.{name}":
-                raise
+        importlib.import_module(f"riftlog.cli.{name}")
 
 
 _attach_commands()

@@ -51,7 +51,7 @@ _ = (ending, setup)  # their handlers register on import
 
 #: Modules of the other parts of the engine whose handlers and hooks register on import.
 _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
-               "riftlog.rules.scoring", "riftlog.rules.chain", "riftlog.rules.showdown",
+               "riftlog.rules.scoring", "riftlog.rules.showdown",
                "riftlog.rules.abilities",
                "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
                "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
@@ -60,17 +60,15 @@ _loaded = False
 
 
 def load_extensions() -> None:
-    """Import the optional engine modules (each registers its decision handlers)."""
+    """Import the engine modules that register decision handlers and hooks (once).
+
+    Every one is required: a missing module must fail loudly, never switch rules off."""
     global _loaded
     if _loaded:
         return
     _loaded = True
     for name in _EXTENSIONS:
-        try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
+        importlib.import_module(name)
 
 
 #: Who may send each flow decision, when it is not awaited (cited when it comes anyway).
