@@ -173,11 +173,6 @@ class Card:
 
     def support_reason(self) -> tuple[bool, str]:
         """``(supported, why)`` in words for people: the reason behind :attr:`supported`."""
-        if ((self.power or 0) > 0 and len(self.domains) > 1 and self.type in ("Unit", "Spell", "Gear")
-                and self.id not in abilities.POWER_DOMAINS):
-            # the engine refuses to guess which power symbol is which domain (v1.3 131.3)
-            return False, ("the catalog does not say which domain each power cost symbol of this "
-                           "multi-domain card is, so its cost cannot be charged (v1.3 131.3)")
         if not self.has_text:
             return True, "no rules text"
         encoding = abilities.ABILITIES.get(self.id)

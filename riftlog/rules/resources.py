@@ -96,9 +96,10 @@ class Cost:
 def card_cost(card_id: str) -> Cost:
     """The printed cost of a Main Deck card (v1.3 131.4).
 
-    Power symbols take the card's domain.  The catalog does not say which symbol of a
-    multi-domain card is which domain, so such a card with a Power cost raises
-    :class:`~riftlog.errors.UnsupportedCard` rather than guessing.
+    The Power symbols of a one-domain card are of its domain.  A card of two or more domains
+    is printed with the universal symbol ``[A]``, payable with Power of any domain (v1.3
+    135.2.e.5, 135.2.e.5.a; the same holds for Accelerate's Power on such a unit, 805.1.a.2),
+    unless :data:`~riftlog.cards.abilities.POWER_DOMAINS` lists its symbols one by one.
     """
     card = card_facts(card_id)
     energy = card.energy or 0
@@ -108,9 +109,11 @@ def card_cost(card_id: str) -> Cost:
     if len(card.domains) == 1:
         return Cost(energy, {card.domains[0]: power})
     symbols = POWER_DOMAINS.get(card.id)
-    if symbols is None or len(symbols) != power:
-        raise UnsupportedCard(str(card), "the domains of its power cost symbols are not in the "
-                              "catalog (v1.3 131.3)")
+    if symbols is None:
+        return Cost(energy, {ANY: power})
+    if len(symbols) != power:
+        raise UnsupportedCard(str(card), f"the catalog lists {len(symbols)} power symbols for a "
+                              f"Power cost of {power} (v1.3 131.3)")
     by_domain: dict[str, int] = {}
     for domain in symbols:
         by_domain[domain] = by_domain.get(domain, 0) + 1

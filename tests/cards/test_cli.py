@@ -43,9 +43,9 @@ def test_cards_coverage_has_a_row_per_set_and_all() -> None:
 
 
 def test_cards_coverage_missing_lists_cards_of_the_set() -> None:
-    code, out = run("cards", "coverage", "--set", "OGS", "--missing")
+    code, out = run("cards", "coverage", "--set", "SFD", "--missing")
     assert code == 0
-    assert "OGS: not supported yet" in out and "Tibbers" in out  # Annie, Lux are encoded now
+    assert "SFD: not supported yet" in out and "Svellsongur" in out
 
 
 def test_deck_check_legal_deck_exits_zero() -> None:

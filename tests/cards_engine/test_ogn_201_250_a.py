@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
@@ -202,27 +199,20 @@ def test_kings_edict_refuses_picking_the_casters_unit() -> None:
     assert violations(s, ChoiceMade(player="p1", choice={"cards": [mine]}))  # not p1's choice
 
 
-def _stand_in(encode: Any, card: str) -> str:
-    """Give Vengeance (a one-domain spell the engine can charge) *card*'s spell effect."""
-    from riftlog.cards.abilities import ABILITIES
-    from riftlog.cards.vocab import Encoding, SpellEffect
+def test_icathian_rain_and_stormbringer_cost_power_of_any_domain() -> None:
+    """Two-domain spells: their Power symbols are [A] (v1.3 135.2.e.5.a); Chaos pays both."""
+    from riftlog.rules.resources import Cost, card_cost
 
-    enc = ABILITIES[card]
-    assert isinstance(enc, Encoding)
-    encode(VENGEANCE, *[a for a in enc.abilities if isinstance(a, SpellEffect)])
-    return VENGEANCE
-
-
-VENGEANCE = "OGN-229"
-
-
-def test_icathian_rain_and_stormbringer_cannot_be_paid_yet() -> None:
-    for card in (RAIN, STORMBRINGER):
+    assert card_cost(RAIN) == Cost(7, {"Any": 3})
+    assert card_cost(STORMBRINGER) == Cost(6, {"Any": 2})
+    for card, power in ((RAIN, 3), (STORMBRINGER, 2)):
         s = game()
         runes(s, "p1", 8, CHAOS_RUNE)
         spell = put(s, card, "p1", "hand")
-        with pytest.raises(UnsupportedCard, match=card):
-            engine.apply(s, CardPlayed(player="p1", card=spell, payment=Payment()))
+        payment = pay_for(s, "p1", spell)
+        assert len(payment.recycle) == power
+        energy_only = Payment(exhaust=payment.exhaust)
+        assert "165.2" in violations(s, CardPlayed(player="p1", card=spell, payment=energy_only))
 
 
 def test_icathian_rain_six_separate_two_damage_hits(encode: Any) -> None:
@@ -230,7 +220,7 @@ def test_icathian_rain_six_separate_two_damage_hits(encode: Any) -> None:
     a, b = put(s, SKULKER, "p2", "base"), put(s, SKULKER, "p2", "battlefield", "bf1")
     mine = put(s, SKULKER, "p1", "base")
     targets = {"t1": (a,), "t2": (a,), "t3": (b,), "t4": (b,), "t5": (mine,), "t6": (b,)}
-    s = pass_all(cast(s, _stand_in(encode, RAIN), targets=targets))
+    s = pass_all(cast(s, RAIN, n=10, targets=targets))
     assert s.objects[a].zone == "trash" and s.objects[b].zone == "trash"
     assert s.objects[mine].damage == 2
 
@@ -238,8 +228,8 @@ def test_icathian_rain_six_separate_two_damage_hits(encode: Any) -> None:
 def test_icathian_rain_needs_all_six_targets(encode: Any) -> None:
     s = game()
     a = put(s, SKULKER, "p2", "base")
-    runes(s, "p1", 8)
-    spell = put(s, _stand_in(encode, RAIN), "p1", "hand")
+    runes(s, "p1", 10)
+    spell = put(s, RAIN, "p1", "hand")
     d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
                    targets={f"t{i}": (a,) for i in range(1, 6)})
     assert "355.5" in violations(s, d)
@@ -250,7 +240,7 @@ def test_stormbringer_deals_its_might_to_enemies_there_then_moves_it(encode: Any
     mine = put(s, SKULKER, "p1", "base")
     foes = [put(s, SKULKER, "p2", "battlefield", "bf1"), put(s, SKULKER, "p2", "battlefield", "bf1")]
     far = put(s, SKULKER, "p2", "battlefield", "bf2")
-    s = pass_all(cast(s, _stand_in(encode, STORMBRINGER), targets={"u": (mine,), "bf": ("bf1",)}))
+    s = pass_all(cast(s, STORMBRINGER, targets={"u": (mine,), "bf": ("bf1",)}))
     assert all(s.objects[f].zone == "trash" for f in foes) and s.objects[far].damage == 0
     assert s.objects[mine].location == "bf1"
 
@@ -259,7 +249,7 @@ def test_stormbringer_refuses_a_unit_that_is_not_in_base(encode: Any) -> None:
     s = game()
     mine = put(s, SKULKER, "p1", "battlefield", "bf2")
     runes(s, "p1", 8)
-    spell = put(s, _stand_in(encode, STORMBRINGER), "p1", "hand")
+    spell = put(s, STORMBRINGER, "p1", "hand")
     d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
                    targets={"u": (mine,), "bf": ("bf1",)})
     assert "355.5.b" in violations(s, d)

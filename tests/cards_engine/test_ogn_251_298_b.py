@@ -1,14 +1,11 @@
 """Batch ogn_251_298, part B: legends, signature spells and tokens of OGN-252..274.
 
-The signature spells have two domains and a Power cost; the catalog does not say which
-symbol is which domain, so the engine refuses to price them (resources.card_cost raises
-UnsupportedCard, tested below).  To judge their effects, the ``priced`` fixture gives them
-a test-only single-domain price.
+The signature spells have two domains and a Power cost printed as the universal [A]
+(v1.3 135.2.e.5.a): Power of any domain pays it (tested below).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -35,23 +32,6 @@ from tests.cards_engine.helpers import (
     violations,
 )
 
-SIGNATURE = {"OGN-258": Cost(4, {"Body": 1}), "OGN-260": Cost(3, {"Body": 2}),
-             "OGN-262": Cost(3, {"Body": 2}), "OGN-266": Cost(2, {"Body": 1}),
-             "OGN-270": Cost(1, {"Body": 1}), "OGN-252": Cost(4, {"Body": 1}),
-             "OGN-264": Cost(2, {"Body": 1}), "OGN-254": Cost(4, {"Body": 1})}
-
-
-@pytest.fixture
-def priced(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    from riftlog.cards.abilities import POWER_DOMAINS
-    from riftlog.rules.resources import card_cost as real
-
-    for card_id, cost in SIGNATURE.items():
-        monkeypatch.setitem(POWER_DOMAINS, card_id, tuple(
-            d for d, n in cost.power.items() for _ in range(n)))
-    monkeypatch.setattr("riftlog.rules.play.card_cost", lambda c: SIGNATURE.get(c) or real(c))
-    yield
-
 
 def _play(s: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
     oid = put(s, card, player, "hand")
@@ -72,13 +52,24 @@ def _legion(s: GameState, pid: str = "p1") -> None:
 # --- the multi-domain price ---------------------------------------------------------------
 
 
-def test_signature_spells_with_power_cannot_be_priced_without_the_symbol_domains() -> None:
+def test_signature_spell_power_is_universal_any_domain_pays_it() -> None:
+    """Siphon Power (Mind/Order) costs 2 Energy + one [A] (v1.3 135.2.e.5.a): Body pays it."""
     s = game()
-    runes(s, "p1", 6, BODY_RUNE)
+    runes(s, "p1", 3, BODY_RUNE)
     spell = put(s, "OGN-266", "p1", "hand")
-    with pytest.raises(UnsupportedCard, match="Siphon Power"):
-        engine.check(s, CardPlayed(player="p1", card=spell, payment=Payment(),
-                                   targets={"bf": ("bf1",)}))
+    payment = pay_for(s, "p1", spell)
+    assert len(payment.exhaust) == 2 and len(payment.recycle) == 1
+    assert not violations(s, CardPlayed(player="p1", card=spell, payment=payment,
+                                        targets={"bf": ("bf1",)}))
+
+
+def test_signature_spell_refused_without_its_power() -> None:
+    s = game()
+    runes(s, "p1", 3, BODY_RUNE)
+    spell = put(s, "OGN-266", "p1", "hand")
+    energy_only = Payment(exhaust=tuple(s.players["p1"].base[:2]))
+    assert "165.2" in violations(s, CardPlayed(player="p1", card=spell, payment=energy_only,
+                                               targets={"bf": ("bf1",)}))
 
 
 # --- OGN-253 Hand of Noxus ----------------------------------------------------------------
@@ -255,7 +246,7 @@ def test_the_boss_cannot_be_activated_or_judged() -> None:
 # --- OGN-258 Dragon's Rage ---------------------------------------------------------------------
 
 
-def test_dragons_rage_moves_an_enemy_then_two_enemies_trade_blows(priced: None) -> None:
+def test_dragons_rage_moves_an_enemy_then_two_enemies_trade_blows() -> None:
     s = game()
     a = put(s, SKULKER, "p2", "battlefield", "bf1")  # Might 3
     b = put(s, "OGN-219", "p2", "battlefield", "bf2")  # Might 4
@@ -271,7 +262,7 @@ def test_dragons_rage_moves_an_enemy_then_two_enemies_trade_blows(priced: None) 
     assert s.objects[b].damage == 3
 
 
-def test_dragons_rage_refuses_a_friendly_target(priced: None) -> None:
+def test_dragons_rage_refuses_a_friendly_target() -> None:
     s = game()
     runes(s, "p1", 6, BODY_RUNE)
     mine = put(s, SKULKER, "p1", "base")
@@ -284,7 +275,7 @@ def test_dragons_rage_refuses_a_friendly_target(priced: None) -> None:
 # --- OGN-260 Last Breath -------------------------------------------------------------------------
 
 
-def test_last_breath_readies_and_strikes_with_its_might(priced: None) -> None:
+def test_last_breath_readies_and_strikes_with_its_might() -> None:
     s = game()
     mine = put(s, "OGN-219", "p1", "base", exhausted=True)  # Might 4
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
@@ -292,7 +283,7 @@ def test_last_breath_readies_and_strikes_with_its_might(priced: None) -> None:
     assert not s.objects[mine].exhausted and s.objects[foe].zone == "trash"
 
 
-def test_last_breath_needs_an_enemy_at_a_battlefield(priced: None) -> None:
+def test_last_breath_needs_an_enemy_at_a_battlefield() -> None:
     s = game()
     runes(s, "p1", 6, BODY_RUNE)
     mine = put(s, SKULKER, "p1", "base")
@@ -307,7 +298,7 @@ def test_last_breath_needs_an_enemy_at_a_battlefield(priced: None) -> None:
 # --- OGN-262 Zenith Blade ---------------------------------------------------------------------------
 
 
-def test_zenith_blade_stuns_and_may_bring_a_unit(priced: None) -> None:
+def test_zenith_blade_stuns_and_may_bring_a_unit() -> None:
     s = game()
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     mine = put(s, SKULKER, "p1", "base")
@@ -319,7 +310,7 @@ def test_zenith_blade_stuns_and_may_bring_a_unit(priced: None) -> None:
     assert s.objects[mine].location == "bf1"
 
 
-def test_zenith_blade_refuses_an_enemy_in_base_and_a_declined_move_stays(priced: None) -> None:
+def test_zenith_blade_refuses_an_enemy_in_base_and_a_declined_move_stays() -> None:
     s = game()
     runes(s, "p1", 6, BODY_RUNE)
     home = put(s, SKULKER, "p2", "base")
@@ -338,7 +329,7 @@ def test_zenith_blade_refuses_an_enemy_in_base_and_a_declined_move_stays(priced:
 # --- OGN-266 Siphon Power ---------------------------------------------------------------------------
 
 
-def test_siphon_power_pumps_friends_and_drains_foes_there(priced: None) -> None:
+def test_siphon_power_pumps_friends_and_drains_foes_there() -> None:
     s = game()
     mine = put(s, SKULKER, "p1", "battlefield", "bf1")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
@@ -349,7 +340,7 @@ def test_siphon_power_pumps_friends_and_drains_foes_there(priced: None) -> None:
     assert layers.might_of(s, tiny) == 1 and layers.might_of(s, away) == 3
 
 
-def test_siphon_power_needs_a_battlefield_target(priced: None) -> None:
+def test_siphon_power_needs_a_battlefield_target() -> None:
     s = game()
     runes(s, "p1", 6, BODY_RUNE)
     unit = put(s, SKULKER, "p1", "base")
@@ -362,14 +353,14 @@ def test_siphon_power_needs_a_battlefield_target(priced: None) -> None:
 # --- OGN-270 Showstopper -------------------------------------------------------------------------------
 
 
-def test_showstopper_buffs_a_home_unit_and_sends_it_out(priced: None) -> None:
+def test_showstopper_buffs_a_home_unit_and_sends_it_out() -> None:
     s = game(battlefields=("OGN-280", "OGN-280"))
     mine = put(s, SKULKER, "p1", "base")
     s = pass_all(_play(s, "OGN-270", targets={"t": (mine,), "bf": ("bf2",)}))
     assert s.objects[mine].buffed and s.objects[mine].location == "bf2"
 
 
-def test_showstopper_refuses_a_unit_already_out(priced: None) -> None:
+def test_showstopper_refuses_a_unit_already_out() -> None:
     s = game(battlefields=("OGN-280", "OGN-280"))
     runes(s, "p1", 6, BODY_RUNE)
     out = put(s, SKULKER, "p1", "battlefield", "bf1")
@@ -383,7 +374,7 @@ def test_showstopper_refuses_a_unit_already_out(priced: None) -> None:
 # --- OGN-261 Radiant Dawn -----------------------------------------------------------------------------
 
 
-def test_radiant_dawn_buffs_a_friend_when_you_stun_enemies(priced: None) -> None:
+def test_radiant_dawn_buffs_a_friend_when_you_stun_enemies() -> None:
     s = game()
     put(s, "OGN-261", "p1", "legend")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
@@ -547,7 +538,7 @@ def test_swift_scout_takes_only_its_owners_teemo_and_refuses_when_exhausted() ->
     assert "377.1" in violations(s, AbilityActivated(player="p1", source=scout, ability=1))
 
 
-def test_guerilla_warfare_returns_hidden_cards_and_hiding_is_free(priced: None) -> None:
+def test_guerilla_warfare_returns_hidden_cards_and_hiding_is_free() -> None:
     s = game()
     a, b = (put(s, "OGN-135", "p1", "trash") for _ in range(2))
     plain = put(s, SKULKER, "p1", "trash")
@@ -567,7 +558,7 @@ def test_guerilla_warfare_returns_hidden_cards_and_hiding_is_free(priced: None) 
     assert s.objects[a].zone == "facedown"
 
 
-def test_guerilla_warfare_free_hiding_ends_with_the_turn(priced: None) -> None:
+def test_guerilla_warfare_free_hiding_ends_with_the_turn() -> None:
     s = game()
     cub = _hide_ready(s)
     s.extra["hide_free"] = {"p1": s.turn - 1}
@@ -592,7 +583,7 @@ def _ping_it(s: GameState, unit: str) -> GameState:
                                         targets=(unit,))))
 
 
-def test_noxian_guillotine_rule_391_kills_at_the_next_damage(priced: None, encode: Any) -> None:
+def test_noxian_guillotine_rule_391_kills_at_the_next_damage(encode: Any) -> None:
     _ping(encode)
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")  # Might 4: 1 damage is not lethal
@@ -602,7 +593,7 @@ def test_noxian_guillotine_rule_391_kills_at_the_next_damage(priced: None, encod
     assert s.objects[foe].zone == "trash" and "delayed" not in s.extra
 
 
-def test_noxian_guillotine_with_legion_kills_at_once(priced: None) -> None:
+def test_noxian_guillotine_with_legion_kills_at_once() -> None:
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
     _legion(s)
@@ -610,7 +601,7 @@ def test_noxian_guillotine_with_legion_kills_at_once(priced: None) -> None:
     assert s.objects[foe].zone == "trash" and "delayed" not in s.extra
 
 
-def test_noxian_guillotine_ignores_other_units_and_later_turns(priced: None, encode: Any) -> None:
+def test_noxian_guillotine_ignores_other_units_and_later_turns(encode: Any) -> None:
     _ping(encode)
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
@@ -626,7 +617,7 @@ def test_noxian_guillotine_ignores_other_units_and_later_turns(priced: None, enc
 # --- OGN-252 Super Mega Death Rocket! ----------------------------------------------------------------
 
 
-def test_super_mega_death_rocket_deals_five(priced: None) -> None:
+def test_super_mega_death_rocket_deals_five() -> None:
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
     s = pass_all(_play(s, "OGN-252", targets=(foe,)))

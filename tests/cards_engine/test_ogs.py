@@ -6,15 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
-from riftlog.cards.vocab import CostReduction, Deal, SpellEffect, Target, Unsupported
-from riftlog.errors import UnsupportedCard
+from riftlog.cards.vocab import CostReduction, Deal, SpellEffect, Target
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import abilities, engine, layers
-from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
@@ -22,6 +18,7 @@ from tests.cards_engine.helpers import (
     FURY_RUNE,
     ORDER_RUNE,
     SKULKER,
+    apply,
     choose,
     control,
     game,
@@ -40,26 +37,6 @@ RECRUIT_VANGUARD, ATTENDANT, DARK_CHILD, TIBBERS = "OGS-015", "OGS-016", "OGS-01
 WUJU, HIGHLANDER, LADY, FINAL_SPARK = "OGS-019", "OGS-020", "OGS-021", "OGS-022"
 MIGHT_OF_DEMACIA, DECISIVE_STRIKE = "OGS-023", "OGS-024"
 SINGULARITY, VOLIBEAR = "OGN-105", "OGN-041"
-
-
-@pytest.fixture
-def stand_in(monkeypatch: pytest.MonkeyPatch, encode: Callable[..., Any]) -> Callable[..., None]:
-    """Give a two-domain signature card its encoded effect without the cost gap and a
-    stand-in cost (the catalog does not say which power symbol is which domain)."""
-    from riftlog.cards.abilities import ABILITIES
-    from riftlog.rules.resources import card_cost as real
-
-    def give(card_id: str, cost: Cost) -> None:
-        kept = tuple(a for a in ABILITIES[card_id].abilities  # type: ignore[attr-defined]
-                     if not isinstance(a, Unsupported))
-        encode(card_id, *kept)
-        from riftlog.cards.abilities import POWER_DOMAINS
-
-        monkeypatch.setitem(POWER_DOMAINS, card_id, tuple(
-            d for d, n in cost.power.items() for _ in range(n)))
-        monkeypatch.setattr("riftlog.rules.play.card_cost",
-                            lambda c: cost if c == card_id else real(c))
-    return give
 
 
 def cast(s: GameState, card: str, rune: str = ORDER_RUNE, n: int = 10, **kw: Any) -> GameState:
@@ -337,8 +314,7 @@ def test_lux_crownguard_is_supported_now() -> None:  # its tests: test_spell_poo
 # --- signature cards ---------------------------------------------------------------------
 
 
-def test_tibbers_deals_three_to_every_unit_at_battlefields(stand_in: Callable[..., Any]) -> None:
-    stand_in(TIBBERS, Cost(8, {"Fury": 1, "Chaos": 1}))
+def test_tibbers_deals_three_to_every_unit_at_battlefields() -> None:
     s = game()
     control(s, "bf1", "p1")
     mine = put(s, ATTENDANT, "p1", "battlefield", "bf1")
@@ -351,8 +327,7 @@ def test_tibbers_deals_three_to_every_unit_at_battlefields(stand_in: Callable[..
     assert s.objects[home].damage == 0 and s.objects[tibbers].damage == 0
 
 
-def test_tibbers_with_annie_deals_four(stand_in: Callable[..., Any]) -> None:
-    stand_in(TIBBERS, Cost(8, {"Fury": 1, "Chaos": 1}))
+def test_tibbers_with_annie_deals_four() -> None:
     s = game()
     put(s, ANNIE_FIERY, "p1", "base")
     foe = put(s, ATTENDANT, "p2", "battlefield", "bf2")
@@ -361,13 +336,25 @@ def test_tibbers_with_annie_deals_four(stand_in: Callable[..., Any]) -> None:
     assert pass_all(s).objects[foe].damage == 4
 
 
-def test_tibbers_cannot_be_paid_without_its_power_domains() -> None:
+def test_tibbers_power_is_universal_any_domain_pays_it() -> None:
+    """A two-domain card's power symbols are [A] (v1.3 135.2.e.5.a): Calm runes pay a
+    Fury/Chaos unit's two Power."""
     s = game()
-    runes(s, "p1", 10, FURY_RUNE)
+    runes(s, "p1", 10, CALM_RUNE)
     unit = put(s, TIBBERS, "p1", "hand")
-    with pytest.raises(UnsupportedCard, match="power cost"):
-        engine.check(s, CardPlayed(player="p1", card=unit, destination="base",
-                                   payment=Payment(exhaust=tuple(s.players["p1"].base))))
+    payment = pay_for(s, "p1", unit)
+    assert len(payment.exhaust) == 8 and len(payment.recycle) == 2
+    s = apply(s, CardPlayed(player="p1", card=unit, destination="base", payment=payment))
+    assert s.objects[unit].zone == "base"
+
+
+def test_tibbers_refused_without_its_two_power() -> None:
+    s = game()
+    runes(s, "p1", 10, CALM_RUNE)
+    unit = put(s, TIBBERS, "p1", "hand")
+    energy_only = Payment(exhaust=tuple(s.players["p1"].base[:8]))
+    assert "165.2" in violations(s, CardPlayed(player="p1", card=unit, destination="base",
+                                               payment=energy_only))
 
 
 def test_highlander_saves_a_friendly_unit_from_its_next_death_this_turn() -> None:
@@ -409,8 +396,7 @@ def test_final_spark_refuses_a_battlefield_target() -> None:
     assert "355.5" in violations(s, d)
 
 
-def test_decisive_strike_gives_friendly_units_two_might(stand_in: Callable[..., Any]) -> None:
-    stand_in(DECISIVE_STRIKE, Cost(5, {"Order": 1}))
+def test_decisive_strike_gives_friendly_units_two_might() -> None:
     s = game()
     mine = [put(s, SKULKER, "p1", "base"), put(s, SKULKER, "p1", "battlefield", "bf1")]
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
@@ -418,9 +404,8 @@ def test_decisive_strike_gives_friendly_units_two_might(stand_in: Callable[..., 
     assert [layers.might_of(s, o) for o in mine] == [5, 5] and layers.might_of(s, foe) == 3
 
 
-def test_decisive_strike_refused_in_answer_to_a_spell(stand_in: Callable[..., Any]) -> None:
+def test_decisive_strike_refused_in_answer_to_a_spell() -> None:
     # an Action is not a Reaction: p2 cannot play it while p1's spell is on the chain
-    stand_in(DECISIVE_STRIKE, Cost(5, {"Order": 1}))
     s = game()
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     s = cast(s, INCINERATE, FURY_RUNE, n=2, targets=(foe,))

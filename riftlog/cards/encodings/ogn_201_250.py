@@ -55,11 +55,6 @@ from riftlog.cards.vocab import (
 )
 
 RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
-#: Two-domain signature spells with a power cost: the catalog does not say which power
-#: symbol is which domain, so the engine cannot charge them (resources.card_cost, v1.3 131.4).
-#: Their effects are encoded (and tested on a stand-in card); drop this once the data exists.
-NO_COST_DOMAINS = ("the domains of its power cost symbols are not in the catalog, so its "
-                   "cost cannot be paid (v1.3 131.4)")
 
 # Invert Timelines: everyone throws away their hand, then everyone draws four.
 card("OGN-201", SpellEffect((Custom("b201_discard_hands_then_draw", (4,)),)))
@@ -219,8 +214,7 @@ card("OGN-247", Activated(Cost(exhaust=True), (AddResource(power=(("Any", 1),), 
                           timing="reaction"))
 
 # Icathian Rain (errata: six separate instructions): 2 damage to a unit, six times.
-card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in range(1, 7))),
-     Unsupported(NO_COST_DOMAINS))
+card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in range(1, 7))))
 
 # Relentless Storm (legend): when you play a Mighty unit, you may exhaust this legend to
 # channel one rune exhausted.
@@ -235,5 +229,4 @@ card("OGN-250", SpellEffect((Custom("b201_deal_its_might_to_enemies_at", ("u", "
                              Move(Target("unit", "friendly", where="base", name="u"),
                                   to=Chosen("bf"))),
                             targets=(Target("unit", "friendly", where="base", name="u"),
-                                     Target("battlefield", name="bf"))),
-     Unsupported(NO_COST_DOMAINS))
+                                     Target("battlefield", name="bf"))))

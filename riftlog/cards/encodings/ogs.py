@@ -29,18 +29,12 @@ from riftlog.cards.vocab import (
     Target,
     Triggered,
     UnitsAtEventBattlefield,
-    Unsupported,
     When,
     card,
     on_play,
 )
 
 RECRUIT = "OGN-271"  # the 1 Might Recruit unit token (184.1)
-#: Two-domain signature cards with a power cost: the catalog does not say which power symbol
-#: is which domain, so the engine cannot charge them (resources.card_cost).  Their effects are
-#: encoded and tested with a stand-in cost; drop this node once the data exists.
-NO_COST_DOMAINS = ("the domains of its power cost symbols are not in the catalog, so its "
-                   "cost cannot be paid (v1.3 131.1, 131.4)")
 
 # --- legends ---------------------------------------------------------------------------------
 
@@ -92,7 +86,7 @@ card("OGS-014", Activated(Cost(exhaust=True), (AddResource(energy=2, spells_only
 # --- signature cards -----------------------------------------------------------------------
 
 # Tibbers: when played, 3 damage to every unit at any battlefield (its own side too).
-card("OGS-018", on_play(Deal(3, All("unit", at="battlefields"))), Unsupported(NO_COST_DOMAINS))
+card("OGS-018", on_play(Deal(3, All("unit", at="battlefields"))))
 
 # Highlander [Reaction]: a friendly unit is saved from its next death this turn (healed,
 # exhausted and sent to base instead).
@@ -102,7 +96,7 @@ card("OGS-020", SpellEffect((SaveFromNextDeath(Target("unit", "friendly")),)))
 card("OGS-022", SpellEffect((Deal(8, Target("unit")),)))
 
 # Decisive Strike [Action]: all your units get +2 Might this turn.
-card("OGS-024", SpellEffect((GiveMight(2, All("unit", "friendly")),)), Unsupported(NO_COST_DOMAINS))
+card("OGS-024", SpellEffect((GiveMight(2, All("unit", "friendly")),)))
 
 # --- the rest ------------------------------------------------------------------------------
 
