@@ -561,6 +561,9 @@ class Folder:
         if step.category not in ("decision", "outcome"):
             return
         if self.state is None:
+            if self.stopped is not None and self.stopped.kind == "unsupported":
+                step.stopped_by = self.stopped.seq  # editions helper: e.g. a v1.2 2v2 game
+                return
             self._stop(step, seq, "invalid", "no game: seq 1 is not GameCreated")
             return
         if self.stopped is not None:

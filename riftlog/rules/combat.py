@@ -113,6 +113,8 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     sd.defender = defender
     sd.step = "showdown"
     sd.passes = []
+    if state.edition == "v1.2":  # editions helper: the Initial Chain starts after this (v1.2 342.1)
+        sd.data["v12_chain_mark"] = state.counters.get("c", 0)
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
@@ -312,6 +314,11 @@ def resolution_step(state: GameState, log: list[GameAction]) -> None:
         "attacker": outcome.attacker, "defender": outcome.defender,
     }, rule="461.3"))
     if outcome.restage:  # 461.3.d.1
+        if state.edition == "v1.2":  # editions helper: v1.2 444 stages no new combat
+            from riftlog.rules import editions
+
+            raise editions.new_in_v13(state, "461.3.d.1", f"both sides still have units at "
+                                      f"{bf.oid} after the combat")
         bf.combat_staged = True
         log.append(GameAction("stage_combat", None, (bf.oid,), rule="461.3.d.1"))
     # 461.5: control, when nothing is staged here.

@@ -112,6 +112,10 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
+        if last == "Backline" and state.edition == "v1.2":  # editions helper: no 826 in v1.2
+            from riftlog.rules import editions
+
+            raise editions.new_in_v13(state, "826", f"{oid} has Backline")
         prios = {FIRST} if tank else set()
         if last is not None:
             prios.add(LAST)

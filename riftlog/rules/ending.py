@@ -67,6 +67,11 @@ def remove_player(state: GameState, pid: str, log: list[GameAction]) -> None:
             state.players[pid].banishment.remove(obj.oid)
             obj.zone = "removed"
         elif obj.controller == pid and obj.zone in ("base", "battlefield", "facedown"):
+            if obj.zone == "facedown" and state.edition == "v1.2":  # editions helper
+                from riftlog.rules import editions
+
+                raise editions.unsupported(state, "652.1", f"removed player {pid} controls "
+                                           f"the facedown card {obj.oid}, which v1.2 does not banish")
             actions.change_zone(state, obj, "banishment")
     for bf in state.battlefields:                                           # 652.2
         if bf.owner == pid and bf.card != TOKEN_BATTLEFIELD:

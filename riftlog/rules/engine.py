@@ -27,11 +27,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from riftlog.errors import IllegalDecision, ImpossibleDecision, UnsupportedRule
+from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, UnsupportedRule
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import ending, hooks, setup, turn
+from riftlog.rules import editions, ending, hooks, setup, turn
 from riftlog.rules.core import GameAction, Request, Violation, handler_for
 from riftlog.rules.privacy import view
 from riftlog.rules.state import GameState
@@ -113,8 +113,21 @@ def pending(state: GameState) -> list[Request]:
 
 
 def check(state: GameState, decision: Payload) -> list[Violation]:
-    """The rules *decision* breaks in *state* (empty when it is legal).  Never mutates."""
+    """The rules *decision* breaks in *state* (empty when it is legal).  Never mutates.
+
+    The checks cite v1.3 ids; a game judged under another edition gets its violations
+    and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions)."""
     load_extensions()
+    if state.edition == editions.ENCODED:
+        return _check(state, decision)
+    try:
+        return editions.judge_violations(state, _check(state, decision))
+    except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
+        editions.retell(exc, state.edition)
+        raise
+
+
+def _check(state: GameState, decision: Payload) -> list[Violation]:
     ed = state.edition
     kind = decision.type
     if state.phase == "over":
@@ -159,8 +172,19 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     Runs the decision's handler, a cleanup (319) and the automatic flow until the next
     decision is needed.  Raises ImpossibleDecision when it cannot be carried out (the
     state may then be partly changed: use :func:`apply_unchecked` to keep the original).
+    Under an edition other than v1.3 the rule ids in error messages are re-cited.
     """
     load_extensions()
+    if state.edition == editions.ENCODED:
+        return _apply_in_place(state, decision)
+    try:
+        return _apply_in_place(state, decision)
+    except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
+        editions.retell(exc, state.edition)
+        raise
+
+
+def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     kind = decision.type
     handler = handler_for(kind)
     if handler is None:

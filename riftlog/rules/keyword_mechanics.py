@@ -154,6 +154,11 @@ def _weaponmaster(state: GameState, ctx: dict[str, Any], node: V.WeaponmasterAtt
             "choices": [{"gear": None}]}, "821.1.c")
         return False
     gear = answer.get("gear")
+    if gear is None and state.edition == "v1.2":  # editions helper: v1.2 747.1.c has no "may"
+        from riftlog.rules import editions
+
+        raise editions.unsupported(state, "747.1.c", f"{player} declined Weaponmaster for "
+                                   f"{unit.oid}, which v1.2 does not offer")
     if gear is None or gear not in costs:  # declined, or can no longer be paid (821.1.c.5)
         return None
     pay(state, player, costs[gear], _payment(answer), log)

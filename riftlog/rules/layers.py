@@ -238,7 +238,8 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
     gear = _attached(state, obj)
     conditional = [e for e in mine if e.get("condition")]
     if not conditional:
-        return _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
+        return _v12_might(state, _freeze(obj, p, _run_layers(state, obj, p, mine, gear),
+                                         on_board=True))
     active: set[int] = set()
     removed: set[int] = set()
     basis = _start(p)
@@ -262,7 +263,17 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
         effects = [e for e in mine if not e.get("condition") or id(e) in active]
         cur = basis = _run_layers(state, obj, p, effects, gear)
     assert cur is not None
-    return _freeze(obj, p, cur, on_board=True)
+    return _v12_might(state, _freeze(obj, p, cur, on_board=True))
+
+
+def _v12_might(state: GameState, ch: Characteristics) -> Characteristics:
+    """editions helper: v1.2 142.2.b reads a Might below 0 as 0 for every purpose, where
+    v1.3 143.2.b.1 keeps the real value for arithmetic; not implemented under v1.2."""
+    if ch.might is not None and ch.might < 0 and state.edition == "v1.2":
+        from riftlog.rules import editions
+
+        raise editions.unsupported(state, "142.2.b", f"{ch.oid}'s Might is {ch.might}")
+    return ch
 
 
 def _run_layers(state: GameState, obj: GameObject, p: _Printed,
@@ -436,6 +447,10 @@ def _level_ok(state: GameState, e: dict[str, Any], n: int) -> bool:
     """mechanics helper: the effect source's controller has n or more XP (Level n, 824.1.c;
     the current controller's XP, 824.1.c.1)."""
     src = state.objects.get(e.get("source") or "")
+    if state.edition == "v1.2":  # editions helper: no Level (824) nor XP in v1.2
+        from riftlog.rules.xp import xp
+
+        xp(state, src.controller if src is not None else "")
     return src is not None and int(state.extra.get("xp", {}).get(src.controller, 0)) >= n
 
 

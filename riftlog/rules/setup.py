@@ -51,6 +51,11 @@ def build_state(created: GameCreated) -> GameState:
     ids = [p.id for p in created.players]
     if len(set(ids)) != len(ids):
         raise _bad_setup("478.1", "two players share one id", ed)
+    if spec.teams and ed == "v1.2":  # editions helper: v1.2 466.4.a, one battlefield each
+        from riftlog.rules import editions
+
+        raise editions.unsupported(ed, "466.4.a", "a 2v2 game: each player brings one "
+                                   "battlefield, not three to pick one from")
     if spec.teams:
         teams = [p.team for p in created.players]
         if None in teams or sorted(teams.count(t) for t in set(teams)) != [2, 2]:

@@ -307,6 +307,9 @@ def priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) 
         opener = state.chain[0] if len(state.chain) == 1 else None
         hooks.CHAIN[0](state, log)
         opened_by_trigger = opener is not None and bool(opener.effect.get("trigger"))
+        if opened_by_trigger and state.edition == "v1.2" and not state.chain \
+                and state.showdown is sd:  # editions helper: v1.2 343, 343.1, 342.1
+            opened_by_trigger = _v12_initial_chain(state, sd, opener.id if opener else "", log)
         # 340.2.a, 346: Focus passes, unless a triggered ability opened the chain (346.1)
         if not state.chain and state.showdown is sd and not opened_by_trigger:
             sd.focus = next_active(state, sd.focus or d.player)
@@ -322,6 +325,26 @@ def priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) 
         return
     sd.focus = next_active(state, d.player)  # 347.4
     state.priority = sd.focus
+
+
+def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
+                       log: list[GameAction]) -> bool:
+    """editions helper: under v1.2 Focus stays only after the Initial Chain (343.1): the
+    triggered abilities of the combat opening (342.1, 442.1.b), i.e. a chain whose first
+    item is the first one created since the combat opened, before anyone passed Focus.
+    v1.3 keeps Focus after any chain a triggered ability opened (346.1).  True when Focus
+    stays."""
+    from riftlog.rules import editions
+
+    if sd.combat:
+        mark = sd.data.get("v12_chain_mark")
+        if mark is None:
+            raise editions.unsupported(state, "343.1", "a combat showdown opened before the "
+                                       "game was judged under v1.2 has no Initial Chain mark")
+        if opener == f"c{int(mark) + 1}" and not sd.passes:
+            return True
+    editions.note(state, log, "focus-after-trigger-chain")
+    return False
 
 
 def end_showdown(state: GameState, log: list[GameAction]) -> None:

@@ -33,6 +33,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules import effects, hooks
+from riftlog.rules import layers as _layers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.resources import card_facts
 from riftlog.rules.state import ChainItem, GameState
@@ -83,33 +84,60 @@ def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
     return tuple(out)
 
 
-def _sources(state: GameState, data: dict[str, Any]) -> list[tuple[str, str | None, str]]:
-    """(oid, controller, card id) of everything that may have a trigger."""
-    out: list[tuple[str, str | None, str]] = []
-    seen: set[str] = set()
+def _sources(state: GameState, data: dict[str, Any], event: str,
+             may_grant: bool) -> list[tuple[str, str | None, str, _CardInfo]]:
+    """(oid, controller, card id, its :data:`_CARD_INFO`) of everything that may have a
+    trigger: the legends, bases, battlefields and what is there, cards that work from
+    the trash, and the event's own object - issue 7: only those whose card listens to
+    *event* (or may be granted a keyword ability, when *may_grant*), in that order."""
+    out: list[tuple[str, str | None, str, _CardInfo]] = []
     objs = state.objects
+    known = _CARD_INFO
     for p in state.players.values():
-        for oid in (*p.legend, *p.base):
-            o = objs[oid]
-            out.append((oid, o.controller, o.card))
-            seen.add(oid)
+        for zone in (p.legend, p.base):
+            for oid in zone:
+                o = objs[oid]
+                card = o.card
+                info = known.get(card) or _card_info(card)
+                if event in info[0] or (may_grant and info[1]):
+                    out.append((oid, o.controller, card, info))
     for bf in state.battlefields:
-        out.append((bf.oid, bf.controller, bf.card))
-        seen.add(bf.oid)
-        for oid in (*bf.units, *bf.gear):
-            o = objs[oid]
-            out.append((oid, o.controller, o.card))
-            seen.add(oid)
+        card = bf.card
+        info = known.get(card) or _card_info(card)
+        if event in info[0] or (may_grant and info[1]):
+            out.append((bf.oid, bf.controller, card, info))
+        for zone in (bf.units, bf.gear):
+            for oid in zone:
+                o = objs[oid]
+                card = o.card
+                info = known.get(card) or _card_info(card)
+                if event in info[0] or (may_grant and info[1]):
+                    out.append((oid, o.controller, card, info))
+    from_trash: set[str] = set()
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
         for oid in p.trash:
             o = objs[oid]
-            if oid not in seen and _from_trash(o.card):
-                out.append((oid, o.owner, o.card))
-                seen.add(oid)
+            if _from_trash(o.card) and oid not in from_trash and not _on_board(state, oid):
+                from_trash.add(oid)
+                info = known.get(o.card) or _card_info(o.card)
+                if event in info[0] or (may_grant and info[1]):
+                    out.append((oid, o.owner, o.card, info))
     subject = data.get("obj")
-    if subject is not None and subject not in seen and subject in objs:
-        out.append((subject, data.get("player"), objs[subject].card))
+    if subject is not None and subject in objs and subject not in from_trash and \
+            not _on_board(state, subject):
+        card = objs[subject].card
+        info = known.get(card) or _card_info(card)
+        if event in info[0] or (may_grant and info[1]):
+            out.append((subject, data.get("player"), card, info))
     return out
+
+
+def _on_board(state: GameState, oid: str) -> bool:
+    """Whether *oid* is in a legend zone, a base, or is or is at a battlefield."""
+    for p in state.players.values():
+        if oid in p.legend or oid in p.base:
+            return True
+    return any(oid == bf.oid or oid in bf.units or oid in bf.gear for bf in state.battlefields)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -174,17 +202,16 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     may_grant = event in _GRANTED_EVENTS
     ctx: tuple[frozenset[str] | None, frozenset[str]] | None = None
     objs = state.objects
-    for oid, controller, card in _sources(state, data):
-        if card.startswith("token:"):
-            continue
-        own = _listening(card, event)
-        if not own and not may_grant:
-            continue  # replay-perf: nothing of this card listens to the event
+    # issue 7: only sources whose card listens to the event (or may be granted a keyword)
+    for oid, controller, card, info in _sources(state, data, event, may_grant):
+        own = info[0].get(event, ())
         if oid in objs and objs[oid].attached_to is not None:
             continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
-        if may_grant and ctx is None:
-            ctx = _grant_context(state)  # replay-perf: once per firing
-        granted = granted_keyword_listeners(state, oid, card, ctx) if may_grant else ()
+        granted: tuple[tuple[str, V.Triggered], ...] = ()
+        if may_grant and info[1]:
+            if ctx is None:
+                ctx = _grant_context(state)  # replay-perf: once per firing
+            granted = _granted(state, oid, card, info, ctx)
         for index, ab in (*own, *granted):
             if ab.when.event != event:
                 continue
@@ -206,23 +233,61 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     return found
 
 
-#: replay-perf: per card id, its printed and keyword listeners by event, with the two
-#: cached tuples they were built from (rebuilt when those caches were cleared).
-_BY_EVENT: dict[str, tuple[Any, Any, dict[str, tuple[tuple[Any, V.Triggered], ...]]]] = {}
+#: issue 7 (re-validation speed): per card id, (its printed and keyword listeners by
+#: event, the keywords among Temporary/Vision/Hunt it does not print when it is a Unit or
+#: Gear - those an effect could grant it - else (), whether its printed keywords name one of
+#: them); :data:`_TOKEN` for a token.  Cleared with the ``listeners`` /
+#: ``keyword_listeners`` caches (see :func:`_clear_card_info`).
+_CardInfo = tuple[dict[str, tuple[tuple[Any, V.Triggered], ...]], tuple[str, ...], bool]
+_TOKEN: _CardInfo = ({}, (), False)
+_CARD_INFO: dict[str, _CardInfo] = {}
+
+
+def _card_info(card: str) -> _CardInfo:
+    if card.startswith("token:"):
+        _CARD_INFO[card] = _TOKEN
+        return _TOKEN
+    from riftlog.rules import layers
+
+    index: dict[str, list[tuple[Any, V.Triggered]]] = {}
+    for item in (*listeners(card), *keyword_listeners(card)):
+        index.setdefault(item[1].when.event, []).append(item)
+    wanted: tuple[str, ...] = ()
+    printed_has = False
+    if effects._type(card) in ("Unit", "Gear"):
+        printed = {name for name, _ in keyword_listeners(card)}
+        wanted = tuple(name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
+                       if f"kw:{name}" not in printed)
+        printed_has = any(name in wanted for name, _ in layers._printed(card).keywords)
+    info = ({ev: tuple(items) for ev, items in index.items()}, wanted, printed_has)
+    _CARD_INFO[card] = info
+    return info
+
+
+def _clear_card_info(cached: Any) -> None:
+    """Make ``cached.cache_clear()`` (an lru_cache this module's facts come from) also
+    forget :data:`_CARD_INFO`."""
+    clear = cached.cache_clear
+
+    def cache_clear() -> None:
+        _CARD_INFO.clear()
+        clear()
+
+    setattr(cached, "cache_clear", cache_clear)  # noqa: B010
+
+
+_clear_card_info(listeners)
+_clear_card_info(keyword_listeners)
+_clear_card_info(_layers._printed)  # printed types and keywords (layers.clear_cache)
 
 
 def _listening(card: str, event: str) -> tuple[tuple[Any, V.Triggered], ...]:
     """The card's printed and keyword triggered abilities waiting for *event*, in the
     order :func:`fire` looks at them (``listeners`` then ``keyword_listeners``)."""
-    printed, keyed = listeners(card), keyword_listeners(card)
-    hit = _BY_EVENT.get(card)
-    if hit is None or hit[0] is not printed or hit[1] is not keyed:
-        index: dict[str, list[tuple[Any, V.Triggered]]] = {}
-        for item in (*printed, *keyed):
-            index.setdefault(item[1].when.event, []).append(item)
-        hit = (printed, keyed, {ev: tuple(items) for ev, items in index.items()})
-        _BY_EVENT[card] = hit
-    return hit[2].get(event, ())
+    info = _CARD_INFO.get(card)
+    if info is None:
+        info = _card_info(card)
+    return info[0].get(event, ())
 
 
 #: batch ogn_051_100: "attacks"/"defends" subjects that listen to the per-unit firing
@@ -242,19 +307,25 @@ def granted_keyword_listeners(
 ) -> tuple[tuple[str, V.Triggered], ...]:
     """batch ogn_051_100: Temporary/Vision the object has from effects (layers) but not
     printed (816.1, 817.1: the keyword's ability, once per object)."""
+    info = _CARD_INFO.get(card)
+    if info is None:
+        info = _card_info(card)
+    if not info[1]:
+        return ()  # not a Unit/Gear, or it prints them all
+    return _granted(state, oid, card, info, ctx if ctx is not None else _grant_context(state))
+
+
+def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
+             ctx: tuple[frozenset[str] | None, frozenset[str]]) -> tuple[tuple[str, V.Triggered], ...]:
+    """:func:`granted_keyword_listeners` of a Unit/Gear card that does not print all of
+    Temporary, Vision and Hunt (*info* = its :data:`_CARD_INFO`)."""
     obj = state.objects.get(oid)
-    if obj is None or obj.zone not in ("base", "battlefield") or \
-            effects._type(card) not in ("Unit", "Gear"):
+    if obj is None or obj.zone not in ("base", "battlefield"):
         return ()
     from riftlog.rules import layers
 
-    printed = {name for name, _ in keyword_listeners(card)}
-    wanted = [name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
-              if f"kw:{name}" not in printed]
-    if not wanted:
-        return ()
-    if not any(name in wanted for name, _ in layers._printed(card).keywords) and \
-            not _may_gain(obj, wanted, ctx if ctx is not None else _grant_context(state)):
+    wanted = info[1]
+    if not info[2] and not _may_gain(obj, wanted, ctx):
         return ()  # replay-perf: no printed keyword, mod, effect or gear can give them
     if not state.effects and not obj.mods and not layers._attached(state, obj):
         # replay-perf: nothing modifies it, so its keywords are the printed ones (as
@@ -263,8 +334,8 @@ def granted_keyword_listeners(
     else:
         keywords = layers.characteristics(state, oid).keywords
     out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
-                if f"kw:{name}" not in printed and name in keywords)
-    if "kw:Hunt" not in printed and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
+                if name in wanted and name in keywords)
+    if "Hunt" in wanted and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
                 ("kw:Hunt:holds", V.KEYWORD_ABILITIES["Hunt:holds"]))
     return out
@@ -286,7 +357,7 @@ def _grant_context(state: GameState) -> tuple[frozenset[str] | None, frozenset[s
     return (frozenset(names) if names is not None else None), holders
 
 
-def _may_gain(obj: Any, wanted: list[str],
+def _may_gain(obj: Any, wanted: tuple[str, ...],
               ctx: tuple[frozenset[str] | None, frozenset[str]]) -> bool:
     """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
     add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
@@ -419,6 +490,8 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
     specs = effects.targets_of(t["card"], t["ability"])
     if not specs or "targets" in t:
         _no_deflect(state, t)
+        if _asks_cost(state, t):  # issue #5: a cost paid as it is finalized (742.1.b)
+            return False
         put_on_chain(state, t, log)
         return True
     chosen: dict[str, list[str]] = {}
@@ -437,6 +510,8 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
     if not open_choice:
         t["targets"] = chosen
         _no_deflect(state, t)
+        if _asks_cost(state, t):  # issue #5: a cost paid as it is finalized (742.1.b)
+            return False
         put_on_chain(state, t, log)
         return True
     t["targets_fixed"] = chosen
@@ -523,6 +598,30 @@ def candidates(state: GameState, player: str) -> list[TriggersOrdered]:
             TriggersOrdered(player=player, order=tuple(reversed(ids)))]
 
 
+#: issue #5: ``fn(state, trigger) -> options | None``: the ChoiceMade (kind "custom") a cost
+#: within a triggered ability's instructions needs from its controller before it is paid as
+#: the ability is finalized (742.1.b), e.g. how to pay power (riftlog.rules.play_effects).
+#: The answer is kept in the trigger as ``cost_answer`` and given to the finalize cost's
+#: Custom as its answer (``ctx["answers"]["0"]``).
+COST_CHOICES: list[Any] = []
+
+
+def _asks_cost(state: GameState, t: dict[str, Any]) -> bool:
+    """issue #5: ask the trigger's controller for its finalize cost's answer (742.1.b) when
+    one is needed and not given yet (True: the ChoiceMade is awaited)."""
+    if "cost_answer" in t or not COST_CHOICES:
+        return False
+    for question in COST_CHOICES:
+        options = question(state, t)
+        if options is not None:
+            state.queue.append(hooks.await_entry(
+                "choice", t["controller"], ["ChoiceMade"], "742.1.b",
+                {"kind": "custom", "card": t["card"], "source": t["source"], **options},
+                then={"kind": "trigger_step", "trigger": t}))
+            return True
+    return False
+
+
 def _b150_finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -> bool:
     """batch ogn_101_150: pay a triggered ability's cost within its instructions as it is put
     on the chain (742.1.b; ``Triggered.finalize_cost``, Custom nodes).  False: it could not be
@@ -534,7 +633,8 @@ def _b150_finalize_cost(state: GameState, t: dict[str, Any], log: list[GameActio
     from riftlog.rules.custom import CUSTOM
 
     ctx = {"card": t["card"], "source": t["source"], "ability": t["ability"],
-           "controller": t["controller"], "targets": {}, "choices": {}, "answers": {},
+           "controller": t["controller"], "targets": {}, "choices": {},
+           "answers": {"0": dict(t["cost_answer"])} if "cost_answer" in t else {},  # issue #5
            "event": t.get("event") or {}, "pc": 0}
     for node in cost:
         fn = CUSTOM.get(getattr(node, "name", ""))

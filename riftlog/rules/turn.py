@@ -105,6 +105,13 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     if state.phase == "over":
         return True
     points = side_points(state)
+    if state.edition == "v1.2":  # editions helper: v1.2 322.1 has no tie-break (323.1 has)
+        from riftlog.rules import editions
+
+        reached = [side for side, pts in points.items() if pts >= state.victory_score]
+        if len(reached) > 1:  # with one side there, both editions make it the winner
+            raise editions.unsupported(state, "322.1", "two sides reach the Victory Score "
+                                       "together and v1.2 names no single winner")
     for side, pts in points.items():
         if pts >= state.victory_score and all(pts > q for s, q in points.items() if s != side):
             end_game(state, members(state, side), "victory_score", "323.1", log)
@@ -155,7 +162,9 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     # 323.6 / 187.4.c: in an Open State (Neutral Open or Showdown Open: no chain, 309.2),
     # empty battlefields become uncontrolled - except the one where a showdown or combat
     # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
-    if not state.chain:
+    if state.edition == "v1.2":  # editions helper: v1.2 322.6 / 184.4.c
+        changed |= _lose_control_v12(state, log)
+    elif not state.chain:
         ongoing = state.showdown.battlefield if state.showdown is not None else None
         for bf in state.battlefields:
             if bf.controller is not None and not bf.units and bf.oid != ongoing:
@@ -186,6 +195,24 @@ def _lethal(state: GameState, oid: str) -> bool:
     return obj.damage >= might_of(state, oid)
 
 
+def _lose_control_v12(state: GameState, log: list[GameAction]) -> bool:
+    """editions helper, v1.2 322.6 / 184.4.c: an empty battlefield that is not contested
+    becomes uncontrolled at once, in any state (v1.3 323.6 waits for an Open State and
+    spares the battlefield of a showdown or combat)."""
+    from riftlog.rules import editions
+
+    changed = False
+    ongoing = state.showdown.battlefield if state.showdown is not None else None
+    for bf in state.battlefields:
+        if bf.controller is not None and not bf.units and bf.contested_by is None:
+            if state.chain or bf.oid == ongoing:
+                editions.note(state, log, "lose-control-when-empty")
+            bf.controller = None
+            log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
+            changed = True
+    return changed
+
+
 def _recalls(state: GameState, log: list[GameAction]) -> bool:
     """323.7: unattached gear at battlefields and permanents or runes in another player's
     base are recalled; hidden cards at battlefields their controller does not control go
@@ -193,6 +220,14 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
     from riftlog.rules import actions
 
     changed = False
+    if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
+        for bf in state.battlefields:
+            for oid in bf.units:
+                if state.objects[oid].attached_to is not None:
+                    from riftlog.rules import editions
+
+                    raise editions.unsupported(state, "322.7", f"gear {oid} is attached at "
+                                               f"battlefield {bf.oid}; v1.2 recalls it too")
     for bf in state.battlefields:
         if not bf.gear and not bf.facedown:
             continue  # replay-perf: nothing to recall here
@@ -208,6 +243,11 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
     for p in state.players.values():
         for oid in list(p.base):
             if state.objects[oid].controller != p.id:
+                if state.edition == "v1.2":  # editions helper: not in v1.2 322.7
+                    from riftlog.rules import editions
+
+                    editions.note(state, log, "recall-scope")
+                    continue
                 actions.recall(state, oid, log, responsible=None)
                 changed = True
     return changed

@@ -16,12 +16,22 @@ __all__ = ["gain_xp", "spend_xp", "xp"]
 
 def xp(state: GameState, player: str) -> int:
     """How much XP *player* has (0 when none was ever gained)."""
+    _no_xp_before_v13(state, "XP is read (a Level or XP condition)")
     return int(state.extra.get("xp", {}).get(player, 0))
+
+
+def _no_xp_before_v13(state: GameState, what: str) -> None:
+    """editions helper: v1.2 has no XP (v1.3 728-733 are new), nor Hunt or Level."""
+    if state.edition == "v1.2":
+        from riftlog.rules import editions
+
+        raise editions.new_in_v13(state, "728-733", what)
 
 
 def gain_xp(state: GameState, player: str, n: int, log: list[GameAction],
             *, source: str | None = None) -> None:
     """*player* gains *n* XP (730.1; nothing for n <= 0).  Logged publicly (729.2)."""
+    _no_xp_before_v13(state, f"{player} would gain {n} XP (Hunt or an effect)")
     if n <= 0:
         return
     marks = state.extra.setdefault("xp", {})
@@ -32,6 +42,7 @@ def gain_xp(state: GameState, player: str, n: int, log: list[GameAction],
 
 def spend_xp(state: GameState, player: str, n: int, log: list[GameAction]) -> None:
     """*player* spends *n* XP (730.2); refused when they have less."""
+    _no_xp_before_v13(state, f"{player} would spend {n} XP")
     have = xp(state, player)
     if n > have:
         raise ImpossibleDecision(f"{state.edition} 730.2: {player} has {have} XP, "
