@@ -110,6 +110,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogs ---
 
+# --- replacement helper (issue 4): riftlog/rules/custom_replacements.py ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rep_recall_all_units_here", "rep_prevent_kinds_this_turn"})
+# --- end replacement helper ---
+
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
 

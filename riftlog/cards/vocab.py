@@ -548,6 +548,7 @@ class Cost:
     spend_buff: bool = False  # batch ogn_151_200: spend the source's buff (702.2.b)
     recycle_trash: int = 0  # batch ogn_001_050: recycle n cards of your trash (choices["recycle"])
     kill_friendly: int = 0  # batch ogn_101_150: kill n other friendly units/gear (choices["kill"])
+    discard: int = 0  # replacement helper (issue 4): discard n cards (choices["discard"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,12 +590,16 @@ class Passive:
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """367-375.  ``what``: the replacement in words.  Interpreted only with ``event="die"``
-    (mechanics helper): when ``who`` would die ("me", "friendly_unit",
-    "other_friendly_unit": relative to the source's controller), its death is replaced by
-    ``effect`` (steps; ``IT`` = the unit that would have died, ``ME`` = the source), at most
-    once per event and per sequence (370.2), once each turn with ``once_each_turn`` (371).
-    Optional ("may") replacements and other events are not interpreted (card unsupported)."""
+    """367-375 (interpreted by riftlog.rules.replacement_effects).  ``what``: the
+    replacement in words.  ``event``: "die" (``who`` would die: "me", "friendly_unit",
+    "other_friendly_unit", relative to the source's controller) or "tie_recall" (the
+    attackers' recall of 461.1.a.2 in a combat where ``who`` = "you" attacked).  The event
+    is replaced by ``effect`` (steps; ``IT`` = the unit that would have died, ``ME`` = the
+    source), at most once per event and per sequence (370.2), once each turn with
+    ``once_each_turn`` (371).  ``optional``: the controller chooses whether to apply it
+    (371.1, a recorded ChoiceMade); ``cost``: paid as it applies (:class:`ReplacementCost`);
+    ``condition``: must hold for the event (the event's ``obj`` / ``buffed`` are known);
+    ``each``: one application replaces every qualifying simultaneous event (373.2)."""
 
     what: str
     event: str | None = None
@@ -602,6 +607,36 @@ class Replacement:
     effect: tuple[Any, ...] = ()
     once_each_turn: bool = False
     optional: bool = False
+    cost: ReplacementCost | None = None  # replacement helper (issue 4)
+    condition: Any = None  # replacement helper (issue 4)
+    each: bool = False  # replacement helper (issue 4)
+
+
+#: replacement helper (issue 4): the events a vocab Replacement may replace (others: unsupported).
+REPLACEABLE_EVENTS: frozenset[str | None] = frozenset({"die", "tie_recall"})
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementCost:
+    """replacement helper (issue 4): what applying a replacement costs, paid as it applies
+    (the answer carries the Payment): ``power`` ((domain, n), ... - "Any" for [A]),
+    ``exhaust_me`` (exhaust its source, which must be ready), ``spend_its_buff`` (spend the
+    buff of the unit the event acts on, 702.2.b)."""
+
+    power: tuple[tuple[str, int], ...] = ()
+    exhaust_me: bool = False
+    spend_its_buff: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldNextDeath:
+    """replacement helper (issue 4) - step: this turn, the next time *what* would die, its
+    controller may (with *cost*) have it healed, exhausted and recalled instead (a delayed,
+    optional replacement effect, 367-373; riftlog.rules.replacement_effects)."""
+
+    what: Who
+    cost: ReplacementCost | None = None
+    optional: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -690,8 +725,8 @@ class Encoding:
         for node in self.nodes():
             if isinstance(node, Unsupported):
                 why.append(node.why)
-            elif isinstance(node, Replacement) and (node.event != "die" or node.optional):
-                why.append(f"replacement effect {node.what}")  # mechanics helper: "die" only
+            elif isinstance(node, Replacement) and node.event not in REPLACEABLE_EVENTS:
+                why.append(f"replacement effect {node.what}")  # replacement helper: events
             elif isinstance(node, Custom) and node.name not in custom:
                 why.append(f"custom effect {node.name!r} is not defined")
         why += _equip_problems(self)  # mechanics helper: Equip (818) needs cost + Might bonus

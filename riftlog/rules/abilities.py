@@ -24,7 +24,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, effects, hooks, layers, triggers
+from riftlog.rules import actions, discard_cost, effects, hooks, layers, triggers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.state import ChainItem, GameState
@@ -585,6 +585,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
         out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
     out += _ogn_recycle_violations(state, d, ab)  # batch ogn_001_050
+    out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
     out += _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,
@@ -612,6 +613,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
     _ogn_pay_recycle(state, d, ab, log)  # batch ogn_001_050
+    discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
     if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
         obj.buffed = False
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
@@ -682,7 +684,9 @@ def apply_choice_made(state: GameState, d: ChoiceMade, log: list[GameAction]) ->
     kind = entry["options"].get("kind")
     log.append(GameAction("choose", d.player, (), {"choice": dict(d.choice), "kind": kind},
                           "public", entry.get("rule") or "378", d.player))
-    if then["kind"] == "effects":
+    if "answer" in then:  # replacement helper: the task reads the answer (replacement_effects)
+        then["answer"] = dict(d.choice)
+    elif then["kind"] == "effects":
         ctx = then["ctx"]
         ctx.setdefault("answers", {})[str(ctx["pc"])] = dict(d.choice)
     elif then["kind"] == "trigger_step":
@@ -747,9 +751,12 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                             payment=payment, choices={"kill": fodder}))
                 continue
+            discard = discard_cost.discard_choice(state, player, ab)  # replacement helper
+            if discard is None:
+                continue
             out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                         payment=payment,
-                                        choices=_ogn_recycle_choice(state, player, ab)))
+                                        choices={**_ogn_recycle_choice(state, player, ab), **discard}))
     return out
 
 

@@ -263,6 +263,11 @@ def recycle(
 # --- 417 deal, 418 heal, 437 prevent ---------------------------------------------------------
 
 
+#: replacement helper (issue 4): ``fn(state, oid, amount, source, kind, log) -> amount`` - damage
+#: replacement effects applied before the unit's Prevent values (riftlog.rules.replacement_effects).
+DAMAGE_REPLACEMENTS: list[Any] = []
+
+
 def deal(
     state: GameState,
     oid: str,
@@ -272,11 +277,14 @@ def deal(
     source: str | None = None,
     player: str | None = None,
     responsible: str | None = PERFORMER,
+    kind: str | None = None,
 ) -> int:
     """Deal *amount* damage to a unit on the board (v1.3 417): mark it, nothing more.
 
-    Only valid damage (1 or more, 417.1.e) is dealt; Prevent values tracked on the unit
-    (``mods["prevent"]``, 437) reduce it first.  Lethal damage kills the unit in the next
+    Only valid damage (1 or more, 417.1.e) is dealt; DAMAGE_REPLACEMENTS and the Prevent
+    values tracked on the unit (``mods["prevent"]``, 437) reduce it first.  *kind*: the
+    kind of source - "spell", "ability", "unit" (417.6.b.3) or "combat" (417.6.c); None
+    when the caller does not say.  Lethal damage kills the unit in the next
     cleanup (143.2.a), not here.  Returns the damage actually dealt.
     """
     obj = _board_unit(state, oid, "417.1")
@@ -286,6 +294,10 @@ def deal(
         return 0
     if _no_damage(state, obj):  # batch ogn_151_200: a unit that cannot be dealt damage
         return 0
+    for replace in DAMAGE_REPLACEMENTS:  # replacement helper: e.g. prevent by kind (437)
+        amount = replace(state, oid, amount, source, kind, log)
+        if amount < 1:
+            return 0  # 437.4: not dealt at all
     shield = obj.mods.get("prevent")
     if shield is not None:
         prevented = amount if shield == "all" else min(amount, int(shield))

@@ -284,9 +284,7 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
 
 def resolution_step(state: GameState, log: list[GameAction]) -> None:
     """461: Combat Cleanup, combat result, control, the end of combat."""
-    from riftlog.rules import actions
     from riftlog.rules.resources import card_facts
-    from riftlog.rules.showdown import establish
 
     sd = state.showdown
     assert sd is not None and sd.combat
@@ -299,13 +297,37 @@ def resolution_step(state: GameState, log: list[GameAction]) -> None:
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not encoded")
     if outcome.killed:
-        from riftlog.rules import effects
+        from dataclasses import asdict
 
-        effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
+        from riftlog.rules import effects
+        from riftlog.rules.replacement_effects import resumable
+
+        with resumable({"kind": "combat_resolution", "outcome": asdict(outcome)},
+                       responsible=None) as box:  # replacement helper: may wait (373)
+            effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
+        if box["suspended"]:
+            return  # the rest runs once the replacement choice is answered
+    resolution_rest(state, outcome, log)
+
+
+@hooks.task("combat_resolution")
+def _resume_resolution(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """replacement helper: the Resolution Step after a kill that waited for a choice."""
+    resolution_rest(state, combat_damage.CombatOutcome(**entry["outcome"]), log)
+
+
+def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> None:
+    """461.1 after the kills: heal all, recall attackers (or what replaces it), 461.3-461.7."""
+    from riftlog.rules import actions
+    from riftlog.rules.replacement_effects import tie_recall
+    from riftlog.rules.showdown import establish
+
+    bf = state.battlefield(outcome.battlefield)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]
     for oid in damaged:
         actions.heal(state, oid, log, responsible=None)  # 461.1.a.1
+    outcome = tie_recall(state, outcome, log)  # replacement helper: e.g. Symbol of the Solari
     for oid in outcome.recalled:
         if state.objects[oid].zone == "battlefield":
             actions.recall(state, oid, log, responsible=None)  # 461.1.a.2

@@ -345,7 +345,7 @@ def deal_combat_damage(state: GameState, log: list[GameAction]) -> dict[str, int
                 continue
             if "no_damage" in characteristics(state, oid).flags:
                 continue
-            dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid)
+            dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid, kind="combat")
     return dealt
 
 

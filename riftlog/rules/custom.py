@@ -2012,3 +2012,11 @@ def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[Game
         actions.ready(state, oid, log)
     return None
 # --- end batch ogs ---
+
+
+# replacement helper (issue 4): custom effects of replacement cards live in their own module.
+def _load_custom_replacements() -> None:
+    from riftlog.rules import custom_replacements  # noqa: F401  (registers on import)
+
+
+_load_custom_replacements()

@@ -661,7 +661,8 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
             bonus = bonus_damage(state, oid, n) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
             bonus += spell_bonus_damage(state, ctx)  # batch ogn_001_050 (Ravenborn Tome)
             actions.deal(state, oid, n + bonus if n > 0 else n, log,
-                         source=ctx.get("source"), player=ctx["controller"])  # batch ogn_251_298
+                         source=ctx.get("source"), player=ctx["controller"],  # batch ogn_251_298
+                         kind="spell" if ctx.get("finish") in ("spell", "repeat") else "ability")
 
 
 # batch ogn_251_298: Bonus Damage of the battlefield a unit is at (712-715), and Delay.
@@ -719,35 +720,6 @@ def _save_from_next_death(state: GameState, ctx: Ctx, node: V.SaveFromNextDeath,
                               "public", "369", ctx["controller"]))
 
 
-def _ogs_deaths_replaced(state: GameState, oids: list[str], log: list[GameAction]) -> list[str]:
-    """batch ogs: units about to die that a SaveFromNextDeath of this turn protects are
-    healed, exhausted and recalled instead (each shield used once, 369/373.2); returns the
-    ones that still die."""
-    shields = state.extra.get("death_shields")
-    if not shields:
-        return oids
-    live = [sh for sh in shields if sh["turn"] == state.turn]
-    out: list[str] = []
-    for oid in oids:
-        obj = state.objects.get(oid)
-        sh = next((x for x in live if x["oid"] == oid), None)
-        if sh is None or obj is None or obj.zone not in ("base", "battlefield"):
-            out.append(oid)
-            continue
-        live.remove(sh)
-        log.append(GameAction("replace_death", sh["controller"], (oid,), {"card": sh["card"]},
-                              "public", "369", sh["controller"]))
-        if _type(obj.card) == "Unit":
-            actions.heal(state, oid, log, player=sh["controller"])
-        actions.exhaust(state, oid, log)
-        actions.recall(state, oid, log, responsible=sh["controller"])
-    if live:
-        state.extra["death_shields"] = live
-    else:
-        state.extra.pop("death_shields", None)
-    return out
-
-
 def move_forbidden(state: GameState, obj: GameObject, destination: str) -> bool:
     """An effect's move that a "can't" forbids is not done (054, 359.3.e.6)."""
     from riftlog.rules.movement import move_restriction
@@ -786,15 +758,23 @@ STEPS[V.Stun] = _stun_then_fire
 
 
 @step(V.Kill)
-def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> None:
+def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> bool | None:
     oids = [o for o in objects(state, ctx, node.what) if state.objects[o].zone in BOARD_ZONES]
     if oids:
-        kill(state, oids, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-             player=ctx["controller"])
+        from riftlog.rules.replacement_effects import resumable  # replacement helper (373)
+
+        attribution = [ctx["source"]] if ctx.get("source") else []
+        with resumable({"kind": "effects", "ctx": ctx}, attribution=attribution,
+                       player=ctx["controller"]) as box:
+            kill(state, oids, log, attribution=attribution, player=ctx["controller"])
+        if box["suspended"]:  # a replacement choice is awaited; the next instruction follows
+            ctx["pc"] += 1
+            return False
+    return None
 
 
-#: mechanics helper: fn(state, oids, log) -> the oids still dying, called by :func:`kill` after
-#: SaveFromNextDeath (riftlog.rules.replacements installs the vocab Replacement one).
+#: fn(state, oids, log) -> the oids still dying, called by :func:`kill` (installed by
+#: riftlog.rules.replacement_effects: shields and vocab Replacements, with their choices).
 DEATH_REPLACEMENTS: list[Callable[[GameState, list[str], list[GameAction]], list[str]]] = []
 
 
@@ -804,8 +784,8 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     """actions.kill, then the "dies" triggers (Deathknell 808) of what died."""
     from riftlog.rules import triggers
 
-    oids = _ogs_deaths_replaced(state, list(oids), log)  # batch ogs: SaveFromNextDeath (369)
-    for replace in DEATH_REPLACEMENTS:  # mechanics helper: Replacement(event="die"), 367-373
+    oids = list(oids)  # SaveFromNextDeath shields: riftlog.rules.replacement_effects
+    for replace in DEATH_REPLACEMENTS:  # replacement effects (367-373; may wait for a choice)
         oids = replace(state, oids, log)
     if not oids:
         return
@@ -1045,7 +1025,13 @@ def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -
     fn = CUSTOM.get(node.name)
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
-    result: bool | None = fn(state, ctx, log, *node.args)
+    from riftlog.rules.replacement_effects import RUNNING  # replacement helper: 417.6 kinds
+
+    RUNNING.append(ctx)
+    try:
+        result: bool | None = fn(state, ctx, log, *node.args)
+    finally:
+        RUNNING.pop()
     return result
 
 

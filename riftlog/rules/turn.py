@@ -139,6 +139,8 @@ def cleanup(state: GameState, log: list[GameAction]) -> None:
 def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     ed = state.edition
     changed = False
+    if _REPLACEMENT_WAIT[0](state):  # replacement helper: a kill awaits a replacement choice
+        return False
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
         from riftlog.rules import combat
 
@@ -155,10 +157,15 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
         card = card_facts(state.objects[oid].card)
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
+    if doomed:  # replacement helper: they die together (simultaneous events, 373)
         from riftlog.rules import effects
+        from riftlog.rules.replacement_effects import resumable
 
-        effects.kill(state, [oid], log, responsible=None)  # fires "dies" (808)
+        with resumable(None, responsible=None) as box:
+            effects.kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
+        if box["suspended"]:
+            return True  # the next pass waits for the choice
     # 323.6 / 187.4.c: in an Open State (Neutral Open or Showdown Open: no chain, 309.2),
     # empty battlefields become uncontrolled - except the one where a showdown or combat
     # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
@@ -179,6 +186,17 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
 
 
 _SHOWDOWN: list[Any] = []
+
+
+def _no_replacement_wait(state: GameState) -> bool:
+    from riftlog.rules import replacement_effects
+
+    _REPLACEMENT_WAIT[0] = replacement_effects.awaiting
+    return replacement_effects.awaiting(state)
+
+
+#: replacement helper: whether a kill awaits a replacement choice (imported once).
+_REPLACEMENT_WAIT: list[Any] = [_no_replacement_wait]
 
 
 def _import_showdown() -> Any:

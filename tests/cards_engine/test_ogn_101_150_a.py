@@ -283,7 +283,7 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
 
 
 UNSUPPORTED = ("OGN-107", "OGN-111", "OGN-112", "OGN-115",
-               "OGN-145", "OGN-147")  # OGN-143: tests/cards_engine/test_readied.py
+               "OGN-147")  # OGN-143: tests/cards_engine/test_readied.py
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

@@ -555,7 +555,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-227", "OGN-242",  # OGN-221, OGN-235, OGN-247: test_mechanics_201_250
+UNSUPPORTED = ("OGN-242",  # OGN-221, OGN-235, OGN-247: test_mechanics_201_250
                "OGN-244")
 
 

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
@@ -221,26 +218,6 @@ def test_bounty_hunter_exhausted_cannot_be_used() -> None:
     unit = put(s, SKULKER, "p1", "base")
     assert "377.1" in violations(s, AbilityActivated(player="p1", source=mf, ability=0,
                                                      targets={"t": (unit,)}))
-
-
-# --- OGN-269 The Boss / unsupported cards -----------------------------------------------------
-
-
-@pytest.mark.parametrize("card", ["OGN-269"])
-def test_cards_needing_missing_rules_stay_unsupported(card: str) -> None:
-    from riftlog.rules.resources import card_facts
-
-    facts = card_facts(card)
-    assert not facts.supported
-    with pytest.raises(UnsupportedCard, match=facts.name.replace("!", "")):
-        facts.require_supported()
-
-
-def test_the_boss_cannot_be_activated_or_judged() -> None:
-    s = game()
-    boss = put(s, "OGN-269", "p1", "legend")
-    with pytest.raises(UnsupportedCard, match="The Boss"):
-        engine.check(s, AbilityActivated(player="p1", source=boss, ability=1))
 
 
 # --- OGN-258 Dragon's Rage ---------------------------------------------------------------------

@@ -101,12 +101,12 @@ def test_a_replacement_killing_its_source_is_not_applied_again(encode: Encode) -
     assert s.objects[unit].zone == "trash"
 
 
-def test_optional_replacements_and_other_events_stay_unsupported(encode: Encode) -> None:
+def test_optional_replacements_are_interpreted_other_events_stay_unsupported(encode: Encode) -> None:
     from riftlog.cards.abilities import encoding_problems
 
     may = encode(SKULKER, Replacement("may save", event="die", who="me",
                                       effect=(Recall(IT),), optional=True))
-    assert encoding_problems(may)  # 371.1: the controller's choice is not modelled
+    assert not encoding_problems(may)  # 371.1: a recorded choice (tests/rules/test_replacements_deaths.py)
     other = encode(SKULKER, Replacement("a move is replaced", event="move"))
     assert encoding_problems(other)
 

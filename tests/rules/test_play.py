@@ -167,8 +167,8 @@ def test_unit_whose_abilities_are_not_encoded_is_unsupported_when_played() -> No
         P.check_card_played(s, d)
 
 
-UNSUPPORTED_GEAR = "OGN-023"  # Unlicensed Armory (a replacement effect: unsupported; Iron
-# Ballista is encoded now, batch ogn_001_050)
+UNSUPPORTED_GEAR = "SFD-019"  # Assembly Rig (not encoded; Unlicensed Armory and Iron
+# Ballista are encoded now)
 
 
 def test_gear_with_unencoded_text_is_unsupported_when_played() -> None:
@@ -176,7 +176,7 @@ def test_gear_with_unencoded_text_is_unsupported_when_played() -> None:
     g = put(s, UNSUPPORTED_GEAR, "p1", "hand")
     handler = handler_for("CardPlayed")
     assert handler is not None
-    with pytest.raises(UnsupportedCard, match="Unlicensed Armory"):
+    with pytest.raises(UnsupportedCard, match="Assembly Rig"):
         handler.apply(s, CardPlayed(player="p1", card=g), [])
     assert s.objects[g].zone == "hand"
 

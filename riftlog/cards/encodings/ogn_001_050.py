@@ -34,6 +34,8 @@ from riftlog.cards.vocab import (
     Passive,
     PlayedCount,
     Ready,
+    ReplacementCost,
+    ShieldNextDeath,
     SpellEffect,
     Stun,
     Target,
@@ -103,9 +105,10 @@ card("OGN-021", Activated(Cost(exhaust=True), (ForTurn("next_unit_ready"),), con
 card("OGN-022", SpellEffect((Kill(All("gear")),)))
 
 # Unlicensed Armory: discard + exhaust: a friendly unit's next death this turn may be
-# replaced (pay Fury) by heal, exhaust and recall.
-card("OGN-023", Unsupported("v1.3 369/373: a death replacement with a cost paid (a choice) "
-                            "while the unit would die is not interpreted yet"))
+# replaced (pay Fury) by heal, exhaust and recall (replacement helper: a shield, 367-373).
+card("OGN-023", Activated(Cost(exhaust=True, discard=1),
+                          (ShieldNextDeath(Target("unit", "friendly"),
+                                           cost=ReplacementCost(power=(("Fury", 1),))),)))
 
 # Void Seeker [Action]: 4 damage to a unit at a battlefield, then draw 1.
 card("OGN-024", SpellEffect((Deal(4, AT_BF), Draw(1))))

@@ -204,9 +204,9 @@ card("OGN-143", Triggered(When("readied", "friendly_unit"), (GiveMight(1, IT),))
 # Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
 card("OGN-144", CostReduction(2, condition=UnitDiedThisTurn("enemy")), SpellEffect((Draw(2),)))
 
-# Unyielding Spirit [Reaction]: no spell or ability damage this turn.
-card("OGN-145", SpellEffect((Unsupported("preventing all spell and ability damage for a turn "
-                                         "(prevention, v1.3 437, 367-375) is not implemented"),)))
+# Unyielding Spirit [Reaction]: no spell or ability damage this turn (replacement helper:
+# prevention by kind of source, 437, 417.6).
+card("OGN-145", SpellEffect((Custom("rep_prevent_kinds_this_turn", ("spell", "ability")),)))
 
 # Wallop [Action]: optionally spend a buff to play it for free; ready a unit.
 card("OGN-146", AdditionalCost(spend_buff=1, free=True), SpellEffect((Ready(Target("unit")),)))

@@ -139,8 +139,10 @@ card("OGN-225", Triggered(When("played", "me"), (Custom("b201_kill_if_stunned_el
 # your trash, for free.
 card("OGN-226", on_play(Custom("b201_play_unit_from_trash", (3, 1))))
 
-# Symbol of the Solari: a tied combat you attacked in recalls everything.
-card("OGN-227", Replacement("a tied attack recalls all units instead (v1.3 367, 461.5)"))
+# Symbol of the Solari: a tied combat you attacked in recalls everything there instead of
+# only the attackers (replacement helper: 461.1.a.2 replaced, 367).
+card("OGN-227", Replacement("a tied attack recalls all units instead", event="tie_recall", who="you",
+                            effect=(Custom("rep_recall_all_units_here"),)))
 
 # Vanguard Helm: when one of your buffed units dies, buff another of yours.
 card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "friendly")),),

@@ -29,9 +29,11 @@ from riftlog.cards.vocab import (
     Draw,
     EventBattlefieldYours,
     EventFlag,
+    Exhaust,
     FirstTurn,
     GiveMight,
     GrantKeyword,
+    Heal,
     HideCapacity,
     HideCostAlternative,
     If,
@@ -44,12 +46,15 @@ from riftlog.cards.vocab import (
     PayAnyPower,
     RaiseVictoryScore,
     Ready,
+    Recall,
     Replacement,
+    ReplacementCost,
     SameLocation,
     SpellEffect,
     Stun,
     Target,
     Triggered,
+    WasBuffed,
     When,
     card,
 )
@@ -168,10 +173,15 @@ card("OGN-265", Activated(Cost(energy=1, exhaust=True), (CreateToken(RECRUIT, 1,
 card("OGN-267", Activated(Cost(exhaust=True), (GrantKeyword("Ganking", Target("unit")),)),
      keywords=())
 
-# The Boss: a replacement saving a buffed unit from dying (not modelled), and readies
-# itself when you conquer.
+# The Boss: may save a buffed friendly unit from dying (pay [A], exhaust me, spend its buff:
+# heal, exhaust and recall it instead; replacement helper, 367-371), and readies itself
+# when you conquer.
 card("OGN-269", Replacement("a buffed friendly unit would die: pay, exhaust me, spend its buff; "
-                            "heal, exhaust and recall it instead (v1.3 367)"),
+                            "heal, exhaust and recall it instead", event="die", who="friendly_unit",
+                            effect=(Heal(IT), Exhaust(IT), Recall(IT)), optional=True,
+                            condition=WasBuffed(),
+                            cost=ReplacementCost(power=(("Any", 1),), exhaust_me=True,
+                                                 spend_its_buff=True)),
      Triggered(When("conquers", "you"), (Ready(ME),)))
 
 # --- signature spells -----------------------------------------------------------------------

@@ -1,0 +1,277 @@
+"""The replacement-effect cards (replacement helper, issue 4): Unlicensed Armory (OGN-023),
+The Boss (OGN-269), Symbol of the Solari (OGN-227), Unyielding Spirit (OGN-145) - each
+played through the engine, and each with a use the engine must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.cards import load_catalog
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.events.decisions import Payment, PriorityPassed
+from riftlog.events.play import StandardMove
+from riftlog.rules import engine, turn
+from riftlog.rules.resources import Cost, find_payment
+from riftlog.rules.state import GameState
+from tests.cards_engine.helpers import (
+    BODY_RUNE,
+    FURY_RUNE,
+    SKULKER,
+    apply,
+    choose,
+    game,
+    pass_all,
+    play,
+    put,
+    runes,
+    violations,
+)
+
+ARMORY = "OGN-023"
+BOSS = "OGN-269"
+SOLARI = "OGN-227"
+SPIRIT = "OGN-145"
+VOID_SEEKER = "OGN-024"   # spell: 4 damage to a unit at a battlefield, draw 1
+CHALLENGE = "OGN-128"     # spell: two chosen units deal their Might to each other (417.6.b.3)
+SERGEANT = "OGN-219"      # a plain 4-Might unit
+
+
+def _request(state: GameState) -> dict[str, Any]:
+    front = state.queue[0]
+    assert front["kind"] == "await" and front["request"] == "choice", front
+    return dict(front)
+
+
+def _lethal(state: GameState, *oids: str) -> None:
+    for oid in oids:
+        state.objects[oid].damage = 9
+    turn.cleanup(state, [])
+
+
+def _payment(state: GameState, pid: str, **power: int) -> dict[str, list[str]]:
+    p = find_payment(state, pid, Cost(0, power))
+    assert p is not None
+    return {"exhaust": list(p.exhaust), "recycle": list(p.recycle)}
+
+
+def test_the_four_cards_are_supported() -> None:
+    cat = load_catalog()
+    assert all(cat.get(c).supported for c in (ARMORY, BOSS, SOLARI, SPIRIT))
+
+
+# --- OGN-023 Unlicensed Armory -------------------------------------------------------------
+
+
+def _armed(pay_runes: int = 1) -> tuple[GameState, str, str]:
+    """p1 activates the Armory (discarding a card) on its unit at bf1."""
+    s = game()
+    armory = put(s, ARMORY, "p1", "base")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    runes(s, "p1", pay_runes, FURY_RUNE)
+    junk = put(s, SKULKER, "p1", "hand")
+    s = pass_all(apply(s, AbilityActivated(player="p1", source=armory, ability=0,
+                                           targets={"t": (unit,)}, choices={"discard": [junk]})))
+    assert s.objects[armory].exhausted and s.objects[junk].zone == "trash"
+    return s, armory, unit
+
+
+def test_armory_pay_fury_and_the_unit_is_healed_exhausted_and_recalled_instead() -> None:
+    s, _, unit = _armed()
+    _lethal(s, unit)
+    req = _request(s)
+    assert req["player"] == "p1" and req["options"]["options"][0]["optional"]
+    s = choose(s, "p1", apply={"replacement": req["options"]["options"][0]["replacement"],
+                               "events": [unit]}, payment=_payment(s, "p1", Fury=1))
+    u = s.objects[unit]
+    assert u.zone == "base" and u.damage == 0 and u.exhausted
+    _lethal(s, unit)   # the next time only: used up
+    assert s.objects[unit].zone == "trash"
+
+
+def test_armory_declined_the_unit_dies_and_the_shield_is_used_up() -> None:
+    s, _, unit = _armed()
+    _lethal(s, unit)
+    s = choose(s, "p1", apply=None)
+    assert s.objects[unit].zone == "trash" and not s.extra.get("death_shields")
+
+
+def test_armory_refuses_an_answer_without_the_fury_payment() -> None:
+    s, _, unit = _armed()
+    _lethal(s, unit)
+    key = _request(s)["options"]["options"][0]["replacement"]
+    assert engine.check(s, ChoiceMade(player="p1", choice={"apply": {"replacement": key,
+                                                                      "events": [unit]}}))
+
+
+def test_armory_without_fury_to_pay_offers_nothing_and_the_unit_dies() -> None:
+    s, _, unit = _armed(pay_runes=0)
+    _lethal(s, unit)
+    assert s.objects[unit].zone == "trash"
+
+
+def test_armory_activation_needs_a_discard_and_a_ready_armory() -> None:
+    s = game()
+    armory = put(s, ARMORY, "p1", "base")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    d = AbilityActivated(player="p1", source=armory, ability=0, targets={"t": (unit,)})
+    assert "422.1" in violations(s, d)                   # an empty hand: cannot discard
+    junk = put(s, SKULKER, "p1", "hand")
+    assert "377.1" in violations(s, d)                   # the discarded card must be named
+    ok = AbilityActivated(player="p1", source=armory, ability=0, targets={"t": (unit,)},
+                          choices={"discard": [junk]})
+    assert violations(s, ok) == []
+    s.objects[armory].exhausted = True
+    assert "377.1" in violations(s, ok)                  # the exhaust cost
+
+
+# --- OGN-269 The Boss ------------------------------------------------------------------------
+
+
+def _boss_board(buffed: bool = True) -> tuple[GameState, str, str]:
+    s = game()
+    boss = put(s, BOSS, "p1", "legend")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    s.objects[unit].buffed = buffed
+    runes(s, "p1", 1, BODY_RUNE)
+    return s, boss, unit
+
+
+def test_the_boss_pays_exhausts_and_spends_the_buff_to_save_a_buffed_unit() -> None:
+    s, boss, unit = _boss_board()
+    _lethal(s, unit)
+    req = _request(s)
+    assert req["player"] == "p1" and req["rule"] == "372"
+    s = choose(s, "p1", apply={"replacement": f"{boss}#0", "events": [unit]},
+               payment=_payment(s, "p1", Any=1))
+    u = s.objects[unit]
+    assert u.zone == "base" and u.exhausted and u.damage == 0 and not u.buffed
+    assert s.objects[boss].exhausted
+
+
+def test_the_boss_does_nothing_for_an_unbuffed_unit_or_while_exhausted() -> None:
+    s, boss, unit = _boss_board(buffed=False)
+    _lethal(s, unit)
+    assert s.objects[unit].zone == "trash"
+    s, boss, unit = _boss_board()
+    s.objects[boss].exhausted = True
+    _lethal(s, unit)
+    assert s.objects[unit].zone == "trash"
+
+
+def test_the_boss_may_be_declined() -> None:
+    s, boss, unit = _boss_board()
+    _lethal(s, unit)
+    s = choose(s, "p1", apply=None)
+    assert s.objects[unit].zone == "trash" and not s.objects[boss].exhausted
+
+
+def test_the_boss_still_readies_when_its_controller_conquers() -> None:
+    s, boss, _ = _boss_board()
+    s.objects[boss].exhausted = True
+    mover = put(s, SERGEANT, "p1", "base")
+    s = apply(s, StandardMove(player="p1", units=(mover,), destination="bf2"))
+    for _ in range(8):  # the showdown there: everyone passes (348.2.a: p1 conquers)
+        reqs = engine.pending(s)
+        if not reqs or "PriorityPassed" not in reqs[0].decisions or \
+                (s.showdown is None and not s.chain):
+            break
+        s = apply(s, PriorityPassed(player=reqs[0].player or ""))
+    assert s.battlefield("bf2").controller == "p1"
+    assert not s.objects[boss].exhausted
+
+
+# --- OGN-227 Symbol of the Solari ------------------------------------------------------------
+
+
+def _tie(solari_owner: str | None) -> tuple[GameState, str, str]:
+    """p2 holds bf1 with a unit; p1's unit attacks it; both are stunned, so neither deals
+    damage and both remain: a tie (461.1.a.2)."""
+    s = game()
+    s.battlefield("bf1").controller = "p2"
+    if solari_owner:
+        put(s, SOLARI, solari_owner, "base")
+    defender = put(s, SKULKER, "p2", "battlefield", "bf1")
+    attacker = put(s, SKULKER, "p1", "base")
+    s = apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
+    s.objects[attacker].stunned = s.objects[defender].stunned = True
+    for _ in range(6):
+        reqs = engine.pending(s)
+        if s.showdown is None or not reqs:
+            break
+        if "CombatDamageAssigned" in reqs[0].decisions:
+            s = apply(s, CombatDamageAssigned(player=reqs[0].player or "", battlefield="bf1",
+                                              assignment={}))
+        else:
+            s = apply(s, PriorityPassed(player=reqs[0].player or ""))
+    assert s.showdown is None
+    return s, attacker, defender
+
+
+def test_solari_a_tie_where_you_attacked_recalls_all_units() -> None:
+    s, attacker, defender = _tie("p1")
+    assert s.objects[attacker].location == "base:p1"
+    assert s.objects[defender].location == "base:p2"
+    assert s.battlefield("bf1").controller is None   # nobody remains (461.5.b)
+
+
+def test_solari_without_it_only_the_attacker_is_recalled() -> None:
+    s, attacker, defender = _tie(None)
+    assert s.objects[attacker].location == "base:p1"
+    assert s.objects[defender].location == "bf1" and s.battlefield("bf1").controller == "p2"
+
+
+def test_solari_of_the_defender_does_not_apply() -> None:
+    s, attacker, defender = _tie("p2")
+    assert s.objects[attacker].location == "base:p1"
+    assert s.objects[defender].location == "bf1" and s.battlefield("bf1").controller == "p2"
+
+
+# --- OGN-145 Unyielding Spirit ---------------------------------------------------------------
+
+
+def _spirit_played() -> GameState:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    runes(s, "p1", 6, FURY_RUNE)
+    return pass_all(play(s, put(s, SPIRIT, "p1", "hand"), destination=None))
+
+
+def test_spirit_prevents_spell_damage_this_turn() -> None:
+    s = _spirit_played()
+    foe = put(s, SERGEANT, "p2", "battlefield", "bf1")
+    hand = len(s.players["p1"].hand)
+    s = pass_all(play(s, put(s, VOID_SEEKER, "p1", "hand"), destination=None, targets=(foe,)))
+    assert s.objects[foe].damage == 0 and s.objects[foe].zone == "battlefield"
+    assert len(s.players["p1"].hand) == hand + 1   # the rest of the spell still resolves
+
+
+def test_spirit_does_not_prevent_damage_units_deal_for_a_spell() -> None:
+    # 417.6.b.3: Challenge's damage is dealt by the chosen units, not by the spell
+    s = _spirit_played()
+    runes(s, "p1", 3, BODY_RUNE)
+    mine = put(s, SERGEANT, "p1", "battlefield", "bf1")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(play(s, put(s, CHALLENGE, "p1", "hand"), destination=None,
+                      targets={"mine": (mine,), "foe": (foe,)}))
+    assert s.objects[mine].damage == 3 and s.objects[foe].zone == "trash"
+
+
+def test_spirit_ends_with_the_turn_and_spares_nothing_before_it_is_played() -> None:
+    s = game()
+    s.extra["prevent_kinds"] = [{"turn": s.turn - 1, "kinds": ["spell", "ability"],
+                                 "card": SPIRIT, "controller": "p1"}]   # last turn's
+    runes(s, "p1", 6, FURY_RUNE)
+    foe = put(s, SERGEANT, "p2", "battlefield", "bf1")
+    s = pass_all(play(s, put(s, VOID_SEEKER, "p1", "hand"), destination=None, targets=(foe,)))
+    assert s.objects[foe].zone == "trash"
+
+
+def test_spirit_cannot_be_played_without_its_body_power() -> None:
+    s = game()
+    runes(s, "p1", 3, FURY_RUNE)
+    spirit = put(s, SPIRIT, "p1", "hand")
+    from riftlog.events.play import CardPlayed
+
+    d = CardPlayed(player="p1", card=spirit, payment=Payment(recycle=tuple(s.players["p1"].base[:1])))
+    assert "165.2" in violations(s, d)
