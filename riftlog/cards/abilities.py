@@ -114,6 +114,13 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rep_recall_all_units_here", "rep_prevent_kinds_this_turn"})
 # --- end replacement helper ---
 
+# --- issue #5 (P): play a card as an effect (riftlog/rules/custom_play.py) ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "pe_finish_plays", "pe_pay_power", "pe_blind_fury", "pe_reinforce", "pe_baited_hook",
+    "pe_kaisa", "pe_ava", "pe_promising_future",
+})
+# --- end issue #5 (P) ---
+
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
 

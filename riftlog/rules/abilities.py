@@ -695,6 +695,8 @@ def apply_choice_made(state: GameState, d: ChoiceMade, log: list[GameAction]) ->
             t["use"] = bool(d.choice.get("use"))
         elif kind == "targets":
             t["targets"] = {k: list(v) for k, v in d.choice["targets"].items()}
+        elif kind == "custom":  # issue #5: a finalize cost's answer (742.1.b, triggers.COST_CHOICES)
+            t["cost_answer"] = dict(d.choice)
     state.queue.append(then)
 
 

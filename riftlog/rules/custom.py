@@ -2014,6 +2014,11 @@ def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[Game
 # --- end batch ogs ---
 
 
+# issue #5 (play effects helper): the custom effects of cards played as an effect live in
+# their own module, registered on import.
+from riftlog.rules import custom_play as _custom_play  # noqa: E402,F401
+
+
 # replacement helper (issue 4): custom effects of replacement cards live in their own module.
 def _load_custom_replacements() -> None:
     from riftlog.rules import custom_replacements  # noqa: F401  (registers on import)

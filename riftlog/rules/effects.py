@@ -605,12 +605,18 @@ def run(state: GameState, ctx: Ctx, log: list[GameAction]) -> None:
             raise unsupported(ctx["card"], f"{ins[1]}")
     ctx["pc"] = pc
     finish = ctx.get("finish")
+    for before in BEFORE_FINISH:  # issue #5: e.g. a spell played by an effect is recycled
+        before(state, ctx, log)
     if finish:
         FINISHERS[finish](state, ctx, log)
 
 
 #: ctx["finish"] name -> fn(state, ctx, log), run once the effect is done.
 FINISHERS: dict[str, Callable[[GameState, Ctx, list[GameAction]], None]] = {}
+#: issue #5: fn(state, ctx, log) run when an effect's instructions are done, before its
+#: finisher (riftlog.rules.play_effects: a spell played by an effect that says to recycle
+#: it is recycled instead of going to the trash).
+BEFORE_FINISH: list[Callable[[GameState, Ctx, list[GameAction]], None]] = []
 
 
 @hooks.task("effects")

@@ -54,6 +54,7 @@ __all__ = [
     "apply_card_played",
     "candidates",
     "check_card_played",
+    "effect_permit",
     "resolve_top",
     "timing_violations",
     "total_cost",
@@ -86,8 +87,12 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     chosen in *choices*, reductions: :func:`riftlog.rules.abilities.adjust_cost`), then
     registered modifiers; never below 0 (356.5)."""
     obj = state.objects[oid]
+    permit = effect_permit(state, player, oid)  # issue #5: played as an effect (419.3)
+    if permit is not None:
+        cost = _permit_base_cost(permit, obj.card)  # 356.1.b
     # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
-    cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card)
+    else:
+        cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card)
     if accelerate:
         extra = accelerate_cost(obj.card)
         power = dict(cost.power)
@@ -98,7 +103,35 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
         cost = abilities.adjust_cost(state, player, oid, cost, choices, targets)
     for modify in COST_MODIFIERS:
         cost = modify(state, player, oid, cost)
+    if permit is not None and permit.get("reduce"):  # issue #5: the effect's discount (356.4),
+        cost = Cost(cost.energy - permit["reduce"], dict(cost.power))  # last: the lowest total
     return Cost(max(0, cost.energy), {d: n for d, n in cost.power.items() if n > 0})
+
+
+def effect_permit(state: GameState, player: str, oid: str) -> dict[str, Any] | None:
+    """issue #5: the permission of a card an effect instructs *player* to play now (419.3),
+    set in ``state.extra["effect_play"]`` by :mod:`riftlog.rules.play_effects` while the
+    play is being finalized, or None.  Keys: card, player, from (the zone it is played
+    from), ignore ("cost" | "energy" | "power" | None, 356.1.b), reduce (Energy off, 356.4),
+    to (a place a unit must be played to, or None)."""
+    permit = state.extra.get("effect_play")
+    if permit and permit["card"] == oid and permit["player"] == player:
+        return dict(permit)
+    return None
+
+
+def _permit_base_cost(permit: dict[str, Any], card_id: str) -> Cost:
+    """issue #5: the base cost of a card played as an effect: all of it ignored (356.1.b.1),
+    or only its Energy or Power cost (356.1.b.2)."""
+    ignore = permit.get("ignore")
+    if ignore == "cost":
+        return Cost()
+    printed = card_cost(card_id)
+    if ignore == "energy":
+        return Cost(0, dict(printed.power))
+    if ignore == "power":
+        return Cost(printed.energy)
+    return printed
 
 
 def timing_violations(state: GameState, player: str, keywords: frozenset[str]) -> list[Violation]:
@@ -137,6 +170,12 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
     ed = state.edition
     home = base_of(d.player)
     dest = d.destination
+    forced = (effect_permit(state, d.player, d.card) or {}).get("to")
+    if forced is not None and kind == "Unit":  # issue #5: the effect says where (355.2.b)
+        if dest != forced:
+            return forced, [Violation("355.2.b", f"the effect plays this unit to {forced}, "
+                                      f"not {dest}", ed)]
+        return forced, []
     if kind == "Spell":
         if dest is not None:
             return None, [Violation("152", f"a spell goes to the chain, not to {dest}", ed)]
@@ -202,6 +241,9 @@ def _card_of(state: GameState, d: CardPlayed) -> tuple[Any, list[Violation]]:
         return None, [Violation("419.1", f"there is no player {d.player!r}", ed)]
     if obj is None:
         return None, [Violation("419.1.a", f"there is no card {d.card!r}", ed)]
+    permit = effect_permit(state, d.player, d.card)
+    if permit is not None and obj.zone == permit["from"]:  # issue #5: from where the effect says
+        return obj, []
     if obj.zone == "facedown" and obj.owner == d.player:  # 811.1.b: played from Hidden
         return obj, abilities.hidden_play_violations(state, obj, d.player)
     if obj.zone not in _PLAYABLE_FROM or obj.owner != d.player:
@@ -233,7 +275,8 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if "Ambush" in keywords:  # mechanics helper: Reaction only while played there (822.1.b;
         # the catalog lists Ambush's reminder Reaction as a keyword of its own)
         keywords = keywords | {"Reaction"} if _ambush_spot(state, d) else keywords - {"Reaction"}
-    out += timing_violations(state, d.player, keywords)
+    if effect_permit(state, d.player, d.card) is None:  # issue #5: an effect's play is timed by it (419.3)
+        out += timing_violations(state, d.player, keywords)
     out += abilities.play_restrictions(state, d)  # batch ogn_001_050: "can't play" effects
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where

@@ -1135,7 +1135,7 @@ def test_disintegrate_refuses_a_unit_in_a_base() -> None:
 
 # --- cards marked unsupported ---------------------------------------------------------------
 
-UNSUPPORTED = ("OGN-025", "OGN-034",
+UNSUPPORTED = ("OGN-034",  # OGN-025: tests/cards_engine/test_play_effect_cards.py
                "OGN-037")
 
 

@@ -568,7 +568,7 @@ def test_poro_herder_without_a_poro_does_nothing() -> None:
 
 # --- unsupported cards of the batch --------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["OGN-062", "OGN-080"])
+@pytest.mark.parametrize("card", ["OGN-080"])  # OGN-062: test_play_effect_cards.py
 def test_unsupported_spells_raise_when_played(card: str) -> None:
     s = game()
     rich(s, n=10)

@@ -555,8 +555,7 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-242",  # OGN-221, OGN-235, OGN-247: test_mechanics_201_250
-               "OGN-244")
+UNSUPPORTED = ("OGN-244",)  # OGN-221, OGN-235, OGN-247: test_mechanics_201_250; OGN-242: test_play_effect_cards
 
 
 @pytest.mark.parametrize("card", UNSUPPORTED)

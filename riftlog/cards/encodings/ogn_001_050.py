@@ -113,9 +113,9 @@ card("OGN-023", Activated(Cost(exhaust=True, discard=1),
 # Void Seeker [Action]: 4 damage to a unit at a battlefield, then draw 1.
 card("OGN-024", SpellEffect((Deal(4, AT_BF), Draw(1))))
 
-# Blind Fury [Action]: reveal opponents' top cards, banish and play one free, recycle others.
-card("OGN-025", Unsupported("v1.3 424/355: revealing each opponent's top card, then banishing "
-                            "and playing one of them ignoring its cost, is not interpreted yet"))
+# Blind Fury [Action]: reveal opponents' top cards, banish and play one free, recycle others
+# (issue #5: riftlog/rules/custom_play.py).
+card("OGN-025", SpellEffect((Custom("pe_blind_fury"), Custom("pe_finish_plays"))))
 
 # Brynhir Thundersong: when played, opponents cannot play cards for the rest of the turn.
 card("OGN-026", on_play(ForTurn("cannot_play", "opponents")))

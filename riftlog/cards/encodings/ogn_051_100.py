@@ -96,9 +96,9 @@ card("OGN-060",
 card("OGN-061", on_play(If(ControlsTag("Poro"), (Buff(ME), Draw(1))),
                         condition=ControlsTag("Poro")))
 
-# Reinforce: playing a unit from among the looked-at cards mid-resolution is missing.
-card("OGN-062", Unsupported("playing a card from the main deck during a spell's resolution, "
-                            "with a cost reduction (v1.3 355, 356.4) is not implemented"))
+# Reinforce: look at the top five, maybe banish a unit among them and play it five Energy
+# cheaper, recycle the rest (issue #5: riftlog/rules/custom_play.py).
+card("OGN-062", SpellEffect((Custom("pe_reinforce"), Custom("pe_finish_plays"))))
 
 # Spirit's Refuge (gear): on play buff one of your units; your buffed units have Deflect.
 card("OGN-063",

@@ -71,11 +71,11 @@ card("OGN-105", SpellEffect((Deal(6, Target("unit", count=2, up_to=True)),)))
 # where it is.
 card("OGN-106", on_play(CreateToken("OGN-274", 1, where="here", ready=True)))
 
-# Ava Achiever [Hidden]: attack trigger with a power payment during the trigger, then plays
-# a Hidden card from hand for free.
-card("OGN-107", Triggered(When("attacks", "me"), (Unsupported(
-    "paying power as a trigger's cost while it is finalized (v1.3 742.1.b) and playing a "
-    "card from hand as an effect, ignoring its cost (v1.3 419) are not implemented"),)))
+# Ava Achiever [Hidden]: attack trigger whose Mind power is paid as it goes on the chain
+# (742.1.b), then plays a Hidden card from hand for free, a unit to Ava's battlefield
+# (issue #5: riftlog/rules/custom_play.py).
+card("OGN-107", Triggered(When("attacks", "me"), (Custom("pe_ava"), Custom("pe_finish_plays")),
+                          finalize_cost=(Custom("pe_pay_power", (("Mind", 1),)),)))
 
 # Convergent Mutation [Reaction]: pick two of your units, in order: the first is raised
 # this turn to the second's Might.
@@ -96,10 +96,9 @@ card("OGN-110", Triggered(When("dies", "me"), (Custom("b150_ready_runes"),),
 card("OGN-111", Unsupported("gaining other objects' activated abilities (v1.3 471 ability "
                             "layer over abilities) is not implemented"))
 
-# Kai'Sa, Evolutionary [Ganking]: on conquer, may play a cheap spell from the trash for free.
-card("OGN-112", Triggered(When("conquers", "me"), (Unsupported(
-    "playing a spell from the trash as an effect, ignoring its Energy cost (v1.3 419, 356) "
-    "is not implemented"),)))
+# Kai'Sa, Evolutionary [Ganking]: on conquer, may play a spell cheaper than your points from
+# the trash without its Energy cost, recycled after it resolves (issue #5: custom_play.py).
+card("OGN-112", Triggered(When("conquers", "me"), (Custom("pe_kaisa"), Custom("pe_finish_plays"))))
 
 # Malzahar, Fanatic: Action, exhaust it and kill another of your units or gear: add two power
 # of any domain (resolves at once).
@@ -109,9 +108,10 @@ card("OGN-113", Activated(Cost(exhaust=True, kill_friendly=1), (AddResource(powe
 # Progress Day: draw 4.
 card("OGN-114", SpellEffect((Draw(4),)))
 
-# Promising Future: every player banishes one of their top five and later plays the rest.
-card("OGN-115", Unsupported("every player looking at, banishing and playing cards from their "
-                            "own deck (v1.3 419, 738 example) is not implemented"))
+# Promising Future: every player banishes one of their top five, recycles the others, then
+# each plays their banished card without its Energy cost, the next player first (issue #5:
+# riftlog/rules/custom_play.py).
+card("OGN-115", SpellEffect((Custom("pe_promising_future"), Custom("pe_finish_plays"))))
 
 # Thousand-Tailed Watcher [Accelerate]: on play, enemy units get -3 Might this turn (not
 # below 1).

@@ -186,10 +186,10 @@ card("OGN-239", deathknell(CreateToken(RECRUIT, 3, "base")))
 card("OGN-240", Passive.of(layer="arithmetic", affects={"is_source": True}, might=1,
                            per="buffed_friendly_at_source_battlefield"))
 
-# Baited Hook: a big activated ability (kill, look at five, maybe play one free).
-card("OGN-242", Activated(Cost(energy=1, power=(("Order", 1),), exhaust=True), (Unsupported(
-    "look at the top five, banish and play a unit ignoring its cost (v1.3 359.3.e.12, "
-    "356.3.b) is not in the framework"),)))
+# Baited Hook: kill a friendly unit, look at five, maybe banish a unit at most one Might
+# bigger and play it free, recycle the rest (issue #5: riftlog/rules/custom_play.py).
+card("OGN-242", Activated(Cost(energy=1, power=(("Order", 1),), exhaust=True), (
+    Custom("pe_baited_hook", (Target("unit", "friendly"),)), Custom("pe_finish_plays"))))
 
 # Darius, Executioner [Legion]: readies when played with Legion; other friendly units at
 # his location get +1 Might.
