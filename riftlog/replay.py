@@ -3,7 +3,7 @@
 Each event gets a verdict, computed by replay (never stored as truth):
 
 * ``legal``;
-* ``illegal`` - it breaks rules (each cited ``v1.3 <id>`` with what was wrong, and some of
+* ``illegal`` - it breaks rules (each cited ``<edition> <id>`` with what was wrong, and some of
   the legal options the player had), could not be carried out at all, or is a seeded
   random outcome that is not the one the revealed seed gives (the commitment was broken);
 * ``unverifiable`` - the engine does not implement what it needs (names the card or
@@ -13,9 +13,10 @@ Each event gets a verdict, computed by replay (never stored as truth):
 
 Judge events are shown in order; a rewind marks the events it voided, a correction the
 event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
-voided, not corrected by a judge) is illegal or divergent.  ``edition`` re-judges the game
-under another rules edition (``v1.2``); :func:`edition_differences` lists where the two
-editions' verdicts differ.
+voided, not corrected by a judge) is illegal or divergent.  A game is judged under the
+edition it was created with; ``edition`` re-judges it under another one (``v1.2``: rule ids
+re-cited through the correspondence, behaviour per riftlog.rules.editions.differences);
+:func:`edition_differences` lists where the two editions' verdicts differ.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
 from riftlog.reducer import Folder, Step, snapshot_json, state_hash
 from riftlog.rules.core import EDITIONS
+from riftlog.rules.editions import ENCODED, counterpart
 from riftlog.seeding import commitment
 
 __all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
@@ -196,6 +198,8 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
+    if report.edition and report.edition != ENCODED:
+        _recite_actions(report)
     state = folder.state
     if state is not None:
         report.result = {"turn": state.turn, "phase": state.phase, "winner": state.winner,
@@ -205,6 +209,16 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     _first_illegal(report, evs, edition)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _recite_actions(report: Report) -> None:
+    """Game actions cite the v1.3 rule that defines them; under another edition they cite
+    that edition's id (``v1.3 <id>`` where it has none)."""
+    for v in report.verdicts:
+        for a in v.actions:
+            rule = a.get("rule")
+            if rule:
+                a["rule"] = counterpart(rule) or f"{ENCODED} {rule}"
 
 
 def _seed(evs: list[StoredEvent], created: GameCreated) -> tuple[str | None, str, bool]:
@@ -258,8 +272,8 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     """
     if edition is not None and edition not in EDITIONS:
         raise UnsupportedRule(
-            f"judging under {edition} is not implemented: the engine encodes the rules of "
-            f"{', '.join(EDITIONS)} only, and rule ids differ between editions")
+            f"judging under {edition} is not implemented: the engine judges under "
+            f"{', '.join(EDITIONS)} only")
     evs = list(store.read(game_id, verify=True))
     stored = _stored_snapshots(store, game_id, evs[-1].seq if evs else 0) if edition is None else {}
     bad: list[int] = []
@@ -298,12 +312,27 @@ def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, str]:
 
 
 def edition_differences(a: Report, b: Report) -> list[dict[str, Any]]:
-    """Events whose verdicts differ between two reports of one game (two editions)."""
+    """Events whose verdicts differ between two reports of one game (two editions).
+
+    Only the verdict counts: the same rule cited under two editions has two ids, so the
+    citations always differ.  Each row carries both verdicts with their reasons and, in
+    ``explained_by``, the keys of the known differences (riftlog.rules.editions.differences)
+    that this event's reasons cite or that the engine followed at this event or before it
+    (a difference changes the game from there on).
+    """
+    from riftlog.rules.editions import explain
+
     out = []
+    seen: set[str] = set()
     for x, y in zip(a.verdicts, b.verdicts, strict=False):
-        if x.verdict != y.verdict or x.rules != y.rules:
-            out.append({"seq": x.seq, "type": x.type, a.edition: x.verdict, b.edition: y.verdict,
-                        f"{a.edition} reasons": x.reasons, f"{b.edition} reasons": y.reasons})
+        seen.update(explain([*x.reasons, *y.reasons], [*x.actions, *y.actions]))
+        if x.verdict != y.verdict:
+            row: dict[str, Any] = {
+                "seq": x.seq, "type": x.type, a.edition: x.verdict, b.edition: y.verdict,
+                f"{a.edition} reasons": x.reasons, f"{b.edition} reasons": y.reasons}
+            if seen:
+                row["explained_by"] = sorted(seen)
+            out.append(row)
     return out
 
 

@@ -47,7 +47,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
-@click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under.")
+@click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under (v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
 @click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--tournament", default=None, help="Tournament id (created if new).")
@@ -157,7 +157,8 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.argument("games", nargs=-1)
 @click.option("--all", "all_games", is_flag=True, help="Replay every game of the store.")
 @click.option("--rules", "edition", default=None, metavar="EDITION",
-              help="Re-judge under another encoded rules edition (only v1.3 is encoded now).")
+              help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
+                   "the game was created with) and list the events whose verdicts differ.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report(s) as JSON.")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
@@ -166,12 +167,16 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
            baseline: str | None) -> None:
     """Re-validate every event of GAME(S) and print the verdicts and the dispute report.
 
-    Exit status 2 when an event that still counts is illegal or divergent.
+    Exit status 2 when an event that still counts is illegal or divergent (under the
+    edition judged, --rules when given).  With --rules the report is the one under that
+    edition, followed by the events whose verdicts differ from the game's own edition and
+    the known rules difference that explains each (riftlog.rules.editions.differences).
 
     \b
     Example:
         riftlog replay g1
-        riftlog replay g1 --rules v1.3 --json
+        riftlog replay g1 --rules v1.2
+        riftlog replay g1 --rules v1.2 --json
         riftlog replay --all
     """
     from riftlog.replay import diff_hashes, edition_differences, replay_game
@@ -200,6 +205,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         data = main_report.to_json()
         if other is not None:
             data["differences"] = edition_differences(report, other)
+            data["compared_with"] = report.edition
         if baseline:
             old = json.loads(Path(baseline).read_text(encoding="utf-8"))
             first = diff_hashes({int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])},
@@ -212,6 +218,26 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         _emit(out[0] if len(out) == 1 else out)
     if bad:
         sys.exit(EXIT_DISPUTE)
+
+
+def _print_differences(console: Console, report: Any, data: dict[str, Any]) -> None:
+    """The events whose verdicts differ between the game's edition and --rules."""
+    base, diffs = data["compared_with"], data["differences"]
+    if base == report.edition:
+        console.print(f"the game was created under {base}: no other edition to compare with")
+        return
+    console.print(f"[bold]verdicts that differ between {base} (the game's edition) and "
+                  f"{report.edition}: {len(diffs)} event(s)[/]")
+    if not diffs:
+        return
+    t = Table()
+    for col in ("seq", "event", base, report.edition, "why", "explained by"):
+        t.add_column(col)
+    for d in diffs:
+        why = "; ".join(d[f"{report.edition} reasons"] or d[f"{base} reasons"])
+        t.add_row(str(d["seq"]), d["type"], d[base], d[report.edition], why,
+                  ", ".join(d.get("explained_by", [])) or "-")
+    console.print(t)
 
 
 def _print_report(console: Console, report: Any, data: dict[str, Any]) -> None:
@@ -251,9 +277,8 @@ def _print_report(console: Console, report: Any, data: dict[str, Any]) -> None:
             console.print(render_board(report.state_before))
         for line in report.consequences:
             console.print(f"  then: {line}")
-    for d in data.get("differences", []):
-        console.print(f"editions differ at seq {d['seq']} {d['type']}: "
-                      + ", ".join(f"{k} {v}" for k, v in d.items() if k not in ("seq", "type")))
+    if "compared_with" in data:
+        _print_differences(console, report, data)
     if "first_hash_difference" in data:
         first_diff = data["first_hash_difference"]
         console.print("state hashes agree with the baseline" if first_diff is None

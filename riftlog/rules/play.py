@@ -183,6 +183,11 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
             return None, abilities.hidden_target_violations(state, d, hidden_at)
         return None, []
     if hidden_at is not None:
+        if kind != "Unit" and state.edition == "v1.2":  # editions helper: v1.2 737.1.d.1
+            from riftlog.rules import editions
+
+            raise editions.unsupported(state, "737.1.d.1", f"hidden {kind.lower()} {d.card} "
+                                       "is played; v1.2 sends only hidden units to their battlefield")
         if dest != hidden_at:
             return hidden_at, [Violation("811.1.d.1", f"a hidden permanent is played to the "
                                          f"battlefield it was hidden at ({hidden_at}), not {dest}", ed)]
@@ -230,8 +235,13 @@ def _ambush_spot(state: GameState, d: CardPlayed) -> bool:
     bf = _battlefield(state, d.destination or "")
     if obj is None or bf is None or "Ambush" not in card_facts(obj.card).keyword_names:
         return False
-    return any(state.objects[o].controller == d.player and state.objects[o].attached_to is None
+    spot = any(state.objects[o].controller == d.player and state.objects[o].attached_to is None
                and printed_type(state.objects[o].card) == "Unit" for o in bf.units)
+    if spot and state.edition == "v1.2":  # editions helper: no Ambush (822) in v1.2
+        from riftlog.rules import editions
+
+        raise editions.new_in_v13(state, "822", f"{d.card} would be played to {bf.oid} by Ambush")
+    return spot
 
 
 def _card_of(state: GameState, d: CardPlayed) -> tuple[Any, list[Violation]]:

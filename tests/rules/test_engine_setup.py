@@ -196,7 +196,8 @@ def test_v1_3_484_2_two_v_two_needs_two_teams() -> None:
         engine.new_game(created("2v2", teams=["a", "a", "a", "b"]))
 
 
-def test_an_edition_the_engine_does_not_encode_is_refused_by_name() -> None:
-    """v1.2 rule ids differ from v1.3's: the engine refuses rather than cite wrong ids."""
-    with pytest.raises(UnsupportedRule, match=r"v1\.2"):
-        engine.new_game(created(rules_edition="v1.2"))
+def test_an_edition_the_engine_does_not_know_is_refused_by_name() -> None:
+    """Only v1.3 and v1.2 are judged (riftlog.rules.editions); another edition is refused."""
+    with pytest.raises(UnsupportedRule, match=r"v1\.1"):
+        engine.new_game(created(rules_edition="v1.1"))
+    assert engine.new_game(created(rules_edition="v1.2")).edition == "v1.2"

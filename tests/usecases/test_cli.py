@@ -75,10 +75,10 @@ def test_replay_exit_status_and_json(tmp_path: Path) -> None:
     assert "first illegal event" in bad.output and "state just before it" in bad.output
 
 
-def test_replay_under_an_edition_not_encoded_is_one_clear_error(tmp_path: Path) -> None:
+def test_replay_under_an_edition_not_known_is_one_clear_error(tmp_path: Path) -> None:
     db = _game(tmp_path)
-    res = run(db, "replay", "g1", "--rules", "v1.2", "--json")
-    assert res.exit_code == 1 and "judging under v1.2 is not implemented" in res.output
+    res = run(db, "replay", "g1", "--rules", "v1.1", "--json")
+    assert res.exit_code == 1 and "judging under v1.1 is not implemented" in res.output
 
 
 def test_state_at_a_seq_for_a_viewer(tmp_path: Path) -> None:

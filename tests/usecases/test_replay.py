@@ -155,11 +155,11 @@ def test_revealed_seed_that_does_not_match_the_commitment(tmp_path: Path) -> Non
     assert "does not hash to the commitment" in report.verdicts[2].reasons[0]
 
 
-def test_rejudging_under_an_edition_not_encoded_is_refused(tmp_path: Path) -> None:
-    """--rules v1.2 is refused by name rather than citing v1.3 ids as v1.2 ones."""
+def test_rejudging_under_an_edition_not_known_is_refused(tmp_path: Path) -> None:
+    """--rules names an edition the engine judges under (v1.3, v1.2) or is refused by name."""
     store, _ = _dispute(tmp_path)
-    with pytest.raises(UnsupportedRule, match=r"judging under v1\.2 is not implemented"):
-        replay_game(store, "g", edition="v1.2")
+    with pytest.raises(UnsupportedRule, match=r"judging under v1\.1 is not implemented"):
+        replay_game(store, "g", edition="v1.1")
 
 
 def test_created_payload_is_the_first_event(shared_store: EventStore) -> None:

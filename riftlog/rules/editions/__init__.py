@@ -1,0 +1,211 @@
+"""Judging under another edition of the core rules (issue 6: ``--rules v1.2``).
+
+The engine is encoded with v1.3 rule ids.  Judging a game under v1.2 means:
+
+* **citations** - every rule the engine cites (violations, error messages) is turned into
+  the v1.2 id of the same rule through the correspondence shipped in ``v13_to_v12.json``
+  (built by :mod:`riftlog.rules.editions.build_map`; ids and scores only), with the hand
+  corrections of :data:`riftlog.rules.editions.differences.ID_FIXES`;
+* **behaviour** - where the two editions' rules differ in what the engine checks or does,
+  the engine reads ``state.edition`` (see :mod:`riftlog.rules.editions.differences` for
+  the table of every difference found, each implemented or unsupported);
+* a v1.3 rule that has no v1.2 counterpart and is new behaviour is not enforced under
+  v1.2 (its violations are dropped, :data:`differences.NOT_IN_V12`); where the engine
+  would need a v1.2 behaviour it does not implement, :func:`unsupported` raises
+  :class:`EditionUnsupported` naming the v1.2 rule.
+
+Public API: :func:`counterpart`, :func:`cite`, :func:`judge_violations`,
+:func:`retell`, :func:`unsupported`, :func:`note`, :func:`explain`, :func:`is_v12`,
+:data:`ENCODED`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from riftlog.errors import RiftlogError, UnsupportedRule
+
+if TYPE_CHECKING:
+    from riftlog.rules.core import GameAction, Violation
+    from riftlog.rules.state import GameState
+
+__all__ = [
+    "ENCODED",
+    "EditionUnsupported",
+    "Pair",
+    "cite",
+    "correspondence",
+    "counterpart",
+    "explain",
+    "is_v12",
+    "judge_violations",
+    "new_in_v13",
+    "note",
+    "retell",
+    "retell_text",
+    "unsupported",
+]
+
+#: the edition whose rule ids the engine's code cites
+ENCODED = "v1.3"
+V12 = "v1.2"
+MAP_FILE = Path(__file__).with_name("v13_to_v12.json")
+
+
+class EditionUnsupported(UnsupportedRule):
+    """A behaviour of an older edition the engine does not implement.  Its message
+    already cites the older edition's ids, so it is never re-cited."""
+
+
+class Pair(NamedTuple):
+    """One row of the correspondence: a v1.3 id, its v1.2 id, the match class, the score."""
+
+    v13: str | None
+    v12: str | None
+    kind: str       # "same" | "changed" | "new" | "removed"
+    score: float
+
+
+@cache
+def correspondence() -> dict[str, Pair]:
+    """The shipped v1.3 -> v1.2 rows by v1.3 id (``removed`` rows are under ``"-" + v1.2 id``)."""
+    data = json.loads(MAP_FILE.read_text(encoding="utf-8"))
+    out: dict[str, Pair] = {}
+    for a, b, kind, score in data["pairs"]:
+        pair = Pair(a, b, kind, float(score))
+        out[a if a is not None else f"-{b}"] = pair
+    return out
+
+
+def counterpart(rule: str) -> str | None:
+    """The v1.2 id of v1.3 rule *rule*, or None when v1.2 has no such rule.
+
+    Hand corrections (:data:`differences.ID_FIXES`) win over the generated map; an id the
+    map does not know (a sub-rule the engine names loosely) takes its nearest parent's.
+    """
+    from riftlog.rules.editions.differences import ID_FIXES
+
+    if rule in ID_FIXES:
+        return ID_FIXES[rule]
+    rows = correspondence()
+    row = rows.get(rule)
+    if row is not None:
+        return row.v12
+    parent = rule.rsplit(".", 1)[0] if "." in rule else None
+    return counterpart(parent) if parent else None
+
+
+def cite(rule: str, edition: str) -> str:
+    """The citation (``"v1.2 443.1.d.3"``) of v1.3 rule *rule* under *edition*."""
+    if edition == ENCODED:
+        return f"{edition} {rule}"
+    other = counterpart(rule)
+    return f"{edition} {other}" if other else f"{ENCODED} {rule} (no {edition} counterpart)"
+
+
+_ID = re.compile(r"(?<![\w.])(?:(v1\.[23]) )?(\d{3}(?:\.[0-9a-z]+)*)(?![\w.])")
+
+
+def retell_text(text: str, edition: str) -> str:
+    """*text* with the engine's citations (v1.3 ids labelled with either edition, and
+    bare dotted ids such as ``316.6``) re-cited under *edition*."""
+    if edition == ENCODED:
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        prefix, rule = m.group(1), m.group(2)
+        if prefix:
+            return cite(rule, edition)
+        if "." in rule and rule in correspondence():
+            return counterpart(rule) or f"v1.3 {rule}"
+        return m.group(0)
+
+    return _ID.sub(one, text)
+
+
+def judge_violations(state: GameState, found: list[Violation]) -> list[Violation]:
+    """The violations *found* by the (v1.3-encoded) checks, as judged under the game's
+    edition: re-cited, and dropped when the rule is new in v1.3 (:data:`NOT_IN_V12`)."""
+    from riftlog.rules.core import Violation
+    from riftlog.rules.editions.differences import NOT_IN_V12
+
+    edition = state.edition
+    if edition == ENCODED or not found:
+        return found
+    out: list[Violation] = []
+    for v in found:
+        if v.rule in NOT_IN_V12:
+            continue
+        other = counterpart(v.rule)
+        message = retell_text(v.message, edition)
+        if other is None:
+            out.append(Violation(v.rule, f"{message} (v1.3 {v.rule} has no {edition} counterpart)",
+                                 ENCODED))
+        else:
+            out.append(Violation(other, message, edition))
+    return out
+
+
+def retell(exc: RiftlogError, edition: str) -> None:
+    """Re-cite the rule ids in the message of *exc* (raised by v1.3-encoded code) under
+    *edition*, in place.  :class:`EditionUnsupported` messages are left as they are."""
+    if edition == ENCODED or isinstance(exc, EditionUnsupported) or not exc.args:
+        return
+    if getattr(exc, "_retold", False):
+        return
+    exc.args = (retell_text(str(exc.args[0]), edition), *exc.args[1:])
+    exc._retold = True  # type: ignore[attr-defined]
+
+
+def is_v12(state: GameState) -> bool:
+    """Whether *state*'s game is judged under v1.2."""
+    return state.edition == V12
+
+
+def unsupported(state: GameState | str, v12_rule: str, what: str) -> EditionUnsupported:
+    """The error for a v1.2 behaviour the engine does not implement (raise it); *state*
+    is the game's state or its edition."""
+    edition = state if isinstance(state, str) else state.edition
+    return EditionUnsupported(
+        f"{edition} {v12_rule}: {what}; the engine implements the v1.3 behaviour only "
+        f"and will not apply it to a game judged under {edition}")
+
+
+def note(state: GameState, log: list[GameAction], key: str) -> None:
+    """Log that the engine followed the judging edition's rule where v1.3 says otherwise
+    (*key* names the row of :data:`differences.DIFFERENCES`); transcripts and the
+    replayer's edition comparison show it."""
+    from riftlog.rules.core import GameAction
+    from riftlog.rules.editions.differences import DIFFERENCES
+
+    row = next(d for d in DIFFERENCES if d.key == key)
+    log.append(GameAction("edition_rule", None, (), {
+        "difference": key, "edition": state.edition,
+        "rules": [f"{state.edition} {r}" for r in row.v12]}))
+
+
+def explain(reasons: list[str], actions: list[dict[str, Any]]) -> list[str]:
+    """The keys of the differences that *reasons* (verdict reasons) cite or *actions*
+    (game actions as JSON) record with :func:`note`."""
+    from riftlog.rules.editions.differences import DIFFERENCES
+
+    found: set[str] = {str(a["details"]["difference"]) for a in actions
+                       if a.get("kind") == "edition_rule"}
+    cited = {m.group(0) for r in reasons for m in _ID.finditer(r) if m.group(1)}
+    for d in DIFFERENCES:
+        if d.status == "equivalent":
+            continue
+        if any(f"v1.2 {r}" in cited for r in d.v12) or any(f"v1.3 {r}" in cited for r in d.v13):
+            found.add(d.key)
+    return sorted(found)
+
+
+def new_in_v13(state: GameState, v13_rules: str, what: str) -> EditionUnsupported:
+    """The error for a mechanic the judging edition does not have at all (raise it)."""
+    return EditionUnsupported(
+        f"{state.edition} has no rule for this (v1.3 {v13_rules} is new in v1.3): {what}; "
+        f"the engine will not apply the v1.3 rule to a game judged under {state.edition}")

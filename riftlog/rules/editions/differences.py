@@ -1,0 +1,159 @@
+"""Where v1.2 and v1.3 differ in what the engine checks or does (our own summaries).
+
+Each :class:`Difference` names the v1.3 rule(s) the engine encodes, the v1.2 rule(s) that
+say something else, a one-line summary in our words, and its status:
+
+* ``implemented`` - the engine reads ``state.edition`` and does the v1.2 thing (``where``);
+* ``unsupported`` - a game judged under v1.2 that reaches it raises
+  :class:`riftlog.rules.editions.EditionUnsupported` naming the v1.2 rule (``where``);
+* ``equivalent`` - the texts differ but nothing the engine models behaves differently
+  (``note`` says why).
+
+Found by comparing, for every rule id the engine cites or enforces, the two editions'
+texts through the correspondence (:mod:`riftlog.rules.editions.build_map`); rows whose
+text is the same or differs only in wording or cross-reference numbers are not listed.
+
+:data:`NOT_IN_V12` - v1.3 rules that are new behaviour with no v1.2 counterpart: their
+violations are not enforced under v1.2.  :data:`ID_FIXES` - correspondences checked by
+hand where the text matcher finds none or the wrong one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["DIFFERENCES", "ID_FIXES", "NOT_IN_V12", "Difference", "by_v12_rule"]
+
+Status = Literal["implemented", "unsupported", "equivalent"]
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One behavioural difference between v1.3 (encoded) and v1.2."""
+
+    key: str
+    v13: tuple[str, ...]
+    v12: tuple[str, ...]
+    summary: str
+    status: Status
+    where: str = ""
+    note: str = ""
+
+
+DIFFERENCES: tuple[Difference, ...] = (
+    Difference(
+        "focus-after-trigger-chain", ("346", "346.1"), ("343", "343.1", "342.1"),
+        "v1.3 keeps Focus after any chain a triggered ability opened; v1.2 keeps it only "
+        "after the Initial Chain, which only a combat showdown can have",
+        "implemented", "riftlog/rules/showdown.py priority_passed",
+        "non-combat showdown: Focus passes under v1.2; in a combat showdown the engine "
+        "cannot tell the Initial Chain from a later one, so that case raises (v1.2 343.1)"),
+    Difference(
+        "victory-tie", ("323.1", "467"), ("322.1", "449"),
+        "v1.3 needs more points than every opponent to win; v1.2 wins on reaching the "
+        "Victory Score, with no tie-break",
+        "unsupported", "riftlog/rules/turn.py check_victory",
+        "with one side at the score both editions name it; two sides at or past it at once "
+        "raise under v1.2 (322.1 names no single winner).  The engine checks at every "
+        "cleanup, as soon as points change, so 449's 'immediately' gives the same result"),
+    Difference(
+        "lose-control-when-empty", ("323.6", "187.4.c"), ("322.6", "184.4.c"),
+        "v1.3 frees an empty battlefield only in an Open State and not where a showdown or "
+        "combat is under way; v1.2 frees it at once, in any state, unless it is contested",
+        "implemented", "riftlog/rules/turn.py _cleanup_once"),
+    Difference(
+        "recall-scope", ("323.7",), ("322.7",),
+        "v1.3 recalls only unattached gear at battlefields and also brings home permanents "
+        "and runes sitting in another player's base; v1.2 recalls all gear at "
+        "battlefields and says nothing of other bases",
+        "implemented", "riftlog/rules/turn.py _recalls",
+        "other bases: not recalled under v1.2; an attached gear at a battlefield raises "
+        "under v1.2 (recalling it would detach it, which the engine does not model)"),
+    Difference(
+        "showdown-staging-controlled", ("323.8", "323.8.a"), ("322.8",),
+        "v1.3 stages a showdown at every contested battlefield; v1.2 only at contested "
+        "battlefields that are uncontrolled",
+        "equivalent", "",
+        "a contested battlefield still controlled at that step has the controller's units "
+        "(else 322.6 freed it), so a combat is staged there and opens the same showdown"),
+    Difference(
+        "xp", ("728", "729", "730", "730.1", "730.2", "731", "732", "733"), (),
+        "XP exists only from v1.3: no v1.2 rule gains, spends or reads it",
+        "unsupported", "riftlog/rules/xp.py"),
+    Difference(
+        "hunt", ("823", "823.1.c.1"), (), "the Hunt keyword is defined only from v1.3",
+        "unsupported", "riftlog/rules/xp.py (Hunt gains XP)"),
+    Difference(
+        "level", ("824", "824.1.c"), (), "the Level keyword is defined only from v1.3",
+        "unsupported", "riftlog/rules/xp.py (Level reads XP)"),
+    Difference(
+        "ambush", ("822", "822.1.b", "822.3"), (), "the Ambush keyword is defined only from v1.3",
+        "unsupported", "riftlog/rules/play.py (playing a unit by Ambush)"),
+    Difference(
+        "backline", ("826", "826.4.b"), (), "the Backline keyword is defined only from v1.3",
+        "unsupported", "riftlog/rules/combat_damage.py (ordering damage for Backline)"),
+    Difference(
+        "weaponmaster-optional", ("821.1.c",), ("747.1.c",),
+        "v1.3 lets the player decline Weaponmaster's attach; v1.2 makes the choice mandatory",
+        "unsupported", "riftlog/rules/keyword_mechanics.py (Weaponmaster)"),
+    Difference(
+        "negative-might", ("143.2.b", "143.2.b.1"), ("142.2.b",),
+        "v1.3 reads a Might below 0 as 0 only when referenced or summed for combat and "
+        "keeps the real value for arithmetic; v1.2 treats it as 0 for every purpose",
+        "unsupported", "riftlog/rules/layers.py characteristics"),
+    Difference(
+        "combat-restaged", ("461.3.d", "461.3.d.1"), ("444",),
+        "v1.3 stages a new combat when both sides still have units after the resolution "
+        "step; v1.2 has no such step",
+        "unsupported", "riftlog/rules/combat.py (restage)"),
+    Difference(
+        "removal-facedown", ("652.1",), ("652.1",),
+        "v1.3 also banishes the facedown cards of a removed player; v1.2 only permanents "
+        "and runes",
+        "unsupported", "riftlog/rules/ending.py (removal with facedown cards)"),
+    Difference(
+        "hidden-non-unit", ("811.1.d.1",), ("737.1.d.1",),
+        "v1.3 plays any hidden permanent to its battlefield; v1.2 says so of units only",
+        "unsupported", "riftlog/rules/play.py (a hidden non-unit played)"),
+    Difference(
+        "2v2-battlefields", ("484.4.a", "484.5.a", "442.2.b", "484.8.a"), ("466.4.a",),
+        "v1.3 has each 2v2 player bring three battlefields and pick one at random; v1.2 "
+        "has each bring one",
+        "unsupported", "riftlog/rules/setup.py (a 2v2 game under v1.2)",
+        "this also covers the other 2v2-only differences (moving to a teammate's "
+        "battlefield, v1.3 442.2.b; abilities on a teammate's turn, 484.8.a)"),
+    Difference(
+        "move-into-3p-combat", ("144.4.a.1", "442.2.a"), ("143.4.a.1", "425.2.a"),
+        "v1.3 adds refusals for moves into a combat among two other players and by "
+        "players not in the combat",
+        "equivalent", "riftlog/rules/movement.py destination_problem",
+        "the engine refuses a move into a staged or ongoing combat only for a player with "
+        "no permanents there and not in that combat - the v1.2 wording; the extra v1.3 "
+        "refusals are not enforced in either edition"),
+    Difference(
+        "winning-point-above", ("466.1.b",), ("448.1.b",),
+        "v1.3 applies the Winning Point restriction also above one point short",
+        "equivalent", "", "a side at or above the Victory Score has already won"),
+    Difference(
+        "printed-cost", ("131.4",), ("130.4",),
+        "v1.3 says effects read a card's printed cost, v1.2 its base cost",
+        "equivalent", "riftlog/rules/effects.py",
+        "both name the cost printed on the card, before any change made while playing it"),
+)
+
+#: v1.3 rule ids that are new behaviour (no v1.2 counterpart): not enforced under v1.2.
+NOT_IN_V12: frozenset[str] = frozenset({
+    "442.2.b", "461.3.d.1", "730.2", "822.1.b", "822.3", "826.4.b",
+})
+
+#: v1.3 -> v1.2 correspondences checked by hand (the text matcher misses or mismatches them)
+ID_FIXES: dict[str, str | None] = {
+    "143.2.b": "142.2.b",      # reworded, same topic (see "negative-might")
+    "346.1": "343.1",          # the exception to Focus passing
+}
+
+
+def by_v12_rule(rule: str) -> list[Difference]:
+    """The differences that name v1.2 rule *rule*."""
+    return [d for d in DIFFERENCES if rule in d.v12]
