@@ -99,10 +99,15 @@ def resumable(then: dict[str, Any] | None, *, attribution: Sequence[str] = (),
         _RESUME.pop()
 
 
+#: queued tasks during which the cleanup waits: the suspended kill's completion and the
+#: rest of a combat's Resolution Step it resumes (one Combat Cleanup, 461.1).
+_WAIT_KINDS = frozenset({DEATH_TASK, "combat_resolution"})
+
+
 def awaiting(state: GameState) -> bool:
     """A suspended kill awaits a replacement choice or its completion (cleanup waits)."""
     for e in state.queue:
-        if e.get("kind") == DEATH_TASK or (e.get("then") or {}).get("kind") == DEATH_TASK:
+        if e.get("kind") in _WAIT_KINDS or (e.get("then") or {}).get("kind") == DEATH_TASK:
             return True
     return False
 

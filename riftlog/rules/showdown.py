@@ -213,7 +213,10 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
     contester = bf.contested_by
     if contester is None:
         raise UnsupportedRule(f"{state.edition} 345: a showdown staged at {bf_oid} with no "
-                              "contesting player (who gains Focus?) is not implemented")
+                              "contesting player: 345 gives Focus to the player who applied "
+                              "Contested, and no rule names who gains it when nobody did "
+                              "(unreachable here: 323.8-323.9 stage only at contested "
+                              "battlefields)")
     was_combat = bf.combat_staged
     bf.showdown_staged = False
     bf.combat_staged = False
@@ -364,10 +367,12 @@ def end_showdown(state: GameState, log: list[GameAction]) -> None:
     state.showdown = None
     state.priority = state.turn_player if not state.chain else state.priority
     if len(present) > 1:  # only teammates can get here: opposing units make it a combat (323.14)
-        raise UnsupportedRule(f"{state.edition} 348.2: a non-combat showdown ending with units "
-                              f"of {sorted(present)} at {bf.oid} is not implemented (348.2.a "
-                              "establishes nobody; whether the contest ends (187.3.b) or a "
-                              "showdown is staged again (323.8.a) is not settled by the rules)")
+        raise UnsupportedRule(f"{state.edition} 348.2: a non-combat showdown ends with units "
+                              f"of {sorted(present)} (teammates) at {bf.oid}: 348.2.a lets only a "
+                              "lone player establish Control, so nobody does; the battlefield "
+                              "then stays Contested (187.3.b) and 323.8.a stages a showdown "
+                              "there again, which would repeat without end - the rules give "
+                              "no outcome for teammates' units remaining together")
     contester = bf.contested_by
     bf.contested_by = None  # 187.3.b
     if len(present) == 1:

@@ -11,7 +11,7 @@ from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import StandardMove
-from riftlog.rules import engine, turn
+from riftlog.rules import combat, engine, turn
 from riftlog.rules.resources import Cost, find_payment
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
@@ -275,3 +275,34 @@ def test_spirit_cannot_be_played_without_its_body_power() -> None:
 
     d = CardPlayed(player="p1", card=spirit, payment=Payment(recycle=tuple(s.players["p1"].base[:1])))
     assert "165.2" in violations(s, d)
+
+
+def _combat_until_choice(s: GameState) -> GameState:
+    for _ in range(8):
+        reqs = engine.pending(s)
+        if not reqs or reqs[0].kind == "choice" or s.showdown is None:
+            return s
+        if "CombatDamageAssigned" in reqs[0].decisions:
+            s = apply(s, combat.candidates(s, reqs[0].player or "")[0])  # a legal assignment
+        else:
+            s = apply(s, PriorityPassed(player=reqs[0].player or ""))
+    return s
+
+
+def test_the_boss_saves_an_attacker_dying_in_combat_and_the_combat_then_resolves() -> None:
+    s, boss, other = _boss_board()
+    s.objects[other].buffed = False  # the board's other unit at bf1 attacks too, unbuffed
+    s.battlefield("bf1").controller = "p2"
+    mech = put(s, "OGN-088", "p2", "battlefield", "bf1")   # Might 8
+    attacker = put(s, SKULKER, "p1", "base")
+    s.objects[attacker].buffed = True                       # Might 3 + 1
+    s = apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
+    s = _combat_until_choice(s)
+    assert _request(s)["player"] == "p1" and s.showdown is not None   # the combat waits
+    s = choose(s, "p1", apply={"replacement": f"{boss}#0", "events": [attacker]},
+               payment=_payment(s, "p1", Any=1))
+    assert s.objects[attacker].location == "base:p1" and s.objects[attacker].exhausted
+    assert s.objects[other].zone == "trash"                 # no buff: not saved
+    assert s.showdown is None and s.objects[mech].zone == "battlefield"  # took 3 + 4 < 8
+    assert s.objects[mech].damage == 0                      # healed (461.1.a.1)
+    assert s.battlefield("bf1").controller == "p2"          # the defender won

@@ -277,3 +277,38 @@ def test_a_choice_in_a_kill_that_cannot_wait_is_refused_by_name(encode: Encode) 
     unit = put(s, SAVER, "p1", "base")
     with pytest.raises(UnsupportedRule, match=r"371\.1"):
         effects.kill(s, [unit], [])   # not a spell's instruction, a cleanup or a combat
+
+
+# --- 373.1: replacements of different players on simultaneous deaths ---------------------
+
+
+def test_v1_3_373_1_players_apply_theirs_in_turn_order() -> None:
+    s = game()
+    z1 = put(s, ZHONYA, "p1", "base")
+    z2 = put(s, ZHONYA, "p2", "base")
+    a = put(s, SKULKER, "p1", "battlefield", "bf1")
+    b = put(s, SKULKER, "p1", "battlefield", "bf1")
+    c = put(s, SKULKER, "p2", "battlefield", "bf1")
+    _cleanup_with_lethal(s, a, b, c)
+    req = _request(s)
+    assert req["player"] == "p1" and req["rule"] == "373.1"   # the turn player first
+    assert _options(s) == [(f"{z1}#0", [a]), (f"{z1}#0", [b])]  # only their own
+    s = _pick(s, "p1", f"{z1}#0", [a])
+    # p2's only option then applies by itself
+    assert s.objects[a].zone == "base" and s.objects[c].zone == "base"
+    assert s.objects[b].zone == "trash"
+    assert s.objects[z1].zone == "trash" and s.objects[z2].zone == "trash"
+
+
+def test_v1_3_372_a_one_shot_shield_and_an_hourglass_are_ordered_by_the_owner() -> None:
+    s = game()
+    runes(s, "p1", 4, ORDER_RUNE)
+    zhonya = put(s, ZHONYA, "p1", "base")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    s.extra["death_shields"] = [{"oid": unit, "turn": s.turn, "card": "OGS-020",
+                                 "controller": "p1"}]  # what Highlander's step leaves
+    _cleanup_with_lethal(s, unit)
+    assert _request(s)["rule"] == "372" and len(_options(s)) == 2
+    shield = next(k for k, _ in _options(s) if k != f"{zhonya}#0")
+    s = _pick(s, "p1", shield, [unit])
+    assert s.objects[unit].zone == "base" and s.objects[zhonya].zone == "base"  # not needed
