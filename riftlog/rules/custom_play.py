@@ -129,9 +129,10 @@ def _pe_finish_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction
 
 @custom("pe_pay_power")
 def _pe_pay_power(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                  power: tuple[tuple[str, int], ...]) -> bool | None:
-    """Finalize cost of a triggered ability: pay *power* as recorded, else not paid (742.1.b)."""
-    return play_effects.pay_power(state, ctx, log, power)
+                  domain: str, n: int) -> bool | None:
+    """Finalize cost of a triggered ability: pay *n* power of *domain* as recorded, else
+    not paid (742.1.b)."""
+    return play_effects.pay_power(state, ctx, log, domain, n)
 
 
 # --- the cards ------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ While a play is finalized, ``state.extra["effect_play"]`` holds its permit; the 
 :mod:`riftlog.rules.play` (``effect_permit``) then accept the card from that zone without
 the usual timing (419.3.b) and apply the cost changes.
 
-Triggered abilities with ``finalize_cost=(Custom("pe_pay_power", ((domain, n),)),)`` ask
+Triggered abilities with ``finalize_cost=(Custom("pe_pay_power", (domain, n)),)`` ask
 their controller, before they go on the chain, a ChoiceMade ``{"pay": null}`` (not paid:
 the ability is not put on the chain, 742.1.b) or ``{"pay": {"exhaust": [], "recycle":
 [runes]}}`` (validator ``pe_power_payment``).
@@ -277,7 +277,7 @@ def _power_question(state: GameState, t: dict[str, Any]) -> dict[str, Any] | Non
     node = _cost_node(t)
     if node is None:
         return None
-    cost = Cost(0, dict(node.args[0]))
+    cost = Cost(0, {node.args[0]: node.args[1]})
     ways = power_payments(state, t["controller"], cost)
     if not ways:
         return None  # it cannot be paid: the ability is not put on the chain (742.1.b)
@@ -307,11 +307,11 @@ effects.ANSWER_VALIDATORS["pe_power_payment"] = _payment_violations
 
 
 def pay_power(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-              power: tuple[tuple[str, int], ...]) -> bool | None:
-    """The finalize cost: pay *power* the way the recorded answer says; False when the
-    player declined or could not pay (the ability is not put on the chain, 742.1.b)."""
+              domain: str, n: int) -> bool | None:
+    """The finalize cost: pay *n* power of *domain* the way the recorded answer says; False
+    when the player declined or could not pay (the ability is not put on the chain, 742.1.b)."""
     answer = ctx["answers"].get("0")
     if not answer or answer.get("pay") is None:
         return False
-    pay(state, ctx["controller"], Cost(0, dict(power)), Payment(**answer["pay"]), log)
+    pay(state, ctx["controller"], Cost(0, {domain: n}), Payment(**answer["pay"]), log)
     return None

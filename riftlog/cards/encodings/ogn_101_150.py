@@ -75,7 +75,7 @@ card("OGN-106", on_play(CreateToken("OGN-274", 1, where="here", ready=True)))
 # (742.1.b), then plays a Hidden card from hand for free, a unit to Ava's battlefield
 # (issue #5: riftlog/rules/custom_play.py).
 card("OGN-107", Triggered(When("attacks", "me"), (Custom("pe_ava"), Custom("pe_finish_plays")),
-                          finalize_cost=(Custom("pe_pay_power", (("Mind", 1),)),)))
+                          finalize_cost=(Custom("pe_pay_power", ("Mind", 1)),)))
 
 # Convergent Mutation [Reaction]: pick two of your units, in order: the first is raised
 # this turn to the second's Might.
