@@ -269,8 +269,13 @@ def deflect_power(state: GameState, controller: str, chosen: Mapping[str, Sequen
     Deflect, once per time each is chosen."""
     extra = 0
     opponents = state.opponents(controller)
+    once = state.edition == "v1.2"  # editions helper: v1.2 735.1.c charges once per permanent
+    seen: set[str] = set()
     for ids in chosen.values():
         for oid in ids:
+            if once and oid in seen:
+                continue
+            seen.add(oid)
             obj = state.objects.get(oid)
             if obj is not None and obj.controller in opponents and obj.zone in BOARD_ZONES:
                 ch = layers.characteristics(state, oid)

@@ -20,7 +20,7 @@ from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import MulliganChosen, PriorityPassed
 from riftlog.recorder import create_game
 from riftlog.replay import edition_differences, replay_game
-from riftlog.rules import bot, engine, turn, xp
+from riftlog.rules import bot, effects, engine, turn, xp
 from riftlog.rules.core import GameAction
 from riftlog.rules.editions import EditionUnsupported
 from riftlog.rules.editions.differences import DIFFERENCES
@@ -161,6 +161,19 @@ def test_v1_2_322_6_an_empty_battlefield_is_freed_at_once() -> None:
     state, log = _empty_controlled("v1.2", chain=True)
     assert state.battlefield("bf1").controller is None
     assert _edition_rules(log) == ["lose-control-when-empty"]
+
+
+PORO = "OGN-013"  # a unit with Deflect
+
+
+def test_v1_2_735_1_c_deflect_is_charged_once_per_unit() -> None:
+    """The same Deflect unit chosen twice: v1.3 809.1.c charges twice, v1.2 735.1.c once."""
+    state = main_phase(table())
+    poro = put(state, PORO, "p2", "base")
+    chosen = {"first": [poro], "second": [poro]}
+    assert effects.deflect_power(state, "p1", chosen) == 2
+    state.edition = "v1.2"
+    assert effects.deflect_power(state, "p1", chosen) == 1
 
 
 def test_v1_2_322_1_a_tie_at_the_victory_score_is_refused_by_name() -> None:

@@ -124,6 +124,24 @@ DIFFERENCES: tuple[Difference, ...] = (
         "this also covers the other 2v2-only differences (moving to a teammate's "
         "battlefield, v1.3 442.2.b; abilities on a teammate's turn, 484.8.a)"),
     Difference(
+        "deflect-per-choice", ("809.1.c",), ("735.1.c",),
+        "v1.3 charges Deflect's extra Power each time a spell or ability chooses the unit; "
+        "v1.2 charges it once per unit",
+        "implemented", "riftlog/rules/effects.py deflect_power"),
+    Difference(
+        "discount-order", ("356.4",), ("353.4",),
+        "v1.3 applies discounts in a set order; v1.2 in any order",
+        "equivalent", "riftlog/rules/abilities.py adjust_cost",
+        "the engine subtracts every Energy discount and floors the total at 0 once, so the "
+        "order cannot change the cost"),
+    Difference(
+        "facedown-reveal", ("421.4",), ("408.4",),
+        "v1.3 reveals a facedown card whenever it changes zones; v1.2 when it goes to a "
+        "private or secret zone",
+        "equivalent", "riftlog/rules/privacy.py",
+        "the other zones a facedown card can go to (trash, banishment, the board, the chain) "
+        "are public, so the card is seen either way"),
+    Difference(
         "move-into-3p-combat", ("144.4.a.1", "442.2.a"), ("143.4.a.1", "425.2.a"),
         "v1.3 adds refusals for moves into a combat among two other players and by "
         "players not in the combat",
