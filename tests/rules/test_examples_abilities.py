@@ -25,7 +25,7 @@ from riftlog.cards.vocab import (
 )
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.abilities import AbilityActivated
-from riftlog.rules import abilities, actions, effects, layers
+from riftlog.rules import abilities, actions, effects, engine, layers
 from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
@@ -35,6 +35,7 @@ from tests.cards_engine.helpers import (
     activate,
     game,
     pass_all,
+    play,
     put,
     runes,
     violations,
@@ -99,16 +100,24 @@ def test_v1_3_369_2_burning_out_replaces_a_draw_from_an_empty_deck() -> None:
 
 
 def test_v1_3_373_2_soraka_with_several_simultaneous_deaths_is_refused() -> None:
-    """Soraka's one-sequence replacement over many deaths is not modelled: named refusal."""
+    """Soraka herself is not encoded: named refusal (the Example's sequences are played with
+    a test-only stand-in in tests/rules/test_replacements_deaths.py)."""
     with pytest.raises(UnsupportedCard, match="Soraka"):
         load_catalog().get(SORAKA).require_supported()
 
 
-def test_v1_3_383_2_c_1_phoenix_trigger_from_the_trash_is_refused() -> None:
-    """Immortal Phoenix's trash trigger on a spell kill is refused, naming the rule."""
-    with pytest.raises(UnsupportedCard, match="Immortal Phoenix"):
-        load_catalog().get(PHOENIX).require_supported()
-    assert "383.2.c.1" in load_catalog().get(PHOENIX).support_reason()[1]
+def test_v1_3_383_2_c_1_phoenix_killed_by_its_controllers_spell_triggers_from_the_trash() -> None:
+    """383.2.c.1: Immortal Phoenix killed by its controller's spell is in the trash as the
+    kill is credited (428.5.c), so its trash trigger is evaluated and triggers (issue #5)."""
+    s = game()
+    runes(s, "p1", 6, "OGN-007")
+    phoenix = put(s, PHOENIX, "p1", "base")
+    star = put(s, "OGN-029", "p1", "hand")  # Falling Star: two Deal 3 steps
+    s = pass_all(play(s, star, destination=None,
+                      targets={"first": (phoenix,), "second": (phoenix,)}))
+    assert s.objects[phoenix].zone == "trash"
+    (req,) = engine.pending(s)
+    assert (req.kind, req.rule, req.options["source"]) == ("choice", "742.1.b", phoenix)
 
 
 def test_v1_3_385_2_a_trash_conquer_trigger_card_is_refused() -> None:
@@ -139,8 +148,10 @@ ZHONYA = "OGN-077"
 TREASURE_HUNTER = "SFD-130"
 
 
-def test_v1_3_370_2_two_hourglasses_for_one_death_are_refused_not_guessed() -> None:
-    """Two Hourglasses that could both replace one death: ordering them is refused (372)."""
+def test_v1_3_370_2_two_hourglasses_for_one_death_are_not_guessed_where_no_choice_can_wait() -> None:
+    """Two Hourglasses that could both replace one death: the owner orders them (372), a
+    recorded choice (the Example through the engine: tests/rules/test_replacements_deaths.py);
+    a kill that cannot wait for it refuses instead of guessing."""
     s = game()
     put(s, ZHONYA, "p1", "base")
     put(s, ZHONYA, "p1", "base")
