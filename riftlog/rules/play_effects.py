@@ -140,6 +140,14 @@ def legal_answers(state: GameState, p: dict[str, Any], limit: int = _MAX_ANSWERS
     return out
 
 
+def _has_cost_choices(card: str) -> bool:
+    """Whether the card's encoding has costs chosen as it is played (356.2), which
+    :func:`legal_answers` does not enumerate."""
+    enc = effects.encoding(card)
+    kinds = (V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
+    return enc is not None and any(isinstance(ab, kinds) for ab in enc.abilities)
+
+
 def _nothing_to_decide(state: GameState, p: dict[str, Any], answers: list[dict[str, Any]]) -> bool:
     """Whether the one legal answer found is the only possible one: it pays nothing,
     chooses no target or mode, and the card offers no optional cost."""
@@ -149,11 +157,7 @@ def _nothing_to_decide(state: GameState, p: dict[str, Any], answers: list[dict[s
     card = state.objects[p["card"]].card
     if a["targets"] or a["mode"] is not None or a["payment"]["exhaust"] or a["payment"]["recycle"]:
         return False
-    if "Accelerate" in card_facts(card).keyword_names:
-        return False
-    enc = effects.encoding(card)
-    optional = (V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
-    return enc is None or not any(isinstance(ab, optional) for ab in enc.abilities)
+    return "Accelerate" not in card_facts(card).keyword_names and not _has_cost_choices(card)
 
 
 def _ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any], rule: str) -> None:
@@ -181,6 +185,11 @@ def finish_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -
         state.extra[_KEY] = dict(p)
         if answer is None:
             answers = legal_answers(state, p)
+            if not answers and _has_cost_choices(obj.card):
+                raise UnsupportedRule(
+                    f"{state.edition} 356.2: {card_facts(obj.card)} played as an effect could only "
+                    "be legal through its additional-cost choices, which the engine does not "
+                    "search for; finishing this play (419.3) is not judged")
             if not answers:  # no legal way to finish playing it: it stays where it is (358.4)
                 state.extra.pop(_KEY, None)
                 log.append(GameAction("play_cancelled", p["player"], (p["card"],),

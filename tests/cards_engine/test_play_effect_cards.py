@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from riftlog.errors import UnsupportedRule
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
@@ -198,6 +199,15 @@ def test_ignoring_the_cost_sets_both_base_costs_to_zero_356_1_b_1() -> None:
     assert all(a["payment"] == {"exhaust": [], "recycle": []} for a in r.options["choices"])
     s = pass_all(choose(s, "p1", targets={"t": [foe]}))
     assert s.objects[ray].zone == "trash"
+
+
+def test_a_card_needing_additional_cost_choices_is_not_judged() -> None:
+    """Cruel Patron (OGN-208) must kill a friendly unit as it is played (356.2.a.1): the
+    engine does not search those choices for a play as an effect, and says so."""
+    s = game()
+    top(s, "p2", "OGN-208")
+    with pytest.raises(UnsupportedRule, match=r"v1\.3 356\.2: Cruel Patron"):
+        _blind_fury(s)
 
 
 # --- Kai'Sa, Evolutionary (OGN-112): a spell from the trash, Energy ignored (356.1.b.2) -------------
