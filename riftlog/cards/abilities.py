@@ -104,6 +104,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogn_251_298 ---
 
+# --- issue #5 (K2): control and keep-choice cards (riftlog/rules/custom_control.py) ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ctl_take_spell", "ctl_each_keeps"})
+# --- end issue #5 (K2) ---
+
 # --- batch ogs ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogs_card_of_type_from_trash", "ogs_tokens_where_you_control", "ogs_ready_up_to_runes",

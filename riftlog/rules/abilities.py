@@ -24,7 +24,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, discard_cost, effects, hooks, layers, triggers
+from riftlog.rules import actions, borrowed, discard_cost, effects, hooks, layers, triggers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.state import ChainItem, GameState
@@ -549,6 +549,9 @@ def _activated(state: GameState, d: AbilityActivated) -> tuple[Any, V.Activated 
         return obj, None, [Violation("721.2", f"{d.source} is attached to {obj.attached_to}: "
                                      "its own abilities cannot be activated (718.2)", ed)]
     card_facts(obj.card).require_supported()
+    gained = borrowed.lent(state, d, obj)  # issue #5 (K2): an ability it has from others (471)
+    if gained is not None:
+        return obj, gained[0], gained[1]
     enc = effects.encoding(obj.card)
     ab = enc.abilities[d.ability] if enc is not None and d.ability < len(enc.abilities) else None
     if not isinstance(ab, V.Activated):
@@ -588,8 +591,8 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
     out += _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
-    out += effects.target_violations(state, d.player, d.source,
-                                     effects.targets_of(obj.card, d.ability),
+    out += effects.target_violations(state, d.player, d.source,  # issue #5 (K2): ability_card
+                                     effects.targets_of(borrowed.ability_card(state, d, obj), d.ability),
                                      {k: list(v) for k, v in d.targets.items()},
                                      f"{card_facts(obj.card)} ability #{d.ability}")
     return out
@@ -617,7 +620,8 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
         obj.buffed = False
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
-    log.append(GameAction("activate", d.player, (d.source,), {"card": obj.card, "ability": d.ability},
+    card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any
+    log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},
                           "public", "377.3", d.player))
     effects.note_activation(state, d.source, d.ability)  # batch ogn_151_200
     targets = {k: list(v) for k, v in d.targets.items()}
@@ -626,14 +630,14 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     if ab.cost.kill_friendly:  # batch ogn_101_150: the chosen friendly permanents (cost, 377.1)
         effects.kill(state, list(d.choices["kill"]), log, player=d.player)
     if ab.adds:  # 429.2: finalizes and resolves at once, priority does not pass
-        ctx = {"card": obj.card, "source": d.source, "ability": d.ability,
+        ctx = {"card": card, "source": d.source, "ability": d.ability,
                "controller": d.player, "targets": targets, "choices": dict(d.choices),
                "event": {}, "pc": 0, "answers": {}, "finish": None}
         effects.run(state, ctx, log)
         return
     item = ChainItem(id=state.next_id("c"), kind="ability", controller=d.player, source=d.source,
                      legal=True, targets=targets, choices=dict(d.choices),
-                     effect={"card": obj.card, "ability": d.ability})
+                     effect={"card": card, "ability": d.ability})
     state.chain.append(item)
     state.priority = d.player
     state.extra["passes"] = []

@@ -191,6 +191,11 @@ def exhaust(
     return True
 
 
+#: issue #5 (K2): ``fn(state, obj, by_effect) -> reason | None``; a reason stops a ready
+#: (by_effect: a spell or ability readies it, not the Ready Step).  riftlog.rules.restrictions.
+READY_RESTRICTIONS: list[Any] = []
+
+
 def ready(
     state: GameState, oid: str, log: list[GameAction], *, responsible: str | None = PERFORMER
 ) -> bool:
@@ -199,6 +204,12 @@ def ready(
     obj = _board_object(state, oid, "415.1")
     if not obj.exhausted:
         return False
+    for refused in READY_RESTRICTIONS:  # issue #5 (K2): "can't ready" effects (054.1)
+        why = refused(state, obj, responsible == PERFORMER)
+        if why is not None:
+            log.append(GameAction("ready_prevented", obj.controller, (oid,), {"why": why},
+                                  PUBLIC, "054.1", None))
+            return False
     obj.exhausted = False
     log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
                           _resp(responsible, obj.controller)))
@@ -772,6 +783,9 @@ def predict(
 #: batch ogn_001_050: fn(state, controller, oid) -> bool: a unit token created for that
 #: controller enters ready (e.g. "other friendly units enter ready"); filled by rules.abilities.
 UNITS_ENTER_READY: list[Any] = []
+#: issue #5 (K2): ``fn(state, card, controller, dest) -> reason | None``; a reason means the
+#: token is not created (the caller gets ""); riftlog.rules.restrictions.
+TOKEN_RESTRICTIONS: list[Any] = []
 
 
 def create(
@@ -790,7 +804,8 @@ def create(
     Permanents and runes go to *location* (``"base:<pid>"`` by default, or a battlefield
     oid); units enter exhausted unless *exhausted* says otherwise (143.4, 181.1).  A unit
     created at a battlefield its controller does not control contests it (187.3.a.1).
-    Returns the new oid (``<owner>.t<n>``).
+    Returns the new oid (``<owner>.t<n>``), or "" when a restriction kept a unit token from
+    being played there (issue #5, TOKEN_RESTRICTIONS).
     """
     _player(state, owner, "439.4")
     kind = card_type(card)
@@ -806,6 +821,12 @@ def create(
 
             if excluded_from_combat(state, _battlefield(state, dest), ctrl):
                 dest, zone = base_of(ctrl), "base"
+    for refused in TOKEN_RESTRICTIONS if responsible is not None else ():  # issue #5 (K2):
+        why = refused(state, card, ctrl, dest)  # "can't play there" (054.1, 055); not a 438 swap
+        if why is not None:
+            log.append(GameAction("create_prevented", ctrl, (), {"card": card, "to": dest,
+                                  "why": why}, PUBLIC, "054.1", _resp(responsible, ctrl)))
+            return ""
     oid = state.next_id(f"{owner}.t")
     obj = GameObject(oid=oid, card=card, owner=owner, controller=ctrl, zone=zone,
                      location=dest, token=True)

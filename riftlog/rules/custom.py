@@ -36,6 +36,13 @@ def custom(name: str) -> Callable[[CustomFn], CustomFn]:
 _ = (GameAction, GameState, Any)
 
 
+def unit_places(state: GameState, player: str) -> list[str]:
+    """issue #5 (K2): where an effect lets *player* play a unit (riftlog.rules.restrictions)."""
+    from riftlog.rules.restrictions import unit_places as places
+
+    return places(state, player)
+
+
 # --- batch ogn_001_050 ---
 def _ogn_target(state: GameState, ctx: dict[str, Any]) -> str | None:
     """The still-legal first declared target of the ability (None if gone)."""
@@ -257,7 +264,7 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     from riftlog.events.decisions import Payment
     from riftlog.rules import abilities, effects
     from riftlog.rules.resources import Cost, pay
-    from riftlog.rules.zones import base_of, change_zone
+    from riftlog.rules.zones import change_zone
 
     me = ctx["controller"]
     obj = state.objects.get(ctx.get("source") or "")
@@ -266,7 +273,7 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     cost = Cost(0, dict(power))
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+        places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
         ways = _ogn151_power_payments(state, me, cost)
         choices: list[dict[str, Any]] = [{"play": None}]
         choices += [{"play": {"to": t, "payment": w}} for w in ways for t in places]
@@ -824,7 +831,7 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
     ``{"card": None}``."""
     from riftlog.rules import abilities, effects
     from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import base_of, change_zone
+    from riftlog.rules.zones import change_zone
 
     me = ctx["controller"]
     cards = [o for o in state.players[me].trash
@@ -835,7 +842,7 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
         return None
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+        places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
         choices: list[dict[str, Any]] = [{"card": None}]
         choices += [{"card": c, "to": t} for c in cards for t in places]
         effects.ask(state, ctx, "custom", {"choices": choices,
@@ -1303,12 +1310,12 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     from riftlog.events.decisions import Payment
     from riftlog.rules import abilities, effects
     from riftlog.rules.resources import Cost, card_cost, card_facts, pay
-    from riftlog.rules.zones import base_of, change_zone
+    from riftlog.rules.zones import change_zone
 
     me = ctx["controller"]
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+        places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
         choices: list[dict[str, Any]] = [{"card": None}] if optional else []
         for oid in state.players[me].trash:
             if effects._type(state.objects[oid].card) != "Unit":
@@ -1380,7 +1387,7 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
     (a recorded random order when 2+, 416.5)."""
     from riftlog.rules import abilities, actions, effects
     from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import base_of, change_zone
+    from riftlog.rules.zones import change_zone
 
     me = ctx["controller"]
     p = state.players[me]
@@ -1405,7 +1412,7 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
         obj = state.objects[unit]
         if obj.zone == "banishment":
             card_facts(obj.card).require_supported()
-            places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+            places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
             if len(places) > 1 and "to" not in answer:
                 effects.ask(state, ctx, "custom", {"choices": [{"to": t} for t in places],
                                                    "what": "where to play the unit"}, "355.2")
@@ -1972,10 +1979,9 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
     import itertools
 
     from riftlog.rules import actions, effects
-    from riftlog.rules.zones import base_of
 
     me = ctx["controller"]
-    places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+    places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
     if len(places) == 1:
         where = [places[0]] * n
     else:
@@ -2025,3 +2031,11 @@ def _load_custom_replacements() -> None:
 
 
 _load_custom_replacements()
+
+
+# issue #5 (K2): custom effects of restrictions/control cards live in their own module.
+def _load_custom_control() -> None:
+    from riftlog.rules import custom_control  # noqa: F401  (registers on import)
+
+
+_load_custom_control()

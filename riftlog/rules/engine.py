@@ -56,7 +56,9 @@ _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.co
                "riftlog.rules.play_effects",  # issue #5: playing a card as an effect (419.3)
                "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
                "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
-               "riftlog.rules.replacements")  # mechanics helper: replacement effects (367-375)
+               "riftlog.rules.replacements",  # mechanics helper: replacement effects (367-375)
+               "riftlog.rules.restrictions",  # issue #5 (K2): "can't" restrictions (054.1)
+               "riftlog.rules.borrowed")  # issue #5 (K2): gained exhaust abilities (471)
 _loaded = False
 
 

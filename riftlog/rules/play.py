@@ -68,6 +68,9 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction",
 #: -> cost``, applied in order after additional costs.  Ability encodings register here.
 CostModifier = Callable[[GameState, str, str, Cost], Cost]
 COST_MODIFIERS: list[CostModifier] = []
+#: issue #5 (K2): ``fn(state, decision) -> [Violation]``, restrictions on plays registered by
+#: other modules (riftlog.rules.restrictions: "can't" effects, 054.1).
+PLAY_RESTRICTIONS: list[Callable[[GameState, CardPlayed], list[Violation]]] = []
 
 _PLAYABLE_FROM = ("hand", "champion")
 
@@ -288,6 +291,8 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if effect_permit(state, d.player, d.card) is None:  # issue #5: an effect's play is timed by it (419.3)
         out += timing_violations(state, d.player, keywords)
     out += abilities.play_restrictions(state, d)  # batch ogn_001_050: "can't play" effects
+    for restriction in PLAY_RESTRICTIONS:  # issue #5 (K2): e.g. where units can't be played
+        out += restriction(state, d)
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:

@@ -568,16 +568,11 @@ def test_poro_herder_without_a_poro_does_nothing() -> None:
 
 # --- unsupported cards of the batch --------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["OGN-080"])  # OGN-062: test_play_effect_cards.py
-def test_unsupported_spells_raise_when_played(card: str) -> None:
-    s = game()
-    rich(s, n=10)
-    spell = put(s, card, "p1", "hand")
-    with pytest.raises(UnsupportedCard):
-        engine.apply(s, CardPlayed(player="p1", card=spell, payment=Payment()))
+# OGN-062: test_play_effect_cards.py; OGN-080: test_control_cards.py (no spell of the batch
+# is unsupported any more).
 
 
-@pytest.mark.parametrize("card", ["OGN-070", "OGN-078", "OGN-072"])  # OGN-077: test_replacements
+@pytest.mark.parametrize("card", ["OGN-078", "OGN-072"])  # OGN-077: test_replacements; OGN-070: test_control_cards
 def test_unsupported_permanents_raise_when_played(card: str) -> None:
     s = game()
     rich(s, n=10)

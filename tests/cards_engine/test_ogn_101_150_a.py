@@ -282,8 +282,8 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
     assert "309.1.a" in violations(s, spell(s, CATALYST))
 
 
-UNSUPPORTED = ("OGN-111",  # OGN-107, OGN-112, OGN-115: test_play_effect_cards.py
-               "OGN-147")  # OGN-143: tests/cards_engine/test_readied.py
+UNSUPPORTED = ("OGN-147",)  # OGN-107, OGN-112, OGN-115: test_play_effect_cards.py;
+# OGN-143: tests/cards_engine/test_readied.py; OGN-111: test_control_cards.py
 
 
 @pytest.mark.parametrize("card_id", UNSUPPORTED)

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from riftlog.cards.catalog import load_catalog
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment
 from riftlog.events.play import CardPlayed, StandardMove
@@ -555,16 +554,9 @@ def test_noxian_drummer_moving_to_base_makes_nothing() -> None:
 
 # --- unsupported cards of the batch ---------------------------------------------------------
 
-UNSUPPORTED = ("OGN-244",)  # OGN-221, OGN-235, OGN-247: test_mechanics_201_250; OGN-242: test_play_effect_cards
-
-
-@pytest.mark.parametrize("card", UNSUPPORTED)
-def test_unsupported_cards_say_so_and_why(card: str) -> None:
-    facts = load_catalog().get(card)
-    supported, why = facts.support_reason()
-    assert not supported and not facts.supported and "v1.3" in why
-    with pytest.raises(UnsupportedCard, match=card):
-        facts.require_supported()
+# OGN-221, OGN-235, OGN-247: test_mechanics_201_250; OGN-242: test_play_effect_cards;
+# OGN-244: test_control_cards.py.  Every card of the batch is supported now.
+UNSUPPORTED: tuple[str, ...] = ()
 
 
 def test_every_other_card_of_the_batch_is_supported() -> None:

@@ -53,6 +53,7 @@ from riftlog.cards.vocab import (
     deathknell,
     on_play,
 )
+from riftlog.cards.vocab_control import NoReadyingEnemies, OpponentsPlayUnitsToBase  # issue #5 (K2)
 
 # Solari Shieldbearer: on play, stun one unit.
 card("OGN-051", on_play(Stun(Target("unit"))))
@@ -138,9 +139,9 @@ card("OGN-069", SpellEffect((DoubleMight(Target("unit", "friendly")),
                                           until="permanent"))),
      keywords=("Action",))
 
-# Mageseeker Warden: restrictions on opponents' plays and on readying are missing.
-card("OGN-070", Unsupported("restrictions on where opponents play units and on readying "
-                            "(v1.3 355.2.a, 364 static 'can't' effects) are not implemented"))
+# Mageseeker Warden: while it is at a battlefield, opponents play units only to their base
+# and spells/abilities do not ready their units and gear (issue #5, K2: rules/restrictions.py).
+card("OGN-070", OpponentsPlayUnitsToBase(), NoReadyingEnemies())
 
 # Party Favors: every other player picks cards or runes; per pick, both players draw one
 # or both channel one rune exhausted.
@@ -190,9 +191,9 @@ card("OGN-079",
                 affects={"enemy_of_source": True, "location": "source", "type": "Unit"},
                 condition={"stunned": True}, might=-8, min=1))
 
-# Mystic Reversal: taking control of a spell on the chain is missing.
-card("OGN-080", Unsupported("gaining control of a spell and choosing again (v1.3 359.3.f.4, "
-                            "control change of chain items) is not implemented"))
+# Mystic Reversal: take control of a spell on the chain; may choose its targets/mode again
+# (issue #5, K2: rules/custom_control.py).
+card("OGN-080", SpellEffect((Custom("ctl_take_spell", (Target("spell"),)),)))
 
 # Seal of Focus (gear): exhaust, Reaction: add one Calm power.
 card("OGN-081", Activated(Cost(exhaust=True), (AddResource(power=(("Calm", 1),)),),

@@ -44,6 +44,7 @@ from riftlog.cards.vocab import (
     card,
     on_play,
 )
+from riftlog.cards.vocab_control import HasFriendlyExhaustAbilities  # issue #5 (K2)
 
 _ = IT
 
@@ -92,9 +93,9 @@ card("OGN-109",
 card("OGN-110", Triggered(When("dies", "me"), (Custom("b150_ready_runes"),),
                           finalize_cost=(Custom("b150_recycle_me_from_trash"),)))
 
-# Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear.
-card("OGN-111", Unsupported("gaining other objects' activated abilities (v1.3 471 ability "
-                            "layer over abilities) is not implemented"))
+# Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear
+# (issue #5, K2: rules/borrowed.py).
+card("OGN-111", HasFriendlyExhaustAbilities())
 
 # Kai'Sa, Evolutionary [Ganking]: on conquer, may play a spell cheaper than your points from
 # the trash without its Energy cost, recycled after it resolves (issue #5: custom_play.py).

@@ -46,7 +46,6 @@ from riftlog.cards.vocab import (
     Stun,
     Target,
     Triggered,
-    Unsupported,
     WasBuffed,
     When,
     card,
@@ -199,9 +198,8 @@ card("OGN-243", on_play(Ready(ME), condition=Legion()),
                                              "source_controller": True}, might=1))
 
 # Divine Judgment: everyone keeps two of each kind of thing and recycles the rest.
-card("OGN-244", SpellEffect((Unsupported(
-    "simultaneous keep-choices by every player across units, gear, runes and hand (v1.3 "
-    "355.10.e, 416) are not in the framework"),)))
+# (issue #5, K2: rules/custom_control.py; each player's keep-choice, then one recycle)
+card("OGN-244", SpellEffect((Custom("ctl_each_keeps", (2,)),)))
 
 # Seal of Unity: exhaust, Reaction: add one Order power.
 card("OGN-245", Activated(Cost(exhaust=True), (AddResource(power=(("Order", 1),)),),
