@@ -65,6 +65,8 @@ def test_hand_fixes_win_over_the_matcher() -> None:
     assert editions.correspondence()["143.2.b"].kind == "new"  # the matcher misses it
     assert editions.counterpart("143.2.b") == "142.2.b"
     assert editions.counterpart("346.1") == "343.1"
+    assert editions.correspondence()["460.1"].kind == "new"  # restructured in v1.3
+    assert editions.counterpart("460.1") == "443.1.a"
 
 
 def test_an_id_the_map_does_not_know_takes_its_parents() -> None:
@@ -93,3 +95,4 @@ def test_every_difference_names_real_ids() -> None:
         assert d.where or d.status == "equivalent", d.key
         assert d.note or d.status != "equivalent", d.key
     assert all(r in rows and rows[r].kind == "new" for r in differences.NOT_IN_V12)
+    assert all(v is None or v in v12_ids for v in differences.ID_FIXES.values())

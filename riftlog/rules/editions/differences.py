@@ -169,6 +169,10 @@ NOT_IN_V12: frozenset[str] = frozenset({
 ID_FIXES: dict[str, str | None] = {
     "143.2.b": "142.2.b",      # reworded, same topic (see "negative-might")
     "346.1": "343.1",          # the exception to Focus passing
+    "317.3": "317.4",          # the next player in turn order takes the turn
+    "419.1": "406.1",          # what playing a card is
+    "460.1": "443.1.a",        # damage only when both sides remain
+    "461.7": "444.1.a.3",      # the combat's designations go
 }
 
 
