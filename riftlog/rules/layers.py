@@ -238,8 +238,8 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
     gear = _attached(state, obj)
     conditional = [e for e in mine if e.get("condition")]
     if not conditional:
-        return _v12_might(state, _freeze(obj, p, _run_layers(state, obj, p, mine, gear),
-                                         on_board=True))
+        ch = _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
+        return ch if state.edition == "v1.3" else _v12_might(state, ch)
     active: set[int] = set()
     removed: set[int] = set()
     basis = _start(p)
@@ -263,7 +263,8 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
         effects = [e for e in mine if not e.get("condition") or id(e) in active]
         cur = basis = _run_layers(state, obj, p, effects, gear)
     assert cur is not None
-    return _v12_might(state, _freeze(obj, p, cur, on_board=True))
+    ch = _freeze(obj, p, cur, on_board=True)
+    return ch if state.edition == "v1.3" else _v12_might(state, ch)
 
 
 def _v12_might(state: GameState, ch: Characteristics) -> Characteristics:
