@@ -18,6 +18,7 @@ from riftlog.cards.vocab import All, Draw, Encoding, Kill, SpellEffect, Triggere
 from riftlog.cli import main
 from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import MulliganChosen, PriorityPassed
+from riftlog.events.play import StandardMove
 from riftlog.recorder import create_game
 from riftlog.replay import edition_differences, replay_game
 from riftlog.rules import bot, effects, engine, turn, xp
@@ -26,7 +27,9 @@ from riftlog.rules.editions import EditionUnsupported
 from riftlog.rules.editions.differences import DIFFERENCES
 from riftlog.rules.state import ChainItem, GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
-from tests.rules.board import SKULKER, put, table
+from tests.cards_engine.helpers import control, game
+from tests.rules.board import BALLISTA, SKULKER, put, table
+from tests.rules.combat_board import attach
 from tests.rules.engine_fixtures import created, setup_to_mulligan
 from tests.rules.showdown_board import main_phase
 from tests.rules.test_play import EN_GARDE
@@ -90,6 +93,28 @@ def test_v1_2_343_focus_passes_after_the_trigger_chain(encode: Encode) -> None: 
     assert _citations(engine.check(state, PriorityPassed(player="p2"))) == ["v1.2 313.1"]
     with pytest.raises(IllegalDecision, match=r"v1\.2 313\.1"):
         engine.apply(state, PriorityPassed(player="p2"))
+
+
+def test_v1_2_343_1_the_combat_initial_chain_keeps_focus(encode: Encode) -> None:  # noqa: F811
+    """An attack trigger's chain is the Initial Chain (v1.2 342.1): Focus stays, as under
+    v1.3 346.1, and no edition difference is logged."""
+    encode(HUB, Triggered(When("attacks", "me"), (Draw(1),)))
+    state = game()
+    state.edition = "v1.2"
+    control(state, "bf1", "p2")
+    put(state, SKULKER, "p2", "battlefield", "bf1")
+    unit = put(state, HUB, "p1", "base")
+    state, log = go(state, StandardMove(player="p1", units=(unit,), destination="bf1"))
+    noted = _edition_rules(log)
+    for _ in range(8):
+        if not state.chain:
+            break
+        (req,) = engine.pending(state)
+        state, log = go(state, PriorityPassed(player=req.player or ""))
+        noted += _edition_rules(log)
+    sd = state.showdown
+    assert sd is not None and sd.combat and sd.focus == "p1" and noted == []
+    assert _citations(engine.check(state, PriorityPassed(player="p2"))) == ["v1.2 313.1"]
 
 
 # --- a rule whose id moved ----------------------------------------------------------------
@@ -183,6 +208,19 @@ def test_v1_2_322_1_a_tie_at_the_victory_score_is_refused_by_name() -> None:
     state.edition = "v1.2"
     with pytest.raises(EditionUnsupported, match=r"v1\.2 322\.1"):
         turn.check_victory(state, [])
+
+
+def test_v1_2_322_7_an_attached_gear_at_a_battlefield_is_refused_by_name() -> None:
+    """v1.2 recalls every gear at battlefields, attached ones too (v1.3 323.7: unattached)."""
+    state = main_phase(table())
+    unit = put(state, SKULKER, "p1", "battlefield", "bf1")
+    state.battlefield("bf1").controller = "p1"
+    attach(state, BALLISTA, unit)
+    turn.cleanup(state, [])
+    assert state.objects[unit].location == "bf1"  # v1.3: it stays attached there
+    state.edition = "v1.2"
+    with pytest.raises(EditionUnsupported, match=r"v1\.2 322\.7"):
+        turn.cleanup(state, [])
 
 
 def test_v1_2_has_no_xp() -> None:
