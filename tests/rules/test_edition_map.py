@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from riftlog.rules import editions
+from riftlog.rules.core import Violation
 from riftlog.rules.editions import build_map, differences
+from tests.rules.board import table
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 KINDS = {"same", "changed", "new", "removed"}
@@ -81,6 +83,19 @@ def test_citations_are_re_cited_not_relabelled() -> None:
     text = "v1.2 460.2.c.3: assign lethal first (see 118.1; seq 316, 3 points)"
     assert editions.retell_text(text, "v1.2") == \
         "v1.2 443.1.d.3: assign lethal first (see 117.1; seq 316, 3 points)"
+
+
+def test_v1_3_only_rules_are_not_enforced_under_v1_2() -> None:
+    """826.4.b (Backline ordering) is new in v1.3: dropped under v1.2; 460.2.c.3 re-cited;
+    a rule with no counterpart that is not new behaviour keeps its v1.3 id, said so."""
+    state = table()
+    found = [Violation("826.4.b", "x", "v1.3"), Violation("460.2.c.3", "y", "v1.3"),
+             Violation("355.3", "z", "v1.3")]
+    assert editions.judge_violations(state, found) == found
+    state.edition = "v1.2"
+    judged = editions.judge_violations(state, found)
+    assert [v.citation for v in judged] == ["v1.2 443.1.d.3", "v1.3 355.3"]
+    assert judged[1].message.endswith("(v1.3 355.3 has no v1.2 counterpart)")
 
 
 def test_every_difference_names_real_ids() -> None:
