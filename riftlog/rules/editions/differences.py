@@ -58,7 +58,8 @@ DIFFERENCES: tuple[Difference, ...] = (
         "raise under v1.2 (322.1 names no single winner).  The engine checks at every "
         "cleanup, as soon as points change, so 449's 'immediately' gives the same result"),
     Difference(
-        "lose-control-when-empty", ("323.6", "187.4.c"), ("322.6", "184.4.c"),
+        "lose-control-when-empty", ("323.6", "187.4.c", "187.4.b"),
+        ("322.6", "184.4.c", "184.3.c", "184.4.b"),
         "v1.3 frees an empty battlefield only in an Open State and not where a showdown or "
         "combat is under way; v1.2 frees it at once, in any state, unless it is contested",
         "implemented", "riftlog/rules/turn.py _cleanup_once"),
@@ -77,6 +78,14 @@ DIFFERENCES: tuple[Difference, ...] = (
         "equivalent", "",
         "a contested battlefield still controlled at that step has the controller's units "
         "(else 322.6 freed it), so a combat is staged there and opens the same showdown"),
+    Difference(
+        "showdown-and-combat-staged", ("323.12", "323.14"), ("322.9",),
+        "where a showdown is staged and opposing units arrive, v1.2 unstages the showdown and "
+        "stages a combat; v1.3 keeps both and opens them as one combat showdown",
+        "equivalent", "riftlog/rules/showdown.py",
+        "the engine offers every staged battlefield in one choice and opens a combat "
+        "showdown wherever a combat is staged, so both editions give the same options and "
+        "the same combat"),
     Difference(
         "xp", ("728", "729", "730", "730.1", "730.2", "731", "732", "733"), (),
         "XP exists only from v1.3: no v1.2 rule gains, spends or reads it",
