@@ -616,6 +616,17 @@ class Replacement:
 REPLACEABLE_EVENTS: frozenset[str | None] = frozenset({"die", "tie_recall"})
 
 
+def _replacement_ok(node: Replacement) -> bool:
+    """replacement helper: whether riftlog.rules.replacement_effects interprets *node*: a
+    "die" replacement of "me" / "friendly_unit" / "other_friendly_unit", or a mandatory,
+    cost-free "tie_recall" one of "you" (the Attacker)."""
+    if node.event == "die":
+        return node.who in ("me", "friendly_unit", "other_friendly_unit")
+    if node.event == "tie_recall":
+        return node.who == "you" and not node.optional and node.cost is None and not node.each
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class ReplacementCost:
     """replacement helper (issue 4): what applying a replacement costs, paid as it applies
@@ -725,7 +736,7 @@ class Encoding:
         for node in self.nodes():
             if isinstance(node, Unsupported):
                 why.append(node.why)
-            elif isinstance(node, Replacement) and node.event not in REPLACEABLE_EVENTS:
+            elif isinstance(node, Replacement) and not _replacement_ok(node):
                 why.append(f"replacement effect {node.what}")  # replacement helper: events
             elif isinstance(node, Custom) and node.name not in custom:
                 why.append(f"custom effect {node.name!r} is not defined")

@@ -306,3 +306,28 @@ def test_the_boss_saves_an_attacker_dying_in_combat_and_the_combat_then_resolves
     assert s.showdown is None and s.objects[mech].zone == "battlefield"  # took 3 + 4 < 8
     assert s.objects[mech].damage == 0                      # healed (461.1.a.1)
     assert s.battlefield("bf1").controller == "p2"          # the defender won
+
+
+def test_the_boss_refuses_a_payment_that_does_not_pay_its_power() -> None:
+    s, boss, unit = _boss_board()
+    _lethal(s, unit)
+    spent = s.players["p1"].base[-1]
+    s.objects[spent].exhausted = True                     # the only rune: exhaust gives no power
+    answer = {"apply": {"replacement": f"{boss}#0", "events": [unit]},
+              "payment": {"exhaust": [spent], "recycle": []}}
+    assert engine.check(s, ChoiceMade(player="p1", choice=answer))
+
+
+def test_replacements_the_engine_cannot_interpret_leave_their_card_unsupported() -> None:
+    from riftlog.cards.abilities import encoding_problems
+    from riftlog.cards.vocab import Encoding, Replacement, ReplacementCost
+
+    def problems(r: Replacement) -> list[str]:
+        return list(encoding_problems(Encoding(SOLARI, (r,))))
+
+    assert problems(Replacement("x", event="tie_recall", who="you")) == []
+    assert problems(Replacement("x", event="tie_recall", who="you", optional=True))
+    assert problems(Replacement("x", event="tie_recall", who="you",
+                                cost=ReplacementCost(exhaust_me=True)))
+    assert problems(Replacement("x", event="die", who="enemy_unit"))
+    assert problems(Replacement("x", event="move"))
