@@ -138,6 +138,12 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
         bf = state.battlefield(sd.battlefield)
         present = list(units_by_player(state, bf))
         if _two_sides(state, present):  # 323.14, 455.1: it becomes a Combat Showdown
+            if state.edition == "v1.2":  # editions helper: v1.2 345.2.b waits for the end
+                from riftlog.rules import editions
+
+                raise editions.unsupported(state, "345.2.b", f"opposing units are both at "
+                                           f"{bf.oid} during its showdown; v1.2 stages a "
+                                           "combat when the showdown ends instead")
             combat.open_combat(state, bf, log)
             changed = True
     if neutral_open(state) and state.turn_player is not None and state.phase != "over":

@@ -33,7 +33,8 @@ from tests.rules.combat_board import attach
 from tests.rules.engine_fixtures import created, setup_to_mulligan
 from tests.rules.showdown_board import main_phase
 from tests.rules.test_play import EN_GARDE
-from tests.rules.test_showdown import go, play_spell, reaction_board
+from tests.rules.test_showdown import board as showdown_board
+from tests.rules.test_showdown import contest, go, play_spell, reaction_board
 from tests.usecases.helpers import DECKS, new_store, seat
 
 Encode = Callable[..., Encoding]
@@ -220,6 +221,17 @@ def test_v1_2_322_7_an_attached_gear_at_a_battlefield_is_refused_by_name() -> No
     assert state.objects[unit].location == "bf1"  # v1.3: it stays attached there
     state.edition = "v1.2"
     with pytest.raises(EditionUnsupported, match=r"v1\.2 322\.7"):
+        turn.cleanup(state, [])
+
+
+def test_v1_2_345_2_b_a_showdown_turning_into_combat_is_refused_by_name() -> None:
+    """v1.3 323.14 turns the showdown into a combat showdown at once; v1.2 waits (345.2.b)."""
+    state, oid = showdown_board()
+    state.edition = "v1.2"
+    state = contest(state, oid)
+    assert state.showdown is not None and not state.showdown.combat
+    put(state, SKULKER, "p2", "battlefield", "bf1")  # e.g. moved there by an effect
+    with pytest.raises(EditionUnsupported, match=r"v1\.2 345\.2\.b"):
         turn.cleanup(state, [])
 
 

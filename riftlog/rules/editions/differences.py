@@ -87,6 +87,12 @@ DIFFERENCES: tuple[Difference, ...] = (
         "showdown wherever a combat is staged, so both editions give the same options and "
         "the same combat"),
     Difference(
+        "combat-during-showdown", ("323.14", "455.1"), ("345.2.b", "345.2.b.1"),
+        "when opposing units both end up at a non-combat showdown's battlefield, v1.3 turns "
+        "it into a combat showdown at once; v1.2 lets it end and then stages a combat with "
+        "the contester attacking",
+        "unsupported", "riftlog/rules/showdown.py cleanup_staging"),
+    Difference(
         "xp", ("728", "729", "730", "730.1", "730.2", "731", "732", "733"), (),
         "XP exists only from v1.3: no v1.2 rule gains, spends or reads it",
         "unsupported", "riftlog/rules/xp.py"),
