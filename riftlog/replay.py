@@ -167,8 +167,12 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     checked: set[int] | None = None
     if snapshot_check is not None:
         checked = {ev.seq for ev in evs} if snapshot_seqs is None else set(snapshot_seqs)
+    # issue 7: in-memory checkpoints only serve rewinds and corrections; without any, a
+    # rebuild (after a decision that could not be carried out) folds from the start
+    rebuilds = any(ev.type in ("GameRewound", "OutcomeCorrected") for ev in evs)
     folder = Folder(judge=True, edition=edition, seed=None if seed_bad else seed, hashes=True,
-                    full_hash_at={evs[-1].seq, *(checked or ())})
+                    full_hash_at={evs[-1].seq, *(checked or ())},
+                    **({} if rebuilds else {"checkpoint_every": len(evs) + 1}))
     verdicts: list[Verdict] = []
     judge_events: list[dict[str, Any]] = []
     index: list[dict[str, Any]] = []
