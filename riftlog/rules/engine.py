@@ -175,13 +175,14 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     Runs the decision's handler, a cleanup (319) and the automatic flow until the next
     decision is needed.  Raises ImpossibleDecision when it cannot be carried out (the
     state may then be partly changed: use :func:`apply_unchecked` to keep the original).
-    Under an edition other than v1.3 the rule ids in error messages are re-cited.
+    Under an edition other than v1.3 the rule ids of the game actions and error messages
+    are re-cited.
     """
     load_extensions()
     if state.edition == editions.ENCODED:
         return _apply_in_place(state, decision)
     try:
-        return _apply_in_place(state, decision)
+        return editions.recite_actions(_apply_in_place(state, decision))
     except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
         editions.retell(exc, state.edition)
         raise
