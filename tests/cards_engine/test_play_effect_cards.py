@@ -155,6 +155,45 @@ def test_blind_fury_plays_the_opponents_revealed_unit_ignoring_its_cost() -> Non
     assert s.objects[phantom].zone != "main_deck" and phantom not in s.players["p2"].main_deck
 
 
+def _three_players() -> GameState:
+    from riftlog.rules.state import GameObject
+    from tests.rules.board import table
+    from tests.rules.showdown_board import main_phase
+
+    engine.load_extensions()
+    s = main_phase(table(3, mode="ffa3"))
+    for bf in s.battlefields:
+        s.objects[bf.oid] = GameObject(oid=bf.oid, card=bf.card, owner=bf.owner,
+                                       controller=bf.owner, zone="battlefield_card", location=bf.oid)
+    for pid in s.players:
+        for _ in range(5):
+            put(s, SKULKER, pid, "main_deck")
+    return s
+
+
+def test_blind_fury_chooses_among_every_opponents_revealed_card() -> None:
+    s = _three_players()
+    (phantom,) = top(s, "p2", PHANTOM)
+    (pakaa,) = top(s, "p3", PAKAA)
+    s = _blind_fury(s)
+    r = req(s)
+    assert r.options["kind"] == "cards" and sorted(r.options["from"]) == sorted([phantom, pakaa])
+    own = s.players["p1"].main_deck[0]
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [own]})) == ["419.3"]
+    s = choose(s, "p1", cards=[pakaa])
+    assert s.objects[pakaa].zone == "base" and s.objects[pakaa].controller == "p1"
+    assert s.players["p2"].main_deck[-1] == phantom  # the other revealed card is recycled
+
+
+def test_a_unit_played_as_an_effect_gets_its_when_played_trigger_419_4_a() -> None:
+    s = game()
+    (mother,) = top(s, "p2", "OGN-106")  # Sprite Mother: when played, a Sprite joins her
+    s = pass_all(_blind_fury(s))
+    assert s.objects[mother].zone == "base" and s.objects[mother].controller == "p1"
+    sprites = [o for o in s.players["p1"].base if s.objects[o].card == "OGN-274"]
+    assert len(sprites) == 1 and s.objects[sprites[0]].controller == "p1"
+
+
 def test_blind_fury_lets_the_played_spell_choose_only_legal_targets() -> None:
     s = game()
     (seeker,) = top(s, "p2", VOID_SEEKER)
