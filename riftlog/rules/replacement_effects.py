@@ -375,8 +375,11 @@ def _run(state: GameState, seq: dict[str, Any], log: list[GameAction],
                 if sh is not None:
                     _drop_shield(state, sh["id"])
             continue
-        key = given["apply"]["replacement"]
-        _apply(state, seq, by_key[key], list(given["apply"]["events"]), given.get("payment"), log)
+        key, events = given["apply"]["replacement"], list(given["apply"]["events"])
+        if not any(o["replacement"] == key and o["events"] == events for o in mine):
+            raise ImpossibleDecision(f"v1.3 {rule}: the replacement option {key} for {events} "
+                                     "is no longer available")
+        _apply(state, seq, by_key[key], events, given.get("payment"), log)
 
 
 def _ask(state: GameState, seq: dict[str, Any], pid: str, mine: list[Option], rule: str,

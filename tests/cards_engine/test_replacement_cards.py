@@ -331,3 +331,43 @@ def test_replacements_the_engine_cannot_interpret_leave_their_card_unsupported()
                                 cost=ReplacementCost(exhaust_me=True)))
     assert problems(Replacement("x", event="die", who="enemy_unit"))
     assert problems(Replacement("x", event="move"))
+
+
+# --- bot games with the four cards ------------------------------------------------------------
+
+
+def _bot_game(seed: int) -> tuple[GameState, set[str]]:
+    import random
+
+    from riftlog.events.payloads import DeckSpec, GameCreated, PlayerSpec
+    from riftlog.rules import bot
+    from tests.rules import engine_fixtures as F
+
+    cards = [ARMORY, SOLARI, SPIRIT, "OGN-229", SKULKER, SERGEANT, CHALLENGE, VOID_SEEKER, "OGN-077"]
+    main = tuple(cards[(i + seed) % len(cards)] for i in range(24))
+    runes_ = (F.BODY_RUNE, F.ORDER_RUNE, FURY_RUNE, FURY_RUNE)
+    players = tuple(PlayerSpec(id=f"p{i + 1}", name=f"P{i + 1}", deck=DeckSpec(
+        legend=BOSS, champion=F.CHAMPION, main=main, runes=tuple(runes_[j % 4] for j in range(12)),
+        battlefields=(bf,))) for i, bf in enumerate(("OGN-280", "OGN-279")))
+    s = engine.new_game(GameCreated(mode="duel", players=players, catalog_version="test",
+                                    engine_version="test"))
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    for _ in range(600):
+        if s.is_over() or not engine.pending(s):
+            break
+        s, acts = engine.apply(s, bot.choose(s, rng))
+        seen.update(f"{a.kind}:{a.rule}" for a in acts)
+        assert engine.zone_problems(s) == []
+    assert GameState.from_json(s.to_json()) == s
+    return s, seen
+
+
+def test_bot_games_with_the_four_cards_never_crash_and_use_them() -> None:
+    seen: set[str] = set()
+    for seed in (0, 3, 5):
+        s, more = _bot_game(seed)
+        assert s.is_over()
+        seen |= more
+    assert {"shield:369", "replace:369", "prevent_set:437.1"} <= seen
+    assert seen & {"choose:372", "choose:373", "choose:373.1"}   # recorded replacement choices
