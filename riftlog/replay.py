@@ -32,7 +32,6 @@ from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
 from riftlog.reducer import Folder, Step, snapshot_json, state_hash
 from riftlog.rules.core import EDITIONS
-from riftlog.rules.editions import ENCODED, counterpart
 from riftlog.seeding import commitment
 
 __all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
@@ -202,8 +201,6 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
-    if report.edition and report.edition != ENCODED:
-        _recite_actions(report)
     state = folder.state
     if state is not None:
         report.result = {"turn": state.turn, "phase": state.phase, "winner": state.winner,
@@ -213,16 +210,6 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     _first_illegal(report, evs, edition)
     report.seconds = time.perf_counter() - started
     return report
-
-
-def _recite_actions(report: Report) -> None:
-    """Game actions cite the v1.3 rule that defines them; under another edition they cite
-    that edition's id (``v1.3 <id>`` where it has none)."""
-    for v in report.verdicts:
-        for a in v.actions:
-            rule = a.get("rule")
-            if rule:
-                a["rule"] = counterpart(rule) or f"{ENCODED} {rule}"
 
 
 def _seed(evs: list[StoredEvent], created: GameCreated) -> tuple[str | None, str, bool]:

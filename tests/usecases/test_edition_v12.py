@@ -23,7 +23,7 @@ from riftlog.recorder import create_game
 from riftlog.replay import edition_differences, replay_game
 from riftlog.rules import bot, effects, engine, turn, xp
 from riftlog.rules.core import GameAction
-from riftlog.rules.editions import EditionUnsupported
+from riftlog.rules.editions import EditionUnsupported, counterpart
 from riftlog.rules.editions.differences import DIFFERENCES
 from riftlog.rules.state import ChainItem, GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
@@ -161,6 +161,11 @@ def test_a_v1_2_game_is_judged_and_replayed_under_v1_2_by_default(tmp_path: Path
     again = replay_game(store, "old", edition="v1.3")
     assert again.verdicts[seq - 1].rules == ["v1.3 118.1"]
     assert edition_differences(report, again) == []  # illegal under both
+    # game actions cite the same rules, each by its id in the edition judged
+    pairs = [(a["rule"], b["rule"]) for x, y in zip(report.verdicts, again.verdicts, strict=True)
+             for a, b in zip(x.actions, y.actions, strict=True) if b["rule"]]
+    assert pairs and all(a == (counterpart(b) or f"v1.3 {b}") for a, b in pairs)
+    assert ("400.1", "413.1") in pairs  # a draw
     assert report.to_json()["edition"] == "v1.2"
 
 

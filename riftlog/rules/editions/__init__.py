@@ -45,6 +45,7 @@ __all__ = [
     "judge_violations",
     "new_in_v13",
     "note",
+    "recite_actions",
     "retell",
     "retell_text",
     "unsupported",
@@ -159,6 +160,20 @@ def retell(exc: RiftlogError, edition: str) -> None:
         return
     exc.args = (retell_text(str(exc.args[0]), edition), *exc.args[1:])
     exc._retold = True  # type: ignore[attr-defined]
+
+
+def recite_actions(log: list[GameAction]) -> list[GameAction]:
+    """The game actions of *log* with the v1.3 id each cites replaced by its v1.2 id
+    (``"v1.3 <id>"`` where v1.2 has none), for a game judged under v1.2."""
+    from dataclasses import replace
+
+    out = []
+    for a in log:
+        if a.rule:
+            other = counterpart(a.rule)
+            a = replace(a, rule=other or f"{ENCODED} {a.rule}")
+        out.append(a)
+    return out
 
 
 def is_v12(state: GameState) -> bool:
