@@ -359,6 +359,12 @@ def _run(state: GameState, seq: dict[str, Any], log: list[GameAction],
         reps = None
         if not options:
             return True
+        if state.edition == "v1.2" and (len(options) > 1 or len(seq["events"]) > 1 or any(
+                o["optional"] for o in options)):  # editions helper: not in v1.2 364-368
+            from riftlog.rules import editions
+
+            raise editions.new_in_v13(state, "370.2, 371, 373", "several replacement options "
+                                      "or events, or an optional replacement, at one death")
         pid, mine, rule = _decider(state, options)
         if answer is None and len(options) == 1 and not mine[0]["optional"] and \
                 _cost_of(by_key[mine[0]["replacement"]]) is None:
@@ -596,6 +602,10 @@ def replace_damage(state: GameState, oid: str, amount: int, source: str | None,
                               f"of damage to {oid} is not known, and a prevention depends on it")
     if not hit:
         return amount
+    if state.edition == "v1.2":  # editions helper: no Prevent (437) in v1.2
+        from riftlog.rules import editions
+
+        raise editions.new_in_v13(state, "437", f"damage to {oid} would be prevented")
     m = hit[0]
     log.append(GameAction("prevent", m["controller"], (oid,), {"amount": amount, "kind": k,
                                                                "card": m["card"]},

@@ -27,7 +27,10 @@ from riftlog.rules.editions import EditionUnsupported, counterpart
 from riftlog.rules.editions.differences import DIFFERENCES
 from riftlog.rules.state import ChainItem, GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
-from tests.cards_engine.helpers import control, game
+from tests.cards_engine.helpers import control, game, pass_all, play
+from tests.cards_engine.test_replacement_cards import VOID_SEEKER
+from tests.cards_engine.test_replacement_cards import _armed as armed
+from tests.cards_engine.test_replacement_cards import _spirit_played as spirit_played
 from tests.rules.board import BALLISTA, SKULKER, put, table
 from tests.rules.combat_board import attach
 from tests.rules.engine_fixtures import created, setup_to_mulligan
@@ -238,6 +241,25 @@ def test_v1_2_345_2_b_a_showdown_turning_into_combat_is_refused_by_name() -> Non
     put(state, SKULKER, "p2", "battlefield", "bf1")  # e.g. moved there by an effect
     with pytest.raises(EditionUnsupported, match=r"v1\.2 345\.2\.b"):
         turn.cleanup(state, [])
+
+
+def test_v1_2_an_optional_replacement_is_refused_by_name() -> None:
+    """Unlicensed Armory's shield may be declined under v1.3 (371.1); v1.2 364-368 have no
+    optional replacement: the death is refused by name rather than judged by v1.3."""
+    state, _, unit = armed()
+    state.edition = "v1.2"
+    state.objects[unit].damage = 9
+    with pytest.raises(EditionUnsupported, match=r"v1\.3 370\.2, 371, 373 is new"):
+        turn.cleanup(state, [])
+
+
+def test_v1_2_has_no_prevent() -> None:
+    state = spirit_played()
+    state.edition = "v1.2"
+    foe = put(state, SKULKER, "p2", "battlefield", "bf1")
+    with pytest.raises(EditionUnsupported, match=r"v1\.3 437 is new"):
+        pass_all(play(state, put(state, VOID_SEEKER, "p1", "hand"), destination=None,
+                      targets=(foe,)))
 
 
 def test_v1_2_has_no_xp() -> None:

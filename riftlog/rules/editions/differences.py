@@ -93,6 +93,16 @@ DIFFERENCES: tuple[Difference, ...] = (
         "the contester attacking",
         "unsupported", "riftlog/rules/showdown.py cleanup_staging"),
     Difference(
+        "replacement-details", ("370.2", "371", "371.1", "373", "373.2"), ("364", "366", "368"),
+        "v1.3 adds optional 'once each turn' replacements, one application per event and "
+        "sequences over simultaneous events; v1.2 says only that a replacement intercedes "
+        "and who orders several",
+        "unsupported", "riftlog/rules/replacement_effects.py _run",
+        "a single mandatory replacement of one death applies in both editions"),
+    Difference(
+        "prevent", ("437", "437.2"), (), "preventing damage is defined only from v1.3",
+        "unsupported", "riftlog/rules/replacement_effects.py replace_damage"),
+    Difference(
         "xp", ("728", "729", "730", "730.1", "730.2", "731", "732", "733"), (),
         "XP exists only from v1.3: no v1.2 rule gains, spends or reads it",
         "unsupported", "riftlog/rules/xp.py"),
