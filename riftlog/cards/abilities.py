@@ -114,6 +114,12 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogs ---
 
+# --- issue #5 (K1): kill credit, excess damage, buffs (riftlog/rules/custom_kills.py) ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "k1_pay_to_play_me", "k1_exhaust_me", "k1_spend_friendly_buff", "k1_play_me_from_trash",
+})
+# --- end issue #5 (K1) ---
+
 # --- replacement helper (issue 4): riftlog/rules/custom_replacements.py ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rep_recall_all_units_here", "rep_prevent_kinds_this_turn"})
 # --- end replacement helper ---

@@ -372,7 +372,9 @@ def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> l
 
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     for oid in d.choices.get("spend_buff") or ():  # batch ogn_201_250: spend buffs (702.2.b)
-        state.objects[oid].buffed = False
+        from riftlog.rules.buffs import spend  # issue #5 (K1): one buff each (702.2.b)
+
+        spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _ogn_pay_additional(state, d, log)  # batch ogn_001_050: exhaust units, note it was paid
     killed = d.choices.get("kill")
@@ -618,7 +620,9 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     _ogn_pay_recycle(state, d, ab, log)  # batch ogn_001_050
     discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
     if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
-        obj.buffed = False
+        from riftlog.rules.buffs import spend  # issue #5 (K1): one buff (702.2.b)
+
+        spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any
     log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},

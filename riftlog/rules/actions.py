@@ -326,6 +326,9 @@ def deal(
     obj.damage += amount
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
+    from riftlog.rules import kills  # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
+
+    kills.note_damage(state, oid, performer, source, kind)
     from riftlog.rules import triggers  # batch ogn_251_298: "damaged" (the unit took damage)
 
     triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
@@ -499,12 +502,14 @@ def kill(
     attribution: Sequence[str] = (),
     player: str | None = None,
     responsible: str | None = PERFORMER,
+    credit: dict[str, Any] | None = None,
 ) -> None:
     """Kill permanents: from the board straight to their owners' trash (v1.3 428).
 
     Temporary modifications end (110); attached cards detach and stay (435.4.b); tokens
     cease to exist (183.1).  *attribution* names the spells/abilities the kill is
     attributed to (428.5).  Deathknell (428.1.a.1.b) is the ability layer's business.
+    *credit* (issue #5, K1): extra details for the log, e.g. ``{"killer": pid, "by": [...]}``.
     """
     oids = many(oids)
     for oid in oids:
@@ -518,7 +523,7 @@ def kill(
         log.append(GameAction(
             "kill", performer, (oid,),
             {"card": obj.card, "from": origin, "controller": controller,
-             "attribution": list(attribution)},
+             "attribution": list(attribution), **(credit or {})},
             PUBLIC, "428.1", _resp(responsible, performer),
         ))
 
@@ -546,11 +551,13 @@ def buff(
     responsible: str | None = PERFORMER,
 ) -> bool:
     """Put a buff counter on a unit on the board (v1.3 426, 701): at most one, so False
-    (nothing happens) if it already has one (426.1.b.1)."""
+    (nothing happens) if it already has one (426.1.b.1) - unless the unit may have any
+    number of buffs (riftlog.rules.buffs, issue #5 K1)."""
     obj = _board_unit(state, oid, "426.1")
-    if obj.buffed:
+    from riftlog.rules import buffs  # issue #5 (K1): counted buffs
+
+    if not buffs.add(state, obj):
         return False
-    obj.buffed = True
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))

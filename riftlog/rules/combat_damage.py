@@ -337,6 +337,9 @@ def deal_combat_damage(state: GameState, log: list[GameAction]) -> dict[str, int
 
     if state.showdown is None:
         raise ValueError("v1.3 460: no combat in progress")
+    from riftlog.rules import kills  # issue #5 (K1): excess damage of each side (Tryndamere)
+
+    kills.note_assignments(state)
     dealt: dict[str, int] = {}
     for pid, assignment in state.showdown.data.get("damage", {}).items():
         for oid, amount in assignment.items():

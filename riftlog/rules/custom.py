@@ -878,7 +878,7 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
         return False
     spent = [o for o in answer["cards"] if state.objects[o].buffed]
     for oid in spent:
-        state.objects[oid].buffed = False
+        _k1_spend(state, oid)  # issue #5 (K1): one buff (702.2.b)
         log.append(GameAction("spend_buff", me, (oid,), {}, "public", "703", me))
     if spent:
         actions.channel(state, me, log, len(spent), exhausted=True)
@@ -951,7 +951,7 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
     for oid in data["spend"]:
         obj = state.objects[oid]
         if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
-            obj.buffed = False
+            _k1_spend(state, oid)  # issue #5 (K1): one buff (702.2.b)
             log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
             actions.ready(state, oid, log)
     for oid in _ogn151_units(state, me):
@@ -1542,7 +1542,7 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
     if not done:
         return False
     if unit is not None:
-        state.objects[unit].buffed = False
+        _k1_spend(state, unit)  # issue #5 (K1): one buff (702.2.b)
         log.append(GameAction("spend_buff", pid, (unit,), {}, "public", "702.2.b", pid))
         actions.draw(state, pid, log, n)
     return None
@@ -2018,6 +2018,22 @@ def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[Game
         actions.ready(state, oid, log)
     return None
 # --- end batch ogs ---
+
+
+# --- issue #5 (K1): kill credit, excess damage, counted buffs ---
+def _k1_spend(state: GameState, oid: str) -> None:
+    """Spend one buff of *oid* (702.2.b; a unit may hold several: riftlog.rules.buffs)."""
+    from riftlog.rules.buffs import spend
+
+    spend(state, state.objects[oid])
+
+
+def _load_custom_kills() -> None:
+    from riftlog.rules import custom_kills  # noqa: F401  (registers on import)
+
+
+_load_custom_kills()
+# --- end issue #5 (K1) ---
 
 
 # issue #5 (play effects helper): the custom effects of cards played as an effect live in

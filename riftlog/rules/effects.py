@@ -415,6 +415,11 @@ def played_this_turn(state: GameState, player: str) -> list[str]:
     return list(marks.get("played", [])) if marks.get("played_turn") == state.turn else []
 
 
+#: issue #5 (K1): condition class -> fn(state, player, source, cond, event) -> bool, for
+#: conditions defined outside riftlog.cards.vocab (e.g. riftlog.rules.kills).
+CONDITIONS: dict[type, Callable[[GameState, str, str | None, Any, dict[str, Any] | None], bool]] = {}
+
+
 def condition_holds(state: GameState, player: str, source: str | None, cond: Any,
                     event: dict[str, Any] | None = None) -> bool:
     """Whether *cond* holds now for *player* (the ability's controller)."""
@@ -501,6 +506,9 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return _condition_more(state, player, source, cond, event)
     if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):  # batch ogs
         return _ogs_condition(state, player, source, cond, event)
+    more = CONDITIONS.get(type(cond))  # issue #5 (K1): conditions of other modules
+    if more is not None:
+        return more(state, player, source, cond, event)
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
 
 
@@ -792,8 +800,10 @@ DEATH_REPLACEMENTS: list[Callable[[GameState, list[str], list[GameAction]], list
 def kill(state: GameState, oids: list[str], log: list[GameAction], *,
          attribution: Sequence[str] = (), player: str | None = None,
          responsible: str | None = actions.PERFORMER) -> None:
-    """actions.kill, then the "dies" triggers (Deathknell 808) of what died."""
-    from riftlog.rules import triggers
+    """actions.kill, then the "dies" triggers (Deathknell 808) of what died, then the
+    "kills" triggers of whoever killed them (riftlog.rules.kills; *responsible* None = a
+    cleanup kill by lethal damage, credited from the damage marks, 428.5.c)."""
+    from riftlog.rules import kills, triggers
 
     oids = list(oids)  # SaveFromNextDeath shields: riftlog.rules.replacement_effects
     for replace in DEATH_REPLACEMENTS:  # replacement effects (367-373; may wait for a choice)
@@ -803,12 +813,20 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # batch ogn_201_250 (808.1.d.3)
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]  # batch ogn_101_150
-    actions.kill(state, oids, log, attribution=attribution, player=player, responsible=responsible)
+    # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
+    credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
+    seen = kills.snapshot(state, oids)
+    for oid in oids:
+        c = credits[oid]
+        actions.kill(state, [oid], log, attribution=list(attribution) or list(c.sources),
+                     player=player, responsible=responsible,
+                     credit={"killer": list(c.killers), "by": list(c.by)} if c.killers else None)
     _note_deaths(state, units, {o: before[o][0] for o in units})  # batch ogn_101_150
     for oid in oids:
         controller, location = before[oid]
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid])
+    kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
 
 
 def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str | None]) -> None:

@@ -53,6 +53,8 @@ _ = (ending, setup)  # their handlers register on import
 _EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
                "riftlog.rules.scoring", "riftlog.rules.showdown",
                "riftlog.rules.abilities",
+               "riftlog.rules.kills",  # issue #5 (K1): kill credit, excess damage (428.5)
+               "riftlog.rules.custom_kills",  # issue #5 (K1): its finalize-cost questions (742.1.b)
                "riftlog.rules.play_effects",  # issue #5: playing a card as an effect (419.3)
                "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
                "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)

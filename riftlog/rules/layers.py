@@ -321,8 +321,9 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
     if cur.might is None:  # 137.3.b: no Might value, bonuses are ignored
         return cur
     deltas: list[tuple[int, int, dict[str, Any] | None]] = []  # (delta, timestamp, effect)
-    if obj.buffed:
-        deltas.append((1, -2, None))  # 703
+    if obj.buffed:  # 703: +1 per buff (issue #5, K1: some units hold several)
+        counts = state.extra.get("buff_counts")
+        deltas.append((int(counts.get(obj.oid, 1)) if counts else 1, -2, None))
     if mods.get("might"):
         deltas.append((int(mods["might"]), -1, None))
     for g in gear:

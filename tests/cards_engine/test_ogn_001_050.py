@@ -5,11 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from riftlog.cards.catalog import load_catalog
 from riftlog.cards.vocab import on_play
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
@@ -354,17 +351,15 @@ def test_falling_star_needs_both_targets() -> None:
     assert "355.5" in violations(s, d)
 
 
-def test_falling_star_with_immortal_phoenix_is_judged_unsupported() -> None:
-    # 428.5.d: the kill is attributed to the spell, so Immortal Phoenix in the trash would
-    # trigger.  Playing from the trash is not interpreted yet: the Phoenix card is marked
-    # unsupported and refuses to be played instead of silently doing less.
-    assert not load_catalog().get(PHOENIX).supported
+def test_immortal_phoenix_is_played_from_hand_like_any_unit() -> None:
+    # Falling Star with Immortal Phoenix (428.5.d): tests/cards_engine/test_kill_buff_cards.py
+    assert load_catalog().get(PHOENIX).supported
     s = game()
     runes(s, "p1", 4, FURY_RUNE)
     phoenix = put(s, PHOENIX, "p1", "hand")
-    with pytest.raises(UnsupportedCard, match="Immortal Phoenix"):
-        engine.apply(s, CardPlayed(player="p1", card=phoenix, destination="base",
-                                   payment=pay_for(s, "p1", cost=Cost(3, {"Fury": 1}))))
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=phoenix, destination="base",
+                                      payment=pay_for(s, "p1", cost=Cost(3, {"Fury": 1}))))
+    assert s.objects[phoenix].zone == "base" and s.objects[phoenix].exhausted
 
 
 # --- Jinx, Demolitionist (OGN-030) --------------------------------------------------------
@@ -1133,18 +1128,7 @@ def test_disintegrate_refuses_a_unit_in_a_base() -> None:
     assert "355.5" in violations(s, d)
 
 
-# --- cards marked unsupported ---------------------------------------------------------------
-
-UNSUPPORTED = ("OGN-034",  # OGN-025: tests/cards_engine/test_play_effect_cards.py
-               "OGN-037")
-
-
-@pytest.mark.parametrize("card_id", UNSUPPORTED)
-def test_unsupported_cards_say_so(card_id: str) -> None:
-    card = load_catalog().get(card_id)
-    assert not card.supported
-    with pytest.raises(UnsupportedCard, match=r"v1\.3"):
-        card.require_supported()
-
+# OGN-025: tests/cards_engine/test_play_effect_cards.py; OGN-034 and OGN-037:
+# tests/cards_engine/test_kill_buff_cards.py (issue #5, K1).
 
 _ = Payment

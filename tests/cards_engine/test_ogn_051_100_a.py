@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
@@ -568,17 +567,13 @@ def test_poro_herder_without_a_poro_does_nothing() -> None:
 
 # --- unsupported cards of the batch --------------------------------------------------------------
 
-# OGN-062: test_play_effect_cards.py; OGN-080: test_control_cards.py (no spell of the batch
-# is unsupported any more).
+# No card of the batch is unsupported any more: OGN-062 test_play_effect_cards.py, OGN-072/078
+# K1's tests, OGN-077 test_replacements, OGN-070/080 test_control_cards.py (issue #5, K2).
+def test_every_card_of_the_batch_is_supported() -> None:
+    from riftlog.cards.catalog import load_catalog
 
-
-@pytest.mark.parametrize("card", ["OGN-078", "OGN-072"])  # OGN-077: test_replacements; OGN-070: test_control_cards
-def test_unsupported_permanents_raise_when_played(card: str) -> None:
-    s = game()
-    rich(s, n=10)
-    obj = put(s, card, "p1", "hand")
-    with pytest.raises(UnsupportedCard):
-        engine.apply(s, CardPlayed(player="p1", card=obj, destination="base", payment=Payment()))
+    cat = load_catalog()
+    assert [c for c in (f"OGN-{n:03d}" for n in range(51, 101)) if not cat.get(c).supported] == []
 
 
 def test_control_helper_is_available() -> None:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from riftlog.cards.catalog import load_catalog
-from riftlog.errors import UnsupportedCard
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine, layers
@@ -282,22 +279,13 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
     assert "309.1.a" in violations(s, spell(s, CATALYST))
 
 
-UNSUPPORTED = ("OGN-147",)  # OGN-107, OGN-112, OGN-115: test_play_effect_cards.py;
-# OGN-143: tests/cards_engine/test_readied.py; OGN-111: test_control_cards.py
+# OGN-107, OGN-112, OGN-115: test_play_effect_cards.py; OGN-143: tests/cards_engine/test_readied.py;
+# OGN-147: test_kill_buff_cards.py (issue #5, K1); OGN-111: test_control_cards.py (issue #5, K2).
 
 
-@pytest.mark.parametrize("card_id", UNSUPPORTED)
-def test_cards_the_engine_cannot_do_yet_refuse_to_be_played(card_id: str) -> None:
-    card = load_catalog().get(card_id)
-    assert not card.supported and "v1.3" in card.support_reason()[1]
-    s = game()
-    runes(s, "p1", 12, BODY_RUNE)
-    oid = put(s, card_id, "p1", "hand")
-    d = CardPlayed(player="p1", card=oid, payment=Payment(),
-                   destination=None if card.type == "Spell" else "base")
-    with pytest.raises(UnsupportedCard):
-        engine.check(s, d)
-        engine.apply(s, d)
+def test_every_card_of_the_batch_is_supported() -> None:
+    cat = load_catalog()
+    assert [c for c in (f"OGN-{n:03d}" for n in range(101, 151)) if not cat.get(c).supported] == []
 
 
 def test_confront_makes_units_played_this_turn_enter_ready_and_draws() -> None:

@@ -25,7 +25,7 @@ from riftlog.cards.vocab import (
 )
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.abilities import AbilityActivated
-from riftlog.rules import abilities, actions, effects, layers
+from riftlog.rules import abilities, actions, effects, engine, layers
 from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
@@ -35,6 +35,7 @@ from tests.cards_engine.helpers import (
     activate,
     game,
     pass_all,
+    play,
     put,
     runes,
     violations,
@@ -105,11 +106,18 @@ def test_v1_3_373_2_soraka_with_several_simultaneous_deaths_is_refused() -> None
         load_catalog().get(SORAKA).require_supported()
 
 
-def test_v1_3_383_2_c_1_phoenix_trigger_from_the_trash_is_refused() -> None:
-    """Immortal Phoenix's trash trigger on a spell kill is refused, naming the rule."""
-    with pytest.raises(UnsupportedCard, match="Immortal Phoenix"):
-        load_catalog().get(PHOENIX).require_supported()
-    assert "383.2.c.1" in load_catalog().get(PHOENIX).support_reason()[1]
+def test_v1_3_383_2_c_1_phoenix_killed_by_its_controllers_spell_triggers_from_the_trash() -> None:
+    """383.2.c.1: Immortal Phoenix killed by its controller's spell is in the trash as the
+    kill is credited (428.5.c), so its trash trigger is evaluated and triggers (issue #5)."""
+    s = game()
+    runes(s, "p1", 6, "OGN-007")
+    phoenix = put(s, PHOENIX, "p1", "base")
+    star = put(s, "OGN-029", "p1", "hand")  # Falling Star: two Deal 3 steps
+    s = pass_all(play(s, star, destination=None,
+                      targets={"first": (phoenix,), "second": (phoenix,)}))
+    assert s.objects[phoenix].zone == "trash"
+    (req,) = engine.pending(s)
+    assert (req.kind, req.rule, req.options["source"]) == ("choice", "742.1.b", phoenix)
 
 
 def test_v1_3_385_2_a_trash_conquer_trigger_card_is_refused() -> None:

@@ -40,11 +40,11 @@ from riftlog.cards.vocab import (
     Stun,
     Target,
     Triggered,
-    Unsupported,
     When,
     card,
     on_play,
 )
+from riftlog.cards.vocab_kills import EventFlag, ExcessDamageAtLeast, GainPoints  # issue #5 (K1)
 
 AT_BF = Target("unit", where="battlefield")
 
@@ -147,9 +147,11 @@ card("OGN-032", Activated(Cost(exhaust=True), (ForTurn("next_spell_bonus", n=1),
 card("OGN-033", SpellEffect((Custom("ogn_unless_lets_draw", (6, 2)),),
                             targets=(Target("unit", "enemy"),)))
 
-# Tryndamere, Barbarian: conquering after an attack with 5+ excess damage scores 1 point.
-card("OGN-034", Unsupported("v1.3 460.2/466: excess damage assigned in combat is not kept "
-                            "until the conquer (and v1.3 does not define it)"))
+# Tryndamere, Barbarian: when it conquers after attacking, if its controller assigned 5 or
+# more damage beyond lethal to the defending units in that combat (460.2.c.2, 460.2.c.4;
+# riftlog.rules.kills), its controller gains 1 point (not a Score, 466.1.a.1).
+card("OGN-034", Triggered(When("conquers", "me"), (GainPoints(1),),
+                          condition=ExcessDamageAtLeast(5)))  # type: ignore[arg-type]
 
 # Vayne, Hunter [Assault 3]: enters ready if an opponent controls a battlefield; on
 # conquer, may pay 1 Energy to go back to its owner's hand.
@@ -159,11 +161,13 @@ card("OGN-035", EntersReady(Exists(Target("battlefield", "enemy"))),
 # Vi, Destructive [Ganking]: recycle a card from your trash: +1 Might this turn.
 card("OGN-036", Activated(Cost(recycle_trash=1), (GiveMight(1, ME),)))
 
-# Immortal Phoenix [Assault 2]: after you kill a unit with a spell, may pay to play it from
-# the trash.
-card("OGN-037", Unsupported("v1.3 383.2.c.1/428.5.d: a trigger active in the trash on a kill "
-                            "attributed to a spell (damage sources are not tracked to the "
-                            "cleanup kill) is not interpreted yet"))
+# Immortal Phoenix [Assault 2]: from its owner's trash, when they kill a unit with a spell
+# (428.5.e; riftlog.rules.kills, also when it was the unit killed, 383.2.c.1), they may pay
+# 1 Energy and 1 Fury as the ability is finalized (742.1.b) to play it from the trash.
+card("OGN-037", Triggered(When("kills", "you_from_trash", "Unit"),
+                          (Custom("k1_play_me_from_trash"),),
+                          condition=EventFlag("spell"),  # type: ignore[arg-type]
+                          finalize_cost=(Custom("k1_pay_to_play_me", (1, (("Fury", 1),))),)))
 
 # Kadregrin the Infernal: when played, draw one per Mighty unit you control.
 card("OGN-038", on_play(Draw(Count("mighty_units"))))

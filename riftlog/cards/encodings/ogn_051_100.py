@@ -47,13 +47,13 @@ from riftlog.cards.vocab import (
     Stun,
     Target,
     Triggered,
-    Unsupported,
     When,
     card,
     deathknell,
     on_play,
 )
 from riftlog.cards.vocab_control import NoReadyingEnemies, OpponentsPlayUnitsToBase  # issue #5 (K2)
+from riftlog.cards.vocab_kills import EventFlag  # issue #5 (K1)
 
 # Solari Shieldbearer: on play, stun one unit.
 card("OGN-051", on_play(Stun(Target("unit"))))
@@ -147,10 +147,12 @@ card("OGN-070", OpponentsPlayUnitsToBase(), NoReadyingEnemies())
 # or both channel one rune exhausted.
 card("OGN-071", SpellEffect((Custom("ogn_cards_or_runes"),)))
 
-# Solari Shrine: no trigger yet for a player killing a (stunned) unit.
-card("OGN-072", Unsupported("a trigger on the controller killing a stunned enemy unit: who "
-                            "kills is not tracked, nor for passive kills by lethal damage "
-                            "(v1.3 428.1.a.2)"))
+# Solari Shrine (gear): when its controller kills a stunned enemy unit (any kill credited to
+# them, lethal damage at a cleanup included: 428.5.c; riftlog.rules.kills), they may exhaust
+# it as the ability is finalized (742.1.b) to draw 1.
+card("OGN-072", Triggered(When("kills", "you", "Unit"), (Draw(1),),
+                          condition=EventFlag("stunned_enemy"),  # type: ignore[arg-type]
+                          finalize_cost=(Custom("k1_exhaust_me"),)))
 
 # Sona, Harmonious: at the end of your turn, while at a battlefield, ready up to four of
 # your runes (383.3.e: checked as it triggers).
@@ -177,11 +179,9 @@ card("OGN-077", Replacement("a friendly unit's death: kill me; heal, exhaust and
                             event="die", who="friendly_unit",
                             effect=(Kill(ME), Heal(IT), Exhaust(IT), Recall(IT))))
 
-# Lee Sin, Ascetic [Shield]: exhaust: buff itself; it may hold several buffs (missing).
-card("OGN-078",
-     Activated(Cost(exhaust=True), (Buff(ME),)),
-     Unsupported("more than one buff on a unit (v1.3 426.1.b.1 allows one) is not "
-                 "implemented"))
+# Lee Sin, Ascetic [Shield]: exhaust: buff itself; it may hold any number of buffs, each
+# +1 Might (overrides 426.1.b.1 / 702.3 for it only; riftlog.rules.buffs).
+card("OGN-078", Activated(Cost(exhaust=True), (Buff(ME),)), flags=("any_number_of_buffs",))
 
 # Leona, Zealot: enters ready when an opponent is 3 or fewer points from winning;
 # stunned opposing units at her place have -8 Might, never below 1.

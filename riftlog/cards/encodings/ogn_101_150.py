@@ -39,7 +39,6 @@ from riftlog.cards.vocab import (
     Target,
     Triggered,
     UnitDiedThisTurn,
-    Unsupported,
     When,
     card,
     on_play,
@@ -212,10 +211,11 @@ card("OGN-145", SpellEffect((Custom("rep_prevent_kinds_this_turn", ("spell", "ab
 # Wallop [Action]: optionally spend a buff to play it for free; ready a unit.
 card("OGN-146", AdditionalCost(spend_buff=1, free=True), SpellEffect((Ready(Target("unit")),)))
 
-# Wildclaw Shaman: on play, may spend a buff to buff and ready itself.
-card("OGN-147", on_play(Unsupported(
-    "choosing which friendly buff to spend as a trigger's cost while it is finalized "
-    "(v1.3 742.1.b, 702.2.b) is not implemented (Triggered.finalize_cost takes no choice)")))
+# Wildclaw Shaman: when played, its controller may spend the buff of a friendly unit they
+# choose (a recorded choice, 702.2.b, paid as the ability is finalized, 742.1.b) to buff
+# and ready it.
+card("OGN-147", Triggered(When("played", "me"), (Buff(ME), Ready(ME)),
+                          finalize_cost=(Custom("k1_spend_friendly_buff"),)))
 
 # Anivia, Primal: when it attacks, 3 damage to each enemy unit at its battlefield.
 card("OGN-148", Triggered(When("attacks", "me"), (Deal(3, All("unit", "enemy", at="here")),)))
