@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from riftlog.rules import editions
-from riftlog.rules.core import Violation
+from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.editions import build_map, differences
 from tests.rules.board import table
 
@@ -96,6 +96,15 @@ def test_v1_3_only_rules_are_not_enforced_under_v1_2() -> None:
     judged = editions.judge_violations(state, found)
     assert [v.citation for v in judged] == ["v1.2 443.1.d.3", "v1.3 355.3"]
     assert judged[1].message.endswith("(v1.3 355.3 has no v1.2 counterpart)")
+
+
+def test_game_actions_are_re_cited_and_v1_3_only_ones_refused() -> None:
+    draw = GameAction("draw", "p1", ("p1.m01",), rule="413.1")
+    [again] = editions.recite_actions([draw])
+    assert again.rule == "400.1" and again.kind == "draw"
+    for rule in ("735", "436.1", "438.1"):  # an extra turn, Predict, Replace
+        with pytest.raises(editions.EditionUnsupported, match=rf"v1\.3 {rule} is new"):
+            editions.recite_actions([draw, GameAction("x", None, (), rule=rule)])
 
 
 def test_every_difference_names_real_ids() -> None:

@@ -162,13 +162,28 @@ def retell(exc: RiftlogError, edition: str) -> None:
     exc._retold = True  # type: ignore[attr-defined]
 
 
-def recite_actions(log: list[GameAction]) -> list[GameAction]:
+#: Game actions defined only from v1.3, by the rule id they cite -> the difference key: a
+#: game judged under v1.2 that performs one is refused by name (editions helper: one
+#: central guard for mechanics coded in files that must not grow, e.g. rules/custom.py).
+V13_ONLY_ACTIONS: dict[str, str] = {
+    "735": "additional-turns", "436.1": "predict", "438.1": "replace", "437.2": "prevent",
+    "730.1": "xp", "730.2": "xp",
+}
+
+
+def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction]:
     """The game actions of *log* with the v1.3 id each cites replaced by its v1.2 id
-    (``"v1.3 <id>"`` where v1.2 has none), for a game judged under v1.2."""
+    (``"v1.3 <id>"`` where v1.2 has none), for a game judged under v1.2.  An action of a
+    mechanic v1.2 does not have (:data:`V13_ONLY_ACTIONS`) raises :class:`EditionUnsupported`."""
     from dataclasses import replace
 
     out = []
     for a in log:
+        if a.rule in V13_ONLY_ACTIONS:
+            raise EditionUnsupported(
+                f"{edition} has no rule for this (v1.3 {a.rule} is new in v1.3): the game action "
+                f"{a.kind!r} ({V13_ONLY_ACTIONS[a.rule]}); the engine will not apply the v1.3 "
+                f"rule to a game judged under {edition}")
         if a.rule:
             other = counterpart(a.rule)
             a = replace(a, rule=other or f"{ENCODED} {a.rule}")

@@ -103,6 +103,17 @@ DIFFERENCES: tuple[Difference, ...] = (
         "prevent", ("437", "437.2"), (), "preventing damage is defined only from v1.3",
         "unsupported", "riftlog/rules/replacement_effects.py replace_damage"),
     Difference(
+        "additional-turns", ("734", "735", "737", "738"), (),
+        "extra turns are defined only from v1.3",
+        "unsupported", "riftlog/rules/editions/__init__.py recite_actions"),
+    Difference(
+        "predict", ("436", "436.1"), (), "Predict is defined only from v1.3",
+        "unsupported", "riftlog/rules/editions/__init__.py recite_actions"),
+    Difference(
+        "replace", ("438", "438.1"), (),
+        "replacing a permanent with a token is defined only from v1.3",
+        "unsupported", "riftlog/rules/editions/__init__.py recite_actions"),
+    Difference(
         "xp", ("728", "729", "730", "730.1", "730.2", "731", "732", "733"), (),
         "XP exists only from v1.3: no v1.2 rule gains, spends or reads it",
         "unsupported", "riftlog/rules/xp.py"),
