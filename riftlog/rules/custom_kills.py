@@ -14,8 +14,8 @@ the ability is not put on the chain (GameAction ``trigger_removed``).
 * ``k1_spend_friendly_buff`` (Wildclaw Shaman): spend one buff of a friendly unit the
   controller chooses (702.2.b, 702.2.b.2).  Answer ``{"spend": oid | null}``.
 * ``k1_play_me_from_trash`` (resolution): play the source from its owner's trash to their
-  base or a battlefield they control (355.2.a), entering exhausted; answer ``{"to": place}``
-  when there are two or more places.
+  base or a battlefield they control (355.2.a; K2's restrictions may leave only the base,
+  054.1), entering exhausted; answer ``{"to": place}`` when there are two or more places.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from riftlog.cards import vocab as V
 from riftlog.events.decisions import Payment
 from riftlog.rules import actions, buffs, effects, triggers
 from riftlog.rules.core import GameAction
-from riftlog.rules.custom import custom
+from riftlog.rules.custom import custom, unit_places
 from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.state import GameState
-from riftlog.rules.zones import base_of, change_zone
+from riftlog.rules.zones import change_zone
 
 
 def _cost(energy: int, power: tuple[tuple[str, int], ...]) -> Cost:
@@ -175,7 +175,7 @@ def _k1_play_me_from_trash(state: GameState, ctx: dict[str, Any],
     if not _in_own_trash(state, src, me):
         return None  # it left the trash: nothing to play (it is no longer there, 359.3.e)
     assert src is not None
-    places = [base_of(me)] + [bf.oid for bf in state.battlefields if bf.controller == me]
+    places = unit_places(state, me)  # base + controlled battlefields, unless 054.1 forbids
     if len(places) == 1:
         dest = places[0]
     else:

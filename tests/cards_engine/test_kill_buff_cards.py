@@ -127,6 +127,23 @@ def test_phoenix_falling_star_example_v1_3_428_5_d_triggers_from_the_trash_and_p
     assert (obj.zone, obj.location, obj.exhausted) == ("base", "base:p1", True)
 
 
+def test_phoenix_asks_where_to_play_it_with_a_controlled_battlefield_v1_3_355_2_a() -> None:
+    s = game()
+    runes(s, "p1", 6, FURY_RUNE)
+    control(s, "bf2", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf2")
+    phoenix = put(s, PHOENIX, "p1", "trash")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s, _ = passes(star(s, foe, foe))
+    way = next(c for c in request(s).options["choices"] if c["pay"] is not None)
+    s = pass_all(choose(s, "p1", **way))
+    req = request(s)
+    assert req.rule == "355.2.a" and {"to": "bf2"} in req.options["choices"]
+    assert "355.2.a" in violations(s, ChoiceMade(player="p1", choice={"to": "bf1"}))
+    s = choose(s, "p1", to="bf2")
+    assert (s.objects[phoenix].zone, s.objects[phoenix].location) == ("battlefield", "bf2")
+
+
 def test_phoenix_v1_3_383_2_c_1_triggers_when_it_was_the_unit_killed() -> None:
     s = game()
     runes(s, "p1", 6, FURY_RUNE)
