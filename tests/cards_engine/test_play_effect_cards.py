@@ -113,6 +113,15 @@ def test_reinforce_refuses_a_non_unit_pick_and_an_underpaid_play() -> None:
     assert engine.check(s, far)[0].message.startswith("v1.3 355.2.a:")  # p1 does not control bf1
 
 
+def test_reinforce_discount_never_makes_a_cost_negative_356_5() -> None:
+    s = game()
+    (skulker, *_) = top(s, "p1", SKULKER, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY)
+    s = _reinforce(s)  # every rune spent on Reinforce: the 3-Energy unit costs 0, not -2
+    s = order(choose(s, "p1", cards=[skulker]))
+    assert s.objects[skulker].zone == "base"  # nothing to pay or choose: not asked
+    assert s.players["p1"].pool.energy == 0
+
+
 def test_reinforce_cancels_a_play_that_cannot_be_paid_358_4() -> None:
     s = game()
     (mech,) = top(s, "p1", MEGA_MECH)
@@ -321,7 +330,8 @@ def test_ava_pays_mind_power_as_the_trigger_goes_on_the_chain_and_plays_a_hidden
     assert {"pay": {"exhaust": [], "recycle": [mind]}} in r.options["choices"]
     s = choose(s, "p1", pay={"exhaust": [], "recycle": [mind]})
     assert s.objects[mind].zone == "rune_deck"  # paid before it is on the chain
-    assert any(i.source == ava for i in s.chain)
+    (item,) = [i for i in s.chain if i.source == ava]
+    assert item.targets == {}  # 355.10.a Example: a card in hand is not a target
     s = pass_all(s)
     assert s.objects[pakaa].zone == "battlefield" and s.objects[pakaa].location == "bf1"
 
@@ -337,6 +347,17 @@ def test_ava_refuses_another_domain_and_a_declined_cost_puts_nothing_on_the_chai
     assert any(a.kind == "trigger_removed" and a.rule == "742.1.b" for a in acts)
     assert not any(i.source == ava for i in s.chain)
     assert s.objects[pakaa].zone == "hand"
+
+
+def test_ava_with_no_hidden_card_in_hand_plays_nothing_419_3_c() -> None:
+    s = game()
+    plain = put(s, SKULKER, "p1", "hand")
+    s, ava, mind = _ava_attacks(s)
+    s, acts = engine.apply(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": [mind]}}))
+    assert any(a.kind == "trigger" for a in acts) and s.objects[mind].zone == "rune_deck"
+    s = pass_all(s)  # it resolves: no card with Hidden to play, nothing happens
+    assert s.objects[plain].zone == "hand" and not any(i.source == ava for i in s.chain)
+    assert s.objects[ava].zone == "battlefield"
 
 
 def test_ava_may_only_pick_a_card_with_hidden() -> None:
