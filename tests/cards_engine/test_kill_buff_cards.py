@@ -23,6 +23,7 @@ from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     FURY_RUNE,
+    ORDER_RUNE,
     SKULKER,
     activate,
     choose,
@@ -43,6 +44,7 @@ LEE_SIN = "OGN-078"
 WILDCLAW = "OGN-147"
 SERGEANT = "OGN-219"       # vanilla, Might 4
 PHANTOM = "OGN-049"        # vanilla, Might 5
+VENGEANCE = "OGN-229"      # a spell that kills a unit
 
 
 def step(s: GameState, d: Payload) -> tuple[GameState, list[GameAction]]:
@@ -240,6 +242,19 @@ def test_solari_shrine_counts_a_kill_by_lethal_combat_damage_v1_3_428_1_a_2() ->
     assert req.rule == "742.1.b" and req.options["source"] == shrine
 
 
+def test_solari_shrine_counts_a_kill_instruction_v1_3_428_5_b() -> None:
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    shrine = put(s, SHRINE, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s.objects[foe].stunned = True
+    vengeance = put(s, VENGEANCE, "p1", "hand")  # kills a unit (no damage)
+    s, log = passes(play(s, vengeance, targets=(foe,)))
+    (kill,) = kills_of(log, foe)
+    assert kill.details["killer"] == ["p1"] and kill.details["by"] == ["spell"]
+    assert request(s).options["source"] == shrine
+
+
 def test_solari_shrine_ignores_an_unstunned_unit_and_can_be_declined() -> None:
     s, shrine, foe = _shrine_board(stunned=False)
     s, _ = passes(star(s, foe, foe))
@@ -376,6 +391,17 @@ def test_wildclaw_refuses_a_unit_that_is_not_a_choice_and_needs_a_buff() -> None
     s, log = step(s, _play_decision(s, shaman))
     assert [a.rule for a in log if a.kind == "trigger_removed"] == ["742.1.b"]
     assert s.objects[shaman].exhausted and not s.objects[shaman].buffed
+
+
+def test_wildclaw_declined_spends_nothing() -> None:
+    s = game()
+    runes(s, "p1", 4, BODY_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    s.objects[mine].buffed = True
+    shaman = put(s, WILDCLAW, "p1", "hand")
+    s, log = step(play(s, shaman), ChoiceMade(player="p1", choice={"spend": None}))
+    assert [a.rule for a in log if a.kind == "trigger_removed"] == ["742.1.b"]
+    assert s.objects[mine].buffed and not s.objects[shaman].buffed and s.objects[shaman].exhausted
 
 
 def _play_decision(s: GameState, card: str) -> Payload:
