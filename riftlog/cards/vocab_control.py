@@ -11,6 +11,8 @@ Ability-level nodes of an :class:`riftlog.cards.vocab.Encoding`, interpreted by
 * :class:`HasFriendlyExhaustAbilities` - the source has every activated ability with the
   exhaust symbol in its cost of the other legends, units and gear its controller controls
   (an ability-adding effect, 471); they are activated with the source as their source.
+* :class:`SeenOnTopMayBanishAndPlay` - a Main Deck card's ability as its owner looks at or
+  reveals it from the top (366.1; :mod:`riftlog.rules.deck_seen`).
 
 Our own words only: no card text is copied here.
 """
@@ -19,7 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["HasFriendlyExhaustAbilities", "NoReadyingEnemies", "OpponentsPlayUnitsToBase"]
+__all__ = ["HasFriendlyExhaustAbilities", "NoReadyingEnemies", "OpponentsPlayUnitsToBase",
+           "SeenOnTopMayBanishAndPlay"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,3 +43,12 @@ class HasFriendlyExhaustAbilities:
     """The source has the exhaust-cost activated abilities of the other legends, units and
     gear its controller controls (``AbilityActivated.choices["ability_of"]`` names the
     object whose ability is meant; ``ability`` is its index in that object's encoding)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeenOnTopMayBanishAndPlay:
+    """As its owner looks at it or reveals it from the top of their Main Deck, they may banish
+    it; if they did, they may play it paying *power* (by domain, "Any" for [A]) instead of
+    its cost."""
+
+    power: tuple[tuple[str, int], ...] = (("Any", 1),)

@@ -697,6 +697,8 @@ def apply_choice_made(state: GameState, d: ChoiceMade, log: list[GameAction]) ->
     elif then["kind"] == "effects":
         ctx = then["ctx"]
         ctx.setdefault("answers", {})[str(ctx["pc"])] = dict(d.choice)
+    elif then["kind"] == "k2_seen":  # issue #5 (K2): riftlog.rules.deck_seen files its answers
+        then = {**then, "answer": dict(d.choice)}
     elif then["kind"] == "trigger_step":
         t = then["trigger"]
         if kind == "may":

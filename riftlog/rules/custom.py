@@ -468,17 +468,25 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
         hits = sum(1 for o in top if "Hidden" in card_facts(state.objects[o].card).keyword_names)
         for oid in _b150_each(state, ctx, who):
             actions.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
-        ctx["answers"][key] = {"revealed": top}
-        if len(top) == 1:
-            ctx["answers"][key]["order"] = top
+        answer = ctx["answers"][key] = {"revealed": top}
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards revealed on top
+
+    if not deck_seen.offer(state, ctx, pid, list(answer["revealed"]), log):
+        return False
+    rest = deck_seen.still_in_deck(state, list(answer["revealed"]))
+    if "order" not in answer:
+        if len(rest) <= 1:
+            answer["order"] = rest
         else:
-            keep = [o for o in deck if o not in top]
+            keep = [o for o in deck if o not in rest]
             state.queue.append(hooks.await_entry(
                 "deck_order", None, ["DeckOrderRecorded"], "416.5",
-                {"player": pid, "deck": "main", "keep": keep, "randomize": top},
+                {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
                 then={"kind": "effects", "ctx": ctx}))
             return False
-    order = list(answer.get("order", answer["revealed"]))
+    order = [o for o in answer["order"] if o in rest]
+    if not order:
+        return None
     p = state.players[pid]
     p.main_deck = [o for o in p.main_deck if o not in order] + order
     log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
@@ -1241,7 +1249,13 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
                               {"cards": [state.objects[o].card for o in data["top"]],
                                "count": len(data["top"]), "zone": "main_deck"},
                               f"private:{pid}", "378", pid))
-    top = data["top"]
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+
+    if not deck_seen.offer(state, ctx, pid, data["top"], log):
+        return False
+    top = deck_seen.still_in_deck(state, data["top"]) if "kept" not in data else data["top"]
+    if not top:
+        return None
     if "kept" not in data:
         if len(top) == 1:
             data["kept"] = top[0]
@@ -1405,8 +1419,16 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
         data["revealed"], data["unit"] = revealed, unit
         if revealed:
             actions.reveal(state, revealed, log, player=me)
-        if unit is not None:
-            actions.banish(state, unit, log, player=me)
+    if "banished" not in data:
+        from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards revealed on top
+
+        if not deck_seen.offer(state, ctx, me, data["revealed"], log):
+            return False
+        data["banished"] = True
+        if data["unit"] is not None and state.objects[data["unit"]].zone != "main_deck":
+            data["unit"] = None  # it left the deck as it was revealed: nothing to banish/play
+        if data["unit"] is not None:
+            actions.banish(state, data["unit"], log, player=me)
     unit = data["unit"]
     if unit is not None and not data.get("played"):
         obj = state.objects[unit]
@@ -1620,16 +1642,25 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
     back on top in any order.  Answer ``{"recycle": [oids], "top": [oids, top first]}``."""
     import itertools
 
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
-    top = deck[:n]
+    key = str(ctx["pc"])
+    looked = ctx.setdefault("looked", {})
+    if key not in looked:
+        looked[key] = deck[:n]
+        if looked[key]:
+            log.append(GameAction("look", pid, tuple(looked[key]), {
+                "cards": [state.objects[o].card for o in looked[key]], "count": len(looked[key]),
+                "zone": "main_deck"}, f"private:{pid}", "416", pid))
+    if not deck_seen.offer(state, ctx, pid, looked[key], log):
+        return False
+    top = deck_seen.still_in_deck(state, looked[key])
     if not top:
         return None
-    key = str(ctx["pc"])
     answer = ctx["answers"].get(key)
     if answer is None:
-        log.append(GameAction("look", pid, tuple(top), {"cards": [state.objects[o].card for o in top],
-                              "count": len(top), "zone": "main_deck"}, f"private:{pid}", "416", pid))
         choices = []
         for k in range(len(top) + 1):
             for gone in itertools.permutations(top, k):

@@ -151,7 +151,12 @@ def _pe_blind_fury(state: GameState, ctx: dict[str, Any], log: list[GameAction])
         data["revealed"] = tops
         if tops:
             actions.reveal(state, tops, log, player=me)
-    revealed: list[str] = data["revealed"]
+    from riftlog.rules import deck_seen  # issue #5 (K2): each owner reveals their own top card
+
+    for owner in sorted({state.objects[o].owner for o in data["revealed"]}):
+        if not deck_seen.offer(state, ctx, owner, data["revealed"], log):
+            return False
+    revealed: list[str] = [o for o in data["revealed"] if o not in deck_seen.gone(state, ctx)]
     done, picked = _pick(state, ctx, data, me, revealed, optional=False, rule="419.3",
                          what="the revealed card to banish and play")
     if not done:
@@ -171,7 +176,11 @@ def _pe_reinforce(state: GameState, ctx: dict[str, Any], log: list[GameAction]) 
     data = _data(ctx)
     if "top" not in data:
         data["top"] = _look(state, me, 5, log)
-    top: list[str] = data["top"]
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+
+    if not deck_seen.offer(state, ctx, me, data["top"], log):
+        return False
+    top: list[str] = [o for o in data["top"] if o not in deck_seen.gone(state, ctx)]
     units = [o for o in top if _printed_type(state.objects[o].card) == "Unit"]
     done, picked = _pick(state, ctx, data, me, units, optional=True, rule="419.3",
                          what="a unit to banish and play, or none")
@@ -201,7 +210,11 @@ def _pe_baited_hook(state: GameState, ctx: dict[str, Any], log: list[GameAction]
             effects.kill(state, [chosen[0]], log, player=me)
         data["limit"] = limit
         data["top"] = _look(state, me, 5, log)
-    top: list[str] = data["top"]
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+
+    if not deck_seen.offer(state, ctx, me, data["top"], log):
+        return False
+    top: list[str] = [o for o in data["top"] if o not in deck_seen.gone(state, ctx)]
     limit = data["limit"]
     units = [] if limit is None else [
         o for o in top if _printed_type(state.objects[o].card) == "Unit"
@@ -279,7 +292,12 @@ def _pe_promising_future(state: GameState, ctx: dict[str, Any], log: list[GameAc
     for pid in order:
         if pid not in looked:
             looked[pid] = _look(state, pid, 5, log)
-        done, picked = _pick(state, ctx, data, pid, looked[pid], optional=False, rule="419.3",
+        from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+
+        if not deck_seen.offer(state, ctx, pid, looked[pid], log):
+            return False
+        seen = [o for o in looked[pid] if o not in deck_seen.gone(state, ctx)]
+        done, picked = _pick(state, ctx, data, pid, seen, optional=False, rule="419.3",
                              what="the card to banish (played later)")
         if not done:
             return False

@@ -990,14 +990,20 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
     key = str(ctx["pc"])
     answer = ctx["answers"].get(key)
     if answer is None:
-        top = deck[0]
-        log.append(GameAction("look", pid, (top,), {"card": state.objects[top].card, "count": 1,
-                              "zone": "main_deck"}, f"private:{pid}", "817.1.b", pid))
-        if not node.may_recycle:
+        looked = ctx.setdefault("looked", {})  # issue #5 (K2): looked once, even when resumed
+        if key not in looked:
+            looked[key] = deck[0]
+            log.append(GameAction("look", pid, (deck[0],), {"card": state.objects[deck[0]].card,
+                                  "count": 1, "zone": "main_deck"}, f"private:{pid}", "817.1.b", pid))
+        from riftlog.rules import deck_seen  # issue #5 (K2): abilities of a card seen on top
+
+        if not deck_seen.offer(state, ctx, pid, [looked[key]], log):
+            return False
+        if not node.may_recycle or not deck_seen.still_in_deck(state, [looked[key]]):
             return None
         ask(state, ctx, "may", {"use": [True, False], "what": "recycle the top card"}, "817.1.b")
         return False
-    if answer.get("use"):  # 416: to the bottom of the same deck; which card stays private
+    if answer.get("use") and deck:  # 416: to the bottom of the same deck; which card stays private
         top = deck.pop(0)
         deck.append(top)
         log.append(GameAction("recycle", pid, (top,), {"count": 1, "zone": "main_deck"},

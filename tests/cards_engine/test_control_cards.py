@@ -11,6 +11,7 @@ from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, engine, layers, restrictions
+from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
@@ -353,6 +354,121 @@ def test_divine_judgment_choice_belongs_to_the_asked_player() -> None:
     s = pass_all(play(s, spell, destination=None))
     found = engine.check(s, ChoiceMade(player="p2", choice={"units": []}))
     assert [v.rule for v in found] == ["416"] and "p1 has the choice" in found[0].message
+
+
+# --- Nocturne, Horrifying: an ability as its owner sees it on top of their deck (366.1, 427) ------
+
+NOCTURNE = "OGN-194"
+PORO = "OGN-171"          # Mystic Poro [Vision]: look at the top card when played (817.1.b)
+LOOK_KEEP = "OGN-183"     # look at the top 3, keep one, recycle the rest
+CHAOS_RUNE = "OGN-166"
+
+
+def _poro_sees_nocturne() -> tuple[GameState, str]:
+    """p1 plays Mystic Poro with Nocturne on top of their deck: the Vision look offers it."""
+    s = game()
+    runes(s, "p1", 4, CHAOS_RUNE)
+    noc = put(s, NOCTURNE, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.insert(0, deck.pop())  # Nocturne on top
+    s = pass_all(play(s, put(s, PORO, "p1", "hand")))
+    return s, noc
+
+
+def test_nocturne_seen_on_top_may_be_banished_and_played_for_one_power() -> None:
+    s, noc = _poro_sees_nocturne()
+    req = engine.pending(s)[0]
+    assert req.player == "p1" and req.options["kind"] == "may" and req.rule == "427"
+    s = choose(s, "p1", use=True)
+    assert s.objects[noc].zone == "banishment"
+    req = engine.pending(s)[0]
+    assert req.options["validator"] == "k2_seen_play"
+    way = pay_for(s, "p1", cost=Cost(0, {"Any": 1}))
+    s = choose(s, "p1", play={"to": "base:p1", "payment": {"exhaust": list(way.exhaust),
+                                                           "recycle": list(way.recycle)}})
+    s = pass_all(s)
+    assert s.objects[noc].zone == "base" and s.objects[noc].exhausted
+    assert noc in s.players["p1"].turn_marks["played"]
+
+
+def test_nocturne_declined_stays_on_top_and_vision_goes_on() -> None:
+    s, noc = _poro_sees_nocturne()
+    s = choose(s, "p1", use=False)
+    req = engine.pending(s)[0]
+    assert req.options["kind"] == "may" and req.rule == "817.1.b"  # Vision's own recycle choice
+    s = pass_all(choose(s, "p1", use=False))
+    assert s.players["p1"].main_deck[0] == noc
+
+
+def test_nocturne_banished_need_not_be_played() -> None:
+    s, noc = _poro_sees_nocturne()
+    s = pass_all(choose(choose(s, "p1", use=True), "p1", play=None))
+    assert s.objects[noc].zone == "banishment"
+    assert not s.chain and engine.pending(s)[0].kind == "main"
+
+
+def test_nocturne_play_refuses_a_battlefield_its_owner_does_not_control() -> None:
+    s, _ = _poro_sees_nocturne()
+    s = choose(s, "p1", use=True)
+    way = pay_for(s, "p1", cost=Cost(0, {"Any": 1}))
+    d = ChoiceMade(player="p1", choice={"play": {"to": "bf1", "payment": {
+        "exhaust": list(way.exhaust), "recycle": list(way.recycle)}}})
+    found = engine.check(s, d)
+    assert [v.rule for v in found] == ["419.1"] and "355.2.a" in found[0].message
+
+
+def test_nocturne_play_refuses_an_unpaid_power() -> None:
+    s, _ = _poro_sees_nocturne()
+    s = choose(s, "p1", use=True)
+    d = ChoiceMade(player="p1", choice={"play": {"to": "base:p1",
+                                                 "payment": {"exhaust": [], "recycle": []}}})
+    assert violations(s, d) == ["419.1"]
+
+
+def test_nocturne_seen_by_a_custom_look_leaves_the_looked_cards() -> None:
+    s = game()
+    runes(s, "p1", 6, CALM_RUNE)
+    noc = put(s, NOCTURNE, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.insert(1, deck.pop())  # second from the top
+    s = pass_all(play(s, put(s, LOOK_KEEP, "p1", "hand"), destination=None))
+    s = choose(s, "p1", use=True)
+    s = choose(s, "p1", play=None)
+    req = engine.pending(s)[0]
+    assert req.options["kind"] == "cards" and noc not in req.options["from"]
+    assert len(req.options["from"]) == 2 and s.objects[noc].zone == "banishment"
+
+
+def test_nocturne_of_another_player_is_not_offered() -> None:
+    s = game()
+    runes(s, "p1", 4, CHAOS_RUNE)
+    theirs = put(s, NOCTURNE, "p2", "main_deck")
+    s.players["p2"].main_deck.insert(0, s.players["p2"].main_deck.pop())
+    s = pass_all(play(s, put(s, PORO, "p1", "hand")))
+    assert engine.pending(s)[0].rule == "817.1.b" and s.objects[theirs].zone == "main_deck"
+
+
+def test_every_top_of_deck_look_or_reveal_offers_the_ability() -> None:
+    """No silent gap: every engine function that looks at or reveals Main Deck cards calls
+    deck_seen.offer (reveals of a hand or of the rune deck are not from a Main Deck)."""
+    import ast
+    import pathlib
+
+    import riftlog.rules as rules
+
+    not_main_deck = {"_ogn151_hand_pick", "_ogn151_twisted_fate"}  # a hand; the rune deck
+    missing = []
+    for path in sorted(pathlib.Path(rules.__file__).parent.glob("*.py")):
+        tree = ast.parse(path.read_text())
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef) or fn.name in not_main_deck:
+                continue
+            body = ast.unparse(fn)
+            looks = "GameAction('look'" in body or "actions.reveal(" in body or \
+                "_look(state" in body
+            if looks and "deck_seen.offer(" not in body and fn.name not in ("_look", "reveal"):
+                missing.append(f"{path.name}:{fn.name}")
+    assert missing == []
 
 
 _ = (Payment, MIND_RUNE)

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from riftlog.errors import UnsupportedCard
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine, layers
 from riftlog.rules.state import GameState
@@ -310,19 +307,11 @@ def test_whirlwind_refuses_a_unit_not_on_the_board() -> None:
     assert "378" in violations(s, ChoiceMade(player="p2", choice={"unit": held}))
 
 
-# --- still unsupported ---------------------------------------------------------------------------
-
-UNSUPPORTED = ("OGN-194",)
+# --- no card of the batch is unsupported any more (OGN-194: test_control_cards.py, K2) ------------
 
 
-@pytest.mark.parametrize("card_id", UNSUPPORTED)
-def test_unsupported_cards_raise_when_played(card_id: str) -> None:
-    s = game()
-    runes(s, "p1", 12, CHAOS_RUNE)
-    oid = put(s, card_id, "p1", "hand")
-    from riftlog.rules.resources import card_facts
+def test_every_card_of_the_batch_is_supported() -> None:
+    from riftlog.cards.catalog import load_catalog
 
-    kind = card_facts(card_id).type
-    d = CardPlayed(player="p1", card=oid, destination=None if kind == "Spell" else "base")
-    with pytest.raises(UnsupportedCard):
-        engine.check(s, d)
+    cat = load_catalog()
+    assert [c for c in (f"OGN-{n:03d}" for n in range(151, 201)) if not cat.get(c).supported] == []

@@ -33,12 +33,12 @@ from riftlog.cards.vocab import (
     Stun,
     Target,
     Triggered,
-    Unsupported,
     When,
     card,
     deathknell,
     on_play,
 )
+from riftlog.cards.vocab_control import SeenOnTopMayBanishAndPlay  # issue #5 (K2)
 
 # Lee Sin, Centered: my other buffed units at the same battlefield as me get +2 Might.
 card("OGN-151", Passive.of(layer="arithmetic",
@@ -186,11 +186,9 @@ card("OGN-192", Triggered(When("played", "me"), (Custom("ogn151_hand_pick", ("op
 # Miss Fortune, Buccaneer: she and my other units may be played to open battlefields.
 card("OGN-193", PlayTo("open"), PlayTo("open", others=True))
 
-# Nocturne, Horrifying [Ganking]: may be banished and played cheaply when seen on top of the deck.
-card("OGN-194", on_play(Unsupported(
-    "an ability that works from the Main Deck whenever the card is looked at or revealed there "
-    "(every look/reveal, v1.3 424, would have to offer it; a 367-style 'as' effect) is not "
-    "implemented")))
+# Nocturne, Horrifying [Ganking]: as its owner looks at or reveals it on top of their deck, they
+# may banish it, then may play it for one power of any domain (issue #5, K2: rules/deck_seen.py).
+card("OGN-194", SeenOnTopMayBanishAndPlay())
 
 # Soulgorger: on play may play a unit from the trash without its Energy cost.
 card("OGN-196", on_play(Custom("ogn151_play_from_trash", (True,))))
