@@ -7,10 +7,13 @@ checker refuses (rules cited by v1.3 id).
 
 from __future__ import annotations
 
-from riftlog.events.abilities import AbilityActivated, ChoiceMade
+import random
+
+from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, engine, layers, restrictions
+from riftlog.rules import actions, borrowed, bot, engine, layers, restrictions
+from riftlog.rules.abilities import HIDE_COST
 from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
@@ -35,6 +38,8 @@ WALLOP = "OGN-146"      # ready a unit
 ORB = "OGN-090"         # gear: exhaust, a unit gets -1 Might (not below 1)
 BALLISTA = "OGN-017"    # gear: exhaust, 2 damage to a unit at a battlefield
 MIND_RUNE = "OGN-089"
+PAKAA = "OGN-135"       # a unit with Hidden
+CHAOS_RUNE = "OGN-166"
 CAITLYN = "OGN-068"     # exhaust: deal its Might to a unit at a battlefield, while at one
 SCORCHER = "OGN-001"    # Might 5
 VI = "OGN-036"          # recycle one from the trash: +1 Might
@@ -66,6 +71,17 @@ def test_warden_refuses_an_opponents_unit_played_to_their_battlefield() -> None:
     found = engine.check(s, d)
     assert [v.rule for v in found] == ["054.1"]
     assert "Mageseeker Warden" in found[0].message and "355.2.a" in found[0].message
+
+
+def test_warden_refuses_an_opponents_hidden_unit_at_its_battlefield() -> None:
+    s = _warden_board()
+    runes(s, "p1", 1, CHAOS_RUNE)
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    cub = put(s, PAKAA, "p1", "hand")  # a unit with Hidden (811)
+    s = _apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
+                             payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s.turn += 1  # a hidden card is played from a later turn on (811.1.b)
+    assert violations(s, CardPlayed(player="p1", card=cub, destination="bf1")) == ["054.1"]
 
 
 def test_warden_still_lets_the_opponent_play_units_to_their_base() -> None:
@@ -361,7 +377,6 @@ def test_divine_judgment_choice_belongs_to_the_asked_player() -> None:
 NOCTURNE = "OGN-194"
 PORO = "OGN-171"          # Mystic Poro [Vision]: look at the top card when played (817.1.b)
 LOOK_KEEP = "OGN-183"     # look at the top 3, keep one, recycle the rest
-CHAOS_RUNE = "OGN-166"
 
 
 def _poro_sees_nocturne() -> tuple[GameState, str]:
@@ -469,6 +484,49 @@ def test_every_top_of_deck_look_or_reveal_offers_the_ability() -> None:
             if looks and "deck_seen.offer(" not in body and fn.name not in ("_look", "reveal"):
                 missing.append(f"{path.name}:{fn.name}")
     assert missing == []
+
+
+# --- bots answer every request these cards add ------------------------------------------------
+
+
+def _bot_until_main(s: GameState, seed: int) -> GameState:
+    """Random legal bot decisions until the Main Phase is back (each one checked legal)."""
+    rng = random.Random(seed)
+    for _ in range(40):
+        if engine.pending(s)[0].kind == "main" and not s.chain:
+            return s
+        d = bot.choose(s, rng)
+        assert engine.check(s, d) == [], d
+        s, _ = engine.apply(s, d)
+    raise AssertionError("the bot did not get back to the Main Phase")
+
+
+def test_bots_answer_the_new_choices_of_a_reversed_spell() -> None:
+    for seed in range(4):
+        _bot_until_main(_vengeance_then_reversal()[0], seed)
+
+
+def test_bots_answer_keep_choices() -> None:
+    for seed in range(4):
+        s, spell = _judgment_board()
+        runes(s, "p2", 3, ORDER_RUNE)
+        s = _bot_until_main(pass_all(play(s, spell, destination=None)), seed)
+        assert len(_units(s, "p1")) == 2
+
+
+def test_bots_answer_nocturnes_offers() -> None:
+    outcomes = set()
+    for seed in range(8):
+        s, noc = _poro_sees_nocturne()
+        outcomes.add(_bot_until_main(s, seed).objects[noc].zone)
+    assert outcomes <= {"main_deck", "banishment", "base", "battlefield"} and len(outcomes) >= 2
+
+
+def test_bots_activate_abilities_heimerdinger_has_from_friends() -> None:
+    s, heimer, orb, _ = _heimer_board()
+    cands = [c for c in borrowed.candidates(s, "p1") if c.source == heimer]
+    assert cands and all(c.choices["ability_of"] == orb for c in cands)
+    assert all(engine.check(s, c) == [] for c in cands)
 
 
 _ = (Payment, MIND_RUNE)
