@@ -6,23 +6,26 @@
   games (plies per second).  Target: at least 0.5x.  Each side is timed 3 times,
   alternately, and its best run kept (the box is shared).  For scale, the line also gives
   the engine alone: ``engine.check`` + ``engine.apply_in_place`` over the same payloads.
-* **seek**: median time to rebuild the state at a random seq of a long real game (stored
-  snapshots every 50 events), against the ``eventsourcing`` library rebuilding an
-  aggregate of 2,000 events (and one of the same length as our game) without snapshots.
-  Target: at most 0.1x.  Bot games end with a winner at ~150 events, so the long game is
-  played by a policy (:func:`record_long_game`): FFA4 players who never move units to
-  battlefields, so nobody scores by battlefields and Burn Outs decide the game (431); the
-  line says how long it got (it does not reach 2,000 events).
+* **seek**: median time to rebuild the state at a random seq of a real game of 2,000+
+  events (stored snapshots every ``--snapshot-every`` events, riftlog's default unless
+  given), against the ``eventsourcing`` library rebuilding an aggregate of 2,000 events
+  (and one of the same length as our game) without snapshots.  Target: at most 0.1x.  Bot
+  games end with a winner at ~150 events, so the long game is played by a policy
+  (:func:`record_long_game`): FFA4 players who never move units to battlefields, so nobody
+  scores by battlefields and Burn Outs decide the game (431), with 64-card decks (103.2
+  sets no maximum), ~2,700 events; the replayer must judge every event legal.  A second
+  line trades snapshot storage for seek speed (``--tradeoff``).
 * **bulk**: verify and replay N stored games with 2 worker processes, streaming game by
   game; peak memory (parent + largest worker) must stay under 300 MB.
 
-Run: ``python benchmarks/replay.py [--games 1000] [--revalidate 50]``.
+Run: ``python benchmarks/replay.py [--games 1000] [--revalidate 50] [--seek-only]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import io
 import multiprocessing as mp
 import random
@@ -31,17 +34,20 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from riftlog.errors import UnsupportedRule
 from riftlog.recorder import create_game, play_bot, player_from_deck
-from riftlog.reducer import state_at, write_snapshots
+from riftlog.reducer import snapshot_every, state_at, write_snapshots
 from riftlog.replay import replay_game
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 
 DECKS = Path(__file__).resolve().parents[1] / "replays" / "decks"
+#: Main Deck size of the long game's decks (see :func:`record_long_game`).
+LONG_DECK = 64
 
 
 def record_games(
@@ -74,23 +80,65 @@ def _homebody(decision: Any) -> bool:
     return dest is None or dest == "base"
 
 
-def record_long_game(store: EventStore, keeper: SeedKeeper, mode: str = "ffa4", seed: int = 1,
-                     cap: int = 4000) -> str:
-    """A real engine game made long by its players' style, not by forging events: nobody
-    ever moves (or plays) a unit to a battlefield, so nobody conquers or holds (no points
-    from battlefields) and the game runs until Burn Outs decide it (v1.3 431); a player
-    who burns out gives the point to the opponent with the fewest points (431.2.c), so the
-    points stay even.  Every decision is a random legal one the engine judged (strict
-    recording); the game ends with a winner (or stops after *cap* events)."""
+def long_deck(path: Path, size: int, mode: str) -> Any:
+    """The sample deck at *path* grown to *size* Main Deck cards (v1.3 103.2 sets a minimum
+    of 40 and no maximum): cards the engine supports, of the Legend's domain identity, with
+    no supertype (no champion, signature or token), taken in catalog id order, at most 3 copies
+    each (103.2.b); the result must pass the deck rules (``validate_deck``)."""
+    from riftlog.cards import read_deck, validate_deck
+    from riftlog.cards.catalog import load_catalog
+    from riftlog.cards.decks import DeckEntry
+
+    catalog = load_catalog()
+    deck = read_deck(path)
+    identity = set(catalog.get(deck.legend).domains)
+    names = {catalog.get(e.card_id).name for e in deck.main} | {catalog.get(deck.champion).name}
+    main = list(deck.main)
+    count = deck.main_count
+    for card in sorted(catalog, key=lambda c: c.id):
+        if count >= size:
+            break
+        if (card.type not in ("Unit", "Spell", "Gear") or card.supertype is not None
+                or card.name in names or not set(card.domains) <= identity
+                or not card.supported or card.is_unique):
+            continue
+        entry = DeckEntry(card.id, min(3, size - count))
+        if validate_deck(dataclasses.replace(deck, main=(*main, entry)), mode):
+            continue
+        main.append(entry)
+        names.add(card.name)
+        count += entry.count
+    grown = dataclasses.replace(deck, main=tuple(main))
+    problems = validate_deck(grown, mode)
+    if problems or count < size:
+        raise ValueError(f"{path.name} cannot grow to {size} cards: {problems or count}")
+    return grown
+
+
+def record_long_game(store: EventStore, keeper: SeedKeeper, mode: str = "ffa4", seed: int = 5,
+                     cap: int = 6000, deck_size: int = LONG_DECK,
+                     snapshot_every: int | None = None) -> str:
+    """A real engine game made long by its players' style and their decks, not by forging
+    events: nobody ever moves (or plays) a unit to a battlefield, so nobody conquers or
+    holds (no points from battlefields) and the game runs until Burn Outs decide it (v1.3
+    431); a player who burns out gives the point to the opponent with the fewest points
+    (431.2.c), so the points stay even.  Such a game lasts about one pass through the Main
+    Decks, so the sample decks are grown to *deck_size* cards (:func:`long_deck`; 40 gives
+    ~1,000 events in FFA4, 64 ~2,700).  Every decision is a random legal one the engine
+    judged (strict recording); the game ends with a winner (or stops after *cap* events).
+    Deterministic from *seed* (for one engine version)."""
+    from riftlog.events.payloads import PlayerSpec
     from riftlog.rules import bot, engine
 
     decks = sorted(DECKS.glob("*.txt"))
     n = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}[mode]
-    players = [player_from_deck(f"p{k + 1}", f"P{k + 1}", decks[(seed + k) % 4], mode=mode,
-                                team=("A", "B")[k % 2] if mode == "2v2" else None)
+    players = [PlayerSpec(id=f"p{k + 1}", name=f"P{k + 1}",
+                          team=("A", "B")[k % 2] if mode == "2v2" else None,
+                          deck=long_deck(decks[(seed + k) % 4], deck_size, mode).to_spec())
                for k in range(n)]
-    gid = f"long-{mode}-{seed}"
-    rec = create_game(store, gid, mode=mode, seed=f"bench-{gid}", keeper=keeper, players=players)
+    gid = f"long-{mode}-{seed}-{deck_size}"
+    rec = create_game(store, gid, mode=mode, seed=f"bench-{gid}", keeper=keeper, players=players,
+                      snapshot_every=snapshot_every)
     rng = random.Random(seed)
     while not rec.state.is_over() and rec.seq < cap:
         reqs = engine.pending(rec.state)
@@ -195,7 +243,10 @@ def _table_class() -> type:
     return _TABLE
 
 
-def es_baseline(n_events: int, seeks: list[int]) -> float:
+@contextlib.contextmanager
+def es_rebuilder(n_events: int) -> Iterator[Callable[[int], object]]:
+    """An eventsourcing application (SQLite) holding one aggregate of *n_events* events;
+    yields a function rebuilding it at a version (no snapshots)."""
     from eventsourcing.application import Application
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -209,12 +260,111 @@ def es_baseline(n_events: int, seeks: list[int]) -> float:
         for i in range(n_events - 1):
             agg.decide("p1", f"d{i}")
         app.save(agg)
-        times = []
-        for v in seeks:
-            t = time.perf_counter()
-            app.repository.get(agg.id, version=min(v, n_events))
-            times.append(time.perf_counter() - t)
-        return statistics.median(times)
+        yield lambda v: app.repository.get(agg.id, version=min(v, n_events))
+
+
+def es_baseline(n_events: int, seeks: list[int]) -> float:
+    """Median time of the eventsourcing rebuild at each version of *seeks*."""
+    with es_rebuilder(n_events) as get:
+        return _median_time(get, seeks)
+
+
+def _median_time(fn: Callable[[int], object], args: list[int]) -> float:
+    times = []
+    for a in args:
+        t = time.perf_counter()
+        fn(a)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def _interleaved(fns: list[tuple[Callable[[int], object], list[int]]]) -> list[float]:
+    """Median time of each function over its arguments, the functions taking turns call by
+    call (the box is shared: load changes within seconds, so each ratio compares calls made
+    under the same load)."""
+    times: list[list[float]] = [[] for _ in fns]
+    for i in range(max(len(a) for _, a in fns)):
+        for k, (fn, args) in enumerate(fns):
+            if i < len(args):
+                t = time.perf_counter()
+                fn(args[i])
+                times[k].append(time.perf_counter() - t)
+    return [statistics.median(ts) for ts in times]
+
+
+def _snapshot_bytes(store: EventStore, gid: str) -> tuple[int, int]:
+    from sqlalchemy import text
+
+    with store.engine.connect() as conn:
+        n, size = conn.execute(text("SELECT count(*), coalesce(sum(length(state_json)), 0) "
+                                    "FROM snapshots WHERE game_id = :g"), {"g": gid}).one()
+    return int(n), int(size)
+
+
+def _keep_snapshots_every(store: EventStore, gid: str, every: int) -> None:
+    from sqlalchemy import text
+
+    with store.engine.begin() as conn:
+        conn.execute(text("DELETE FROM snapshots WHERE game_id = :g AND seq % :n != 0"),
+                     {"g": gid, "n": every})
+
+
+def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, every: int,
+                tradeoff: str = "") -> str:
+    """The seek lines: record the long game (no snapshots while recording), replay it (every
+    event must be judged legal), store snapshots every *every* events, time state_at at 60
+    random seqs against the eventsourcing baselines; then, for each interval of *tradeoff*
+    (finest first), the median seek and the snapshot bytes it costs."""
+    t = time.perf_counter()
+    longest = record_long_game(store, keeper, mode, seed, snapshot_every=0)
+    rec_long = time.perf_counter() - t
+    n_ev = store.game(longest).last_seq
+    summary = replay_game(store, longest, refresh_snapshots=False)
+    res = summary.result
+    lines = [
+        f"long game {longest}: {n_ev} events, {res.get('turn')} turns, winner "
+        f"{res.get('winner')} ({res.get('end_reason')}), points {res.get('points')}, "
+        f"verdicts {summary.counts()} (recorded in {rec_long:.1f} s)"]
+    rng = random.Random(1)
+    seeks = [rng.randint(1, n_ev) for _ in range(60)]
+    es_seeks = [rng.randint(1, 2000) for _ in range(60)]
+    write_snapshots(store, longest, every=every)
+    n_snap, snap_bytes = _snapshot_bytes(store, longest)
+    with es_rebuilder(2000) as es_get, es_rebuilder(n_ev) as es_same_get:
+        ours_seek, es2000, es_same = _interleaved([
+            (lambda s: state_at(store, longest, s), seeks), (es_get, es_seeks),
+            (es_same_get, seeks)])
+    lines.append(
+        f"seek: riftlog median {ours_seek * 1000:.2f} ms at a random seq of a {n_ev}-event game "
+        f"(a real FFA4 game by players who never move units to battlefields; snapshots every "
+        f"{every} events: {n_snap} snapshots, {snap_bytes / 1e6:.1f} MB); "
+        f"eventsourcing 2,000-event aggregate "
+        f"{es2000 * 1000:.2f} ms -> ratio {ours_seek / es2000:.3f}x; same-length ({n_ev}) aggregate "
+        f"{es_same * 1000:.2f} ms -> ratio {ours_seek / es_same:.3f}x (target <= 0.1x)")
+    rows = []
+    intervals = [int(x) for x in tradeoff.split(",") if x.strip()]
+    for k, n in enumerate(intervals):
+        if k == 0:
+            write_snapshots(store, longest, every=n)
+        _keep_snapshots_every(store, longest, n)
+        count, size = _snapshot_bytes(store, longest)
+        with es_rebuilder(2000) as es_get:
+            med, es_med = _interleaved([(lambda s: state_at(store, longest, s), seeks),
+                                        (es_get, es_seeks)])
+        rows.append(f"every {n}: {med * 1000:.2f} ms ({med / es_med:.3f}x), "
+                    f"{count} snapshots {size / 1e6:.1f} MB")
+    if rows:
+        lines.append(f"seek vs snapshot storage (events {_event_bytes(store, longest) / 1e6:.1f} MB): "
+                     + "; ".join(rows))
+    return "\n".join(lines)
+
+
+def _event_bytes(store: EventStore, gid: str) -> int:
+    from sqlalchemy import text
+
+    with store.engine.connect() as conn:
+        return int(conn.execute(text("SELECT coalesce(sum(length(payload)), 0) FROM events "
+                                     "WHERE game_id = :g"), {"g": gid}).scalar_one())
 
 
 def _bulk_worker(args: tuple[str, list[str]]) -> tuple[int, int, int]:
@@ -241,12 +391,24 @@ def main() -> None:
     ap.add_argument("--revalidate", type=int, default=50, help="games for re-validation")
     ap.add_argument("--long-mode", default="ffa4", help="mode of the long game for the seek")
     ap.add_argument("--long-seed", type=int, default=5, help="seed of the long game")
+    ap.add_argument("--snapshot-every", type=int, default=snapshot_every(),
+                    help="snapshot interval of the seek figure (default: riftlog's, "
+                         "RIFTLOG_SNAPSHOT_EVERY or reducer.DEFAULT_SNAPSHOT_EVERY)")
+    ap.add_argument("--tradeoff", default="5,10,50",
+                    help="snapshot intervals for the storage/speed line (each a multiple of "
+                         "the previous); empty: none")
+    ap.add_argument("--seek-only", action="store_true", help="only the seek figure")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "bench.db")
         store = EventStore.open(db, check=False, create=True)
         store.upgrade()
         keeper = SeedKeeper(Path(tmp) / "secrets")
+        if args.seek_only:
+            print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.snapshot_every,
+                              args.tradeoff))
+            store.close()
+            return
         ids = record_games(store, keeper, args.revalidate, "rv")
         pgns = chess_games(len(ids))
         runs = []
@@ -263,36 +425,8 @@ def main() -> None:
             f"[engine alone: {bare:,.0f} decisions/s, {bare / theirs:.2f}x]"
         )
 
-        t = time.perf_counter()
-        longest = record_long_game(store, keeper, args.long_mode, args.long_seed)
-        rec_long = time.perf_counter() - t
-        n_ev = store.game(longest).last_seq
-        summary = replay_game(store, longest, refresh_snapshots=False)
-        res = summary.result
-        print(
-            f"long game {longest}: {n_ev} events, {res.get('turn')} turns, winner "
-            f"{res.get('winner')} ({res.get('end_reason')}), points {res.get('points')}, "
-            f"verdicts {summary.counts()} (recorded in {rec_long:.1f} s)"
-        )
-        write_snapshots(store, longest, every=50)
-        rng = random.Random(1)
-        seeks = [rng.randint(1, n_ev) for _ in range(60)]
-        times = []
-        for s in seeks:
-            t = time.perf_counter()
-            state_at(store, longest, s)
-            times.append(time.perf_counter() - t)
-        ours_seek = statistics.median(times)
-        es2000 = es_baseline(2000, [rng.randint(1, 2000) for _ in range(60)])
-        es_same = es_baseline(n_ev, seeks)
-        print(
-            f"seek: riftlog median {ours_seek * 1000:.2f} ms at a random seq of a {n_ev}-event game "
-            f"(a real game by players who never move units to battlefields"
-            f"{'' if n_ev >= 2000 else '; shorter than 2,000 events: the longest such game'}); "
-            f"eventsourcing 2,000-event aggregate "
-            f"{es2000 * 1000:.2f} ms -> ratio {ours_seek / es2000:.3f}x; same-length ({n_ev}) aggregate "
-            f"{es_same * 1000:.2f} ms -> ratio {ours_seek / es_same:.3f}x (target <= 0.1x)"
-        )
+        print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.snapshot_every,
+                          args.tradeoff))
         store.close()
 
         t = time.perf_counter()

@@ -57,7 +57,6 @@ from riftlog.events.payloads import (
 )
 from riftlog.events.registry import Payload, payload_model
 from riftlog.reducer import (
-    DEFAULT_SNAPSHOT_EVERY,
     JUDGE_TYPES,
     Folder,
     Position,
@@ -65,6 +64,7 @@ from riftlog.reducer import (
     load_folder,
     snapshot_json,
 )
+from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, engine
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import GameState
@@ -139,7 +139,7 @@ def create_game(
     table: str | None = None,
     battlefields_used: dict[str, tuple[str, ...]] | None = None,
     keeper: SeedKeeper | None = None,
-    snapshot_every: int = DEFAULT_SNAPSHOT_EVERY,
+    snapshot_every: int | None = None,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
 
@@ -190,19 +190,21 @@ class Recorder:
     """Appends to one game, keeping its folded state in memory (see module docstring)."""
 
     def __init__(self, store: Any, game_id: str, folder: Folder, seed: str | None,
-                 keeper: SeedKeeper, snapshot_every: int = DEFAULT_SNAPSHOT_EVERY) -> None:
+                 keeper: SeedKeeper, snapshot_every: int | None = None) -> None:
         self.store = store
         self.game_id = game_id
         self.folder = folder
         self.seed = seed
         self.keeper = keeper
-        self.snapshot_every = snapshot_every
+        # None: reducer.snapshot_every() (RIFTLOG_SNAPSHOT_EVERY or the default)
+        self.snapshot_every = snapshot_every if snapshot_every is not None \
+            else default_snapshot_every()
         #: why the last :func:`play_bot` stopped before the game or its turns ended
         self.bot_stopped: str | None = None
 
     @classmethod
     def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
-             snapshot_every: int = DEFAULT_SNAPSHOT_EVERY) -> Recorder:
+             snapshot_every: int | None = None) -> Recorder:
         """The recorder of a stored game, its state folded from the latest snapshot."""
         folder = load_folder(store, game_id)
         keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))

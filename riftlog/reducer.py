@@ -40,10 +40,9 @@ the next full-hash seq, and every hash after it.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import hashlib
 import json
-import operator
+import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,8 +64,11 @@ from riftlog.rules import bot, engine, hooks
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import Data, GameState
 from riftlog.seeding import draw_outcome
+from riftlog.snapshot_codec import decode_state, encode_state, load_fresh, pack, unpack
+from riftlog.snapshot_codec import plain as _plain
 
 __all__ = [
+    "CHECKPOINT_EVERY",
     "DEFAULT_SNAPSHOT_EVERY",
     "FULL_HASH_EVERY",
     "JUDGE_TYPES",
@@ -80,6 +82,7 @@ __all__ = [
     "fold",
     "legal_options",
     "load_folder",
+    "snapshot_every",
     "snapshot_json",
     "state_at",
     "state_hash",
@@ -89,13 +92,36 @@ __all__ = [
 #: Events a judge (or the table) adds that are not rules decisions.
 JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLossIssued",
                          "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
-#: Snapshot (and in-memory checkpoint) spacing, in events.
-DEFAULT_SNAPSHOT_EVERY = 50
-#: The chained per-seq hash folds in the full state hash every this many seqs (where
-#: snapshots are taken by default).
-FULL_HASH_EVERY = DEFAULT_SNAPSHOT_EVERY
+#: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
+#: snapshot_every=N)``) and of :func:`write_snapshots` (``every=N``); a process can set it
+#: with the environment variable ``RIFTLOG_SNAPSHOT_EVERY`` (see :func:`snapshot_every`).
+DEFAULT_SNAPSHOT_EVERY = 10
+#: In-memory checkpoint spacing of a :class:`Folder`, in events.
+CHECKPOINT_EVERY = 50
+#: The chained per-seq hash folds in the full state hash every this many seqs.
+FULL_HASH_EVERY = 50
 #: Errors that mean "this decision cannot be carried out" when the engine applies it.
 _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
+
+
+def snapshot_every(value: int | str | None = None) -> int:
+    """The stored snapshot spacing to use: *value* if given, else ``RIFTLOG_SNAPSHOT_EVERY``
+    from the environment, else :data:`DEFAULT_SNAPSHOT_EVERY`; 0 means no snapshots.
+
+    Denser snapshots make :func:`state_at` fold fewer events (it folds up to N - 1 after
+    the nearest snapshot) at the cost of one snapshot's bytes every N events.
+    """
+    raw = os.environ.get("RIFTLOG_SNAPSHOT_EVERY") if value is None else value
+    if raw is None or raw == "":
+        return DEFAULT_SNAPSHOT_EVERY
+    try:
+        every = int(raw)
+    except ValueError:
+        every = -1
+    if every < 0:
+        raise RecorderError(f"the snapshot interval must be a whole number of events >= 0 "
+                            f"(0: no snapshots), got {raw!r}")
+    return every
 
 
 def state_hash(state: GameState | None) -> str:
@@ -109,48 +135,6 @@ def state_hash(state: GameState | None) -> str:
     if state is None:
         return ""
     return hashlib.sha256(_encode(_plain(state)).encode("utf-8")).hexdigest()
-
-
-#: class -> (getter of every field as a tuple, ((index, how, getter of a flat child | None), ...))
-_SPECS: dict[type, tuple[Any, tuple[tuple[int, str, Any], ...]]] = {}
-
-
-def _spec(cls: type) -> tuple[Any, tuple[tuple[int, str, Any], ...]]:
-    if not dataclasses.is_dataclass(cls) or not issubclass(cls, Data):
-        raise TypeError(f"{cls.__name__} is not part of a game state")
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    nested = []
-    for i, n in enumerate(names):
-        if n in cls.NESTED:
-            child, how = cls.NESTED[n]
-            flat = None if child.NESTED else _spec(child)[0]
-            nested.append((i, how, flat))
-    spec = _SPECS[cls] = (operator.attrgetter(*names), tuple(nested))
-    return spec
-
-
-def _plain(value: Any) -> Any:
-    """A state dataclass as nested tuples/lists of its field values (no copy of plain data)."""
-    spec = _SPECS.get(type(value))
-    if spec is None:
-        spec = _spec(type(value))
-    getter, nested = spec
-    vals = getter(value)
-    if not nested:
-        return vals
-    out = list(vals)
-    for i, how, flat in nested:
-        v = out[i]
-        if v is None:
-            continue
-        if how == "one":
-            out[i] = _plain(v)
-        elif how == "list":
-            out[i] = [_plain(x) for x in v] if flat is None else [flat(x) for x in v]
-        else:
-            out[i] = ({k: _plain(x) for k, x in v.items()} if flat is None
-                      else {k: flat(x) for k, x in v.items()})
-    return out
 
 
 def _not_plain(value: Any) -> Any:
@@ -274,7 +258,9 @@ class Line:
         """The line :meth:`to_json` wrote."""
         new = cls()
         voided = set(data["voided"])
-        new.seqs = [s for s in range(1, int(data["seq"]) + 1) if s not in voided]
+        last = int(data["seq"])
+        new.seqs = ([s for s in range(1, last + 1) if s not in voided] if voided
+                    else list(range(1, last + 1)))
         new._members = set(new.seqs)
         version = OutcomeCorrected.SCHEMA_VERSION
         for c, fix in data["corrections"]:
@@ -404,7 +390,7 @@ class Folder:
     """
 
     def __init__(self, *, judge: bool = False, edition: str | None = None,
-                 seed: str | None = None, checkpoint_every: int = DEFAULT_SNAPSHOT_EVERY,
+                 seed: str | None = None, checkpoint_every: int = CHECKPOINT_EVERY,
                  hashes: bool = False, full_hash_at: Iterable[int] = ()) -> None:
         self.judge = judge
         self.edition = edition
@@ -430,13 +416,15 @@ class Folder:
     def resume(self, events: Iterable[StoredEvent], seq: int, state_json: dict[str, Any],
                stopped: Stop | None, payloads: Sequence[Payload] | None = None) -> None:
         """Start at *seq* from a snapshot: *events* are the events 1..seq (for the line);
-        *payloads* their decoded payloads, when the caller has them."""
+        *payloads* their decoded payloads, when the caller has them.  A state that does not
+        load raises ``ValueError``/``KeyError``/``TypeError`` before anything changes."""
+        state = decode_state(state_json, fresh=False)
         for i, ev in enumerate(events):
             self._remember(ev, payloads[i] if payloads is not None else None)
             self.line.add(ev.seq, self.decoded[ev.seq])
         self.seq = seq
         self.created = self._created()
-        self.state = GameState.from_json(state_json)
+        self.state = state
         self.stopped = stopped
         self._checkpoints[seq] = (state_json, stopped, self._patch_key(seq))
 
@@ -632,9 +620,9 @@ class Folder:
             if snap is None or isinstance(snap, GameState):
                 self.state = snap.clone() if snap is not None else None
             elif isinstance(snap, str):
-                self.state = _load_fresh(GameState, json.loads(snap)["state"])
+                self.state = decode_state(json.loads(snap)["state"])
             else:
-                self.state = GameState.from_json(snap)
+                self.state = decode_state(snap, fresh=False)
             self.stopped = stop
         else:
             self.state, self.stopped = None, None
@@ -744,13 +732,20 @@ def state_at(store: Any, game_id: str, seq: int | None = None, *,
     """The position of *game_id* after event *seq* (default: the last), from the latest
     valid snapshot at or before it (see the module docstring).
 
+    The seek: the newest snapshot at or before *seq* whose event hash still matches the
+    stored event (others are stale and skipped), its state loaded without re-validation
+    (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
+    with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
     A snapshot carries the line up to its seq (voided seqs, active corrections) and the
-    game's creation, so only the events after it are read and folded; when it does not
-    (older snapshots) or is not valid for the line at *seq*, :func:`load_folder` reads the
-    game from seq 1.
+    game's creation; when it does not (older snapshots), cannot be loaded or is not valid
+    for the line at *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is
+    one snapshot load plus at most N - 1 events for snapshots every N events
+    (:func:`snapshot_every`).
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
-        snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
+        # one indexed query (EventStore.seek_snapshot) when the store has it
+        find = getattr(store, "seek_snapshot", None) or store.latest_snapshot
+        snap = find(game_id, ENGINE_VERSION, seq)
         if snap is None:  # none at or before seq: fold from the start
             use_snapshots = False
         else:
@@ -767,12 +762,14 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or not isinstance(made, dict) or meta.get("seq") != snap.seq:
         return None
-    tail = list(store.read(game_id, snap.seq + 1, seq)) if seq > snap.seq else []
+    read = getattr(store, "read_range", None) or store.read
+    tail = list(read(game_id, snap.seq + 1, seq)) if seq > snap.seq else []
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:
         line = Line.from_json(meta)
-        created = parse_payload("GameCreated", int(made["schema_version"]), made["payload"],
+        made_payload = made["payload"] if "payload" in made else unpack(made["z"])
+        created = parse_payload("GameCreated", int(made["schema_version"]), made_payload,
                                 where="snapshot")
         payloads = [ev.decoded() for ev in tail]
         final = line.copy()
@@ -780,9 +777,9 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
             final.add(ev.seq, payload)
         if not _snapshot_ok(final, snap.seq) or not isinstance(created, GameCreated):
             return None
-        folder = Folder()
+        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq))  # no copies in the tail
         folder.line, folder.seq, folder.created = line, snap.seq, created
-        folder.state = _load_fresh(GameState, data["state"])
+        folder.state = decode_state(data["state"])
         folder.stopped = _stored_stop(data.get("stopped"))
         folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
                                          folder._patch_key(snap.seq))
@@ -819,9 +816,13 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
             line.add(ev.seq, payload)
         for snap in _snapshots(store, game_id, seq):
             if _snapshot_ok(line, snap.seq):
-                data = json.loads(snap.state_json)
-                folder.resume(events[: snap.seq], snap.seq, data["state"],
-                              _stored_stop(data.get("stopped")), payloads[: snap.seq])
+                try:
+                    data = json.loads(snap.state_json)
+                    stop = _stored_stop(data.get("stopped"))
+                    folder.resume(events[: snap.seq], snap.seq, data["state"], stop,
+                                  payloads[: snap.seq])
+                except (KeyError, TypeError, ValueError):
+                    continue  # it does not load: an older snapshot, or the events alone
                 start = snap.seq
                 break
     for ev, payload in zip(events[start:], payloads[start:], strict=True):
@@ -829,35 +830,8 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     return folder
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _load_fresh(cls: type[Any], data: dict[str, Any]) -> Any:
-    """``cls.from_json(data)`` for *data* nobody else holds (just parsed): no copying.
-
-    The resulting state shares the lists and dicts of *data*, so *data* must not be used
-    to build another state afterwards.
-    """
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    nested = cls.NESTED
-    kwargs: dict[str, Any] = {}
-    for name in names:
-        if name not in data:
-            continue
-        value = data[name]
-        how = nested.get(name) if nested else None
-        if how is not None and value is not None:
-            child, kind = how
-            if kind == "one":
-                value = _load_fresh(child, value)
-            elif kind == "list":
-                value = [_load_fresh(child, v) for v in value]
-            else:
-                value = {k: _load_fresh(child, v) for k, v in value.items()}
-        kwargs[name] = value
-    return cls(**kwargs)
+#: (kept for callers of the old private name)
+_load_fresh = load_fresh
 
 
 def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
@@ -872,20 +846,25 @@ def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
 
 def snapshot_json(position: Position) -> str:
     """The snapshot text of *position*: its state, why it is stopped (if so), the line up
-    to its seq and the game's creation (so :func:`state_at` reads only later events)."""
+    to its seq and the game's creation (so :func:`state_at` reads only later events).
+    The state and the creation are packed (:mod:`riftlog.snapshot_codec`)."""
     assert position.state is not None
     data: dict[str, Any] = {
-        "state": position.state.to_json(),
+        "state": encode_state(position.state),
         "stopped": position.stopped.to_json() if position.stopped else None,
         "line": position.line.to_json(position.seq)}
     if position.created is not None:
         data["created"] = {"schema_version": type(position.created).SCHEMA_VERSION,
-                           "payload": position.created.model_dump(mode="json")}
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+                           "z": pack(position.created.model_dump(mode="json"))}
+    return _encode(data)
 
 
-def write_snapshots(store: Any, game_id: str, every: int = DEFAULT_SNAPSHOT_EVERY) -> list[int]:
-    """Fold the whole game and store a snapshot every *every* events; returns their seqs."""
+def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[int]:
+    """Fold the whole game and store a snapshot every *every* events (default:
+    :func:`snapshot_every`); returns their seqs."""
+    every = snapshot_every(every)
+    if every == 0:
+        return []
     folder = Folder()
     written: list[int] = []
     for ev in store.read(game_id):

@@ -681,6 +681,36 @@ class EventStore:
                     )
         return None
 
+    # --- seek (issue 7, seek helper): raw-cursor reads for reducer.state_at ----------
+
+    def seek_snapshot(
+        self, game_id: str, engine_version: str, at_or_before_seq: int
+    ) -> SnapshotInfo | None:
+        """:meth:`latest_snapshot` in one indexed raw query (no ORM): the newest snapshot
+        at or before *at_or_before_seq* whose event hash still matches the stored event."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(
+                self._sql(
+                    "SELECT s.seq, s.event_hash, s.state_json, s.created_at FROM snapshots s "
+                    "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
+                    "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
+                    "AND s.event_hash = e.hash ORDER BY s.seq DESC LIMIT 1"
+                ),
+                (game_id, engine_version, at_or_before_seq),
+            )
+            row = cur.fetchone()
+        if row is None:
+            return None
+        return SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
+                            event_hash=row[1], state_json=row[2], created_at=row[3])
+
+    def read_range(self, game_id: str, from_seq: int, to_seq: int) -> list[StoredEvent]:
+        """The stored events *from_seq*..*to_seq* (fewer if the game is shorter; none for an
+        unknown game), without the game lookup :meth:`read` makes first."""
+        if to_seq < from_seq:
+            return []
+        return list(self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, False))
+
     # --- plumbing ----------------------------------------------------------------
 
     def _sql(self, text: str) -> str:

@@ -18,6 +18,7 @@ from riftlog.reducer import Folder, Step, state_at, state_hash, write_snapshots
 from riftlog.replay import diff_hashes, replay_game
 from riftlog.rules import engine
 from riftlog.rules.state import GameState
+from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
 from tests.usecases.conftest import SHARED_GAMES
 from tests.usecases.helpers import bot_game, duel, new_store
@@ -69,12 +70,14 @@ def test_a_wrong_snapshot_is_found_by_replay_and_rebuilt(tmp_path: Path) -> None
     assert write_snapshots(store, "g", every=5)
     ev = store.event("g", 5)
     bogus = json.loads(store.latest_snapshot("g", ENGINE_VERSION, 5).state_json)  # type: ignore[union-attr]
-    bogus["state"]["turn"] = 99
+    state = decode_state(bogus["state"])
+    state.turn = 99
+    bogus["state"] = encode_state(state)
     store.put_snapshot("g", 5, ev.hash, json.dumps(bogus), ENGINE_VERSION)
     report = replay_game(store, "g")
     assert any("seq 5 differs" in s for s in report.snapshots)
     fixed = store.latest_snapshot("g", ENGINE_VERSION, 5)
-    assert fixed is not None and json.loads(fixed.state_json)["state"]["turn"] != 99
+    assert fixed is not None and decode_state(json.loads(fixed.state_json)["state"]).turn != 99
 
 
 def test_state_hash_per_seq_is_reproducible_and_diffable(shared_store: EventStore) -> None:
@@ -181,21 +184,26 @@ def test_state_at_from_a_snapshot_reads_only_later_events_and_agrees(tmp_path: P
     last = store.last_seq("g")
     assert store.latest_snapshot("g", ENGINE_VERSION, last) is not None
     reads: list[int] = []
-    real_read = store.read
+    real_read, real_range = store.read, store.read_range
 
     def counting_read(game_id: str, from_seq: int = 1, to_seq: int | None = None,
                       **kw: bool) -> Iterator[StoredEvent]:
         reads.append(from_seq)
         return real_read(game_id, from_seq, to_seq, **kw)
 
+    def counting_range(game_id: str, from_seq: int, to_seq: int) -> list[StoredEvent]:
+        reads.append(from_seq)
+        return real_range(game_id, from_seq, to_seq)
+
     fast_seeks = 0
     for seq in range(1, last + 1):
         reads.clear()
         store.read = counting_read  # type: ignore[method-assign]
+        store.read_range = counting_range  # type: ignore[method-assign]
         try:
             fast = state_at(store, "g", seq)
         finally:
-            del store.read
+            del store.read, store.read_range
         slow = state_at(store, "g", seq, use_snapshots=False)
         assert fast.state == slow.state and fast.stopped == slow.stopped, seq
         assert fast.voided == slow.voided and fast.created == slow.created, seq
