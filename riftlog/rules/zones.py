@@ -213,23 +213,6 @@ def _release_attached(state: GameState, top_most: GameObject) -> None:
                 bf.gear.append(oid)
 
 
-def _resolving_spells(state: GameState) -> list[str]:
-    """replacement helper: spells that left the chain list as they started resolving and wait
-    for a choice (their resolution context is queued: an "effects" entry, an await's "then",
-    or the effect a suspended kill resumes)."""
-    out: list[str] = []
-    for e in state.queue:
-        then = e.get("then") or {}
-        seq = e.get("seq") or then.get("seq") or {}
-        for c in (e, then, seq.get("resume") or {}):
-            ctx = c.get("ctx") if c.get("kind") == "effects" else None
-            src = ctx.get("source") if ctx and ctx.get("finish") in ("spell", "repeat") else None
-            if src and state.objects.get(src) is not None and state.objects[src].zone == "chain" \
-                    and src not in out:
-                out.append(src)
-    return out
-
-
 def zone_problems(state: GameState) -> list[str]:
     """Inconsistencies between objects' zones and the zone lists (empty when consistent)."""
     seen: dict[str, str] = {}
@@ -253,7 +236,6 @@ def zone_problems(state: GameState) -> list[str]:
     for item in state.chain:
         if item.kind == "spell" and item.source is not None:
             visit("chain", [item.source])
-    visit("chain", _resolving_spells(state))  # replacement helper: resolving, waiting for a choice
     for oid, obj in state.objects.items():
         where = seen.get(oid)
         if obj.zone in ("removed", "battlefield_card"):
