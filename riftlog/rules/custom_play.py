@@ -236,7 +236,9 @@ def _pe_kaisa(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> b
     its Power cost (356.1.b.2); it is recycled once it has resolved."""
     me = ctx["controller"]
     data = _data(ctx)
-    points = state.players[me].points
+    from riftlog.rules.scoring import points_of
+
+    points = points_of(state, me)  # your points: a team's total in 2v2 (478.3, 484.6)
     spells = [o for o in state.players[me].trash
               if _printed_type(state.objects[o].card) == "Spell"
               and (card_facts(state.objects[o].card).energy or 0) < points]
