@@ -8,7 +8,8 @@ Who killed a permanent, and with what (v1.3 428.5, 417.6):
   417.6.b.3), ``"combat"`` (assigned combat damage: the assigning side's units are the
   sources, 417.6.c) - as actions.deal's *kind* or replacement_effects.damage_kind says,
   else from the source card (a spell card: "spell"; any other object: "ability") or
-  ``"effect"`` (no source).  Marks are kept in ``state.extra["damage_marks"]``
+  ``"effect"`` (no source); an ability whose source is a spell card counts as the spell's
+  (428.5.d: both are credited).  Marks are kept in ``state.extra["damage_marks"]``
   (plain data) and dropped at the end of each cleanup's lethal-damage step
   (:func:`forget_damage`): 428.5.c gives a cleanup kill to the spell or ability that
   resolved right before that cleanup and dealt the damage, and to the player responsible
@@ -70,6 +71,8 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     from riftlog.rules.replacement_effects import damage_kind
 
     kind = damage_kind(state, source, kind) or _kind_of(state, source)
+    if kind == "ability" and _kind_of(state, source) == "spell":
+        kind = "spell"  # 428.5.d: an ability of a spell is credited to the spell too
     sources: list[str] = [source] if source else []
     if kind == "combat":  # 417.6.c: the assigning side's units at that battlefield
         where = state.objects[oid].location

@@ -107,6 +107,22 @@ def test_v1_3_428_5_c_a_kill_by_later_might_loss_has_no_killer() -> None:
     assert "killer" not in kill.details  # a passive kill (428.1.a.2) credited to nobody
 
 
+def test_v1_3_428_5_d_an_ability_of_a_spell_credits_the_spell_too() -> None:
+    from riftlog.rules import kills
+
+    s = game()
+    spell = put(s, FALLING_STAR, "p1", "trash")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    actions.deal(s, foe, 1, [], source=spell, player="p1", kind="ability")
+    (c,) = kills.credit(s, [foe], (), None, passive=True).values()
+    assert c.spell_by == ("p1",) and c.by == ("spell",)
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    other = put(s, SKULKER, "p2", "battlefield", "bf2")
+    actions.deal(s, other, 1, [], source=unit, player="p1", kind="ability")
+    (c,) = kills.credit(s, [other], (), None, passive=True).values()
+    assert c.spell_by == () and c.by == ("ability",)
+
+
 # --- Immortal Phoenix (OGN-037) -----------------------------------------------------------
 
 
