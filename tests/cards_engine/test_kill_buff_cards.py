@@ -45,6 +45,7 @@ WILDCLAW = "OGN-147"
 SERGEANT = "OGN-219"       # vanilla, Might 4
 PHANTOM = "OGN-049"        # vanilla, Might 5
 VENGEANCE = "OGN-229"      # a spell that kills a unit
+CHALLENGE = "OGN-128"      # a spell whose chosen units deal damage to each other
 
 
 def step(s: GameState, d: Payload) -> tuple[GameState, list[GameAction]]:
@@ -195,6 +196,21 @@ def test_phoenix_does_not_trigger_on_a_kill_without_a_spell_or_by_another_player
     (kill,) = kills_of(log, foe2)
     assert kill.details["by"] == ["ability"]
     assert not s.extra.get("triggers") and s.objects[mine].zone == "trash"
+
+
+def test_phoenix_ignores_challenge_v1_3_417_6_b_3_the_units_deal_the_damage() -> None:
+    """417.6.b.3 Example (Challenge): the chosen units are the sources, not the spell, so the
+    kill is not one with a spell (428.5.e); the player is still the killer (428.5.c)."""
+    s = game()
+    runes(s, "p1", 4, BODY_RUNE)
+    phoenix = put(s, PHOENIX, "p1", "trash")
+    mine = put(s, PHANTOM, "p1", "battlefield", "bf1")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    challenge = put(s, CHALLENGE, "p1", "hand")
+    s, log = passes(play(s, challenge, destination=None, targets={"mine": (mine,), "foe": (foe,)}))
+    (kill,) = kills_of(log, foe)
+    assert kill.details["killer"] == ["p1"] and kill.details["by"] == ["unit"]
+    assert engine.pending(s)[0].kind != "choice" and s.objects[phoenix].zone == "trash"
 
 
 def test_phoenix_refuses_a_payment_that_does_not_pay() -> None:
