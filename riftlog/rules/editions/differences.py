@@ -186,6 +186,12 @@ DIFFERENCES: tuple[Difference, ...] = (
         "no permanents there and not in that combat - the v1.2 wording; the extra v1.3 "
         "refusals are not enforced in either edition"),
     Difference(
+        "gear-elsewhere", ("148.1.a.1",), ("146.1.a.1",),
+        "v1.3 lets an effect play gear somewhere other than its base; v1.2 never does",
+        "equivalent", "riftlog/rules/play.py _destination",
+        "the engine plays gear only to its base, but for a hidden gear, which is refused "
+        "under v1.2 (see hidden-non-unit)"),
+    Difference(
         "winning-point-above", ("466.1.b",), ("448.1.b",),
         "v1.3 applies the Winning Point restriction also above one point short",
         "equivalent", "", "a side at or above the Victory Score has already won"),
