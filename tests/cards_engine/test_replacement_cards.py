@@ -384,3 +384,32 @@ def test_bot_games_with_the_four_cards_never_crash_and_use_them() -> None:
         seen |= more
     assert {"shield:369", "replace:369", "prevent_set:437.1"} <= seen
     assert seen & {"choose:372", "choose:373", "choose:373.1"}   # recorded replacement choices
+
+
+def test_spirit_prevents_a_custom_effects_spell_damage_too() -> None:
+    # Disintegrate deals its damage in a custom effect: the kind is told from the running one
+    s = _spirit_played()
+    foe = put(s, SERGEANT, "p2", "battlefield", "bf1")
+    s = pass_all(play(s, put(s, "OGN-005", "p1", "hand"), destination=None, targets=(foe,)))
+    assert s.objects[foe].damage == 0 and s.objects[foe].zone == "battlefield"
+
+
+def test_spirit_prevents_ability_damage() -> None:
+    s = _spirit_played()
+    ballista = put(s, "OGN-017", "p1", "base")   # exhaust: 2 damage to a unit at a battlefield
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(apply(s, AbilityActivated(player="p1", source=ballista, ability=0,
+                                           targets={"t": (foe,)})))
+    assert s.objects[ballista].exhausted and s.objects[foe].damage == 0
+
+
+def test_spirit_does_not_prevent_combat_damage() -> None:
+    s = _spirit_played()
+    s.battlefield("bf1").controller = "p2"
+    defender = put(s, SKULKER, "p2", "battlefield", "bf1")     # Might 3
+    attacker = put(s, SERGEANT, "p1", "base")                 # Might 4
+    s = apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
+    s = _combat_until_choice(s)
+    assert s.showdown is None
+    assert s.objects[defender].zone == "trash"                # took 4 combat damage
+    assert s.objects[attacker].location == "bf1" and s.battlefield("bf1").controller == "p1"
