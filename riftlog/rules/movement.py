@@ -165,9 +165,18 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
     if len(state.players) > 2 and (bf.combat_staged or (
         state.showdown is not None and state.showdown.combat and state.showdown.battlefield == bf.oid
     )):
-        involved = {state.showdown.attacker, state.showdown.defender} if (
-            state.showdown is not None and state.showdown.battlefield == bf.oid) else set()
-        if mover not in involved and mover not in permanents:
+        # who is in that combat: its attacker and defender, or (staged) the players with units there
+        if state.showdown is not None and state.showdown.battlefield == bf.oid:
+            involved = {state.showdown.attacker, state.showdown.defender}
+        else:
+            involved = {state.objects[u].controller for u in bf.units}
+        if state.edition == "v1.2":
+            # v1.2 (its 425.2.a): only a player without permanents there is kept out
+            refused = mover not in permanents
+        else:
+            # v1.3 442.2.a: kept out when not in the combat, or without permanents there
+            refused = mover not in involved or mover not in permanents
+        if refused:
             return "442.2.a", f"a combat is staged or under way at {bf.oid} without {mover}"
     return None
 

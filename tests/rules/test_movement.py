@@ -273,3 +273,36 @@ def test_without_priority() -> None:
     s.priority = None
     u = put(s, SKULKER, "p1", "base")
     assert check(s, (u,), "bf1") == ["312.1"]
+
+
+
+def _combat_with_a_bystander_gear() -> GameState:
+    """3 players: p1 attacks p2 at bf1, p2's defenders are already gone (only p1's unit is
+    left there), and p3 has only a gear there and a unit in base."""
+    s = table(3)
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    put(s, BALLISTA, "p3", "battlefield", "bf1")
+    s.showdown = Showdown(battlefield="bf1", combat=True, attacker="p1", defender="p2")
+    put(s, SKULKER, "p3", "base")
+    return s
+
+
+def test_a_player_outside_a_combat_cannot_move_in_even_with_a_permanent_there() -> None:
+    # v1.3 442.2.a: invalid for players not involved in the combat OR without permanents there
+    problem = M.destination_problem(_combat_with_a_bystander_gear(), "p3", "bf1")
+    assert problem == ("442.2.a", "a combat is staged or under way at bf1 without p3")
+
+
+def test_a_player_in_the_combat_may_still_move_in() -> None:
+    s = _combat_with_a_bystander_gear()
+    assert M.destination_problem(s, "p1", "bf1") is None
+
+
+def test_under_v1_2_a_permanent_there_is_enough() -> None:
+    # v1.2 (its 425.2.a) kept out only players without permanents at that battlefield
+    s = _combat_with_a_bystander_gear()
+    s.edition = "v1.2"
+    assert M.destination_problem(s, "p3", "bf1") is None
+    s.objects[s.battlefield("bf1").gear[0]].controller = "p1"
+    assert M.destination_problem(s, "p3", "bf1") == (
+        "442.2.a", "a combat is staged or under way at bf1 without p3")

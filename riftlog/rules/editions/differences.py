@@ -43,6 +43,13 @@ class Difference:
 
 DIFFERENCES: tuple[Difference, ...] = (
     Difference(
+        "moving-into-a-combat", ("442.2.a",), ("425.2.a",),
+        "in 3+ player modes v1.3 keeps out of a staged or ongoing combat every player not in "
+        "it; v1.2 keeps out only players without permanents at that battlefield",
+        "implemented", "riftlog/rules/movement.py destination_problem",
+        "the two differ only when a bystander has a permanent there and the battlefield does "
+        "not already hold units of two other players (444.2 refuses those in both)"),
+    Difference(
         "focus-after-trigger-chain", ("346", "346.1"), ("343", "343.1", "342.1"),
         "v1.3 keeps Focus after any chain a triggered ability opened; v1.2 keeps it only "
         "after the Initial Chain, which only a combat showdown can have",
