@@ -1,6 +1,6 @@
 """Issue 4: the worked examples of v1.3 364-391 (abilities) as boards through the engine.
 
-Examples about cards the engine does not support yet assert that it refuses them by name
+Examples about cards the engine does not support assert that it refuses them by name
 (UnsupportedCard) instead of guessing.
 """
 
@@ -120,10 +120,17 @@ def test_v1_3_383_2_c_1_phoenix_killed_by_its_controllers_spell_triggers_from_th
     assert (req.kind, req.rule, req.options["source"]) == ("choice", "742.1.b", phoenix)
 
 
-def test_v1_3_385_2_a_trash_conquer_trigger_card_is_refused() -> None:
-    """The Example's trash-only conquer trigger card is refused by name for now."""
-    with pytest.raises(UnsupportedCard, match="Death Rocket"):
-        load_catalog().get(ROCKET).require_supported()
+def test_v1_3_385_2_a_trash_conquer_trigger_works_from_the_trash_only() -> None:
+    """The Example's card (Super Mega Death Rocket!): its conquer trigger is live in the
+    trash and nowhere else (v1.3 385.2)."""
+    from riftlog.rules import triggers
+
+    s = game()
+    put(s, ROCKET, "p1", "hand")
+    put(s, ROCKET, "p1", "main_deck")
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 0
+    put(s, ROCKET, "p1", "trash")
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 1
 
 
 def test_v1_3_370_3_a_board_replacement_does_nothing_from_the_trash(encode: Encode) -> None:  # noqa: F811
