@@ -1060,14 +1060,9 @@ def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -
     fn = CUSTOM.get(node.name)
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
-    from riftlog.rules.replacement_effects import RUNNING  # replacement helper: 417.6 kinds
+    from riftlog.rules.replacement_effects import run_custom  # replacement helper: 417.6, 373
 
-    RUNNING.append(ctx)
-    try:
-        result: bool | None = fn(state, ctx, log, *node.args)
-    finally:
-        RUNNING.pop()
-    return result
+    return run_custom(state, ctx, log, fn, tuple(node.args))
 
 
 #: mechanics helper: custom ChoiceMade requests whose options name a ``validator`` are judged

@@ -99,15 +99,19 @@ def resumable(then: dict[str, Any] | None, *, attribution: Sequence[str] = (),
         _RESUME.pop()
 
 
+#: the task re-running a custom effect once a replacement choice it met is answered.
+RERUN_TASK = "replacement_rerun"
 #: queued tasks during which the cleanup waits: the suspended kill's completion and the
-#: rest of a combat's Resolution Step it resumes (one Combat Cleanup, 461.1).
-_WAIT_KINDS = frozenset({DEATH_TASK, "combat_resolution"})
+#: rest of a combat's Resolution Step it resumes (one Combat Cleanup, 461.1), a custom
+#: effect waiting to run again.
+_WAIT_KINDS = frozenset({DEATH_TASK, "combat_resolution", RERUN_TASK})
 
 
 def awaiting(state: GameState) -> bool:
     """A suspended kill awaits a replacement choice or its completion (cleanup waits)."""
     for e in state.queue:
-        if e.get("kind") in _WAIT_KINDS or (e.get("then") or {}).get("kind") == DEATH_TASK:
+        if e.get("kind") in _WAIT_KINDS or (e.get("then") or {}).get("kind") in _WAIT_KINDS \
+                or e.get("replacement_rerun"):
             return True
     return False
 
@@ -370,6 +374,8 @@ def _run(state: GameState, seq: dict[str, Any], log: list[GameAction],
                 _cost_of(by_key[mine[0]["replacement"]]) is None:
             _apply(state, seq, by_key[mine[0]["replacement"]], mine[0]["events"], None, log)
             continue
+        if answer is None and _RESUME and _RESUME[-1].get("answers"):
+            answer = _RESUME[-1]["answers"].pop(0)  # a custom effect run again: its answer here
         if answer is None:
             _ask(state, seq, pid, mine, rule, by_key)
             return False
@@ -395,19 +401,30 @@ def _ask(state: GameState, seq: dict[str, Any], pid: str, mine: list[Option], ru
                               "replacement's own instructions is not modelled")
     if not _RESUME:
         raise UnsupportedRule(f"v1.3 {rule}/371.1: a replacement choice for a death caused here "
-                              "(a custom effect or a cost) is not modelled; only spells' and "
-                              "abilities' kill instructions, cleanups and combat wait for it")
+                              "(a cost, or a kill outside the effects, cleanups and combat) is "
+                              "not modelled; only those wait for it")
     box = _RESUME[-1]
-    box["suspended"] = True
-    seq.setdefault("resume", box["then"])
-    seq.setdefault("args", box["args"])
     power = {o["replacement"]: [list(x) for x in (_cost_of(by_key[o["replacement"]]) or
                                                   V.ReplacementCost()).power] for o in mine}
     opts = {"kind": "custom", "validator": "replacement", "event": "die", "options": mine,
             "power": power, "choices": _listed(state, pid, mine, by_key), "source": None,
             "card": mine[0]["card"]}
+    if box.get("restart"):  # a custom effect: it is undone and runs again with the answer
+        raise _Restart(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
+                                         then={"kind": RERUN_TASK, "answer": None}))
+    box["suspended"] = True
+    seq.setdefault("resume", box["then"])
+    seq.setdefault("args", box["args"])
     state.queue.insert(0, hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
                                             then={"kind": DEATH_TASK, "seq": seq, "answer": None}))
+
+
+class _Restart(Exception):  # a control-flow signal, not an error
+    """A replacement choice met while a custom effect runs (see :func:`run_custom`)."""
+
+    def __init__(self, entry: dict[str, Any]) -> None:
+        super().__init__("a replacement choice is needed")
+        self.entry = entry
 
 
 def _drop_shield(state: GameState, sid: str) -> None:
@@ -499,6 +516,54 @@ def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) ->
             _BYPASS.pop()
     if seq.get("resume") is not None:
         state.queue.append(seq["resume"])
+
+
+# --- custom effects that kill: undone and run again once the choice is answered ----------
+
+
+def run_custom(state: GameState, ctx: dict[str, Any], log: list[GameAction], fn: Any,
+               args: tuple[Any, ...]) -> bool | None:
+    """Run a custom effect (effects._custom).  When a death replacement could apply, the
+    custom effect runs on a snapshot guard: if one of its kills meets a replacement choice,
+    everything it did is undone, the choice is recorded (task ``"replacement_rerun"``) and
+    the custom effect runs again from the start with the recorded answers, in order - the
+    same game so far, so it meets the same choices (custom effects are deterministic)."""
+    RUNNING.append(ctx)
+    try:
+        if not _gather(state):
+            result: bool | None = fn(state, ctx, log, *args)
+            return result
+        import copy
+        from dataclasses import fields
+
+        snap, saved_ctx, mark = state.clone(), copy.deepcopy(ctx), len(log)
+        _RESUME.append({"restart": True, "answers": list(ctx.get("replacement_answers") or [])})
+        try:
+            result = fn(state, ctx, log, *args)
+            return result
+        except _Restart as stop:
+            for f in fields(state):
+                setattr(state, f.name, getattr(snap, f.name))
+            ctx.clear()
+            ctx.update(saved_ctx)
+            del log[mark:]
+            stop.entry["then"]["ctx"] = ctx
+            state.queue.insert(0, stop.entry)
+            return False  # the step runs again after the answer (task "replacement_rerun")
+        finally:
+            _RESUME.pop()
+    finally:
+        RUNNING.pop()
+
+
+@hooks.task(RERUN_TASK)
+def _rerun(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    """The choice a custom effect met was answered: run it again with the answers so far."""
+    ctx = entry["ctx"]
+    if entry.get("answer") is None:
+        raise ImpossibleDecision("v1.3 373: the replacement choice was not answered")
+    ctx.setdefault("replacement_answers", []).append(entry["answer"])
+    state.queue.append({"kind": "effects", "ctx": ctx, "replacement_rerun": True})
 
 
 # --- ShieldNextDeath (Unlicensed Armory) -------------------------------------------------

@@ -413,3 +413,39 @@ def test_spirit_does_not_prevent_combat_damage() -> None:
     assert s.showdown is None
     assert s.objects[defender].zone == "trash"                # took 4 combat damage
     assert s.objects[attacker].location == "bf1" and s.battlefield("bf1").controller == "p1"
+
+
+# --- a custom effect's kill meeting a replacement choice: undone, then run again ----------
+
+HIDDEN_BLADE = "OGN-213"  # spell (custom effect): kill a unit at a battlefield, its controller draws 2
+
+
+def _blade_on_boss_unit() -> tuple[GameState, str, str, int]:
+    s = game()
+    runes(s, "p1", 4, "OGN-214")                            # Order runes for the spell
+    boss = put(s, BOSS, "p2", "legend")
+    unit = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s.objects[unit].buffed = True
+    runes(s, "p2", 1, BODY_RUNE)
+    hand = len(s.players["p2"].hand)
+    s = pass_all(play(s, put(s, HIDDEN_BLADE, "p1", "hand"), destination=None, targets=(unit,)))
+    req = _request(s)
+    assert req["player"] == "p2"
+    assert s.objects[unit].zone == "battlefield" and len(s.players["p2"].hand) == hand  # undone
+    return s, boss, unit, hand
+
+
+def test_a_custom_effects_kill_waits_for_the_boss_then_runs_with_the_answer() -> None:
+    s, boss, unit, hand = _blade_on_boss_unit()
+    s = choose(s, "p2", apply={"replacement": f"{boss}#0", "events": [unit]},
+               payment=_payment(s, "p2", Any=1))
+    assert s.objects[unit].zone == "base" and s.objects[boss].exhausted
+    assert len(s.players["p2"].hand) == hand + 2            # the rest of it, once
+    assert not s.chain and engine.zone_problems(s) == []
+
+
+def test_a_custom_effects_kill_declined_replacement_the_unit_dies() -> None:
+    s, boss, unit, hand = _blade_on_boss_unit()
+    s = choose(s, "p2", apply=None)
+    assert s.objects[unit].zone == "trash" and not s.objects[boss].exhausted
+    assert len(s.players["p2"].hand) == hand + 2
