@@ -417,7 +417,7 @@ def test_spirit_does_not_prevent_combat_damage() -> None:
 
 # --- a custom effect's kill meeting a replacement choice: undone, then run again ----------
 
-HIDDEN_BLADE = "OGN-213"  # spell (custom effect): kill a unit at a battlefield, its controller draws 2
+HIDDEN_BLADE = "OGN-213"  # spell whose custom effect kills a unit, then its controller gets cards
 
 
 def _blade_on_boss_unit() -> tuple[GameState, str, str, int]:
