@@ -161,6 +161,19 @@ def _gather(state: GameState) -> list[Rep]:
     return out
 
 
+def _could_replace(state: GameState) -> bool:
+    """Whether some death replacement is active now (read only: nothing in the state moves)."""
+    if any(sh["turn"] == state.turn for sh in state.extra.get("death_shields") or []):
+        return True
+    for lst in effects._board_lists(state) + [p.legend for p in state.players.values()]:
+        for oid in lst:
+            enc = effects.encoding(state.objects[oid].card)
+            if enc is not None and any(isinstance(ab, V.Replacement) and ab.event == "die"
+                                       for ab in enc.abilities):
+                return True
+    return False
+
+
 def _used_this_turn(state: GameState) -> list[str]:
     marks = state.extra.get("replacements_used")
     if not marks or marks.get("turn") != state.turn:
@@ -337,7 +350,7 @@ def replace_deaths(state: GameState, oids: list[str], log: list[GameAction]) -> 
     """The units that still die now (installed in ``effects.DEATH_REPLACEMENTS``).  When
     the kill waits for a recorded choice, none dies now: the kill completes by itself once
     it is answered (see the module doc)."""
-    if not oids or _BYPASS:
+    if not oids or _BYPASS or not _could_replace(state):
         return oids
     reps = _gather(state)
     if not reps:
@@ -530,7 +543,7 @@ def run_custom(state: GameState, ctx: dict[str, Any], log: list[GameAction], fn:
     same game so far, so it meets the same choices (custom effects are deterministic)."""
     RUNNING.append(ctx)
     try:
-        if not _gather(state):
+        if not _could_replace(state):
             result: bool | None = fn(state, ctx, log, *args)
             return result
         import copy
