@@ -33,7 +33,8 @@ from riftlog.events.decisions import (
 from riftlog.rules.core import Request
 from riftlog.rules.state import GameState
 
-__all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "draw_outcome", "new_seed", "outcome_rng"]
+__all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "draw_outcome", "new_seed", "outcome_rng",
+           "pick_outcome"]
 
 #: Environment variable naming the folder where unrevealed seeds are kept.
 SECRETS_ENV = "RIFTLOG_SECRETS"
@@ -61,7 +62,20 @@ def draw_outcome(state: GameState, request: Request, seed: str, seq: int) -> Ran
     The derivation is part of the stored format (a replayer redraws it to check a
     commitment): change it only together with a new ``randomness`` kind.
     """
-    rng = outcome_rng(seed, seq)
+    outcome = pick_outcome(state, request, outcome_rng(seed, seq))
+    if outcome is None:
+        raise RecorderError(f"riftlog cannot draw a random outcome for {request.kind} "
+                            f"({', '.join(request.decisions)})")
+    return outcome
+
+
+def pick_outcome(state: GameState, request: Request, rng: random.Random) -> RandomOutcome | None:
+    """The random outcome answering *request* (``player is None``), drawn from *rng*.
+
+    Shared by :func:`draw_outcome` (seeded games) and the bot
+    (:func:`riftlog.rules.bot.random_outcome`); None when the request asks for a kind of
+    outcome neither can draw (each caller raises its own error).
+    """
     opts = request.options
     if "DeckOrderRecorded" in request.decisions:
         rand = list(opts["randomize"])
@@ -73,8 +87,7 @@ def draw_outcome(state: GameState, request: Request, seed: str, seq: int) -> Ran
         return FirstPlayerChosen(player=rng.choice(players))
     if "BattlefieldSelected" in request.decisions:
         return BattlefieldSelected(player=opts["player"], battlefield=rng.choice(list(opts["battlefields"])))
-    raise RecorderError(f"riftlog cannot draw a random outcome for {request.kind} "
-                        f"({', '.join(request.decisions)})")
+    return None
 
 
 class SeedKeeper:

@@ -20,10 +20,7 @@ from typing import Any
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import (
     BattlefieldChosen,
-    BattlefieldSelected,
     BurnOutPointGiven,
-    DeckOrderRecorded,
-    FirstPlayerChosen,
     GameConceded,
     MulliganChosen,
     PriorityPassed,
@@ -34,24 +31,18 @@ from riftlog.events.registry import Payload
 from riftlog.rules import engine, hooks
 from riftlog.rules.core import Request
 from riftlog.rules.state import GameState
+from riftlog.seeding import pick_outcome
 
 __all__ = ["choose", "play_random_game", "random_outcome", "simulate"]
 
 
 def random_outcome(state: GameState, req: Request, rng: random.Random) -> Payload:
-    """A fair random outcome for a request with ``player=None``."""
-    opts = req.options
-    if "DeckOrderRecorded" in req.decisions:
-        rand = list(opts["randomize"])
-        rng.shuffle(rand)
-        return DeckOrderRecorded(player=opts["player"], deck=opts["deck"],
-                                 order=(*opts["keep"], *rand))
-    if "FirstPlayerChosen" in req.decisions:
-        players = [p for p in opts["players"] if not state.players[p].eliminated]
-        return FirstPlayerChosen(player=rng.choice(players))
-    if "BattlefieldSelected" in req.decisions:
-        return BattlefieldSelected(player=opts["player"], battlefield=rng.choice(opts["battlefields"]))
-    raise UnsupportedRule(f"the bot cannot produce a random outcome for {req.decisions}")
+    """A fair random outcome for a request with ``player=None`` (drawn as seeded games
+    draw theirs: :func:`riftlog.seeding.pick_outcome`)."""
+    outcome = pick_outcome(state, req, rng)
+    if outcome is None:
+        raise UnsupportedRule(f"the bot cannot produce a random outcome for {req.decisions}")
+    return outcome
 
 
 def flow_candidates(state: GameState, req: Request) -> list[Payload]:
