@@ -363,7 +363,21 @@ def replace_deaths(state: GameState, oids: list[str], log: list[GameAction]) -> 
         seq["applied"] = []
     if not _run(state, seq, log, None, reps):
         return []
-    return [o for o in seq["events"] if state.objects[o].zone in BOARD_ZONES]
+    dying = [o for o in seq["events"] if state.objects[o].zone in BOARD_ZONES]
+    _spend_shields_of(state, dying)
+    return dying
+
+
+def _spend_shields_of(state: GameState, dying: list[str]) -> None:
+    """A "next time it would die" shield that did not replace this death (declined or not
+    payable) is used up by it all the same."""
+    shields = state.extra.get("death_shields")
+    if shields and any(sh["oid"] in dying for sh in shields):
+        rest = [sh for sh in shields if sh["oid"] not in dying]
+        if rest:
+            state.extra["death_shields"] = rest
+        else:
+            state.extra.pop("death_shields", None)
 
 
 def _run(state: GameState, seq: dict[str, Any], log: list[GameAction],
@@ -519,6 +533,7 @@ def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) ->
     if not _run(state, seq, log, entry["answer"]):
         return
     dying = [o for o in seq["events"] if o in state.objects and state.objects[o].zone in BOARD_ZONES]
+    _spend_shields_of(state, dying)
     a = seq["args"]
     if dying:
         _BYPASS.append(True)

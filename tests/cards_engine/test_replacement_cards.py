@@ -108,6 +108,7 @@ def test_armory_without_fury_to_pay_offers_nothing_and_the_unit_dies() -> None:
     s, _, unit = _armed(pay_runes=0)
     _lethal(s, unit)
     assert s.objects[unit].zone == "trash"
+    assert not s.extra.get("death_shields")   # its next death came: the shield is used up
 
 
 def test_armory_activation_needs_a_discard_and_a_ready_armory() -> None:
