@@ -6,7 +6,8 @@
 * :func:`put` (re-exported), :func:`runes` (ready runes in a base), :func:`pay_for`
   (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
-  :func:`violations` (rule ids the checker cites).
+  :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
+  p2's turn runs to its first decision).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
-from riftlog.events.decisions import Payment, PriorityPassed
+from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
 from riftlog.events.registry import Payload
 from riftlog.rules import abilities, engine
@@ -24,15 +25,16 @@ from riftlog.rules.state import GameObject, GameState
 from tests.rules.board import SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
-__all__ = ["BODY_RUNE", "CHAOS_RUNE", "FURY_RUNE", "ORDER_RUNE", "SKULKER", "activate",
-           "choose", "control", "game", "pass_all", "pay_for", "play", "put", "runes",
-           "violations"]
+__all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
+           "SKULKER", "activate", "apply", "choose", "control", "game", "pass_all", "pay_for",
+           "play", "put", "runes", "to_p2_turn", "violations"]
 
 FURY_RUNE = "OGN-007"
 BODY_RUNE = "OGN-126"
 ORDER_RUNE = "OGN-214"
 CHAOS_RUNE = "OGN-166"
 CALM_RUNE = "OGN-042"
+MIND_RUNE = "OGN-089"
 
 
 def game(battlefields: tuple[str, str] = (TOKEN_BATTLEFIELD, TOKEN_BATTLEFIELD),
@@ -103,6 +105,18 @@ def pass_all(state: GameState, limit: int = 20) -> GameState:
             return state
         state = apply(state, PriorityPassed(player=reqs[0].player or ""))
     raise AssertionError("the chain does not empty")
+
+
+def to_p2_turn(state: GameState) -> GameState:
+    """End p1's turn: p2's turn runs to its first decision.
+
+    Two Body runes go into each rune deck first, so the Channel Phase has runes to channel.
+    """
+    for pid in state.players:
+        for _ in range(2):
+            put(state, BODY_RUNE, pid, "rune_deck")
+    state, _ = engine.apply(state, TurnEnded(player="p1"))
+    return state
 
 
 def violations(state: GameState, decision: Payload) -> list[str]:

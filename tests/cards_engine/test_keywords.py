@@ -5,10 +5,8 @@ Legion (812) through encodings (see test_units.py)."""
 from __future__ import annotations
 
 from riftlog.events.abilities import ChoiceMade
-from riftlog.events.decisions import TurnEnded
 from riftlog.rules import engine
 from tests.cards_engine.helpers import (
-    BODY_RUNE,
     CHAOS_RUNE,
     SKULKER,
     choose,
@@ -19,6 +17,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
@@ -48,19 +47,11 @@ def test_vision_keeping_the_card_leaves_the_deck_alone() -> None:
     assert s.players["p1"].main_deck == deck
 
 
-def _to_p2_turn(s):  # type: ignore[no-untyped-def]
-    for pid in s.players:
-        for _ in range(2):
-            put(s, BODY_RUNE, pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
-
-
 def test_temporary_kills_before_scoring() -> None:
     s = game()
     sprite = put(s, SPRITE, "p2", "battlefield", "bf1", token=True)
     control(s, "bf1", "p2")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     assert [i.effect["ability"] for i in s.chain] == ["kw:Temporary"]
     s = pass_all(s)
     assert s.objects[sprite].zone == "removed"  # a token ceases to exist (183.1)
@@ -71,7 +62,7 @@ def test_temporary_waits_for_its_controllers_turn() -> None:
     s = game()
     sprite = put(s, SPRITE, "p1", "battlefield", "bf1", token=True)
     other = put(s, SKULKER, "p2", "base")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     assert not s.chain and s.objects[sprite].zone == "battlefield"
     assert s.objects[other].zone == "base"
 

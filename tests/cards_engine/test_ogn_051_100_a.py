@@ -10,9 +10,9 @@ from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine, layers
 from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
+    MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     activate,
@@ -24,19 +24,10 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
-MIND_RUNE = "OGN-089"
-
-
-def _to_p2_turn(s: GameState) -> GameState:
-    """End p1's turn: p2's turn runs to its first decision."""
-    for pid in s.players:
-        for _ in range(2):
-            put(s, "OGN-126", pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
 (SHIELDBEARER, STAND_UNITED, BLOCK, DISCIPLINE, WIND_WALL, LAST_STAND, PARTY_FAVORS,
  SEAL_OF_FOCUS, WHITEFLAME, CONSULT, FALLING_COMET, YORDLE, ORB, RIPTIDE, SMOKE, SPRITE_CALL,
  STUPEFY, BLASTCONE, CONDUIT, FAEFOLK, POROHERDER) = (
@@ -207,7 +198,7 @@ def test_last_stand_doubles_might_and_gives_temporary() -> None:
     s = cast(s, put(s, LAST_STAND, "p1", "hand"), targets={"t": (mine,)})
     assert layers.might_of(s, mine) == 8
     assert layers.characteristics(s, mine).has("Temporary")
-    s = _to_p2_turn(s)  # p2's Beginning Phase: not the controller's, it survives
+    s = to_p2_turn(s)  # p2's Beginning Phase: not the controller's, it survives
     assert s.objects[mine].zone == "base" and s.objects[unit].zone == "base"
     assert layers.might_of(s, mine) == 4  # the doubling was this turn only
 
@@ -218,7 +209,7 @@ def test_last_stand_temporary_kills_at_its_controllers_beginning_phase() -> None
     rich(s)
     mine = put(s, SKULKER, "p1", "base")
     s = cast(s, put(s, LAST_STAND, "p1", "hand"), targets={"t": (mine,)})
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     s, _ = engine.apply(s, TurnEnded(player="p2"))
     s = pass_all(s)
     assert s.objects[mine].zone == "trash"

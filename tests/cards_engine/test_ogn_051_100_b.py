@@ -11,6 +11,7 @@ from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
+    MIND_RUNE,
     SKULKER,
     activate,
     choose,
@@ -21,19 +22,10 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
-MIND_RUNE = "OGN-089"
-
-
-def _to_p2_turn(s: GameState) -> GameState:
-    """End p1's turn: p2's turn runs to its first decision."""
-    for pid in s.players:
-        for _ in range(2):
-            put(s, "OGN-126", pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
 (WIELDER, ADAPTATRON, HERALD, MASK, REFUGE, ELDER, AHRI, BLITZ, CAITLYN, SONA, TARIC, YASUO,
  LEONA, PIT_CREW, SEER, SHIELDBEARER, STUPEFY, SEAL_OF_FOCUS) = (
     "OGN-055", "OGN-056", "OGN-059", "OGN-060", "OGN-063", "OGN-065", "OGN-066", "OGN-067",
@@ -264,7 +256,7 @@ def _hold_with(card: str):  # type: ignore[no-untyped-def]
     s = game()
     unit = put(s, card, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     return s, unit
 
 

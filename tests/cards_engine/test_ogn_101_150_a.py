@@ -11,6 +11,7 @@ from riftlog.rules import engine, layers
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
+    MIND_RUNE,
     SKULKER,
     control,
     game,
@@ -23,7 +24,6 @@ from tests.cards_engine.helpers import (
 )
 from tests.rules.board import PHANTOM
 
-MIND_RUNE = "OGN-089"
 PORTAL, RETREAT, SINGULARITY, MUTATION = "OGN-102", "OGN-104", "OGN-105", "OGN-108"
 PROGRESS, UNCHECKED, BARRAGE, CHALLENGE = "OGN-114", "OGN-123", "OGN-127", "OGN-128"
 FLURRY, MOBILIZE, CATALYST = "OGN-133", "OGN-134", "OGN-138"

@@ -12,6 +12,7 @@ from riftlog.rules import engine, layers
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
+    MIND_RUNE,
     SKULKER,
     activate,
     choose,
@@ -25,7 +26,6 @@ from tests.cards_engine.helpers import (
 )
 from tests.rules.board import PAKAA, PHANTOM
 
-MIND_RUNE = "OGN-089"
 POUCH, STUDENT, SPRITE_MOTHER, WATCHER, VIKTOR = "OGN-101", "OGN-103", "OGN-106", "OGN-116", "OGN-117"
 AHRI, SEAL, TEEMO, ARENA_BAR, BULLY = "OGN-119", "OGN-120", "OGN-121", "OGN-124", "OGN-125"
 CORSAIR, DRAKE, FIRST_MATE, PIT_ROOKIE = "OGN-130", "OGN-131", "OGN-132", "OGN-136"

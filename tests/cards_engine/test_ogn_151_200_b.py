@@ -18,6 +18,7 @@ from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,
     FURY_RUNE,
+    MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     activate,
@@ -36,7 +37,6 @@ LEE, QIYANA, WARWICK, SETT, ATTENDANT, AGENT, SCRAPHEAP, SYREN, BOUNCER, KOGMAW,
     MINDSPLITTER, TEEMO, TIDETURNER, TWISTED = (
         "OGN-151", "OGN-155", "OGN-159", "OGN-164", "OGN-165", "OGN-178", "OGN-182", "OGN-184",
         "OGN-188", "OGN-190", "OGN-191", "OGN-192", "OGN-197", "OGN-199", "OGN-200")
-MIND_RUNE = "OGN-089"
 
 
 def fire(s: GameState, event: str, **data: Any) -> GameState:

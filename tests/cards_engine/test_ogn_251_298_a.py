@@ -22,14 +22,9 @@ from tests.cards_engine.helpers import (
     pay_for,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
-from tests.cards_engine.test_permanents import _to_p2_turn as _untyped_to_p2_turn
-
-
-def _to_p2_turn(s: GameState) -> GameState:
-    out: GameState = _untyped_to_p2_turn(s)  # type: ignore[no-untyped-call]
-    return out
 
 TOKEN = "token:battlefield"
 
@@ -52,7 +47,7 @@ def _hold_p2(s: GameState) -> GameState:
     if not any(s.objects[o].controller == "p2" for o in s.battlefield("bf1").units):
         put(s, SKULKER, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
-    return _to_p2_turn(s)
+    return to_p2_turn(s)
 
 
 def _req(s: GameState) -> Any:
@@ -239,7 +234,7 @@ def test_navori_fighting_pit_refuses_a_unit_elsewhere() -> None:
 
 def test_obelisk_channels_a_rune_on_a_players_first_beginning_phase() -> None:
     s = game(battlefields=("OGN-284", TOKEN))
-    s = _to_p2_turn(s)  # p2's first turn
+    s = to_p2_turn(s)  # p2's first turn
     assert [i.kind for i in s.chain] == ["ability"]
     before = len(s.players["p2"].base)
     s = pass_all(s)
@@ -256,7 +251,7 @@ def test_obelisk_does_not_trigger_on_a_later_turn() -> None:
 
 def test_arenas_greatest_gives_a_point_on_the_first_beginning_phase() -> None:
     s = game(battlefields=("OGN-290", TOKEN))
-    s = pass_all(_to_p2_turn(s))
+    s = pass_all(to_p2_turn(s))
     assert s.players["p2"].points == 1 and s.players["p1"].points == 0
 
 
@@ -265,7 +260,7 @@ def test_arenas_greatest_rule_187_6_b_uncontrolled_turn_player_controls_it() -> 
     priority as if they controlled it."""
     s = game(battlefields=("OGN-290", TOKEN))
     assert s.battlefield("bf1").controller is None
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     (item,) = s.chain
     assert item.controller == "p2" and s.priority == "p2" and _req(s).player == "p2"
 

@@ -26,6 +26,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
@@ -188,13 +189,11 @@ def test_recruit_tokens_are_plain_one_might_units() -> None:
 
 
 def test_sprite_token_dies_at_its_controllers_next_beginning_phase() -> None:
-    from tests.cards_engine.test_ogn_251_298_a import _to_p2_turn
-
     s = game()
     sprite = put(s, "OGN-274", "p2", "base", token=True)
     ch = layers.characteristics(s, sprite)  # 184.2: 3 Might, Fae, Temporary
     assert ch.might == 3 and "Fae" in ch.tags and ch.has("Temporary")
-    s = pass_all(_to_p2_turn(s))
+    s = pass_all(to_p2_turn(s))
     assert s.objects[sprite].zone != "base"
 
 

@@ -4,10 +4,9 @@ Loose Cannon (OGN-251), Grove of the God-Willow (OGN-280), Trifarian War Camp (O
 from __future__ import annotations
 
 from riftlog.events.abilities import AbilityActivated
-from riftlog.events.decisions import Payment, TurnEnded
+from riftlog.events.decisions import Payment
 from riftlog.rules import engine, layers
 from tests.cards_engine.helpers import (
-    BODY_RUNE,
     CALM_RUNE,
     SKULKER,
     activate,
@@ -17,6 +16,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
@@ -72,19 +72,10 @@ def layers_cost(n: int):  # type: ignore[no-untyped-def]
     return Cost(n)
 
 
-def _to_p2_turn(s):  # type: ignore[no-untyped-def]
-    """End p1's turn: p2's turn runs to its first decision."""
-    for pid in s.players:
-        for _ in range(2):
-            put(s, BODY_RUNE, pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
-
-
 def test_loose_cannon_draws_with_one_card_or_fewer() -> None:
     s = game()
     legend(s, CANNON, "p2")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     # the trigger is on the chain during p2's Beginning Phase; p2 has priority
     assert [i.kind for i in s.chain] == ["ability"]
     s = pass_all(s)
@@ -97,7 +88,7 @@ def test_loose_cannon_does_nothing_with_two_cards_in_hand() -> None:
     legend(s, CANNON, "p2")
     put(s, SKULKER, "p2", "hand")
     put(s, SKULKER, "p2", "hand")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     assert not s.chain and len(s.players["p2"].hand) == 3  # only the Draw Phase's card
 
 
@@ -105,7 +96,7 @@ def test_grove_draws_when_held() -> None:
     s = game(battlefields=(GROVE, "token:battlefield"))
     put(s, SKULKER, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
-    s = _to_p2_turn(s)
+    s = to_p2_turn(s)
     assert s.players["p2"].points == 1 and [i.kind for i in s.chain] == ["ability"]
     s = pass_all(s)
     assert len(s.players["p2"].hand) == 2

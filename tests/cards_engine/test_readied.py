@@ -6,16 +6,9 @@ from __future__ import annotations
 
 from riftlog.cards import load_catalog
 from riftlog.rules import layers
-from riftlog.rules.state import GameState
-from tests.cards_engine.helpers import SKULKER, game, pass_all, put
-from tests.cards_engine.test_permanents import _to_p2_turn as _untyped_to_p2_turn
+from tests.cards_engine.helpers import SKULKER, game, pass_all, put, to_p2_turn
 
 HAVEN = "OGN-143"
-
-
-def _to_p2_turn(s: GameState) -> GameState:
-    out: GameState = _untyped_to_p2_turn(s)  # type: ignore[no-untyped-call]
-    return out
 
 
 def test_pirates_haven_gives_might_to_units_readied_in_the_awaken_phase() -> None:
@@ -25,7 +18,7 @@ def test_pirates_haven_gives_might_to_units_readied_in_the_awaken_phase() -> Non
     tired = put(s, SKULKER, "p2", "base", exhausted=True)
     fresh = put(s, SKULKER, "p2", "base")  # already ready: not readied, no bonus
     printed = load_catalog().get(SKULKER).might or 0
-    s = pass_all(_to_p2_turn(s))
+    s = pass_all(to_p2_turn(s))
     assert not s.objects[tired].exhausted
     assert layers.might_of(s, tired) == printed + 1
     assert layers.might_of(s, fresh) == printed
@@ -36,5 +29,5 @@ def test_pirates_haven_ignores_units_its_controller_does_not_ready() -> None:
     put(s, HAVEN, "p1", "base")
     theirs = put(s, SKULKER, "p2", "base", exhausted=True)  # readied by p2 on p2's turn
     printed = load_catalog().get(SKULKER).might or 0
-    s = pass_all(_to_p2_turn(s))
+    s = pass_all(to_p2_turn(s))
     assert not s.objects[theirs].exhausted and layers.might_of(s, theirs) == printed
