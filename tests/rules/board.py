@@ -7,6 +7,9 @@ catalog card id in a zone.  Card ids used by the tests (real catalog cards):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from riftlog.rules.core import Violation
 from riftlog.rules.state import BattlefieldState, GameObject, GameState, PlayerState
 
 # Vanilla units (no rules text)
@@ -88,3 +91,8 @@ def put(
 def control(state: GameState, battlefield: str, pid: str | None) -> None:
     """Give control of a battlefield to *pid* (or nobody)."""
     state.battlefield(battlefield).controller = pid
+
+
+def rules(violations: Iterable[Violation]) -> list[str]:
+    """The rule ids *violations* cite, in order."""
+    return [v.rule for v in violations]

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards import abilities
-from riftlog.rules import layers
 from riftlog.rules.state import GameState, Showdown
 from tests.rules.board import control, put, table
+from tests.rules.showdown_board import stand_ins
 
 __all__ = ["control", "put", "table"]
 
@@ -71,16 +71,8 @@ ENCODINGS: dict[str, StandInEncoding] = {
 @contextmanager
 def encoded(*card_ids: str) -> Iterator[None]:
     """Register test encodings for *card_ids* while the block runs."""
-    added = [c for c in card_ids if c not in abilities.ABILITIES]
-    for c in added:
-        abilities.ABILITIES[c] = ENCODINGS[c]
-    layers.clear_cache()
-    try:
+    with stand_ins({c: ENCODINGS[c] for c in card_ids if c not in abilities.ABILITIES}):
         yield
-    finally:
-        for c in added:
-            abilities.ABILITIES.pop(c, None)
-        layers.clear_cache()
 
 
 def unit(state: GameState, card: str, pid: str, where: str = "bf1", *, damage: int = 0,

@@ -6,20 +6,26 @@
   having no abilities (a stand-in encoding with nothing in it), so games can conquer and
   hold them; the engine refuses unencoded battlefield abilities (466.2) otherwise.  The
   turn tests do the same by giving a battlefield the no-ability token card (652.2.a).
+* :func:`stand_ins` - register test encodings (by card id) while a block runs; what
+  :func:`plain_battlefields` and :func:`tests.rules.combat_board.encoded` share.
+* :func:`go` - apply decisions strictly, checking the zones after each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from riftlog.cards import abilities
-from riftlog.rules import layers
+from riftlog.events.registry import Payload
+from riftlog.rules import engine, layers
+from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
 from riftlog.rules.turn import TOKEN_BATTLEFIELD
 
-__all__ = ["TOKEN_BATTLEFIELD", "main_phase", "plain_battlefields"]
+__all__ = ["TOKEN_BATTLEFIELD", "go", "main_phase", "plain_battlefields", "stand_ins"]
 
 
 @dataclass(frozen=True)
@@ -32,10 +38,12 @@ class NoAbilities:
 
 
 @contextmanager
-def plain_battlefields(card_ids: Iterable[str]) -> Iterator[None]:
-    added = [c for c in card_ids if c not in abilities.ABILITIES]
+def stand_ins(encodings: Mapping[str, Any]) -> Iterator[None]:
+    """Register *encodings* (card id to test encoding) while the block runs; cards that
+    already have an encoding keep it."""
+    added = [c for c in encodings if c not in abilities.ABILITIES]
     for c in added:
-        abilities.ABILITIES[c] = NoAbilities(c)
+        abilities.ABILITIES[c] = encodings[c]
     layers.clear_cache()
     try:
         yield
@@ -43,6 +51,21 @@ def plain_battlefields(card_ids: Iterable[str]) -> Iterator[None]:
         for c in added:
             abilities.ABILITIES.pop(c, None)
         layers.clear_cache()
+
+
+@contextmanager
+def plain_battlefields(card_ids: Iterable[str]) -> Iterator[None]:
+    with stand_ins({c: NoAbilities(c) for c in card_ids}):
+        yield
+
+
+def go(state: GameState, *decisions: Payload) -> tuple[GameState, list[GameAction]]:
+    """Apply *decisions* strictly, one after the other; returns the last actions too."""
+    log: list[GameAction] = []
+    for d in decisions:
+        state, log = engine.apply(state, d)
+        assert engine.zone_problems(state) == []
+    return state, log
 
 
 def main_phase(state: GameState, *, plain: bool = True) -> GameState:

@@ -14,9 +14,9 @@ from riftlog.rules.combat_damage import (
     lethal_remaining,
     total_combat_damage,
 )
-from riftlog.rules.core import Violation
 from riftlog.rules.layers import add_effect
 from riftlog.rules.state import GameState
+from tests.rules.board import rules
 from tests.rules.combat_board import (
     CAITLYN,
     DARING_PORO,
@@ -34,10 +34,6 @@ from tests.rules.combat_board import (
     table,
     unit,
 )
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
 
 
 def check(state: GameState, total: int, assignment: dict[str, int], defenders: list[str],

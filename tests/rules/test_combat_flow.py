@@ -16,11 +16,10 @@ from riftlog.errors import IllegalDecision
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import PriorityPassed, TurnEnded
 from riftlog.events.play import StandardMove
-from riftlog.events.registry import Payload
 from riftlog.rules import engine, layers, turn
-from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import GameState
 from riftlog.rules.zones import change_zone
+from tests.rules.board import rules
 from tests.rules.combat_board import (
     CAITLYN,
     DARING_PORO,
@@ -33,19 +32,7 @@ from tests.rules.combat_board import (
     put,
     table,
 )
-from tests.rules.showdown_board import main_phase
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
-
-
-def go(state: GameState, *decisions: Payload) -> tuple[GameState, list[GameAction]]:
-    log: list[GameAction] = []
-    for d in decisions:
-        state, log = engine.apply(state, d)
-        assert engine.zone_problems(state) == []
-    return state, log
+from tests.rules.showdown_board import go, main_phase
 
 
 def battle(attackers: list[str], defenders: list[str]) -> tuple[GameState, list[str], list[str]]:

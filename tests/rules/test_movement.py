@@ -9,7 +9,7 @@ from riftlog.events.play import StandardMove
 from riftlog.events.registry import parse_payload
 from riftlog.rules import actions as A
 from riftlog.rules import movement as M
-from riftlog.rules.core import GameAction, Violation, handler_for
+from riftlog.rules.core import GameAction, handler_for
 from riftlog.rules.state import ChainItem, GameState, Showdown
 from tests.rules.board import (
     BALLISTA,
@@ -20,12 +20,9 @@ from tests.rules.board import (
     SKULKER,
     control,
     put,
+    rules,
     table,
 )
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
 
 
 def move(state: GameState, units: tuple[str, ...], dest: str, player: str = "p1") -> list[GameAction]:
@@ -273,7 +270,6 @@ def test_without_priority() -> None:
     s.priority = None
     u = put(s, SKULKER, "p1", "base")
     assert check(s, (u,), "bf1") == ["312.1"]
-
 
 
 def _combat_with_a_bystander_gear() -> GameState:

@@ -15,32 +15,18 @@ from riftlog.cards import abilities
 from riftlog.errors import IllegalDecision, UnsupportedCard
 from riftlog.events.decisions import PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.events.registry import Payload
 from riftlog.events.showdown import ShowdownChosen
 from riftlog.rules import engine, turn
-from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.core import GameAction
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import find_payment
 from riftlog.rules.state import ChainItem, GameState
 from riftlog.rules.zones import change_zone
-from tests.rules.board import CHAOS_RUNE, SERGEANT, SKULKER, put, table
-from tests.rules.showdown_board import main_phase
+from tests.rules.board import CHAOS_RUNE, SERGEANT, SKULKER, put, rules, table
+from tests.rules.showdown_board import go, main_phase
 from tests.rules.test_play import EN_GARDE, MOBILIZE, DrawOne
 
 CALM_RUNE = "OGN-042"
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
-
-
-def go(state: GameState, *decisions: Payload) -> tuple[GameState, list[GameAction]]:
-    """Apply *decisions* strictly, one after the other; returns the last actions too."""
-    log: list[GameAction] = []
-    for d in decisions:
-        state, log = engine.apply(state, d)
-        assert engine.zone_problems(state) == []
-    return state, log
 
 
 def board(*, plain: bool = True) -> tuple[GameState, str]:

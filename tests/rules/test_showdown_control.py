@@ -8,30 +8,17 @@ import pytest
 from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.events.registry import Payload
 from riftlog.rules import actions, engine
-from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.core import GameAction
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import find_payment
 from riftlog.rules.state import GameState
 from riftlog.rules.zones import change_zone
-from tests.rules.board import RECRUIT, SERGEANT, SKULKER, control, put, table
-from tests.rules.showdown_board import main_phase
+from tests.rules.board import RECRUIT, SERGEANT, SKULKER, control, put, rules, table
+from tests.rules.showdown_board import go, main_phase
 
 MALZAHAR = "OGN-113"  # Malzahar, Fanatic: Unit with Action, Mind, 4 energy
 MIND_RUNE = "OGN-089"
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
-
-
-def go(state: GameState, *decisions: Payload) -> tuple[GameState, list[GameAction]]:
-    log: list[GameAction] = []
-    for d in decisions:
-        state, log = engine.apply(state, d)
-        assert engine.zone_problems(state) == []
-    return state, log
 
 
 def kinds(log: list[GameAction]) -> list[tuple[str, str | None]]:
