@@ -271,7 +271,9 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
 
     def check(seq: int, h: str) -> None:
         snap = stored.get(seq)
-        if snap is not None and snap != h:
+        # issue 7: the stored bytes' own hash first; only when it differs is the stored
+        # state loaded and hashed (a snapshot is judged exactly as before)
+        if snap is not None and snap[0] != h and _loaded_hash(snap[1]) != h:
             bad.append(seq)
 
     report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
@@ -289,17 +291,48 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     return report
 
 
-def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, str]:
+def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, tuple[str, str]]:
+    """The game's valid stored snapshots of this engine version up to *last*: seq ->
+    (quick hash, snapshot text).  The quick hash (issue 7) is the SHA-256 of a packed
+    state's bytes as stored (``snapshot_codec.pack``: the canonical encoding
+    :func:`~riftlog.reducer.state_hash` hashes), so it equals the live state's hash when
+    the snapshot agrees; it is "" when the state is not packed by this layout."""
+    from riftlog.reducer import _snapshots
+
+    lister = getattr(store, "valid_snapshots", None)
+    snaps = (lister(game_id, ENGINE_VERSION, last) if lister is not None and last >= 1
+             else list(_snapshots(store, game_id, last)))
+    return {snap.seq: (_quick_hash(snap.state_json), snap.state_json) for snap in snaps}
+
+
+def _quick_hash(text: str) -> str:
+    import base64
+    import binascii
+    import hashlib
+    import json
+    import zlib
+
+    from riftlog.snapshot_codec import layout
+
+    try:
+        state = json.loads(text)["state"]
+        if not isinstance(state, dict) or state.get("layout") != layout() or "z" not in state:
+            return ""
+        raw = zlib.decompress(base64.b64decode(state["z"], validate=True))
+    except (ValueError, KeyError, TypeError, zlib.error, binascii.Error):
+        return ""
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _loaded_hash(text: str) -> str:
+    """The hash of the state a stored snapshot holds, loaded (as :func:`state_at` would)."""
     import json
 
-    from riftlog.reducer import _load_fresh, _snapshots
+    from riftlog.reducer import _load_fresh
     from riftlog.rules.state import GameState
 
-    out: dict[int, str] = {}
-    for snap in _snapshots(store, game_id, last):
-        data = json.loads(snap.state_json)
-        out[snap.seq] = state_hash(_load_fresh(GameState, data["state"]))
-    return out
+    data = json.loads(text)
+    return state_hash(_load_fresh(GameState, data["state"]))
 
 
 def edition_differences(a: Report, b: Report) -> list[dict[str, Any]]:

@@ -704,6 +704,29 @@ class EventStore:
         return SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
                             event_hash=row[1], state_json=row[2], created_at=row[3])
 
+    # --- re-validation (issue 7) ---------------------------------------------------
+
+    def valid_snapshots(
+        self, game_id: str, engine_version: str, at_or_before_seq: int
+    ) -> list[SnapshotInfo]:
+        """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
+        stored event, newest first, in one indexed raw query: what calling
+        :meth:`latest_snapshot` again below each result finds, one by one."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(
+                self._sql(
+                    "SELECT s.seq, s.event_hash, s.state_json, s.created_at FROM snapshots s "
+                    "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
+                    "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
+                    "AND s.event_hash = e.hash ORDER BY s.seq DESC"
+                ),
+                (game_id, engine_version, at_or_before_seq),
+            )
+            rows = cur.fetchall()
+        return [SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
+                             event_hash=row[1], state_json=row[2], created_at=row[3])
+                for row in rows]
+
     def read_range(self, game_id: str, from_seq: int, to_seq: int) -> list[StoredEvent]:
         """The stored events *from_seq*..*to_seq* (fewer if the game is shorter; none for an
         unknown game), without the game lookup :meth:`read` makes first."""

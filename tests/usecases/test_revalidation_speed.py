@@ -1,17 +1,26 @@
 """Issue 7 (re-validation speed): the shortcuts of the replay path give the same results.
 
 * a replay without in-memory checkpoints (no rewind or correction in the game) reports
-  exactly what a replay with checkpoints every few events does.
+  exactly what a replay with checkpoints every few events does;
+* ``EventStore.valid_snapshots`` (one query) lists what walking ``latest_snapshot`` finds;
+* the stored-snapshot check hashes a packed snapshot's bytes as stored (no state built) and
+  judges every snapshot as before: keyed ones by loading them, wrong ones still found.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from riftlog.reducer import Folder
-from riftlog.replay import replay_events
+from riftlog import ENGINE_VERSION
+from riftlog.reducer import Folder, state_at, state_hash, write_snapshots
+from riftlog.replay import _loaded_hash, _stored_snapshots, replay_events, replay_game
+from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
 from tests.usecases.conftest import SHARED_GAMES
+from tests.usecases.helpers import bot_game, new_store
 
 
 @pytest.mark.parametrize("game", sorted(SHARED_GAMES))
@@ -24,3 +33,58 @@ def test_replay_without_checkpoints_reports_the_same(shared_store: EventStore, g
     assert [v.state_hash for v in fast.verdicts] == slow_hashes
     assert fast.counts() == {"legal": len(events), "illegal": 0, "unverifiable": 0,
                              "divergent": 0}
+
+
+def test_valid_snapshots_lists_what_walking_latest_snapshot_finds(shared_store: EventStore) -> None:
+    for game in sorted(SHARED_GAMES):
+        last = shared_store.last_seq(game)
+        walked, at = [], last
+        while (snap := shared_store.latest_snapshot(game, ENGINE_VERSION, at)) is not None:
+            walked.append(snap)
+            at = snap.seq - 1
+        listed = shared_store.valid_snapshots(game, ENGINE_VERSION, last)
+        assert [(s.seq, s.event_hash, s.state_json) for s in listed] == \
+            [(s.seq, s.event_hash, s.state_json) for s in walked]
+        assert len(listed) >= 2
+
+
+def test_quick_hash_of_a_packed_snapshot_is_the_state_hash(shared_store: EventStore) -> None:
+    game = sorted(SHARED_GAMES)[0]
+    stored = _stored_snapshots(shared_store, game, shared_store.last_seq(game))
+    assert stored
+    for seq, (quick, text) in stored.items():
+        live = state_at(shared_store, game, seq, use_snapshots=False).state
+        assert quick == state_hash(live) == _loaded_hash(text)
+
+
+def _game_with_snapshots(tmp_path: Path) -> EventStore:
+    store = new_store(tmp_path)
+    bot_game(store, "g", 5, turns=4, snapshot_every=0)
+    assert write_snapshots(store, "g", every=5)
+    return store
+
+
+def test_a_keyed_snapshot_has_no_quick_hash_and_is_judged_by_loading(tmp_path: Path) -> None:
+    store = _game_with_snapshots(tmp_path)
+    ev = store.event("g", 5)
+    keyed = json.loads(store.latest_snapshot("g", ENGINE_VERSION, 5).state_json)  # type: ignore[union-attr]
+    keyed["state"] = decode_state(keyed["state"]).to_json()  # the older keyed form
+    store.put_snapshot("g", 5, ev.hash, json.dumps(keyed), ENGINE_VERSION)
+    assert _stored_snapshots(store, "g", 5)[5][0] == ""
+    report = replay_game(store, "g", refresh_snapshots=False)
+    assert not any("differs" in s for s in report.snapshots)
+    assert any("agree with the events" in s for s in report.snapshots)
+
+
+@pytest.mark.parametrize("form", ["packed", "keyed"])
+def test_a_wrong_snapshot_is_still_found(tmp_path: Path, form: str) -> None:
+    store = _game_with_snapshots(tmp_path)
+    ev = store.event("g", 10)
+    bogus = json.loads(store.latest_snapshot("g", ENGINE_VERSION, 10).state_json)  # type: ignore[union-attr]
+    state = decode_state(bogus["state"])
+    next(iter(state.players.values())).points += 1
+    bogus["state"] = encode_state(state) if form == "packed" else state.to_json()
+    store.put_snapshot("g", 10, ev.hash, json.dumps(bogus), ENGINE_VERSION)
+    report = replay_game(store, "g", refresh_snapshots=False)
+    assert [s for s in report.snapshots if "differs" in s] == \
+        ["snapshot at seq 10 differs from the events: rebuilt"]
