@@ -114,14 +114,23 @@ def neutral_open(state: GameState) -> bool:
 # --- staging (323.8-323.14) ---------------------------------------------------------------
 
 
+_COMBAT: list[Any] = []
+
+
+def _import_combat() -> Any:
+    from riftlog.rules import combat
+
+    _COMBAT.append(combat)
+    return combat
+
+
 def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     """Cleanup steps 6-9 (v1.3 323.8-323.14); returns True if something changed.
 
     Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7.  Ends with
     :func:`sync_request`, so the engine's pending request follows the showdown.
     """
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None
     for bf in state.battlefields:
@@ -148,7 +157,9 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
             changed = True
     if neutral_open(state) and state.turn_player is not None and state.phase != "over":
         options = staged(state)
-        if len(options) < 2:  # a pending choice that no longer has two options goes
+        # a pending choice that no longer has two options goes (issue 7: the queue is
+        # rebuilt only when it holds one)
+        if len(options) < 2 and any(e.get("request") == "showdown_choice" for e in state.queue):
             state.queue[:] = [e for e in state.queue if e.get("request") != "showdown_choice"]
         if len(options) == 1:  # 323.11 / 323.13: the only choice is made for the player
             begin(state, options[0], log)
@@ -252,8 +263,7 @@ def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage
     assignment (460.2.c).  Another awaited decision or a burn out goes first."""
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
     for e in state.queue:  # replay-perf: a plain loop, not any() over a generator
         if e.get("showdown"):
             state.queue[:] = [e for e in state.queue if not _is_mine(e)]

@@ -104,6 +104,13 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     points than any opponent wins.  Returns True when the game ended."""
     if state.phase == "over":
         return True
+    # issue 7: no side can reach the Victory Score while all points together are short of it
+    total = 0
+    for p in state.players.values():
+        if not p.eliminated and p.points > 0:
+            total += p.points
+    if total < state.victory_score:
+        return False
     points = side_points(state)
     if state.edition == "v1.2":  # editions helper: v1.2 322.1 has no tie-break (323.1 has)
         from riftlog.rules import editions
@@ -202,6 +209,16 @@ def _no_replacement_wait(state: GameState) -> bool:
 _REPLACEMENT_WAIT: list[Any] = [_no_replacement_wait]
 
 
+_ACTIONS: list[Any] = []
+
+
+def _import_actions() -> Any:
+    from riftlog.rules import actions
+
+    _ACTIONS.append(actions)
+    return actions
+
+
 def _import_showdown() -> Any:
     from riftlog.rules import showdown
 
@@ -238,8 +255,7 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
     """323.7: unattached gear at battlefields and permanents or runes in another player's
     base are recalled; hidden cards at battlefields their controller does not control go
     to their owner's trash."""
-    from riftlog.rules import actions
-
+    actions = _ACTIONS[0] if _ACTIONS else _import_actions()  # issue 7: imported once
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
         for bf in state.battlefields:
