@@ -354,7 +354,7 @@ def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, eve
         rows.append(f"every {n}: {med * 1000:.2f} ms ({med / es_med:.3f}x), "
                     f"{count} snapshots {size / 1e6:.1f} MB")
     if rows:
-        lines.append(f"seek vs snapshot storage (events {_event_bytes(store, longest) / 1e6:.1f} MB): "
+        lines.append(f"seek vs snapshot storage (event payloads {_event_bytes(store, longest) / 1e6:.1f} MB): "
                      + "; ".join(rows))
     return "\n".join(lines)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import itertools
 import json
@@ -272,3 +273,19 @@ def test_an_old_keyed_snapshot_still_serves_a_seek(small_game: tuple[EventStore,
     for seq in (10, 11, 15):
         assert state_at(store, gid, seq).state == \
             state_at(store, gid, seq, use_snapshots=False).state, seq
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_seek_leaves_the_garbage_collector_as_it_found_it(
+        small_game: tuple[EventStore, str], enabled: bool) -> None:
+    store, gid = small_game
+    write_snapshots(store, gid, every=5)
+    was = gc.isenabled()
+    try:
+        if not enabled:
+            gc.disable()
+        state_at(store, gid, 12)
+        assert gc.isenabled() is enabled
+    finally:
+        if was:
+            gc.enable()
