@@ -13,6 +13,7 @@ checks that the database is at the head revision and otherwise stops with
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 
 from alembic import command
@@ -95,10 +96,8 @@ def check_revision(current: str | None, where: str) -> None:
 
 def upgrade(engine: Engine, revision: str = "head") -> tuple[str | None, str | None]:
     """Apply migrations up to *revision* in one transaction; return (before, after)."""
-    with engine.connect() as conn:
-        conn = conn.execution_options(riftlog_write=True)
-        before = current_revision(conn)
-        conn.commit()
+
+    def refuse_unknown(before: str | None) -> None:
         if before is not None and before not in known_revisions():
             raise SchemaOutOfDate(
                 f"database {engine.url.render_as_string(hide_password=True)} is at schema "
@@ -109,24 +108,32 @@ def upgrade(engine: Engine, revision: str = "head") -> tuple[str | None, str | N
             raise StoreError(
                 f"no schema revision {revision!r} (known: {', '.join(known_revisions())})"
             )
-        cfg = alembic_config()
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, revision)
-        conn.commit()
-        after = current_revision(conn)
-        conn.commit()
-    return before, after
+
+    return _migrate(engine, command.upgrade, revision, refuse_unknown)
 
 
 def downgrade(engine: Engine, revision: str) -> tuple[str | None, str | None]:
     """Undo migrations down to *revision* (``base`` for none); return (before, after)."""
+    return _migrate(engine, command.downgrade, revision)
+
+
+def _migrate(
+    engine: Engine,
+    step: Callable[[Config, str], None],
+    revision: str,
+    check: Callable[[str | None], None] | None = None,
+) -> tuple[str | None, str | None]:
+    """Run the alembic *step* (upgrade or downgrade) to *revision* on one connection, after
+    *check* accepted the revision the database is at; return (before, after)."""
     with engine.connect() as conn:
         conn = conn.execution_options(riftlog_write=True)
         before = current_revision(conn)
         conn.commit()
+        if check is not None:
+            check(before)
         cfg = alembic_config()
         cfg.attributes["connection"] = conn
-        command.downgrade(cfg, revision)
+        step(cfg, revision)
         conn.commit()
         after = current_revision(conn)
         conn.commit()
