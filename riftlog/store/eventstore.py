@@ -97,6 +97,11 @@ class _ClientIdTaken(StoreError):
     """Internal: UNIQUE(client_event_id) refused an insert."""
 
 
+def _has(conn: Connection, column: Any, value: str) -> bool:
+    """Whether a row whose *column* (a primary key) is *value* is stored."""
+    return conn.execute(select(column).where(column == value)).first() is not None
+
+
 class EventStore:
     """An append-only, hash-chained event store over one database.
 
@@ -208,7 +213,7 @@ class EventStore:
         """Store a tournament (id and display name)."""
         check_id("tournament", tournament_id)
         with self._conn(write=True, doing=f"creating tournament {tournament_id}") as conn:
-            if conn.execute(select(Tournament.id).where(Tournament.id == tournament_id)).first():
+            if _has(conn, Tournament.id, tournament_id):
                 raise AlreadyExists(f"tournament {tournament_id} already exists in {self.where}")
             conn.execute(
                 insert(Tournament).values(id=tournament_id, name=name, created_at=utc_now_iso())
@@ -227,14 +232,9 @@ class EventStore:
         if best_of not in (1, 3, 5):
             raise StoreError(f"match {match_id}: best_of must be 1, 3 or 5, not {best_of}")
         with self._conn(write=True, doing=f"creating match {match_id}") as conn:
-            if conn.execute(select(Match.id).where(Match.id == match_id)).first():
+            if _has(conn, Match.id, match_id):
                 raise AlreadyExists(f"match {match_id} already exists in {self.where}")
-            if (
-                tournament_id is not None
-                and not conn.execute(
-                    select(Tournament.id).where(Tournament.id == tournament_id)
-                ).first()
-            ):
+            if tournament_id is not None and not _has(conn, Tournament.id, tournament_id):
                 raise StoreError(f"match {match_id}: no tournament {tournament_id} in {self.where}")
             conn.execute(
                 insert(Match).values(
@@ -276,12 +276,9 @@ class EventStore:
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            if conn.execute(select(Game.id).where(Game.id == game_id)).first():
+            if _has(conn, Game.id, game_id):
                 raise AlreadyExists(f"game {game_id} already exists in {self.where}")
-            if (
-                match_id is not None
-                and not conn.execute(select(Match.id).where(Match.id == match_id)).first()
-            ):
+            if match_id is not None and not _has(conn, Match.id, match_id):
                 raise StoreError(f"game {game_id}: no match {match_id} in {self.where}")
             conn.execute(
                 insert(Game).values(
