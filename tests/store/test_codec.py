@@ -44,30 +44,19 @@ envelopes = st.fixed_dictionaries(
 
 
 def row_of(env: dict[str, Any], prev: str, position: int = 1) -> tuple[Any, ...]:
-    payload_json = canonical_json(env["payload"])
-    body = body_text(
+    # the hashed columns, in the order body_text takes them and the row stores them
+    columns = (
         env["game_id"],
         env["seq"],
         env["type"],
         env["schema_version"],
         env["actor"],
-        payload_json,
+        canonical_json(env["payload"]),
         env["client_event_id"],
         env["recorded_at"],
-    ).encode()
-    return (
-        position,
-        env["game_id"],
-        env["seq"],
-        env["type"],
-        env["schema_version"],
-        env["actor"],
-        payload_json,
-        env["client_event_id"],
-        env["recorded_at"],
-        prev,
-        event_hash(prev, body),
     )
+    body = body_text(*columns).encode()
+    return (position, *columns, prev, event_hash(prev, body))
 
 
 @given(json_values)
