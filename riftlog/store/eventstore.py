@@ -213,11 +213,7 @@ class EventStore:
         """Store a tournament (id and display name)."""
         check_id("tournament", tournament_id)
         with self._conn(write=True, doing=f"creating tournament {tournament_id}") as conn:
-            if _has(conn, Tournament.id, tournament_id):
-                raise AlreadyExists(f"tournament {tournament_id} already exists in {self.where}")
-            conn.execute(
-                insert(Tournament).values(id=tournament_id, name=name, created_at=utc_now_iso())
-            )
+            self._create(conn, "tournament", Tournament, tournament_id, name=name)
 
     def create_match(
         self,
@@ -232,19 +228,9 @@ class EventStore:
         if best_of not in (1, 3, 5):
             raise StoreError(f"match {match_id}: best_of must be 1, 3 or 5, not {best_of}")
         with self._conn(write=True, doing=f"creating match {match_id}") as conn:
-            if _has(conn, Match.id, match_id):
-                raise AlreadyExists(f"match {match_id} already exists in {self.where}")
-            if tournament_id is not None and not _has(conn, Tournament.id, tournament_id):
-                raise StoreError(f"match {match_id}: no tournament {tournament_id} in {self.where}")
-            conn.execute(
-                insert(Match).values(
-                    id=match_id,
-                    tournament_id=tournament_id,
-                    round=round,
-                    table_label=table,
-                    best_of=best_of,
-                    created_at=utc_now_iso(),
-                )
+            self._create(
+                conn, "match", Match, match_id, ("tournament", Tournament, tournament_id),
+                tournament_id=tournament_id, round=round, table_label=table, best_of=best_of,
             )
 
     def create_game(
@@ -276,29 +262,44 @@ class EventStore:
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            if _has(conn, Game.id, game_id):
-                raise AlreadyExists(f"game {game_id} already exists in {self.where}")
-            if match_id is not None and not _has(conn, Match.id, match_id):
-                raise StoreError(f"game {game_id}: no match {match_id} in {self.where}")
-            conn.execute(
-                insert(Game).values(
-                    id=game_id,
-                    match_id=match_id,
-                    game_number=game_number,
-                    mode=mode,
-                    rules_edition=rules_edition,
-                    catalog_version=catalog_version,
-                    engine_version=engine_version,
-                    status="open",
-                    last_seq=0,
-                    last_hash=GENESIS_HASH,
-                    seal_hash=None,
-                    sealed_at=None,
-                    created_at=utc_now_iso(),
-                )
+            self._create(
+                conn, "game", Game, game_id, ("match", Match, match_id),
+                match_id=match_id,
+                game_number=game_number,
+                mode=mode,
+                rules_edition=rules_edition,
+                catalog_version=catalog_version,
+                engine_version=engine_version,
+                status="open",
+                last_seq=0,
+                last_hash=GENESIS_HASH,
+                seal_hash=None,
+                sealed_at=None,
             )
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
         return game_info(row)
+
+    def _create(
+        self,
+        conn: Connection,
+        kind: str,
+        model: Any,
+        obj_id: str,
+        parent: tuple[str, Any, str | None] | None = None,
+        **values: Any,
+    ) -> None:
+        """Insert a new *kind* row *obj_id* of *model* with *values* (and its creation time).
+
+        Refused when *obj_id* is already stored, or when *parent* (kind, model, id) names an
+        id that is not stored.
+        """
+        if _has(conn, model.id, obj_id):
+            raise AlreadyExists(f"{kind} {obj_id} already exists in {self.where}")
+        if parent is not None:
+            parent_kind, parent_model, parent_id = parent
+            if parent_id is not None and not _has(conn, parent_model.id, parent_id):
+                raise StoreError(f"{kind} {obj_id}: no {parent_kind} {parent_id} in {self.where}")
+        conn.execute(insert(model).values(id=obj_id, created_at=utc_now_iso(), **values))
 
     def game(self, game_id: str) -> GameInfo:
         """The game *game_id*, or :class:`~riftlog.errors.UnknownGame`."""
