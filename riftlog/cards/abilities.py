@@ -158,8 +158,19 @@ def encoding_problems(encoding: object) -> list[str]:
     check = getattr(encoding, "unsupported", None)
     if check is None:
         return []
+    # issue 7 (re-validation speed): worked out once per encoding object (frozen) and
+    # keyword/custom-effect sets; the entry keeps the encoding alive so its id is not reused
+    hit = _PROBLEMS.get(id(encoding))
+    if hit is not None and hit[0] is encoding and hit[1] is ENGINE_KEYWORDS and \
+            hit[2] is CUSTOM_EFFECTS:
+        return list(hit[3])
     problems: list[str] = check(ENGINE_KEYWORDS, CUSTOM_EFFECTS)
+    _PROBLEMS[id(encoding)] = (encoding, ENGINE_KEYWORDS, CUSTOM_EFFECTS, tuple(problems))
     return problems
+
+
+#: issue 7: id(encoding) -> (encoding, ENGINE_KEYWORDS, CUSTOM_EFFECTS, its problems)
+_PROBLEMS: dict[int, tuple[object, frozenset[str], frozenset[str], tuple[str, ...]]] = {}
 
 
 _loaded = False
