@@ -114,9 +114,13 @@ def layout() -> str:
 
 
 def pack(tree: Any) -> str:
-    """*tree* (plain JSON data) as compact JSON, zlib-compressed (level 1: cheap to write,
-    ~6x smaller for a game state), base64: text that fits in a JSON snapshot."""
-    text = "".join(_ENCODE(tree, 0)) if _ENCODE is not None else json.dumps(tree)
+    """*tree* (plain JSON data) as canonical JSON (keys sorted, compact, UTF-8: for a state's
+    tree, the very bytes ``reducer.state_hash`` hashes, which ``replay`` relies on to check a
+    stored snapshot without loading it), zlib-compressed (level 1: cheap to write, ~6x
+    smaller for a game state), base64: text that fits in a JSON snapshot."""
+    text = ("".join(_ENCODE(tree, 0)) if _ENCODE is not None else
+            json.dumps(tree, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                       allow_nan=False, default=_not_plain))
     return base64.b64encode(zlib.compress(text.encode("utf-8"), 1)).decode("ascii")
 
 
