@@ -43,18 +43,15 @@ envelopes = st.fixed_dictionaries(
 )
 
 
+def columns_of(env: dict[str, Any], payload: Any) -> tuple[Any, ...]:
+    """The hashed columns of *env*, in the order body_text / body_of take them and the row
+    stores them, with *payload* (JSON text or the dict) in the payload's place."""
+    return (env["game_id"], env["seq"], env["type"], env["schema_version"], env["actor"],
+            payload, env["client_event_id"], env["recorded_at"])
+
+
 def row_of(env: dict[str, Any], prev: str, position: int = 1) -> tuple[Any, ...]:
-    # the hashed columns, in the order body_text takes them and the row stores them
-    columns = (
-        env["game_id"],
-        env["seq"],
-        env["type"],
-        env["schema_version"],
-        env["actor"],
-        canonical_json(env["payload"]),
-        env["client_event_id"],
-        env["recorded_at"],
-    )
+    columns = columns_of(env, canonical_json(env["payload"]))
     body = body_text(*columns).encode()
     return (position, *columns, prev, event_hash(prev, body))
 
@@ -75,28 +72,8 @@ def test_stored_payloads_parse_as_json_loads_does(payload: dict[str, Any]) -> No
 
 @given(envelopes)
 def test_spliced_body_equals_canonical_body(env: dict[str, Any]) -> None:
-    spliced = body_text(
-        env["game_id"],
-        env["seq"],
-        env["type"],
-        env["schema_version"],
-        env["actor"],
-        canonical_json(env["payload"]),
-        env["client_event_id"],
-        env["recorded_at"],
-    )
-    reference = canonical_bytes(
-        body_of(
-            env["game_id"],
-            env["seq"],
-            env["type"],
-            env["schema_version"],
-            env["actor"],
-            env["payload"],
-            env["client_event_id"],
-            env["recorded_at"],
-        )
-    )
+    spliced = body_text(*columns_of(env, canonical_json(env["payload"])))
+    reference = canonical_bytes(body_of(*columns_of(env, env["payload"])))
     assert spliced.encode() == reference
 
 
