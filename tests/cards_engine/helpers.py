@@ -7,26 +7,28 @@
   (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
-  p2's turn runs to its first decision).
+  p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
 from riftlog.events.registry import Payload
 from riftlog.rules import abilities, engine
+from riftlog.rules.abilities import HIDE_COST
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import Cost, find_payment
 from riftlog.rules.state import GameObject, GameState
-from tests.rules.board import SKULKER, control, put, table
+from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "SKULKER", "activate", "apply", "choose", "control", "game", "pass_all", "pay_for",
+           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa",
+           "pass_all", "pay_for",
            "play", "put", "runes", "to_p2_turn", "violations"]
 
 FURY_RUNE = "OGN-007"
@@ -117,6 +119,18 @@ def to_p2_turn(state: GameState) -> GameState:
             put(state, BODY_RUNE, pid, "rune_deck")
     state, _ = engine.apply(state, TurnEnded(player="p1"))
     return state
+
+
+def hide_pakaa(state: GameState, rune: str = CHAOS_RUNE) -> tuple[GameState, str]:
+    """p1 holds bf1 (a unit of theirs there) and hides a Pakaa Cub (OGN-135, Hidden) there,
+    paying the hide cost with one new *rune*; returns the state and the cub's oid."""
+    control(state, "bf1", "p1")
+    put(state, SKULKER, "p1", "battlefield", "bf1")  # a facedown card needs a held battlefield
+    runes(state, "p1", 1, rune)
+    cub = put(state, PAKAA, "p1", "hand")
+    state, _ = engine.apply(state, CardHidden(player="p1", card=cub, battlefield="bf1",
+                                              payment=pay_for(state, "p1", cost=HIDE_COST)))
+    return state, cub
 
 
 def violations(state: GameState, decision: Payload) -> list[str]:

@@ -9,31 +9,20 @@ from riftlog.rules import engine
 from riftlog.rules.abilities import HIDE_COST
 from tests.cards_engine.helpers import (
     CHAOS_RUNE,
+    PAKAA,
     SKULKER,
     control,
     game,
+    hide_pakaa,
     pay_for,
     put,
     runes,
     violations,
 )
 
-PAKAA = "OGN-135"
-
-
-def _hidden() -> tuple[object, str]:
-    s = game()
-    control(s, "bf1", "p1")
-    put(s, SKULKER, "p1", "battlefield", "bf1")
-    runes(s, "p1", 1, CHAOS_RUNE)
-    cub = put(s, PAKAA, "p1", "hand")
-    s, _ = engine.apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
-                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
-    return s, cub
-
 
 def test_hidden_card_is_played_from_facedown_for_nothing_on_a_later_turn() -> None:
-    s, cub = _hidden()
+    s, cub = hide_pakaa(game())
     assert s.objects[cub].zone == "facedown" and s.battlefield("bf1").facedown == [cub]
     play = CardPlayed(player="p1", card=cub, destination="bf1")
     assert "811.1.b" in violations(s, play)  # not the turn it was hidden

@@ -22,6 +22,7 @@ from tests.cards_engine.helpers import (
     choose,
     control,
     game,
+    hide_pakaa,
     pass_all,
     pay_for,
     play,
@@ -1061,20 +1062,11 @@ def test_flame_chompers_may_stay_in_the_trash_and_refuses_an_unlisted_answer() -
 
 # --- Noxus Saboteur (OGN-018) ------------------------------------------------------------------
 
-SABOTEUR, PAKAA = "OGN-018", "OGN-135"
+SABOTEUR = "OGN-018"
 
 
 def _cub_hidden_at_bf1() -> tuple[GameState, str]:
-    from riftlog.events.abilities import CardHidden
-    from riftlog.rules.abilities import HIDE_COST
-
-    s = game()
-    control(s, "bf1", "p1")
-    put(s, SKULKER, "p1", "battlefield", "bf1")  # holds bf1 (a facedown card needs control)
-    runes(s, "p1", 1, CALM_RUNE)
-    cub = put(s, PAKAA, "p1", "hand")
-    s, _ = engine.apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
-                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s, cub = hide_pakaa(game(), CALM_RUNE)
     s.turn += 1
     return s, cub
 

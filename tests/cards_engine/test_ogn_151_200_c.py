@@ -14,6 +14,7 @@ from tests.cards_engine.helpers import (
     SKULKER,
     control,
     game,
+    hide_pakaa,
     pay_for,
     play,
     put,
@@ -313,7 +314,7 @@ def test_fading_memories_may_choose_a_gear_in_a_base_but_not_a_unit_there() -> N
 
 # --- Miss Fortune, Captain (first move each turn), Ember Monk (played from Hidden) ------------------
 
-CAPTAIN, EMBER, BLIND_MONK, PAKAA = "OGN-162", "OGN-167", "OGN-257", "OGN-135"
+CAPTAIN, EMBER, BLIND_MONK = "OGN-162", "OGN-167", "OGN-257"
 
 
 def test_miss_fortune_captain_first_move_may_ready_another_exhausted_thing() -> None:
@@ -350,15 +351,7 @@ def test_miss_fortune_captain_second_move_in_a_turn_does_not_trigger() -> None:
 
 
 def _hidden_pakaa(s: GameState) -> tuple[GameState, str]:
-    from riftlog.events.abilities import CardHidden
-    from riftlog.rules.abilities import HIDE_COST
-
-    control(s, "bf1", "p1")
-    put(s, SKULKER, "p1", "battlefield", "bf1")
-    runes(s, "p1", 1, CHAOS_RUNE)
-    cub = put(s, PAKAA, "p1", "hand")
-    s, _ = engine.apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
-                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s, cub = hide_pakaa(s)
     s.turn += 1
     return s, cub
 
