@@ -12,12 +12,23 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from riftlog.cards import abilities
 from riftlog.rules.state import GameState, Showdown
 from tests.rules.board import control, put, table
 from tests.rules.showdown_board import stand_ins
 
-__all__ = ["control", "put", "table"]
+__all__ = ["control", "put", "state_fixture", "table"]
+
+
+@pytest.fixture(name="state")
+def state_fixture() -> GameState:
+    """The ``state`` fixture: a table where p2 controls bf1 (p1's units there attack it).
+    A test module uses it by importing ``state_fixture``."""
+    s = table()
+    control(s, "bf1", "p2")
+    return s
 
 # Vanilla units (no rules text)
 SKULKER = "OGN-175"      # Shipyard Skulker, Might 3

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.rules.combat_damage import (
     damage_decision_violations,
@@ -21,23 +19,15 @@ from tests.rules.combat_board import (
     SERGEANT,
     SKULKER,
     combat,
-    control,
     effect,
     encoded,
-    table,
+    state_fixture,  # noqa: F401  (the state fixture)
     unit,
 )
 
 
 def assigned(player: str, assignment: dict[str, int], bf: str = "bf1") -> CombatDamageAssigned:
     return CombatDamageAssigned(player=player, battlefield=bf, assignment=assignment)
-
-
-@pytest.fixture
-def state() -> GameState:
-    s = table()
-    control(s, "bf1", "p2")
-    return s
 
 
 def test_v1_3_460_2_c_attacker_assigns_first_then_defender(state: GameState) -> None:

@@ -18,19 +18,11 @@ from tests.rules.combat_board import (
     SKULKER,
     attach,
     combat,
-    control,
     effect,
     encoded,
-    table,
+    state_fixture,  # noqa: F401  (the state fixture)
     unit,
 )
-
-
-@pytest.fixture
-def state() -> GameState:
-    s = table()
-    control(s, "bf1", "p2")
-    return s
 
 
 def test_v1_3_461_3_a_attacker_wins_and_conquers(state: GameState) -> None:
