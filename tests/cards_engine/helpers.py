@@ -7,7 +7,8 @@
   (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
-  p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1).
+  p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
+  :func:`hold_both` (a player holds both battlefields).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa",
+           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa", "hold_both",
            "pass_all", "pay_for",
            "play", "put", "runes", "to_p2_turn", "violations"]
 
@@ -131,6 +132,14 @@ def hide_pakaa(state: GameState, rune: str = CHAOS_RUNE) -> tuple[GameState, str
     state, _ = engine.apply(state, CardHidden(player="p1", card=cub, battlefield="bf1",
                                               payment=pay_for(state, "p1", cost=HIDE_COST)))
     return state, cub
+
+
+def hold_both(state: GameState, pid: str = "p1") -> None:
+    """*pid* controls bf1 and bf2 with a Shipyard Skulker at each, so their units move
+    between the battlefields without starting a showdown."""
+    for bf in ("bf1", "bf2"):
+        control(state, bf, pid)
+        put(state, SKULKER, pid, "battlefield", bf)
 
 
 def violations(state: GameState, decision: Payload) -> list[str]:

@@ -15,6 +15,7 @@ from tests.cards_engine.helpers import (
     control,
     game,
     hide_pakaa,
+    hold_both,
     pay_for,
     play,
     put,
@@ -426,9 +427,7 @@ def _kayn_moves(n: int) -> tuple[GameState, str]:
     from riftlog.rules import abilities
 
     s = game()
-    for bf in ("bf1", "bf2"):
-        control(s, bf, "p1")
-        put(s, SKULKER, "p1", "battlefield", bf)
+    hold_both(s)
     kayn = put(s, KAYN, "p1", "base")
     abilities.start_passives(s, kayn)
     for to in ("bf1", "bf2")[:n]:

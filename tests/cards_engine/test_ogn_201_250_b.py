@@ -26,6 +26,7 @@ from tests.cards_engine.helpers import (
     choose,
     control,
     game,
+    hold_both,
     pass_all,
     pay_for,
     play,
@@ -486,9 +487,7 @@ def _move(s: GameState, unit: str, to: str) -> GameState:
 
 def test_yasuo_windrider_third_move_in_a_turn_gains_a_point() -> None:
     s = game()
-    for bf in ("bf1", "bf2"):  # held battlefields: no showdown stops the moves
-        control(s, bf, "p1")
-        put(s, SKULKER, "p1", "battlefield", bf)
+    hold_both(s)  # held battlefields: no showdown stops the moves
     yasuo = put(s, YASUO, "p1", "base")
     s = _move(s, yasuo, "bf1")
     s = _move(s, yasuo, "bf2")  # Ganking: battlefield to battlefield
@@ -501,9 +500,7 @@ def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> No
     from riftlog.rules import triggers
 
     s = game()
-    for bf in ("bf1", "bf2"):  # held battlefields: no showdown stops the moves
-        control(s, bf, "p1")
-        put(s, SKULKER, "p1", "battlefield", bf)
+    hold_both(s)  # held battlefields: no showdown stops the moves
     yasuo = put(s, YASUO, "p1", "base")
     s = _move(s, yasuo, "bf1")
     s = _move(s, yasuo, "base:p1")
