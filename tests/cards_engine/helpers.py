@@ -8,7 +8,8 @@
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
-  :func:`hold_both` (a player holds both battlefields).
+  :func:`hold_both` (a player holds both battlefields), :func:`spell_played` (the decision
+  to play a spell put in hand, not applied).
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa", "hold_both",
-           "pass_all", "pay_for",
-           "play", "put", "runes", "to_p2_turn", "violations"]
+           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa",
+           "hold_both", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
+           "to_p2_turn", "violations"]
 
 FURY_RUNE = "OGN-007"
 BODY_RUNE = "OGN-126"
@@ -87,6 +88,13 @@ def play(state: GameState, card: str, player: str = "p1", **kw: Any) -> GameStat
 
 
 _SPELLS = {"OGN-229", "OGS-002", "OGN-004"}
+
+
+def spell_played(state: GameState, card: str, player: str = "p1", **kw: Any) -> CardPlayed:
+    """The decision by which *player* plays spell *card* (a card id, put in their hand
+    first), paid with a payment the engine finds for its cost; not applied."""
+    oid = put(state, card, player, "hand")
+    return CardPlayed(player=player, card=oid, payment=pay_for(state, player, oid), **kw)
 
 
 def activate(state: GameState, source: str, ability: int = 0, player: str = "p1",

@@ -28,6 +28,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    spell_played,
     violations,
 )
 
@@ -101,8 +102,7 @@ def test_get_excited_needs_a_unit_at_a_battlefield() -> None:
     runes(s, "p1", 3, FURY_RUNE)
     at_base = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p2", "battlefield", "bf2")  # a legal target exists
-    spell = put(s, GET_EXCITED, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(at_base,))
+    d = spell_played(s, GET_EXCITED, targets=(at_base,))
     assert "355.5" in violations(s, d)
 
 
@@ -122,8 +122,7 @@ def test_hextech_ray_refuses_a_unit_in_a_base() -> None:
     runes(s, "p1", 2, FURY_RUNE)
     foe = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p1", "battlefield", "bf2")  # a legal target exists
-    spell = put(s, HEXTECH_RAY, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, HEXTECH_RAY, targets=(foe,))
     assert "355.5" in violations(s, d)
 
 
@@ -290,8 +289,7 @@ def test_thermo_beam_takes_no_target() -> None:
     s = game()
     runes(s, "p1", 7, FURY_RUNE)
     gear = put(s, SEAL_OF_STRENGTH, "p2", "base")
-    spell = put(s, THERMO_BEAM, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(gear,))
+    d = spell_played(s, THERMO_BEAM, targets=(gear,))
     assert "355.5" in violations(s, d)
 
 
@@ -346,9 +344,7 @@ def test_falling_star_needs_both_targets() -> None:
     s = game()
     runes(s, "p1", 4, FURY_RUNE)
     a = put(s, SKULKER, "p2", "base")
-    spell = put(s, FALLING_STAR, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"first": (a,)})
+    d = spell_played(s, FALLING_STAR, targets={"first": (a,)})
     assert "355.5" in violations(s, d)
 
 
@@ -517,8 +513,7 @@ def test_charm_refuses_a_friendly_unit() -> None:
     runes(s, "p1", 2, CALM_RUNE)
     mine = put(s, SKULKER, "p1", "battlefield", "bf1")
     put(s, SKULKER, "p2", "base")  # a legal target exists
-    spell = put(s, CHARM, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    d = spell_played(s, CHARM, targets=(mine,))
     assert "355.5" in violations(s, d)
 
 
@@ -541,8 +536,7 @@ def test_en_garde_refuses_an_enemy_unit() -> None:
     runes(s, "p1", 1, CALM_RUNE)
     foe = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p1", "base")  # a legal target exists
-    spell = put(s, EN_GARDE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, EN_GARDE, targets=(foe,))
     assert "355.5" in violations(s, d)
 
 
@@ -590,8 +584,7 @@ def test_rune_prison_needs_a_target() -> None:
     s = game()
     runes(s, "p1", 3, CALM_RUNE)
     put(s, SKULKER, "p2", "base")
-    spell = put(s, RUNE_PRISON, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell))
+    d = spell_played(s, RUNE_PRISON)
     assert "355.5" in violations(s, d)
 
 
@@ -703,8 +696,7 @@ def test_shakedown_needs_an_enemy_unit() -> None:
     runes(s, "p1", 3, FURY_RUNE)
     mine = put(s, SKULKER, "p1", "base")
     put(s, SKULKER, "p2", "base")
-    spell = put(s, SHAKEDOWN, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    d = spell_played(s, SHAKEDOWN, targets=(mine,))
     assert "355.5" in violations(s, d)
 
 
@@ -1115,8 +1107,7 @@ def test_disintegrate_refuses_a_unit_in_a_base() -> None:
     runes(s, "p1", 4, FURY_RUNE)
     at_base = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p2", "battlefield", "bf1")
-    spell = put(s, DISINTEGRATE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(at_base,))
+    d = spell_played(s, DISINTEGRATE, targets=(at_base,))
     assert "355.5" in violations(s, d)
 
 

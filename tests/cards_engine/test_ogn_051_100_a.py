@@ -24,6 +24,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    spell_played,
     to_p2_turn,
     violations,
 )
@@ -96,8 +97,7 @@ def test_stand_united_refuses_an_enemy_unit() -> None:
     s = game()
     rich(s)
     foe = put(s, SKULKER, "p2", "base")
-    spell = put(s, STAND_UNITED, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, STAND_UNITED, targets=(foe,))
     assert "355.5.b" in violations(s, d)
 
 
@@ -154,8 +154,7 @@ def test_discipline_can_answer_a_spell_as_a_reaction() -> None:
 def test_discipline_needs_a_target() -> None:
     s = game()
     rich(s)
-    spell = put(s, DISCIPLINE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell))
+    d = spell_played(s, DISCIPLINE)
     assert "355.5.b" in violations(s, d)
 
 
@@ -235,8 +234,7 @@ def test_last_stand_refuses_an_enemy_unit() -> None:
     s = game()
     rich(s)
     foe = put(s, SKULKER, "p2", "base")
-    spell = put(s, LAST_STAND, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, LAST_STAND, targets=(foe,))
     assert "355.5.b" in violations(s, d)
 
 
@@ -343,8 +341,7 @@ def test_consult_the_past_takes_no_target() -> None:
     s = game()
     rich(s, rune=MIND_RUNE)
     unit = put(s, SKULKER, "p1", "base")
-    spell = put(s, CONSULT, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(unit,))
+    d = spell_played(s, CONSULT, targets=(unit,))
     assert "355.5" in violations(s, d)
 
 
@@ -363,8 +360,7 @@ def test_falling_comet_refuses_a_unit_in_base() -> None:
     rich(s, rune=MIND_RUNE)
     put(s, SKULKER, "p2", "battlefield", "bf1")
     foe = put(s, SKULKER, "p2", "base")
-    spell = put(s, FALLING_COMET, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, FALLING_COMET, targets=(foe,))
     assert "355.5" in violations(s, d)
 
 
@@ -445,8 +441,7 @@ def test_smoke_screen_minus_four_to_a_minimum_of_one() -> None:
 def test_smoke_screen_needs_a_unit() -> None:
     s = game()
     rich(s, rune=MIND_RUNE)
-    spell = put(s, SMOKE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=("bf1",))
+    d = spell_played(s, SMOKE, targets=("bf1",))
     assert set(violations(s, d)) & {"355.5", "355.5.b"}
 
 
@@ -464,8 +459,7 @@ def test_stupefy_refuses_two_targets() -> None:
     rich(s, rune=MIND_RUNE)
     a = put(s, SKULKER, "p2", "base")
     b = put(s, SKULKER, "p2", "base")
-    spell = put(s, STUPEFY, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(a, b))
+    d = spell_played(s, STUPEFY, targets=(a, b))
     assert "355.5" in violations(s, d)
 
 
@@ -505,8 +499,7 @@ def test_sprite_call_takes_no_target() -> None:
     s = game()
     rich(s, rune=MIND_RUNE)
     unit = put(s, SKULKER, "p1", "base")
-    spell = put(s, SPRITE_CALL, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(unit,))
+    d = spell_played(s, SPRITE_CALL, targets=(unit,))
     assert "355.5" in violations(s, d)
 
 

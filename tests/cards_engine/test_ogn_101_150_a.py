@@ -16,10 +16,10 @@ from tests.cards_engine.helpers import (
     control,
     game,
     pass_all,
-    pay_for,
     play,
     put,
     runes,
+    spell_played,
     violations,
 )
 from tests.rules.board import PHANTOM
@@ -33,11 +33,6 @@ CONFRONT, SPOILS, WRAITH = "OGN-129", "OGN-144", "OGN-118"
 def cast(s: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
     """*player* plays spell *card* from hand (put there first), paying what it costs."""
     return play(s, put(s, card, player, "hand"), player, destination=None, **kw)
-
-
-def spell(s: GameState, card: str, player: str = "p1", **kw: Any) -> CardPlayed:
-    oid = put(s, card, player, "hand")
-    return CardPlayed(player=player, card=oid, payment=pay_for(s, player, oid), **kw)
 
 
 def test_portal_rescue_banishes_and_replays_a_friendly_unit_to_base() -> None:
@@ -57,7 +52,7 @@ def test_portal_rescue_refuses_an_enemy_unit() -> None:
     runes(s, "p1", 3, MIND_RUNE)
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     put(s, SKULKER, "p1", "base")
-    assert "355.5" in violations(s, spell(s, PORTAL, targets={"t": (foe,)}))
+    assert "355.5" in violations(s, spell_played(s, PORTAL, targets={"t": (foe,)}))
 
 
 def test_retreat_returns_a_unit_and_its_owner_channels_exhausted() -> None:
@@ -75,7 +70,7 @@ def test_retreat_refuses_an_enemy_unit() -> None:
     runes(s, "p1", 1, MIND_RUNE)
     foe = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p1", "base")
-    assert "355.5" in violations(s, spell(s, RETREAT, targets={"t": (foe,)}))
+    assert "355.5" in violations(s, spell_played(s, RETREAT, targets={"t": (foe,)}))
 
 
 def test_singularity_deals_six_to_up_to_two_units() -> None:
@@ -91,7 +86,7 @@ def test_singularity_refuses_three_targets() -> None:
     s = game()
     runes(s, "p1", 8, MIND_RUNE)
     units = tuple(put(s, SKULKER, "p2", "base") for _ in range(3))
-    assert "355.5" in violations(s, spell(s, SINGULARITY, targets={"t": units}))
+    assert "355.5" in violations(s, spell_played(s, SINGULARITY, targets={"t": units}))
 
 
 def test_convergent_mutation_raises_a_unit_to_another_ones_might_this_turn() -> None:
@@ -118,8 +113,8 @@ def test_convergent_mutation_refuses_an_enemy_unit_or_the_same_unit_twice() -> N
     runes(s, "p1", 3, MIND_RUNE)
     mine = put(s, SKULKER, "p1", "base")
     foe = put(s, PHANTOM, "p2", "base")
-    assert "355.5" in violations(s, spell(s, MUTATION, targets={"t": (mine, foe)}))
-    assert "355.5.c" in violations(s, spell(s, MUTATION, targets={"t": (mine, mine)}))
+    assert "355.5" in violations(s, spell_played(s, MUTATION, targets={"t": (mine, foe)}))
+    assert "355.5.c" in violations(s, spell_played(s, MUTATION, targets={"t": (mine, mine)}))
 
 
 def test_progress_day_draws_four() -> None:
@@ -159,7 +154,7 @@ def test_unchecked_power_is_not_an_action() -> None:
     control(s, "bf1", "p2")
     s, _ = engine.apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
     assert s.showdown is not None
-    assert "308.1.a" in violations(s, spell(s, UNCHECKED))
+    assert "308.1.a" in violations(s, spell_played(s, UNCHECKED))
 
 
 def _combat(s: GameState) -> tuple[GameState, str, str, str]:
@@ -217,7 +212,7 @@ def test_challenge_refuses_two_friendly_units() -> None:
     a = put(s, SKULKER, "p1", "base")
     b = put(s, SKULKER, "p1", "base")
     put(s, SKULKER, "p2", "base")
-    assert "355.5" in violations(s, spell(s, CHALLENGE, targets={"mine": (a,), "foe": (b,)}))
+    assert "355.5" in violations(s, spell_played(s, CHALLENGE, targets={"mine": (a,), "foe": (b,)}))
 
 
 def test_flurry_of_blades_hits_all_units_at_battlefields_only() -> None:
@@ -276,7 +271,7 @@ def test_catalyst_of_aeons_is_not_a_reaction() -> None:
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     s = cast(s, FLURRY)
     assert s.chain and foe
-    assert "309.1.a" in violations(s, spell(s, CATALYST))
+    assert "309.1.a" in violations(s, spell_played(s, CATALYST))
 
 
 # OGN-107, OGN-112, OGN-115: test_play_effect_cards.py; OGN-143: tests/cards_engine/test_readied.py;
@@ -315,7 +310,7 @@ def test_confront_does_not_last_into_the_next_turn_and_needs_action_timing() -> 
     runes(s2, "p1", 4, BODY_RUNE)
     put(s2, SKULKER, "p2", "battlefield", "bf1")
     s2 = cast(s2, FLURRY)
-    assert "309.1.a" in violations(s2, spell(s2, CONFRONT))  # an Action is no Reaction
+    assert "309.1.a" in violations(s2, spell_played(s2, CONFRONT))  # an Action is no Reaction
 
 
 def test_spoils_of_war_costs_two_less_after_an_enemy_unit_died_this_turn() -> None:
@@ -425,4 +420,4 @@ def test_time_warp_needs_its_power_and_is_no_reaction() -> None:
     runes(s2, "p1", 11, MIND_RUNE)
     put(s2, SKULKER, "p2", "battlefield", "bf1")
     s2 = cast(s2, FLURRY)
-    assert "309.1.a" in violations(s2, spell(s2, TIME_WARP))
+    assert "309.1.a" in violations(s2, spell_played(s2, TIME_WARP))

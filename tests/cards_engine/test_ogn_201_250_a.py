@@ -22,6 +22,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    spell_played,
     violations,
 )
 
@@ -84,8 +85,7 @@ def test_possession_refuses_an_enemy_unit_in_its_base() -> None:
     s = game()
     foe = put(s, SKULKER, "p2", "base")
     runes(s, "p1", 8, CHAOS_RUNE)
-    spell = put(s, POSSESSION, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets={"t": (foe,)})
+    d = spell_played(s, POSSESSION, targets={"t": (foe,)})
     assert "355.5.b" in violations(s, d)
 
 
@@ -100,8 +100,7 @@ def test_back_to_back_refuses_an_enemy_unit() -> None:
     s = game()
     a, foe = put(s, SKULKER, "p1", "base"), put(s, SKULKER, "p2", "base")
     runes(s, "p1", 3)
-    spell = put(s, BACK2BACK, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets={"t": (a, foe)})
+    d = spell_played(s, BACK2BACK, targets={"t": (a, foe)})
     assert "355.5" in violations(s, d)
 
 
@@ -139,8 +138,7 @@ def test_hidden_blade_refuses_a_unit_in_a_base() -> None:
     foe = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p2", "battlefield", "bf1")  # a legal target exists
     runes(s, "p1", 3)
-    spell = put(s, BLADE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets={"t": (foe,)})
+    d = spell_played(s, BLADE, targets={"t": (foe,)})
     assert "355.5" in violations(s, d)
 
 
@@ -160,8 +158,7 @@ def test_salvage_refuses_a_unit() -> None:
     s = game()
     foe = put(s, SKULKER, "p2", "base")
     runes(s, "p1", 3)
-    spell = put(s, SALVAGE, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets={"t": (foe,)})
+    d = spell_played(s, SALVAGE, targets={"t": (foe,)})
     assert "355.5" in violations(s, d)
 
 
@@ -229,9 +226,7 @@ def test_icathian_rain_needs_all_six_targets(encode: Any) -> None:
     s = game()
     a = put(s, SKULKER, "p2", "base")
     runes(s, "p1", 10)
-    spell = put(s, RAIN, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={f"t{i}": (a,) for i in range(1, 6)})
+    d = spell_played(s, RAIN, targets={f"t{i}": (a,) for i in range(1, 6)})
     assert "355.5" in violations(s, d)
 
 
@@ -249,9 +244,7 @@ def test_stormbringer_refuses_a_unit_that_is_not_in_base(encode: Any) -> None:
     s = game()
     mine = put(s, SKULKER, "p1", "battlefield", "bf2")
     runes(s, "p1", 8)
-    spell = put(s, STORMBRINGER, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"u": (mine,), "bf": ("bf1",)})
+    d = spell_played(s, STORMBRINGER, targets={"u": (mine,), "bf": ("bf1",)})
     assert "355.5.b" in violations(s, d)
 
 
@@ -299,7 +292,5 @@ def test_facebreaker_refuses_units_at_different_battlefields() -> None:
     s = game()
     mine, foe = put(s, SKULKER, "p1", "battlefield", "bf1"), put(s, SKULKER, "p2", "battlefield", "bf2")
     runes(s, "p1", 2)
-    spell = put(s, FACEBREAKER, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"f": (mine,), "e": (foe,)})
+    d = spell_played(s, FACEBREAKER, targets={"f": (mine,), "e": (foe,)})
     assert violations(s, d) == ["355.11"]

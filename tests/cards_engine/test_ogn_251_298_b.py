@@ -26,6 +26,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     put,
     runes,
+    spell_played,
     to_p2_turn,
     violations,
 )
@@ -243,8 +244,7 @@ def test_dragons_rage_refuses_a_friendly_target() -> None:
     runes(s, "p1", 6, BODY_RUNE)
     mine = put(s, SKULKER, "p1", "base")
     put(s, SKULKER, "p2", "base")
-    spell = put(s, "OGN-258", "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(mine,))
+    d = spell_played(s, "OGN-258", targets=(mine,))
     assert "355.5" in violations(s, d)
 
 
@@ -265,9 +265,7 @@ def test_last_breath_needs_an_enemy_at_a_battlefield() -> None:
     mine = put(s, SKULKER, "p1", "base")
     foe_home = put(s, SKULKER, "p2", "base")
     put(s, SKULKER, "p2", "battlefield", "bf1")
-    spell = put(s, "OGN-260", "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"t": (mine,), "e": (foe_home,)})
+    d = spell_played(s, "OGN-260", targets={"t": (mine,), "e": (foe_home,)})
     assert "355.5" in violations(s, d)
 
 
@@ -320,9 +318,7 @@ def test_siphon_power_needs_a_battlefield_target() -> None:
     s = game()
     runes(s, "p1", 6, BODY_RUNE)
     unit = put(s, SKULKER, "p1", "base")
-    spell = put(s, "OGN-266", "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"bf": (unit,)})
+    d = spell_played(s, "OGN-266", targets={"bf": (unit,)})
     assert "355.5" in violations(s, d)
 
 
@@ -341,9 +337,7 @@ def test_showstopper_refuses_a_unit_already_out() -> None:
     runes(s, "p1", 6, BODY_RUNE)
     out = put(s, SKULKER, "p1", "battlefield", "bf1")
     put(s, SKULKER, "p1", "base")
-    spell = put(s, "OGN-270", "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                   targets={"t": (out,), "bf": ("bf2",)})
+    d = spell_played(s, "OGN-270", targets={"t": (out,), "bf": ("bf2",)})
     assert "355.5" in violations(s, d)
 
 

@@ -27,6 +27,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    spell_played,
     violations,
 )
 
@@ -375,8 +376,7 @@ def test_highlander_refuses_an_enemy_unit() -> None:
     put(s, SKULKER, "p1", "base")
     foe = put(s, SKULKER, "p2", "base")
     runes(s, "p1", 4, CALM_RUNE)
-    spell = put(s, HIGHLANDER, "p1", "hand")
-    d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell), targets=(foe,))
+    d = spell_played(s, HIGHLANDER, targets=(foe,))
     assert "355.5" in violations(s, d)
 
 
