@@ -9,7 +9,7 @@
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
   :func:`hold_both` (a player holds both battlefields), :func:`spell_played` (the decision
-  to play a spell put in hand, not applied).
+  to play a spell put in hand, not applied), :func:`cast` (the same, applied).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "SKULKER", "activate", "apply", "choose", "control", "game", "hide_pakaa",
+           "PAKAA", "SKULKER", "activate", "apply", "cast", "choose", "control", "game", "hide_pakaa",
            "hold_both", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
            "to_p2_turn", "violations"]
 
@@ -88,6 +88,12 @@ def play(state: GameState, card: str, player: str = "p1", **kw: Any) -> GameStat
 
 
 _SPELLS = {"OGN-229", "OGS-002", "OGN-004"}
+
+
+def cast(state: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
+    """*player* plays spell *card* (a card id, put in their hand first; no destination),
+    paying with a payment the engine finds (as :func:`play`)."""
+    return play(state, put(state, card, player, "hand"), player, destination=None, **kw)
 
 
 def spell_played(state: GameState, card: str, player: str = "p1", **kw: Any) -> CardPlayed:

@@ -19,6 +19,7 @@ from tests.cards_engine.helpers import (
     FURY_RUNE,
     SKULKER,
     activate,
+    cast,
     choose,
     control,
     game,
@@ -40,11 +41,6 @@ VOLIBEAR, CHARM, EN_GARDE, FIND_CENTER = "OGN-041", "OGN-043", "OGN-046", "OGN-0
 RUNE_PRISON, PHOENIX, PHANTOM = "OGN-050", "OGN-037", "OGN-049"
 SERGEANT = "OGN-219"  # Might 4
 SEAL_OF_STRENGTH = "OGN-163"  # a gear without Might, to be killed
-
-
-def cast(s: GameState, card: str, **kw: Any) -> GameState:
-    """p1 plays spell *card* from hand (destination None)."""
-    return play(s, put(s, card, "p1", "hand"), destination=None, **kw)
 
 
 def hand(s: GameState, pid: str, n: int) -> list[str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from riftlog.cards.catalog import load_catalog
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
@@ -13,6 +11,7 @@ from tests.cards_engine.helpers import (
     BODY_RUNE,
     MIND_RUNE,
     SKULKER,
+    cast,
     control,
     game,
     pass_all,
@@ -28,11 +27,6 @@ PORTAL, RETREAT, SINGULARITY, MUTATION = "OGN-102", "OGN-104", "OGN-105", "OGN-1
 PROGRESS, UNCHECKED, BARRAGE, CHALLENGE = "OGN-114", "OGN-123", "OGN-127", "OGN-128"
 FLURRY, MOBILIZE, CATALYST = "OGN-133", "OGN-134", "OGN-138"
 CONFRONT, SPOILS, WRAITH = "OGN-129", "OGN-144", "OGN-118"
-
-
-def cast(s: GameState, card: str, player: str = "p1", **kw: Any) -> GameState:
-    """*player* plays spell *card* from hand (put there first), paying what it costs."""
-    return play(s, put(s, card, player, "hand"), player, destination=None, **kw)
 
 
 def test_portal_rescue_banishes_and_replays_a_friendly_unit_to_base() -> None:

@@ -25,6 +25,7 @@ from tests.cards_engine.helpers import (
     spell_played,
     violations,
 )
+from tests.cards_engine.helpers import cast as cast_from_hand
 
 INVERT, JINX, POSSESSION, BACK2BACK, CULL = "OGN-201", "OGN-202", "OGN-203", "OGN-206", "OGN-209"
 BLADE, SALVAGE, STRATAGEM, EDICT = "OGN-213", "OGN-224", "OGN-233", "OGN-237"
@@ -34,7 +35,7 @@ GEAR = "OGN-163"  # Seal of Strength, a gear
 
 def cast(s: GameState, card: str, rune: str = ORDER_RUNE, n: int = 8, **kw: Any) -> GameState:
     runes(s, "p1", n, rune)
-    return play(s, put(s, card, "p1", "hand"), destination=None, **kw)
+    return cast_from_hand(s, card, **kw)
 
 
 def unpaid(s: GameState, card: str, **kw: Any) -> list[str]:

@@ -30,6 +30,7 @@ from tests.cards_engine.helpers import (
     spell_played,
     violations,
 )
+from tests.cards_engine.helpers import cast as cast_from_hand
 
 ANNIE_FIERY, FIRESTORM, INCINERATE, YI_MEDITATIVE = "OGS-001", "OGS-002", "OGS-003", "OGS-004"
 LUX_ILLUMINATED, DUEL, YI_HONED, ANNIE_STUBBORN = "OGS-006", "OGS-008", "OGS-009", "OGS-010"
@@ -43,7 +44,7 @@ SINGULARITY, VOLIBEAR = "OGN-105", "OGN-041"
 def cast(s: GameState, card: str, rune: str = ORDER_RUNE, n: int = 10, **kw: Any) -> GameState:
     """p1 plays spell *card* from hand with *n* fresh runes of *rune*."""
     runes(s, "p1", n, rune)
-    return play(s, put(s, card, "p1", "hand"), destination=None, **kw)
+    return cast_from_hand(s, card, **kw)
 
 
 def unit_in(s: GameState, card: str, rune: str, n: int = 10, where: str = "base") -> tuple[GameState, str]:
