@@ -8,7 +8,7 @@
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
-  :func:`hold_both` (a player holds both battlefields), :func:`spell_played` (the decision
+  :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move), :func:`spell_played` (the decision
   to play a spell put in hand, not applied), :func:`cast` (the same, applied).
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
-from riftlog.events.play import CardPlayed
+from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import abilities, engine
 from riftlog.rules.abilities import HIDE_COST
@@ -30,7 +30,7 @@ from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
            "PAKAA", "SKULKER", "activate", "apply", "cast", "choose", "control", "game", "hide_pakaa",
-           "hold_both", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
+           "hold_both", "move", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
            "to_p2_turn", "violations"]
 
 FURY_RUNE = "OGN-007"
@@ -154,6 +154,13 @@ def hold_both(state: GameState, pid: str = "p1") -> None:
     for bf in ("bf1", "bf2"):
         control(state, bf, pid)
         put(state, SKULKER, pid, "battlefield", bf)
+
+
+def move(state: GameState, units: tuple[str, ...], to: str = "bf1",
+         player: str = "p1") -> GameState:
+    """*player* makes a standard move of *units* to *to* (strict ``engine.apply``)."""
+    state, _ = engine.apply(state, StandardMove(player=player, units=units, destination=to))
+    return state
 
 
 def violations(state: GameState, decision: Payload) -> list[str]:

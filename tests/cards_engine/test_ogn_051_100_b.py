@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import PriorityPassed, TurnEnded
-from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.events.play import CardPlayed
 from riftlog.rules import engine, layers, triggers
 from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
@@ -25,6 +25,7 @@ from tests.cards_engine.helpers import (
     to_p2_turn,
     violations,
 )
+from tests.cards_engine.helpers import move as attack
 
 (WIELDER, ADAPTATRON, HERALD, MASK, REFUGE, ELDER, AHRI, BLITZ, CAITLYN, SONA, TARIC, YASUO,
  LEONA, PIT_CREW, SEER, SHIELDBEARER, STUPEFY, SEAL_OF_FOCUS) = (
@@ -36,11 +37,6 @@ GEAR = "OGN-098"  # Energy Conduit, a plain gear to play / kill
 
 def rich(s, pid: str = "p1", n: int = 10, rune: str = CALM_RUNE) -> None:  # type: ignore[no-untyped-def]
     runes(s, pid, n, rune)
-
-
-def attack(s, units: tuple[str, ...], bf: str = "bf1"):  # type: ignore[no-untyped-def]
-    s, _ = engine.apply(s, StandardMove(player="p1", units=units, destination=bf))
-    return s
 
 
 def place(s, card: str, pid: str, zone: str, where: str | None = None) -> str:  # type: ignore[no-untyped-def]

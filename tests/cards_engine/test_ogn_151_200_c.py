@@ -16,10 +16,12 @@ from tests.cards_engine.helpers import (
     game,
     hide_pakaa,
     hold_both,
+    move,
     pay_for,
     play,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 
@@ -272,16 +274,6 @@ def test_soulgorger_may_decline() -> None:
 FADING, SYREN = "OGN-180", "OGN-184"
 
 
-def _end_turn(s: GameState) -> GameState:
-    from riftlog.events.decisions import TurnEnded
-
-    for pid in s.players:
-        for _ in range(2):
-            put(s, BODY_RUNE, pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
-
-
 def test_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase() -> None:
     from riftlog.rules import layers
     from tests.cards_engine.helpers import pass_all
@@ -292,7 +284,7 @@ def test_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase(
     s = play(s, put(s, FADING, "p1", "hand"), destination=None, targets=(foe,))
     s = pass_all(s)
     assert layers.characteristics(s, foe).has("Temporary") and s.objects[foe].zone == "battlefield"
-    s = _end_turn(s)
+    s = to_p2_turn(s)
     s = pass_all(s)
     assert s.objects[foe].zone == "trash"
 
@@ -480,10 +472,7 @@ def _p2_turn(s: GameState) -> GameState:
 
 
 def _p2_move(s: GameState, units: tuple[str, ...], to: str) -> GameState:
-    from riftlog.events.play import StandardMove
-
-    s, _ = engine.apply(s, StandardMove(player="p2", units=units, destination=to))
-    return s
+    return move(s, units, to, "p2")
 
 
 def test_volibear_draws_once_when_an_opponent_moves_units_to_another_battlefield() -> None:
@@ -660,7 +649,7 @@ def test_dazzling_aurora_plays_the_first_unit_revealed_and_recycles_the_rest() -
     teemo = put(s, TEEMO, "p1", "main_deck")
     rest = [o for o in p1.main_deck if o not in (g1, g2, teemo)]
     p1.main_deck = [g1, g2, teemo, *rest]
-    s = _end_turn(s)
+    s = to_p2_turn(s)
     s = pass_all(s)
     (req,) = engine.pending(s)
     assert req.kind == "deck_order" and sorted(req.options["randomize"]) == sorted([g1, g2])

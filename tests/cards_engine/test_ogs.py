@@ -9,7 +9,7 @@ from typing import Any
 from riftlog.cards.vocab import CostReduction, Deal, SpellEffect, Target
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
-from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.events.play import CardPlayed
 from riftlog.rules import abilities, engine, layers
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
@@ -31,6 +31,7 @@ from tests.cards_engine.helpers import (
     violations,
 )
 from tests.cards_engine.helpers import cast as cast_from_hand
+from tests.cards_engine.helpers import move as attack
 
 ANNIE_FIERY, FIRESTORM, INCINERATE, YI_MEDITATIVE = "OGS-001", "OGS-002", "OGS-003", "OGS-004"
 LUX_ILLUMINATED, DUEL, YI_HONED, ANNIE_STUBBORN = "OGS-006", "OGS-008", "OGS-009", "OGS-010"
@@ -51,11 +52,6 @@ def unit_in(s: GameState, card: str, rune: str, n: int = 10, where: str = "base"
     runes(s, "p1", n, rune)
     oid = put(s, card, "p1", "hand")
     return play(s, oid, destination=where), oid
-
-
-def attack(s: GameState, units: tuple[str, ...], bf: str = "bf1") -> GameState:
-    s, _ = engine.apply(s, StandardMove(player="p1", units=units, destination=bf))
-    return s
 
 
 def until_settled(s: GameState, bf: str = "bf1", limit: int = 12) -> GameState:
