@@ -8,7 +8,8 @@
   (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
-  :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move), :func:`spell_played` (the decision
+  :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move),
+  :func:`conquer` (p1 conquers the empty bf1), :func:`spell_played` (the decision
   to play a spell put in hand, not applied), :func:`cast` (the same, applied).
 """
 
@@ -29,7 +30,7 @@ from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "SKULKER", "activate", "apply", "cast", "choose", "control", "game", "hide_pakaa",
+           "PAKAA", "SKULKER", "activate", "apply", "cast", "choose", "conquer", "control", "game", "hide_pakaa",
            "hold_both", "move", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
            "to_p2_turn", "violations"]
 
@@ -160,6 +161,18 @@ def move(state: GameState, units: tuple[str, ...], to: str = "bf1",
          player: str = "p1") -> GameState:
     """*player* makes a standard move of *units* to *to* (strict ``engine.apply``)."""
     state, _ = engine.apply(state, StandardMove(player=player, units=units, destination=to))
+    return state
+
+
+def conquer(state: GameState, units: tuple[str, ...]) -> GameState:
+    """p1 moves *units* to the empty, uncontrolled bf1 and both players pass the focus of
+    the showdown there: p1 conquers bf1 (its conquer triggers are on the chain, or asked)."""
+    state = move(state, units)
+    for _ in range(2):
+        (req,) = engine.pending(state)
+        assert req.kind == "focus"
+        state = apply(state, PriorityPassed(player=req.player or ""))
+    assert state.battlefield("bf1").controller == "p1"
     return state
 
 

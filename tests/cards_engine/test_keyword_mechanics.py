@@ -13,8 +13,7 @@ from riftlog.cards.abilities import ABILITIES, encoding_problems
 from riftlog.cards.vocab import Cost, Encoding, HasXP, Passive, Triggered, When, equip
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
-from riftlog.events.decisions import PriorityPassed
-from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, engine, layers, triggers
 from riftlog.rules.state import ChainItem, GameState
 from riftlog.rules.xp import gain_xp, spend_xp, xp
@@ -23,6 +22,7 @@ from tests.cards_engine.helpers import (
     SKULKER,
     activate,
     apply,
+    conquer,
     control,
     game,
     pass_all,
@@ -226,12 +226,7 @@ def test_ambush_gives_reaction_only_when_played_there() -> None:
 
 
 def _conquer_with(s: GameState, unit: str) -> GameState:
-    s = apply(s, StandardMove(player="p1", units=(unit,), destination="bf1"))
-    for _ in range(2):
-        (req,) = engine.pending(s)
-        s = apply(s, PriorityPassed(player=req.player or ""))
-    assert s.battlefield("bf1").controller == "p1"
-    return pass_all(s)
+    return pass_all(conquer(s, (unit,)))
 
 
 def test_hunt_gains_xp_on_conquer() -> None:

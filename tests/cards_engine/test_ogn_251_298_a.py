@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.events.abilities import ChoiceMade
-from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine, layers, triggers
 from riftlog.rules.state import GameState
@@ -16,6 +15,7 @@ from tests.cards_engine.helpers import (
     SKULKER,
     apply,
     choose,
+    conquer,
     control,
     game,
     pass_all,
@@ -33,13 +33,7 @@ def _conquer(s: GameState, n: int = 1) -> tuple[GameState, list[str]]:
     """p1 moves *n* units from base to the empty, uncontrolled bf1; both pass the showdown:
     p1 conquers bf1 and its conquer triggers are put on the chain (or asked)."""
     units = [put(s, SKULKER, "p1", "base") for _ in range(n)]
-    s = apply(s, StandardMove(player="p1", units=tuple(units), destination="bf1"))
-    for _ in range(2):
-        (req,) = engine.pending(s)
-        assert req.kind == "focus"
-        s = apply(s, PriorityPassed(player=req.player or ""))
-    assert s.battlefield("bf1").controller == "p1"
-    return s, units
+    return conquer(s, tuple(units)), units
 
 
 def _hold_p2(s: GameState) -> GameState:

@@ -20,6 +20,7 @@ from tests.cards_engine.helpers import (
     activate,
     apply,
     choose,
+    conquer,
     control,
     game,
     pass_all,
@@ -595,12 +596,10 @@ def test_super_mega_death_rocket_deals_five() -> None:
 
 
 def test_super_mega_death_rocket_comes_back_on_a_conquer_for_a_discard() -> None:
-    from tests.cards_engine.test_ogn_251_298_a import _conquer
-
     s = game()
     rocket = put(s, "OGN-252", "p1", "trash")
     junk = put(s, SKULKER, "p1", "hand")
-    s, _ = _conquer(s)
+    s = conquer(s, (put(s, SKULKER, "p1", "base"),))
     s = pass_all(s)
     req = _req(s)
     assert req.kind == "choice" and {"card": None} in req.options["choices"]
@@ -609,17 +608,15 @@ def test_super_mega_death_rocket_comes_back_on_a_conquer_for_a_discard() -> None
 
 
 def test_super_mega_death_rocket_stays_without_a_card_to_discard_or_when_declined() -> None:
-    from tests.cards_engine.test_ogn_251_298_a import _conquer
-
     s = game()
     rocket = put(s, "OGN-252", "p1", "trash")
-    s, _ = _conquer(s)
+    s = conquer(s, (put(s, SKULKER, "p1", "base"),))
     s = pass_all(s)
     assert s.objects[rocket].zone == "trash" and _req(s).kind == "main"
     s = game()
     rocket = put(s, "OGN-252", "p1", "trash")
     put(s, SKULKER, "p1", "hand")
-    s, _ = _conquer(s)
+    s = conquer(s, (put(s, SKULKER, "p1", "base"),))
     s = choose(pass_all(s), "p1", card=None)
     assert s.objects[rocket].zone == "trash"
     theirs = put(s, "OGN-252", "p2", "trash")  # an opponent's copy does not trigger on my conquer
