@@ -263,7 +263,7 @@ effects.BEFORE_FINISH.append(_before_finish)
 
 def power_payments(state: GameState, pid: str, cost: Cost) -> list[dict[str, list[str]]]:
     """A few ways for *pid* to pay a power-only *cost* now (the pool, or runes recycled)."""
-    from riftlog.rules.custom import _ogn151_power_payments
+    from riftlog.rules.custom import power_payments as _ogn151_power_payments
 
     ways = _ogn151_power_payments(state, pid, cost)
     found = find_payment(state, pid, cost)

@@ -1,0 +1,241 @@
+"""Custom effects of the Origins (OGN) cards 101-150 (batch ogn_101_150, prefix ``b150_``).
+
+Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+(custom.py imports this module at its end) and named in
+:data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules.core import GameAction
+from riftlog.rules.custom import custom
+from riftlog.rules.state import GameState
+
+
+# --- batch ogn_101_150 ---
+def _b150_each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
+    from riftlog.rules import effects
+
+    return effects.objects(state, ctx, who)
+
+
+@custom("b150_mutual_damage")
+def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                        one: Any, other: Any) -> None:
+    """A fight: each of the two units hits the other for as much as its own Might, both at
+    once; each unit is the source of what it deals (417.6.b.3).  Nothing if one is gone."""
+    from riftlog.rules import actions, layers
+
+    a = _b150_each(state, ctx, one)
+    b = _b150_each(state, ctx, other)
+    if not a or not b:
+        return None
+    x, y = a[0], b[0]
+    might_x, might_y = max(0, layers.might_of(state, x)), max(0, layers.might_of(state, y))
+    actions.deal(state, y, might_x, log, source=x, player=ctx["controller"])
+    actions.deal(state, x, might_y, log, source=y, player=ctx["controller"])
+    return None
+
+
+@custom("b150_channel_or_draw")
+def _b150_channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                          n: int, draw: int) -> None:
+    """Channel *n* runes exhausted; if fewer than *n* could be channeled, draw *draw*."""
+    from riftlog.rules import actions
+
+    done = actions.channel(state, ctx["controller"], log, n, exhausted=True)
+    if len(done) < n:
+        actions.draw(state, ctx["controller"], log, draw)
+    return None
+
+
+@custom("b150_owner_channels")
+def _b150_owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                         name: str) -> None:
+    """The owner of each card chosen as *name* that is now in a hand channels 1 rune
+    exhausted (after it was returned to that hand)."""
+    from riftlog.rules import actions
+
+    for oid in ctx["targets"].get(name, []):
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == "hand":
+            actions.channel(state, obj.owner, log, 1, exhausted=True)
+    return None
+
+
+@custom("b150_raise_might_to")
+def _b150_raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                         who: Any) -> None:
+    """Of the two units chosen (in order), the first gets +X Might this turn, X being what
+    it lacks to equal the second's Might (nothing if it already has as much)."""
+    from riftlog.rules import layers
+
+    picked = _b150_each(state, ctx, who)
+    if len(picked) != 2:
+        return None
+    first, second = picked
+    diff = layers.might_of(state, second) - layers.might_of(state, first)
+    if diff <= 0:
+        return None
+    layers.add_effect(state, {"source": ctx.get("source"), "layer": "arithmetic",
+                              "affects": {"oids": [first]}, "might": diff,
+                              "until": "end_of_turn"})
+    log.append(GameAction("give_might", ctx["controller"], (first,),
+                          {"might": diff, "until": "end_of_turn"}, "public", "471",
+                          ctx["controller"]))
+    return None
+
+
+@custom("b150_reveal_hidden_damage")
+def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                               who: Any, n: int) -> bool | None:
+    """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
+    revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
+    recorded random outcome, 416.5)."""
+    from riftlog.rules import actions, hooks
+    from riftlog.rules.resources import card_facts
+
+    pid = ctx["controller"]
+    deck = state.players[pid].main_deck
+    key = str(ctx["pc"])
+    answer = ctx["answers"].get(key)
+    if answer is None:
+        top = list(deck[:n])
+        if not top:
+            return None
+        actions.reveal(state, top, log, player=pid)
+        hits = sum(1 for o in top if "Hidden" in card_facts(state.objects[o].card).keyword_names)
+        for oid in _b150_each(state, ctx, who):
+            actions.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
+        answer = ctx["answers"][key] = {"revealed": top}
+    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards revealed on top
+
+    if not deck_seen.offer(state, ctx, pid, list(answer["revealed"]), log):
+        return False
+    rest = deck_seen.still_in_deck(state, list(answer["revealed"]))
+    if "order" not in answer:
+        if len(rest) <= 1:
+            answer["order"] = rest
+        else:
+            keep = [o for o in deck if o not in rest]
+            state.queue.append(hooks.await_entry(
+                "deck_order", None, ["DeckOrderRecorded"], "416.5",
+                {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
+                then={"kind": "effects", "ctx": ctx}))
+            return False
+    order = [o for o in answer["order"] if o in rest]
+    if not order:
+        return None
+    p = state.players[pid]
+    p.main_deck = [o for o in p.main_deck if o not in order] + order
+    log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
+                          "zone": "main_deck"}, "public", "416.1", pid))
+    return None
+
+
+@custom("b150_banish_owner_plays")
+def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                             who: Any) -> None:
+    """Banish the chosen unit, then its owner plays it to their own base ignoring its cost
+    (a play: it enters exhausted, 143.4, and "played" triggers fire, 383.4.a)."""
+    from riftlog.rules import abilities, actions
+    from riftlog.rules.resources import card_facts
+    from riftlog.rules.zones import base_of, change_zone
+
+    for oid in _b150_each(state, ctx, who):
+        actions.banish(state, oid, log, player=ctx["controller"])
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != "banishment":  # a token ceased to exist (183.1)
+            continue
+        card_facts(obj.card).require_supported()
+        owner = obj.owner
+        change_zone(state, obj, "base", base_of(owner), controller=owner)
+        obj.exhausted = True
+        log.append(GameAction("play", owner, (oid,), {"card": obj.card, "from": "banishment",
+                              "to": base_of(owner), "cost": None, "accelerate": False},
+                              "public", "419.1", owner))
+        abilities.after_play(state, oid, owner, log)
+    return None
+
+
+@custom("b150_recycle_from_trash")
+def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                             n: int) -> bool | None:
+    """Recycle *n* cards of the controller's choice from their trash, as many as there are
+    (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
+    from riftlog.rules import actions, effects, hooks
+
+    pid = ctx["controller"]
+    trash = state.players[pid].trash
+    key = str(ctx["pc"])
+    ans = ctx["answers"].get(key)
+    if ans is None:
+        if not trash:
+            return None
+        if len(trash) > n:
+            effects.ask(state, ctx, "cards", {"from": list(trash), "count": n}, "416.6")
+            return False
+        ans = ctx["answers"][key] = {"cards": list(trash)}
+    picked = list(ans["cards"])
+    if "order" not in ans:
+        if len(picked) >= 2:
+            state.queue.append(hooks.await_entry(
+                "deck_order", None, ["DeckOrderRecorded"], "416.5",
+                {"player": pid, "deck": "main", "keep": list(state.players[pid].main_deck),
+                 "randomize": picked}, then={"kind": "effects", "ctx": ctx}))
+            return False
+        ans["order"] = picked
+    order = [o for o in ans["order"] if state.objects[o].zone == "trash"]
+    if order:
+        actions.recycle(state, order, log, player=pid)
+    return None
+
+
+@custom("b150_additional_turn_banish_self")
+def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
+                                      log: list[GameAction]) -> None:
+    """The controller takes a turn right after this one (735; queued before earlier queued
+    additional turns, 738), then the resolving spell card is banished instead of going to
+    the trash."""
+    from riftlog.rules import actions
+
+    pid = ctx["controller"]
+    queued = state.extra.setdefault("additional_turns", [])
+    queued.insert(0, pid)
+    log.append(GameAction("additional_turn", pid, (), {"queued": list(queued)}, "public", "735", pid))
+    src = state.objects.get(ctx.get("source") or "")
+    if src is not None and src.zone == "chain":
+        actions.banish(state, src.oid, log, player=pid)
+    return None
+
+
+@custom("b150_recycle_me_from_trash")
+def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
+                                log: list[GameAction]) -> bool | None:
+    """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
+    not there any more (not paid)."""
+    from riftlog.rules import actions
+
+    src = state.objects.get(ctx.get("source") or "")
+    if src is None or src.zone != "trash":
+        return False
+    actions.recycle(state, src.oid, log, player=ctx["controller"])
+    return None
+
+
+@custom("b150_ready_runes")
+def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+    """Ready every rune the controller has on the board."""
+    from riftlog.rules import actions, layers
+
+    for oid in list(state.players[ctx["controller"]].base):
+        obj = state.objects[oid]
+        if obj.exhausted and layers.printed_type(obj.card) == "Rune":
+            actions.ready(state, oid, log)
+    return None
+
+
+# --- end batch ogn_101_150 ---

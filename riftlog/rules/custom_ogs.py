@@ -1,0 +1,87 @@
+"""Custom effects of the Proving Grounds (OGS) cards (batch ogs, prefix ``ogs_``).
+
+Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+(custom.py imports this module at its end) and named in
+:data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules.core import GameAction
+from riftlog.rules.custom import custom, unit_places
+from riftlog.rules.state import GameState
+
+
+# --- batch ogs ---
+@custom("ogs_card_of_type_from_trash")
+def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                 card_type: str = "Spell") -> bool | None:
+    """Return a card of *card_type* from the controller's trash to their hand (their pick,
+    a ChoiceMade when there are several; nothing when there is none)."""
+    from riftlog.rules import effects
+    from riftlog.rules.zones import change_zone
+
+    me = ctx["controller"]
+    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == card_type]
+    if not options:
+        return None
+    picked = effects.pick_one(state, ctx, options)
+    if picked is None:
+        return False
+    obj = state.objects[picked]
+    change_zone(state, obj, "hand")
+    log.append(GameAction("return_to_hand", me, (picked,), {"card": obj.card, "from": "trash"},
+                          "public", "420", me))
+    return None
+
+
+@custom("ogs_tokens_where_you_control")
+def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                                  token: str, n: int) -> bool | None:
+    """Play *n* tokens of *token*, each to the controller's base or to a battlefield they
+    control (their pick for each: a ChoiceMade ``{"where": [location per token]}``)."""
+    import itertools
+
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
+    if len(places) == 1:
+        where = [places[0]] * n
+    else:
+        options = [{"where": list(c)} for c in itertools.combinations_with_replacement(places, n)]
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            effects.ask(state, ctx, "custom", {"choices": options}, "184.1")
+            return False
+        where = list(answer["where"])
+    for loc in where:
+        actions.create(state, token, me, log, location=loc)
+    return None
+@custom("ogs_ready_up_to_runes")
+def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+                           n: int = 2) -> bool | None:
+    """The controller readies 0..*n* of their exhausted runes, their pick (a ChoiceMade
+    ``{"runes": [oids]}``; nothing to ask when no rune is exhausted)."""
+    import itertools
+
+    from riftlog.rules import actions, effects
+
+    me = ctx["controller"]
+    tired = [o for o in state.players[me].base if state.objects[o].exhausted
+             and effects._type(state.objects[o].card) == "Rune"]
+    if not tired:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        options = [{"runes": list(c)} for k in range(min(n, len(tired)), -1, -1)
+                   for c in itertools.combinations(tired, k)]
+        effects.ask(state, ctx, "custom", {"choices": options}, "415")
+        return False
+    for oid in answer["runes"]:
+        actions.ready(state, oid, log)
+    return None
+# --- end batch ogs ---
