@@ -9,14 +9,17 @@
   :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
   :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move),
-  :func:`conquer` (p1 conquers the empty bf1), :func:`spell_played` (the decision
+  :func:`conquer` (p1 conquers the empty bf1), :func:`give_ping` / :func:`ping` (a
+  test-only "1 damage to a unit" spell, and p1 casting it), :func:`spell_played` (the decision
   to play a spell put in hand, not applied), :func:`cast` (the same, applied).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from riftlog.cards.vocab import Deal, Encoding, SpellEffect, Target
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
@@ -30,9 +33,10 @@ from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
 __all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "SKULKER", "activate", "apply", "cast", "choose", "conquer", "control", "game", "hide_pakaa",
-           "hold_both", "move", "pass_all", "pay_for", "play", "put", "runes", "spell_played",
-           "to_p2_turn", "violations"]
+           "PAKAA", "PING_SPELL", "SKULKER", "activate", "apply", "cast", "choose", "conquer",
+           "control", "game", "give_ping", "hide_pakaa", "hold_both", "move", "pass_all",
+           "pay_for", "ping", "play", "put", "runes", "spell_played", "to_p2_turn",
+           "violations"]
 
 FURY_RUNE = "OGN-007"
 BODY_RUNE = "OGN-126"
@@ -174,6 +178,22 @@ def conquer(state: GameState, units: tuple[str, ...]) -> GameState:
         state = apply(state, PriorityPassed(player=req.player or ""))
     assert state.battlefield("bf1").controller == "p1"
     return state
+
+
+#: the spell :func:`give_ping` encodes for a test (Vengeance, OGN-229)
+PING_SPELL = "OGN-229"
+
+
+def give_ping(encode: Callable[..., Encoding]) -> None:
+    """Give :data:`PING_SPELL` a test-only encoding, through the ``encode`` fixture: it
+    deals 1 damage to a unit."""
+    encode(PING_SPELL, SpellEffect((Deal(1, Target("unit")),)))
+
+
+def ping(state: GameState, unit: str) -> GameState:
+    """p1 (given 6 Order runes) plays the :func:`give_ping` spell at *unit*; everyone passes."""
+    runes(state, "p1", 6, ORDER_RUNE)
+    return pass_all(apply(state, spell_played(state, PING_SPELL, targets=(unit,))))
 
 
 def violations(state: GameState, decision: Payload) -> list[str]:

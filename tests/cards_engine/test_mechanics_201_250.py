@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import Deal, Encoding, SpellEffect, Target
+from riftlog.cards.vocab import Encoding
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, engine
 from riftlog.rules.state import GameState
@@ -16,11 +16,12 @@ from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
     activate,
-    apply,
     choose,
     game,
+    give_ping,
     pass_all,
     pay_for,
+    ping,
     play,
     put,
     runes,
@@ -33,17 +34,6 @@ BIG = "OGN-219"  # a unit with Might 4: 1 damage is not lethal
 Encode = Callable[..., Encoding]
 
 
-def _ping(encode: Encode) -> None:
-    encode("OGN-229", SpellEffect((Deal(1, Target("unit")),)))  # a test-only "1 damage to a unit"
-
-
-def _ping_it(s: GameState, unit: str) -> GameState:
-    runes(s, "p1", 6, ORDER_RUNE)
-    spell = put(s, "OGN-229", "p1", "hand")
-    return pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                                        targets=(unit,))))
-
-
 def _decree(s: GameState) -> GameState:
     runes(s, "p1", 7, ORDER_RUNE)
     return pass_all(play(s, put(s, DECREE, "p1", "hand"), destination=None))
@@ -54,25 +44,25 @@ def _decree(s: GameState) -> GameState:
 
 def test_imperial_decree_kills_every_unit_dealt_damage_this_turn(encode: Encode) -> None:
     assert load_catalog().get(DECREE).supported
-    _ping(encode)
+    give_ping(encode)
     s = game()
     a = put(s, BIG, "p2", "battlefield", "bf1")
     b = put(s, BIG, "p1", "battlefield", "bf2")
     s = _decree(s)
     assert s.objects[a].zone == "battlefield"  # nothing happens until damage
-    s = _ping_it(s, a)
+    s = ping(s, a)
     assert s.objects[a].zone == "trash"
-    s = _ping_it(s, b)  # again: it triggers every time this turn (friendly units too)
+    s = ping(s, b)  # again: it triggers every time this turn (friendly units too)
     assert s.objects[b].zone == "trash"
 
 
 def test_imperial_decree_ends_with_the_turn(encode: Encode) -> None:
-    _ping(encode)
+    give_ping(encode)
     s = game()
     a = put(s, BIG, "p2", "battlefield", "bf1")
     s = _decree(s)
     s.turn += 1  # "this turn" is over
-    s = _ping_it(s, a)
+    s = ping(s, a)
     assert s.objects[a].zone == "battlefield"
 
 

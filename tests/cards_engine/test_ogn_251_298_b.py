@@ -23,8 +23,10 @@ from tests.cards_engine.helpers import (
     conquer,
     control,
     game,
+    give_ping,
     pass_all,
     pay_for,
+    ping,
     put,
     runes,
     spell_played,
@@ -541,26 +543,13 @@ def test_guerilla_warfare_free_hiding_ends_with_the_turn() -> None:
 # --- OGN-254 Noxian Guillotine (391: a delayed triggered ability) -------------------------------------
 
 
-def _ping(encode: Any) -> None:
-    from riftlog.cards.vocab import Deal, SpellEffect, Target
-
-    encode("OGN-229", SpellEffect((Deal(1, Target("unit")),)))  # a test-only "1 damage to a unit"
-
-
-def _ping_it(s: GameState, unit: str) -> GameState:
-    runes(s, "p1", 6, "OGN-214")
-    spell = put(s, "OGN-229", "p1", "hand")
-    return pass_all(apply(s, CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", spell),
-                                        targets=(unit,))))
-
-
 def test_noxian_guillotine_rule_391_kills_at_the_next_damage(encode: Any) -> None:
-    _ping(encode)
+    give_ping(encode)
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")  # Might 4: 1 damage is not lethal
     s = pass_all(_play(s, "OGN-254", targets=(foe,)))
     assert s.objects[foe].zone == "battlefield" and s.extra.get("delayed")
-    s = _ping_it(s, foe)
+    s = ping(s, foe)
     assert s.objects[foe].zone == "trash" and "delayed" not in s.extra
 
 
@@ -573,15 +562,15 @@ def test_noxian_guillotine_with_legion_kills_at_once() -> None:
 
 
 def test_noxian_guillotine_ignores_other_units_and_later_turns(encode: Any) -> None:
-    _ping(encode)
+    give_ping(encode)
     s = game()
     foe = put(s, "OGN-219", "p2", "battlefield", "bf1")
     other = put(s, "OGN-219", "p2", "battlefield", "bf1")
     s = pass_all(_play(s, "OGN-254", targets=(foe,)))
-    s = _ping_it(s, other)
+    s = ping(s, other)
     assert s.objects[other].zone == "battlefield" and s.objects[foe].zone == "battlefield"
     s.turn += 1  # "this turn" is over
-    s = _ping_it(s, foe)
+    s = ping(s, foe)
     assert s.objects[foe].zone == "battlefield"
 
 
