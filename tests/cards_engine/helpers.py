@@ -32,11 +32,38 @@ from riftlog.rules.state import GameObject, GameState
 from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
-__all__ = ["BODY_RUNE", "CALM_RUNE", "CHAOS_RUNE", "FURY_RUNE", "MIND_RUNE", "ORDER_RUNE",
-           "PAKAA", "PING_SPELL", "SKULKER", "activate", "apply", "cast", "choose", "conquer",
-           "control", "game", "give_ping", "hide_pakaa", "hold_both", "move", "pass_all",
-           "pay_for", "ping", "play", "put", "runes", "spell_played", "to_p2_turn",
-           "violations"]
+__all__ = [
+    "BODY_RUNE",
+    "CALM_RUNE",
+    "CHAOS_RUNE",
+    "FURY_RUNE",
+    "MIND_RUNE",
+    "ORDER_RUNE",
+    "PAKAA",
+    "PING_SPELL",
+    "SKULKER",
+    "Encode",
+    "activate",
+    "apply",
+    "cast",
+    "choose",
+    "conquer",
+    "control",
+    "game",
+    "give_ping",
+    "hide_pakaa",
+    "hold_both",
+    "move",
+    "pass_all",
+    "pay_for",
+    "ping",
+    "play",
+    "put",
+    "runes",
+    "spell_played",
+    "to_p2_turn",
+    "violations",
+]
 
 FURY_RUNE = "OGN-007"
 BODY_RUNE = "OGN-126"
@@ -44,6 +71,9 @@ ORDER_RUNE = "OGN-214"
 CHAOS_RUNE = "OGN-166"
 CALM_RUNE = "OGN-042"
 MIND_RUNE = "OGN-089"
+
+#: the type of the ``encode`` fixture (tests/cards_engine/conftest.py)
+Encode = Callable[..., Encoding]
 
 
 def game(battlefields: tuple[str, str] = (TOKEN_BATTLEFIELD, TOKEN_BATTLEFIELD),
@@ -184,7 +214,7 @@ def conquer(state: GameState, units: tuple[str, ...]) -> GameState:
 PING_SPELL = "OGN-229"
 
 
-def give_ping(encode: Callable[..., Encoding]) -> None:
+def give_ping(encode: Encode) -> None:
     """Give :data:`PING_SPELL` a test-only encoding, through the ``encode`` fixture: it
     deals 1 damage to a unit."""
     encode(PING_SPELL, SpellEffect((Deal(1, Target("unit")),)))

@@ -3,14 +3,13 @@ Hunt / XP (823, 728-733), Level (824), Unique (825), with what each allows and r
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from riftlog.cards import load_catalog
 from riftlog.cards.abilities import ABILITIES, encoding_problems
-from riftlog.cards.vocab import Cost, Encoding, HasXP, Passive, Triggered, When, equip
+from riftlog.cards.vocab import Cost, HasXP, Passive, Triggered, When, equip
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.play import CardPlayed
@@ -20,6 +19,7 @@ from riftlog.rules.xp import gain_xp, spend_xp, xp
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     SKULKER,
+    Encode,
     activate,
     apply,
     conquer,
@@ -40,8 +40,6 @@ SPINNING_AXE = "SFD-186"    # Equipment gear: Quick-Draw, Equip, Temporary
 INFERNA = "UNL-002"         # unit: Ambush, Assault 2 (keywords only)
 GROMP = "UNL-100"           # unit: Hunt 3 (keywords only)
 SCORCHCLAW = "UNL-016"      # unit: Hunt 2, Level 3
-
-Encode = Callable[..., Encoding]
 
 
 def _dirk(encode: Encode, bonus: int = 1) -> None:

@@ -4,17 +4,16 @@ Channeler (OGN-235, the "recycles" event: cards recycled to a Main Deck, 416).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import Encoding
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, engine
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     activate,
     choose,
     game,
@@ -31,7 +30,6 @@ from tests.cards_engine.helpers import (
 DECREE = "OGN-221"
 KARMA = "OGN-235"
 BIG = "OGN-219"  # a unit with Might 4: 1 damage is not lethal
-Encode = Callable[..., Encoding]
 
 
 def _decree(s: GameState) -> GameState:

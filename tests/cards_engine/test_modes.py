@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from riftlog.cards.vocab import Deal, Encoding, Kill, SpellEffect, Target
+from riftlog.cards.vocab import Deal, Kill, SpellEffect, Target
 from riftlog.events.play import CardPlayed
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
+    Encode,
     apply,
     game,
     pass_all,
@@ -21,7 +20,6 @@ from tests.cards_engine.helpers import (
 SPELL = "OGN-229"   # given a test-only two-mode encoding below
 BIG = "OGN-219"     # a unit with Might 4
 GEAR = "OGN-245"    # a gear
-Encode = Callable[..., Encoding]
 
 
 def _modal(encode: Encode) -> None:

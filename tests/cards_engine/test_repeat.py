@@ -3,16 +3,15 @@ once more per paid instance, each run with its own targets (820.2.a); played onc
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from riftlog.cards import load_catalog
 from riftlog.cards.abilities import encoding_problems
-from riftlog.cards.vocab import Deal, Encoding, RepeatCost, SpellEffect, Target
+from riftlog.cards.vocab import Deal, RepeatCost, SpellEffect, Target
 from riftlog.events.play import CardPlayed
 from riftlog.rules import layers
 from riftlog.rules.resources import Cost
 from tests.cards_engine.helpers import (
     FURY_RUNE,
+    Encode,
     apply,
     game,
     pass_all,
@@ -24,7 +23,6 @@ from tests.cards_engine.helpers import (
 
 PIERCING = "SFD-023"   # spell with Repeat (test-only encoding below)
 BIG = "OGN-219"        # a unit with Might 4
-Encode = Callable[..., Encoding]
 
 
 def _encode(encode: Encode) -> None:

@@ -3,12 +3,10 @@ Hourglass (OGN-077, batch ogn_051_100)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import IT, ME, Encoding, Heal, Kill, Recall, Replacement
+from riftlog.cards.vocab import IT, ME, Heal, Kill, Recall, Replacement
 from riftlog.errors import UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules import effects
@@ -16,6 +14,7 @@ from riftlog.rules.core import GameAction
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     game,
     pass_all,
     play,
@@ -26,7 +25,6 @@ from tests.cards_engine.helpers import (
 
 ZHONYA = "OGN-077"
 VENGEANCE = "OGN-229"  # spell: kill a unit
-Encode = Callable[..., Encoding]
 
 
 def test_zhonyas_hourglass_dies_instead_of_a_friendly_unit() -> None:

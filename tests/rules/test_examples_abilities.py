@@ -6,8 +6,6 @@ Examples about cards the engine does not support assert that it refuses them by 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from riftlog.cards import load_catalog
@@ -16,7 +14,6 @@ from riftlog.cards.vocab import (
     Activated,
     Cost,
     Draw,
-    Encoding,
     Exhaust,
     Heal,
     Passive,
@@ -32,6 +29,7 @@ from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     activate,
     game,
     pass_all,
@@ -40,8 +38,6 @@ from tests.cards_engine.helpers import (
     runes,
     violations,
 )
-
-Encode = Callable[..., Encoding]
 
 YORDLE = "OGN-111"       # a Yordle unit without keywords
 HUB = "OGN-219"          # a plain 4-Might unit, used as a passive's source below

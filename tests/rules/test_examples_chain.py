@@ -3,17 +3,13 @@ engine."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from riftlog.cards.vocab import Draw, Encoding, Triggered, When
+from riftlog.cards.vocab import Draw, Triggered, When
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import StandardMove
 from riftlog.rules import engine
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
-from tests.cards_engine.helpers import SKULKER, apply, control, game, put
+from tests.cards_engine.helpers import SKULKER, Encode, apply, control, game, put
 from tests.rules.test_showdown import play_spell, reaction_board, spells  # noqa: F401
-
-Encode = Callable[..., Encoding]
 
 HUB = "OGN-219"  # plain unit given a test-only "when I attack, draw 1" below
 

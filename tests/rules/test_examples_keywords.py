@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from riftlog.cards import load_catalog
 from riftlog.cards.vocab import (
     CreateToken,
     Draw,
-    Encoding,
     Legion,
     RepeatCost,
     SpellEffect,
@@ -28,6 +25,7 @@ from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     apply,
     control,
     game,
@@ -38,8 +36,6 @@ from tests.cards_engine.helpers import (
     runes,
     violations,
 )
-
-Encode = Callable[..., Encoding]
 
 MALZAHAR = "OGN-113"   # a unit with Action
 SENTRY = "OGN-096"     # Deathknell: draw 1

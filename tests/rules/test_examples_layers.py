@@ -3,12 +3,10 @@ engine; examples about cards the engine does not support assert the named refusa
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from riftlog.cards import load_catalog
-from riftlog.cards.vocab import Cost, Encoding, Kill, Passive, SpellEffect, Target, equip
+from riftlog.cards.vocab import Cost, Kill, Passive, SpellEffect, Target, equip
 from riftlog.errors import UnsupportedCard
 from riftlog.events.play import CardPlayed
 from riftlog.rules import abilities, actions, layers, xp
@@ -17,6 +15,7 @@ from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     apply,
     game,
     pass_all,
@@ -25,8 +24,6 @@ from tests.cards_engine.helpers import (
     runes,
     violations,
 )
-
-Encode = Callable[..., Encoding]
 
 GUSTWALKER = "UNL-075"
 MIRROR_IMAGE = "UNL-200"

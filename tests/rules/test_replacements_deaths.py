@@ -7,7 +7,6 @@ test-only encodings with the ``encode`` fixture (said where it is done).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,7 +15,6 @@ from riftlog.cards.vocab import (
     IT,
     ME,
     Draw,
-    Encoding,
     EventFromHere,
     Exhaust,
     Heal,
@@ -35,6 +33,7 @@ from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
+    Encode,
     choose,
     game,
     pass_all,
@@ -42,8 +41,6 @@ from tests.cards_engine.helpers import (
     put,
     runes,
 )
-
-Encode = Callable[..., Encoding]
 
 ZHONYA = "OGN-077"     # Zhonya's Hourglass: a friendly unit's next death kills it instead
 VENGEANCE = "OGN-229"  # spell: kill a unit
