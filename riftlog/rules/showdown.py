@@ -136,6 +136,8 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     for bf in state.battlefields:
         if bf.oid == current:
             continue
+        if bf.contested_by is None and not bf.showdown_staged and not bf.combat_staged:
+            continue  # issue 7: _stage would change nothing here
         changed |= _stage(state, bf, log)
     sd = state.showdown
     if sd is not None and sd.focus is not None and state.players[sd.focus].eliminated:
@@ -159,8 +161,12 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
         options = staged(state)
         # a pending choice that no longer has two options goes (issue 7: the queue is
         # rebuilt only when it holds one)
-        if len(options) < 2 and any(e.get("request") == "showdown_choice" for e in state.queue):
-            state.queue[:] = [e for e in state.queue if e.get("request") != "showdown_choice"]
+        if len(options) < 2:
+            for e in state.queue:
+                if e.get("request") == "showdown_choice":
+                    state.queue[:] = [x for x in state.queue
+                                      if x.get("request") != "showdown_choice"]
+                    break
         if len(options) == 1:  # 323.11 / 323.13: the only choice is made for the player
             begin(state, options[0], log)
             changed = True

@@ -277,7 +277,13 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
                 actions.change_zone(state, state.objects[oid], "trash")
                 log.append(GameAction("trash", None, (oid,), rule="323.7"))
                 changed = True
+    objs = state.objects
     for p in state.players.values():
+        for oid in p.base:  # issue 7: the base is copied only when something is to go
+            if objs[oid].controller != p.id:
+                break
+        else:
+            continue
         for oid in list(p.base):
             if state.objects[oid].controller != p.id:
                 if state.edition == "v1.2":  # editions helper: not in v1.2 322.7
