@@ -1,7 +1,7 @@
 """Abilities through the encoding framework (v1.3 360-406): playing encoded cards,
 activated abilities, choices during resolution, passives, chain items of abilities.
 
-Called by :mod:`riftlog.rules.play` (small hooks, see NOTES-engine.md):
+Called by :mod:`riftlog.rules.play` (small hooks, see riftlog/rules/ENGINE.md):
 :func:`spell_violations` (targets of a spell as it is played, 355.5), :func:`adjust_cost`
 (additional costs and cost reductions, 356), :func:`play_choice_violations` /
 :func:`pay_additional` (the additional costs chosen in ``CardPlayed.choices``),

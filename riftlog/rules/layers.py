@@ -14,7 +14,7 @@ applied in layer order (472: trait, ability, arithmetic; increases before decrea
 472.3.d), dependency then timestamp order inside a layer (473-475), and re-evaluated until
 stable (471), each effect applied at most once and removed at most once (471.3).
 
-Effect shape (``GameState.effects`` items; see NOTES-engine.md)::
+Effect shape (``GameState.effects`` items; see riftlog/rules/ENGINE.md)::
 
     {"id": "e3", "source": "p1.u2" | None, "layer": "trait" | "ability" | "arithmetic",
      "affects": {...filter...}, "condition": {...} | absent,

@@ -12,7 +12,7 @@
 * :func:`winners` / :func:`check_victory` - a player (team) at or above the Victory Score
   with more points than any opponent wins when a cleanup occurs (467, 323.1).
 
-Bookkeeping (plain data, documented in NOTES-engine.md):
+Bookkeeping (plain data, documented in riftlog/rules/ENGINE.md):
 
 * ``PlayerState.turn_marks["scored"]``: battlefield oids the player scored this turn, with
   ``turn_marks["scored_turn"]`` = the ``state.turn`` they belong to (stale marks from an

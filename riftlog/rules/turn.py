@@ -7,9 +7,8 @@ for the queue protocol).  A turn is the tasks ``awaken`` (315.1), ``beginning`` 
 (phase transitions, 319.2) and after every decision.
 
 Turn states (307-310): the turn is closed while ``state.chain`` has items and in a
-showdown state while ``state.showdown`` is set.  Showdowns and combat are part 2 of the
-engine: a cleanup that would stage or run one raises
-:class:`~riftlog.errors.UnsupportedRule` naming the rule.
+showdown state while ``state.showdown`` is set.  The cleanup stages showdowns and
+combats (323.8-323.14) through :mod:`riftlog.rules.showdown`, which runs them.
 """
 
 from __future__ import annotations
