@@ -31,6 +31,7 @@ it; the support check (:attr:`Encoding.unsupported`) refuses :class:`Unsupported
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -711,17 +712,11 @@ class Encoding:
         """Every vocabulary node of the encoding (depth first)."""
         out: list[Any] = []
 
-        def walk(x: Any) -> None:
-            if isinstance(x, tuple):
-                for y in x:
-                    walk(y)
-                return
-            if hasattr(x, "__dataclass_fields__"):
-                out.append(x)
-                for f in fields(x):
-                    walk(getattr(x, f.name))
+        def visit(node: Any) -> bool:
+            out.append(node)
+            return True
 
-        walk(self.abilities)
+        walk_nodes(self.abilities, visit)
         return out
 
     def unsupported(self, implemented_keywords: frozenset[str],
@@ -770,18 +765,25 @@ def declared_targets(ability: Any) -> tuple[Target, ...]:
     in its effect (once per name), in order."""
     out: dict[str, Target] = {t.name: t for t in getattr(ability, "targets", ())}
 
-    def walk(x: Any) -> None:
-        if isinstance(x, Target):
-            out.setdefault(x.name, x)
-        elif isinstance(x, tuple):
-            for y in x:
-                walk(y)
-        elif hasattr(x, "__dataclass_fields__"):
-            for f in fields(x):
-                walk(getattr(x, f.name))
+    def visit(node: Any) -> bool:
+        if isinstance(node, Target):
+            out.setdefault(node.name, node)
+            return False  # a Target's own fields hold no further targets
+        return True
 
-    walk(getattr(ability, "effect", ()))
+    walk_nodes(getattr(ability, "effect", ()), visit)
     return tuple(out.values())
+
+
+def walk_nodes(x: Any, visit: Callable[[Any], bool]) -> None:
+    """Go depth first through *x* (tuples and vocabulary nodes, i.e. dataclasses): call
+    *visit* on every node, and go into its fields when it returns True."""
+    if isinstance(x, tuple):
+        for y in x:
+            walk_nodes(y, visit)
+    elif hasattr(x, "__dataclass_fields__") and visit(x):
+        for f in fields(x):
+            walk_nodes(getattr(x, f.name), visit)
 
 
 def on_play(*steps: Any, condition: Any = None, optional: bool = False) -> Triggered:
