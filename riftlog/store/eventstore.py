@@ -686,21 +686,8 @@ class EventStore:
     ) -> SnapshotInfo | None:
         """:meth:`latest_snapshot` in one indexed raw query (no ORM): the newest snapshot
         at or before *at_or_before_seq* whose event hash still matches the stored event."""
-        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
-            cur.execute(
-                self._sql(
-                    "SELECT s.seq, s.event_hash, s.state_json, s.created_at FROM snapshots s "
-                    "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
-                    "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
-                    "AND s.event_hash = e.hash ORDER BY s.seq DESC LIMIT 1"
-                ),
-                (game_id, engine_version, at_or_before_seq),
-            )
-            row = cur.fetchone()
-        if row is None:
-            return None
-        return SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
-                            event_hash=row[1], state_json=row[2], created_at=row[3])
+        found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
+        return found[0] if found else None
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
@@ -710,13 +697,20 @@ class EventStore:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
         stored event, newest first, in one indexed raw query: what calling
         :meth:`latest_snapshot` again below each result finds, one by one."""
+        return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
+
+    def _valid_snapshots(
+        self, game_id: str, engine_version: str, at_or_before_seq: int, newest_only: bool = False
+    ) -> list[SnapshotInfo]:
+        """The raw query of :meth:`seek_snapshot` (*newest_only*: at most one) and
+        :meth:`valid_snapshots`."""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(
                 self._sql(
                     "SELECT s.seq, s.event_hash, s.state_json, s.created_at FROM snapshots s "
                     "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
                     "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
-                    "AND s.event_hash = e.hash ORDER BY s.seq DESC"
+                    "AND s.event_hash = e.hash ORDER BY s.seq DESC" + (" LIMIT 1" if newest_only else "")
                 ),
                 (game_id, engine_version, at_or_before_seq),
             )
