@@ -20,6 +20,7 @@ from riftlog.events.payloads import DeckSpec, GameCreated, PlayerSpec
 from riftlog.events.registry import Payload
 from riftlog.rules import engine
 from riftlog.rules.state import GameState
+from tests.rules.board import rules as rules  # re-exported for the engine tests
 
 _cat = load_catalog()
 
@@ -113,5 +114,3 @@ def start(gc: GameCreated | None = None, first: str = "p1",
     return state
 
 
-def rules(violations: Iterable[object]) -> list[str]:
-    return [v.rule for v in violations]  # type: ignore[attr-defined]

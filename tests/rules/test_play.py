@@ -14,7 +14,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import actions as A
 from riftlog.rules import hooks
 from riftlog.rules import play as P
-from riftlog.rules.core import GameAction, Violation, handler_for
+from riftlog.rules.core import GameAction, handler_for
 from riftlog.rules.resources import Cost
 from riftlog.rules.state import ChainItem, GameState, Showdown
 from tests.rules.board import (
@@ -25,6 +25,7 @@ from tests.rules.board import (
     SKULKER,
     control,
     put,
+    rules,
     table,
 )
 
@@ -67,10 +68,6 @@ def accelerate_known(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def runes(state: GameState, pid: str, n: int, card: str = CHAOS_RUNE) -> tuple[str, ...]:
     return tuple(put(state, card, pid, "base") for _ in range(n))
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
 
 
 def play(state: GameState, d: CardPlayed) -> list[GameAction]:
