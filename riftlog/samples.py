@@ -71,7 +71,7 @@ SAMPLES = (
     Sample("2v2-01", "2v2", (0, 1, 2, 3), 8, max_turns=40),
     Sample("2v2-02", "2v2", (1, 0, 3, 2), 15, max_turns=40),
     Sample("duel-disputed-illegal-stood", "duel", (1, 3), 9, dispute="stood"),
-    Sample("duel-disputed-lethal-first", "duel", (0, 1), 16, dispute="lethal"),
+    Sample("duel-disputed-lethal-first", "duel", (0, 1), 18, dispute="lethal"),
     Sample("duel-disputed-rewind", "duel", (2, 0), 10, dispute="rewind"),
 )
 
