@@ -49,10 +49,20 @@ def unsupported(card_id: str, why: str) -> UnsupportedCard:
 
 def encoding(card_id: str) -> V.Encoding | None:
     """The card's vocabulary encoding, or None (no encoding, or an older hand-written one)."""
-    from riftlog.cards.abilities import ABILITIES
-
-    enc = ABILITIES.get(card_id)
+    registry = _CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()  # issue 7
+    enc = registry.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
     return enc if isinstance(enc, V.Encoding) else None
+
+
+#: issue 7 (re-validation speed): riftlog.cards.abilities, imported once.
+_CARD_ABILITIES: list[Any] = []
+
+
+def _card_abilities() -> Any:
+    from riftlog.cards import abilities
+
+    _CARD_ABILITIES.append(abilities)
+    return abilities
 
 
 def ability(card_id: str, index: int | str) -> Any:
