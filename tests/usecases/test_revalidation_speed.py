@@ -88,3 +88,24 @@ def test_a_wrong_snapshot_is_still_found(tmp_path: Path, form: str) -> None:
     report = replay_game(store, "g", refresh_snapshots=False)
     assert [s for s in report.snapshots if "differs" in s] == \
         ["snapshot at seq 10 differs from the events: rebuilt"]
+
+
+def test_canonical_bytes_are_the_standard_encoders(shared_store: EventStore) -> None:
+    """state_hash's encoding (orjson when installed) gives the standard encoder's bytes."""
+    from riftlog.reducer import _canonical_bytes, _encode, _plain
+
+    game = sorted(SHARED_GAMES)[1]
+    folder = Folder()
+    seen = 0
+    for ev in shared_store.read(game):
+        folder.feed(ev)
+        if folder.state is not None:
+            tree = _plain(folder.state)
+            assert _canonical_bytes(tree) == _encode(tree).encode("utf-8")
+            seen += 1
+    assert seen > 20
+    odd = {"b": ["é ✓ \u2028 \x01 \"q\" \\", None, True, -3, (1, 2)], "a": {"z": {}, "y": []},
+           "n": {1: "int key"}}
+    assert _canonical_bytes(odd) == _encode(odd).encode("utf-8")
+    with pytest.raises(TypeError):
+        _canonical_bytes({"state": Folder})  # not plain data: refused as before
