@@ -207,6 +207,17 @@ def _encode_material(tree: Any) -> str:
     return _PY_ENCODER_LENIENT.encode(tree)
 
 
+def _material_bytes(tree: Any) -> bytes:
+    """UTF-8 of :func:`_encode_material` (*tree*) (issue 7: orjson when it encodes the tree,
+    with :func:`_as_plain` for what is not plain data, as the json encoder does)."""
+    if _orjson is not None:
+        try:
+            return bytes(_orjson.dumps(tree, default=_as_plain, option=_ORJSON_OPTIONS))
+        except TypeError:
+            pass
+    return _encode_material(tree).encode("utf-8")
+
+
 def _step_material(step: Step, state: GameState | None, stopped: Stop | None, full: str) -> Any:
     """What the per-seq chained hash covers besides the previous hash (see Folder)."""
     acts = [(a.kind, a.player, a.objects, a.details, a.visibility, a.rule, a.responsible)
@@ -538,8 +549,8 @@ class Folder:
             if state is not None and (rebuilt or seq % FULL_HASH_EVERY == 0
                                       or seq in self.full_hash_at):
                 step.full_hash = state_hash(state)
-            material = _encode_material(_step_material(step, state, self.stopped, step.full_hash))
-            self._chain = hashlib.sha256(f"{self._chain}|{material}".encode()).hexdigest()
+            material = _material_bytes(_step_material(step, state, self.stopped, step.full_hash))
+            self._chain = hashlib.sha256(f"{self._chain}|".encode() + material).hexdigest()
             step.state_hash = self._chain
         if self.seq % self.every == 0:  # (before the first one, a rebuild starts afresh)
             self._checkpoint()

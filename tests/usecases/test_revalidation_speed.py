@@ -109,3 +109,17 @@ def test_canonical_bytes_are_the_standard_encoders(shared_store: EventStore) -> 
     assert _canonical_bytes(odd) == _encode(odd).encode("utf-8")
     with pytest.raises(TypeError):
         _canonical_bytes({"state": Folder})  # not plain data: refused as before
+
+
+def test_material_bytes_are_the_standard_encoders() -> None:
+    """The per-seq material's encoding (orjson when installed) gives the json encoder's
+    bytes, including what is not plain data (models, state classes, sets) and int keys."""
+    from riftlog.events.decisions import PriorityPassed
+    from riftlog.reducer import Stop, _encode_material, _material_bytes
+    from riftlog.rules.state import RunePool
+
+    odd = [("kill", "p1", ("p1.3",), {"by": {"unit", "spell"}, "model": PriorityPassed(player="p1"),
+                                       "pool": RunePool()}, "public", "323.4", None),
+           {"b": "é ✓", "a": [None, True, -3]}, Stop(3, "impossible", "no")]
+    for tree in (odd, odd[1], [odd[1], {"s": frozenset({"x"})}], {2: "int keys", 1: None}):
+        assert _material_bytes(tree) == _encode_material(tree).encode("utf-8")
