@@ -38,7 +38,7 @@ from riftlog.rules.xp import gain_xp
 __all__ = ["ENFORCED_KEYWORDS"]
 
 ENFORCED_KEYWORDS: tuple[str, ...] = ("Equip", "Quick-Draw", "Hunt", "Level", "Weaponmaster",
-                                      "Repeat")  # Repeat (820): rules/abilities.py (_repeat_*)
+                                      "Repeat")  # Repeat (820): rules/abilities_*.py (_repeat_*)
 
 _BOARD = ("base", "battlefield")
 

@@ -170,11 +170,11 @@ DIFFERENCES: tuple[Difference, ...] = (
         "deflect-per-choice", ("809.1.c",), ("735.1.c",),
         "v1.3 charges Deflect's extra Power each time a spell or ability chooses the unit; "
         "v1.2 charges it once per unit",
-        "implemented", "riftlog/rules/effects.py deflect_power"),
+        "implemented", "riftlog/rules/effects_targets.py deflect_power"),
     Difference(
         "discount-order", ("356.4",), ("353.4",),
         "v1.3 applies discounts in a set order; v1.2 in any order",
-        "equivalent", "riftlog/rules/abilities.py adjust_cost",
+        "equivalent", "riftlog/rules/abilities_costs.py adjust_cost",
         "the engine subtracts every Energy discount and floors the total at 0 once, so the "
         "order cannot change the cost"),
     Difference(
