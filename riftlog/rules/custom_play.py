@@ -118,6 +118,27 @@ def _printed_type(oid_card: str) -> str:
     return layers.printed_type(oid_card)
 
 
+def _seen(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+          cards: list[str], owners: list[str]) -> list[str] | None:
+    """Offer the abilities of cards seen on top of *owners*' decks (deck_seen, issue #5 K2);
+    the *cards* still there, or None while an offer waits for its answer."""
+    from riftlog.rules import deck_seen
+
+    for owner in owners:
+        if not deck_seen.offer(state, ctx, owner, cards, log):
+            return None
+    gone = deck_seen.gone(state, ctx)
+    return [o for o in cards if o not in gone]
+
+
+def _begin_once(data: dict[str, Any]) -> bool:
+    """True the first time a picked card's play is to begin (a resumed effect runs again)."""
+    if data.get("begun"):
+        return False
+    data["begun"] = True
+    return True
+
+
 # --- the mechanism's own steps ------------------------------------------------------------------
 
 
@@ -151,18 +172,16 @@ def _pe_blind_fury(state: GameState, ctx: dict[str, Any], log: list[GameAction])
         data["revealed"] = tops
         if tops:
             actions.reveal(state, tops, log, player=me)
-    from riftlog.rules import deck_seen  # issue #5 (K2): each owner reveals their own top card
-
-    for owner in sorted({state.objects[o].owner for o in data["revealed"]}):
-        if not deck_seen.offer(state, ctx, owner, data["revealed"], log):
-            return False
-    revealed: list[str] = [o for o in data["revealed"] if o not in deck_seen.gone(state, ctx)]
+    # each owner reveals their own top card
+    owners = sorted({state.objects[o].owner for o in data["revealed"]})
+    revealed = _seen(state, ctx, log, data["revealed"], owners)
+    if revealed is None:
+        return False
     done, picked = _pick(state, ctx, data, me, revealed, optional=False, rule="419.3",
                          what="the revealed card to banish and play")
     if not done:
         return False
-    if picked is not None and not data.get("begun"):
-        data["begun"] = True
+    if picked is not None and _begin_once(data):
         _banish_and_begin(state, ctx, log, picked, me, ignore="cost")
     groups = [(state.objects[o].owner, [o]) for o in revealed if o != picked]
     return None if _rest_to_bottom(state, ctx, log, data, groups) else False
@@ -176,18 +195,15 @@ def _pe_reinforce(state: GameState, ctx: dict[str, Any], log: list[GameAction]) 
     data = _data(ctx)
     if "top" not in data:
         data["top"] = _look(state, me, 5, log)
-    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
-
-    if not deck_seen.offer(state, ctx, me, data["top"], log):
+    top = _seen(state, ctx, log, data["top"], [me])
+    if top is None:
         return False
-    top: list[str] = [o for o in data["top"] if o not in deck_seen.gone(state, ctx)]
     units = [o for o in top if _printed_type(state.objects[o].card) == "Unit"]
     done, picked = _pick(state, ctx, data, me, units, optional=True, rule="419.3",
                          what="a unit to banish and play, or none")
     if not done:
         return False
-    if picked is not None and not data.get("begun"):
-        data["begun"] = True
+    if picked is not None and _begin_once(data):
         _banish_and_begin(state, ctx, log, picked, me, reduce=5)
     return None if _rest_to_bottom(state, ctx, log, data, [(me, top)]) else False
 
@@ -210,11 +226,9 @@ def _pe_baited_hook(state: GameState, ctx: dict[str, Any], log: list[GameAction]
             effects.kill(state, [chosen[0]], log, player=me)
         data["limit"] = limit
         data["top"] = _look(state, me, 5, log)
-    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
-
-    if not deck_seen.offer(state, ctx, me, data["top"], log):
+    top = _seen(state, ctx, log, data["top"], [me])
+    if top is None:
         return False
-    top: list[str] = [o for o in data["top"] if o not in deck_seen.gone(state, ctx)]
     limit = data["limit"]
     units = [] if limit is None else [
         o for o in top if _printed_type(state.objects[o].card) == "Unit"
@@ -223,8 +237,7 @@ def _pe_baited_hook(state: GameState, ctx: dict[str, Any], log: list[GameAction]
                          what="a unit to banish and play, or none")
     if not done:
         return False
-    if picked is not None and not data.get("begun"):
-        data["begun"] = True
+    if picked is not None and _begin_once(data):
         _banish_and_begin(state, ctx, log, picked, me, ignore="cost")
     return None if _rest_to_bottom(state, ctx, log, data, [(me, top)]) else False
 
@@ -248,8 +261,7 @@ def _pe_kaisa(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> b
                          what="a spell to play from the trash, or none")
     if not done:
         return False
-    if picked is not None and not data.get("begun"):
-        data["begun"] = True
+    if picked is not None and _begin_once(data):
         play_effects.begin(state, ctx, log, play_effects.permit(
             picked, me, "trash", ignore="energy", recycle_after=True))
     return None
@@ -269,8 +281,7 @@ def _pe_ava(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> boo
                          what="a card with Hidden to play")
     if not done:
         return False
-    if picked is not None and not data.get("begun"):
-        data["begun"] = True
+    if picked is not None and _begin_once(data):
         src = state.objects.get(ctx.get("source") or "")
         here = src.location if src is not None and src.zone == "battlefield" else \
             (ctx.get("event") or {}).get("battlefield")
@@ -294,11 +305,9 @@ def _pe_promising_future(state: GameState, ctx: dict[str, Any], log: list[GameAc
     for pid in order:
         if pid not in looked:
             looked[pid] = _look(state, pid, 5, log)
-        from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
-
-        if not deck_seen.offer(state, ctx, pid, looked[pid], log):
+        seen = _seen(state, ctx, log, looked[pid], [pid])
+        if seen is None:
             return False
-        seen = [o for o in looked[pid] if o not in deck_seen.gone(state, ctx)]
         done, picked = _pick(state, ctx, data, pid, seen, optional=False, rule="419.3",
                              what="the card to banish (played later)")
         if not done:
