@@ -21,6 +21,7 @@ from tests.cards_engine.helpers import (
     CALM_RUNE,
     ORDER_RUNE,
     SKULKER,
+    apply,
     choose,
     control,
     game,
@@ -43,12 +44,6 @@ CHAOS_RUNE = "OGN-166"
 CAITLYN = "OGN-068"     # exhaust: deal its Might to a unit at a battlefield, while at one
 SCORCHER = "OGN-001"    # Might 5
 VI = "OGN-036"          # recycle one from the trash: +1 Might
-
-
-def _apply(s: GameState, *decisions: object) -> GameState:
-    for d in decisions:
-        s, _ = engine.apply(s, d)  # type: ignore[arg-type]
-    return s
 
 
 # --- Mageseeker Warden: "can't" restrictions (054.1, 364.3.a) -----------------------------
@@ -78,7 +73,7 @@ def test_warden_refuses_an_opponents_hidden_unit_at_its_battlefield() -> None:
     runes(s, "p1", 1, CHAOS_RUNE)
     put(s, SKULKER, "p1", "battlefield", "bf1")
     cub = put(s, PAKAA, "p1", "hand")  # a unit with Hidden (811)
-    s = _apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
+    s = apply(s, CardHidden(player="p1", card=cub, battlefield="bf1",
                              payment=pay_for(s, "p1", cost=HIDE_COST)))
     s.turn += 1  # a hidden card is played from a later turn on (811.1.b)
     assert violations(s, CardPlayed(player="p1", card=cub, destination="bf1")) == ["054.1"]
@@ -165,7 +160,7 @@ def _vengeance_then_reversal() -> tuple[GameState, str, str, str]:
     spell = put(s, VENGEANCE, "p1", "hand")
     s = play(s, spell, destination=None, targets={"t": (theirs,)})
     item = s.chain[-1].id
-    s = _apply(s, PriorityPassed(player="p1"))
+    s = apply(s, PriorityPassed(player="p1"))
     reversal = put(s, REVERSAL, "p2", "hand")
     s = play(s, reversal, "p2", destination=None, targets={"t": (item,)})
     s = pass_all(s)
@@ -228,7 +223,7 @@ def _heimer_board() -> tuple[GameState, str, str, str]:
 def test_heimerdinger_uses_a_friendly_gears_exhaust_ability_as_its_own() -> None:
     s, heimer, orb, foe = _heimer_board()
     before = layers.might_of(s, foe)
-    s = _apply(s, AbilityActivated(player="p1", source=heimer, ability=0, targets={"t": (foe,)},
+    s = apply(s, AbilityActivated(player="p1", source=heimer, ability=0, targets={"t": (foe,)},
                                    choices={"ability_of": orb}))
     assert s.objects[heimer].exhausted and not s.objects[orb].exhausted
     assert s.chain[-1].source == heimer and s.chain[-1].effect["card"] == ORB
@@ -247,7 +242,7 @@ def test_heimerdinger_ability_acts_with_heimerdinger_as_its_source() -> None:
     assert "377.2.b" in violations(s, own)
     d = AbilityActivated(player="p1", source=heimer, ability=0, targets={"t": (foe,)},
                          choices={"ability_of": caitlyn})
-    s = pass_all(_apply(s, d))
+    s = pass_all(apply(s, d))
     assert s.objects[foe].damage == 4  # Heimerdinger's Might, read as it resolves (359.3.f.2)
     assert s.objects[heimer].exhausted and not s.objects[caitlyn].exhausted
     assert "377.1" in violations(s, d)  # Heimerdinger is exhausted: the cost cannot be paid
@@ -336,7 +331,7 @@ def test_divine_judgment_each_player_keeps_two_and_the_rest_is_recycled() -> Non
     req = engine.pending(s)[0]
     assert req.decisions == ("DeckOrderRecorded",) and req.options["player"] == "p1"
     order = (*req.options["keep"], *reversed(req.options["randomize"]))
-    s = _apply(s, DeckOrderRecorded(player="p1", deck="main", order=order))
+    s = apply(s, DeckOrderRecorded(player="p1", deck="main", order=order))
     assert _units(s, "p1") == units[:2] and s.players["p1"].hand == hand[:2]
     assert s.objects[units[2]].zone == "main_deck" and s.objects[hand[2]].zone == "main_deck"
     assert s.players["p1"].main_deck[-2:] == list(reversed(req.options["randomize"]))
