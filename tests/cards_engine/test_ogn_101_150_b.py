@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
-from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed, TurnEnded
+from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine, layers
 from riftlog.rules.state import GameState
@@ -18,10 +18,12 @@ from tests.cards_engine.helpers import (
     choose,
     control,
     game,
+    move,
     pass_all,
     play,
     put,
     runes,
+    to_p2_turn,
     violations,
 )
 from tests.rules.board import PAKAA, PHANTOM
@@ -39,17 +41,8 @@ def unit(s: GameState, card: str, player: str = "p1", **kw: Any) -> tuple[GameSt
     return play(s, oid, player, **kw), oid
 
 
-def to_p2_turn(s: GameState) -> GameState:
-    for pid in s.players:
-        for _ in range(2):
-            put(s, BODY_RUNE, pid, "rune_deck")
-    s, _ = engine.apply(s, TurnEnded(player="p1"))
-    return s
-
-
 def attack(s: GameState, attacker: str, bf: str = "bf1") -> GameState:
-    s, _ = engine.apply(s, StandardMove(player="p1", units=(attacker,), destination=bf))
-    return s
+    return move(s, (attacker,), bf)
 
 
 # --- Mushroom Pouch ------------------------------------------------------------------------
@@ -468,7 +461,7 @@ def test_bilgewater_bully_cannot_move_between_battlefields_unbuffed() -> None:
     put(s, SKULKER, "p1", "battlefield", "bf2")
     control(s, "bf2", "p1")
     move = StandardMove(player="p1", units=(bully,), destination="bf2")
-    assert "144.1.b" in violations(s, move) or violations(s, move)
+    assert violations(s, move) == ["144.4.c.1"]  # v1.3 144.4.c.1: battlefield to battlefield needs Ganking
     obj.buffed = True
     assert not violations(s, move)
 
