@@ -11,7 +11,8 @@
   :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move),
   :func:`conquer` (p1 conquers the empty bf1), :func:`give_ping` / :func:`ping` (a
   test-only "1 damage to a unit" spell, and p1 casting it), :func:`spell_played` (the decision
-  to play a spell put in hand, not applied), :func:`cast` (the same, applied).
+  to play a spell put in hand, not applied), :func:`cast` (the same, applied),
+  :func:`request` (the one pending decision request).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import abilities, engine
 from riftlog.rules.abilities import HIDE_COST
+from riftlog.rules.core import Request
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import Cost, find_payment
 from riftlog.rules.state import GameObject, GameState
@@ -59,6 +61,7 @@ __all__ = [
     "ping",
     "play",
     "put",
+    "request",
     "runes",
     "spell_played",
     "to_p2_turn",
@@ -147,6 +150,12 @@ def activate(state: GameState, source: str, ability: int = 0, player: str = "p1"
 
 def choose(state: GameState, player: str, **choice: Any) -> GameState:
     return apply(state, ChoiceMade(player=player, choice=choice))
+
+
+def request(state: GameState) -> Request:
+    """The one decision the engine awaits (fails if none or several are pending)."""
+    (req,) = engine.pending(state)
+    return req
 
 
 def pass_all(state: GameState, limit: int = 20) -> GameState:

@@ -29,6 +29,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     play,
     put,
+    request,
     runes,
     violations,
 )
@@ -314,17 +315,12 @@ def _chef_board(encode: Encode) -> tuple[GameState, str, str, str]:
     return s, chef, dirk, sword
 
 
-def _request(s: GameState) -> Any:
-    (req,) = engine.pending(s)
-    return req
-
-
 def test_weaponmaster_attaches_an_equipment_for_its_cost_less_a(encode: Encode) -> None:
     assert load_catalog().get(COMBAT_CHEF).supported
     s, chef, dirk, sword = _chef_board(encode)
     s = play(s, chef)
     s = pass_all(s)  # the unit resolves; its Weaponmaster trigger asks
-    req = _request(s)
+    req = request(s)
     assert req.kind == "choice" and sorted(req.options["gear"]) == sorted([dirk, sword])
     assert req.options["costs"][dirk] == {"energy": 0, "power": {}}       # [A] off (821.1.c)
     assert req.options["costs"][sword] == {"energy": 1, "power": {}}      # no [A]: 821.1.c.3

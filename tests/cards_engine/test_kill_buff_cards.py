@@ -8,8 +8,6 @@ counted buffs of riftlog.rules.buffs (426.1.b.1, 702, 703), finalize-cost choice
 
 from __future__ import annotations
 
-from typing import Any
-
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
@@ -32,6 +30,7 @@ from tests.cards_engine.helpers import (
     pass_all,
     play,
     put,
+    request,
     runes,
     violations,
 )
@@ -62,11 +61,6 @@ def passes(s: GameState, limit: int = 20) -> tuple[GameState, list[GameAction]]:
         s, log = step(s, PriorityPassed(player=reqs[0].player or ""))
         out += log
     raise AssertionError("the chain does not empty")
-
-
-def request(s: GameState) -> Any:
-    (req,) = engine.pending(s)
-    return req
 
 
 def kills_of(log: list[GameAction], oid: str) -> list[GameAction]:

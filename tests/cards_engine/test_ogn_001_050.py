@@ -28,6 +28,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     play,
     put,
+    request,
     runes,
     spell_played,
     violations,
@@ -45,11 +46,6 @@ SEAL_OF_STRENGTH = "OGN-163"  # a gear without Might, to be killed
 
 def hand(s: GameState, pid: str, n: int) -> list[str]:
     return [put(s, SKULKER, pid, "hand") for _ in range(n)]
-
-
-def request(s: GameState) -> Any:
-    (req,) = engine.pending(s)
-    return req
 
 
 # --- Chemtech Enforcer (OGN-003) ---------------------------------------------------------

@@ -31,6 +31,7 @@ from tests.cards_engine.helpers import (
     pay_for,
     play,
     put,
+    request,
     runes,
     violations,
 )
@@ -50,14 +51,9 @@ def top(s: GameState, pid: str, *cards: str) -> list[str]:
     return oids
 
 
-def req(s: GameState):  # type: ignore[no-untyped-def]
-    (r,) = engine.pending(s)
-    return r
-
-
 def order(s: GameState) -> GameState:
     """Answer the awaited recorded random order (416.5) with the cards as listed."""
-    r = req(s)
+    r = request(s)
     assert r.kind == "deck_order" and r.rule == "416.5"
     s, _ = engine.apply(s, DeckOrderRecorded(player=r.options["player"], deck="main",
                                              order=(*r.options["keep"], *r.options["randomize"])))
@@ -78,13 +74,13 @@ def test_reinforce_plays_a_looked_at_unit_five_energy_cheaper() -> None:
     mech, skulker, *_ = top(s, "p1", MEGA_MECH, SKULKER, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY)
     runes(s, "p1", 2, ORDER_RUNE)  # Mega-Mech costs 7: 2 left to pay after the discount
     s = _reinforce(s)
-    r = req(s)
+    r = request(s)
     assert r.kind == "choice" and r.options["kind"] == "cards" and r.options["up_to"]
     assert set(r.options["from"]) == {mech, skulker}  # units only, of the five looked at
     s = choose(s, "p1", cards=[mech])
     assert s.objects[mech].zone == "banishment"
     s = order(s)  # the four others go to the bottom in a recorded random order
-    r = req(s)
+    r = request(s)
     assert r.options["validator"] == "effect_play" and r.rule == "419.3"
     answer = next(a for a in r.options["choices"] if a["destination"] == "base")
     assert len(answer["payment"]["exhaust"]) == 2  # 7 - 5 (356.4)
@@ -99,7 +95,7 @@ def test_reinforce_refuses_a_non_unit_pick_and_an_underpaid_play() -> None:
     mech, ray, *_ = top(s, "p1", MEGA_MECH, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY)
     runes(s, "p1", 2, ORDER_RUNE)
     s = _reinforce(s)
-    assert req(s).options["from"] == [mech]
+    assert request(s).options["from"] == [mech]
     assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"cards": [ray]}))  # no unit
     s = order(choose(s, "p1", cards=[mech]))
     # the discount leaves 2 Energy to pay (356.4): one rune is not enough (357.1)
@@ -127,7 +123,7 @@ def test_reinforce_cancels_a_play_that_cannot_be_paid_358_4() -> None:
     (mech,) = top(s, "p1", MEGA_MECH)
     s = _reinforce(s)  # no rune left for the 2 Energy still due
     s = choose(s, "p1", cards=[mech])
-    r = req(s)
+    r = request(s)
     s, acts = engine.apply(s, DeckOrderRecorded(player="p1", deck="main",
                                                 order=(*r.options["keep"], *r.options["randomize"])))
     assert s.objects[mech].zone == "banishment"
@@ -141,7 +137,7 @@ def test_reinforce_may_play_nothing() -> None:
     s = choose(s, "p1", cards=[])
     s = order(s)
     assert s.objects[mech].zone == "main_deck" and not s.chain
-    assert req(s).kind == "main" and s.players["p1"].main_deck[-5:].count(mech) == 1
+    assert request(s).kind == "main" and s.players["p1"].main_deck[-5:].count(mech) == 1
 
 
 
@@ -187,7 +183,7 @@ def test_blind_fury_chooses_among_every_opponents_revealed_card() -> None:
     (phantom,) = top(s, "p2", PHANTOM)
     (pakaa,) = top(s, "p3", PAKAA)
     s = _blind_fury(s)
-    r = req(s)
+    r = request(s)
     assert r.options["kind"] == "cards" and sorted(r.options["from"]) == sorted([phantom, pakaa])
     own = s.players["p1"].main_deck[0]
     assert violations(s, ChoiceMade(player="p1", choice={"cards": [own]})) == ["419.3"]
@@ -211,7 +207,7 @@ def test_blind_fury_lets_the_played_spell_choose_only_legal_targets() -> None:
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     at_base = put(s, SKULKER, "p2", "base")
     s = _blind_fury(s, runes_n=5)
-    r = req(s)
+    r = request(s)
     assert r.options["validator"] == "effect_play" and r.player == "p1"
     assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [at_base]}}))
     (v,) = engine.check(s, ChoiceMade(player="p1", choice={"targets": {"t": [at_base]}}))
@@ -229,7 +225,7 @@ def test_ignoring_the_cost_still_pays_a_chosen_accelerate_356_1_b_3() -> None:
     s = game()
     (rearguard,) = top(s, "p2", REARGUARD)
     s = _blind_fury(s, runes_n=6)  # 4 runes pay Blind Fury, 2 stay ready
-    r = req(s)
+    r = request(s)
     fast = [a for a in r.options["choices"] if a["accelerate"]]
     slow = [a for a in r.options["choices"] if not a["accelerate"]]
     assert slow and slow[0]["payment"] == {"exhaust": [], "recycle": []}  # base cost 0
@@ -245,7 +241,7 @@ def test_ignoring_the_cost_sets_both_base_costs_to_zero_356_1_b_1() -> None:
     (ray,) = top(s, "p2", HEXTECH_RAY)  # 1 Energy and 1 Fury power, both ignored
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     s = _blind_fury(s, runes_n=4)  # every rune spent on Blind Fury
-    r = req(s)
+    r = request(s)
     assert all(a["payment"] == {"exhaust": [], "recycle": []} for a in r.options["choices"])
     s = pass_all(choose(s, "p1", targets={"t": [foe]}))
     assert s.objects[ray].zone == "trash"
@@ -282,11 +278,11 @@ def test_kaisa_plays_a_cheap_spell_from_the_trash_paying_its_power_then_recycles
     fury = runes(s, "p1", 1, FURY_RUNE)[0]
     foe = put(s, SKULKER, "p2", "battlefield", "bf2")
     s = _kaisa_conquers(s)
-    r = req(s)
+    r = request(s)
     assert r.options["kind"] == "cards" and r.options["from"] == [ray] and r.options["up_to"]
     assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"cards": [seeker]}))
     s = choose(s, "p1", cards=[ray])
-    r = req(s)
+    r = request(s)
     answer = next(a for a in r.options["choices"] if a["targets"] == {"t": [foe]})
     assert answer["payment"] == {"exhaust": [], "recycle": [fury]}  # only the power (356.1.b.2)
     free = {**answer, "payment": {"exhaust": [], "recycle": []}}
@@ -300,7 +296,7 @@ def test_kaisa_without_an_eligible_spell_asks_nothing() -> None:
     s = game()
     seeker = put(s, VOID_SEEKER, "p1", "trash")  # Energy 3, points 1 after the conquer
     s = pass_all(_kaisa_conquers(s))
-    assert s.players["p1"].points == 1 and req(s).kind != "choice"
+    assert s.players["p1"].points == 1 and request(s).kind != "choice"
     assert s.objects[seeker].zone == "trash"
 
 
@@ -325,7 +321,7 @@ def test_ava_pays_mind_power_as_the_trigger_goes_on_the_chain_and_plays_a_hidden
     s = game()
     pakaa = put(s, PAKAA, "p1", "hand")
     s, ava, mind = _ava_attacks(s)
-    r = req(s)
+    r = request(s)
     assert r.rule == "742.1.b" and {"pay": None} in r.options["choices"]
     assert {"pay": {"exhaust": [], "recycle": [mind]}} in r.options["choices"]
     s = choose(s, "p1", pay={"exhaust": [], "recycle": [mind]})
@@ -367,7 +363,7 @@ def test_ava_may_only_pick_a_card_with_hidden() -> None:
     plain = put(s, SKULKER, "p1", "hand")
     s, _, mind = _ava_attacks(s)
     s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": [mind]}))
-    r = req(s)
+    r = request(s)
     assert sorted(r.options["from"]) == sorted([pakaa, stand])
     assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"cards": [plain]}))
 
@@ -381,16 +377,16 @@ def test_promising_future_each_player_plays_their_banished_card_next_player_firs
     theirs = top(s, "p2", PHANTOM, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY)
     runes(s, "p1", 5, MIND_RUNE)
     s = pass_all(play(s, put(s, PROMISING, "p1", "hand"), destination=None))
-    r = req(s)
+    r = request(s)
     assert r.player == "p1" and r.options["from"] == mine
     s = choose(s, "p1", cards=[mine[0]])
-    r = req(s)
+    r = request(s)
     assert r.player == "p2" and r.options["from"] == theirs
     assert violations(s, ChoiceMade(player="p2", choice={"cards": [mine[1]]})) == ["419.3"]
     s = choose(s, "p2", cards=[theirs[0]])
     s = order(s)
     s, acts = engine.apply(s, DeckOrderRecorded(
-        player="p2", deck="main", order=(*req(s).options["keep"], *req(s).options["randomize"])))
+        player="p2", deck="main", order=(*request(s).options["keep"], *request(s).options["randomize"])))
     plays = [a.objects[0] for a in acts if a.kind == "play"]
     assert plays == [theirs[0], mine[0]]  # starting with the next player (p2)
     assert s.objects[theirs[0]].controller == "p2" and s.objects[theirs[0]].zone == "base"
@@ -406,7 +402,7 @@ def test_promising_future_still_charges_the_power_cost_356_1_b_2() -> None:
     s = pass_all(play(s, put(s, PROMISING, "p1", "hand"), destination=None))
     s = choose(s, "p1", cards=[ray])
     s = order(choose(s, "p2", cards=[s.players["p2"].main_deck[0]]))
-    r = req(s)
+    r = request(s)
     s, acts = engine.apply(s, DeckOrderRecorded(player="p2", deck="main",
                                                 order=(*r.options["keep"], *r.options["randomize"])))
     assert s.objects[ray].zone == "banishment"  # its Fury power cannot be paid: not played
@@ -430,7 +426,7 @@ def test_baited_hook_kills_then_plays_a_unit_up_to_one_might_bigger() -> None:
     s = pass_all(activate(s, hook, energy=0, targets={"t": (victim,)},
                           payment=pay_for(s, "p1", cost=Cost(1, {"Order": 1}))))
     assert s.objects[victim].zone == "trash"
-    r = req(s)
+    r = request(s)
     assert r.options["from"] == [sergeant]  # Might 4 <= 3 + 1; the Phantom (5) is not
     assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"cards": [phantom]}))
     s = order(choose(s, "p1", cards=[sergeant]))
@@ -450,7 +446,7 @@ def test_baited_hook_example_359_3_e_12_a_target_gone_means_no_unit_can_be_chose
     change_zone(s, s.objects[victim], "hand")  # as if an opponent's reaction returned it
     s = pass_all(s)
     assert s.objects[victim].zone == "hand"
-    assert req(s).kind == "deck_order"  # no card choice was asked: straight to recycling
+    assert request(s).kind == "deck_order"  # no card choice was asked: straight to recycling
     s = order(s)
     assert s.objects[small].zone == "main_deck" and s.players["p1"].main_deck[-5:].count(small) == 1
 
