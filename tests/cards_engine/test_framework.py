@@ -12,6 +12,7 @@ from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
 from riftlog.events.play import CardPlayed
 from riftlog.rules import bot, custom, effects, engine
+from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
@@ -151,7 +152,7 @@ def test_abilities_without_reaction_wait_for_an_open_state() -> None:
     foe = put(s, SKULKER, "p2", "base")
     s = play(s, put(s, "OGN-229", "p1", "hand"), targets=(foe,))
     d = AbilityActivated(player="p1", source=monk, ability=0, targets={"t": (mine,)},
-                         payment=pay_for(s, "p1", cost=_cost(1)))
+                         payment=pay_for(s, "p1", cost=Cost(1)))
     assert "309.1.a" in violations(s, d)
 
 
@@ -175,12 +176,6 @@ def test_bot_games_with_encoded_cards_never_crash() -> None:
             break
         s, _ = engine.apply(s, d)
     assert engine.zone_problems(s) == []
-
-
-def _cost(n: int):  # type: ignore[no-untyped-def]
-    from riftlog.rules.resources import Cost
-
-    return Cost(n)
 
 
 def _bot_candidates(s: GameState, pid: str) -> list[object]:

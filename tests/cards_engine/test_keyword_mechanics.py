@@ -14,6 +14,7 @@ from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, engine, layers, triggers
+from riftlog.rules.resources import Cost as ResourceCost
 from riftlog.rules.state import ChainItem, GameState
 from riftlog.rules.xp import gain_xp, spend_xp, xp
 from tests.cards_engine.helpers import (
@@ -90,7 +91,7 @@ def test_equip_refuses_an_enemy_unit_and_an_unpaid_cost(encode: Encode) -> None:
     mine = put(s, SKULKER, "p1", "base")
     runes(s, "p1", 1, FURY_RUNE)
     ok = AbilityActivated(player="p1", source=gear, ability=0, targets={"t": (mine,)},
-                          payment=pay_for(s, "p1", cost=engine_cost(1)))
+                          payment=pay_for(s, "p1", cost=ResourceCost(1)))
     assert violations(s, ok) == []
     d = ok.model_copy(update={"targets": {"t": (foe,)}})
     assert "355.5" in " ".join(violations(s, d))
@@ -105,14 +106,8 @@ def test_an_attached_gear_cannot_activate_its_equip_again(encode: Encode) -> Non
     gear = put(s, SERRATED_DIRK, "p1", "base")
     actions.attach(s, gear, a, [])
     d = AbilityActivated(player="p1", source=gear, ability=0, targets={"t": (b,)},
-                         payment=pay_for(s, "p1", cost=engine_cost(1)))
+                         payment=pay_for(s, "p1", cost=ResourceCost(1)))
     assert "721.2" in violations(s, d)  # 718.2: its rules text is inactive while attached
-
-
-def engine_cost(n: int) -> Any:
-    from riftlog.rules.resources import Cost as ResourceCost
-
-    return ResourceCost(n)
 
 
 def test_equip_does_nothing_when_the_unit_left_before_it_resolves(encode: Encode) -> None:

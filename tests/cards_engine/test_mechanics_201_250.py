@@ -4,11 +4,10 @@ Channeler (OGN-235, the "recycles" event: cards recycled to a Main Deck, 416).""
 
 from __future__ import annotations
 
-from typing import Any
-
 from riftlog.cards import load_catalog
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, engine
+from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
@@ -69,13 +68,7 @@ def test_imperial_decree_cannot_be_played_unpaid() -> None:
     runes(s, "p1", 2, ORDER_RUNE)
     decree = put(s, DECREE, "p1", "hand")
     assert "165.2" in violations(s, CardPlayed(player="p1", card=decree, payment=pay_for(
-        s, "p1", cost=_cost(2))))
-
-
-def _cost(n: int) -> Any:
-    from riftlog.rules.resources import Cost
-
-    return Cost(n)
+        s, "p1", cost=Cost(2))))
 
 
 # --- OGN-235 Karma, Channeler ----------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment
 from riftlog.rules import engine, layers
+from riftlog.rules.resources import Cost
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     SKULKER,
@@ -59,17 +60,11 @@ def test_blind_monk_refuses_an_enemy_target_and_an_unpaid_cost() -> None:
     monk = legend(s, MONK)
     foe = put(s, SKULKER, "p2", "base")
     mine = put(s, SKULKER, "p1", "base")
-    pay = pay_for(s, "p1", cost=layers_cost(1))
+    pay = pay_for(s, "p1", cost=Cost(1))
     assert "355.5" in violations(s, AbilityActivated(player="p1", source=monk, ability=0,
                                                      targets={"t": (foe,)}, payment=pay))
     assert "165.2" in violations(s, AbilityActivated(player="p1", source=monk, ability=0,
                                                      targets={"t": (mine,)}, payment=Payment()))
-
-
-def layers_cost(n: int):  # type: ignore[no-untyped-def]
-    from riftlog.rules.resources import Cost
-
-    return Cost(n)
 
 
 def test_loose_cannon_draws_with_one_card_or_fewer() -> None:
