@@ -281,15 +281,6 @@ _clear_card_info(keyword_listeners)
 _clear_card_info(_layers._printed)  # printed types and keywords (layers.clear_cache)
 
 
-def _listening(card: str, event: str) -> tuple[tuple[Any, V.Triggered], ...]:
-    """The card's printed and keyword triggered abilities waiting for *event*, in the
-    order :func:`fire` looks at them (``listeners`` then ``keyword_listeners``)."""
-    info = _CARD_INFO.get(card)
-    if info is None:
-        info = _card_info(card)
-    return info[0].get(event, ())
-
-
 #: batch ogn_051_100: "attacks"/"defends" subjects that listen to the per-unit firing
 #: ("a friendly unit attacks"), the others to the per-side one ("you attack").
 _PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit",
