@@ -412,7 +412,7 @@ def test_yasuo_deals_his_might_to_an_enemy_here_when_he_attacks() -> None:
     control(s, "bf1", "p2")
     s = attack(s, (yasuo,))
     s = pass_all(s)
-    assert s.objects[foe].damage == 6 or s.objects[foe].zone == "trash"
+    assert s.objects[foe].damage == 6 and s.objects[foe].zone == "battlefield"
 
 
 def test_v1_3_359_3_f_2_example_yasuo_deals_his_current_might() -> None:
