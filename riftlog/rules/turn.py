@@ -382,7 +382,7 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
         score_triggers(state, bf_oid, how, pid)
 
 
-def score_triggers(state: GameState, bf_oid: str, how: str, pid: str | None = None) -> None:
+def score_triggers(state: GameState, bf_oid: str, how: str, pid: str) -> None:
     """466.2, 383.4.c-d: trigger the conquer/hold abilities of the scored battlefield, of
     the scorer's units there and of whatever says "when you conquer/hold"."""
     card = state.battlefield(bf_oid).card
@@ -390,11 +390,10 @@ def score_triggers(state: GameState, bf_oid: str, how: str, pid: str | None = No
         facts = card_facts(card)
         if facts.has_text and not facts.supported:
             raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
-    if pid is not None:
-        from riftlog.rules import triggers
+    from riftlog.rules import triggers
 
-        triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
-                      battlefield=bf_oid)
+    triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+                  battlefield=bf_oid)
 
 
 @task("channel")
