@@ -84,28 +84,24 @@ MIGHTY = 5
 _GEAR_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Reaction", "Action", "Hidden",
                                   "Temporary", "Unique"})
 _UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"})
+#: filter keys of "affects"; besides identity, location and type: the source's controller,
+#: the source itself, a controller who discarded this turn, an enemy of the source, a unit
+#: alone in combat, n+ runes, n+ moves this turn, Level n (824.1.c)
 _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location", "type", "tag",
                       "keyword", "designation", "token", "other_than_source",
-                      "source_controller"})  # batch ogn_001_050: source_controller
-_AFFECTS = _AFFECTS | {"is_source"}  # batch ogn_101_150: the source itself
-_AFFECTS = _AFFECTS | {"discarded_this_turn"}  # batch ogn_001_050: controller discarded this turn
-_AFFECTS = _AFFECTS | {"enemy_of_source", "alone"}  # batch ogn_051_100
-_AFFECTS = _AFFECTS | {"min_controller_runes"}  # batch ogs: its controller has n+ runes
-_AFFECTS = _AFFECTS | {"moved_at_least"}  # batch ogn_151_200: the object moved n+ times this turn
-_AFFECTS = _AFFECTS | {"source_controller_xp"}  # mechanics helper: Level n (824.1.c)
+                      "source_controller", "is_source", "discarded_this_turn",
+                      "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
+                      "source_controller_xp"})
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
     "trait": frozenset({"set_might", "tags", "remove_tags"}),
     "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags"}),
-    "arithmetic": frozenset({"might", "min", "max", "snapshot"}),
+    # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
+    "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
 }
 _COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
                      "requested", "note"})
-# batch ogn_201_250: arithmetic "per": the "might" amount is multiplied by a count read now
-# ("buffed_friendly_at_source_battlefield": buffed units controlled by the source's controller
-# at the source's battlefield; 0 when the source is in a base).  Sett, Kingpin.
-_LAYER_KEYS["arithmetic"] = _LAYER_KEYS["arithmetic"] | {"per"}
 
 
 @dataclass(frozen=True, slots=True)
