@@ -12,7 +12,8 @@
   :func:`conquer` (p1 conquers the empty bf1), :func:`give_ping` / :func:`ping` (a
   test-only "1 damage to a unit" spell, and p1 casting it), :func:`spell_played` (the decision
   to play a spell put in hand, not applied), :func:`cast` (the same, applied),
-  :func:`request` (the one pending decision request).
+  :func:`request` (the one pending decision request), :func:`awaited_choice` (the queued
+  choice await), :func:`cleanup_with_lethal` (lethal damage, then a cleanup).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
-from riftlog.rules import abilities, engine
+from riftlog.rules import abilities, engine, turn
 from riftlog.rules.abilities import HIDE_COST
 from riftlog.rules.core import Request
 from riftlog.rules.play import total_cost
@@ -47,8 +48,10 @@ __all__ = [
     "Encode",
     "activate",
     "apply",
+    "awaited_choice",
     "cast",
     "choose",
+    "cleanup_with_lethal",
     "conquer",
     "control",
     "game",
@@ -156,6 +159,20 @@ def request(state: GameState) -> Request:
     """The one decision the engine awaits (fails if none or several are pending)."""
     (req,) = engine.pending(state)
     return req
+
+
+def awaited_choice(state: GameState) -> dict[str, Any]:
+    """The queued await of a choice at the front of the turn queue (fails if it is not one)."""
+    front = state.queue[0]
+    assert front["kind"] == "await" and front["request"] == "choice", front
+    return dict(front)
+
+
+def cleanup_with_lethal(state: GameState, *oids: str) -> None:
+    """Mark *oids* with lethal damage (9) and run a cleanup: their deaths happen there."""
+    for oid in oids:
+        state.objects[oid].damage = 9
+    turn.cleanup(state, [])
 
 
 def pass_all(state: GameState, limit: int = 20) -> GameState:

@@ -4,14 +4,12 @@ played through the engine, and each with a use the engine must refuse."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from riftlog.cards import load_catalog
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import StandardMove
-from riftlog.rules import combat, engine, turn
+from riftlog.rules import combat, engine
 from riftlog.rules.resources import Cost, find_payment
 from riftlog.rules.state import GameState
 from tests.cards_engine.helpers import (
@@ -19,7 +17,9 @@ from tests.cards_engine.helpers import (
     FURY_RUNE,
     SKULKER,
     apply,
+    awaited_choice,
     choose,
+    cleanup_with_lethal,
     game,
     pass_all,
     play,
@@ -35,18 +35,6 @@ SPIRIT = "OGN-145"
 VOID_SEEKER = "OGN-024"   # spell: 4 damage to a unit at a battlefield, draw 1
 CHALLENGE = "OGN-128"     # spell: two chosen units deal their Might to each other (417.6.b.3)
 SERGEANT = "OGN-219"      # a plain 4-Might unit
-
-
-def _request(state: GameState) -> dict[str, Any]:
-    front = state.queue[0]
-    assert front["kind"] == "await" and front["request"] == "choice", front
-    return dict(front)
-
-
-def _lethal(state: GameState, *oids: str) -> None:
-    for oid in oids:
-        state.objects[oid].damage = 9
-    turn.cleanup(state, [])
 
 
 def _payment(state: GameState, pid: str, **power: int) -> dict[str, list[str]]:
@@ -78,35 +66,35 @@ def _armed(pay_runes: int = 1) -> tuple[GameState, str, str]:
 
 def test_armory_pay_fury_and_the_unit_is_healed_exhausted_and_recalled_instead() -> None:
     s, _, unit = _armed()
-    _lethal(s, unit)
-    req = _request(s)
+    cleanup_with_lethal(s, unit)
+    req = awaited_choice(s)
     assert req["player"] == "p1" and req["options"]["options"][0]["optional"]
     s = choose(s, "p1", apply={"replacement": req["options"]["options"][0]["replacement"],
                                "events": [unit]}, payment=_payment(s, "p1", Fury=1))
     u = s.objects[unit]
     assert u.zone == "base" and u.damage == 0 and u.exhausted
-    _lethal(s, unit)   # the next time only: used up
+    cleanup_with_lethal(s, unit)   # the next time only: used up
     assert s.objects[unit].zone == "trash"
 
 
 def test_armory_declined_the_unit_dies_and_the_shield_is_used_up() -> None:
     s, _, unit = _armed()
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     s = choose(s, "p1", apply=None)
     assert s.objects[unit].zone == "trash" and not s.extra.get("death_shields")
 
 
 def test_armory_refuses_an_answer_without_the_fury_payment() -> None:
     s, _, unit = _armed()
-    _lethal(s, unit)
-    key = _request(s)["options"]["options"][0]["replacement"]
+    cleanup_with_lethal(s, unit)
+    key = awaited_choice(s)["options"]["options"][0]["replacement"]
     assert engine.check(s, ChoiceMade(player="p1", choice={"apply": {"replacement": key,
                                                                       "events": [unit]}}))
 
 
 def test_armory_without_fury_to_pay_offers_nothing_and_the_unit_dies() -> None:
     s, _, unit = _armed(pay_runes=0)
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     assert s.objects[unit].zone == "trash"
     assert not s.extra.get("death_shields")   # its next death came: the shield is used up
 
@@ -140,8 +128,8 @@ def _boss_board(buffed: bool = True) -> tuple[GameState, str, str]:
 
 def test_the_boss_pays_exhausts_and_spends_the_buff_to_save_a_buffed_unit() -> None:
     s, boss, unit = _boss_board()
-    _lethal(s, unit)
-    req = _request(s)
+    cleanup_with_lethal(s, unit)
+    req = awaited_choice(s)
     assert req["player"] == "p1" and req["rule"] == "372"
     s = choose(s, "p1", apply={"replacement": f"{boss}#0", "events": [unit]},
                payment=_payment(s, "p1", Any=1))
@@ -152,17 +140,17 @@ def test_the_boss_pays_exhausts_and_spends_the_buff_to_save_a_buffed_unit() -> N
 
 def test_the_boss_does_nothing_for_an_unbuffed_unit_or_while_exhausted() -> None:
     s, boss, unit = _boss_board(buffed=False)
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     assert s.objects[unit].zone == "trash"
     s, boss, unit = _boss_board()
     s.objects[boss].exhausted = True
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     assert s.objects[unit].zone == "trash"
 
 
 def test_the_boss_may_be_declined() -> None:
     s, boss, unit = _boss_board()
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     s = choose(s, "p1", apply=None)
     assert s.objects[unit].zone == "trash" and not s.objects[boss].exhausted
 
@@ -299,7 +287,7 @@ def test_the_boss_saves_an_attacker_dying_in_combat_and_the_combat_then_resolves
     s.objects[attacker].buffed = True                       # Might 3 + 1
     s = apply(s, StandardMove(player="p1", units=(attacker,), destination="bf1"))
     s = _combat_until_choice(s)
-    assert _request(s)["player"] == "p1" and s.showdown is not None   # the combat waits
+    assert awaited_choice(s)["player"] == "p1" and s.showdown is not None   # the combat waits
     s = choose(s, "p1", apply={"replacement": f"{boss}#0", "events": [attacker]},
                payment=_payment(s, "p1", Any=1))
     assert s.objects[attacker].location == "base:p1" and s.objects[attacker].exhausted
@@ -311,7 +299,7 @@ def test_the_boss_saves_an_attacker_dying_in_combat_and_the_combat_then_resolves
 
 def test_the_boss_refuses_a_payment_that_does_not_pay_its_power() -> None:
     s, boss, unit = _boss_board()
-    _lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     spent = s.players["p1"].base[-1]
     s.objects[spent].exhausted = True                     # the only rune: exhaust gives no power
     answer = {"apply": {"replacement": f"{boss}#0", "events": [unit]},
@@ -430,7 +418,7 @@ def _blade_on_boss_unit() -> tuple[GameState, str, str, int]:
     runes(s, "p2", 1, BODY_RUNE)
     hand = len(s.players["p2"].hand)
     s = pass_all(play(s, put(s, HIDDEN_BLADE, "p1", "hand"), destination=None, targets=(unit,)))
-    req = _request(s)
+    req = awaited_choice(s)
     assert req["player"] == "p2"
     assert s.objects[unit].zone == "battlefield" and len(s.players["p2"].hand) == hand  # undone
     return s, boss, unit, hand

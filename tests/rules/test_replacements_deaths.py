@@ -34,7 +34,9 @@ from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
     Encode,
+    awaited_choice,
     choose,
+    cleanup_with_lethal,
     game,
     pass_all,
     play,
@@ -49,24 +51,12 @@ SAVER = "OGN-219"      # a plain unit given test-only replacement encodings belo
 SAVER_TOO = "OGN-111"  # another plain unit, idem
 
 
-def _request(state: GameState) -> dict[str, Any]:
-    front = state.queue[0]
-    assert front["kind"] == "await" and front["request"] == "choice"
-    return dict(front)
-
-
 def _options(state: GameState) -> list[tuple[str, list[str]]]:
-    return [(o["replacement"], o["events"]) for o in _request(state)["options"]["options"]]
+    return [(o["replacement"], o["events"]) for o in awaited_choice(state)["options"]["options"]]
 
 
 def _pick(state: GameState, pid: str, key: str, events: list[str], **extra: Any) -> GameState:
     return choose(state, pid, apply={"replacement": key, "events": events}, **extra)
-
-
-def _cleanup_with_lethal(state: GameState, *oids: str) -> None:
-    for oid in oids:
-        state.objects[oid].damage = 9
-    turn.cleanup(state, [])
 
 
 # --- 373 (its Example): two deaths in one cleanup, one Hourglass ------------------------
@@ -77,8 +67,8 @@ def test_v1_3_373_two_units_die_in_one_cleanup_the_player_chooses_which_is_saved
     zhonya = put(s, ZHONYA, "p1", "base")
     a = put(s, SKULKER, "p1", "battlefield", "bf1")
     b = put(s, SKULKER, "p1", "battlefield", "bf1")
-    _cleanup_with_lethal(s, a, b)
-    req = _request(s)
+    cleanup_with_lethal(s, a, b)
+    req = awaited_choice(s)
     assert req["player"] == "p1" and req["rule"] == "373"       # its controller chooses
     assert _options(s) == [(f"{zhonya}#0", [a]), (f"{zhonya}#0", [b])]
     assert s.objects[a].zone == s.objects[b].zone == "battlefield"  # nothing died yet
@@ -92,7 +82,7 @@ def test_v1_3_373_the_choice_must_be_one_of_the_options_and_cannot_be_declined()
     zhonya = put(s, ZHONYA, "p1", "base")
     a = put(s, SKULKER, "p1", "battlefield", "bf1")
     b = put(s, SKULKER, "p1", "battlefield", "bf1")
-    _cleanup_with_lethal(s, a, b)
+    cleanup_with_lethal(s, a, b)
     assert engine.check(s, ChoiceMade(player="p1", choice={"apply": None}))       # mandatory
     assert engine.check(s, ChoiceMade(player="p1", choice={"apply": {              # not an event
         "replacement": f"{zhonya}#0", "events": [zhonya]}}))
@@ -110,8 +100,8 @@ def test_v1_3_372_two_hourglasses_for_one_death_the_owner_chooses_which_applies(
     z1 = put(s, ZHONYA, "p1", "base")
     z2 = put(s, ZHONYA, "p1", "base")
     unit = put(s, SKULKER, "p1", "battlefield", "bf1")
-    _cleanup_with_lethal(s, unit)
-    req = _request(s)
+    cleanup_with_lethal(s, unit)
+    req = awaited_choice(s)
     assert req["player"] == "p1" and req["rule"] == "372"
     assert _options(s) == [(f"{z1}#0", [unit]), (f"{z2}#0", [unit])]
     s = _pick(s, "p1", f"{z2}#0", [unit])
@@ -187,14 +177,14 @@ def _soraka_board(enc: Encode) -> tuple[GameState, str, list[str], list[str]]:
     soraka = put(s, SAVER, "p1", "battlefield", "bf1")
     here = [put(s, RECRUIT, "p1", "battlefield", "bf1") for _ in range(2)]
     base = [put(s, RECRUIT, "p1", "base") for _ in range(2)]
-    _cleanup_with_lethal(s, soraka, *here, *base)
+    cleanup_with_lethal(s, soraka, *here, *base)
     return s, soraka, here, base
 
 
 def test_v1_3_373_2_soraka_first_saves_those_here_then_the_angel_saves_her(
         encode: Encode) -> None:  # noqa: F811
     s, soraka, here, base = _soraka_board(encode)
-    assert _request(s)["rule"] == "373"
+    assert awaited_choice(s)["rule"] == "373"
     assert _options(s) == [(f"{soraka}#0", here), (f"{soraka}#1", [soraka])]
     s = _pick(s, "p1", f"{soraka}#0", here)
     # the angel's replacement is the only option left: it applies by itself
@@ -221,12 +211,12 @@ def test_v1_3_371_1_an_optional_replacement_is_the_controllers_choice(encode: En
                               once_each_turn=True, effect=(Heal(ME), Recall(ME))))
     s = game()
     unit = put(s, SAVER, "p1", "battlefield", "bf1")
-    _cleanup_with_lethal(s, unit)
-    req = _request(s)
+    cleanup_with_lethal(s, unit)
+    req = awaited_choice(s)
     assert req["options"]["choices"][-1] == {"apply": None}  # declining is offered
     s = _pick(s, "p1", f"{unit}#0", [unit])
     assert s.objects[unit].zone == "base"
-    _cleanup_with_lethal(s, unit)
+    cleanup_with_lethal(s, unit)
     assert s.objects[unit].zone == "trash"   # once each turn: already applied (371)
 
 
@@ -238,10 +228,10 @@ def test_v1_3_371_2_declining_does_not_use_a_once_each_turn_replacement(encode: 
     saver = put(s, SAVER, "p1", "base")
     a = put(s, SKULKER, "p1", "battlefield", "bf1")
     b = put(s, SKULKER, "p1", "battlefield", "bf2")
-    _cleanup_with_lethal(s, a)
+    cleanup_with_lethal(s, a)
     s = choose(s, "p1", apply=None)
     assert s.objects[a].zone == "trash"
-    _cleanup_with_lethal(s, b)
+    cleanup_with_lethal(s, b)
     s = _pick(s, "p1", f"{saver}#0", [b])   # not applied yet this turn (371.2)
     assert s.objects[b].zone == "base"
 
@@ -260,7 +250,7 @@ def test_a_spell_kill_waits_for_the_choice_and_then_resolves_the_rest(encode: En
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     hand = len(s.players["p1"].hand)
     s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets=(foe,)))
-    req = _request(s)
+    req = awaited_choice(s)
     assert req["player"] == "p2" and len(s.players["p1"].hand) == hand  # the draw waits
     s = _pick(s, "p2", f"{saver}#0", [foe])
     assert s.objects[foe].zone == "base" and len(s.players["p1"].hand) == hand + 1
@@ -286,8 +276,8 @@ def test_v1_3_373_1_players_apply_theirs_in_turn_order() -> None:
     a = put(s, SKULKER, "p1", "battlefield", "bf1")
     b = put(s, SKULKER, "p1", "battlefield", "bf1")
     c = put(s, SKULKER, "p2", "battlefield", "bf1")
-    _cleanup_with_lethal(s, a, b, c)
-    req = _request(s)
+    cleanup_with_lethal(s, a, b, c)
+    req = awaited_choice(s)
     assert req["player"] == "p1" and req["rule"] == "373.1"   # the turn player first
     assert _options(s) == [(f"{z1}#0", [a]), (f"{z1}#0", [b])]  # only their own
     s = _pick(s, "p1", f"{z1}#0", [a])
@@ -304,8 +294,8 @@ def test_v1_3_372_a_one_shot_shield_and_an_hourglass_are_ordered_by_the_owner() 
     unit = put(s, SKULKER, "p1", "battlefield", "bf1")
     s.extra["death_shields"] = [{"oid": unit, "turn": s.turn, "card": "OGS-020",
                                  "controller": "p1"}]  # what Highlander's step leaves
-    _cleanup_with_lethal(s, unit)
-    assert _request(s)["rule"] == "372" and len(_options(s)) == 2
+    cleanup_with_lethal(s, unit)
+    assert awaited_choice(s)["rule"] == "372" and len(_options(s)) == 2
     shield = next(k for k, _ in _options(s) if k != f"{zhonya}#0")
     s = _pick(s, "p1", shield, [unit])
     assert s.objects[unit].zone == "base" and s.objects[zhonya].zone == "base"  # not needed
