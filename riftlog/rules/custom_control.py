@@ -239,11 +239,8 @@ def _ctl_each_keeps(state: GameState, ctx: Ctx, log: list[GameAction], n: int) -
     for owner, cards in rest.items():
         if owner and len(cards) >= 2 and owner not in work["orders"]:
             work["asked"] = [owner, "order"]
-            state.queue.append(hooks.await_entry(
-                "deck_order", None, ["DeckOrderRecorded"], "416.5",
-                {"player": owner, "deck": "main", "keep": list(state.players[owner].main_deck),
-                 "randomize": cards}, then={"kind": "effects", "ctx": ctx}))
-            return False
+            return effects.await_deck_order(state, ctx, owner,
+                                            list(state.players[owner].main_deck), cards)
     # 4. recycle everything together (416.1), the performer being the spell's controller
     me = ctx["controller"]
     for owner, cards in rest.items():

@@ -95,7 +95,7 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
     """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
     revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
     recorded random outcome, 416.5)."""
-    from riftlog.rules import actions, hooks
+    from riftlog.rules import actions, effects
     from riftlog.rules.resources import card_facts
 
     pid = ctx["controller"]
@@ -120,12 +120,8 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
         if len(rest) <= 1:
             answer["order"] = rest
         else:
-            keep = [o for o in deck if o not in rest]
-            state.queue.append(hooks.await_entry(
-                "deck_order", None, ["DeckOrderRecorded"], "416.5",
-                {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
-                then={"kind": "effects", "ctx": ctx}))
-            return False
+            return effects.await_deck_order(state, ctx, pid, [o for o in deck if o not in rest],
+                                            rest)
     order = [o for o in answer["order"] if o in rest]
     if not order:
         return None
@@ -166,7 +162,7 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
                              n: int) -> bool | None:
     """Recycle *n* cards of the controller's choice from their trash, as many as there are
     (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
-    from riftlog.rules import actions, effects, hooks
+    from riftlog.rules import actions, effects
 
     pid = ctx["controller"]
     trash = state.players[pid].trash
@@ -182,11 +178,8 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
     picked = list(ans["cards"])
     if "order" not in ans:
         if len(picked) >= 2:
-            state.queue.append(hooks.await_entry(
-                "deck_order", None, ["DeckOrderRecorded"], "416.5",
-                {"player": pid, "deck": "main", "keep": list(state.players[pid].main_deck),
-                 "randomize": picked}, then={"kind": "effects", "ctx": ctx}))
-            return False
+            return effects.await_deck_order(state, ctx, pid,
+                                            list(state.players[pid].main_deck), picked)
         ans["order"] = picked
     order = [o for o in ans["order"] if state.objects[o].zone == "trash"]
     if order:

@@ -557,7 +557,7 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
                            pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
     """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
     more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
-    from riftlog.rules import hooks
+    from riftlog.rules import effects
 
     if not rest:
         return None
@@ -565,12 +565,8 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
     if len(rest) == 1:
         order = rest
     elif answer is None or "order" not in answer:
-        keep = [o for o in p.main_deck if o not in rest]
-        state.queue.append(hooks.await_entry(
-            "deck_order", None, ["DeckOrderRecorded"], "416.5",
-            {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
-            then={"kind": "effects", "ctx": ctx}))
-        return False
+        return effects.await_deck_order(state, ctx, pid,
+                                        [o for o in p.main_deck if o not in rest], rest)
     else:
         order = list(answer["order"])
     p.main_deck = [o for o in p.main_deck if o not in order] + order

@@ -198,7 +198,7 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
                                      n: int) -> bool | None:
     """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
     Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
-    from riftlog.rules import actions, effects, hooks
+    from riftlog.rules import actions, effects
 
     pool = [o for p in state.turn_order for o in state.players[p].trash]
     if not pool:
@@ -219,11 +219,8 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
         pid = owners[0]
         ctx["b201_order_for"] = pid
         mine = [o for o in picked if state.objects[o].owner == pid]
-        state.queue.append(hooks.await_entry(
-            "deck_order", None, ["DeckOrderRecorded"], "416.5",
-            {"player": pid, "deck": "main", "keep": list(state.players[pid].main_deck),
-             "randomize": mine}, then={"kind": "effects", "ctx": ctx}))
-        return False
+        return effects.await_deck_order(state, ctx, pid, list(state.players[pid].main_deck),
+                                        mine)
     for pid in state.turn_order:
         mine = orders.get(pid) or [o for o in picked if state.objects[o].owner == pid]
         if mine:

@@ -79,7 +79,6 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
     """Recycle each (player, cards) group to the bottom of that player's Main Deck (416.1),
     2+ cards in a recorded random order (416.5: a DeckOrderRecorded).  False while one is
     awaited."""
-    from riftlog.rules import hooks
 
     done: list[str] = data.setdefault("recycled", [])
     for pid, cards in decks:
@@ -90,12 +89,8 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
         if len(rest) >= 2:
             answer = ctx["answers"].get(str(ctx["pc"])) or {}
             if "order" not in answer or sorted(answer["order"]) != sorted(rest):
-                keep = [o for o in p.main_deck if o not in rest]
-                state.queue.append(hooks.await_entry(
-                    "deck_order", None, ["DeckOrderRecorded"], "416.5",
-                    {"player": pid, "deck": "main", "keep": keep, "randomize": rest},
-                    then={"kind": "effects", "ctx": ctx}))
-                return False
+                return effects.await_deck_order(
+                    state, ctx, pid, [o for o in p.main_deck if o not in rest], rest)
             rest = list(answer["order"])
             ctx["answers"].pop(str(ctx["pc"]), None)
         if rest:

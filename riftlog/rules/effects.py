@@ -46,7 +46,8 @@ from riftlog.rules.effects_conditions import (
 from riftlog.rules.effects_run import (
     ANSWER_VALIDATORS as ANSWER_VALIDATORS, BEFORE_FINISH as BEFORE_FINISH, FINISHERS as FINISHERS,
     STEPS as STEPS, StepFn as StepFn, _compile as _compile, _continue as _continue,
-    answer_violations as answer_violations, ask as ask, compiled as compiled, pick_one as pick_one,
+    answer_violations as answer_violations, ask as ask,
+    await_deck_order as await_deck_order, compiled as compiled, pick_one as pick_one,
     run as run, step as step,
 )
 from riftlog.rules.effects_steps import (

@@ -81,6 +81,18 @@ def ask(state: GameState, ctx: Ctx, kind: str, options: dict[str, Any], rule: st
                                          opts, then={"kind": "effects", "ctx": ctx}))
 
 
+def await_deck_order(state: GameState, ctx: Ctx, pid: str, keep: list[str],
+                     randomize: list[str]) -> bool:
+    """Await the recorded random order (a DeckOrderRecorded, v1.3 416.5) of *randomize* going
+    under *keep* in *pid*'s Main Deck, then resume the current instruction.  Always False, so
+    an effect can ``return effects.await_deck_order(...)`` while it waits."""
+    state.queue.append(hooks.await_entry(
+        "deck_order", None, ["DeckOrderRecorded"], "416.5",
+        {"player": pid, "deck": "main", "keep": keep, "randomize": randomize},
+        then={"kind": "effects", "ctx": ctx}))
+    return False
+
+
 def pick_one(state: GameState, ctx: Ctx, options: list[str], rule: str = "378") -> str | None:
     """The one card of *options* the controller picks for the current instruction: the only
     option at once, else their recorded ChoiceMade answer; None after asking (resume later)."""
