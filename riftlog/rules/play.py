@@ -195,13 +195,8 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
             return hidden_at, [Violation("811.1.d.1", f"a hidden permanent is played to the "
                                          f"battlefield it was hidden at ({hidden_at}), not {dest}", ed)]
         spot = _battlefield(state, hidden_at)
-        if kind == "Unit" and spot is not None:  # showdown/combat helper: 457.2 "by any means"
-            from riftlog.rules.combat import excluded_from_combat
-
-            if excluded_from_combat(state, spot, d.player):
-                return hidden_at, [Violation("457.2", f"{d.player} takes no part in the combat "
-                                             f"staged or under way at {hidden_at}; units are "
-                                             "not played there", ed)]
+        if kind == "Unit" and spot is not None:  # 457.2 "by any means"
+            return hidden_at, _combat_exclusion(state, spot, d.player)
         return hidden_at, []
     if dest is None or dest == "base":
         dest = home
@@ -221,12 +216,18 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
             and not _ambush_spot(state, d):  # mechanics helper: Ambush (822.1.b)
         return dest, [Violation("355.2.a", f"{d.player} does not control battlefield {dest}; "
                                 "units are played to their base or a battlefield they control", ed)]
+    return dest, _combat_exclusion(state, bf, d.player)
+
+
+def _combat_exclusion(state: GameState, bf: BattlefieldState, player: str) -> list[Violation]:
+    """showdown/combat helper, 457.2: *player* plays no unit to *bf* while a combat there
+    that it takes no part in is staged or under way."""
     from riftlog.rules.combat import excluded_from_combat
 
-    if excluded_from_combat(state, bf, d.player):  # showdown/combat helper
-        return dest, [Violation("457.2", f"{d.player} takes no part in the combat staged or "
-                                f"under way at {dest}; units are not played there", ed)]
-    return dest, []
+    if excluded_from_combat(state, bf, player):
+        return [Violation("457.2", f"{player} takes no part in the combat staged or under way "
+                          f"at {bf.oid}; units are not played there", state.edition)]
+    return []
 
 
 def _ambush_spot(state: GameState, d: CardPlayed) -> bool:
