@@ -148,20 +148,13 @@ def test_stacked_deck_refuses_a_card_not_among_the_three() -> None:
 MERCHANT, PURSUER = "OGN-185", "OGN-177"
 
 
-def _move(s: GameState, unit: str, to: str) -> GameState:
-    from riftlog.events.play import StandardMove
-
-    s, _ = engine.apply(s, StandardMove(player="p1", units=(unit,), destination=to))
-    return s
-
-
 def test_traveling_merchant_discards_then_draws_when_it_moves() -> None:
     from tests.cards_engine.helpers import pass_all
 
     s = game()
     merchant = put(s, MERCHANT, "p1", "base")
     junk = put(s, SKULKER, "p1", "hand")
-    s = _move(s, merchant, "bf1")
+    s = move(s, (merchant,), "bf1")
     s = pass_all(s)
     assert s.objects[junk].zone == "trash"
     assert len(s.players["p1"].hand) == 1 and s.players["p1"].hand[0] != junk
@@ -172,7 +165,7 @@ def test_traveling_merchant_ignores_other_units_moving() -> None:
     put(s, MERCHANT, "p1", "base")
     other = put(s, SKULKER, "p1", "base")
     junk = put(s, SKULKER, "p1", "hand")
-    s = _move(s, other, "bf1")
+    s = move(s, (other,), "bf1")
     assert not s.chain and s.objects[junk].zone == "hand"
 
 
@@ -182,7 +175,7 @@ def test_stealthy_pursuer_may_follow_a_friendly_unit_leaving_its_location() -> N
     s = game()
     pursuer = put(s, PURSUER, "p1", "base", exhausted=True)
     friend = put(s, SKULKER, "p1", "base")
-    s = _move(s, friend, "bf1")
+    s = move(s, (friend,), "bf1")
     (req,) = engine.pending(s)
     assert req.kind == "choice" and req.options["kind"] == "may"
     s = choose(s, "p1", use=True)
@@ -197,10 +190,10 @@ def test_stealthy_pursuer_does_not_follow_from_elsewhere_or_when_declined() -> N
     pursuer = put(s, PURSUER, "p1", "base")
     away = put(s, SKULKER, "p1", "battlefield", "bf2")
     control(s, "bf2", "p1")
-    s = _move(s, away, "base")
+    s = move(s, (away,), "base")
     assert not s.chain and s.objects[pursuer].location == "base:p1"
     friend = put(s, SKULKER, "p1", "base")
-    s = _move(s, friend, "bf1")
+    s = move(s, (friend,), "bf1")
     s = choose(s, "p1", use=False)
     assert not s.chain and s.objects[pursuer].location == "base:p1"
 
@@ -318,7 +311,7 @@ def test_miss_fortune_captain_first_move_may_ready_another_exhausted_thing() -> 
     rune = put(s, CHAOS_RUNE, "p1", "base", exhausted=True)
     monk = put(s, BLIND_MONK, "p1", "legend", exhausted=True)
     put(s, SKULKER, "p1", "base")  # ready: not a legal choice
-    s = _move(s, mf, "bf1")
+    s = move(s, (mf,), "bf1")
     s = choose(s, "p1", use=True)
     (req,) = engine.pending(s)
     assert sorted(req.options["targets"]["t"]["from"]) == sorted([rune, monk])  # not herself
@@ -335,11 +328,11 @@ def test_miss_fortune_captain_second_move_in_a_turn_does_not_trigger() -> None:
     put(s, SKULKER, "p1", "battlefield", "bf1")
     mf = put(s, CAPTAIN, "p1", "base")
     put(s, CHAOS_RUNE, "p1", "base", exhausted=True)
-    s = _move(s, mf, "bf1")
+    s = move(s, (mf,), "bf1")
     s = choose(s, "p1", use=False)
     s = pass_all(s)
     s.objects[mf].exhausted = False
-    s = _move(s, mf, "base")
+    s = move(s, (mf,), "base")
     assert not s.chain and engine.pending(s)[0].kind != "choice"
 
 
@@ -424,7 +417,7 @@ def _kayn_moves(n: int) -> tuple[GameState, str]:
     abilities.start_passives(s, kayn)
     for to in ("bf1", "bf2")[:n]:
         s.objects[kayn].exhausted = False
-        s = _move(s, kayn, to)
+        s = move(s, (kayn,), to)
     return s, kayn
 
 
@@ -504,7 +497,7 @@ def test_volibear_ignores_moves_to_his_battlefield_to_base_and_his_own_side() ->
     put(t, VOLIBEAR, "p1", "battlefield", "bf1")
     control(t, "bf1", "p1")
     mine = put(t, SKULKER, "p1", "base")
-    t = _move(t, mine, "bf2")
+    t = move(t, (mine,), "bf2")
     assert not t.chain
 
 
