@@ -81,7 +81,6 @@ from riftlog.reducer_snapshots import (
 )
 from riftlog.reducer_snapshots import _from_snapshot as _from_snapshot
 from riftlog.reducer_snapshots import _gc_paused as _gc_paused
-from riftlog.reducer_snapshots import _load_fresh as _load_fresh
 from riftlog.reducer_snapshots import _snapshot_ok as _snapshot_ok
 from riftlog.reducer_snapshots import _snapshots as _snapshots
 from riftlog.reducer_snapshots import _stored_stop as _stored_stop

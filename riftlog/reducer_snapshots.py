@@ -23,7 +23,7 @@ from riftlog.errors import (
 from riftlog.events import parse_payload
 from riftlog.events.payloads import GameCreated
 from riftlog.reducer_fold import CHECKPOINT_EVERY, Folder, Line, Position, Stop, _encode
-from riftlog.snapshot_codec import decode_state, encode_state, load_fresh, pack, unpack
+from riftlog.snapshot_codec import decode_state, encode_state, pack, unpack
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
 #: snapshot_every=N)``) and of :func:`write_snapshots` (``every=N``); a process can set it
@@ -85,9 +85,7 @@ def state_at(store: Any, game_id: str, seq: int | None = None, *,
     (:func:`snapshot_every`).
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
-        # one indexed query (EventStore.seek_snapshot) when the store has it
-        find = getattr(store, "seek_snapshot", None) or store.latest_snapshot
-        snap = find(game_id, ENGINE_VERSION, seq)
+        snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
         if snap is None:  # none at or before seq: fold from the start
             use_snapshots = False
         else:
@@ -189,10 +187,6 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     for ev, payload in zip(events[start:], payloads[start:], strict=True):
         folder.feed(ev, payload)
     return folder
-
-
-#: (kept for callers of the old private name)
-_load_fresh = load_fresh
 
 
 def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:

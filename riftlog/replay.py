@@ -334,11 +334,11 @@ def _loaded_hash(text: str) -> str:
     """The hash of the state a stored snapshot holds, loaded (as :func:`state_at` would)."""
     import json
 
-    from riftlog.reducer import _load_fresh
     from riftlog.rules.state import GameState
+    from riftlog.snapshot_codec import load_fresh
 
     data = json.loads(text)
-    return state_hash(_load_fresh(GameState, data["state"]))
+    return state_hash(load_fresh(GameState, data["state"]))
 
 
 def edition_differences(a: Report, b: Report) -> list[dict[str, Any]]:

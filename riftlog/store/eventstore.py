@@ -70,7 +70,7 @@ from riftlog.store.codec import (
     event_hash,
 )
 from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
-from riftlog.store.models import Event, Game, Match, Snapshot, Tournament
+from riftlog.store.models import Game, Match, Snapshot, Tournament
 from riftlog.store.records import (
     GameInfo,
     Prepared,
@@ -95,6 +95,10 @@ class _SeqTaken(StoreError):
 
 class _ClientIdTaken(StoreError):
     """Internal: UNIQUE(client_event_id) refused an insert."""
+
+
+#: a seq above any stored one (SQLite and Postgres integers are 64-bit)
+_NO_SEQ_LIMIT = 2**62
 
 
 def _has(conn: Connection, column: Any, value: str) -> bool:
@@ -646,46 +650,12 @@ class EventStore:
     def latest_snapshot(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
     ) -> SnapshotInfo | None:
-        """The newest valid snapshot at or before *at_or_before_seq* for *engine_version*.
+        """The newest valid snapshot at or before *at_or_before_seq* (default: any) for
+        *engine_version*, in one indexed raw query.
 
         Snapshots whose event hash no longer matches the stored event are skipped (a
         snapshot is a cache, never the truth).
         """
-        stmt = (
-            select(
-                Snapshot.seq,
-                Snapshot.engine_version,
-                Snapshot.event_hash,
-                Snapshot.state_json,
-                Snapshot.created_at,
-                Event.hash,
-            )
-            .join(Event, (Event.game_id == Snapshot.game_id) & (Event.seq == Snapshot.seq))
-            .where(Snapshot.game_id == game_id, Snapshot.engine_version == engine_version)
-            .order_by(Snapshot.seq.desc())
-        )
-        if at_or_before_seq is not None:
-            stmt = stmt.where(Snapshot.seq <= at_or_before_seq)
-        with self._conn(write=False, doing=f"reading snapshots of game {game_id}") as conn:
-            for seq, version, taken_at, state, created, stored_hash in conn.execute(stmt):
-                if taken_at == stored_hash:  # else stale: the history changed under it
-                    return SnapshotInfo(
-                        game_id=game_id,
-                        seq=seq,
-                        engine_version=version,
-                        event_hash=taken_at,
-                        state_json=state,
-                        created_at=created,
-                    )
-        return None
-
-    # --- seek (issue 7, seek helper): raw-cursor reads for reducer.state_at ----------
-
-    def seek_snapshot(
-        self, game_id: str, engine_version: str, at_or_before_seq: int
-    ) -> SnapshotInfo | None:
-        """:meth:`latest_snapshot` in one indexed raw query (no ORM): the newest snapshot
-        at or before *at_or_before_seq* whose event hash still matches the stored event."""
         found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
         return found[0] if found else None
 
@@ -700,10 +670,11 @@ class EventStore:
         return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
 
     def _valid_snapshots(
-        self, game_id: str, engine_version: str, at_or_before_seq: int, newest_only: bool = False
+        self, game_id: str, engine_version: str, at_or_before_seq: int | None,
+        newest_only: bool = False,
     ) -> list[SnapshotInfo]:
-        """The raw query of :meth:`seek_snapshot` (*newest_only*: at most one) and
-        :meth:`valid_snapshots`."""
+        """The raw query of :meth:`latest_snapshot` (*newest_only*: at most one) and
+        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq)."""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(
                 self._sql(
@@ -712,7 +683,8 @@ class EventStore:
                     "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
                     "AND s.event_hash = e.hash ORDER BY s.seq DESC" + (" LIMIT 1" if newest_only else "")
                 ),
-                (game_id, engine_version, at_or_before_seq),
+                (game_id, engine_version,
+                 at_or_before_seq if at_or_before_seq is not None else _NO_SEQ_LIMIT),
             )
             rows = cur.fetchall()
         return [SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
