@@ -11,7 +11,7 @@ Who killed a permanent, and with what (v1.3 428.5, 417.6):
   ``"effect"`` (no source); an ability whose source is a spell card counts as the spell's
   (428.5.d: both are credited).  Marks are kept in ``state.extra["damage_marks"]``
   (plain data) and dropped at the end of each cleanup's lethal-damage step
-  (:func:`forget_damage`): 428.5.c gives a cleanup kill to the spell or ability that
+  (riftlog.rules.turn's cleanup pops the key): 428.5.c gives a cleanup kill to the spell or ability that
   resolved right before that cleanup and dealt the damage, and to the player responsible
   for that Deal.  A unit killed at a cleanup without such a mark (its Might fell under
   older damage) is a passive kill (428.1.a.2) credited to nobody.
@@ -46,7 +46,7 @@ from typing import Any
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 from riftlog.rules.state import GameState
 
-__all__ = ["Credit", "credit", "excess_of", "fire_kills", "forget_damage", "note_assignments",
+__all__ = ["Credit", "credit", "excess_of", "fire_kills", "note_assignments",
            "note_damage", "snapshot"]
 
 _MARKS = "damage_marks"
@@ -81,12 +81,6 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
                    and x.designation is not None]
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
-
-
-def forget_damage(state: GameState) -> None:
-    """The cleanup's lethal-damage step is over: the marks no longer name a killer."""
-    if _MARKS in state.extra:
-        del state.extra[_MARKS]
 
 
 @dataclass(frozen=True, slots=True)

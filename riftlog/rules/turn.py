@@ -173,7 +173,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
         if box["suspended"]:
             return True  # the next pass waits for the choice
     # issue #5 (K1): damage dealt before this cleanup names no killer any more (428.5.c;
-    # riftlog.rules.kills.forget_damage, inlined: this runs after every task)
+    # the damage marks of riftlog.rules.kills)
     state.extra.pop("damage_marks", None)
     # 323.6 / 187.4.c: in an Open State (Neutral Open or Showdown Open: no chain, 309.2),
     # empty battlefields become uncontrolled - except the one where a showdown or combat
