@@ -5,8 +5,8 @@
   no-ability token battlefield), and a few cards in each main deck (so draws work).
 * :func:`put` (re-exported), :func:`runes` (ready runes in a base), :func:`pay_for`
   (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
-  (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty),
-  :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
+  (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty;
+  :func:`pass_all_logged` also returns the actions logged), :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
   p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
   :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move),
   :func:`conquer` (p1 conquers the empty bf1), :func:`give_ping` / :func:`ping` (a
@@ -28,7 +28,7 @@ from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import abilities, engine, turn
 from riftlog.rules.abilities import HIDE_COST
-from riftlog.rules.core import Request
+from riftlog.rules.core import GameAction, Request
 from riftlog.rules.play import total_cost
 from riftlog.rules.resources import Cost, find_payment
 from riftlog.rules.state import GameObject, GameState
@@ -60,6 +60,7 @@ __all__ = [
     "hold_both",
     "move",
     "pass_all",
+    "pass_all_logged",
     "pay_for",
     "ping",
     "play",
@@ -175,14 +176,21 @@ def cleanup_with_lethal(state: GameState, *oids: str) -> None:
     turn.cleanup(state, [])
 
 
-def pass_all(state: GameState, limit: int = 20) -> GameState:
-    """Pass priority until the chain is empty (and no choice is awaited)."""
+def pass_all_logged(state: GameState, limit: int = 20) -> tuple[GameState, list[GameAction]]:
+    """:func:`pass_all`, also returning every action logged on the way."""
+    out: list[GameAction] = []
     for _ in range(limit):
         reqs = engine.pending(state)
         if not state.chain or not reqs or "PriorityPassed" not in reqs[0].decisions:
-            return state
-        state = apply(state, PriorityPassed(player=reqs[0].player or ""))
+            return state, out
+        state, log = engine.apply(state, PriorityPassed(player=reqs[0].player or ""))
+        out += log
     raise AssertionError("the chain does not empty")
+
+
+def pass_all(state: GameState, limit: int = 20) -> GameState:
+    """Pass priority until the chain is empty (and no choice is awaited)."""
+    return pass_all_logged(state, limit)[0]
 
 
 def to_p2_turn(state: GameState) -> GameState:

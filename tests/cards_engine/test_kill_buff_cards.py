@@ -28,6 +28,7 @@ from tests.cards_engine.helpers import (
     control,
     game,
     pass_all,
+    pass_all_logged,
     play,
     put,
     request,
@@ -51,18 +52,6 @@ def step(s: GameState, d: Payload) -> tuple[GameState, list[GameAction]]:
     return engine.apply(s, d)
 
 
-def passes(s: GameState, limit: int = 20) -> tuple[GameState, list[GameAction]]:
-    """Like pass_all, keeping every action logged on the way."""
-    out: list[GameAction] = []
-    for _ in range(limit):
-        reqs = engine.pending(s)
-        if not s.chain or not reqs or "PriorityPassed" not in reqs[0].decisions:
-            return s, out
-        s, log = step(s, PriorityPassed(player=reqs[0].player or ""))
-        out += log
-    raise AssertionError("the chain does not empty")
-
-
 def kills_of(log: list[GameAction], oid: str) -> list[GameAction]:
     return [a for a in log if a.kind == "kill" and oid in a.objects]
 
@@ -79,7 +68,7 @@ def test_v1_3_428_5_c_lethal_spell_damage_credits_the_spell_and_its_controller()
     s = game()
     runes(s, "p1", 4, FURY_RUNE)
     foe = put(s, SERGEANT, "p2", "battlefield", "bf1")  # Might 4: the first 3 are not lethal
-    s, log = passes(star(s, foe, foe))
+    s, log = pass_all_logged(star(s, foe, foe))
     (kill,) = kills_of(log, foe)
     assert kill.details["killer"] == ["p1"] and kill.details["by"] == ["spell"]
     assert kill.details["attribution"] and s.objects[kill.details["attribution"][0]].card == FALLING_STAR
@@ -128,7 +117,7 @@ def test_phoenix_falling_star_example_v1_3_428_5_d_triggers_from_the_trash_and_p
     runes(s, "p1", 6, FURY_RUNE)
     phoenix = put(s, PHOENIX, "p1", "trash")
     foe = put(s, SERGEANT, "p2", "battlefield", "bf1")
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     assert s.objects[foe].zone == "trash"
     req = request(s)
     assert (req.kind, req.player, req.rule) == ("choice", "p1", "742.1.b")
@@ -147,7 +136,7 @@ def test_phoenix_asks_where_to_play_it_with_a_controlled_battlefield_v1_3_355_2_
     put(s, SKULKER, "p1", "battlefield", "bf2")
     phoenix = put(s, PHOENIX, "p1", "trash")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     way = next(c for c in request(s).options["choices"] if c["pay"] is not None)
     s = pass_all(choose(s, "p1", **way))
     req = request(s)
@@ -162,7 +151,7 @@ def test_phoenix_v1_3_383_2_c_1_triggers_when_it_was_the_unit_killed() -> None:
     runes(s, "p1", 6, FURY_RUNE)
     phoenix = put(s, PHOENIX, "p1", "base")  # Might 3: the first Deal kills it
     other = put(s, SKULKER, "p2", "battlefield", "bf1")
-    s, _ = passes(star(s, phoenix, other))
+    s, _ = pass_all_logged(star(s, phoenix, other))
     assert s.objects[phoenix].zone == "trash"
     req = request(s)
     assert req.rule == "742.1.b" and req.options["source"] == phoenix
@@ -174,7 +163,7 @@ def test_phoenix_does_not_trigger_on_a_kill_without_a_spell_or_by_another_player
     mine = put(s, PHOENIX, "p1", "trash")
     theirs = put(s, PHOENIX, "p2", "trash")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     # only p1 killed with a spell: p2's Phoenix (428.5.e: "you") stays silent
     assert request(s).options["source"] == mine
     s = choose(s, "p1", pay=None)  # declined: the ability is not put on the chain (742.1.b)
@@ -201,7 +190,7 @@ def test_phoenix_ignores_challenge_v1_3_417_6_b_3_the_units_deal_the_damage() ->
     mine = put(s, PHANTOM, "p1", "battlefield", "bf1")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     challenge = put(s, CHALLENGE, "p1", "hand")
-    s, log = passes(play(s, challenge, destination=None, targets={"mine": (mine,), "foe": (foe,)}))
+    s, log = pass_all_logged(play(s, challenge, destination=None, targets={"mine": (mine,), "foe": (foe,)}))
     (kill,) = kills_of(log, foe)
     assert kill.details["killer"] == ["p1"] and kill.details["by"] == ["unit"]
     assert engine.pending(s)[0].kind != "choice" and s.objects[phoenix].zone == "trash"
@@ -212,7 +201,7 @@ def test_phoenix_refuses_a_payment_that_does_not_pay() -> None:
     runes(s, "p1", 6, FURY_RUNE)
     put(s, PHOENIX, "p1", "trash")
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     bad = ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": []}})
     assert "742.1.b" in violations(s, bad)
 
@@ -225,7 +214,7 @@ def test_phoenix_cannot_trigger_without_the_means_to_pay() -> None:
     s = star(s, foe, foe)
     for oid in s.players["p1"].base:
         s.objects[oid].exhausted = True  # no ready rune left for Phoenix's Energy
-    s, log = passes(s)
+    s, log = pass_all_logged(s)
     assert [a.rule for a in log if a.kind == "trigger_removed"] == ["742.1.b"]
     assert s.objects[phoenix].zone == "trash" and not s.chain
 
@@ -245,7 +234,7 @@ def _shrine_board(stunned: bool = True) -> tuple[GameState, str, str]:
 def test_solari_shrine_draws_when_you_kill_a_stunned_enemy_unit() -> None:
     s, shrine, foe = _shrine_board()
     hand = len(s.players["p1"].hand)
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     req = request(s)
     assert req.rule == "742.1.b" and {"exhaust": True} in req.options["choices"]
     s = pass_all(choose(s, "p1", exhaust=True))
@@ -275,7 +264,7 @@ def test_solari_shrine_counts_a_kill_instruction_v1_3_428_5_b() -> None:
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     s.objects[foe].stunned = True
     vengeance = put(s, VENGEANCE, "p1", "hand")  # kills a unit (no damage)
-    s, log = passes(play(s, vengeance, targets=(foe,)))
+    s, log = pass_all_logged(play(s, vengeance, targets=(foe,)))
     (kill,) = kills_of(log, foe)
     assert kill.details["killer"] == ["p1"] and kill.details["by"] == ["spell"]
     assert request(s).options["source"] == shrine
@@ -283,11 +272,11 @@ def test_solari_shrine_counts_a_kill_instruction_v1_3_428_5_b() -> None:
 
 def test_solari_shrine_ignores_an_unstunned_unit_and_can_be_declined() -> None:
     s, shrine, foe = _shrine_board(stunned=False)
-    s, _ = passes(star(s, foe, foe))
+    s, _ = pass_all_logged(star(s, foe, foe))
     assert engine.pending(s)[0].kind != "choice" and not s.objects[shrine].exhausted
     s, shrine, foe = _shrine_board()
     hand = len(s.players["p1"].hand)
-    s, log = passes(star(s, foe, foe))
+    s, log = pass_all_logged(star(s, foe, foe))
     s, log = step(s, ChoiceMade(player="p1", choice={"exhaust": False}))
     assert [a.rule for a in log if a.kind == "trigger_removed"] == ["742.1.b"]
     assert not s.objects[shrine].exhausted and len(s.players["p1"].hand) == hand
@@ -296,7 +285,7 @@ def test_solari_shrine_ignores_an_unstunned_unit_and_can_be_declined() -> None:
 def test_solari_shrine_already_exhausted_cannot_pay() -> None:
     s, shrine, foe = _shrine_board()
     s.objects[shrine].exhausted = True
-    s, log = passes(star(s, foe, foe))
+    s, log = pass_all_logged(star(s, foe, foe))
     assert [a.rule for a in log if a.kind == "trigger_removed"] == ["742.1.b"]
 
 
