@@ -3,17 +3,18 @@
 * :func:`game` - tests.rules.board.table() in p1's Main Phase (Neutral Open), with a real
   turn queue, battlefields bf1/bf2 as game objects of the given cards (default: the
   no-ability token battlefield), and a few cards in each main deck (so draws work).
-* :func:`put` (re-exported), :func:`runes` (ready runes in a base), :func:`pay_for`
-  (a Payment for a total cost, found by the engine), :func:`play` / :func:`activate`
-  (strict ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty;
-  :func:`pass_all_logged` also returns the actions logged), :func:`violations` (rule ids the checker cites), :func:`to_p2_turn` (p1 ends the turn;
-  p2's turn runs to its first decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1),
-  :func:`hold_both` (a player holds both battlefields), :func:`move` (a standard move),
-  :func:`conquer` (p1 conquers the empty bf1), :func:`give_ping` / :func:`ping` (a
-  test-only "1 damage to a unit" spell, and p1 casting it), :func:`spell_played` (the decision
-  to play a spell put in hand, not applied), :func:`cast` (the same, applied),
-  :func:`request` (the one pending decision request), :func:`awaited_choice` (the queued
-  choice await), :func:`cleanup_with_lethal` (lethal damage, then a cleanup).
+* :func:`put` (re-exported), :func:`runes` (ready runes in a base), :func:`pay_for` (a Payment
+  for a total cost, found by the engine), :func:`play` / :func:`activate` (strict
+  ``engine.apply``), :func:`pass_all` (everyone passes until the chain is empty;
+  :func:`pass_all_logged` also returns the actions logged), :func:`violations` (rule ids the
+  checker cites), :func:`to_p2_turn` (p1 ends the turn; p2's turn runs to its first
+  decision), :func:`hide_pakaa` (p1 hides a Pakaa Cub at bf1), :func:`hold_both` (a player
+  holds both battlefields), :func:`move` (a standard move), :func:`conquer` (p1 conquers the
+  empty bf1), :func:`give_ping` / :func:`ping` (a test-only "1 damage to a unit" spell, and
+  p1 casting it), :func:`spell_played` (the decision to play a spell put in hand, not
+  applied), :func:`cast` (the same, applied), :func:`request` (the one pending decision
+  request), :func:`awaited_choice` (the queued choice await), :func:`cleanup_with_lethal`
+  (lethal damage, then a cleanup).
 """
 
 from __future__ import annotations
