@@ -65,7 +65,7 @@ from riftlog.rules.core import GameAction
 from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.state import BOARD_ZONES, GameState
 
-__all__ = ["DEATH_TASK", "awaiting", "damage_kind", "deaths_pending", "replace_damage",
+__all__ = ["DEATH_TASK", "awaiting", "damage_kind", "replace_damage",
            "replace_deaths", "resumable", "tie_recall"]
 
 DEATH_TASK = "replacement_deaths"
@@ -114,16 +114,6 @@ def awaiting(state: GameState) -> bool:
                 or e.get("replacement_rerun"):
             return True
     return False
-
-
-def deaths_pending(state: GameState) -> set[str]:
-    """The units whose deaths wait for a replacement choice."""
-    out: set[str] = set()
-    for e in state.queue:
-        task = e if e.get("kind") == DEATH_TASK else (e.get("then") or {})
-        if task.get("kind") == DEATH_TASK:
-            out.update(task["seq"]["events"])
-    return out
 
 
 # --- which replacements could apply ------------------------------------------------------
