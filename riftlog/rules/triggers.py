@@ -396,7 +396,7 @@ def extra_deathknells(state: GameState, event: str, ab: V.Triggered, card: str, 
     """batch ogn_201_250: how many more times a Deathknell (808) of *who* triggers: one per
     permanent *who* controls on the board whose encoding has :class:`vocab.ExtraDeathknell`
     (Karthus, Eternal; read as the Deathknell triggers, after the kill)."""
-    if event != "dies" or ab.when.subject != "me" or not card_facts(card).keyword_names \
+    if event != "dies" or ab.when.subject != "me" \
             or "Deathknell" not in card_facts(card).keyword_names:
         return 0
     extra = 0
