@@ -121,8 +121,7 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or not isinstance(made, dict) or meta.get("seq") != snap.seq:
         return None
-    read = getattr(store, "read_range", None) or store.read
-    tail = list(read(game_id, snap.seq + 1, seq)) if seq > snap.seq else []
+    tail = store.read_range(game_id, snap.seq + 1, seq) if seq > snap.seq else []
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:

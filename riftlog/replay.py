@@ -303,11 +303,7 @@ def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, tuple[st
     state's bytes as stored (``snapshot_codec.pack``: the canonical encoding
     :func:`~riftlog.reducer.state_hash` hashes), so it equals the live state's hash when
     the snapshot agrees; it is "" when the state is not packed by this layout."""
-    from riftlog.reducer import _snapshots
-
-    lister = getattr(store, "valid_snapshots", None)
-    snaps = (lister(game_id, ENGINE_VERSION, last) if lister is not None and last >= 1
-             else list(_snapshots(store, game_id, last)))
+    snaps = store.valid_snapshots(game_id, ENGINE_VERSION, last) if last >= 1 else []
     return {snap.seq: (_quick_hash(snap.state_json), snap.state_json) for snap in snaps}
 
 
