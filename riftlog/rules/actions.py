@@ -357,20 +357,10 @@ def deal(
 
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
-    """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9).
-    Characteristics are computed only when some effect, mod or encoding could give it."""
-    from riftlog.cards.abilities import ABILITIES
-
-    enc = ABILITIES.get(obj.card)
-    printed = "no_damage" in getattr(enc, "flags", ()) or any(
-        "no_damage" in (dict(getattr(ab, "effect", ())).get("flags") or ())
-        for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive")
-    if not printed and "no_damage" not in (obj.mods.get("flags") or ()) and \
-            not any("no_damage" in (e.get("flags") or ()) for e in state.effects):
-        return False
+    """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
     from riftlog.rules import layers
 
-    return "no_damage" in layers.characteristics(state, obj.oid).flags
+    return layers.has_flag(state, obj, "no_damage")
 
 
 def heal(

@@ -37,16 +37,9 @@ def count(state: GameState, obj: GameObject) -> int:
 def may_have_many(state: GameState, obj: GameObject) -> bool:
     """Whether *obj* may hold more than one buff (its current characteristics carry the
     flag, so an effect removing its abilities takes the permission away)."""
-    from riftlog.cards.abilities import ABILITIES
-
-    enc = ABILITIES.get(obj.card)
-    if ANY_NUMBER not in (getattr(enc, "flags", ()) or ()) and \
-            ANY_NUMBER not in (obj.mods.get("flags") or ()) and \
-            not any(ANY_NUMBER in (e.get("flags") or ()) for e in state.effects):
-        return False
     from riftlog.rules import layers
 
-    return ANY_NUMBER in layers.characteristics(state, obj.oid).flags
+    return layers.has_flag(state, obj, ANY_NUMBER)
 
 
 def add(state: GameState, obj: GameObject) -> bool:

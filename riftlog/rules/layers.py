@@ -67,6 +67,7 @@ __all__ = [
     "characteristics",
     "effect_problems",
     "expire_effects",
+    "has_flag",
     "is_mighty",
     "might_of",
     "printed_type",
@@ -592,6 +593,20 @@ def is_mighty(state: GameState, oid: str) -> bool:
 def became_mighty(before: Characteristics, after: Characteristics) -> bool:
     """True when Might went from below 5 to 5 or more (v1.3 709)."""
     return not before.mighty and after.mighty
+
+
+def has_flag(state: GameState, obj: GameObject, flag: str) -> bool:
+    """Whether *obj*'s characteristics carry the layers flag *flag* now.  They are computed
+    only when something could give it: its encoding (flags or a Passive's effect), its
+    mods or an effect in play (replay-perf: otherwise the answer is False at once)."""
+    enc = _encoding(obj.card)
+    printed = flag in (getattr(enc, "flags", ()) or ()) or any(
+        flag in (dict(getattr(ab, "effect", ())).get("flags") or ())
+        for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive")
+    if not printed and flag not in (obj.mods.get("flags") or ()) and \
+            not any(flag in (e.get("flags") or ()) for e in state.effects):
+        return False
+    return flag in characteristics(state, obj.oid).flags
 
 
 # --- effects as data ------------------------------------------------------------------
