@@ -18,38 +18,13 @@ from riftlog.rules.custom import (
     spend_buff,
     unit_places,
 )
+from riftlog.rules.custom_common import ask_player, board_units, order_from
 from riftlog.rules.state import GameState
 
 # --- batch ogn_151_200 ---
 # Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
 # Return, Ride the Wind, Acceptable Losses, Whirlwind, Kog'Maw, Tideturner, Twisted Fate.
 # Card text is never copied here.
-
-
-def _ogn151_ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
-                rule: str) -> None:
-    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
-    from riftlog.rules import hooks
-
-    opts = {"source": ctx.get("source"), "card": ctx["card"], **options}
-    state.queue.append(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
-                                         then={"kind": "effects", "ctx": ctx}))
-
-
-def _ogn151_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
-    from riftlog.rules import effects
-
-    return [o for lst in effects._board_lists(state) for o in lst
-            if effects._type(state.objects[o].card) == kind
-            and (pid is None or state.objects[o].controller == pid)]
-
-
-def _ogn151_order_from(state: GameState, first: str) -> list[str]:
-    order = [p for p in state.turn_order if not state.players[p].eliminated]
-    if first not in order:
-        return order
-    i = order.index(first)
-    return order[i:] + order[:i]
 
 
 def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
@@ -70,7 +45,7 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
     from riftlog.rules import actions, effects
 
     me = ctx["controller"]
-    data = ctx.setdefault("ogn151_oo", {"units": [o for o in _ogn151_units(state, me)
+    data = ctx.setdefault("ogn151_oo", {"units": [o for o in board_units(state, me)
                                                   if state.objects[o].buffed],
                                         "spend": [], "i": 0})
     answer = ctx["answers"].pop(str(ctx["pc"]), None)
@@ -89,7 +64,7 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
             spend_buff(state, oid)  # issue #5 (K1): one buff (702.2.b)
             log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
             actions.ready(state, oid, log)
-    for oid in _ogn151_units(state, me):
+    for oid in board_units(state, me):
         actions.buff(state, oid, log, player=me)
     return None
 
@@ -157,7 +132,7 @@ def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
     if where is None:
         return None
     opponents = state.opponents(ctx["controller"])
-    doomed = [o for o in _ogn151_units(state) if state.objects[o].location == where
+    doomed = [o for o in board_units(state) if state.objects[o].location == where
               and state.objects[o].controller in opponents and state.objects[o].damage > 0]
     if doomed:
         effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
@@ -222,15 +197,15 @@ def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
     waiting = ctx.pop("ogn151_gear_waiting", None)
     if answer is not None and waiting is not None:
         picks[waiting] = answer["cards"][0]
-    for pid in _ogn151_order_from(state, state.turn_player or ctx["controller"]):
+    for pid in order_from(state, state.turn_player or ctx["controller"]):
         if pid in picks:
             continue
-        options = _ogn151_units(state, pid, "Gear")
+        options = board_units(state, pid, "Gear")
         if len(options) <= 1:
             picks[pid] = options[0] if options else None
             continue
         ctx["ogn151_gear_waiting"] = pid
-        _ogn151_ask(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, "378")
+        ask_player(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, "378")
         return False
     doomed = [o for o in picks.values() if o and state.objects[o].zone in ("base", "battlefield")]
     if doomed:
@@ -245,7 +220,7 @@ def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
     """From the player after the controller, round the table, each player may return a
     unit on the board to its owner's hand (a ChoiceMade each: a unit or none)."""
     me = ctx["controller"]
-    order = _ogn151_order_from(state, me)
+    order = order_from(state, me)
     order = order[1:] + order[:1]
     i = ctx.setdefault("ogn151_ww", 0)
     answer = ctx["answers"].pop(str(ctx["pc"]), None)
@@ -256,9 +231,9 @@ def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
         i += 1
         ctx["ogn151_ww"] = i
     while i < len(order):
-        units = _ogn151_units(state)
+        units = board_units(state)
         if units:
-            _ogn151_ask(state, ctx, order[i], {"kind": "custom", "choices": [
+            ask_player(state, ctx, order[i], {"kind": "custom", "choices": [
                 {"unit": None}, *({"unit": o} for o in units)]}, "378")
             return False
         i += 1
@@ -276,7 +251,7 @@ def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list
     where = (ctx.get("event") or {}).get("battlefield")
     if where not in {bf.oid for bf in state.battlefields}:
         return None
-    for oid in [o for o in _ogn151_units(state) if state.objects[o].location == where]:
+    for oid in [o for o in board_units(state) if state.objects[o].location == where]:
         actions.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
                      source=ctx.get("source"), player=ctx["controller"])
     return None
@@ -330,7 +305,7 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     domains = ctx["ogn151_tf"]
     domain = domains[0] if len(domains) == 1 else None
     opponents = state.opponents(me)
-    enemies = [o for o in _ogn151_units(state) if state.objects[o].controller in opponents]
+    enemies = [o for o in board_units(state) if state.objects[o].controller in opponents]
     if domain == "Mind":
         actions.draw(state, me, log, 1)
         return None

@@ -13,37 +13,12 @@ from typing import Any
 
 from riftlog.rules.core import GameAction
 from riftlog.rules.custom import controller_deal_bonus, custom, spend_buff, unit_places
+from riftlog.rules.custom_common import ask_player, board_units, order_from
 from riftlog.rules.state import GameState
 
 # --- batch ogn_201_250 ---
 # Invert Timelines, Possession, Cull the Weak, Hidden Blade, Solari Chief, King's Edict,
 # Stormbringer, Forge of the Future, Albus Ferros.  Card text is never copied here.
-
-
-def _b201_board_units(state: GameState, pid: str | None = None) -> list[str]:
-    from riftlog.rules import effects
-
-    return [o for lst in effects._board_lists(state) for o in lst
-            if effects._type(state.objects[o].card) == "Unit"
-            and (pid is None or state.objects[o].controller == pid)]
-
-
-def _b201_order_from(state: GameState, first: str) -> list[str]:
-    order = [p for p in state.turn_order if not state.players[p].eliminated]
-    if first not in order:
-        return order
-    i = order.index(first)
-    return order[i:] + order[:i]
-
-
-def _b201_ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
-              rule: str) -> None:
-    """Ask *pid* (not necessarily the controller) for a ChoiceMade, then resume ctx."""
-    from riftlog.rules import hooks
-
-    opts = {"source": ctx.get("source"), "card": ctx["card"], **options}
-    state.queue.append(hooks.await_entry("choice", pid, ["ChoiceMade"], rule, opts,
-                                         then={"kind": "effects", "ctx": ctx}))
 
 
 def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[str],
@@ -66,7 +41,7 @@ def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[s
             picks[pid] = options[0] if options else None
             continue
         ctx[f"{key}_waiting"] = pid
-        _b201_ask(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, rule)
+        ask_player(state, ctx, pid, {"kind": "cards", "from": options, "count": 1}, rule)
         return None
     return {p: o for p, o in picks.items() if o}
 
@@ -77,7 +52,7 @@ def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: li
     """Every player discards their whole hand, then every player draws *n*."""
     from riftlog.rules import actions, triggers
 
-    order = _b201_order_from(state, state.turn_player or ctx["controller"])
+    order = order_from(state, state.turn_player or ctx["controller"])
     for pid in order:
         hand = list(state.players[pid].hand)
         if not hand:
@@ -113,9 +88,9 @@ def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
     picked units are killed together."""
     from riftlog.rules import effects
 
-    players = _b201_order_from(state, state.turn_player or ctx["controller"])
+    players = order_from(state, state.turn_player or ctx["controller"])
     picks = _b201_pick_per_player(state, ctx, players,
-                                  lambda pid, _: _b201_board_units(state, pid), "378")
+                                  lambda pid, _: board_units(state, pid), "378")
     if picks is None:
         return False
     doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
@@ -133,10 +108,10 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
     from riftlog.rules import effects
 
     me = ctx["controller"]
-    players = [p for p in _b201_order_from(state, me) if p != me]
+    players = [p for p in order_from(state, me) if p != me]
     picks = _b201_pick_per_player(
         state, ctx, players,
-        lambda pid, taken: [o for o in _b201_board_units(state)
+        lambda pid, taken: [o for o in board_units(state)
                             if state.objects[o].controller != me and o not in taken], "378")
     if picks is None:
         return False
@@ -289,7 +264,7 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
     from riftlog.rules import actions, effects
 
     me = ctx["controller"]
-    buffed = [o for o in _b201_board_units(state, me) if state.objects[o].buffed]
+    buffed = [o for o in board_units(state, me) if state.objects[o].buffed]
     if not buffed:
         return None
     answer = ctx["answers"].get(str(ctx["pc"]))

@@ -16,6 +16,7 @@ from typing import Any
 from riftlog.rules import actions, effects, layers, play_effects
 from riftlog.rules.core import GameAction
 from riftlog.rules.custom import custom
+from riftlog.rules.custom_common import order_from
 from riftlog.rules.resources import card_facts
 from riftlog.rules.state import GameState
 
@@ -293,9 +294,7 @@ def _pe_promising_future(state: GameState, ctx: dict[str, Any], log: list[GameAc
     next player, each plays the card they banished, ignoring its Energy cost (356.1.b.2)."""
     me = ctx["controller"]
     data = _data(ctx)
-    order = [p for p in state.turn_order if not state.players[p].eliminated]
-    i = order.index(me) if me in order else 0
-    order = order[i:] + order[:i]
+    order = order_from(state, me)
     looked: dict[str, list[str]] = data.setdefault("top", {})
     for pid in order:
         if pid not in looked:

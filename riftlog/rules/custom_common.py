@@ -1,0 +1,37 @@
+"""Small helpers the custom effect batches share (``custom_ogn_151_200``,
+``custom_ogn_201_250``, ``custom_play``): the units on the board, the turn order starting
+from a player, and asking any player for a ChoiceMade.  No effect is registered here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules.state import GameState
+
+
+def board_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
+    """Objects of card type *kind* in any base or at any battlefield, of *pid* only if given."""
+    from riftlog.rules import effects
+
+    return [o for lst in effects._board_lists(state) for o in lst
+            if effects._type(state.objects[o].card) == kind
+            and (pid is None or state.objects[o].controller == pid)]
+
+
+def order_from(state: GameState, first: str) -> list[str]:
+    """The players still in the game in turn order, starting with *first* (unchanged when
+    *first* is not among them)."""
+    order = [p for p in state.turn_order if not state.players[p].eliminated]
+    if first not in order:
+        return order
+    i = order.index(first)
+    return order[i:] + order[:i]
+
+
+def ask_player(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
+               rule: str) -> None:
+    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
+    from riftlog.rules import play_effects
+
+    play_effects._ask(state, ctx, pid, options, rule)
