@@ -45,15 +45,15 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Weaponmaster", "Repeat",
 })
 
-#: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
-#: ``Custom(name)`` node is supported only when its name is here; tests check that this
-#: set equals the rules layer's registry).
 #: Overrides of the domain of each power symbol in the cost of a multi-domain card (card id ->
 #: one domain per symbol).  Empty: every multi-domain card of the catalog is printed with the
 #: universal symbol [A] (v1.3 135.2.e.5), which :func:`riftlog.rules.resources.card_cost` uses
 #: for a card not listed here.
 POWER_DOMAINS: dict[str, tuple[str, ...]] = {}
 
+#: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
+#: ``Custom(name)`` node is supported only when its name is here; tests check that this
+#: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
 # --- batch ogn_001_050 ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
