@@ -31,7 +31,7 @@ from riftlog.events.decisions import TurnEnded
 from riftlog.events.payloads import Mode
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
 from riftlog.replay import Report, replay_game
-from riftlog.rules import bot, engine
+from riftlog.rules import bot, combat_damage, engine
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 
@@ -131,8 +131,6 @@ def _damage_split(rec: Recorder) -> tuple[Any, dict[str, int], tuple[str, ...]] 
     """When the attacker of a combat must assign damage among 2+ defending units and has
     at least 2 damage: the request and an assignment that skips to the next unit before
     the first has lethal damage (breaking 460.2.c.3), with the order it was assigned in."""
-    from riftlog.rules import combat_damage
-
     reqs = engine.pending(rec.state)
     if not reqs or reqs[0].kind != "combat_damage":
         return None
@@ -178,7 +176,8 @@ def _play_lethal_dispute(rec: Recorder, sample: Sample, bot_seed: int) -> list[s
     if split is None:
         raise UnsupportedRule(f"{sample.name}: no combat against 2+ defending units happened")
     req, wrong, order = split
-    legal = dict(combat_damage_legal(rec, req))
+    legal = combat_damage.legal_assignment(rec.state, req.options["total"],
+                                           list(req.options["units"]))
     sd = rec.state.showdown
     assert sd is not None
     kept = rec.record(CombatDamageAssigned(player=req.player, battlefield=sd.battlefield,
@@ -196,12 +195,6 @@ def _play_lethal_dispute(rec: Recorder, sample: Sample, bot_seed: int) -> list[s
             f"lethal-first rule (illegal, v1.3 {', '.join(rules)}; a legal assignment was "
             f"{legal}); recorded in record mode, the decision was carried out, so it stood and "
             "play went on from there; a ruling and a warning follow", *after]
-
-
-def combat_damage_legal(rec: Recorder, req: Any) -> dict[str, int]:
-    from riftlog.rules import combat_damage
-
-    return combat_damage.legal_assignment(rec.state, req.options["total"], list(req.options["units"]))
 
 
 def _expect(report: Report) -> dict[str, Any]:
