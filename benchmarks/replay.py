@@ -286,21 +286,6 @@ def es_rebuilder(n_events: int) -> Iterator[Callable[[int], object]]:
         yield lambda v: app.repository.get(agg.id, version=min(v, n_events))
 
 
-def es_baseline(n_events: int, seeks: list[int]) -> float:
-    """Median time of the eventsourcing rebuild at each version of *seeks*."""
-    with es_rebuilder(n_events) as get:
-        return _median_time(get, seeks)
-
-
-def _median_time(fn: Callable[[int], object], args: list[int]) -> float:
-    times = []
-    for a in args:
-        t = time.perf_counter()
-        fn(a)
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
 def _interleaved(fns: list[tuple[Callable[[int], object], list[int]]]) -> list[float]:
     """Median time of each function over its arguments, the functions taking turns call by
     call (the box is shared: load changes within seconds, so each ratio compares calls made
