@@ -46,7 +46,6 @@ patches one must patch it where it is defined.
 
 from __future__ import annotations
 
-from riftlog.reducer_fold import _CANNOT as _CANNOT
 from riftlog.reducer_fold import (
     CHECKPOINT_EVERY,
     FULL_HASH_EVERY,
@@ -62,15 +61,10 @@ from riftlog.reducer_fold import (
     legal_options,
     state_hash,
 )
-from riftlog.reducer_fold import _as_plain as _as_plain
 from riftlog.reducer_fold import _canonical_bytes as _canonical_bytes
-from riftlog.reducer_fold import _category as _category
 from riftlog.reducer_fold import _encode as _encode
 from riftlog.reducer_fold import _encode_material as _encode_material
-from riftlog.reducer_fold import _game_loss as _game_loss
 from riftlog.reducer_fold import _material_bytes as _material_bytes
-from riftlog.reducer_fold import _not_plain as _not_plain
-from riftlog.reducer_fold import _step_material as _step_material
 from riftlog.reducer_snapshots import (
     DEFAULT_SNAPSHOT_EVERY,
     load_folder,
@@ -79,11 +73,7 @@ from riftlog.reducer_snapshots import (
     state_at,
     write_snapshots,
 )
-from riftlog.reducer_snapshots import _from_snapshot as _from_snapshot
 from riftlog.reducer_snapshots import _gc_paused as _gc_paused
-from riftlog.reducer_snapshots import _snapshot_ok as _snapshot_ok
-from riftlog.reducer_snapshots import _snapshots as _snapshots
-from riftlog.reducer_snapshots import _stored_stop as _stored_stop
 from riftlog.snapshot_codec import plain as _plain  # noqa: F401 - re-exported (tests use it)
 
 __all__ = [
