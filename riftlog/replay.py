@@ -22,7 +22,7 @@ re-cited through the correspondence, behaviour per riftlog.rules.editions.differ
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,8 +30,8 @@ from riftlog import ENGINE_VERSION
 from riftlog.errors import RecorderError, UnsupportedRule
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
-from riftlog.reducer import Folder, Step, _gc_paused, snapshot_json, state_hash
-from riftlog.rules.core import EDITIONS
+from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
+from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 
 __all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
@@ -58,7 +58,14 @@ class Verdict:
     state_hash: str = ""
     turn: int = 0
     phase: str = ""
-    actions: list[dict[str, Any]] = field(default_factory=list)
+    #: the game actions the event caused (issue 7: kept as they are; :attr:`actions` and
+    #: :meth:`to_json` give them as plain data when asked)
+    game_actions: Sequence[GameAction] = ()
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """The game actions the event caused, as plain data."""
+        return [a.to_json() for a in self.game_actions]
 
     @property
     def counts(self) -> bool:
@@ -66,7 +73,11 @@ class Verdict:
         return self.voided_by is None and self.corrected_by is None
 
     def to_json(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if v not in (None, [], "") or k == "verdict"}
+        out = {k: v for k, v in self.__dict__.items()
+               if (v not in (None, [], "") or k == "verdict") and k != "game_actions"}
+        if self.game_actions:
+            out["actions"] = self.actions
+        return out
 
 
 @dataclass
@@ -118,7 +129,7 @@ class Report:
 def _verdict(step: Step) -> Verdict:
     v = Verdict(step.seq, step.type, step.actor, step.category, "legal",
                 awaited=step.awaited, state_hash=step.state_hash, turn=step.turn, phase=step.phase)
-    v.actions = [a.to_json() for a in step.actions]
+    v.game_actions = step.actions
     v.rules = [x.citation for x in step.violations]
     v.reasons = [str(x) for x in step.violations]
     if step.problem is not None:
@@ -257,19 +268,23 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
 
 
 def replay_game(store: Any, game_id: str, *, edition: str | None = None,
-                refresh_snapshots: bool = True) -> Report:
+                refresh_snapshots: bool = True, check_snapshots: bool = False) -> Report:
     """Replay a stored game (its hash chain verified as it is read) and report on it.
 
     Stored snapshots of this engine version are checked against the replay's state hash
-    at their seq; one that differs is listed in :attr:`Report.snapshots` and rewritten
-    from the events (snapshots are a cache, never trusted over the events).
+    at their seq: with *check_snapshots* every one of them, else (issue 7: a snapshot
+    check costs a full state hash) a sample, :func:`snapshot_sample`.  One that differs is
+    listed in :attr:`Report.snapshots` and rewritten from the events (snapshots are a
+    cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
     if edition is not None and edition not in EDITIONS:
         raise UnsupportedRule(
             f"judging under {edition} is not implemented: the engine judges under "
             f"{', '.join(EDITIONS)} only")
     evs = list(store.read(game_id, verify=True))
-    stored = _stored_snapshots(store, game_id, evs[-1].seq if evs else 0) if edition is None else {}
+    stored = (_stored_snapshots(store, game_id, evs[-1].seq if evs else 0,
+                                None if check_snapshots else snapshot_sample)
+              if edition is None else {})
     bad: list[int] = []
 
     def check(seq: int, h: str) -> None:
@@ -293,18 +308,45 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
             store.put_snapshot(game_id, seq, evs[seq - 1].hash, snapshot_json(folder.position()),
                                ENGINE_VERSION)
     if stored and not bad:
-        report.snapshots.append(f"{len(stored)} snapshot(s) agree with the events")
+        of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
+        report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
     return report
 
 
-def _stored_snapshots(store: Any, game_id: str, last: int) -> dict[int, tuple[str, str]]:
-    """The game's valid stored snapshots of this engine version up to *last*: seq ->
-    (quick hash, snapshot text).  The quick hash (issue 7) is the SHA-256 of a packed
-    state's bytes as stored (``snapshot_codec.pack``: the canonical encoding
-    :func:`~riftlog.reducer.state_hash` hashes), so it equals the live state's hash when
-    the snapshot agrees; it is "" when the state is not packed by this layout."""
+def snapshot_sample(seqs: list[int]) -> list[int]:
+    """The stored snapshots a replay checks by default: those at seqs where the fold
+    computes the full state hash anyway (every ``FULL_HASH_EVERY``) and the newest one
+    (the one a seek near the end loads), so that the check costs at most one more full
+    hash.  The rest are checked by ``replay_game(check_snapshots=True)``."""
+    if not seqs:
+        return []
+    newest = max(seqs)
+    return sorted(s for s in seqs if s % FULL_HASH_EVERY == 0 or s == newest)
+
+
+class _Stored(dict[int, tuple[str, str]]):
+    """seq -> (quick hash, snapshot text) of the snapshots to check; :attr:`total`: how
+    many valid snapshots the game has."""
+
+    total = 0
+
+
+def _stored_snapshots(store: Any, game_id: str, last: int,
+                      sample: Callable[[list[int]], list[int]] | None = None) -> _Stored:
+    """The game's valid stored snapshots of this engine version up to *last* (those
+    *sample* picks from their seqs, when given): seq -> (quick hash, snapshot text).  The
+    quick hash (issue 7) is the SHA-256 of a packed state's bytes as stored
+    (``snapshot_codec.pack``: the canonical encoding :func:`~riftlog.reducer.state_hash`
+    hashes), so it equals the live state's hash when the snapshot agrees; it is "" when
+    the state is not packed by this layout."""
     snaps = store.valid_snapshots(game_id, ENGINE_VERSION, last) if last >= 1 else []
-    return {snap.seq: (_quick_hash(snap.state_json), snap.state_json) for snap in snaps}
+    out = _Stored()
+    out.total = len(snaps)
+    keep = None if sample is None else set(sample([snap.seq for snap in snaps]))
+    for snap in snaps:
+        if keep is None or snap.seq in keep:
+            out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+    return out
 
 
 def _quick_hash(text: str) -> str:

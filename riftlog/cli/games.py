@@ -162,9 +162,12 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report(s) as JSON.")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
+@click.option("--check-snapshots", is_flag=True,
+              help="Check every stored snapshot against the events (default: a sample, the "
+                   "newest and those every 50 seqs; the verdicts never depend on snapshots).")
 @handle_errors
 def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json: bool,
-           baseline: str | None) -> None:
+           baseline: str | None, check_snapshots: bool) -> None:
     """Re-validate every event of GAME(S) and print the verdicts and the dispute report.
 
     Exit status 2 when an event that still counts is illegal or divergent (under the
@@ -177,7 +180,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         riftlog replay g1
         riftlog replay g1 --rules v1.2
         riftlog replay g1 --rules v1.2 --json
-        riftlog replay --all
+        riftlog replay --all --check-snapshots
     """
     from riftlog.replay import diff_hashes, edition_differences, replay_game
 
@@ -193,7 +196,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
                   console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("replaying", total=len(ids))
         for gid in ids:
-            report = replay_game(store, gid)
+            report = replay_game(store, gid, check_snapshots=check_snapshots)
             other = replay_game(store, gid, edition=edition) if edition else None
             reports.append((report, other))
             bar.advance(task)

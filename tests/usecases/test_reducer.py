@@ -74,7 +74,7 @@ def test_a_wrong_snapshot_is_found_by_replay_and_rebuilt(tmp_path: Path) -> None
     state.turn = 99
     bogus["state"] = encode_state(state)
     store.put_snapshot("g", 5, ev.hash, json.dumps(bogus), ENGINE_VERSION)
-    report = replay_game(store, "g")
+    report = replay_game(store, "g", check_snapshots=True)
     assert any("seq 5 differs" in s for s in report.snapshots)
     fixed = store.latest_snapshot("g", ENGINE_VERSION, 5)
     assert fixed is not None and decode_state(json.loads(fixed.state_json)["state"]).turn != 99

@@ -85,7 +85,7 @@ def test_a_wrong_snapshot_is_still_found(tmp_path: Path, form: str) -> None:
     next(iter(state.players.values())).points += 1
     bogus["state"] = encode_state(state) if form == "packed" else state.to_json()
     store.put_snapshot("g", 10, ev.hash, json.dumps(bogus), ENGINE_VERSION)
-    report = replay_game(store, "g", refresh_snapshots=False)
+    report = replay_game(store, "g", refresh_snapshots=False, check_snapshots=True)
     assert [s for s in report.snapshots if "differs" in s] == \
         ["snapshot at seq 10 differs from the events: rebuilt"]
 
@@ -142,3 +142,40 @@ def test_per_seq_hashes_do_not_depend_on_the_snapshot_interval(tmp_path: Path) -
             store.close()
     assert hashes[0] == hashes[1] == hashes[2]
     assert len(set(hashes[0])) == len(hashes[0])  # a chain: every seq's hash is new
+
+
+def test_snapshot_sample_is_the_full_hash_seqs_and_the_newest() -> None:
+    from riftlog.replay import snapshot_sample
+
+    assert snapshot_sample([]) == []
+    assert snapshot_sample([5, 10, 45, 50, 55, 100, 105]) == [50, 100, 105]
+    assert snapshot_sample([7, 14]) == [14]
+
+
+def test_a_replay_checks_a_sample_of_snapshots_and_all_when_asked(tmp_path: Path) -> None:
+    """By default the newest snapshot and those every FULL_HASH_EVERY seqs are checked (a
+    wrong one among them is found and rebuilt); a wrong snapshot elsewhere is found with
+    check_snapshots=True.  The verdicts are the same either way."""
+    store = _game_with_snapshots(tmp_path)
+    last = store.last_seq("g")
+    seqs = [s.seq for s in store.valid_snapshots("g", ENGINE_VERSION, last)]
+    newest = max(seqs)
+    assert 10 in seqs and newest != 10
+    for seq in (10, newest):
+        ev = store.event("g", seq)
+        bogus = json.loads(store.latest_snapshot("g", ENGINE_VERSION, seq).state_json)  # type: ignore[union-attr]
+        state = decode_state(bogus["state"])
+        state.turn += 7
+        bogus["state"] = encode_state(state)
+        store.put_snapshot("g", seq, ev.hash, json.dumps(bogus), ENGINE_VERSION)
+    sampled = replay_game(store, "g", refresh_snapshots=False)
+    assert [s for s in sampled.snapshots if "differs" in s] == \
+        [f"snapshot at seq {newest} differs from the events: rebuilt"]
+    full = replay_game(store, "g", refresh_snapshots=False, check_snapshots=True)
+    assert [s for s in full.snapshots if "differs" in s] == \
+        ["snapshot at seq 10 differs from the events: rebuilt",
+         f"snapshot at seq {newest} differs from the events: rebuilt"]
+    assert [v.state_hash for v in sampled.verdicts] == [v.state_hash for v in full.verdicts]
+    replay_game(store, "g", check_snapshots=True)  # rebuilds both
+    again = replay_game(store, "g", refresh_snapshots=False, check_snapshots=True)
+    assert again.snapshots == [f"{len(seqs)} snapshot(s) checked: they agree with the events"]
