@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, layers, triggers
@@ -278,9 +279,21 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
 # --- batch ogn_101_150: cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
 
 
+#: replay-perf: card id -> (the registry entry it was derived from, its CostsLess
+#: abilities).  Re-derived whenever the registry holds another object for the card (tests
+#: rebind or patch riftlog.cards.abilities.ABILITIES), so it never needs clearing.
+_COSTS_LESS: dict[str, tuple[object, tuple[V.CostsLess, ...]]] = {}
+
+
 def _b150_gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
-    enc = effects.encoding(card_id)
-    return tuple(a for a in enc.abilities if isinstance(a, V.CostsLess)) if enc is not None else ()
+    entry = card_abilities.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
+    hit = _COSTS_LESS.get(card_id)
+    if hit is not None and hit[0] is entry:
+        return hit[1]
+    found = tuple(a for a in entry.abilities if isinstance(a, V.CostsLess)) \
+        if isinstance(entry, V.Encoding) else ()
+    _COSTS_LESS[card_id] = (entry, found)
+    return found
 
 
 def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
@@ -292,15 +305,22 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     p = state.players.get(player)
     if p is None:
         return cost
+    objects = state.objects
+    registry = card_abilities.ABILITIES
+    cached = _COSTS_LESS
     for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
         for src in lst:
-            obj = state.objects[src]
+            obj = objects[src]
             if obj.controller != player or src == oid:
                 continue
-            for ab in _b150_gives_costs_less(obj.card):
+            card = obj.card
+            hit = cached.get(card)  # replay-perf: _b150_gives_costs_less inlined
+            gives = hit[1] if hit is not None and hit[0] is registry.get(card) \
+                else _b150_gives_costs_less(card)
+            for ab in gives:
                 if (ab.at_battlefield and obj.zone != "battlefield") or (
                         ab.card_type is not None
-                        and layers.printed_type(state.objects[oid].card) != ab.card_type):
+                        and layers.printed_type(objects[oid].card) != ab.card_type):
                     continue  # batch ogn_051_100
                 if ab.tag is not None:
                     if tags is None:
