@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, hooks, layers, triggers
@@ -200,15 +201,29 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
 def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     """*player* controls another permanent on the board whose encoding has the flag
     "friendly_units_enter_ready" (Magma Wurm)."""
+    objects = state.objects
+    registry = card_abilities.ABILITIES  # read at call time (tests may rebind it)
+    cached = _ENTER_READY
     for lst in effects._board_lists(state):
         for other in lst:
-            o = state.objects[other]
+            o = objects[other]
             if other == oid or o.controller != player:
                 continue
-            enc = effects.encoding(o.card)
-            if enc is not None and "friendly_units_enter_ready" in enc.flags:
+            card = o.card
+            entry = registry.get(card)
+            hit = cached.get(card)
+            if hit is None or hit[0] is not entry:
+                hit = (entry, isinstance(entry, V.Encoding)
+                       and "friendly_units_enter_ready" in entry.flags)
+                cached[card] = hit
+            if hit[1]:
                 return True
     return False
+
+
+#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
+#: the flag "friendly_units_enter_ready"); re-read when the registry holds another object.
+_ENTER_READY: dict[str, tuple[object, bool]] = {}
 
 
 if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:

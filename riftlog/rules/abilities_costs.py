@@ -29,6 +29,11 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     enc = effects.encoding(card)
     if enc is None:
         return cost
+    if not targets and not _has_cost_abilities(card, enc):
+        # replay-perf: no Deflect to add and none of the abilities the steps below read
+        # (each would leave the cost as it is): only the kill / spent-buff power filters
+        return Cost(max(0, cost.energy),
+                    _b150_spent_buff_power(enc, _kill_cost_power(enc, cost, choices), choices))
     if targets:
         deflect = effects.deflect_power(state, player, play_targets(card, targets))
         if deflect:
@@ -50,6 +55,22 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
         energy = 0
     power = _kill_cost_power(enc, cost, choices)  # batch ogn_201_250
     return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
+
+
+#: replay-perf: card id -> (its encoding, whether it has an ability adjust_cost reads).
+_COST_ABILITIES: dict[str, tuple[V.Encoding, bool]] = {}
+_COST_KINDS = (V.CostReduction, V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
+
+
+def _has_cost_abilities(card_id: str, enc: V.Encoding) -> bool:
+    """Whether *enc* (the card's current encoding) has a CostReduction, AdditionalCost,
+    RepeatCost or PayAnyPower ability (cached per card, checked against the encoding)."""
+    hit = _COST_ABILITIES.get(card_id)
+    if hit is not None and hit[0] is enc:
+        return hit[1]
+    found = any(isinstance(a, _COST_KINDS) for a in enc.abilities)
+    _COST_ABILITIES[card_id] = (enc, found)
+    return found
 
 
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
@@ -219,8 +240,10 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
 
 def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """An optional additional power cost chosen with ``choices["additional"] = True``."""
+    if not choices or choices.get("additional") is not True:  # replay-perf: checked first
+        return cost
     extra = _additional(card)
-    if extra is None or not extra.power or not choices or choices.get("additional") is not True:
+    if extra is None or not extra.power:
         return cost
     power = dict(cost.power)
     for domain, n in extra.power:

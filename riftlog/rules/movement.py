@@ -143,11 +143,9 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
     bf = next((b for b in state.battlefields if b.oid == destination), None)
     if bf is None:
         return "442.2", f"{destination!r} is not a battlefield or base on the board"
-    permanents = {state.objects[o].controller for o in bf.units} | {
-        state.objects[o].controller for o in bf.gear
-    }
+    objects = state.objects
     present = {
-        state.objects[u].controller for u in bf.units if state.objects[u].attached_to is None
+        objects[u].controller for u in bf.units if objects[u].attached_to is None
     } - {mover}
     if len(present) >= 2:
         return "444.2", (
@@ -170,6 +168,10 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
             involved = {state.showdown.attacker, state.showdown.defender}
         else:
             involved = {state.objects[u].controller for u in bf.units}
+        # replay-perf: worked out only here, where it is read
+        permanents = {objects[o].controller for o in bf.units} | {
+            objects[o].controller for o in bf.gear
+        }
         if state.edition == "v1.2":
             # v1.2 (its 425.2.a): only a player without permanents there is kept out
             refused = mover not in permanents

@@ -280,7 +280,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
                           f"{facts.name} is a {kind}: it is not played", ed)]
     facts.require_supported()
-    keywords = facts.keyword_names
+    keywords = _keyword_names(facts)
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
@@ -310,6 +310,20 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         cost = spell_pool.rest_of_cost(state, d.player, cost)
     out += payment_violations(state, d.player, cost, d.payment)
     return out
+
+
+#: replay-perf: card id -> (its catalog entry, that entry's keyword_names), which the Card
+#: property would rebuild on every call.
+_KEYWORD_NAMES: dict[str, tuple[Any, frozenset[str]]] = {}
+
+
+def _keyword_names(facts: Any) -> frozenset[str]:
+    hit = _KEYWORD_NAMES.get(facts.id)
+    if hit is not None and hit[0] is facts:
+        return hit[1]
+    names: frozenset[str] = facts.keyword_names
+    _KEYWORD_NAMES[facts.id] = (facts, names)
+    return names
 
 
 def _encoding(card_id: str) -> Any:
@@ -348,7 +362,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
-    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
+    accelerate = d.accelerate and "Accelerate" in _keyword_names(facts)
     cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
                       targets=d.targets)
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)

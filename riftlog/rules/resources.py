@@ -101,13 +101,18 @@ def card_cost(card_id: str) -> Cost:
     135.2.e.5, 135.2.e.5.a; the same holds for Accelerate's Power on such a unit, 805.1.a.2),
     unless :data:`~riftlog.cards.abilities.POWER_DOMAINS` lists its symbols one by one.
     """
+    hit = _PRINTED_COST.get(card_id)
+    if hit is not None:
+        return hit
     card = card_facts(card_id)
     energy = card.energy or 0
     power = card.power or 0
     if not power:
-        return Cost(energy)
+        cost = _PRINTED_COST[card_id] = Cost(energy)
+        return cost
     if len(card.domains) == 1:
-        return Cost(energy, {card.domains[0]: power})
+        cost = _PRINTED_COST[card_id] = Cost(energy, {card.domains[0]: power})
+        return cost
     symbols = POWER_DOMAINS.get(card.id)
     if symbols is None:
         return Cost(energy, {ANY: power})
@@ -118,6 +123,12 @@ def card_cost(card_id: str) -> Cost:
     for domain in symbols:
         by_domain[domain] = by_domain.get(domain, 0) + 1
     return Cost(energy, by_domain)
+
+
+#: replay-perf: card_cost of the cards whose cost does not depend on POWER_DOMAINS (filled
+#: as encodings load), from the catalog (fixed once loaded).  Callers never change a Cost's
+#: power mapping (they copy it), so the shared objects are safe.
+_PRINTED_COST: dict[str, Cost] = {}
 
 
 def rune_domain(state: GameState, oid: str) -> str:
