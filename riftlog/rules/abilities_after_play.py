@@ -120,7 +120,10 @@ def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
 
 def _turn_effects(state: GameState, player: str, kind: str) -> list[dict[str, Any]]:
     """The live ForTurn effects of *kind* applying to *player* (older turns are ignored)."""
-    return [e for e in state.extra.get("turn_effects", [])
+    live = state.extra.get("turn_effects")
+    if not live:  # replay-perf: the usual case
+        return []
+    return [e for e in live
             if e["turn"] == state.turn and e["kind"] == kind and e["player"] == player]
 
 
@@ -170,6 +173,13 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
     the next one); a unit entering while its controller has a "friendly_units_enter_ready"
     permanent enters ready."""
     kind = layers.printed_type(obj.card)
+    if not state.extra.get("turn_effects"):  # replay-perf: no ForTurn effect at all
+        if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
+                _ogn_units_enter_ready(state, player, obj.oid):  # Magma Wurm
+            obj.exhausted = False
+            log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
+                                  "363", player))
+        return
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
             _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
         obj.exhausted = False

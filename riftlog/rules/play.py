@@ -279,7 +279,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if kind not in ("Unit", "Gear", "Spell"):
         return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
                           f"{facts.name} is a {kind}: it is not played", ed)]
-    facts.require_supported()
+    _require_supported(facts)
     keywords = _keyword_names(facts)
     hidden = obj.zone == "facedown"
     if hidden:
@@ -326,6 +326,24 @@ def _keyword_names(facts: Any) -> frozenset[str]:
     return names
 
 
+#: replay-perf: card id -> (catalog entry, registry entry, ENGINE_KEYWORDS, CUSTOM_EFFECTS)
+#: with which Card.require_supported last passed; what its answer depends on.
+_SUPPORTED: dict[str, tuple[Any, Any, Any, Any]] = {}
+
+
+def _require_supported(facts: Any) -> None:
+    """``facts.require_supported()``, skipped while nothing it reads has changed since it
+    last passed for this card."""
+    entry = card_abilities.ABILITIES.get(facts.id)
+    keywords, custom = card_abilities.ENGINE_KEYWORDS, card_abilities.CUSTOM_EFFECTS
+    hit = _SUPPORTED.get(facts.id)
+    if hit is not None and hit[0] is facts and hit[1] is entry and hit[2] is keywords \
+            and hit[3] is custom:
+        return
+    facts.require_supported()  # raises UnsupportedCard
+    _SUPPORTED[facts.id] = (facts, entry, keywords, custom)
+
+
 def _encoding(card_id: str) -> Any:
     from riftlog.cards.abilities import ability_for
 
@@ -358,7 +376,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
                                  list[object](problems))
     facts = card_facts(obj.card)
-    facts.require_supported()
+    _require_supported(facts)
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
