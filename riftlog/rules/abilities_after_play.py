@@ -70,10 +70,23 @@ def _no_move_to_base(state: GameState, obj: Any, destination: str) -> tuple[str,
     if not destination.startswith("base:") or obj.zone != "battlefield" or not obj.location:
         return None
     bf = state.objects.get(obj.location)
-    enc = effects.encoding(bf.card) if bf is not None else None
-    if enc is not None and any(isinstance(a, V.NoMoveToBase) for a in enc.abilities):
+    if bf is None:
+        return None
+    card = bf.card
+    entry = card_abilities.ABILITIES.get(card)  # read at call time (tests may rebind it)
+    hit = _NO_MOVE_TO_BASE.get(card)
+    if hit is None or hit[0] is not entry:
+        hit = (entry, isinstance(entry, V.Encoding)
+               and any(isinstance(a, V.NoMoveToBase) for a in entry.abilities))
+        _NO_MOVE_TO_BASE[card] = hit
+    if hit[1]:
         return "054", f"{obj.oid} is at {obj.location}, which units cannot leave for base"
     return None
+
+
+#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
+#: a NoMoveToBase ability); re-read when the registry holds another object.
+_NO_MOVE_TO_BASE: dict[str, tuple[object, bool]] = {}
 
 
 def _register_move_restrictions() -> None:
