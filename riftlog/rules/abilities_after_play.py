@@ -227,19 +227,22 @@ def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     objects = state.objects
     registry = card_abilities.ABILITIES  # read at call time (tests may rebind it)
     cached = _ENTER_READY
+    nothing: set[str] = set()  # cards already found without the flag
     for lst in effects._board_lists(state):
         for other in lst:
             o = objects[other]
-            if other == oid or o.controller != player:
-                continue
             card = o.card
+            if card in nothing:
+                continue
             entry = registry.get(card)
             hit = cached.get(card)
             if hit is None or hit[0] is not entry:
                 hit = (entry, isinstance(entry, V.Encoding)
                        and "friendly_units_enter_ready" in entry.flags)
                 cached[card] = hit
-            if hit[1]:
+            if not hit[1]:
+                nothing.add(card)
+            elif other != oid and o.controller == player:
                 return True
     return False
 
