@@ -76,8 +76,10 @@ def _has_cost_abilities(card_id: str, enc: V.Encoding) -> bool:
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs)."""
     paid = (choices or {}).get("repeat") or []
+    if not paid:  # replay-perf: nothing repeated, nothing to look up
+        return cost
     instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)]
-    if not paid or not instances or not isinstance(paid, list):
+    if not instances or not isinstance(paid, list):
         return cost
     energy, power = cost.energy, dict(cost.power)
     for i in paid:
