@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, hooks, layers, triggers
@@ -69,10 +70,23 @@ def _no_move_to_base(state: GameState, obj: Any, destination: str) -> tuple[str,
     if not destination.startswith("base:") or obj.zone != "battlefield" or not obj.location:
         return None
     bf = state.objects.get(obj.location)
-    enc = effects.encoding(bf.card) if bf is not None else None
-    if enc is not None and any(isinstance(a, V.NoMoveToBase) for a in enc.abilities):
+    if bf is None:
+        return None
+    card = bf.card
+    entry = card_abilities.ABILITIES.get(card)  # read at call time (tests may rebind it)
+    hit = _NO_MOVE_TO_BASE.get(card)
+    if hit is None or hit[0] is not entry:
+        hit = (entry, isinstance(entry, V.Encoding)
+               and any(isinstance(a, V.NoMoveToBase) for a in entry.abilities))
+        _NO_MOVE_TO_BASE[card] = hit
+    if hit[1]:
         return "054", f"{obj.oid} is at {obj.location}, which units cannot leave for base"
     return None
+
+
+#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
+#: a NoMoveToBase ability); re-read when the registry holds another object.
+_NO_MOVE_TO_BASE: dict[str, tuple[object, bool]] = {}
 
 
 def _register_move_restrictions() -> None:
@@ -119,7 +133,10 @@ def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
 
 def _turn_effects(state: GameState, player: str, kind: str) -> list[dict[str, Any]]:
     """The live ForTurn effects of *kind* applying to *player* (older turns are ignored)."""
-    return [e for e in state.extra.get("turn_effects", [])
+    live = state.extra.get("turn_effects")
+    if not live:  # replay-perf: the usual case
+        return []
+    return [e for e in live
             if e["turn"] == state.turn and e["kind"] == kind and e["player"] == player]
 
 
@@ -169,6 +186,13 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
     the next one); a unit entering while its controller has a "friendly_units_enter_ready"
     permanent enters ready."""
     kind = layers.printed_type(obj.card)
+    if not state.extra.get("turn_effects"):  # replay-perf: no ForTurn effect at all
+        if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
+                _ogn_units_enter_ready(state, player, obj.oid):  # Magma Wurm
+            obj.exhausted = False
+            log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
+                                  "363", player))
+        return
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
             _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
         obj.exhausted = False
@@ -200,15 +224,32 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
 def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     """*player* controls another permanent on the board whose encoding has the flag
     "friendly_units_enter_ready" (Magma Wurm)."""
+    objects = state.objects
+    registry = card_abilities.ABILITIES  # read at call time (tests may rebind it)
+    cached = _ENTER_READY
+    nothing: set[str] = set()  # cards already found without the flag
     for lst in effects._board_lists(state):
         for other in lst:
-            o = state.objects[other]
-            if other == oid or o.controller != player:
+            o = objects[other]
+            card = o.card
+            if card in nothing:
                 continue
-            enc = effects.encoding(o.card)
-            if enc is not None and "friendly_units_enter_ready" in enc.flags:
+            entry = registry.get(card)
+            hit = cached.get(card)
+            if hit is None or hit[0] is not entry:
+                hit = (entry, isinstance(entry, V.Encoding)
+                       and "friendly_units_enter_ready" in entry.flags)
+                cached[card] = hit
+            if not hit[1]:
+                nothing.add(card)
+            elif other != oid and o.controller == player:
                 return True
     return False
+
+
+#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
+#: the flag "friendly_units_enter_ready"); re-read when the registry holds another object.
+_ENTER_READY: dict[str, tuple[object, bool]] = {}
 
 
 if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, layers, triggers
@@ -28,6 +29,11 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     enc = effects.encoding(card)
     if enc is None:
         return cost
+    if not targets and not _has_cost_abilities(card, enc):
+        # replay-perf: no Deflect to add and none of the abilities the steps below read
+        # (each would leave the cost as it is): only the kill / spent-buff power filters
+        return Cost(max(0, cost.energy),
+                    _b150_spent_buff_power(enc, _kill_cost_power(enc, cost, choices), choices))
     if targets:
         deflect = effects.deflect_power(state, player, play_targets(card, targets))
         if deflect:
@@ -51,11 +57,29 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
 
 
+#: replay-perf: card id -> (its encoding, whether it has an ability adjust_cost reads).
+_COST_ABILITIES: dict[str, tuple[V.Encoding, bool]] = {}
+_COST_KINDS = (V.CostReduction, V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
+
+
+def _has_cost_abilities(card_id: str, enc: V.Encoding) -> bool:
+    """Whether *enc* (the card's current encoding) has a CostReduction, AdditionalCost,
+    RepeatCost or PayAnyPower ability (cached per card, checked against the encoding)."""
+    hit = _COST_ABILITIES.get(card_id)
+    if hit is not None and hit[0] is enc:
+        return hit[1]
+    found = any(isinstance(a, _COST_KINDS) for a in enc.abilities)
+    _COST_ABILITIES[card_id] = (enc, found)
+    return found
+
+
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs)."""
     paid = (choices or {}).get("repeat") or []
+    if not paid:  # replay-perf: nothing repeated, nothing to look up
+        return cost
     instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)]
-    if not paid or not instances or not isinstance(paid, list):
+    if not instances or not isinstance(paid, list):
         return cost
     energy, power = cost.energy, dict(cost.power)
     for i in paid:
@@ -218,8 +242,10 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
 
 def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """An optional additional power cost chosen with ``choices["additional"] = True``."""
+    if not choices or choices.get("additional") is not True:  # replay-perf: checked first
+        return cost
     extra = _additional(card)
-    if extra is None or not extra.power or not choices or choices.get("additional") is not True:
+    if extra is None or not extra.power:
         return cost
     power = dict(cost.power)
     for domain, n in extra.power:
@@ -278,9 +304,21 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
 # --- batch ogn_101_150: cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
 
 
+#: replay-perf: card id -> (the registry entry it was derived from, its CostsLess
+#: abilities).  Re-derived whenever the registry holds another object for the card (tests
+#: rebind or patch riftlog.cards.abilities.ABILITIES), so it never needs clearing.
+_COSTS_LESS: dict[str, tuple[object, tuple[V.CostsLess, ...]]] = {}
+
+
 def _b150_gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
-    enc = effects.encoding(card_id)
-    return tuple(a for a in enc.abilities if isinstance(a, V.CostsLess)) if enc is not None else ()
+    entry = card_abilities.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
+    hit = _COSTS_LESS.get(card_id)
+    if hit is not None and hit[0] is entry:
+        return hit[1]
+    found = tuple(a for a in entry.abilities if isinstance(a, V.CostsLess)) \
+        if isinstance(entry, V.Encoding) else ()
+    _COSTS_LESS[card_id] = (entry, found)
+    return found
 
 
 def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
@@ -292,15 +330,28 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     p = state.players.get(player)
     if p is None:
         return cost
+    objects = state.objects
+    registry = card_abilities.ABILITIES
+    cached = _COSTS_LESS
+    nothing: set[str] = set()  # replay-perf: cards already found to give no CostsLess
     for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
         for src in lst:
-            obj = state.objects[src]
+            obj = objects[src]
+            card = obj.card
+            if card in nothing:
+                continue
+            hit = cached.get(card)  # replay-perf: _b150_gives_costs_less inlined
+            gives = hit[1] if hit is not None and hit[0] is registry.get(card) \
+                else _b150_gives_costs_less(card)
+            if not gives:
+                nothing.add(card)
+                continue
             if obj.controller != player or src == oid:
                 continue
-            for ab in _b150_gives_costs_less(obj.card):
+            for ab in gives:
                 if (ab.at_battlefield and obj.zone != "battlefield") or (
                         ab.card_type is not None
-                        and layers.printed_type(state.objects[oid].card) != ab.card_type):
+                        and layers.printed_type(objects[oid].card) != ab.card_type):
                     continue  # batch ogn_051_100
                 if ab.tag is not None:
                     if tags is None:

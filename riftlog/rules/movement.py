@@ -143,11 +143,9 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
     bf = next((b for b in state.battlefields if b.oid == destination), None)
     if bf is None:
         return "442.2", f"{destination!r} is not a battlefield or base on the board"
-    permanents = {state.objects[o].controller for o in bf.units} | {
-        state.objects[o].controller for o in bf.gear
-    }
+    objects = state.objects
     present = {
-        state.objects[u].controller for u in bf.units if state.objects[u].attached_to is None
+        objects[u].controller for u in bf.units if objects[u].attached_to is None
     } - {mover}
     if len(present) >= 2:
         return "444.2", (
@@ -170,6 +168,10 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
             involved = {state.showdown.attacker, state.showdown.defender}
         else:
             involved = {state.objects[u].controller for u in bf.units}
+        # replay-perf: worked out only here, where it is read
+        permanents = {objects[o].controller for o in bf.units} | {
+            objects[o].controller for o in bf.gear
+        }
         if state.edition == "v1.2":
             # v1.2 (its 425.2.a): only a player without permanents there is kept out
             refused = mover not in permanents
@@ -235,12 +237,23 @@ def move(
         {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
         _resp(responsible, performer),
     ))
-    from riftlog.rules import triggers  # batch ogn_251_298: "moves" (battlefield = origin)
-
+    triggers = _LAZY[0] if _LAZY else _lazy()[0]  # batch ogn_251_298: "moves" (battlefield = origin)
     for i, (u, origin) in enumerate(zip(units, origins, strict=True)):
         triggers.fire(state, "moves", obj=u.oid, player=mover, battlefield=origin,
                       to=destination, **({"lead": True} if i == 0 else {}))  # batch ogn_151_200: lead = first of the group
     return contested
+
+
+#: replay-perf: (riftlog.rules.triggers, riftlog.rules.actions), imported on first use
+#: (both import this module) instead of on every move.
+_LAZY: list[Any] = []
+
+
+def _lazy() -> list[Any]:
+    from riftlog.rules import actions, triggers
+
+    _LAZY[:] = [triggers, actions]
+    return _LAZY
 
 
 def recall(
@@ -273,8 +286,7 @@ def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]
     if any(o is None for o in objs):
         raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown unit")
     dest = resolve_destination(d.player, d.destination)
-    from riftlog.rules.actions import exhaust
-
+    exhaust = (_LAZY[1] if _LAZY else _lazy()[1]).exhaust
     for oid in d.units:
         exhaust(state, oid, log, responsible=d.player)
     move(state, d.units, dest, log, player=d.player, responsible=d.player)

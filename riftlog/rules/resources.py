@@ -101,13 +101,18 @@ def card_cost(card_id: str) -> Cost:
     135.2.e.5, 135.2.e.5.a; the same holds for Accelerate's Power on such a unit, 805.1.a.2),
     unless :data:`~riftlog.cards.abilities.POWER_DOMAINS` lists its symbols one by one.
     """
+    hit = _PRINTED_COST.get(card_id)
+    if hit is not None:
+        return hit
     card = card_facts(card_id)
     energy = card.energy or 0
     power = card.power or 0
     if not power:
-        return Cost(energy)
+        cost = _PRINTED_COST[card_id] = Cost(energy)
+        return cost
     if len(card.domains) == 1:
-        return Cost(energy, {card.domains[0]: power})
+        cost = _PRINTED_COST[card_id] = Cost(energy, {card.domains[0]: power})
+        return cost
     symbols = POWER_DOMAINS.get(card.id)
     if symbols is None:
         return Cost(energy, {ANY: power})
@@ -118,6 +123,12 @@ def card_cost(card_id: str) -> Cost:
     for domain in symbols:
         by_domain[domain] = by_domain.get(domain, 0) + 1
     return Cost(energy, by_domain)
+
+
+#: replay-perf: card_cost of the cards whose cost does not depend on POWER_DOMAINS (filled
+#: as encodings load), from the catalog (fixed once loaded).  Callers never change a Cost's
+#: power mapping (they copy it), so the shared objects are safe.
+_PRINTED_COST: dict[str, Cost] = {}
 
 
 def rune_domain(state: GameState, oid: str) -> str:
@@ -151,6 +162,11 @@ def activate_exhaust(state: GameState, player: str, oid: str, log: list[GameActi
         problem = Violation("414.4", f"rune {oid} is already exhausted", state.edition)
     if problem is not None:
         raise ImpossibleDecision(str(problem), [problem])
+    _exhaust_rune(state, player, oid, log)
+
+
+def _exhaust_rune(state: GameState, player: str, oid: str, log: list[GameAction]) -> None:
+    """activate_exhaust once the rune is known to be usable."""
     state.objects[oid].exhausted = True
     log.append(GameAction("exhaust", player, (oid,), rule="414", responsible=player))
     state.players[player].pool.energy += 1
@@ -162,6 +178,11 @@ def activate_recycle(state: GameState, player: str, oid: str, log: list[GameActi
     problem = _rune_problem(state, player, oid, state.edition)
     if problem is not None:
         raise ImpossibleDecision(str(problem), [problem])
+    _recycle_rune(state, player, oid, log)
+
+
+def _recycle_rune(state: GameState, player: str, oid: str, log: list[GameAction]) -> None:
+    """activate_recycle once the rune is known to be usable."""
     domain = rune_domain(state, oid)
     obj = state.objects[oid]
     state.players[obj.controller].base.remove(oid)
@@ -187,9 +208,12 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
     """
     if energy < cost.energy:
         return None
+    wanted = cost.power
+    if not wanted:  # replay-perf: Energy only
+        return {"energy": cost.energy}
     left = {k: v for k, v in power.items() if v > 0}
     take: dict[str, int] = {"energy": cost.energy}
-    for domain, need in cost.power.items():
+    for domain, need in wanted.items():
         if domain == ANY or need <= 0:
             continue
         own = min(left.get(domain, 0), need)
@@ -200,7 +224,9 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
             if n:
                 left[key] -= n
                 take[key] = take.get(key, 0) + n
-    need = cost.power.get(ANY, 0)
+    need = wanted.get(ANY, 0)
+    if need <= 0:  # replay-perf: no [A] to pay
+        return take
     for key in (*DOMAINS, *sorted(k for k in left if k not in DOMAINS and k != ANY), ANY):
         if need <= 0:
             break
@@ -243,12 +269,21 @@ def payment_violations(state: GameState, player: str, cost: Cost, payment: Payme
     """
     ed = state.edition
     out: list[Violation] = []
-    for listname, oids in (("exhaust", payment.exhaust), ("recycle", payment.recycle)):
-        if len(set(oids)) != len(oids):
+    exhaust, recycle = payment.exhaust, payment.recycle
+    for listname, oids in (("exhaust", exhaust), ("recycle", recycle)):
+        if len(oids) > 1 and len(set(oids)) != len(oids):
             out.append(Violation("163.2", f"a rune is named twice to {listname}", ed))
-    energy = state.players[player].pool.energy
-    power = dict(state.players[player].pool.power)
-    for oid in payment.exhaust:
+    pool = state.players[player].pool
+    energy = pool.energy
+    # replay-perf: the pool's own dict unless recycling adds to it (_spend_plan only reads it)
+    power = dict(pool.power) if recycle else pool.power
+    objects = state.objects
+    for oid in exhaust:
+        obj = objects.get(oid)
+        if obj is not None and obj.zone == "base" and obj.controller == player and \
+                not obj.exhausted and card_facts(obj.card).type == "Rune":
+            energy += 1  # replay-perf: a usable rune, as _rune_problem would find
+            continue
         problem = _rune_problem(state, player, oid, ed)
         if problem is None and state.objects[oid].exhausted:
             problem = Violation("414.4", f"rune {oid} is exhausted and cannot be exhausted to pay", ed)
@@ -256,7 +291,7 @@ def payment_violations(state: GameState, player: str, cost: Cost, payment: Payme
             out.append(problem)
         else:
             energy += 1
-    for oid in payment.recycle:
+    for oid in recycle:
         problem = _rune_problem(state, player, oid, ed)
         if problem is not None:
             out.append(Violation("416.3", problem.message, ed))
@@ -279,10 +314,13 @@ def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[G
     problems = payment_violations(state, player, cost, payment)
     if problems:
         raise ImpossibleDecision("; ".join(str(p) for p in problems), list[object](problems))
+    # replay-perf: payment_violations found every named rune usable (distinct, on the board,
+    # the player's, exhaust ones ready; exhausting leaves a rune recyclable), so the
+    # activations' own checks cannot fail here and are skipped
     for oid in payment.exhaust:
-        activate_exhaust(state, player, oid, log)
+        _exhaust_rune(state, player, oid, log)
     for oid in payment.recycle:
-        activate_recycle(state, player, oid, log)
+        _recycle_rune(state, player, oid, log)
     _spend(state, player, cost, log)
 
 

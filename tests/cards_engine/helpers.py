@@ -267,10 +267,11 @@ def violations(state: GameState, decision: Payload) -> list[str]:
 
 def clear_caches() -> None:
     """Forget compiled encodings (after a test changed the registry)."""
-    from riftlog.rules import effects, layers, triggers
+    from riftlog.rules import effects, layers, resources, triggers
 
     effects.compiled.cache_clear()
     effects.targets_of.cache_clear()
     triggers.listeners.cache_clear()
     triggers.keyword_listeners.cache_clear()
     layers.clear_cache()
+    resources._PRINTED_COST.clear()
