@@ -46,7 +46,10 @@ class Violation:
         return {"rule": self.rule, "edition": self.edition, "message": self.message}
 
 
-@dataclass(frozen=True, slots=True)
+_NO_DETAILS: Any = object()
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class GameAction:
     """A game action the engine carried out, e.g. ``draw`` of one card by ``p1``.
 
@@ -64,6 +67,19 @@ class GameAction:
     #: who is responsible for the action (v1.3 411): a player id or None for the game
     responsible: str | None = None
 
+    def __init__(self, kind: str, player: str | None = None, objects: tuple[str, ...] = (),
+                 details: dict[str, Any] = _NO_DETAILS, visibility: str = "public",
+                 rule: str | None = None, responsible: str | None = None) -> None:
+        # issue 7: the engine makes ~5 actions a decision; setting the slots through their
+        # descriptors keeps the class frozen at ~40% of the generated __init__'s cost
+        _SET_KIND(self, kind)
+        _SET_PLAYER(self, player)
+        _SET_OBJECTS(self, objects)
+        _SET_DETAILS(self, {} if details is _NO_DETAILS else details)
+        _SET_VISIBILITY(self, visibility)
+        _SET_RULE(self, rule)
+        _SET_RESPONSIBLE(self, responsible)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -74,6 +90,11 @@ class GameAction:
             "rule": self.rule,
             "responsible": self.responsible,
         }
+
+
+(_SET_KIND, _SET_PLAYER, _SET_OBJECTS, _SET_DETAILS, _SET_VISIBILITY, _SET_RULE,
+ _SET_RESPONSIBLE) = (GameAction.__dict__[name].__set__ for name in (
+    "kind", "player", "objects", "details", "visibility", "rule", "responsible"))
 
 
 @dataclass(frozen=True, slots=True)
