@@ -37,9 +37,11 @@ from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import combat_damage, hooks
+from riftlog.rules import combat_damage, effects, hooks
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.hooks import await_entry
+from riftlog.rules.replacement_effects import resumable
+from riftlog.rules.resources import card_facts
 from riftlog.rules.state import BattlefieldState, GameState
 
 __all__ = [
@@ -210,17 +212,21 @@ def _advance_damage(state: GameState, log: list[GameAction]) -> None:
     """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
     sd = state.showdown
     assert sd is not None
+    # replay-perf: each unit's characteristics once for the rest of this step - recording
+    # an empty assignment and dealing the damage change nothing layers reads (see
+    # combat_damage.deal_combat_damage).
+    memo: combat_damage.Memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
         if (not state.players[pid].eliminated and units.get(other or "")
-                and combat_damage.total_combat_damage(state, units.get(pid, [])) > 0):
+                and combat_damage.total_combat_damage(state, units.get(pid, []), memo) > 0):
             return  # awaits CombatDamageAssigned (see damage_request)
         sd.data["damage"][pid] = {}
         log.append(GameAction("assign_damage", pid, (), {"assignment": {}, "total": 0},
                               rule="460.2.c"))
-    combat_damage.deal_combat_damage(state, log)  # 460.2.d
-    resolution_step(state, log)  # 460.3
+    combat_damage.deal_combat_damage(state, log, memo)  # 460.2.d
+    resolution_step(state, log, memo)  # 460.3
 
 
 def skip_removed_assigners(state: GameState, log: list[GameAction]) -> bool:
@@ -282,32 +288,38 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
 # --- 461 the Resolution Step --------------------------------------------------------------
 
 
-def resolution_step(state: GameState, log: list[GameAction]) -> None:
-    """461: Combat Cleanup, combat result, control, the end of combat."""
-    from riftlog.rules.resources import card_facts
-
+def resolution_step(state: GameState, log: list[GameAction],
+                    memo: combat_damage.Memo | None = None) -> None:
+    """461: Combat Cleanup, combat result, control, the end of combat.  *memo*: the
+    damage step's characteristics (see :func:`_advance_damage`)."""
     sd = state.showdown
     assert sd is not None and sd.combat
     bf = state.battlefield(sd.battlefield)
     sd.step = "resolution"
-    outcome = combat_damage.resolve_combat_outcome(state, bf.oid)
+    outcome = combat_damage.resolve_combat_outcome(state, bf.oid, memo=memo)
     # 461.1: the Combat Cleanup - 323.5 kills, then 3c heal all, 3d recall attackers.
-    for oid in outcome.killed:
-        card = card_facts(state.objects[oid].card)
-        if "Deathknell" in card.keyword_names and not card.supported:
-            raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not encoded")
     if outcome.killed:
-        from dataclasses import asdict
-
-        from riftlog.rules import effects
-        from riftlog.rules.replacement_effects import resumable
-
-        with resumable({"kind": "combat_resolution", "outcome": asdict(outcome)},
+        for oid in outcome.killed:
+            card = card_facts(state.objects[oid].card)
+            if "Deathknell" in card.keyword_names and not card.supported:
+                raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not "
+                                      "encoded")
+        with resumable({"kind": "combat_resolution", "outcome": _outcome_data(outcome)},
                        responsible=None) as box:  # replacement helper: may wait (373)
             effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
         if box["suspended"]:
             return  # the rest runs once the replacement choice is answered
     resolution_rest(state, outcome, log)
+
+
+def _outcome_data(o: combat_damage.CombatOutcome) -> dict[str, Any]:
+    """``dataclasses.asdict(o)`` (same keys and order), without its deep copy: the tuples
+    are immutable, only the ``remaining`` dict is copied (replay-perf)."""
+    return {"battlefield": o.battlefield, "attacker": o.attacker, "defender": o.defender,
+            "killed": o.killed, "healed": o.healed, "recalled": o.recalled,
+            "remaining": dict(o.remaining), "winner": o.winner, "loser": o.loser,
+            "restage": o.restage, "controller": o.controller, "establishes": o.establishes,
+            "conquered_by": o.conquered_by}
 
 
 @hooks.task("combat_resolution")

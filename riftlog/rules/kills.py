@@ -151,27 +151,29 @@ def fire_kills(state: GameState, died: Sequence[str], before: dict[str, dict[str
 # --- combat excess damage (460.2) -----------------------------------------------------------
 
 
-def note_assignments(state: GameState) -> None:
+def note_assignments(state: GameState, memo: dict[str, Any] | None = None) -> None:
     """Keep each assigning player's excess damage in this combat (module doc); called
-    just before the assigned damage is dealt (460.2.d)."""
+    just before the assigned damage is dealt (460.2.d).  *memo*: the damage step's
+    characteristics (combat_damage.deal_combat_damage)."""
     from riftlog.rules.combat_damage import lethal_remaining
 
     sd = state.showdown
     if sd is None:
         return
+    objects = state.objects
     excess: dict[str, int] = {}
     for pid, assignment in sd.data.get("damage", {}).items():
         total = 0
         for oid, amount in assignment.items():
-            obj = state.objects.get(oid)
+            obj = objects.get(oid)
             if obj is None or obj.zone != "battlefield" or amount < 1:
                 continue
-            need = lethal_remaining(state, oid)
+            need = lethal_remaining(state, oid, memo)
             if need is not None:  # 460.2.c.9: no lethal amount, no excess
                 total += max(0, int(amount) - need)
         excess[pid] = total
     attackers = [o for o in state.battlefield(sd.battlefield).units
-                 if state.objects[o].designation == "attacker"]
+                 if objects[o].designation == "attacker"]
     state.extra[_EXCESS] = {"turn": state.turn, "battlefield": sd.battlefield,
                             "attackers": attackers, "excess": excess}
 
