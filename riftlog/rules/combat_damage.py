@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules import actions, kills
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
@@ -366,42 +366,21 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
         raise ValueError("v1.3 460: no combat in progress")
     if memo is None:
         memo = {}
-    _kills().note_assignments(state, memo)  # issue #5 (K1): excess damage (Tryndamere)
-    deal = _actions().deal
+    kills.note_assignments(state, memo)  # issue #5 (K1): excess damage (Tryndamere)
+    deal = actions.deal
     objects = state.objects
     dealt: dict[str, int] = {}
-    for pid, assignment in state.showdown.data.get("damage", {}).items():
-        for oid, amount in assignment.items():
-            obj = objects.get(oid)
-            if obj is None or obj.zone != "battlefield" or amount < 1:
-                continue
-            if "no_damage" in _chars(state, oid, memo).flags:
-                continue
-            dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid, kind="combat")
+    with kills.combat_sources(state):
+        for pid, assignment in state.showdown.data.get("damage", {}).items():
+            for oid, amount in assignment.items():
+                obj = objects.get(oid)
+                if obj is None or obj.zone != "battlefield" or amount < 1:
+                    continue
+                if "no_damage" in _chars(state, oid, memo).flags:
+                    continue
+                dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
+                                                      kind="combat")
     return dealt
-
-
-_LAZY: dict[str, ModuleType] = {}
-
-
-def _kills() -> ModuleType:
-    """riftlog.rules.kills, imported once (it imports this module)."""
-    mod = _LAZY.get("kills")
-    if mod is None:
-        from riftlog.rules import kills as mod
-
-        _LAZY["kills"] = mod
-    return mod
-
-
-def _actions() -> ModuleType:
-    """riftlog.rules.actions, imported once."""
-    mod = _LAZY.get("actions")
-    if mod is None:
-        from riftlog.rules import actions as mod
-
-        _LAZY["actions"] = mod
-    return mod
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

@@ -39,15 +39,16 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 from riftlog.rules.state import GameState
 
-__all__ = ["Credit", "credit", "excess_of", "fire_kills", "note_assignments",
-           "note_damage", "snapshot"]
+__all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
+           "note_assignments", "note_damage", "snapshot"]
 
 _MARKS = "damage_marks"
 _EXCESS = "combat_excess"
@@ -76,11 +77,35 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     sources: list[str] = [source] if source else []
     if kind == "combat":  # 417.6.c: the assigning side's units at that battlefield
         where = state.objects[oid].location
-        sources = [o for o, x in state.objects.items()
-                   if x.zone == "battlefield" and x.location == where and x.controller == player
-                   and x.designation is not None]
+        cache = _COMBAT_SOURCES[-1] if _COMBAT_SOURCES else None
+        if cache is not None and cache[0] is state and (where, player) in cache[1]:
+            sources = list(cache[1][where, player])
+        else:
+            sources = [o for o, x in state.objects.items()
+                       if x.location == where and x.zone == "battlefield"
+                       and x.controller == player and x.designation is not None]
+            if cache is not None and cache[0] is state:
+                cache[1][where, player] = list(sources)
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
+
+
+#: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
+#: "combat" mark by (battlefield, assigning player), for that state.
+_COMBAT_SOURCES: list[tuple[GameState, dict[tuple[str | None, str | None], list[str]]]] = []
+
+
+@contextmanager
+def combat_sources(state: GameState) -> Iterator[None]:
+    """replay-perf: combat_damage.deal_combat_damage deals all combat damage inside this
+    block.  A Deal changes no object's zone, location, controller or designation (it marks
+    damage and queues triggers), so the sources of a "combat" mark (417.6.c) are looked up
+    once per battlefield and assigning player."""
+    _COMBAT_SOURCES.append((state, {}))
+    try:
+        yield
+    finally:
+        _COMBAT_SOURCES.pop()
 
 
 @dataclass(frozen=True, slots=True)
