@@ -37,11 +37,12 @@ from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import combat_damage, effects, hooks
+from riftlog.rules import actions, combat_damage, effects, hooks, layers, triggers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.hooks import await_entry
-from riftlog.rules.replacement_effects import resumable
+from riftlog.rules.replacement_effects import resumable, tie_recall
 from riftlog.rules.resources import card_facts
+from riftlog.rules.showdown import establish, opposing, units_by_player
 from riftlog.rules.state import BattlefieldState, GameState
 
 __all__ = [
@@ -60,8 +61,6 @@ __all__ = [
 
 def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
     """Attacker and Defender of a combat opening at *bf* (459.2.b.1-2, 457)."""
-    from riftlog.rules.showdown import opposing, units_by_player
-
     attacker = bf.contested_by
     sd = state.showdown
     if attacker is None and sd is not None:
@@ -87,8 +86,6 @@ def combat_participants(state: GameState, bf: BattlefieldState) -> frozenset[str
     if sd is not None and sd.combat and sd.battlefield == bf.oid:
         return frozenset(p for p in (sd.attacker, sd.defender) if p is not None)
     if bf.combat_staged:
-        from riftlog.rules.showdown import units_by_player
-
         return frozenset(units_by_player(state, bf))
     return None
 
@@ -120,9 +117,7 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
-    from riftlog.rules import triggers  # 383.4.e-f: "when you attack/defend (here)"
-
-    triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)
+    triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)  # 383.4.e-f
     triggers.fire(state, "defends", player=defender, battlefield=bf.oid)
     sd.focus = attacker  # 459.2.c
     if not state.chain:
@@ -147,8 +142,6 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             seen = sd.data.setdefault("designated", [])
             if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
                 seen.append(oid)
-                from riftlog.rules import triggers
-
                 triggers.fire(state, "attacks" if want == "attacker" else "defends", obj=oid,
                               player=obj.controller, battlefield=bf.oid)
     return changed
@@ -177,8 +170,6 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
 def damage_step(state: GameState, log: list[GameAction]) -> None:
     """The Combat Showdown closed (348.1): go to the damage step if both sides still have
     units (460.1), else straight to the Resolution Step."""
-    from riftlog.rules.showdown import units_by_player
-
     sd = state.showdown
     assert sd is not None and sd.combat
     present = units_by_player(state, state.battlefield(sd.battlefield))
@@ -330,10 +321,6 @@ def _resume_resolution(state: GameState, entry: dict[str, Any], log: list[GameAc
 
 def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> None:
     """461.1 after the kills: heal all, recall attackers (or what replaces it), 461.3-461.7."""
-    from riftlog.rules import actions
-    from riftlog.rules.replacement_effects import tie_recall
-    from riftlog.rules.showdown import establish
-
     bf = state.battlefield(outcome.battlefield)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]
@@ -372,8 +359,6 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
 def end_combat(state: GameState, log: list[GameAction]) -> None:
     """461.7: designations are removed and "this combat" effects expire; the turn returns
     to a Neutral state (the turn player has priority again, 312.2.a)."""
-    from riftlog.rules import layers
-
     sd = state.showdown
     assert sd is not None
     for obj in state.objects.values():
