@@ -155,8 +155,9 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
         return False
     bf = state.battlefield(sd.battlefield)
     changed = _designate(state, bf)
+    where = bf.oid
     for obj in state.objects.values():  # 323.2.c
-        if obj.designation is not None and obj.location != bf.oid:
+        if obj.designation is not None and obj.location != where:
             obj.designation = None
             changed = True
     if changed:
