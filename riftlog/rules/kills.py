@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
+from riftlog.rules.replacement_effects import damage_kind
 from riftlog.rules.state import GameState
 
 __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
@@ -69,8 +70,6 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     """Remember that *player* dealt damage to *oid* (called by actions.deal after a Deal).
     *kind*: the Deal's kind of source as actions.deal got it ("spell", "ability", "unit",
     "combat"), else as replacement_effects.damage_kind works it out, else from *source*."""
-    from riftlog.rules.replacement_effects import damage_kind
-
     kind = damage_kind(state, source, kind) or _kind_of(state, source)
     if kind == "ability" and _kind_of(state, source) == "spell":
         kind = "spell"  # 428.5.d: an ability of a spell is credited to the spell too
@@ -78,29 +77,34 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     if kind == "combat":  # 417.6.c: the assigning side's units at that battlefield
         where = state.objects[oid].location
         cache = _COMBAT_SOURCES[-1] if _COMBAT_SOURCES else None
-        if cache is not None and cache[0] is state and (where, player) in cache[1]:
-            sources = list(cache[1][where, player])
-        else:
+        if cache is None or cache[0] is not state:
             sources = [o for o, x in state.objects.items()
-                       if x.location == where and x.zone == "battlefield"
+                       if x.zone == "battlefield" and x.location == where
                        and x.controller == player and x.designation is not None]
-            if cache is not None and cache[0] is state:
-                cache[1][where, player] = list(sources)
+        else:
+            by_player = cache[1].get(where)
+            if by_player is None:  # one pass for every player (objects order kept)
+                by_player = cache[1][where] = {}
+                for o, x in state.objects.items():
+                    if x.zone == "battlefield" and x.location == where \
+                            and x.designation is not None:
+                        by_player.setdefault(x.controller, []).append(o)
+            sources = list(by_player.get(player, ()))
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
 
 
 #: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
-#: "combat" mark by (battlefield, assigning player), for that state.
-_COMBAT_SOURCES: list[tuple[GameState, dict[tuple[str | None, str | None], list[str]]]] = []
+#: "combat" mark by battlefield and assigning player, for that state.
+_COMBAT_SOURCES: list[tuple[GameState, dict[str | None, dict[str | None, list[str]]]]] = []
 
 
 @contextmanager
 def combat_sources(state: GameState) -> Iterator[None]:
     """replay-perf: combat_damage.deal_combat_damage deals all combat damage inside this
     block.  A Deal changes no object's zone, location, controller or designation (it marks
-    damage and queues triggers), so the sources of a "combat" mark (417.6.c) are looked up
-    once per battlefield and assigning player."""
+    damage and queues triggers), so the sources of "combat" marks (417.6.c) are looked up
+    once per battlefield, for every assigning player."""
     _COMBAT_SOURCES.append((state, {}))
     try:
         yield
