@@ -45,7 +45,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
+from riftlog.rules import triggers
 from riftlog.rules.replacement_effects import damage_kind
+from riftlog.rules.resources import card_facts
 from riftlog.rules.state import GameState
 
 __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
@@ -60,8 +62,6 @@ def _kind_of(state: GameState, source: str | None) -> str:
     obj = state.objects.get(source or "")
     if obj is None:
         return "effect"
-    from riftlog.rules.resources import card_facts
-
     return "spell" if card_facts(obj.card).type == "Spell" else "ability"
 
 
@@ -162,8 +162,6 @@ def snapshot(state: GameState, oids: Sequence[str]) -> dict[str, dict[str, Any]]
 def fire_kills(state: GameState, died: Sequence[str], before: dict[str, dict[str, Any]],
                credits: dict[str, Credit]) -> None:
     """Fire ``"kills"`` for each permanent that died, once per killer (module doc)."""
-    from riftlog.rules import triggers
-
     for oid in died:
         c = credits.get(oid, _NOBODY)
         was = before[oid]
