@@ -33,16 +33,15 @@ Expiration Step (317.2.b).
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import actions, combat_damage, effects, hooks, layers, triggers
+from riftlog.rules import combat_damage, hooks, layers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.hooks import await_entry
-from riftlog.rules.replacement_effects import resumable, tie_recall
-from riftlog.rules.resources import card_facts
-from riftlog.rules.showdown import establish, opposing, units_by_player
 from riftlog.rules.state import BattlefieldState, GameState
 
 __all__ = [
@@ -59,8 +58,23 @@ __all__ = [
 ]
 
 
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
+
+
 def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
     """Attacker and Defender of a combat opening at *bf* (459.2.b.1-2, 457)."""
+    showdown = _mod("showdown")
+    opposing, units_by_player = showdown.opposing, showdown.units_by_player
     attacker = bf.contested_by
     sd = state.showdown
     if attacker is None and sd is not None:
@@ -86,7 +100,7 @@ def combat_participants(state: GameState, bf: BattlefieldState) -> frozenset[str
     if sd is not None and sd.combat and sd.battlefield == bf.oid:
         return frozenset(p for p in (sd.attacker, sd.defender) if p is not None)
     if bf.combat_staged:
-        return frozenset(units_by_player(state, bf))
+        return frozenset(_mod("showdown").units_by_player(state, bf))
     return None
 
 
@@ -117,7 +131,8 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
-    triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)  # 383.4.e-f
+    triggers = _mod("triggers")  # 383.4.e-f: "when you attack/defend (here)"
+    triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)
     triggers.fire(state, "defends", player=defender, battlefield=bf.oid)
     sd.focus = attacker  # 459.2.c
     if not state.chain:
@@ -142,8 +157,8 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             seen = sd.data.setdefault("designated", [])
             if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
                 seen.append(oid)
-                triggers.fire(state, "attacks" if want == "attacker" else "defends", obj=oid,
-                              player=obj.controller, battlefield=bf.oid)
+                _mod("triggers").fire(state, "attacks" if want == "attacker" else "defends",
+                                      obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
 
 
@@ -173,7 +188,7 @@ def damage_step(state: GameState, log: list[GameAction]) -> None:
     units (460.1), else straight to the Resolution Step."""
     sd = state.showdown
     assert sd is not None and sd.combat
-    present = units_by_player(state, state.battlefield(sd.battlefield))
+    present = _mod("showdown").units_by_player(state, state.battlefield(sd.battlefield))
     if sd.attacker in present and sd.defender in present:
         sd.step = "damage"
         sd.data["damage"] = {}
@@ -284,6 +299,7 @@ def resolution_step(state: GameState, log: list[GameAction],
                     memo: combat_damage.Memo | None = None) -> None:
     """461: Combat Cleanup, combat result, control, the end of combat.  *memo*: the
     damage step's characteristics (see :func:`_advance_damage`)."""
+    card_facts = _mod("resources").card_facts
     sd = state.showdown
     assert sd is not None and sd.combat
     bf = state.battlefield(sd.battlefield)
@@ -296,9 +312,11 @@ def resolution_step(state: GameState, log: list[GameAction],
             if "Deathknell" in card.keyword_names and not card.supported:
                 raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not "
                                       "encoded")
+        resumable = _mod("replacement_effects").resumable
+        kill = _mod("effects").kill
         with resumable({"kind": "combat_resolution", "outcome": _outcome_data(outcome)},
                        responsible=None) as box:  # replacement helper: may wait (373)
-            effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
+            kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
         if box["suspended"]:
             return  # the rest runs once the replacement choice is answered
     resolution_rest(state, outcome, log)
@@ -322,6 +340,9 @@ def _resume_resolution(state: GameState, entry: dict[str, Any], log: list[GameAc
 
 def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> None:
     """461.1 after the kills: heal all, recall attackers (or what replaces it), 461.3-461.7."""
+    actions = _mod("actions")
+    tie_recall = _mod("replacement_effects").tie_recall
+    establish = _mod("showdown").establish
     bf = state.battlefield(outcome.battlefield)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]

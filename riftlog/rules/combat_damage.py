@@ -23,12 +23,13 @@ checker accepts it when *some* allowed order produces it, or checks the recorded
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import actions, kills
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
@@ -366,8 +367,9 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
         raise ValueError("v1.3 460: no combat in progress")
     if memo is None:
         memo = {}
+    deal = _mod("actions").deal
+    kills = _mod("kills")
     kills.note_assignments(state, memo)  # issue #5 (K1): excess damage (Tryndamere)
-    deal = actions.deal
     objects = state.objects
     dealt: dict[str, int] = {}
     with kills.combat_sources(state):
@@ -381,6 +383,19 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
                 dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
                                                       kind="combat")
     return dealt
+
+
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

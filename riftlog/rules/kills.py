@@ -39,15 +39,14 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
-from riftlog.rules import triggers
-from riftlog.rules.replacement_effects import damage_kind
-from riftlog.rules.resources import card_facts
 from riftlog.rules.state import GameState
 
 __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
@@ -56,13 +55,25 @@ __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
 _MARKS = "damage_marks"
 _EXCESS = "combat_excess"
 
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
+
 
 def _kind_of(state: GameState, source: str | None) -> str:
     """The kind of a damage or kill source (see the module doc)."""
     obj = state.objects.get(source or "")
     if obj is None:
         return "effect"
-    return "spell" if card_facts(obj.card).type == "Spell" else "ability"
+    return "spell" if _mod("resources").card_facts(obj.card).type == "Spell" else "ability"
 
 
 def note_damage(state: GameState, oid: str, player: str | None, source: str | None,
@@ -70,7 +81,7 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     """Remember that *player* dealt damage to *oid* (called by actions.deal after a Deal).
     *kind*: the Deal's kind of source as actions.deal got it ("spell", "ability", "unit",
     "combat"), else as replacement_effects.damage_kind works it out, else from *source*."""
-    kind = damage_kind(state, source, kind) or _kind_of(state, source)
+    kind = _mod("replacement_effects").damage_kind(state, source, kind) or _kind_of(state, source)
     if kind == "ability" and _kind_of(state, source) == "spell":
         kind = "spell"  # 428.5.d: an ability of a spell is credited to the spell too
     sources: list[str] = [source] if source else []
@@ -162,6 +173,7 @@ def snapshot(state: GameState, oids: Sequence[str]) -> dict[str, dict[str, Any]]
 def fire_kills(state: GameState, died: Sequence[str], before: dict[str, dict[str, Any]],
                credits: dict[str, Credit]) -> None:
     """Fire ``"kills"`` for each permanent that died, once per killer (module doc)."""
+    triggers = _mod("triggers")
     for oid in died:
         c = credits.get(oid, _NOBODY)
         was = before[oid]
