@@ -33,11 +33,13 @@ Expiration Step (317.2.b).
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import combat_damage, hooks
+from riftlog.rules import combat_damage, hooks, layers
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.hooks import await_entry
 from riftlog.rules.state import BattlefieldState, GameState
@@ -56,10 +58,23 @@ __all__ = [
 ]
 
 
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
+
+
 def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
     """Attacker and Defender of a combat opening at *bf* (459.2.b.1-2, 457)."""
-    from riftlog.rules.showdown import opposing, units_by_player
-
+    showdown = _mod("showdown")
+    opposing, units_by_player = showdown.opposing, showdown.units_by_player
     attacker = bf.contested_by
     sd = state.showdown
     if attacker is None and sd is not None:
@@ -85,9 +100,7 @@ def combat_participants(state: GameState, bf: BattlefieldState) -> frozenset[str
     if sd is not None and sd.combat and sd.battlefield == bf.oid:
         return frozenset(p for p in (sd.attacker, sd.defender) if p is not None)
     if bf.combat_staged:
-        from riftlog.rules.showdown import units_by_player
-
-        return frozenset(units_by_player(state, bf))
+        return frozenset(_mod("showdown").units_by_player(state, bf))
     return None
 
 
@@ -118,8 +131,7 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
-    from riftlog.rules import triggers  # 383.4.e-f: "when you attack/defend (here)"
-
+    triggers = _mod("triggers")  # 383.4.e-f: "when you attack/defend (here)"
     triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)
     triggers.fire(state, "defends", player=defender, battlefield=bf.oid)
     sd.focus = attacker  # 459.2.c
@@ -145,10 +157,8 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             seen = sd.data.setdefault("designated", [])
             if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
                 seen.append(oid)
-                from riftlog.rules import triggers
-
-                triggers.fire(state, "attacks" if want == "attacker" else "defends", obj=oid,
-                              player=obj.controller, battlefield=bf.oid)
+                _mod("triggers").fire(state, "attacks" if want == "attacker" else "defends",
+                                      obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
 
 
@@ -160,8 +170,9 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
         return False
     bf = state.battlefield(sd.battlefield)
     changed = _designate(state, bf)
+    where = bf.oid
     for obj in state.objects.values():  # 323.2.c
-        if obj.designation is not None and obj.location != bf.oid:
+        if obj.designation is not None and obj.location != where:
             obj.designation = None
             changed = True
     if changed:
@@ -175,11 +186,9 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
 def damage_step(state: GameState, log: list[GameAction]) -> None:
     """The Combat Showdown closed (348.1): go to the damage step if both sides still have
     units (460.1), else straight to the Resolution Step."""
-    from riftlog.rules.showdown import units_by_player
-
     sd = state.showdown
     assert sd is not None and sd.combat
-    present = units_by_player(state, state.battlefield(sd.battlefield))
+    present = _mod("showdown").units_by_player(state, state.battlefield(sd.battlefield))
     if sd.attacker in present and sd.defender in present:
         sd.step = "damage"
         sd.data["damage"] = {}
@@ -210,17 +219,21 @@ def _advance_damage(state: GameState, log: list[GameAction]) -> None:
     """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
     sd = state.showdown
     assert sd is not None
+    # replay-perf: each unit's characteristics once for the rest of this step - recording
+    # an empty assignment and dealing the damage change nothing layers reads (see
+    # combat_damage.deal_combat_damage).
+    memo: combat_damage.Memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
         if (not state.players[pid].eliminated and units.get(other or "")
-                and combat_damage.total_combat_damage(state, units.get(pid, [])) > 0):
+                and combat_damage.total_combat_damage(state, units.get(pid, []), memo) > 0):
             return  # awaits CombatDamageAssigned (see damage_request)
         sd.data["damage"][pid] = {}
         log.append(GameAction("assign_damage", pid, (), {"assignment": {}, "total": 0},
                               rule="460.2.c"))
-    combat_damage.deal_combat_damage(state, log)  # 460.2.d
-    resolution_step(state, log)  # 460.3
+    combat_damage.deal_combat_damage(state, log, memo)  # 460.2.d
+    resolution_step(state, log, memo)  # 460.3
 
 
 def skip_removed_assigners(state: GameState, log: list[GameAction]) -> bool:
@@ -282,32 +295,41 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
 # --- 461 the Resolution Step --------------------------------------------------------------
 
 
-def resolution_step(state: GameState, log: list[GameAction]) -> None:
-    """461: Combat Cleanup, combat result, control, the end of combat."""
-    from riftlog.rules.resources import card_facts
-
+def resolution_step(state: GameState, log: list[GameAction],
+                    memo: combat_damage.Memo | None = None) -> None:
+    """461: Combat Cleanup, combat result, control, the end of combat.  *memo*: the
+    damage step's characteristics (see :func:`_advance_damage`)."""
+    card_facts = _mod("resources").card_facts
     sd = state.showdown
     assert sd is not None and sd.combat
     bf = state.battlefield(sd.battlefield)
     sd.step = "resolution"
-    outcome = combat_damage.resolve_combat_outcome(state, bf.oid)
+    outcome = combat_damage.resolve_combat_outcome(state, bf.oid, memo=memo)
     # 461.1: the Combat Cleanup - 323.5 kills, then 3c heal all, 3d recall attackers.
-    for oid in outcome.killed:
-        card = card_facts(state.objects[oid].card)
-        if "Deathknell" in card.keyword_names and not card.supported:
-            raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not encoded")
     if outcome.killed:
-        from dataclasses import asdict
-
-        from riftlog.rules import effects
-        from riftlog.rules.replacement_effects import resumable
-
-        with resumable({"kind": "combat_resolution", "outcome": asdict(outcome)},
+        for oid in outcome.killed:
+            card = card_facts(state.objects[oid].card)
+            if "Deathknell" in card.keyword_names and not card.supported:
+                raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not "
+                                      "encoded")
+        resumable = _mod("replacement_effects").resumable
+        kill = _mod("effects").kill
+        with resumable({"kind": "combat_resolution", "outcome": _outcome_data(outcome)},
                        responsible=None) as box:  # replacement helper: may wait (373)
-            effects.kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
+            kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
         if box["suspended"]:
             return  # the rest runs once the replacement choice is answered
     resolution_rest(state, outcome, log)
+
+
+def _outcome_data(o: combat_damage.CombatOutcome) -> dict[str, Any]:
+    """``dataclasses.asdict(o)`` (same keys and order), without its deep copy: the tuples
+    are immutable, only the ``remaining`` dict is copied (replay-perf)."""
+    return {"battlefield": o.battlefield, "attacker": o.attacker, "defender": o.defender,
+            "killed": o.killed, "healed": o.healed, "recalled": o.recalled,
+            "remaining": dict(o.remaining), "winner": o.winner, "loser": o.loser,
+            "restage": o.restage, "controller": o.controller, "establishes": o.establishes,
+            "conquered_by": o.conquered_by}
 
 
 @hooks.task("combat_resolution")
@@ -318,10 +340,9 @@ def _resume_resolution(state: GameState, entry: dict[str, Any], log: list[GameAc
 
 def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> None:
     """461.1 after the kills: heal all, recall attackers (or what replaces it), 461.3-461.7."""
-    from riftlog.rules import actions
-    from riftlog.rules.replacement_effects import tie_recall
-    from riftlog.rules.showdown import establish
-
+    actions = _mod("actions")
+    tie_recall = _mod("replacement_effects").tie_recall
+    establish = _mod("showdown").establish
     bf = state.battlefield(outcome.battlefield)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]
@@ -360,8 +381,6 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
 def end_combat(state: GameState, log: list[GameAction]) -> None:
     """461.7: designations are removed and "this combat" effects expire; the turn returns
     to a Neutral state (the turn player has priority again, 312.2.a)."""
-    from riftlog.rules import layers
-
     sd = state.showdown
     assert sd is not None
     for obj in state.objects.values():

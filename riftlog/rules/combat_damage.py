@@ -23,8 +23,10 @@ checker accepts it when *some* allowed order produces it, or checks the recorded
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
@@ -65,26 +67,46 @@ def _exact(ch: Characteristics) -> Characteristics:
     return ch
 
 
-def total_combat_damage(state: GameState, side_units: Iterable[str]) -> int:
+#: replay-perf: characteristics already computed in one combat damage step, by oid (see
+#: :func:`_chars`); only valid while nothing that layers reads changes.
+Memo = dict[str, Characteristics]
+
+
+def _chars(state: GameState, oid: str, memo: Memo | None) -> Characteristics:
+    """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf)."""
+    if memo is None:
+        return characteristics(state, oid)
+    ch = memo.get(oid)
+    if ch is None:
+        ch = memo[oid] = characteristics(state, oid)
+    return ch
+
+
+def total_combat_damage(state: GameState, side_units: Iterable[str],
+                        memo: Memo | None = None) -> int:
     """The damage a side assigns: the summed current Might of its units (460.2.a-b).
 
     Negative Might counts as 0 (143.2.b); a stunned unit contributes nothing (423.1.b).
     """
     total = 0
+    objects = state.objects
     for oid in side_units:
-        if state.objects[oid].stunned:
+        if objects[oid].stunned:
             continue
-        total += _exact(characteristics(state, oid)).effective_might
+        total += _exact(_chars(state, oid, memo)).effective_might
     return total
 
 
-def lethal_remaining(state: GameState, oid: str) -> int | None:
-    """Damage still needed to be lethal (at least 1: lethal damage is non-zero, 460.2.c.2);
-    ``None`` for a unit that cannot be dealt damage (460.2.c.9)."""
-    ch = _exact(characteristics(state, oid))
+def _lethal(state: GameState, oid: str, ch: Characteristics) -> int | None:
     if "no_damage" in ch.flags:
         return None
     return max(1, ch.effective_might - state.objects[oid].damage)
+
+
+def lethal_remaining(state: GameState, oid: str, memo: Memo | None = None) -> int | None:
+    """Damage still needed to be lethal (at least 1: lethal damage is non-zero, 460.2.c.2);
+    ``None`` for a unit that cannot be dealt damage (460.2.c.9)."""
+    return _lethal(state, oid, _exact(_chars(state, oid, memo)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +126,16 @@ class Slot:
         return f"{self.name} ({self.oid})"
 
 
+#: replay-perf: the priority sets of a slot, by (tank, assigned last).
+_PRIOS = {(False, False): frozenset({NORMAL}), (True, False): frozenset({FIRST}),
+          (False, True): frozenset({LAST}), (True, True): frozenset({FIRST, LAST})}
+
+
 def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
     """The assignment slots of *units* (the opposing side's units in combat)."""
     out: list[Slot] = []
     for oid in units:
-        ch = _exact(characteristics(state, oid))
+        ch = _exact(characteristics(state, oid))  # replay-perf: once per unit (lethal too)
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -116,10 +143,7 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
             from riftlog.rules import editions
 
             raise editions.new_in_v13(state, "826", f"{oid} has Backline")
-        prios = {FIRST} if tank else set()
-        if last is not None:
-            prios.add(LAST)
-        out.append(Slot(oid, ch.name, lethal_remaining(state, oid), frozenset(prios or {NORMAL}),
+        out.append(Slot(oid, ch.name, _lethal(state, oid, ch), _PRIOS[tank, last is not None],
                         tank, last))
     return out
 
@@ -330,26 +354,48 @@ def record_assignment(state: GameState, decision: CombatDamageAssigned) -> None:
     state.showdown.data.setdefault("damage", {})[decision.player] = dict(decision.assignment)
 
 
-def deal_combat_damage(state: GameState, log: list[GameAction]) -> dict[str, int]:
+def deal_combat_damage(state: GameState, log: list[GameAction],
+                       memo: Memo | None = None) -> dict[str, int]:
     """Deal every assigned amount at once (460.2.c.1.a, 460.2.d) with the Deal primitive;
-    a unit that cannot be dealt damage takes none (460.2.c.9).  Returns what was dealt."""
-    from riftlog.rules.actions import deal
+    a unit that cannot be dealt damage takes none (460.2.c.9).  Returns what was dealt.
 
+    *memo* (replay-perf): characteristics computed earlier in this damage step, filled in
+    here.  A Deal only marks damage, uses up Prevent (``mods["prevent"]``), records the
+    damage mark and queues triggers: none of these is read by layers, so the units'
+    characteristics are the same before, during and after the dealing."""
     if state.showdown is None:
         raise ValueError("v1.3 460: no combat in progress")
-    from riftlog.rules import kills  # issue #5 (K1): excess damage of each side (Tryndamere)
-
-    kills.note_assignments(state)
+    if memo is None:
+        memo = {}
+    deal = _mod("actions").deal
+    kills = _mod("kills")
+    kills.note_assignments(state, memo)  # issue #5 (K1): excess damage (Tryndamere)
+    objects = state.objects
     dealt: dict[str, int] = {}
-    for pid, assignment in state.showdown.data.get("damage", {}).items():
-        for oid, amount in assignment.items():
-            obj = state.objects.get(oid)
-            if obj is None or obj.zone != "battlefield" or amount < 1:
-                continue
-            if "no_damage" in characteristics(state, oid).flags:
-                continue
-            dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid, kind="combat")
+    with kills.combat_sources(state):
+        for pid, assignment in state.showdown.data.get("damage", {}).items():
+            for oid, amount in assignment.items():
+                obj = objects.get(oid)
+                if obj is None or obj.zone != "battlefield" or amount < 1:
+                    continue
+                if "no_damage" in _chars(state, oid, memo).flags:
+                    continue
+                dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
+                                                      kind="combat")
     return dealt
+
+
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------
@@ -406,12 +452,13 @@ def resolve_combat_outcome(
     defender: str | None = None,
     assigned: Mapping[str, int] | None = None,
     staged_here: bool = False,
+    memo: Memo | None = None,
 ) -> CombatOutcome:
     """The Resolution Step of the combat at *battlefield* (v1.3 461), without changing
     *state*.  Damage is what is marked now plus *assigned* (damage assigned but not yet
     dealt; a unit that cannot be dealt damage takes none).  Attacker and defender default
     to the current showdown's.  *staged_here*: a showdown or combat is staged here
-    anyway, so nobody establishes control (461.5).
+    anyway, so nobody establishes control (461.5).  *memo*: see :func:`deal_combat_damage`.
     """
     sd = state.showdown
     attacker = attacker or (sd.attacker if sd is not None else None)
@@ -422,11 +469,12 @@ def resolve_combat_outcome(
     by_player = combat_units(state, battlefield)
     killed: list[str] = []
     survivors: dict[str, list[str]] = {attacker: [], defender: []}
+    objects = state.objects
     for pid, units in by_player.items():
         for oid in units:
-            ch = _exact(characteristics(state, oid))
+            ch = _exact(_chars(state, oid, memo))
             extra = 0 if "no_damage" in ch.flags else assigned.get(oid, 0)
-            damage = state.objects[oid].damage + extra
+            damage = objects[oid].damage + extra
             if damage > 0 and damage >= ch.effective_might:  # 143.2.a, 323.5
                 killed.append(oid)
             else:

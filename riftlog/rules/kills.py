@@ -39,18 +39,33 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 from riftlog.rules.state import GameState
 
-__all__ = ["Credit", "credit", "excess_of", "fire_kills", "note_assignments",
-           "note_damage", "snapshot"]
+__all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
+           "note_assignments", "note_damage", "snapshot"]
 
 _MARKS = "damage_marks"
 _EXCESS = "combat_excess"
+
+_LAZY: dict[str, ModuleType] = {}
+
+
+def _mod(name: str) -> ModuleType:
+    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
+    import statement per call; importing these with this module would change the order in
+    which the engine's modules register their hooks)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod
 
 
 def _kind_of(state: GameState, source: str | None) -> str:
@@ -58,9 +73,7 @@ def _kind_of(state: GameState, source: str | None) -> str:
     obj = state.objects.get(source or "")
     if obj is None:
         return "effect"
-    from riftlog.rules.resources import card_facts
-
-    return "spell" if card_facts(obj.card).type == "Spell" else "ability"
+    return "spell" if _mod("resources").card_facts(obj.card).type == "Spell" else "ability"
 
 
 def note_damage(state: GameState, oid: str, player: str | None, source: str | None,
@@ -68,19 +81,46 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
     """Remember that *player* dealt damage to *oid* (called by actions.deal after a Deal).
     *kind*: the Deal's kind of source as actions.deal got it ("spell", "ability", "unit",
     "combat"), else as replacement_effects.damage_kind works it out, else from *source*."""
-    from riftlog.rules.replacement_effects import damage_kind
-
-    kind = damage_kind(state, source, kind) or _kind_of(state, source)
+    kind = _mod("replacement_effects").damage_kind(state, source, kind) or _kind_of(state, source)
     if kind == "ability" and _kind_of(state, source) == "spell":
         kind = "spell"  # 428.5.d: an ability of a spell is credited to the spell too
     sources: list[str] = [source] if source else []
     if kind == "combat":  # 417.6.c: the assigning side's units at that battlefield
         where = state.objects[oid].location
-        sources = [o for o, x in state.objects.items()
-                   if x.zone == "battlefield" and x.location == where and x.controller == player
-                   and x.designation is not None]
+        cache = _COMBAT_SOURCES[-1] if _COMBAT_SOURCES else None
+        if cache is None or cache[0] is not state:
+            sources = [o for o, x in state.objects.items()
+                       if x.zone == "battlefield" and x.location == where
+                       and x.controller == player and x.designation is not None]
+        else:
+            by_player = cache[1].get(where)
+            if by_player is None:  # one pass for every player (objects order kept)
+                by_player = cache[1][where] = {}
+                for o, x in state.objects.items():
+                    if x.zone == "battlefield" and x.location == where \
+                            and x.designation is not None:
+                        by_player.setdefault(x.controller, []).append(o)
+            sources = list(by_player.get(player, ()))
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
+
+
+#: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
+#: "combat" mark by battlefield and assigning player, for that state.
+_COMBAT_SOURCES: list[tuple[GameState, dict[str | None, dict[str | None, list[str]]]]] = []
+
+
+@contextmanager
+def combat_sources(state: GameState) -> Iterator[None]:
+    """replay-perf: combat_damage.deal_combat_damage deals all combat damage inside this
+    block.  A Deal changes no object's zone, location, controller or designation (it marks
+    damage and queues triggers), so the sources of "combat" marks (417.6.c) are looked up
+    once per battlefield, for every assigning player."""
+    _COMBAT_SOURCES.append((state, {}))
+    try:
+        yield
+    finally:
+        _COMBAT_SOURCES.pop()
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +173,7 @@ def snapshot(state: GameState, oids: Sequence[str]) -> dict[str, dict[str, Any]]
 def fire_kills(state: GameState, died: Sequence[str], before: dict[str, dict[str, Any]],
                credits: dict[str, Credit]) -> None:
     """Fire ``"kills"`` for each permanent that died, once per killer (module doc)."""
-    from riftlog.rules import triggers
-
+    triggers = _mod("triggers")
     for oid in died:
         c = credits.get(oid, _NOBODY)
         was = before[oid]
@@ -151,27 +190,29 @@ def fire_kills(state: GameState, died: Sequence[str], before: dict[str, dict[str
 # --- combat excess damage (460.2) -----------------------------------------------------------
 
 
-def note_assignments(state: GameState) -> None:
+def note_assignments(state: GameState, memo: dict[str, Any] | None = None) -> None:
     """Keep each assigning player's excess damage in this combat (module doc); called
-    just before the assigned damage is dealt (460.2.d)."""
+    just before the assigned damage is dealt (460.2.d).  *memo*: the damage step's
+    characteristics (combat_damage.deal_combat_damage)."""
     from riftlog.rules.combat_damage import lethal_remaining
 
     sd = state.showdown
     if sd is None:
         return
+    objects = state.objects
     excess: dict[str, int] = {}
     for pid, assignment in sd.data.get("damage", {}).items():
         total = 0
         for oid, amount in assignment.items():
-            obj = state.objects.get(oid)
+            obj = objects.get(oid)
             if obj is None or obj.zone != "battlefield" or amount < 1:
                 continue
-            need = lethal_remaining(state, oid)
+            need = lethal_remaining(state, oid, memo)
             if need is not None:  # 460.2.c.9: no lethal amount, no excess
                 total += max(0, int(amount) - need)
         excess[pid] = total
     attackers = [o for o in state.battlefield(sd.battlefield).units
-                 if state.objects[o].designation == "attacker"]
+                 if objects[o].designation == "attacker"]
     state.extra[_EXCESS] = {"turn": state.turn, "battlefield": sd.battlefield,
                             "attackers": attackers, "excess": excess}
 
