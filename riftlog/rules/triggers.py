@@ -27,6 +27,7 @@ them on the chain.
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 from riftlog.cards import vocab as V
@@ -85,18 +86,21 @@ def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
     return tuple(out)
 
 
-def _sources(state: GameState, data: dict[str, Any], event: str,
-             ctx: _GrantCtx | None) -> list[tuple[str, str | None, str, _CardInfo]]:
+def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx | None,
+             cand: frozenset[str] | None, game: _Game) -> list[tuple[str, str | None, str, _CardInfo]]:
     """(oid, controller, card id, its :data:`_CARD_INFO`) of everything that may have a
     trigger: the legends, bases, battlefields and what is there, cards that work from
     the trash, and the event's own object - issue 7: only those whose card listens to
     *event* (or, when *ctx* is given, may be granted a keyword ability: see
-    :func:`_grantable`), in that order."""
+    :func:`_grantable`), in that order.  replay-perf: a zone holding none of *cand* (a
+    superset of those, when not None) is not looked at."""
     out: list[tuple[str, str | None, str, _CardInfo]] = []
     objs = state.objects
     known = _CARD_INFO
     for p in state.players.values():
         for zone in (p.legend, p.base):
+            if cand is not None and cand.isdisjoint(zone):
+                continue
             for oid in zone:
                 o = objs[oid]
                 card = o.card
@@ -110,6 +114,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str,
                                 _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
         for zone in (bf.units, bf.gear):
+            if cand is not None and cand.isdisjoint(zone):
+                continue
             for oid in zone:
                 o = objs[oid]
                 card = o.card
@@ -117,7 +123,10 @@ def _sources(state: GameState, data: dict[str, Any], event: str,
                 if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
                     out.append((oid, o.controller, card, info))
     from_trash: set[str] = set()
+    trash_cards = game.from_trash
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
+        if trash_cards is not None and trash_cards.isdisjoint(p.trash):
+            continue
         for oid in p.trash:
             o = objs[oid]
             if _from_trash(o.card) and oid not in from_trash and not _on_board(state, oid):
@@ -216,16 +225,19 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         note_move(state, data["obj"])
     found = 0
     may_grant = event in _GRANTED_EVENTS
-    heard = _game_events(state)
+    game = _game(state)
+    heard = game.heard
     # replay-perf: no card of the game listens to the event (nor may be granted a keyword
     # ability that does): the scan of the board would find no source
     if heard is None or event in heard or (may_grant and _GRANT in heard):
         ctx: _GrantCtx | None = None
+        cand = game.listening(event)
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
+            cand = None  # objects with mods may be granted one: look at every zone
         objs = state.objects
         # issue 7: only sources whose card listens to the event (or may be granted a keyword)
-        for oid, controller, card, info in _sources(state, data, event, ctx):
+        for oid, controller, card, info in _sources(state, data, event, ctx, cand, game):
             own = info[0].get(event, ())
             if oid in objs and objs[oid].attached_to is not None:
                 continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
@@ -253,24 +265,80 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     return found
 
 
-#: replay-perf: the events some card of a game listens to (the keys of its
-#: :data:`_CARD_INFO`), with :data:`_GRANT` when a card could be granted a keyword
-#: ability (its info[1]); None when a card's facts could not be read (scan as before).
-#: By the set of card ids in the game (objects and battlefields), and per objects dict
-#: (held, so that its id is not reused; objects are only ever added, and an object's card
-#: never changes: the number of objects and the battlefields' cards tell a change).
-#: Cleared with :data:`_CARD_INFO`.
+#: replay-perf: per objects dict of a game (held, so that its id is not reused; objects
+#: are only ever added and an object's card never changes, so the number of objects and the
+#: battlefields' cards tell a change), a :class:`_Game`.  Cleared with :data:`_CARD_INFO`.
+_GAMES: dict[int, _Game] = {}
+#: the events some card listens to (the keys of its :data:`_CARD_INFO`), with :data:`_GRANT`
+#: when a card could be granted a keyword ability (its info[1]); None when a card's facts
+#: could not be read (scan as before); by the set of card ids of a game.
 _GRANT = "\x00grant"
 _EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
-_GAME_EVENTS: dict[int, tuple[dict[str, Any], int, tuple[str, ...], frozenset[str] | None]] = {}
 
 
-def _game_events(state: GameState) -> frozenset[str] | None:
+class _Game:
+    """replay-perf: what the cards of a game listen to: :attr:`heard` (see
+    :data:`_EVENTS_OF`) and, when it is known, per event the oids of the objects whose card
+    listens to it (:meth:`listening`) and those whose card works from the trash
+    (:func:`_from_trash`)."""
+
+    __slots__ = ("_by_event", "bf_cards", "from_trash", "heard", "n", "objs")
+
+    def __init__(self, objs: dict[str, Any], bf_cards: tuple[str, ...],
+                 heard: frozenset[str] | None) -> None:
+        self.objs = objs
+        self.n = len(objs)
+        self.bf_cards = bf_cards
+        self.heard = heard
+        self._by_event: dict[str, frozenset[str]] = {}
+        self.from_trash: frozenset[str] | None = None
+        if heard is not None:  # every card's facts were read
+            self.from_trash = frozenset([oid for oid, o in objs.items() if _from_trash(o.card)])
+
+    def listening(self, event: str) -> frozenset[str] | None:
+        """The oids of the objects whose card listens to *event* (None: not known)."""
+        if self.heard is None:
+            return None
+        out = self._by_event.get(event)
+        if out is None:
+            infos = _CARD_INFO
+            out = self._by_event[event] = frozenset(
+                [oid for oid, o in self.objs.items() if event in infos[o.card][0]])
+        return out
+
+    def added(self) -> bool:
+        """Take in the objects added to :attr:`objs` since (dicts keep insertion order and
+        objects are never removed); False when that cannot be done (build a new one)."""
+        heard = self.heard
+        if heard is None:
+            return False
+        new = list(itertools.islice(self.objs.items(), self.n, None))
+        cards = {o.card for _, o in new}
+        for card in cards:  # only cards that add no event (else a new one is built)
+            try:
+                info = _CARD_INFO.get(card) or _card_info(card)
+            except Exception:  # the new one will fall back to scanning as before
+                return False
+            if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
+                return False
+        self.n += len(new)
+        if any(_from_trash(card) for card in cards):
+            self.from_trash = self.from_trash | {oid for oid, o in new if _from_trash(o.card)}  # type: ignore[operator]
+        infos = _CARD_INFO
+        for event, oids in self._by_event.items():
+            more = [oid for oid, o in new if event in infos[o.card][0]]
+            if more:
+                self._by_event[event] = oids | frozenset(more)
+        return True
+
+
+def _game(state: GameState) -> _Game:
     objs = state.objects
     bf_cards = tuple([bf.card for bf in state.battlefields])
-    hit = _GAME_EVENTS.get(id(objs))
-    if hit is not None and hit[0] is objs and hit[1] == len(objs) and hit[2] == bf_cards:
-        return hit[3]
+    game = _GAMES.get(id(objs))
+    if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
+            (game.n == len(objs) or (game.n < len(objs) and game.added())):
+        return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
     key = frozenset(cards)
@@ -282,10 +350,10 @@ def _game_events(state: GameState) -> frozenset[str] | None:
         except Exception:  # a card the scan would fail on too: scan as before
             heard = None
         _EVENTS_OF[key] = heard
-    if len(_GAME_EVENTS) >= 64:
-        _GAME_EVENTS.clear()
-    _GAME_EVENTS[id(objs)] = (objs, len(objs), bf_cards, heard)
-    return heard
+    if len(_GAMES) >= 64:
+        _GAMES.clear()
+    game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
+    return game
 
 
 def _events_of(cards: frozenset[str]) -> frozenset[str]:
@@ -337,7 +405,7 @@ def _clear_card_info(cached: Any) -> None:
     def cache_clear() -> None:
         _CARD_INFO.clear()
         _EVENTS_OF.clear()
-        _GAME_EVENTS.clear()
+        _GAMES.clear()
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010
