@@ -97,6 +97,13 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
     out: list[tuple[str, str | None, str, _CardInfo]] = []
     objs = state.objects
     known = _CARD_INFO
+    # replay-perf: _grantable inlined where it is hot: without mods, attached gear or an
+    # effect granting one of them, _may_gain is False
+    anyhit = False
+    holders: frozenset[str] = frozenset()
+    if ctx is not None:
+        names, holders = ctx
+        anyhit = names is None or not names.isdisjoint(_GRANTABLE)
     for p in state.players.values():
         for zone in (p.legend, p.base):
             if cand is not None and cand.isdisjoint(zone):
@@ -105,7 +112,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
-                if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
+                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
                     out.append((oid, o.controller, card, info))
     for bf in state.battlefields:
         card = bf.card
@@ -120,7 +128,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
-                if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
+                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
                     out.append((oid, o.controller, card, info))
     from_trash: set[str] = set()
     trash_cards = game.from_trash
@@ -155,6 +164,8 @@ def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
 
 
 _GRANT_ZONES = ("base", "battlefield")
+#: the keywords :func:`_granted` looks for (what a :data:`_CardInfo` info[1] may hold)
+_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt"})
 
 
 def _on_board(state: GameState, oid: str) -> bool:
