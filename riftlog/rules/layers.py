@@ -248,8 +248,8 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
                     might += keywords["Assault"] or 0  # 807.1.c
                 if designation == "defender" and "Shield" in keywords:
                     might += keywords["Shield"] or 0  # 814.1.c
-        ch = Characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
-                             p.might, p.tags, dict(p.keywords), p.flags, p.exact)
+        ch = _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
+                                  p.might, p.tags, dict(p.keywords), p.flags, p.exact)
         return ch if state.edition == "v1.3" else _v12_might(state, ch)
     conditional = [e for e in mine if e.get("condition")]
     if not conditional:
@@ -595,12 +595,38 @@ def _condition(c: Mapping[str, Any], cur: _Interim, obj: GameObject) -> bool:
 
 
 def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> Characteristics:
-    return Characteristics(
-        oid=obj.oid, card=obj.card, name=p.name, type=p.type, controller=obj.controller,
-        on_board=on_board, might=cur.might, printed_might=p.might,
-        tags=frozenset(cur.tags), keywords=cur.keywords, flags=frozenset(cur.flags),
-        exact=p.exact,
-    )
+    return _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, on_board,
+                                cur.might, p.might, frozenset(cur.tags), cur.keywords,
+                                frozenset(cur.flags), p.exact)
+
+
+_SLOTS = tuple(getattr(Characteristics, name).__set__ for name in (
+    "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
+    "keywords", "flags", "exact"))
+
+
+def _new_characteristics(oid: str, card: str, name: str, type_: str, controller: str,
+                         on_board: bool, might: int | None, printed_might: int | None,
+                         tags: frozenset[str], keywords: Mapping[str, int | None],
+                         flags: frozenset[str], exact: bool) -> Characteristics:
+    """replay-perf: ``Characteristics(...)`` (all fields, in order) without the frozen
+    dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly."""
+    ch = object.__new__(Characteristics)
+    s_oid, s_card, s_name, s_type, s_controller, s_on_board, s_might, s_printed, s_tags, \
+        s_keywords, s_flags, s_exact = _SLOTS
+    s_oid(ch, oid)
+    s_card(ch, card)
+    s_name(ch, name)
+    s_type(ch, type_)
+    s_controller(ch, controller)
+    s_on_board(ch, on_board)
+    s_might(ch, might)
+    s_printed(ch, printed_might)
+    s_tags(ch, tags)
+    s_keywords(ch, keywords)
+    s_flags(ch, flags)
+    s_exact(ch, exact)
+    return ch
 
 
 # --- conveniences -----------------------------------------------------------------------
