@@ -92,8 +92,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
     trigger: the legends, bases, battlefields and what is there, cards that work from
     the trash, and the event's own object - issue 7: only those whose card listens to
     *event* (or, when *ctx* is given, may be granted a keyword ability: see
-    :func:`_grantable`), in that order.  replay-perf: a zone holding none of *cand* (a
-    superset of those, when not None) is not looked at."""
+    :func:`_grantable`), in that order.  replay-perf: on the board, only the objects in
+    *cand* (a superset of those, when not None) are looked at."""
     out: list[tuple[str, str | None, str, _CardInfo]] = []
     objs = state.objects
     known = _CARD_INFO
@@ -109,6 +109,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
             if cand is not None and cand.isdisjoint(zone):
                 continue
             for oid in zone:
+                if cand is not None and oid not in cand:
+                    continue
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
@@ -125,6 +127,8 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
             if cand is not None and cand.isdisjoint(zone):
                 continue
             for oid in zone:
+                if cand is not None and oid not in cand:
+                    continue
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
