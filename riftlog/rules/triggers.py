@@ -136,7 +136,7 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
                         info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
                     out.append((oid, o.controller, card, info))
     from_trash: set[str] = set()
-    trash_cards = game.from_trash
+    trash_cards = game.oids(_FROM_TRASH)
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
         if trash_cards is not None and trash_cards.isdisjoint(p.trash):
             continue
@@ -246,7 +246,7 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     # ability that does): the scan of the board would find no source
     if heard is None or event in heard or (may_grant and _GRANT in heard):
         ctx: _GrantCtx | None = None
-        cand = game.listening(event)
+        cand = game.oids(event)
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
             cand = None  # objects with mods may be granted one: look at every zone
@@ -282,22 +282,23 @@ def fire(state: GameState, event: str, **data: Any) -> int:
 
 #: replay-perf: per objects dict of a game (held, so that its id is not reused; objects
 #: are only ever added and an object's card never changes, so the number of objects and the
-#: battlefields' cards tell a change), a :class:`_Game`.  Cleared with :data:`_CARD_INFO`.
-_GAMES: dict[int, _Game] = {}
-#: the events some card listens to (the keys of its :data:`_CARD_INFO`), with :data:`_GRANT`
+#: battlefields' cards tell a change), a :class:`_Game`; the last few only (a cloned state
+#: is a new game here).  Cleared with :data:`_CARD_INFO`, like :data:`_EVENTS_OF`: the
+#: events some card listens to (the keys of its :data:`_CARD_INFO`), with :data:`_GRANT`
 #: when a card could be granted a keyword ability (its info[1]); None when a card's facts
 #: could not be read (scan as before); by the set of card ids of a game.
+_GAMES: dict[int, _Game] = {}
 _GRANT = "\x00grant"
 _EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
+_FROM_TRASH = "\x00trash"  # a _Game.oids key: the objects whose card works from the trash
 
 
 class _Game:
-    """replay-perf: what the cards of a game listen to: :attr:`heard` (see
-    :data:`_EVENTS_OF`) and, when it is known, per event the oids of the objects whose card
-    listens to it (:meth:`listening`) and those whose card works from the trash
-    (:func:`_from_trash`)."""
+    """replay-perf: what the cards of a game listen to: :attr:`heard` and, once the index
+    is used again and again (not for a state cloned per decision), per event the oids of
+    the objects whose card listens to it (:meth:`oids`)."""
 
-    __slots__ = ("_by_event", "bf_cards", "from_trash", "heard", "n", "objs")
+    __slots__ = ("_by_event", "bf_cards", "heard", "n", "objs", "uses")
 
     def __init__(self, objs: dict[str, Any], bf_cards: tuple[str, ...],
                  heard: frozenset[str] | None) -> None:
@@ -305,20 +306,17 @@ class _Game:
         self.n = len(objs)
         self.bf_cards = bf_cards
         self.heard = heard
+        self.uses = 0
         self._by_event: dict[str, frozenset[str]] = {}
-        self.from_trash: frozenset[str] | None = None
-        if heard is not None:  # every card's facts were read
-            self.from_trash = frozenset([oid for oid, o in objs.items() if _from_trash(o.card)])
 
-    def listening(self, event: str) -> frozenset[str] | None:
-        """The oids of the objects whose card listens to *event* (None: not known)."""
-        if self.heard is None:
-            return None
+    def oids(self, event: str) -> frozenset[str] | None:
+        """The oids of the objects whose card listens to *event* (or works from the trash,
+        :data:`_FROM_TRASH`); None when not known (yet)."""
         out = self._by_event.get(event)
         if out is None:
-            infos = _CARD_INFO
-            out = self._by_event[event] = frozenset(
-                [oid for oid, o in self.objs.items() if event in infos[o.card][0]])
+            if self.heard is None or self.uses < 4:
+                return None
+            out = self._by_event[event] = frozenset(_having(event, self.objs.items()))
         return out
 
     def added(self) -> bool:
@@ -328,8 +326,7 @@ class _Game:
         if heard is None:
             return False
         new = list(itertools.islice(self.objs.items(), self.n, None))
-        cards = {o.card for _, o in new}
-        for card in cards:  # only cards that add no event (else a new one is built)
+        for card in {o.card for _, o in new}:  # only cards that add no event
             try:
                 info = _CARD_INFO.get(card) or _card_info(card)
             except Exception:  # the new one will fall back to scanning as before
@@ -337,14 +334,20 @@ class _Game:
             if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
                 return False
         self.n += len(new)
-        if any(_from_trash(card) for card in cards):
-            self.from_trash = self.from_trash | {oid for oid, o in new if _from_trash(o.card)}  # type: ignore[operator]
-        infos = _CARD_INFO
         for event, oids in self._by_event.items():
-            more = [oid for oid, o in new if event in infos[o.card][0]]
+            more = _having(event, new)
             if more:
                 self._by_event[event] = oids | frozenset(more)
         return True
+
+
+def _having(event: str, items: Any) -> list[str]:
+    """The oids of *items* ((oid, object) pairs, their cards' facts known) whose card
+    listens to *event* (see :data:`_FROM_TRASH`)."""
+    if event == _FROM_TRASH:
+        return [oid for oid, o in items if _from_trash(o.card)]
+    infos = _CARD_INFO
+    return [oid for oid, o in items if event in infos[o.card][0]]
 
 
 def _game(state: GameState) -> _Game:
@@ -353,6 +356,7 @@ def _game(state: GameState) -> _Game:
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
+        game.uses += 1
         return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
@@ -364,9 +368,11 @@ def _game(state: GameState) -> _Game:
             heard = _events_of(key)
         except Exception:  # a card the scan would fail on too: scan as before
             heard = None
+        if len(_EVENTS_OF) >= 1024:
+            _EVENTS_OF.clear()
         _EVENTS_OF[key] = heard
-    if len(_GAMES) >= 64:
-        _GAMES.clear()
+    if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
+        del _GAMES[next(iter(_GAMES))]
     game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
     return game
 
