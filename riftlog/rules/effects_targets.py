@@ -137,14 +137,23 @@ def target_candidates(state: GameState, controller: str, source: str | None,
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
+    objs = state.objects
+    kind = spec.kind
+    side = spec.side
+    enemies: list[str] | None = None  # replay-perf: state.opponents once (pure here)
     for lst in lists:
         for oid in lst:
-            obj = state.objects[oid]
-            if not _kind_ok(spec.kind, _type(obj.card)):
+            obj = objs[oid]
+            if not _kind_ok(kind, _type(obj.card)):
                 continue
             if spec.other and oid == source:
                 continue
-            if not _side_ok(state, spec.side, controller, obj.controller):
+            if side == "enemy":  # as _side_ok
+                if enemies is None:
+                    enemies = state.opponents(controller)
+                if obj.controller is None or obj.controller not in enemies:
+                    continue
+            elif not _side_ok(state, side, controller, obj.controller):
                 continue
             if not _where_ok(state, spec.where, obj, src):
                 continue

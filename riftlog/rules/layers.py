@@ -231,8 +231,26 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
     on_board = obj.zone in BOARD_ZONES
     if not on_board:  # v1.3 711: off the board only inherent characteristics count
         return _freeze(obj, p, _start(p), on_board=False)
-    mine = [e for e in state.effects if _affects(state, e, obj)]
+    mine = [e for e in state.effects if _affects(state, e, obj)] if state.effects else []
     gear = _attached(state, obj)
+    if not mine and not gear and not obj.mods:
+        # replay-perf: nothing but the printed facts, its buff and Assault/Shield: what
+        # _run_layers would compute (the deltas are plain sums then), without _Interim
+        might = p.might
+        if might is not None:
+            if obj.buffed:  # 703 (issue #5, K1)
+                counts = state.extra.get("buff_counts")
+                might += int(counts.get(obj.oid, 1)) if counts else 1
+            designation = obj.designation
+            if designation is not None:
+                keywords = dict(p.keywords)
+                if designation == "attacker" and "Assault" in keywords:
+                    might += keywords["Assault"] or 0  # 807.1.c
+                if designation == "defender" and "Shield" in keywords:
+                    might += keywords["Shield"] or 0  # 814.1.c
+        ch = _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
+                                  p.might, p.tags, dict(p.keywords), p.flags, p.exact)
+        return ch if state.edition == "v1.3" else _v12_might(state, ch)
     conditional = [e for e in mine if e.get("condition")]
     if not conditional:
         ch = _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
@@ -392,16 +410,18 @@ def _might_bonus(gear: GameObject) -> int:
 def _attached(state: GameState, obj: GameObject) -> list[GameObject]:
     """Cards attached to *obj* (716); they share its location (719.3)."""
     loc = obj.location
-    pool: Iterable[str]
-    if loc is not None and loc.startswith("base:") and loc[5:] in state.players:
-        pool = state.players[loc[5:]].base
-    elif loc is not None and any(bf.oid == loc for bf in state.battlefields):
-        bf = state.battlefield(loc)
-        pool = (*bf.units, *bf.gear)
-    else:
-        pool = state.objects
+    pool: Iterable[str] = state.objects
+    if loc is not None:
+        if loc.startswith("base:") and loc[5:] in state.players:
+            pool = state.players[loc[5:]].base
+        else:
+            for bf in state.battlefields:  # the first battlefield with that oid
+                if bf.oid == loc:
+                    pool = (*bf.units, *bf.gear)
+                    break
     objects = state.objects
-    return [objects[o] for o in pool if o in objects and objects[o].attached_to == obj.oid]
+    oid = obj.oid
+    return [objects[o] for o in pool if o in objects and objects[o].attached_to == oid]
 
 
 # --- dependency and timestamp order (473-475) -------------------------------------------
@@ -462,7 +482,11 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         src = state.objects.get(e.get("source") or "")
         if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # batch ogs: legends
             return False
-    if "min_controller_runes" in f and _runes_of(state, obj.controller) < f["min_controller_runes"]:
+    # replay-perf: the rune count after the pure identity tests below (but before the
+    # XP test when there is one, which may raise under v1.2)
+    runes_later = "min_controller_runes" in f and "source_controller_xp" not in f
+    if not runes_later and "min_controller_runes" in f and \
+            _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False  # batch ogs
     if "source_controller_xp" in f and not _level_ok(state, e, int(f["source_controller_xp"])):
         return False  # mechanics helper
@@ -485,6 +509,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if f.get("is_source") and e.get("source") != obj.oid:  # batch ogn_101_150
         return False
+    if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
+        return False  # batch ogs
     if "moved_at_least" in f:  # batch ogn_151_200 (moves counted by triggers.fire)
         from riftlog.rules.triggers import moves_this_turn
 
@@ -569,12 +595,38 @@ def _condition(c: Mapping[str, Any], cur: _Interim, obj: GameObject) -> bool:
 
 
 def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> Characteristics:
-    return Characteristics(
-        oid=obj.oid, card=obj.card, name=p.name, type=p.type, controller=obj.controller,
-        on_board=on_board, might=cur.might, printed_might=p.might,
-        tags=frozenset(cur.tags), keywords=cur.keywords, flags=frozenset(cur.flags),
-        exact=p.exact,
-    )
+    return _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, on_board,
+                                cur.might, p.might, frozenset(cur.tags), cur.keywords,
+                                frozenset(cur.flags), p.exact)
+
+
+_SLOTS = tuple(getattr(Characteristics, name).__set__ for name in (
+    "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
+    "keywords", "flags", "exact"))
+
+
+def _new_characteristics(oid: str, card: str, name: str, type_: str, controller: str,
+                         on_board: bool, might: int | None, printed_might: int | None,
+                         tags: frozenset[str], keywords: Mapping[str, int | None],
+                         flags: frozenset[str], exact: bool) -> Characteristics:
+    """replay-perf: ``Characteristics(...)`` (all fields, in order) without the frozen
+    dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly."""
+    ch = object.__new__(Characteristics)
+    s_oid, s_card, s_name, s_type, s_controller, s_on_board, s_might, s_printed, s_tags, \
+        s_keywords, s_flags, s_exact = _SLOTS
+    s_oid(ch, oid)
+    s_card(ch, card)
+    s_name(ch, name)
+    s_type(ch, type_)
+    s_controller(ch, controller)
+    s_on_board(ch, on_board)
+    s_might(ch, might)
+    s_printed(ch, printed_might)
+    s_tags(ch, tags)
+    s_keywords(ch, keywords)
+    s_flags(ch, flags)
+    s_exact(ch, exact)
+    return ch
 
 
 # --- conveniences -----------------------------------------------------------------------

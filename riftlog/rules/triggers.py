@@ -27,6 +27,7 @@ them on the chain.
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 from riftlog.cards import vocab as V
@@ -35,6 +36,7 @@ from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules import effects, hooks
 from riftlog.rules import layers as _layers
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.keywords import parse_keyword
 from riftlog.rules.resources import card_facts
 from riftlog.rules.state import ChainItem, GameState
 
@@ -84,52 +86,90 @@ def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
     return tuple(out)
 
 
-def _sources(state: GameState, data: dict[str, Any], event: str,
-             may_grant: bool) -> list[tuple[str, str | None, str, _CardInfo]]:
+def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx | None,
+             cand: frozenset[str] | None, game: _Game) -> list[tuple[str, str | None, str, _CardInfo]]:
     """(oid, controller, card id, its :data:`_CARD_INFO`) of everything that may have a
     trigger: the legends, bases, battlefields and what is there, cards that work from
     the trash, and the event's own object - issue 7: only those whose card listens to
-    *event* (or may be granted a keyword ability, when *may_grant*), in that order."""
+    *event* (or, when *ctx* is given, may be granted a keyword ability: see
+    :func:`_grantable`), in that order.  replay-perf: on the board, only the objects in
+    *cand* (a superset of those, when not None) are looked at."""
     out: list[tuple[str, str | None, str, _CardInfo]] = []
     objs = state.objects
     known = _CARD_INFO
+    # replay-perf: _grantable inlined where it is hot: without mods, attached gear or an
+    # effect granting one of them, _may_gain is False
+    anyhit = False
+    holders: frozenset[str] = frozenset()
+    if ctx is not None:
+        names, holders = ctx
+        anyhit = names is None or not names.isdisjoint(_GRANTABLE)
     for p in state.players.values():
         for zone in (p.legend, p.base):
+            if cand is not None and cand.isdisjoint(zone):
+                continue
             for oid in zone:
+                if cand is not None and oid not in cand:
+                    continue
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
-                if event in info[0] or (may_grant and info[1]):
+                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
                     out.append((oid, o.controller, card, info))
     for bf in state.battlefields:
         card = bf.card
         info = known.get(card) or _card_info(card)
-        if event in info[0] or (may_grant and info[1]):
+        if event in info[0] or (ctx is not None and info[1] and
+                                _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
         for zone in (bf.units, bf.gear):
+            if cand is not None and cand.isdisjoint(zone):
+                continue
             for oid in zone:
+                if cand is not None and oid not in cand:
+                    continue
                 o = objs[oid]
                 card = o.card
                 info = known.get(card) or _card_info(card)
-                if event in info[0] or (may_grant and info[1]):
+                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
                     out.append((oid, o.controller, card, info))
     from_trash: set[str] = set()
+    trash_cards = game.oids(_FROM_TRASH)
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
+        if trash_cards is not None and trash_cards.isdisjoint(p.trash):
+            continue
         for oid in p.trash:
             o = objs[oid]
             if _from_trash(o.card) and oid not in from_trash and not _on_board(state, oid):
                 from_trash.add(oid)
                 info = known.get(o.card) or _card_info(o.card)
-                if event in info[0] or (may_grant and info[1]):
+                if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
                     out.append((oid, o.owner, o.card, info))
     subject = data.get("obj")
     if subject is not None and subject in objs and subject not in from_trash and \
             not _on_board(state, subject):
-        card = objs[subject].card
+        o = objs[subject]
+        card = o.card
         info = known.get(card) or _card_info(card)
-        if event in info[0] or (may_grant and info[1]):
+        if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
             out.append((subject, data.get("player"), card, info))
     return out
+
+
+def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
+    """replay-perf: False when :func:`_granted` would surely give *obj* (a source whose
+    card does not listen to the event itself, *info* its :data:`_CARD_INFO`) nothing, by
+    the same tests :func:`_granted` makes before computing characteristics."""
+    if obj is None or obj.zone not in _GRANT_ZONES:
+        return False
+    return info[2] or _may_gain(obj, info[1], ctx)
+
+
+_GRANT_ZONES = ("base", "battlefield")
+#: the keywords :func:`_granted` looks for (what a :data:`_CardInfo` info[1] may hold)
+_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt"})
 
 
 def _on_board(state: GameState, oid: str) -> bool:
@@ -200,37 +240,151 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         note_move(state, data["obj"])
     found = 0
     may_grant = event in _GRANTED_EVENTS
-    ctx: tuple[frozenset[str] | None, frozenset[str]] | None = None
-    objs = state.objects
-    # issue 7: only sources whose card listens to the event (or may be granted a keyword)
-    for oid, controller, card, info in _sources(state, data, event, may_grant):
-        own = info[0].get(event, ())
-        if oid in objs and objs[oid].attached_to is not None:
-            continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
-        granted: tuple[tuple[str, V.Triggered], ...] = ()
-        if may_grant and info[1]:
-            if ctx is None:
-                ctx = _grant_context(state)  # replay-perf: once per firing
-            granted = _granted(state, oid, card, info, ctx)
-        for index, ab in (*own, *granted):
-            if ab.when.event != event:
-                continue
-            who = _matches(state, ab.when, oid, controller, data)
-            if who is None:
-                continue
-            if ab.condition is not None and not effects.condition_holds(
-                    state, who, oid, ab.condition, data):
-                continue
-            pending = state.extra.setdefault("triggers", [])
-            for _ in range(1 + extra_deathknells(state, event, ab, card, who)):  # batch ogn_201_250
-                pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
-                                "ability": index, "controller": who, "event": dict(data)})
-                found += 1
+    game = _game(state)
+    heard = game.heard
+    # replay-perf: no card of the game listens to the event (nor may be granted a keyword
+    # ability that does): the scan of the board would find no source
+    if heard is None or event in heard or (may_grant and _GRANT in heard):
+        ctx: _GrantCtx | None = None
+        cand = game.oids(event)
+        if may_grant and (heard is None or _GRANT in heard):
+            ctx = _grant_context(state)  # replay-perf: once per firing
+            cand = None  # objects with mods may be granted one: look at every zone
+        objs = state.objects
+        # issue 7: only sources whose card listens to the event (or may be granted a keyword)
+        for oid, controller, card, info in _sources(state, data, event, ctx, cand, game):
+            own = info[0].get(event, ())
+            if oid in objs and objs[oid].attached_to is not None:
+                continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
+            granted: tuple[tuple[str, V.Triggered], ...] = ()
+            if ctx is not None and info[1]:
+                granted = _granted(state, oid, card, info, ctx)
+            for index, ab in (*own, *granted):
+                if ab.when.event != event:
+                    continue
+                who = _matches(state, ab.when, oid, controller, data)
+                if who is None:
+                    continue
+                if ab.condition is not None and not effects.condition_holds(
+                        state, who, oid, ab.condition, data):
+                    continue
+                pending = state.extra.setdefault("triggers", [])
+                for _ in range(1 + extra_deathknells(state, event, ab, card, who)):  # batch ogn_201_250
+                    pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
+                                    "ability": index, "controller": who, "event": dict(data)})
+                    found += 1
     if state.extra.get("delayed"):  # batch ogn_251_298
         found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
         state.queue.insert(0, {"kind": "triggers"})
     return found
+
+
+#: replay-perf: per objects dict of a game (held, so that its id is not reused; objects
+#: are only ever added and an object's card never changes, so the number of objects and the
+#: battlefields' cards tell a change), a :class:`_Game`; the last few only (a cloned state
+#: is a new game here).  Cleared with :data:`_CARD_INFO`, like :data:`_EVENTS_OF`: the
+#: events some card listens to (the keys of its :data:`_CARD_INFO`), with :data:`_GRANT`
+#: when a card could be granted a keyword ability (its info[1]); None when a card's facts
+#: could not be read (scan as before); by the set of card ids of a game.
+_GAMES: dict[int, _Game] = {}
+_GRANT = "\x00grant"
+_EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
+_FROM_TRASH = "\x00trash"  # a _Game.oids key: the objects whose card works from the trash
+
+
+class _Game:
+    """replay-perf: what the cards of a game listen to: :attr:`heard` and, once the index
+    is used again and again (not for a state cloned per decision), per event the oids of
+    the objects whose card listens to it (:meth:`oids`)."""
+
+    __slots__ = ("_by_event", "bf_cards", "heard", "n", "objs", "uses")
+
+    def __init__(self, objs: dict[str, Any], bf_cards: tuple[str, ...],
+                 heard: frozenset[str] | None) -> None:
+        self.objs = objs
+        self.n = len(objs)
+        self.bf_cards = bf_cards
+        self.heard = heard
+        self.uses = 0
+        self._by_event: dict[str, frozenset[str]] = {}
+
+    def oids(self, event: str) -> frozenset[str] | None:
+        """The oids of the objects whose card listens to *event* (or works from the trash,
+        :data:`_FROM_TRASH`); None when not known (yet)."""
+        out = self._by_event.get(event)
+        if out is None:
+            if self.heard is None or self.uses < 4:
+                return None
+            out = self._by_event[event] = frozenset(_having(event, self.objs.items()))
+        return out
+
+    def added(self) -> bool:
+        """Take in the objects added to :attr:`objs` since (dicts keep insertion order and
+        objects are never removed); False when that cannot be done (build a new one)."""
+        heard = self.heard
+        if heard is None:
+            return False
+        new = list(itertools.islice(self.objs.items(), self.n, None))
+        for card in {o.card for _, o in new}:  # only cards that add no event
+            try:
+                info = _CARD_INFO.get(card) or _card_info(card)
+            except Exception:  # the new one will fall back to scanning as before
+                return False
+            if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
+                return False
+        self.n += len(new)
+        for event, oids in self._by_event.items():
+            more = _having(event, new)
+            if more:
+                self._by_event[event] = oids | frozenset(more)
+        return True
+
+
+def _having(event: str, items: Any) -> list[str]:
+    """The oids of *items* ((oid, object) pairs, their cards' facts known) whose card
+    listens to *event* (see :data:`_FROM_TRASH`)."""
+    if event == _FROM_TRASH:
+        return [oid for oid, o in items if _from_trash(o.card)]
+    infos = _CARD_INFO
+    return [oid for oid, o in items if event in infos[o.card][0]]
+
+
+def _game(state: GameState) -> _Game:
+    objs = state.objects
+    bf_cards = tuple([bf.card for bf in state.battlefields])
+    game = _GAMES.get(id(objs))
+    if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
+            (game.n == len(objs) or (game.n < len(objs) and game.added())):
+        game.uses += 1
+        return game
+    cards = {o.card for o in objs.values()}
+    cards.update(bf_cards)
+    key = frozenset(cards)
+    if key in _EVENTS_OF:
+        heard = _EVENTS_OF[key]
+    else:
+        try:
+            heard = _events_of(key)
+        except Exception:  # a card the scan would fail on too: scan as before
+            heard = None
+        if len(_EVENTS_OF) >= 1024:
+            _EVENTS_OF.clear()
+        _EVENTS_OF[key] = heard
+    if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
+        del _GAMES[next(iter(_GAMES))]
+    game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
+    return game
+
+
+def _events_of(cards: frozenset[str]) -> frozenset[str]:
+    events: set[str] = set()
+    for card in cards:
+        info = _CARD_INFO.get(card) or _card_info(card)
+        events.update(info[0])
+        if info[1]:
+            events.add(_GRANT)
+    return frozenset(events)
 
 
 #: issue 7 (re-validation speed): per card id, (its printed and keyword listeners by
@@ -271,6 +425,8 @@ def _clear_card_info(cached: Any) -> None:
 
     def cache_clear() -> None:
         _CARD_INFO.clear()
+        _EVENTS_OF.clear()
+        _GAMES.clear()
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010
@@ -294,7 +450,7 @@ _GRANTED_EVENTS = frozenset({"played", "beginning_phase",
 
 def granted_keyword_listeners(
     state: GameState, oid: str, card: str,
-    ctx: tuple[frozenset[str] | None, frozenset[str]] | None = None,
+    ctx: _GrantCtx | None = None,
 ) -> tuple[tuple[str, V.Triggered], ...]:
     """batch ogn_051_100: Temporary/Vision the object has from effects (layers) but not
     printed (816.1, 817.1: the keyword's ability, once per object)."""
@@ -307,23 +463,21 @@ def granted_keyword_listeners(
 
 
 def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
-             ctx: tuple[frozenset[str] | None, frozenset[str]]) -> tuple[tuple[str, V.Triggered], ...]:
+             ctx: _GrantCtx) -> tuple[tuple[str, V.Triggered], ...]:
     """:func:`granted_keyword_listeners` of a Unit/Gear card that does not print all of
     Temporary, Vision and Hunt (*info* = its :data:`_CARD_INFO`)."""
     obj = state.objects.get(oid)
-    if obj is None or obj.zone not in ("base", "battlefield"):
+    if obj is None or obj.zone not in _GRANT_ZONES:
         return ()
-    from riftlog.rules import layers
-
     wanted = info[1]
     if not info[2] and not _may_gain(obj, wanted, ctx):
         return ()  # replay-perf: no printed keyword, mod, effect or gear can give them
-    if not state.effects and not obj.mods and not layers._attached(state, obj):
+    if not state.effects and not obj.mods and not _layers._attached(state, obj):
         # replay-perf: nothing modifies it, so its keywords are the printed ones (as
         # layers.characteristics would compute them, without building them)
-        keywords: Any = dict(layers._printed(card).keywords)
+        keywords: Any = dict(_layers._printed(card).keywords)
     else:
-        keywords = layers.characteristics(state, oid).keywords
+        keywords = _layers.characteristics(state, oid).keywords
     out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
                 if name in wanted and name in keywords)
     if "Hunt" in wanted and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
@@ -332,11 +486,14 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
     return out
 
 
-def _grant_context(state: GameState) -> tuple[frozenset[str] | None, frozenset[str]]:
+#: replay-perf: (the keyword names any effect's ``grant`` gives, None when unsure; the
+#: objects something is attached to), see :func:`_grant_context`.
+_GrantCtx = tuple[frozenset[str] | None, frozenset[str]]
+
+
+def _grant_context(state: GameState) -> _GrantCtx:
     """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
     the objects something is attached to (their gear may give keywords)."""
-    from riftlog.rules.keywords import parse_keyword
-
     names: set[str] | None = set()
     try:
         for e in state.effects:
@@ -344,22 +501,25 @@ def _grant_context(state: GameState) -> tuple[frozenset[str] | None, frozenset[s
                 names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
     except (ValueError, TypeError, AttributeError):
         names = None
-    holders = frozenset(o.attached_to for o in state.objects.values() if o.attached_to is not None)
+    holders = frozenset([o.attached_to for o in state.objects.values() if o.attached_to is not None])
     return (frozenset(names) if names is not None else None), holders
 
 
-def _may_gain(obj: Any, wanted: tuple[str, ...],
-              ctx: tuple[frozenset[str] | None, frozenset[str]]) -> bool:
+def _may_gain(obj: Any, wanted: tuple[str, ...], ctx: _GrantCtx) -> bool:
     """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
     add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
     unsure, so that :func:`granted_keyword_listeners` computes the characteristics."""
-    from riftlog.rules.keywords import parse_keyword
-
     names, holders = ctx
-    if names is None or any(n in names for n in wanted) or obj.oid in holders:
+    if names is None or obj.oid in holders:
         return True
+    for n in wanted:
+        if n in names:
+            return True
+    mods = obj.mods
+    if not mods:
+        return False
     try:
-        for token in (*obj.mods.get("keywords", ()), *obj.mods.get("grant", ())):
+        for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
             if parse_keyword(token)[0] in wanted:
                 return True
     except (ValueError, TypeError, AttributeError):
