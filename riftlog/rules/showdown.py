@@ -130,6 +130,18 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7.  Ends with
     :func:`sync_request`, so the engine's pending request follows the showdown.
     """
+    if state.showdown is None:
+        # replay-perf: no showdown, nothing contested or staged and no showdown entry in
+        # the queue - every step below would change nothing
+        for bf in state.battlefields:
+            if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
+                break
+        else:
+            for e in state.queue:
+                if e.get("showdown") or e.get("request") == "showdown_choice":
+                    break
+            else:
+                return False
     combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None

@@ -152,13 +152,24 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
 
         changed |= combat.cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
-    # are looked at further; _lethal is False for the others).
+    # are looked at further; _lethal is False for the others).  replay-perf: the same pass
+    # over the bases notes whether one holds a permanent its owner does not control (323.7,
+    # for _recalls), so the bases are read once when nothing dies.
     objs = state.objects
-    doomed = [
-        oid for p in state.players.values() for oid in p.base
-        if objs[oid].damage > 0 and _lethal(state, oid)
-    ] + [oid for bf in state.battlefields for oid in bf.units
-         if objs[oid].damage > 0 and _lethal(state, oid)]
+    doomed: list[str] = []
+    foreign = False
+    for p in state.players.values():
+        pid = p.id
+        for oid in p.base:
+            obj = objs[oid]
+            if obj.controller != pid:
+                foreign = True
+            if obj.damage > 0 and _lethal(state, oid):
+                doomed.append(oid)
+    for bf in state.battlefields:
+        for oid in bf.units:
+            if objs[oid].damage > 0 and _lethal(state, oid):
+                doomed.append(oid)
     for oid in doomed:
         card = card_facts(state.objects[oid].card)
         if "Deathknell" in card.keyword_names and not card.supported:
@@ -187,7 +198,8 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
                 bf.controller = None
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
-    changed |= _recalls(state, log)
+    # replay-perf: with no kill the bases are as scanned above
+    changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
     showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
     changed |= bool(showdown.cleanup_staging(state, log))
@@ -250,10 +262,11 @@ def _lose_control_v12(state: GameState, log: list[GameAction]) -> bool:
     return changed
 
 
-def _recalls(state: GameState, log: list[GameAction]) -> bool:
+def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> bool:
     """323.7: unattached gear at battlefields and permanents or runes in another player's
     base are recalled; hidden cards at battlefields their controller does not control go
-    to their owner's trash."""
+    to their owner's trash.  *foreign* False: the caller saw that no base holds a permanent
+    its owner does not control (replay-perf)."""
     actions = _ACTIONS[0] if _ACTIONS else _import_actions()  # issue 7: imported once
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
@@ -276,6 +289,8 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
                 actions.change_zone(state, state.objects[oid], "trash")
                 log.append(GameAction("trash", None, (oid,), rule="323.7"))
                 changed = True
+    if not foreign and not changed:  # replay-perf: the bases were scanned by the caller
+        return False
     objs = state.objects
     for p in state.players.values():
         for oid in p.base:  # issue 7: the base is copied only when something is to go
