@@ -46,8 +46,10 @@ from riftlog.events.decisions import PriorityPassed
 from riftlog.events.showdown import ShowdownChosen
 from riftlog.rules import hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry
 from riftlog.rules.state import BattlefieldState, GameState, Showdown
+from riftlog.rules.zones import card_type
 
 __all__ = [
     "active_players",
@@ -82,8 +84,6 @@ def next_active(state: GameState, pid: str) -> str:
 
 def units_by_player(state: GameState, bf: BattlefieldState) -> dict[str, list[str]]:
     """Units at *bf* by controller (attached gear is not a unit)."""
-    from riftlog.rules.zones import card_type
-
     out: dict[str, list[str]] = {}
     for oid in bf.units:
         obj = state.objects[oid]
@@ -242,8 +242,7 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
     """A showdown begins at *bf_oid* (v1.3 323.11, 344): the contesting player gains Focus
     and Priority (345, 313.2).  With a combat staged there it opens as a Combat Showdown
     (323.12, 456.3, 459)."""
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
     bf = state.battlefield(bf_oid)
     contester = bf.contested_by
     if contester is None:
@@ -387,8 +386,7 @@ def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
 def end_showdown(state: GameState, log: list[GameAction]) -> None:
     """The showdown closes (348): a Combat Showdown goes on to the damage step (348.1);
     a non-combat one settles control (348.2)."""
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
     sd = state.showdown
     assert sd is not None
     log.append(GameAction("showdown_ends", None, (sd.battlefield,), {"combat": sd.combat},
@@ -421,8 +419,7 @@ def establish(state: GameState, bf: BattlefieldState, pid: str, log: list[GameAc
               rule: str) -> None:
     """*pid* establishes control of *bf* (187.4); a Conquer if they have not scored it
     this turn (348.2.a.1, 461.5.d, 464.1)."""
-    from riftlog.rules import scoring, turn
-
+    scoring, turn = _mod("scoring"), _mod("turn")
     before = bf.controller
     bf.controller = pid
     bf.contested_by = None

@@ -19,6 +19,7 @@ from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry, task
 from riftlog.rules.modes import extra_rune_player, mode_spec
 from riftlog.rules.resources import card_facts
@@ -127,9 +128,7 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
 
 def might_of(state: GameState, oid: str) -> int:
     """A unit's current Might, from the layer system (468-475)."""
-    from riftlog.rules import layers
-
-    return int(layers.might_of(state, oid))
+    return int(_mod("layers").might_of(state, oid))
 
 
 def cleanup(state: GameState, log: list[GameAction]) -> None:
@@ -148,9 +147,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     if _REPLACEMENT_WAIT[0](state):  # replacement helper: a kill awaits a replacement choice
         return False
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
-        from riftlog.rules import combat
-
-        changed |= combat.cleanup_designations(state, log)
+        changed |= _mod("combat").cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
     # are looked at further; _lethal is False for the others).  replay-perf: the same pass
     # over the bases notes whether one holds a permanent its owner does not control (323.7,
@@ -175,11 +172,8 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
     if doomed:  # replacement helper: they die together (simultaneous events, 373)
-        from riftlog.rules import effects
-        from riftlog.rules.replacement_effects import resumable
-
-        with resumable(None, responsible=None) as box:
-            effects.kill(state, doomed, log, responsible=None)  # fires "dies" (808)
+        with _mod("replacement_effects").resumable(None, responsible=None) as box:
+            _mod("effects").kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
         if box["suspended"]:
             return True  # the next pass waits for the choice
@@ -341,8 +335,7 @@ def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 @task("awaken")
 def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.1: the turn player readies everything they control."""
-    from riftlog.rules import actions
-
+    actions = _mod("actions")
     state.phase = "awaken"
     pid = entry["player"]
     p = state.players[pid]
@@ -363,13 +356,9 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
 @task("beginning")
 def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
-    from riftlog.rules import scoring
-
     state.phase = "beginning"
-    scoring.mark_beginning_phase(state)
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
+    _mod("scoring").mark_beginning_phase(state)
+    _mod("triggers").fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
 
 
 @task("scoring")
@@ -390,9 +379,7 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
     :func:`riftlog.rules.scoring.score`'s; the battlefield's score abilities (466.2) raise
     UnsupportedCard naming it until they are implemented.
     """
-    from riftlog.rules import scoring
-
-    result = scoring.score(state, pid, bf_oid, how, log)
+    result = _mod("scoring").score(state, pid, bf_oid, how, log)
     if result.scored:
         score_triggers(state, bf_oid, how, pid)
 
@@ -405,9 +392,7 @@ def score_triggers(state: GameState, bf_oid: str, how: str, pid: str) -> None:
         facts = card_facts(card)
         if facts.has_text and not facts.supported:
             raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+    _mod("triggers").fire(state, "conquers" if how == "conquer" else "holds", player=pid,
                   battlefield=bf_oid)
 
 
@@ -426,8 +411,7 @@ def _channel(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
 
 def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
     """Channel up to *n* runes from the top of the rune deck, ready, into the base (430)."""
-    from riftlog.rules import actions
-
+    actions = _mod("actions")
     p = state.players[pid]
     taken = p.rune_deck[:n]
     for oid in taken:
@@ -442,15 +426,13 @@ def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
 def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.4.b: the turn player draws 1 (burning out on an empty deck, 315.4.b.1, 431);
     the first player skips it on their first turn in 482.7, 483.7 and 484.7."""
-    from riftlog.rules import actions
-
     state.phase = "draw"
     pid = entry["player"]
     spec = mode_spec(state.mode)
     if spec.first_skips_draw and _first_turn(state, pid) and pid == state.turn_order[0]:
         log.append(GameAction("skip_draw", pid, (), rule=f"{spec.rule}.7"))
         return
-    actions.draw(state, pid, log, 1)
+    _mod("actions").draw(state, pid, log, 1)
 
 
 @task("draw_end")
@@ -488,9 +470,7 @@ def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
     cleanup(state, log)
     if state.phase == "over":
         return
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
+    _mod("triggers").fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
     state.queue.append({"kind": "expiration", "player": entry["player"]})
 
 
@@ -502,9 +482,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    from riftlog.rules import layers
-
-    gone = layers.expire_effects(state, "end_of_turn")  # 317.2.c
+    gone = _mod("layers").expire_effects(state, "end_of_turn")  # 317.2.c
     if gone:
         log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
@@ -618,15 +596,16 @@ def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violatio
 def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
     """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
     if state.showdown is not None:  # 313, 346, 347 (showdown/combat helper)
-        from riftlog.rules import showdown
-
-        showdown.priority_passed(state, d, log)
+        _mod("showdown").priority_passed(state, d, log)
         return
     passes: list[str] = state.extra.setdefault("passes", [])
     passes.append(d.player)
     log.append(GameAction("pass", d.player, (), rule="339", responsible=d.player))
-    active = [p for p in state.turn_order if not state.players[p].eliminated]
-    if all(p in passes for p in active):
+    players = state.players
+    for p in state.turn_order:  # replay-perf: a plain loop; everyone still in passed?
+        if p not in passes and not players[p].eliminated:
+            break
+    else:
         if not hooks.CHAIN:
             raise UnsupportedRule(f"{state.edition} 340: resolving chain items is not implemented yet")
         state.extra["passes"] = []
