@@ -137,8 +137,8 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
             if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
                 break
         else:
-            for e in state.queue:
-                if e.get("showdown") or e.get("request") == "showdown_choice":
+            for e in state.queue:  # (an entry that only might matter takes the long way)
+                if "showdown" in e or ("request" in e and e["request"] == "showdown_choice"):
                     break
             else:
                 return False
@@ -307,11 +307,18 @@ def sync_request(state: GameState) -> None:
 
 
 def _unique(names: list[str]) -> list[str]:
-    out: list[str] = []
-    for n in names:
-        if n not in out and n not in ("PriorityPassed", "TurnEnded"):
-            out.append(n)
-    return out
+    key = tuple(names)  # replay-perf: the registered decisions rarely change
+    hit = _UNIQUE.get(key)
+    if hit is None:
+        hit = []
+        for n in names:
+            if n not in hit and n not in ("PriorityPassed", "TurnEnded"):
+                hit.append(n)
+        _UNIQUE[key] = hit
+    return list(hit)
+
+
+_UNIQUE: dict[tuple[str, ...], list[str]] = {}
 
 
 # --- passing focus and priority (313, 339, 346, 347) -------------------------------------
