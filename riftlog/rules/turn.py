@@ -159,10 +159,11 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
         pid = p.id
         for oid in p.base:
             obj = objs[oid]
-            if obj.controller != pid:
-                foreign = True
-            if obj.damage > 0 and _lethal(state, oid):
-                doomed.append(oid)
+            if obj.damage or obj.controller != pid:  # replay-perf: one test for most
+                if obj.controller != pid:
+                    foreign = True
+                if obj.damage > 0 and _lethal(state, oid):
+                    doomed.append(oid)
     for bf in state.battlefields:
         for oid in bf.units:
             if objs[oid].damage > 0 and _lethal(state, oid):
