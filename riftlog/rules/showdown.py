@@ -57,6 +57,7 @@ __all__ = [
     "candidates",
     "cleanup_staging",
     "priority_passed",
+    "quiet",
     "staged",
     "sync_request",
     "units_by_player",
@@ -124,24 +125,29 @@ def _import_combat() -> Any:
     return combat
 
 
+def quiet(state: GameState) -> bool:
+    """No showdown, nothing contested or staged and no showdown entry in the queue: then
+    :func:`cleanup_staging` changes nothing (replay-perf; an entry that only might matter
+    makes it False)."""
+    if state.showdown is not None:
+        return False
+    for bf in state.battlefields:
+        if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
+            return False
+    for e in state.queue:
+        if "showdown" in e or ("request" in e and e["request"] == "showdown_choice"):
+            return False
+    return True
+
+
 def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     """Cleanup steps 6-9 (v1.3 323.8-323.14); returns True if something changed.
 
     Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7.  Ends with
     :func:`sync_request`, so the engine's pending request follows the showdown.
     """
-    if state.showdown is None:
-        # replay-perf: no showdown, nothing contested or staged and no showdown entry in
-        # the queue - every step below would change nothing
-        for bf in state.battlefields:
-            if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
-                break
-        else:
-            for e in state.queue:  # (an entry that only might matter takes the long way)
-                if "showdown" in e or ("request" in e and e["request"] == "showdown_choice"):
-                    break
-            else:
-                return False
+    if quiet(state):  # replay-perf: every step below would change nothing
+        return False
     combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None

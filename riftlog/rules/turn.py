@@ -49,6 +49,7 @@ def run_entry(state: GameState, fn: Any, *args: Any) -> None:
 
 def advance(state: GameState, log: list[GameAction]) -> None:
     """Run tasks until the front of the queue awaits a decision or the game is over."""
+    clean = False  # whether the last cleanup of this call settled clean (see cleanup)
     while state.phase != "over" and state.queue:
         entry = state.queue[0]
         kind = entry["kind"]
@@ -60,7 +61,9 @@ def advance(state: GameState, log: list[GameAction]) -> None:
         state.queue.pop(0)
         run_entry(state, fn, entry, log)
         if state.phase != "over":
-            cleanup(state, log)
+            if clean and fn in _QUIET_TASKS:
+                continue  # replay-perf: nothing a cleanup acts on can have changed
+            clean = cleanup(state, log)
     if state.phase == "over":
         state.queue = []
 
@@ -131,21 +134,32 @@ def might_of(state: GameState, oid: str) -> int:
     return int(_mod("layers").might_of(state, oid))
 
 
-def cleanup(state: GameState, log: list[GameAction]) -> None:
-    """A cleanup (v1.3 323), repeated while it changes something (322)."""
+#: What one cleanup pass did: changed something; settled; settled with nothing a later
+#: pass could act on as long as no object, battlefield, point or queued wait changes.
+_CHANGED, _SETTLED, _CLEAN = 1, 0, 2
+
+
+def cleanup(state: GameState, log: list[GameAction]) -> bool:
+    """A cleanup (v1.3 323), repeated while it changes something (322).
+
+    Returns True when it settled *clean* (replay-perf, for :func:`advance`): no showdown,
+    nothing contested or staged, no showdown or replacement entry waiting in the queue, no
+    damaged unit on the board and no base holding a permanent its owner does not control.
+    Then a next cleanup can only act once one of those, or a player's points, changed."""
     for _ in range(100):
         if check_victory(state, log):
-            return
-        if not _cleanup_once(state, log):
-            return
+            return False
+        outcome = _cleanup_once(state, log)
+        if outcome != _CHANGED:
+            return outcome == _CLEAN
     raise UnsupportedRule(f"{state.edition} 322: cleanups do not settle")  # pragma: no cover
 
 
-def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
+def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     ed = state.edition
     changed = False
     if _REPLACEMENT_WAIT[0](state):  # replacement helper: a kill awaits a replacement choice
-        return False
+        return _SETTLED
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
         changed |= _mod("combat").cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
@@ -154,7 +168,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     # for _recalls), so the bases are read once when nothing dies.
     objs = state.objects
     doomed: list[str] = []
-    foreign = False
+    foreign = damaged = False
     for p in state.players.values():
         pid = p.id
         for oid in p.base:
@@ -162,12 +176,17 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
             if obj.damage or obj.controller != pid:  # replay-perf: one test for most
                 if obj.controller != pid:
                     foreign = True
-                if obj.damage > 0 and _lethal(state, oid):
-                    doomed.append(oid)
+                if obj.damage:
+                    damaged = True
+                    if obj.damage > 0 and _lethal(state, oid):
+                        doomed.append(oid)
     for bf in state.battlefields:
         for oid in bf.units:
-            if objs[oid].damage > 0 and _lethal(state, oid):
-                doomed.append(oid)
+            damage = objs[oid].damage
+            if damage:
+                damaged = True
+                if damage > 0 and _lethal(state, oid):
+                    doomed.append(oid)
     for oid in doomed:
         card = card_facts(state.objects[oid].card)
         if "Deathknell" in card.keyword_names and not card.supported:
@@ -177,7 +196,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
             _mod("effects").kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
         if box["suspended"]:
-            return True  # the next pass waits for the choice
+            return _CHANGED  # the next pass waits for the choice
     # issue #5 (K1): damage dealt before this cleanup names no killer any more (428.5.c;
     # the damage marks of riftlog.rules.kills)
     state.extra.pop("damage_marks", None)
@@ -197,8 +216,11 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
     changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
     showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
-    changed |= bool(showdown.cleanup_staging(state, log))
-    return changed
+    if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
+        if changed:
+            return _CHANGED
+        return _SETTLED if damaged or foreign or ed == "v1.2" else _CLEAN
+    return _CHANGED if showdown.cleanup_staging(state, log) or changed else _SETTLED
 
 
 _SHOWDOWN: list[Any] = []
@@ -496,6 +518,13 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
     nxt = _after_additional_turns(state, pid)  # batch ogn_101_150: 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
     state.queue.append({"kind": "turn", "player": nxt})
+
+
+#: replay-perf: turn tasks that change no object, battlefield, point, showdown or chain and
+#: queue no wait - only the turn, phase, priority, turn marks, pools, expiring effects and
+#: damage being healed (the Might they may change matters to no undamaged unit).  After a
+#: clean cleanup (:func:`cleanup`) the cleanup after them would change nothing.
+_QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
 
 
 def _after_additional_turns(state: GameState, pid: str) -> str:
