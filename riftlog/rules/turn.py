@@ -108,12 +108,16 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     if state.phase == "over":
         return True
     # issue 7: no side can reach the Victory Score while all points together are short of it
-    total = 0
+    total = best = 0
     for p in state.players.values():
         if not p.eliminated and p.points > 0:
             total += p.points
+            if p.points > best:
+                best = p.points
     if total < state.victory_score:
         return False
+    if best < state.victory_score and state.mode != "2v2":
+        return False  # replay-perf: each player is a side and none is there yet
     points = side_points(state)
     if state.edition == "v1.2":  # editions helper: v1.2 322.1 has no tie-break (323.1 has)
         from riftlog.rules import editions
