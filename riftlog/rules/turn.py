@@ -59,9 +59,11 @@ def advance(state: GameState, log: list[GameAction]) -> None:
         if fn is None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
         state.queue.pop(0)
+        waiting = len(state.queue)
         run_entry(state, fn, entry, log)
         if state.phase != "over":
-            if clean and fn in _QUIET_TASKS:
+            if clean and (fn in _QUIET_TASKS or (
+                    fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting)):
                 continue  # replay-perf: nothing a cleanup acts on can have changed
             clean = cleanup(state, log)
     if state.phase == "over":
@@ -529,6 +531,9 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
 #: damage being healed (the Might they may change matters to no undamaged unit).  After a
 #: clean cleanup (:func:`cleanup`) the cleanup after them would change nothing.
 _QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
+#: replay-perf: the same when they queued nothing - then no trigger fired: the Awaken and
+#: Beginning steps only ready, note teammates' battlefields and fire triggers.
+_QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning})
 
 
 def _after_additional_turns(state: GameState, pid: str) -> str:
