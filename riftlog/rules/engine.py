@@ -231,8 +231,7 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     finally:
         state.extra.pop("answering", None)
     if state.phase != "over":
-        turn.cleanup(state, log)
-        turn.advance(state, log)
+        turn.advance(state, log, turn.cleanup(state, log))
     return log
 
 

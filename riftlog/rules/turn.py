@@ -34,12 +34,13 @@ _FLOW_STOPS = frozenset({"await", "main"})
 # --- the flow ---------------------------------------------------------------------------
 
 
-def run_entry(state: GameState, fn: Any, *args: Any) -> None:
-    """Run *fn(state, *args)* so that what it appends to the queue comes first."""
+def run_entry(state: GameState, fn: Any, *args: Any) -> Any:
+    """Run *fn(state, *args)* so that what it appends to the queue comes first; returns
+    what *fn* returns."""
     rest = state.queue
     state.queue = []
     try:
-        fn(state, *args)
+        return fn(state, *args)
     finally:
         if state.phase == "over":
             state.queue = []
@@ -47,9 +48,10 @@ def run_entry(state: GameState, fn: Any, *args: Any) -> None:
             state.queue.extend(rest)
 
 
-def advance(state: GameState, log: list[GameAction]) -> None:
-    """Run tasks until the front of the queue awaits a decision or the game is over."""
-    clean = False  # whether the last cleanup of this call settled clean (see cleanup)
+def advance(state: GameState, log: list[GameAction], clean: bool = False) -> None:
+    """Run tasks until the front of the queue awaits a decision or the game is over.
+
+    *clean*: the caller's cleanup just settled clean (see :func:`cleanup`)."""
     while state.phase != "over" and state.queue:
         entry = state.queue[0]
         kind = entry["kind"]
@@ -60,10 +62,15 @@ def advance(state: GameState, log: list[GameAction]) -> None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
         state.queue.pop(0)
         waiting = len(state.queue)
-        run_entry(state, fn, entry, log)
+        if fn is _ending:  # replay-perf: told whether its opening cleanup can be skipped
+            clean = run_entry(state, _ending_step, entry, log, clean)
+            quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
+        else:
+            run_entry(state, fn, entry, log)
+            quiet = clean and (fn in _QUIET_TASKS or (
+                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
         if state.phase != "over":
-            if clean and (fn in _QUIET_TASKS or (
-                    fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting)):
+            if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
             clean = cleanup(state, log)
     if state.phase == "over":
@@ -494,13 +501,23 @@ def _main(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317: ending step, then the expiration step's special cleanup: heal all units,
     "this turn" effects expire, every rune pool empties (317.2.a-d)."""
+    _ending_step(state, entry, log, False)
+
+
+def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
+                 clean: bool) -> bool:
+    """:func:`_ending`; *clean*: the state is known to be settled clean (replay-perf: then
+    the opening cleanup would change nothing and is skipped).  Returns whether it is
+    still known clean once the end-of-turn triggers fired (and queued nothing)."""
     state.phase = "ending"
     state.priority = None
-    cleanup(state, log)
-    if state.phase == "over":
-        return
+    if not clean:
+        clean = cleanup(state, log)
+        if state.phase == "over":
+            return False
     _mod("triggers").fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
     state.queue.append({"kind": "expiration", "player": entry["player"]})
+    return clean
 
 
 @task("expiration")
