@@ -51,6 +51,7 @@ from riftlog.rules.actions_modify import (
     swap,
 )
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.movement import destination_problem, move, recall
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
@@ -234,11 +235,9 @@ def ready(
     log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
                           _resp(responsible, obj.controller)))
     if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
-        from riftlog.rules import triggers
-
         who = responsible if isinstance(responsible, str) and responsible in state.players \
             else obj.controller
-        triggers.fire(state, "readied", obj=oid, player=who)
+        _mod("triggers").fire(state, "readied", obj=oid, player=who)
     return True
 
 
@@ -346,21 +345,17 @@ def deal(
     obj.damage += amount
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
-    from riftlog.rules import kills  # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
-
-    kills.note_damage(state, oid, performer, source, kind)
-    from riftlog.rules import triggers  # batch ogn_251_298: "damaged" (the unit took damage)
-
-    triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
+    # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
+    _mod("kills").note_damage(state, oid, performer, source, kind)
+    # batch ogn_251_298: "damaged" (the unit took damage)
+    _mod("triggers").fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
 
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
     """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
-    from riftlog.rules import layers
-
-    return layers.has_flag(state, obj, "no_damage")
+    return bool(_mod("layers").has_flag(state, obj, "no_damage"))
 
 
 def heal(

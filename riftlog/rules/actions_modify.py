@@ -17,6 +17,7 @@ from typing import Any
 
 from riftlog.errors import UnsupportedRule
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
     PERFORMER,
@@ -67,16 +68,13 @@ def buff(
     (nothing happens) if it already has one (426.1.b.1) - unless the unit may have any
     number of buffs (riftlog.rules.buffs, issue #5 K1)."""
     obj = _board_unit(state, oid, "426.1")
-    from riftlog.rules import buffs  # issue #5 (K1): counted buffs
-
-    if not buffs.add(state, obj):
+    if not _mod("buffs").add(state, obj):  # issue #5 (K1): counted buffs
         return False
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))
-    from riftlog.rules import triggers  # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
-
-    triggers.fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
+    # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
+    _mod("triggers").fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
     return True
 
 

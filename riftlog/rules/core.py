@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -157,3 +158,18 @@ def handler_for(type_name: str) -> DecisionHandler | None:
 
 def registered_decisions() -> tuple[str, ...]:
     return tuple(sorted(_HANDLERS))
+
+
+_MODULES: dict[str, Any] = {}
+
+
+def rules_module(name: str) -> Any:
+    """The module ``riftlog.rules.<name>``, imported on first use.
+
+    replay-perf: hot functions that must import late (import cycles, or the registration
+    order of handlers and bot candidates, which the import order decides) use this instead
+    of a function-level ``from riftlog.rules import <name>`` (~0.4 us per call)."""
+    mod = _MODULES.get(name)
+    if mod is None:
+        mod = _MODULES[name] = importlib.import_module(f"riftlog.rules.{name}")
+    return mod

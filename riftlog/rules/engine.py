@@ -25,6 +25,7 @@ and is not listed by :func:`pending`.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, UnsupportedRule
@@ -101,13 +102,17 @@ def _request(state: GameState, entry: dict[str, Any]) -> Request:
     if entry["kind"] == "await":
         return Request(entry["request"], entry["player"], tuple(entry["decisions"]),
                        dict(entry.get("options", {})), entry.get("rule"))
-    # the main phase (316): open -> the turn player; closed -> the player with priority
+    kind, player, decisions, rule = _main_request(state)
+    return Request(kind, player, decisions, {}, rule)
+
+
+def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], str]:
+    """The main phase (316): open -> the turn player; closed -> the player with priority."""
     if state.showdown is not None:
         raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
     if state.chain:
-        return Request("priority", state.priority, ("PriorityPassed", *hooks.REACTION_DECISIONS),
-                       {}, "312.2.c")
-    return Request("main", state.turn_player, ("TurnEnded", *hooks.MAIN_DECISIONS), {}, "316.2")
+        return "priority", state.priority, ("PriorityPassed", *hooks.REACTION_DECISIONS), "312.2.c"
+    return "main", state.turn_player, ("TurnEnded", *hooks.MAIN_DECISIONS), "316.2"
 
 
 def pending(state: GameState) -> list[Request]:
@@ -143,17 +148,27 @@ def _check(state: GameState, decision: Payload) -> list[Violation]:
         raise UnsupportedRule(f"{ed}: the engine has no rules for {kind} decisions yet")
     if kind == "GameConceded":
         return handler.check(state, decision)
-    if isinstance(decision, RandomOutcome) is False and actor is not None and actor not in state.players:
-        return [Violation("312", f"{actor!r} is not a player of this game", ed)]
-    if actor is not None and not isinstance(decision, RandomOutcome) and state.players[actor].eliminated:
-        return [Violation("651.3", f"{actor} was removed from the game and can no longer act", ed)]
-    reqs = pending(state)
-    req = next((r for r in reqs if kind in r.decisions), None)
-    if req is None:
-        return [_unexpected(state, kind, reqs)]
-    if req.player is not None and actor != req.player:
-        who = "priority" if req.kind in ("main", "priority") else f"the {req.kind} decision"
-        return [Violation(req.rule or "312", f"{kind} came from {actor}, but {req.player} "
+    if actor is not None and not isinstance(decision, RandomOutcome):
+        player = state.players.get(actor)
+        if player is None:
+            return [Violation("312", f"{actor!r} is not a player of this game", ed)]
+        if player.eliminated:
+            return [Violation("651.3", f"{actor} was removed from the game and can no longer act", ed)]
+    # replay-perf: the pending request's facts straight from the queue (no Request built)
+    queue = state.queue
+    if not queue:
+        return [_unexpected(state, kind, [])]
+    front = queue[0]
+    if front["kind"] == "await":
+        decisions: Sequence[str] = front["decisions"]
+        req_kind, req_player, rule = front["request"], front["player"], front.get("rule")
+    else:
+        req_kind, req_player, decisions, rule = _main_request(state)
+    if kind not in decisions:
+        return [_unexpected(state, kind, pending(state))]
+    if req_player is not None and actor != req_player:
+        who = "priority" if req_kind in ("main", "priority") else f"the {req_kind} decision"
+        return [Violation(rule or "312", f"{kind} came from {actor}, but {req_player} "
                           f"has {who} now", ed)]
     return handler.check(state, decision)
 
@@ -216,16 +231,16 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     finally:
         state.extra.pop("answering", None)
     if state.phase != "over":
-        turn.cleanup(state, log)
-        turn.advance(state, log)
+        turn.advance(state, log, turn.cleanup(state, log))
     return log
 
 
-def _decisions_of(state: GameState, entry: dict[str, Any]) -> tuple[str, ...]:
-    if entry["kind"] == "await":
-        return tuple(entry["decisions"])
-    if entry["kind"] == "main":
-        return _request(state, entry).decisions
+def _decisions_of(state: GameState, entry: dict[str, Any]) -> Sequence[str]:
+    kind = entry["kind"]
+    if kind == "await":
+        return entry["decisions"]  # type: ignore[no-any-return]
+    if kind == "main":
+        return _main_request(state)[2]
     return ()
 
 

@@ -62,6 +62,7 @@ from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.rules import actions, effects, hooks, layers
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.state import BOARD_ZONES, GameState
 
@@ -109,9 +110,15 @@ _WAIT_KINDS = frozenset({DEATH_TASK, "combat_resolution", RERUN_TASK})
 
 def awaiting(state: GameState) -> bool:
     """A suspended kill awaits a replacement choice or its completion (cleanup waits)."""
-    for e in state.queue:
-        if e.get("kind") in _WAIT_KINDS or (e.get("then") or {}).get("kind") in _WAIT_KINDS \
-                or e.get("replacement_rerun"):
+    waits = _WAIT_KINDS
+    for e in state.queue:  # replay-perf: no {} built per entry; `in` before reading a key
+        if e.get("kind") in waits:
+            return True
+        if "then" in e:
+            then = e["then"]
+            if then and then.get("kind") in waits:
+                return True
+        if e.get("replacement_rerun"):
             return True
     return False
 
@@ -155,13 +162,34 @@ def _could_replace(state: GameState) -> bool:
     """Whether some death replacement is active now (read only: nothing in the state moves)."""
     if any(sh["turn"] == state.turn for sh in state.extra.get("death_shields") or []):
         return True
+    objs = state.objects
+    encoding = effects.encoding
+    seen: set[str] = set()  # replay-perf: each card id once (runes come in many copies)
     for lst in effects._board_lists(state) + [p.legend for p in state.players.values()]:
         for oid in lst:
-            enc = effects.encoding(state.objects[oid].card)
-            if enc is not None and any(isinstance(ab, V.Replacement) and ab.event == "die"
-                                       for ab in enc.abilities):
+            card = objs[oid].card
+            if card in seen:
+                continue
+            seen.add(card)
+            enc = encoding(card)
+            if enc is not None and _replaces_deaths(enc):
                 return True
     return False
+
+
+#: replay-perf: whether an encoding has a "die" Replacement, by encoding object (kept in
+#: the value, so an id is never reused while cached; a test that rebinds the registry
+#: gives other objects, so nothing needs clearing).
+_DIES_BY_ENCODING: dict[int, tuple[V.Encoding, bool]] = {}
+
+
+def _replaces_deaths(enc: V.Encoding) -> bool:
+    hit = _DIES_BY_ENCODING.get(id(enc))
+    if hit is not None and hit[0] is enc:
+        return hit[1]
+    found = any(isinstance(ab, V.Replacement) and ab.event == "die" for ab in enc.abilities)
+    _DIES_BY_ENCODING[id(enc)] = (enc, found)
+    return found
 
 
 def _used_this_turn(state: GameState) -> list[str]:
@@ -253,8 +281,7 @@ def _options(state: GameState, seq: dict[str, Any], reps: list[Rep]) -> list[Opt
 
 
 def _turn_order(state: GameState) -> list[str]:
-    from riftlog.rules.turn import next_player
-
+    next_player = _mod("turn").next_player
     order = [state.turn_player or next(iter(state.players))]
     while len(order) < len(state.players):
         nxt = next_player(state, order[-1])

@@ -46,8 +46,10 @@ from riftlog.events.decisions import PriorityPassed
 from riftlog.events.showdown import ShowdownChosen
 from riftlog.rules import hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry
 from riftlog.rules.state import BattlefieldState, GameState, Showdown
+from riftlog.rules.zones import card_type
 
 __all__ = [
     "active_players",
@@ -55,6 +57,7 @@ __all__ = [
     "candidates",
     "cleanup_staging",
     "priority_passed",
+    "quiet",
     "staged",
     "sync_request",
     "units_by_player",
@@ -82,8 +85,6 @@ def next_active(state: GameState, pid: str) -> str:
 
 def units_by_player(state: GameState, bf: BattlefieldState) -> dict[str, list[str]]:
     """Units at *bf* by controller (attached gear is not a unit)."""
-    from riftlog.rules.zones import card_type
-
     out: dict[str, list[str]] = {}
     for oid in bf.units:
         obj = state.objects[oid]
@@ -124,12 +125,29 @@ def _import_combat() -> Any:
     return combat
 
 
+def quiet(state: GameState) -> bool:
+    """No showdown, nothing contested or staged and no showdown entry in the queue: then
+    :func:`cleanup_staging` changes nothing (replay-perf; an entry that only might matter
+    makes it False)."""
+    if state.showdown is not None:
+        return False
+    for bf in state.battlefields:
+        if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
+            return False
+    for e in state.queue:
+        if "showdown" in e or ("request" in e and e["request"] == "showdown_choice"):
+            return False
+    return True
+
+
 def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     """Cleanup steps 6-9 (v1.3 323.8-323.14); returns True if something changed.
 
     Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7.  Ends with
     :func:`sync_request`, so the engine's pending request follows the showdown.
     """
+    if quiet(state):  # replay-perf: every step below would change nothing
+        return False
     combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None
@@ -230,8 +248,7 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
     """A showdown begins at *bf_oid* (v1.3 323.11, 344): the contesting player gains Focus
     and Priority (345, 313.2).  With a combat staged there it opens as a Combat Showdown
     (323.12, 456.3, 459)."""
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
     bf = state.battlefield(bf_oid)
     contester = bf.contested_by
     if contester is None:
@@ -296,11 +313,18 @@ def sync_request(state: GameState) -> None:
 
 
 def _unique(names: list[str]) -> list[str]:
-    out: list[str] = []
-    for n in names:
-        if n not in out and n not in ("PriorityPassed", "TurnEnded"):
-            out.append(n)
-    return out
+    key = tuple(names)  # replay-perf: the registered decisions rarely change
+    hit = _UNIQUE.get(key)
+    if hit is None:
+        hit = []
+        for n in names:
+            if n not in hit and n not in ("PriorityPassed", "TurnEnded"):
+                hit.append(n)
+        _UNIQUE[key] = hit
+    return list(hit)
+
+
+_UNIQUE: dict[tuple[str, ...], list[str]] = {}
 
 
 # --- passing focus and priority (313, 339, 346, 347) -------------------------------------
@@ -375,8 +399,7 @@ def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
 def end_showdown(state: GameState, log: list[GameAction]) -> None:
     """The showdown closes (348): a Combat Showdown goes on to the damage step (348.1);
     a non-combat one settles control (348.2)."""
-    from riftlog.rules import combat
-
+    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
     sd = state.showdown
     assert sd is not None
     log.append(GameAction("showdown_ends", None, (sd.battlefield,), {"combat": sd.combat},
@@ -409,8 +432,7 @@ def establish(state: GameState, bf: BattlefieldState, pid: str, log: list[GameAc
               rule: str) -> None:
     """*pid* establishes control of *bf* (187.4); a Conquer if they have not scored it
     this turn (348.2.a.1, 461.5.d, 464.1)."""
-    from riftlog.rules import scoring, turn
-
+    scoring, turn = _mod("scoring"), _mod("turn")
     before = bf.controller
     bf.controller = pid
     bf.contested_by = None

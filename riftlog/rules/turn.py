@@ -19,6 +19,7 @@ from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry, task
 from riftlog.rules.modes import extra_rune_player, mode_spec
 from riftlog.rules.resources import card_facts
@@ -33,12 +34,13 @@ _FLOW_STOPS = frozenset({"await", "main"})
 # --- the flow ---------------------------------------------------------------------------
 
 
-def run_entry(state: GameState, fn: Any, *args: Any) -> None:
-    """Run *fn(state, *args)* so that what it appends to the queue comes first."""
+def run_entry(state: GameState, fn: Any, *args: Any) -> Any:
+    """Run *fn(state, *args)* so that what it appends to the queue comes first; returns
+    what *fn* returns."""
     rest = state.queue
     state.queue = []
     try:
-        fn(state, *args)
+        return fn(state, *args)
     finally:
         if state.phase == "over":
             state.queue = []
@@ -46,8 +48,10 @@ def run_entry(state: GameState, fn: Any, *args: Any) -> None:
             state.queue.extend(rest)
 
 
-def advance(state: GameState, log: list[GameAction]) -> None:
-    """Run tasks until the front of the queue awaits a decision or the game is over."""
+def advance(state: GameState, log: list[GameAction], clean: bool = False) -> None:
+    """Run tasks until the front of the queue awaits a decision or the game is over.
+
+    *clean*: the caller's cleanup just settled clean (see :func:`cleanup`)."""
     while state.phase != "over" and state.queue:
         entry = state.queue[0]
         kind = entry["kind"]
@@ -57,9 +61,18 @@ def advance(state: GameState, log: list[GameAction]) -> None:
         if fn is None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
         state.queue.pop(0)
-        run_entry(state, fn, entry, log)
+        waiting = len(state.queue)
+        if fn is _ending:  # replay-perf: told whether its opening cleanup can be skipped
+            clean = run_entry(state, _ending_step, entry, log, clean)
+            quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
+        else:
+            run_entry(state, fn, entry, log)
+            quiet = clean and (fn in _QUIET_TASKS or (
+                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
         if state.phase != "over":
-            cleanup(state, log)
+            if quiet:
+                continue  # replay-perf: nothing a cleanup acts on can have changed
+            clean = cleanup(state, log)
     if state.phase == "over":
         state.queue = []
 
@@ -104,12 +117,16 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     if state.phase == "over":
         return True
     # issue 7: no side can reach the Victory Score while all points together are short of it
-    total = 0
+    total = best = 0
     for p in state.players.values():
         if not p.eliminated and p.points > 0:
             total += p.points
+            if p.points > best:
+                best = p.points
     if total < state.victory_score:
         return False
+    if best < state.victory_score and state.mode != "2v2":
+        return False  # replay-perf: each player is a side and none is there yet
     points = side_points(state)
     if state.edition == "v1.2":  # editions helper: v1.2 322.1 has no tie-break (323.1 has)
         from riftlog.rules import editions
@@ -127,51 +144,72 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
 
 def might_of(state: GameState, oid: str) -> int:
     """A unit's current Might, from the layer system (468-475)."""
-    from riftlog.rules import layers
-
-    return int(layers.might_of(state, oid))
+    return int(_mod("layers").might_of(state, oid))
 
 
-def cleanup(state: GameState, log: list[GameAction]) -> None:
-    """A cleanup (v1.3 323), repeated while it changes something (322)."""
+#: What one cleanup pass did: changed something; settled; settled with nothing a later
+#: pass could act on as long as no object, battlefield, point or queued wait changes.
+_CHANGED, _SETTLED, _CLEAN = 1, 0, 2
+
+
+def cleanup(state: GameState, log: list[GameAction]) -> bool:
+    """A cleanup (v1.3 323), repeated while it changes something (322).
+
+    Returns True when it settled *clean* (replay-perf, for :func:`advance`): no showdown,
+    nothing contested or staged, no showdown or replacement entry waiting in the queue, no
+    damaged unit on the board and no base holding a permanent its owner does not control.
+    Then a next cleanup can only act once one of those, or a player's points, changed."""
     for _ in range(100):
         if check_victory(state, log):
-            return
-        if not _cleanup_once(state, log):
-            return
+            return False
+        outcome = _cleanup_once(state, log)
+        if outcome != _CHANGED:
+            return outcome == _CLEAN
     raise UnsupportedRule(f"{state.edition} 322: cleanups do not settle")  # pragma: no cover
 
 
-def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
+def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     ed = state.edition
     changed = False
     if _REPLACEMENT_WAIT[0](state):  # replacement helper: a kill awaits a replacement choice
-        return False
+        return _SETTLED
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
-        from riftlog.rules import combat
-
-        changed |= combat.cleanup_designations(state, log)
+        changed |= _mod("combat").cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
-    # are looked at further; _lethal is False for the others).
+    # are looked at further; _lethal is False for the others).  replay-perf: the same pass
+    # over the bases notes whether one holds a permanent its owner does not control (323.7,
+    # for _recalls), so the bases are read once when nothing dies.
     objs = state.objects
-    doomed = [
-        oid for p in state.players.values() for oid in p.base
-        if objs[oid].damage > 0 and _lethal(state, oid)
-    ] + [oid for bf in state.battlefields for oid in bf.units
-         if objs[oid].damage > 0 and _lethal(state, oid)]
+    doomed: list[str] = []
+    foreign = damaged = False
+    for p in state.players.values():
+        pid = p.id
+        for oid in p.base:
+            obj = objs[oid]
+            if obj.damage or obj.controller != pid:  # replay-perf: one test for most
+                if obj.controller != pid:
+                    foreign = True
+                if obj.damage:
+                    damaged = True
+                    if obj.damage > 0 and _lethal(state, oid):
+                        doomed.append(oid)
+    for bf in state.battlefields:
+        for oid in bf.units:
+            damage = objs[oid].damage
+            if damage:
+                damaged = True
+                if damage > 0 and _lethal(state, oid):
+                    doomed.append(oid)
     for oid in doomed:
         card = card_facts(state.objects[oid].card)
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
     if doomed:  # replacement helper: they die together (simultaneous events, 373)
-        from riftlog.rules import effects
-        from riftlog.rules.replacement_effects import resumable
-
-        with resumable(None, responsible=None) as box:
-            effects.kill(state, doomed, log, responsible=None)  # fires "dies" (808)
+        with _mod("replacement_effects").resumable(None, responsible=None) as box:
+            _mod("effects").kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
         if box["suspended"]:
-            return True  # the next pass waits for the choice
+            return _CHANGED  # the next pass waits for the choice
     # issue #5 (K1): damage dealt before this cleanup names no killer any more (428.5.c;
     # the damage marks of riftlog.rules.kills)
     state.extra.pop("damage_marks", None)
@@ -187,11 +225,15 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> bool:
                 bf.controller = None
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
-    changed |= _recalls(state, log)
+    # replay-perf: with no kill the bases are as scanned above
+    changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
     showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
-    changed |= bool(showdown.cleanup_staging(state, log))
-    return changed
+    if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
+        if changed:
+            return _CHANGED
+        return _SETTLED if damaged or foreign or ed == "v1.2" else _CLEAN
+    return _CHANGED if showdown.cleanup_staging(state, log) or changed else _SETTLED
 
 
 _SHOWDOWN: list[Any] = []
@@ -250,10 +292,11 @@ def _lose_control_v12(state: GameState, log: list[GameAction]) -> bool:
     return changed
 
 
-def _recalls(state: GameState, log: list[GameAction]) -> bool:
+def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> bool:
     """323.7: unattached gear at battlefields and permanents or runes in another player's
     base are recalled; hidden cards at battlefields their controller does not control go
-    to their owner's trash."""
+    to their owner's trash.  *foreign* False: the caller saw that no base holds a permanent
+    its owner does not control (replay-perf)."""
     actions = _ACTIONS[0] if _ACTIONS else _import_actions()  # issue 7: imported once
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
@@ -276,6 +319,8 @@ def _recalls(state: GameState, log: list[GameAction]) -> bool:
                 actions.change_zone(state, state.objects[oid], "trash")
                 log.append(GameAction("trash", None, (oid,), rule="323.7"))
                 changed = True
+    if not foreign and not changed:  # replay-perf: the bases were scanned by the caller
+        return False
     objs = state.objects
     for p in state.players.values():
         for oid in p.base:  # issue 7: the base is copied only when something is to go
@@ -326,8 +371,7 @@ def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 @task("awaken")
 def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.1: the turn player readies everything they control."""
-    from riftlog.rules import actions
-
+    actions = _mod("actions")
     state.phase = "awaken"
     pid = entry["player"]
     p = state.players[pid]
@@ -348,13 +392,9 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
 @task("beginning")
 def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
-    from riftlog.rules import scoring
-
     state.phase = "beginning"
-    scoring.mark_beginning_phase(state)
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
+    _mod("scoring").mark_beginning_phase(state)
+    _mod("triggers").fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
 
 
 @task("scoring")
@@ -375,9 +415,7 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
     :func:`riftlog.rules.scoring.score`'s; the battlefield's score abilities (466.2) raise
     UnsupportedCard naming it until they are implemented.
     """
-    from riftlog.rules import scoring
-
-    result = scoring.score(state, pid, bf_oid, how, log)
+    result = _mod("scoring").score(state, pid, bf_oid, how, log)
     if result.scored:
         score_triggers(state, bf_oid, how, pid)
 
@@ -390,9 +428,7 @@ def score_triggers(state: GameState, bf_oid: str, how: str, pid: str) -> None:
         facts = card_facts(card)
         if facts.has_text and not facts.supported:
             raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+    _mod("triggers").fire(state, "conquers" if how == "conquer" else "holds", player=pid,
                   battlefield=bf_oid)
 
 
@@ -411,8 +447,7 @@ def _channel(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
 
 def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
     """Channel up to *n* runes from the top of the rune deck, ready, into the base (430)."""
-    from riftlog.rules import actions
-
+    actions = _mod("actions")
     p = state.players[pid]
     taken = p.rune_deck[:n]
     for oid in taken:
@@ -427,15 +462,13 @@ def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
 def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.4.b: the turn player draws 1 (burning out on an empty deck, 315.4.b.1, 431);
     the first player skips it on their first turn in 482.7, 483.7 and 484.7."""
-    from riftlog.rules import actions
-
     state.phase = "draw"
     pid = entry["player"]
     spec = mode_spec(state.mode)
     if spec.first_skips_draw and _first_turn(state, pid) and pid == state.turn_order[0]:
         log.append(GameAction("skip_draw", pid, (), rule=f"{spec.rule}.7"))
         return
-    actions.draw(state, pid, log, 1)
+    _mod("actions").draw(state, pid, log, 1)
 
 
 @task("draw_end")
@@ -468,15 +501,23 @@ def _main(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 def _ending(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317: ending step, then the expiration step's special cleanup: heal all units,
     "this turn" effects expire, every rune pool empties (317.2.a-d)."""
+    _ending_step(state, entry, log, False)
+
+
+def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
+                 clean: bool) -> bool:
+    """:func:`_ending`; *clean*: the state is known to be settled clean (replay-perf: then
+    the opening cleanup would change nothing and is skipped).  Returns whether it is
+    still known clean once the end-of-turn triggers fired (and queued nothing)."""
     state.phase = "ending"
     state.priority = None
-    cleanup(state, log)
-    if state.phase == "over":
-        return
-    from riftlog.rules import triggers
-
-    triggers.fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
+    if not clean:
+        clean = cleanup(state, log)
+        if state.phase == "over":
+            return False
+    _mod("triggers").fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
     state.queue.append({"kind": "expiration", "player": entry["player"]})
+    return clean
 
 
 @task("expiration")
@@ -487,9 +528,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    from riftlog.rules import layers
-
-    gone = layers.expire_effects(state, "end_of_turn")  # 317.2.c
+    gone = _mod("layers").expire_effects(state, "end_of_turn")  # 317.2.c
     if gone:
         log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
@@ -502,6 +541,16 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
     nxt = _after_additional_turns(state, pid)  # batch ogn_101_150: 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
     state.queue.append({"kind": "turn", "player": nxt})
+
+
+#: replay-perf: turn tasks that change no object, battlefield, point, showdown or chain and
+#: queue no wait - only the turn, phase, priority, turn marks, pools, expiring effects and
+#: damage being healed (the Might they may change matters to no undamaged unit).  After a
+#: clean cleanup (:func:`cleanup`) the cleanup after them would change nothing.
+_QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
+#: replay-perf: the same when they queued nothing - then no trigger fired: the Awaken and
+#: Beginning steps only ready, note teammates' battlefields and fire triggers.
+_QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning})
 
 
 def _after_additional_turns(state: GameState, pid: str) -> str:
@@ -603,15 +652,16 @@ def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violatio
 def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
     """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
     if state.showdown is not None:  # 313, 346, 347 (showdown/combat helper)
-        from riftlog.rules import showdown
-
-        showdown.priority_passed(state, d, log)
+        _mod("showdown").priority_passed(state, d, log)
         return
     passes: list[str] = state.extra.setdefault("passes", [])
     passes.append(d.player)
     log.append(GameAction("pass", d.player, (), rule="339", responsible=d.player))
-    active = [p for p in state.turn_order if not state.players[p].eliminated]
-    if all(p in passes for p in active):
+    players = state.players
+    for p in state.turn_order:  # replay-perf: a plain loop; everyone still in passed?
+        if p not in passes and not players[p].eliminated:
+            break
+    else:
         if not hooks.CHAIN:
             raise UnsupportedRule(f"{state.edition} 340: resolving chain items is not implemented yet")
         state.extra["passes"] = []
