@@ -214,9 +214,9 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
     if len(wanted) == 1:  # replay-perf: one domain's Power (what the loops below do then)
         for domain, need in wanted.items():
             if domain != ANY:
-                take = {"energy": cost.energy}
+                plan = {"energy": cost.energy}
                 if need <= 0:
-                    return take
+                    return plan
                 have = power.get(domain, 0)
                 own = need if have >= need else (have if have > 0 else 0)
                 uni = need - own
@@ -225,10 +225,10 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
                     if uni > universal:
                         return None
                 if own:
-                    take[domain] = own
+                    plan[domain] = own
                 if uni:
-                    take[ANY] = uni
-                return take
+                    plan[ANY] = uni
+                return plan
     left = {k: v for k, v in power.items() if v > 0}
     take: dict[str, int] = {"energy": cost.energy}
     for domain, need in wanted.items():
