@@ -293,9 +293,11 @@ def recall(
 @handles(StandardMove)(check_standard_move)
 def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]) -> None:
     """Pay the cost (exhaust every unit, 144.3.c), then move them together (420.3.b)."""
-    objs = [state.objects.get(oid) for oid in d.units]
-    if any(o is None for o in objs):
-        raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown unit")
+    objects = state.objects
+    for oid in d.units:  # replay-perf: a plain loop, not any() over a generator
+        if objects.get(oid) is None:
+            raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown "
+                                     "unit")
     dest = resolve_destination(d.player, d.destination)
     exhaust = (_LAZY[1] if _LAZY else _lazy()[1]).exhaust
     for oid in d.units:
