@@ -96,9 +96,9 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
             by_player = cache[1].get(where)
             if by_player is None:  # one pass for every player (objects order kept)
                 by_player = cache[1][where] = {}
-                for o, x in state.objects.items():
-                    if x.zone == "battlefield" and x.location == where \
-                            and x.designation is not None:
+                for o, x in state.objects.items():  # designation first: rarely set
+                    if x.designation is not None and x.location == where \
+                            and x.zone == "battlefield":
                         by_player.setdefault(x.controller, []).append(o)
             sources = list(by_player.get(player, ()))
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
@@ -194,8 +194,7 @@ def note_assignments(state: GameState, memo: dict[str, Any] | None = None) -> No
     """Keep each assigning player's excess damage in this combat (module doc); called
     just before the assigned damage is dealt (460.2.d).  *memo*: the damage step's
     characteristics (combat_damage.deal_combat_damage)."""
-    from riftlog.rules.combat_damage import lethal_remaining
-
+    lethal_remaining = _mod("combat_damage").lethal_remaining
     sd = state.showdown
     if sd is None:
         return

@@ -140,13 +140,19 @@ def destination_problem(state: GameState, mover: str, destination: str) -> tuple
         if owner != mover:
             return "144.4.b", f"units move to their own base, not to {owner}'s"
         return None
-    bf = next((b for b in state.battlefields if b.oid == destination), None)
+    bf = None
+    for b in state.battlefields:  # replay-perf: plain loops, no generators
+        if b.oid == destination:
+            bf = b
+            break
     if bf is None:
         return "442.2", f"{destination!r} is not a battlefield or base on the board"
     objects = state.objects
-    present = {
-        objects[u].controller for u in bf.units if objects[u].attached_to is None
-    } - {mover}
+    present: set[str] = set()
+    for u in bf.units:
+        o = objects[u]
+        if o.attached_to is None and o.controller != mover:
+            present.add(o.controller)
     if len(present) >= 2:
         return "444.2", (
             f"battlefield {bf.oid} already has units of two other players "
@@ -205,11 +211,11 @@ def move(
     if not oids:
         raise ImpossibleAction("420.1", "a move needs at least one unit")
     units = [_board_unit(state, oid, "442.3") for oid in oids]
-    if len(set(oids)) != len(oids):
-        raise ImpossibleAction("420.1", "a unit is named twice in one move")
-    controllers = {u.controller for u in units}
-    if len(controllers) != 1:
-        raise ImpossibleAction("420.1", "units of different controllers move separately")
+    if len(units) > 1:  # replay-perf: one unit is never named twice nor split by controller
+        if len(set(oids)) != len(oids):
+            raise ImpossibleAction("420.1", "a unit is named twice in one move")
+        if len({u.controller for u in units}) != 1:
+            raise ImpossibleAction("420.1", "units of different controllers move separately")
     mover = units[0].controller
     for u in units:
         if u.location == destination:
@@ -238,9 +244,14 @@ def move(
         _resp(responsible, performer),
     ))
     triggers = _LAZY[0] if _LAZY else _lazy()[0]  # batch ogn_251_298: "moves" (battlefield = origin)
-    for i, (u, origin) in enumerate(zip(units, origins, strict=True)):
-        triggers.fire(state, "moves", obj=u.oid, player=mover, battlefield=origin,
-                      to=destination, **({"lead": True} if i == 0 else {}))  # batch ogn_151_200: lead = first of the group
+    fire = triggers.fire
+    for i, u in enumerate(units):
+        if i == 0:  # batch ogn_151_200: lead = first of the group
+            fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[0],
+                 to=destination, lead=True)
+        else:
+            fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[i],
+                 to=destination)
     return contested
 
 
@@ -282,9 +293,11 @@ def recall(
 @handles(StandardMove)(check_standard_move)
 def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]) -> None:
     """Pay the cost (exhaust every unit, 144.3.c), then move them together (420.3.b)."""
-    objs = [state.objects.get(oid) for oid in d.units]
-    if any(o is None for o in objs):
-        raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown unit")
+    objects = state.objects
+    for oid in d.units:  # replay-perf: a plain loop, not any() over a generator
+        if objects.get(oid) is None:
+            raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown "
+                                     "unit")
     dest = resolve_destination(d.player, d.destination)
     exhaust = (_LAZY[1] if _LAZY else _lazy()[1]).exhaust
     for oid in d.units:
