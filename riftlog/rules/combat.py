@@ -33,14 +33,13 @@ Expiration Step (317.2.b).
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.rules import combat_damage, hooks, layers
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.hooks import await_entry
 from riftlog.rules.state import BattlefieldState, GameState
 
@@ -56,19 +55,6 @@ __all__ = [
     "open_combat",
     "resolution_step",
 ]
-
-
-_LAZY: dict[str, ModuleType] = {}
-
-
-def _mod(name: str) -> ModuleType:
-    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
-    import statement per call; importing these with this module would change the order in
-    which the engine's modules register their hooks)."""
-    mod = _LAZY.get(name)
-    if mod is None:
-        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
-    return mod
 
 
 def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:

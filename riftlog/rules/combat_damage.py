@@ -23,14 +23,13 @@ checker accepts it when *some* allowed order produces it, or checks the recorded
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
 
@@ -383,19 +382,6 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
                 dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
                                                       kind="combat")
     return dealt
-
-
-_LAZY: dict[str, ModuleType] = {}
-
-
-def _mod(name: str) -> ModuleType:
-    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
-    import statement per call; importing these with this module would change the order in
-    which the engine's modules register their hooks)."""
-    mod = _LAZY.get(name)
-    if mod is None:
-        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
-    return mod
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

@@ -39,14 +39,13 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
+from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.state import GameState
 
 __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
@@ -54,19 +53,6 @@ __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
 
 _MARKS = "damage_marks"
 _EXCESS = "combat_excess"
-
-_LAZY: dict[str, ModuleType] = {}
-
-
-def _mod(name: str) -> ModuleType:
-    """``riftlog.rules.<name>``, imported on first use and then kept (replay-perf: no
-    import statement per call; importing these with this module would change the order in
-    which the engine's modules register their hooks)."""
-    mod = _LAZY.get(name)
-    if mod is None:
-        mod = _LAZY[name] = importlib.import_module(f"riftlog.rules.{name}")
-    return mod
-
 
 def _kind_of(state: GameState, source: str | None) -> str:
     """The kind of a damage or kill source (see the module doc)."""
