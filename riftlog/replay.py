@@ -290,7 +290,7 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     evs = list(store.read(game_id, verify=True))
     stored = (_stored_snapshots(store, game_id, evs[-1].seq if evs else 0,
                                 None if check_snapshots else snapshot_sample)
-              if edition is None else {})
+              if edition is None else _Stored())
     bad: list[int] = []
 
     def check(seq: int, h: str) -> None:
