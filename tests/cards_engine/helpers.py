@@ -267,7 +267,6 @@ def violations(state: GameState, decision: Payload) -> list[str]:
 
 def clear_caches() -> None:
     """Forget compiled encodings (after a test changed the registry)."""
-    from riftlog.cards import model as card_model
     from riftlog.rules import effects, layers, triggers
 
     effects.compiled.cache_clear()
@@ -275,4 +274,3 @@ def clear_caches() -> None:
     triggers.listeners.cache_clear()
     triggers.keyword_listeners.cache_clear()
     layers.clear_cache()
-    card_model.clear_cache()
