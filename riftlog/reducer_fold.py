@@ -527,8 +527,10 @@ class Folder:
             return
         state = self.state
         if self.judge:
-            reqs = engine.pending(state) if state.phase != "over" else []
-            step.awaited = _awaited(reqs)
+            # replay-perf: the request itself is only needed to redraw a seeded outcome
+            reqs = (engine.pending(state) if self.seed is not None and state.phase != "over"
+                    and isinstance(payload, RandomOutcome) else None)
+            step.awaited = _awaited(reqs) if reqs is not None else _awaited_now(state)
             try:
                 step.violations = engine.check(state, payload)
             except (UnsupportedRule, UnsupportedCard) as exc:
@@ -539,8 +541,7 @@ class Folder:
                 return
             if step.violations:
                 step.options = legal_options(state)
-            if (self.seed is not None and isinstance(payload, RandomOutcome) and reqs
-                    and reqs[0].player is None):
+            if reqs and reqs[0].player is None:
                 try:
                     expected = draw_outcome(state, reqs[0], self.seed, seq)
                 except RiftlogError as exc:
@@ -640,6 +641,25 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
             out.append("...")
             break
     return out
+
+
+def _awaited_now(state: GameState) -> str:
+    """:func:`_awaited` of ``engine.pending(state)`` (nothing once the game is over).
+
+    replay-perf: an ``await`` entry at the front of the queue is named as
+    ``engine._request`` would make it, without building the request (and copying its
+    options) for every judged event; any other entry goes through ``engine.pending``.
+    """
+    if state.phase == "over":
+        return "nothing"
+    queue = state.queue
+    if queue:
+        entry = queue[0]
+        if entry["kind"] == "await":
+            player = entry["player"]
+            return (f"{entry['request']} from {player or 'a random outcome'} "
+                    f"({', '.join(entry['decisions'])})")
+    return _awaited(engine.pending(state))
 
 
 def _awaited(reqs: Sequence[Any]) -> str:
