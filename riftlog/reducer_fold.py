@@ -541,7 +541,7 @@ class Folder:
                 return
             if step.violations:
                 step.options = legal_options(state)
-            if reqs and reqs[0].player is None:
+            if self.seed is not None and reqs and reqs[0].player is None:
                 try:
                     expected = draw_outcome(state, reqs[0], self.seed, seq)
                 except RiftlogError as exc:
