@@ -44,6 +44,7 @@ CHECKPOINT_EVERY = 50
 FULL_HASH_EVERY = 50
 #: Errors that mean "this decision cannot be carried out" when the engine applies it.
 _CANNOT = (ImpossibleDecision, KeyError, IndexError, TypeError, AttributeError)
+_sha256 = hashlib.sha256
 
 
 def state_hash(state: GameState | None) -> str:
@@ -138,15 +139,17 @@ def _material_bytes(tree: Any) -> bytes:
 def _step_material(step: Step, state: GameState | None, stopped: Stop | None, full: str) -> Any:
     """What the per-seq chained hash covers besides the previous hash (see Folder)."""
     acts = [(a.kind, a.player, a.objects, a.details, a.visibility, a.rule, a.responsible)
-            for a in step.actions]
+            for a in step.actions] if step.actions else []
     if state is None:
         return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full)
+    players = {}
+    for p in state.players.values():
+        players[p.id] = (p.points, len(p.hand), len(p.main_deck), len(p.rune_deck),
+                         len(p.base), len(p.trash), len(p.banishment), len(p.setaside),
+                         p.pool.energy)
     return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full,
             state.turn, state.phase, state.step, state.turn_player, state.priority,
-            state.winner, state.queue[:1],
-            {p.id: (p.points, len(p.hand), len(p.main_deck), len(p.rune_deck), len(p.base),
-                    len(p.trash), len(p.banishment), len(p.setaside), p.pool.energy)
-             for p in state.players.values()},
+            state.winner, state.queue[:1], players,
             [(b.oid, b.controller, b.units, b.contested_by) for b in state.battlefields])
 
 
@@ -280,7 +283,7 @@ def compare_reported(reported: dict[str, Any] | None, state: GameState,
     return diffs, unknown
 
 
-@dataclass
+@dataclass(slots=True)  # replay-perf: one per event
 class Step:
     """What folding one event did (and, when judging, what was wrong with it)."""
 
@@ -437,11 +440,14 @@ class Folder:
         """
         if ev.seq != self.seq + 1:
             raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
-        self._remember(ev, payload)
-        payload = self.decoded[ev.seq]
-        voided = self.line.add(ev.seq, payload)
-        self.seq = ev.seq
-        step = Step(ev.seq, ev.type, ev.actor, _category(payload))
+        seq = ev.seq
+        self.events[seq] = ev
+        if payload is None:
+            payload = ev.decoded()
+        self.decoded[seq] = payload
+        voided = self.line.add(seq, payload)
+        self.seq = seq
+        step = Step(seq, ev.type, ev.actor, _category(payload))
         rebuilt = False
         if isinstance(payload, GameRewound):
             step.voided = voided
@@ -453,23 +459,24 @@ class Folder:
                 self._rebuild()
                 rebuilt = True
         else:
-            self._apply(ev.seq, step)
+            self._apply(seq, step)
         self._finish(step, rebuilt)
         return step
 
     def _finish(self, step: Step, rebuilt: bool = False) -> None:
         state = self.state
+        seq = self.seq
         if state is not None:
-            step.turn, step.phase = state.turn, state.phase
+            step.turn = state.turn
+            step.phase = state.phase
         if self.hashes:
-            seq = self.seq
             if state is not None and (rebuilt or seq % FULL_HASH_EVERY == 0
                                       or seq in self.full_hash_at):
                 step.full_hash = state_hash(state)
             material = _material_bytes(_step_material(step, state, self.stopped, step.full_hash))
-            self._chain = hashlib.sha256(f"{self._chain}|".encode() + material).hexdigest()
-            step.state_hash = self._chain
-        if self.seq % self.every == 0:  # (before the first one, a rebuild starts afresh)
+            self._chain = step.state_hash = _sha256(
+                (self._chain + "|").encode() + material).hexdigest()
+        if seq % self.every == 0:  # (before the first one, a rebuild starts afresh)
             self._checkpoint()
 
     def full_hash(self) -> str:
@@ -481,12 +488,18 @@ class Folder:
         self._checkpoints[self.seq] = (snap, self.stopped, self._patch_key(self.seq))
 
     def _apply(self, seq: int, step: Step) -> None:
-        try:
-            payload = self._payload(seq)
-        except EventError as exc:
-            self._stop(step, seq, "invalid", str(exc))
-            return
-        if isinstance(payload, GameCreated):
+        if self.line.corrections:
+            try:
+                payload = self._payload(seq)
+            except EventError as exc:
+                self._stop(step, seq, "invalid", str(exc))
+                return
+        else:  # replay-perf: no correction, the payload as decoded (what _payload gives)
+            payload = self.decoded[seq]
+        category = step.category
+        if category == "decision" or category == "outcome":
+            pass
+        elif isinstance(payload, GameCreated):
             self.created = self._created() if seq == 1 else self.created
             try:
                 self.state = engine.new_game(self._created()) if seq == 1 else self.state
@@ -496,12 +509,12 @@ class Folder:
             except RiftlogError as exc:
                 self._stop(step, seq, "impossible", str(exc))
             return
-        if isinstance(payload, GameLossIssued):
+        elif isinstance(payload, GameLossIssued):
             if self.state is not None and self.stopped is None:
                 step.actions = _game_loss(self.state, payload)
                 step.applied = True
             return
-        if step.category not in ("decision", "outcome"):
+        else:
             return
         if self.state is None:
             if self.stopped is not None and self.stopped.kind == "unsupported":
@@ -514,9 +527,10 @@ class Folder:
             return
         state = self.state
         if self.judge:
-            reqs = engine.pending(state) if state.phase != "over" else []
-            step.awaited = "; ".join(f"{r.kind} from {r.player or 'a random outcome'} "
-                                     f"({', '.join(r.decisions)})" for r in reqs) or "nothing"
+            # replay-perf: the request itself is only needed to redraw a seeded outcome
+            reqs = (engine.pending(state) if self.seed is not None and state.phase != "over"
+                    and isinstance(payload, RandomOutcome) else None)
+            step.awaited = _awaited(reqs) if reqs is not None else _awaited_now(state)
             try:
                 step.violations = engine.check(state, payload)
             except (UnsupportedRule, UnsupportedCard) as exc:
@@ -527,8 +541,7 @@ class Folder:
                 return
             if step.violations:
                 step.options = legal_options(state)
-            if (self.seed is not None and isinstance(payload, RandomOutcome) and reqs
-                    and reqs[0].player is None):
+            if self.seed is not None and reqs and reqs[0].player is None:
                 try:
                     expected = draw_outcome(state, reqs[0], self.seed, seq)
                 except RiftlogError as exc:
@@ -551,9 +564,11 @@ class Folder:
         except ValueError as exc:
             self._stop(step, seq, "impossible", str(exc), restore=True)
             return
-        if self.judge and step.category == "decision":
-            step.divergences, step.not_compared = compare_reported(
-                getattr(payload, "reported", None), state, step.actions)
+        if self.judge and category == "decision":
+            reported = getattr(payload, "reported", None)
+            if reported:  # (none reported: nothing to compare, the lists stay empty)
+                step.divergences, step.not_compared = compare_reported(
+                    reported, state, step.actions)
 
     def _stop(self, step: Step, seq: int, kind: str, message: str, restore: bool = False) -> None:
         step.problem = Stop(seq, kind, message)
@@ -626,6 +641,34 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
             out.append("...")
             break
     return out
+
+
+def _awaited_now(state: GameState) -> str:
+    """:func:`_awaited` of ``engine.pending(state)`` (nothing once the game is over).
+
+    replay-perf: an ``await`` entry at the front of the queue is named as
+    ``engine._request`` would make it, without building the request (and copying its
+    options) for every judged event; any other entry goes through ``engine.pending``.
+    """
+    if state.phase == "over":
+        return "nothing"
+    queue = state.queue
+    if queue:
+        entry = queue[0]
+        if entry["kind"] == "await":
+            player = entry["player"]
+            return (f"{entry['request']} from {player or 'a random outcome'} "
+                    f"({', '.join(entry['decisions'])})")
+    return _awaited(engine.pending(state))
+
+
+def _awaited(reqs: Sequence[Any]) -> str:
+    """What the game awaits, in words (``Step.awaited``)."""
+    if len(reqs) == 1:  # replay-perf: the usual case, without the generator
+        r = reqs[0]
+        return f"{r.kind} from {r.player or 'a random outcome'} ({', '.join(r.decisions)})"
+    return "; ".join(f"{r.kind} from {r.player or 'a random outcome'} "
+                     f"({', '.join(r.decisions)})" for r in reqs) or "nothing"
 
 
 def _category(payload: Payload) -> str:

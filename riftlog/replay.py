@@ -127,11 +127,13 @@ class Report:
 
 
 def _verdict(step: Step) -> Verdict:
+    violations = step.violations
+    # replay-perf: the lists handed to the constructor (no default factory then replaced)
     v = Verdict(step.seq, step.type, step.actor, step.category, "legal",
-                awaited=step.awaited, state_hash=step.state_hash, turn=step.turn, phase=step.phase)
-    v.game_actions = step.actions
-    v.rules = [x.citation for x in step.violations]
-    v.reasons = [str(x) for x in step.violations]
+                reasons=[str(x) for x in violations] if violations else [],
+                rules=[x.citation for x in violations] if violations else [],
+                awaited=step.awaited, state_hash=step.state_hash, turn=step.turn,
+                phase=step.phase, game_actions=step.actions)
     if step.problem is not None:
         if step.problem.kind == "unsupported":
             v.verdict = "unverifiable"
@@ -143,7 +145,7 @@ def _verdict(step: Step) -> Verdict:
     elif step.stopped_by is not None:
         v.verdict = "unverifiable"
         v.reasons.append(f"not judged: the game is stopped at seq {step.stopped_by}")
-    elif step.violations:
+    elif violations:
         v.verdict = "illegal"
     if step.commitment:
         v.verdict = "illegal"
@@ -189,8 +191,11 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     verdicts: list[Verdict] = []
     judge_events: list[dict[str, Any]] = []
     index: list[dict[str, Any]] = []
+    at: tuple[int, str] | None = None  # (turn, phase) of the last index entry
+    unchecked_outcomes = seed is None and created.randomness == "seeded"
+    feed = folder.feed
     for ev in evs:
-        step = folder.feed(ev)
+        step = feed(ev)
         v = _verdict(step)
         if ev.type == "SeedRevealed" and isinstance(folder.decoded[ev.seq], SeedRevealed):
             revealed = str(ev.payload.get("seed"))
@@ -198,7 +203,7 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
                 v.verdict = "illegal"
                 v.reasons.append("the revealed seed does not hash to the commitment stored at "
                                  "creation: the commitment was broken")
-        if step.category == "outcome" and seed is None and created.randomness == "seeded":
+        if unchecked_outcomes and step.category == "outcome":
             v.notes.append("seed not revealed yet: this outcome cannot be checked")
         for s in step.voided:
             verdicts[s - 1].voided_by = ev.seq
@@ -207,7 +212,8 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         if step.category == "judge" and ev.type not in ("SeedRevealed",):
             judge_events.append({"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
                                  "voided": step.voided})
-        if not index or (index[-1]["turn"], index[-1]["phase"]) != (step.turn, step.phase):
+        if at is None or at[0] != step.turn or at[1] != step.phase:
+            at = (step.turn, step.phase)
             index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
         if checked is not None and ev.seq in checked:
             assert snapshot_check is not None

@@ -137,7 +137,14 @@ class Card:
     @property
     def keyword_names(self) -> frozenset[str]:
         """The card's keywords without values (``Assault 2`` -> ``Assault``)."""
-        return frozenset(keyword_name(k) for k in self.keywords)
+        # replay-perf: worked out once per Card object (frozen: its keywords never change);
+        # the entry keeps the card alive so its id is not reused
+        hit = _KEYWORD_NAMES.get(id(self))
+        if hit is not None and hit[0] is self:
+            return hit[1]
+        names = frozenset(keyword_name(k) for k in self.keywords)
+        _KEYWORD_NAMES[id(self)] = (self, names)
+        return names
 
     @property
     def is_token(self) -> bool:
@@ -173,9 +180,23 @@ class Card:
 
     def support_reason(self) -> tuple[bool, str]:
         """``(supported, why)`` in words for people: the reason behind :attr:`supported`."""
+        # replay-perf: remembered per Card object together with what the answer depends
+        # on (its registered encoding object, the keyword and custom-effect sets, all
+        # compared by identity), so a test that patches the registry gets a fresh answer
+        encoding = abilities.ABILITIES.get(self.id)
+        keywords = abilities.ENGINE_KEYWORDS
+        customs = abilities.CUSTOM_EFFECTS
+        hit = _SUPPORT.get(id(self))
+        if (hit is not None and hit[0] is self and hit[1] is encoding and hit[2] is keywords
+                and hit[3] is customs):
+            return hit[4]
+        reason = self._support_reason(encoding)
+        _SUPPORT[id(self)] = (self, encoding, keywords, customs, reason)
+        return reason
+
+    def _support_reason(self, encoding: object) -> tuple[bool, str]:
         if not self.has_text:
             return True, "no rules text"
-        encoding = abilities.ABILITIES.get(self.id)
         if encoding is not None:
             problems = abilities.encoding_problems(encoding)
             if problems:
@@ -199,3 +220,15 @@ class Card:
 
     def __str__(self) -> str:
         return f"{self.name} ({self.id})"
+
+
+#: replay-perf: id(card) -> (card, its keyword names)
+_KEYWORD_NAMES: dict[int, tuple[Card, frozenset[str]]] = {}
+#: replay-perf: id(card) -> (card, encoding, ENGINE_KEYWORDS, CUSTOM_EFFECTS, support_reason())
+_SUPPORT: dict[int, tuple[Card, object, frozenset[str], frozenset[str], tuple[bool, str]]] = {}
+
+
+def clear_cache() -> None:
+    """Forget the per-card facts worked out so far (tests that patch the registry)."""
+    _KEYWORD_NAMES.clear()
+    _SUPPORT.clear()

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from riftlog.events.canonical import canonical_bytes, chain_hash
-from riftlog.events.registry import Payload, current_version, parse_payload
+from riftlog.events.registry import Payload, current_version, parse_stored
 
 
 def utc_now_iso() -> str:
@@ -94,8 +94,7 @@ class StoredEvent(BaseModel):
 
     def decoded(self) -> Payload:
         """The payload as its typed model, upcast to the current schema version."""
-        return parse_payload(self.type, self.schema_version, self.payload,
-                             where=f"game {self.game_id} seq {self.seq}")
+        return parse_stored(self.type, self.schema_version, self.payload, self.game_id, self.seq)
 
 
 def body_of(

@@ -133,6 +133,7 @@ class EventStore:
         self._q_positions = q(
             "SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
         )
+        self._q_exists = q("SELECT 1 FROM games WHERE id = ?")
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
         self._q_page = q(
             f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq >= ? AND seq <= ? "
@@ -478,7 +479,12 @@ class EventStore:
         checked as it streams and :class:`~riftlog.errors.ChainBroken` stops the stream
         at the first bad seq.  :class:`UnknownGame` is raised at once, not on iteration.
         """
-        self.game(game_id)
+        # replay-perf: one raw indexed query (the ORM's game() costs ~0.3 ms a read)
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            cur.execute(self._q_exists, (game_id,))
+            found = cur.fetchone() is not None
+        if not found:
+            raise UnknownGame(f"no game {game_id!r} in {self.where}")
         return self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, verify)
 
     def _iter_rows_decoded(
