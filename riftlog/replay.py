@@ -345,13 +345,17 @@ def _stored_snapshots(store: Any, game_id: str, last: int,
     (``snapshot_codec.pack``: the canonical encoding :func:`~riftlog.reducer.state_hash`
     hashes), so it equals the live state's hash when the snapshot agrees; it is "" when
     the state is not packed by this layout."""
-    snaps = store.valid_snapshots(game_id, ENGINE_VERSION, last) if last >= 1 else []
     out = _Stored()
-    out.total = len(snaps)
-    keep = None if sample is None else set(sample([snap.seq for snap in snaps]))
-    for snap in snaps:
-        if keep is None or snap.seq in keep:
-            out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+    if last < 1:
+        return out
+
+    def pick(seqs: list[int]) -> list[int]:
+        out.total = len(seqs)
+        return seqs if sample is None else sample(seqs)
+
+    # the texts of the snapshots not picked are not even read (issue 7)
+    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick):
+        out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
     return out
 
 

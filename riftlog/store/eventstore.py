@@ -37,7 +37,7 @@ import contextlib
 import json
 import os
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, get_args
 
@@ -668,29 +668,43 @@ class EventStore:
     # --- re-validation (issue 7) ---------------------------------------------------
 
     def valid_snapshots(
-        self, game_id: str, engine_version: str, at_or_before_seq: int
+        self, game_id: str, engine_version: str, at_or_before_seq: int,
+        pick: Callable[[list[int]], Iterable[int]] | None = None,
     ) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
         stored event, newest first, in one indexed raw query: what calling
-        :meth:`latest_snapshot` again below each result finds, one by one."""
-        return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
+        :meth:`latest_snapshot` again below each result finds, one by one.
+
+        With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
+        first): their texts are the only ones read (a second query)."""
+        if pick is None:
+            return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
+        seqs = self._valid_snapshots(game_id, engine_version, at_or_before_seq, seqs_only=True)
+        chosen = sorted({s for s in pick([info.seq for info in seqs])}, reverse=True)
+        return self._valid_snapshots(game_id, engine_version, at_or_before_seq, at=chosen) \
+            if chosen else []
 
     def _valid_snapshots(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None,
-        newest_only: bool = False,
+        newest_only: bool = False, seqs_only: bool = False, at: list[int] | None = None,
     ) -> list[SnapshotInfo]:
         """The raw query of :meth:`latest_snapshot` (*newest_only*: at most one) and
-        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq)."""
+        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *seqs_only*: the texts
+        left empty; *at*: only those seqs)."""
+        cols = "s.seq, s.event_hash, '', s.created_at" if seqs_only else \
+            "s.seq, s.event_hash, s.state_json, s.created_at"
+        only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(
                 self._sql(
-                    "SELECT s.seq, s.event_hash, s.state_json, s.created_at FROM snapshots s "
+                    f"SELECT {cols} FROM snapshots s "
                     "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
                     "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
-                    "AND s.event_hash = e.hash ORDER BY s.seq DESC" + (" LIMIT 1" if newest_only else "")
+                    f"AND s.event_hash = e.hash{only} ORDER BY s.seq DESC"
+                    + (" LIMIT 1" if newest_only else "")
                 ),
                 (game_id, engine_version,
-                 at_or_before_seq if at_or_before_seq is not None else _NO_SEQ_LIMIT),
+                 at_or_before_seq if at_or_before_seq is not None else _NO_SEQ_LIMIT, *(at or ())),
             )
             rows = cur.fetchall()
         return [SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,

@@ -319,6 +319,24 @@ def test_snapshot_round_trip_and_latest_at_or_before(store: EventStore) -> None:
     assert store.latest_snapshot("g1", "9.9.9") is None
 
 
+def test_valid_snapshots_picked_reads_only_the_picked_texts(store: EventStore) -> None:
+    new_game(store)
+    stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
+    for seq in (2, 4, 5):
+        store.put_snapshot("g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
+    seen: list[list[int]] = []
+
+    def pick(seqs: list[int]) -> list[int]:
+        seen.append(seqs)
+        return [s for s in seqs if s != 4]
+
+    picked = store.valid_snapshots("g1", "0.1.0", 5, pick=pick)
+    assert seen == [[5, 4, 2]]  # the valid seqs, newest first, as valid_snapshots lists them
+    assert [(s.seq, s.state_json) for s in picked] == [(5, '{"at": 5}'), (2, '{"at": 2}')]
+    assert store.valid_snapshots("g1", "0.1.0", 4, pick=lambda seqs: []) == []
+    assert [s.seq for s in store.valid_snapshots("g1", "0.1.0", 4)] == [4, 2]
+
+
 def test_snapshot_with_a_wrong_event_hash_is_refused(store: EventStore) -> None:
     new_game(store)
     store.append("g1", [note("a")], 0)
