@@ -74,6 +74,11 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
         if state.phase != "over":
             if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
+            if fn is _scoring and clean and len(state.queue) == waiting:
+                # replay-perf: holds (they draw nothing) that fired no trigger changed only
+                # points: the victory check is all the cleanup would do
+                check_victory(state, log)
+                continue
             clean = cleanup(state, log)
     if state.phase == "over":
         state.queue = []
