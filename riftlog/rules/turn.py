@@ -67,7 +67,7 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
             quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
         else:
             # replay-perf: a task that does nothing a cleanup acts on in this state
-            plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry["player"])
+            plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
             run_entry(state, fn, entry, log)
             quiet = clean and (plain or fn in _QUIET_TASKS or (
                 fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
@@ -562,12 +562,13 @@ _QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
 _QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning, _channel})
 
 
-def _holds_nothing(state: GameState, pid: str) -> bool:
+def _holds_nothing(state: GameState, pid: str | None) -> bool:
     return all(bf.controller != pid for bf in state.battlefields)
 
 
-def _deck_holds_one(state: GameState, pid: str) -> bool:
-    return bool(state.players[pid].main_deck)
+def _deck_holds_one(state: GameState, pid: str | None) -> bool:
+    p = state.players.get(pid) if pid is not None else None
+    return p is not None and bool(p.main_deck)
 
 
 #: replay-perf: tasks quiet when ``fn(state, player)`` holds before they run: the Scoring
