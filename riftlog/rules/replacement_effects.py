@@ -164,16 +164,16 @@ def _could_replace(state: GameState) -> bool:
         return True
     objs = state.objects
     encoding = effects.encoding
-    seen: set[str] = set()  # replay-perf: each card id once (runes come in many copies)
-    for lst in effects._board_lists(state) + [p.legend for p in state.players.values()]:
-        for oid in lst:
-            card = objs[oid].card
-            if card in seen:
-                continue
-            seen.add(card)
-            enc = encoding(card)
-            if enc is not None and _replaces_deaths(enc):
-                return True
+    # replay-perf: each card id once (runes come in many copies), gathered in one set
+    # comprehension; the answer does not depend on the order the cards are looked at
+    cards = {objs[oid].card for lst in effects._board_lists(state) for oid in lst}
+    for p in state.players.values():
+        for oid in p.legend:
+            cards.add(objs[oid].card)
+    for card in cards:
+        enc = encoding(card)
+        if enc is not None and _replaces_deaths(enc):
+            return True
     return False
 
 

@@ -66,12 +66,19 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
             clean = run_entry(state, _ending_step, entry, log, clean)
             quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
         else:
+            # replay-perf: a task that does nothing a cleanup acts on in this state
+            plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
             run_entry(state, fn, entry, log)
-            quiet = clean and (fn in _QUIET_TASKS or (
+            quiet = clean and (plain or fn in _QUIET_TASKS or (
                 fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
         if state.phase != "over":
             if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
+            if fn is _scoring and clean and len(state.queue) == waiting:
+                # replay-perf: holds (they draw nothing) that fired no trigger changed only
+                # points: the victory check is all the cleanup would do
+                check_victory(state, log)
+                continue
             clean = cleanup(state, log)
     if state.phase == "over":
         state.queue = []
@@ -549,8 +556,25 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
 #: clean cleanup (:func:`cleanup`) the cleanup after them would change nothing.
 _QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
 #: replay-perf: the same when they queued nothing - then no trigger fired: the Awaken and
-#: Beginning steps only ready, note teammates' battlefields and fire triggers.
-_QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning})
+#: Beginning steps only ready, note teammates' battlefields and fire triggers; the Channel
+#: step only moves runes from their owner's Rune Deck into that owner's base, ready,
+#: undamaged and controlled by the owner (zones.change_zone), and fires no trigger.
+_QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning, _channel})
+
+
+def _holds_nothing(state: GameState, pid: str | None) -> bool:
+    return all(bf.controller != pid for bf in state.battlefields)
+
+
+def _deck_holds_one(state: GameState, pid: str | None) -> bool:
+    p = state.players.get(pid) if pid is not None else None
+    return p is not None and bool(p.main_deck)
+
+
+#: replay-perf: tasks quiet when ``fn(state, player)`` holds before they run: the Scoring
+#: Step of a player who controls no battlefield does nothing; a draw from a non-empty Main
+#: Deck moves one card to the hand (no burn out, no trigger).
+_QUIET_IF: dict[Any, Any] = {_scoring: _holds_nothing, _draw: _deck_holds_one}
 
 
 def _after_additional_turns(state: GameState, pid: str) -> str:

@@ -162,7 +162,9 @@ def change_zone(
     left = (obj.controller, obj.location) if was_board and not to_board else None  # batch ogn_151_200
     if was_board and not to_board:
         _release_attached(state, obj)
-    src = _current_list(state, obj)
+    cur = obj.zone
+    # replay-perf: _current_list inlined for the owner's zones (hand, decks, trash ...)
+    src = getattr(state.players[obj.owner], cur) if cur in _OWNER_ZONES else _current_list(state, obj)
     if src is not None:
         src.remove(obj.oid)
     elif old_zone == "chain":
@@ -189,7 +191,8 @@ def change_zone(
     if obj.token and not to_board and zone != "chain":
         obj.zone = "removed"
         return
-    dst = _target_list(state, obj)
+    cur = obj.zone
+    dst = getattr(state.players[obj.owner], cur) if cur in _OWNER_ZONES else _target_list(state, obj)
     if dst is not None:
         if top:
             dst.insert(0, obj.oid)
