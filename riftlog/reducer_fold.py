@@ -530,7 +530,7 @@ class Folder:
             # replay-perf: the request itself is only needed to redraw a seeded outcome
             reqs = (engine.pending(state) if self.seed is not None and state.phase != "over"
                     and isinstance(payload, RandomOutcome) else None)
-            step.awaited = _awaited(reqs) if reqs is not None else _awaited_now(state)
+            step.awaited = engine.describe(reqs) if reqs is not None else engine.awaited(state)
             try:
                 step.violations = engine.check(state, payload)
             except (UnsupportedRule, UnsupportedCard) as exc:
@@ -641,34 +641,6 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
             out.append("...")
             break
     return out
-
-
-def _awaited_now(state: GameState) -> str:
-    """:func:`_awaited` of ``engine.pending(state)`` (nothing once the game is over).
-
-    replay-perf: an ``await`` entry at the front of the queue is named as
-    ``engine._request`` would make it, without building the request (and copying its
-    options) for every judged event; any other entry goes through ``engine.pending``.
-    """
-    if state.phase == "over":
-        return "nothing"
-    queue = state.queue
-    if queue:
-        entry = queue[0]
-        if entry["kind"] == "await":
-            player = entry["player"]
-            return (f"{entry['request']} from {player or 'a random outcome'} "
-                    f"({', '.join(entry['decisions'])})")
-    return _awaited(engine.pending(state))
-
-
-def _awaited(reqs: Sequence[Any]) -> str:
-    """What the game awaits, in words (``Step.awaited``)."""
-    if len(reqs) == 1:  # replay-perf: the usual case, without the generator
-        r = reqs[0]
-        return f"{r.kind} from {r.player or 'a random outcome'} ({', '.join(r.decisions)})"
-    return "; ".join(f"{r.kind} from {r.player or 'a random outcome'} "
-                     f"({', '.join(r.decisions)})" for r in reqs) or "nothing"
 
 
 def _category(payload: Payload) -> str:

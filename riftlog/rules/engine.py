@@ -41,7 +41,9 @@ __all__ = [
     "apply",
     "apply_in_place",
     "apply_unchecked",
+    "awaited",
     "check",
+    "describe",
     "new_game",
     "pending",
     "view",
@@ -120,6 +122,27 @@ def pending(state: GameState) -> list[Request]:
     if state.phase == "over" or not state.queue:
         return []
     return [_request(state, state.queue[0])]
+
+
+def awaited(state: GameState) -> str:
+    """What the engine awaits, in words: ``"<kind> from <player> (<decisions>)"`` of
+    :func:`pending` (a random outcome has no player), ``"nothing"`` once the game is over.
+
+    issue 7: the replayer names it for every judged event; an awaited decision at the
+    front of the queue is described without building its :class:`Request` (whose options,
+    copied, can be large)."""
+    if state.phase != "over" and state.queue:
+        entry = state.queue[0]
+        if entry["kind"] == "await":
+            return (f"{entry['request']} from {entry['player'] or 'a random outcome'} "
+                    f"({', '.join(entry['decisions'])})")
+    return describe(pending(state))
+
+
+def describe(requests: Sequence[Request]) -> str:
+    """*requests* in words (see :func:`awaited`)."""
+    return "; ".join(f"{r.kind} from {r.player or 'a random outcome'} "
+                     f"({', '.join(r.decisions)})" for r in requests) or "nothing"
 
 
 def check(state: GameState, decision: Payload) -> list[Violation]:

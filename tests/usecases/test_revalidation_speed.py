@@ -179,3 +179,22 @@ def test_a_replay_checks_a_sample_of_snapshots_and_all_when_asked(tmp_path: Path
     replay_game(store, "g", check_snapshots=True)  # rebuilds both
     again = replay_game(store, "g", refresh_snapshots=False, check_snapshots=True)
     assert again.snapshots == [f"{len(seqs)} snapshot(s) checked: they agree with the events"]
+
+
+def test_awaited_in_words_is_the_pending_request_in_words(shared_store: EventStore) -> None:
+    """engine.awaited (the replayer's shortcut, no Request built) says what describing
+    engine.pending says, at every seq of a stored game, and "nothing" once it is over."""
+    from riftlog.rules import engine
+
+    game = sorted(SHARED_GAMES)[0]
+    folder = Folder()
+    fronts = {"await": 0, "other": 0}  # both ways engine.awaited answers are exercised
+    for ev in shared_store.read(game):
+        folder.feed(ev)
+        state = folder.state
+        if state is not None:
+            assert engine.awaited(state) == engine.describe(engine.pending(state))
+            if state.queue and state.phase != "over":
+                fronts["await" if state.queue[0]["kind"] == "await" else "other"] += 1
+    assert fronts["await"] > 0 and fronts["other"] > 0
+    assert engine.describe([]) == "nothing"
