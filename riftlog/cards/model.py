@@ -226,9 +226,3 @@ class Card:
 _KEYWORD_NAMES: dict[int, tuple[Card, frozenset[str]]] = {}
 #: replay-perf: id(card) -> (card, encoding, ENGINE_KEYWORDS, CUSTOM_EFFECTS, support_reason())
 _SUPPORT: dict[int, tuple[Card, object, frozenset[str], frozenset[str], tuple[bool, str]]] = {}
-
-
-def clear_cache() -> None:
-    """Forget the per-card facts worked out so far (tests that patch the registry)."""
-    _KEYWORD_NAMES.clear()
-    _SUPPORT.clear()

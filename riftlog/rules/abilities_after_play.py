@@ -186,13 +186,6 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
     the next one); a unit entering while its controller has a "friendly_units_enter_ready"
     permanent enters ready."""
     kind = layers.printed_type(obj.card)
-    if not state.extra.get("turn_effects"):  # replay-perf: no ForTurn effect at all
-        if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
-                _ogn_units_enter_ready(state, player, obj.oid):  # Magma Wurm
-            obj.exhausted = False
-            log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
-                                  "363", player))
-        return
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
             _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
         obj.exhausted = False

@@ -331,8 +331,6 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     if p is None:
         return cost
     objects = state.objects
-    registry = card_abilities.ABILITIES
-    cached = _COSTS_LESS
     nothing: set[str] = set()  # replay-perf: cards already found to give no CostsLess
     for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
         for src in lst:
@@ -340,9 +338,7 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
             card = obj.card
             if card in nothing:
                 continue
-            hit = cached.get(card)  # replay-perf: _b150_gives_costs_less inlined
-            gives = hit[1] if hit is not None and hit[0] is registry.get(card) \
-                else _b150_gives_costs_less(card)
+            gives = _b150_gives_costs_less(card)
             if not gives:
                 nothing.add(card)
                 continue

@@ -54,6 +54,7 @@ __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
 _MARKS = "damage_marks"
 _EXCESS = "combat_excess"
 
+
 def _kind_of(state: GameState, source: str | None) -> str:
     """The kind of a damage or kill source (see the module doc)."""
     obj = state.objects.get(source or "")

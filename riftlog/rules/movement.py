@@ -20,6 +20,7 @@ from riftlog.errors import ImpossibleDecision
 from riftlog.events.play import StandardMove
 from riftlog.rules import hooks
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.state import GameState
 from riftlog.rules.zones import (
     PERFORMER,
@@ -243,8 +244,7 @@ def move(
         {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
         _resp(responsible, performer),
     ))
-    triggers = _LAZY[0] if _LAZY else _lazy()[0]  # batch ogn_251_298: "moves" (battlefield = origin)
-    fire = triggers.fire
+    fire = _mod("triggers").fire  # batch ogn_251_298: "moves" (battlefield = origin)
     for i, u in enumerate(units):
         if i == 0:  # batch ogn_151_200: lead = first of the group
             fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[0],
@@ -253,18 +253,6 @@ def move(
             fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[i],
                  to=destination)
     return contested
-
-
-#: replay-perf: (riftlog.rules.triggers, riftlog.rules.actions), imported on first use
-#: (both import this module) instead of on every move.
-_LAZY: list[Any] = []
-
-
-def _lazy() -> list[Any]:
-    from riftlog.rules import actions, triggers
-
-    _LAZY[:] = [triggers, actions]
-    return _LAZY
 
 
 def recall(
@@ -299,7 +287,7 @@ def apply_standard_move(state: GameState, d: StandardMove, log: list[GameAction]
             raise ImpossibleDecision(f"{state.edition} 442.3: the standard move names an unknown "
                                      "unit")
     dest = resolve_destination(d.player, d.destination)
-    exhaust = (_LAZY[1] if _LAZY else _lazy()[1]).exhaust
+    exhaust = _mod("actions").exhaust
     for oid in d.units:
         exhaust(state, oid, log, responsible=d.player)
     move(state, d.units, dest, log, player=d.player, responsible=d.player)

@@ -279,8 +279,8 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if kind not in ("Unit", "Gear", "Spell"):
         return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
                           f"{facts.name} is a {kind}: it is not played", ed)]
-    _require_supported(facts)
-    keywords = _keyword_names(facts)
+    facts.require_supported()
+    keywords = facts.keyword_names
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
@@ -310,38 +310,6 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         cost = spell_pool.rest_of_cost(state, d.player, cost)
     out += payment_violations(state, d.player, cost, d.payment)
     return out
-
-
-#: replay-perf: card id -> (its catalog entry, that entry's keyword_names), which the Card
-#: property would rebuild on every call.
-_KEYWORD_NAMES: dict[str, tuple[Any, frozenset[str]]] = {}
-
-
-def _keyword_names(facts: Any) -> frozenset[str]:
-    hit = _KEYWORD_NAMES.get(facts.id)
-    if hit is not None and hit[0] is facts:
-        return hit[1]
-    names: frozenset[str] = facts.keyword_names
-    _KEYWORD_NAMES[facts.id] = (facts, names)
-    return names
-
-
-#: replay-perf: card id -> (catalog entry, registry entry, ENGINE_KEYWORDS, CUSTOM_EFFECTS)
-#: with which Card.require_supported last passed; what its answer depends on.
-_SUPPORTED: dict[str, tuple[Any, Any, Any, Any]] = {}
-
-
-def _require_supported(facts: Any) -> None:
-    """``facts.require_supported()``, skipped while nothing it reads has changed since it
-    last passed for this card."""
-    entry = card_abilities.ABILITIES.get(facts.id)
-    keywords, custom = card_abilities.ENGINE_KEYWORDS, card_abilities.CUSTOM_EFFECTS
-    hit = _SUPPORTED.get(facts.id)
-    if hit is not None and hit[0] is facts and hit[1] is entry and hit[2] is keywords \
-            and hit[3] is custom:
-        return
-    facts.require_supported()  # raises UnsupportedCard
-    _SUPPORTED[facts.id] = (facts, entry, keywords, custom)
 
 
 def _encoding(card_id: str) -> Any:
@@ -376,11 +344,11 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
                                  list[object](problems))
     facts = card_facts(obj.card)
-    _require_supported(facts)
+    facts.require_supported()
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
-    accelerate = d.accelerate and "Accelerate" in _keyword_names(facts)
+    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
     cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
                       targets=d.targets)
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)

@@ -336,16 +336,8 @@ def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[G
     # replay-perf: payment_violations found every named rune usable (distinct, on the board,
     # the player's, exhaust ones ready; exhausting leaves a rune recyclable), so the
     # activations' own checks cannot fail here and are skipped
-    exhaust = payment.exhaust
-    if exhaust:  # _exhaust_rune inlined (replay-perf: ~4 runes a play)
-        objects = state.objects
-        pool = state.players[player].pool
-        for oid in exhaust:
-            objects[oid].exhausted = True
-            log.append(GameAction("exhaust", player, (oid,), rule="414", responsible=player))
-            pool.energy += 1
-            log.append(GameAction("add", player, (oid,), {"energy": 1}, rule="429",
-                                  responsible=player))
+    for oid in payment.exhaust:
+        _exhaust_rune(state, player, oid, log)
     for oid in payment.recycle:
         _recycle_rune(state, player, oid, log)
     _spend(state, player, cost, log)
