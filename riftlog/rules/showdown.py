@@ -115,16 +115,6 @@ def neutral_open(state: GameState) -> bool:
 # --- staging (323.8-323.14) ---------------------------------------------------------------
 
 
-_COMBAT: list[Any] = []
-
-
-def _import_combat() -> Any:
-    from riftlog.rules import combat
-
-    _COMBAT.append(combat)
-    return combat
-
-
 def quiet(state: GameState) -> bool:
     """No showdown, nothing contested or staged and no showdown entry in the queue: then
     :func:`cleanup_staging` changes nothing (replay-perf; an entry that only might matter
@@ -148,7 +138,7 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     """
     if quiet(state):  # replay-perf: every step below would change nothing
         return False
-    combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
+    combat = _mod("combat")
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None
     for bf in state.battlefields:
@@ -248,7 +238,7 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
     """A showdown begins at *bf_oid* (v1.3 323.11, 344): the contesting player gains Focus
     and Priority (345, 313.2).  With a combat staged there it opens as a Combat Showdown
     (323.12, 456.3, 459)."""
-    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
+    combat = _mod("combat")
     bf = state.battlefield(bf_oid)
     contester = bf.contested_by
     if contester is None:
@@ -286,7 +276,7 @@ def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage
     assignment (460.2.c).  Another awaited decision or a burn out goes first."""
-    combat = _COMBAT[0] if _COMBAT else _import_combat()  # issue 7: imported once
+    combat = _mod("combat")
     for e in state.queue:  # replay-perf: a plain loop, not any() over a generator
         if e.get("showdown"):
             state.queue[:] = [e for e in state.queue if not _is_mine(e)]
@@ -399,7 +389,7 @@ def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
 def end_showdown(state: GameState, log: list[GameAction]) -> None:
     """The showdown closes (348): a Combat Showdown goes on to the damage step (348.1);
     a non-combat one settles control (348.2)."""
-    combat = _COMBAT[0] if _COMBAT else _import_combat()  # replay-perf: imported once
+    combat = _mod("combat")
     sd = state.showdown
     assert sd is not None
     log.append(GameAction("showdown_ends", None, (sd.battlefield,), {"combat": sd.combat},

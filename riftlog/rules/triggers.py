@@ -280,15 +280,16 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     return found
 
 
-#: replay-perf: per objects dict of a game (held, so that its id is not reused; objects
-#: are only ever added and an object's card never changes, so the number of objects and the
-#: battlefields' cards tell a change), a :class:`_Game`; the last few only (a cloned state
-#: is a new game here).  Cleared with :data:`_CARD_INFO`, like :data:`_EVENTS_OF`: the
-#: events some card listens to (the keys of its :data:`_CARD_INFO`), with :data:`_GRANT`
-#: when a card could be granted a keyword ability (its info[1]); None when a card's facts
-#: could not be read (scan as before); by the set of card ids of a game.
+#: replay-perf: the :class:`_Game` of the last few ``state.objects`` dicts, by the dict's
+#: id (the dict is held in it, so the id is not reused; a cloned state is a new game here).
+#: The engine only ever adds objects and never changes an object's card, so the number of
+#: objects and the battlefields' cards tell a change (see :func:`_game`).  Cleared with
+#: :data:`_CARD_INFO`.
 _GAMES: dict[int, _Game] = {}
-_GRANT = "\x00grant"
+_GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyword ability
+#: replay-perf: by the set of card ids of a game, the events its cards listen to (the keys
+#: of their :data:`_CARD_INFO`, with :data:`_GRANT`); None when a card's facts could not be
+#: read (then every firing scans the board as before).  Cleared with :data:`_CARD_INFO`.
 _EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
 _FROM_TRASH = "\x00trash"  # a _Game.oids key: the objects whose card works from the trash
 
@@ -448,24 +449,11 @@ _GRANTED_EVENTS = frozenset({"played", "beginning_phase",
                              "conquers", "holds"})  # mechanics helper: granted Hunt (823.2)
 
 
-def granted_keyword_listeners(
-    state: GameState, oid: str, card: str,
-    ctx: _GrantCtx | None = None,
-) -> tuple[tuple[str, V.Triggered], ...]:
-    """batch ogn_051_100: Temporary/Vision the object has from effects (layers) but not
-    printed (816.1, 817.1: the keyword's ability, once per object)."""
-    info = _CARD_INFO.get(card)
-    if info is None:
-        info = _card_info(card)
-    if not info[1]:
-        return ()  # not a Unit/Gear, or it prints them all
-    return _granted(state, oid, card, info, ctx if ctx is not None else _grant_context(state))
-
-
 def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
              ctx: _GrantCtx) -> tuple[tuple[str, V.Triggered], ...]:
-    """:func:`granted_keyword_listeners` of a Unit/Gear card that does not print all of
-    Temporary, Vision and Hunt (*info* = its :data:`_CARD_INFO`)."""
+    """batch ogn_051_100: the listeners of Temporary/Vision (and Hunt) that a Unit/Gear
+    card not printing all of them has from effects (layers) but not printed (816.1, 817.1:
+    the keyword's ability, once per object; *info* = its :data:`_CARD_INFO`)."""
     obj = state.objects.get(oid)
     if obj is None or obj.zone not in _GRANT_ZONES:
         return ()
@@ -508,7 +496,7 @@ def _grant_context(state: GameState) -> _GrantCtx:
 def _may_gain(obj: Any, wanted: tuple[str, ...], ctx: _GrantCtx) -> bool:
     """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
     add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
-    unsure, so that :func:`granted_keyword_listeners` computes the characteristics."""
+    unsure, so that :func:`_granted` computes the characteristics."""
     names, holders = ctx
     if names is None or obj.oid in holders:
         return True

@@ -178,7 +178,7 @@ def cleanup(state: GameState, log: list[GameAction]) -> bool:
 def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     ed = state.edition
     changed = False
-    if _REPLACEMENT_WAIT[0](state):  # replacement helper: a kill awaits a replacement choice
+    if _mod("replacement_effects").awaiting(state):  # replacement helper: a kill awaits a choice
         return _SETTLED
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
         changed |= _mod("combat").cleanup_designations(state, log)
@@ -234,44 +234,13 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
                 changed = True
     # replay-perf: with no kill the bases are as scanned above
     changed |= _recalls(state, log, True if doomed else foreign)
-    # 323.8-323.14 (showdown/combat helper); imported once (replay-perf)
-    showdown = _SHOWDOWN[0] if _SHOWDOWN else _import_showdown()
+    # 323.8-323.14 (showdown/combat helper)
+    showdown = _mod("showdown")
     if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
         if changed:
             return _CHANGED
         return _SETTLED if damaged or foreign or ed == "v1.2" else _CLEAN
     return _CHANGED if showdown.cleanup_staging(state, log) or changed else _SETTLED
-
-
-_SHOWDOWN: list[Any] = []
-
-
-def _no_replacement_wait(state: GameState) -> bool:
-    from riftlog.rules import replacement_effects
-
-    _REPLACEMENT_WAIT[0] = replacement_effects.awaiting
-    return replacement_effects.awaiting(state)
-
-
-#: replacement helper: whether a kill awaits a replacement choice (imported once).
-_REPLACEMENT_WAIT: list[Any] = [_no_replacement_wait]
-
-
-_ACTIONS: list[Any] = []
-
-
-def _import_actions() -> Any:
-    from riftlog.rules import actions
-
-    _ACTIONS.append(actions)
-    return actions
-
-
-def _import_showdown() -> Any:
-    from riftlog.rules import showdown
-
-    _SHOWDOWN.append(showdown)
-    return showdown
 
 
 def _lethal(state: GameState, oid: str) -> bool:
@@ -304,7 +273,7 @@ def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> b
     base are recalled; hidden cards at battlefields their controller does not control go
     to their owner's trash.  *foreign* False: the caller saw that no base holds a permanent
     its owner does not control (replay-perf)."""
-    actions = _ACTIONS[0] if _ACTIONS else _import_actions()  # issue 7: imported once
+    actions = _mod("actions")
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
         for bf in state.battlefields:
