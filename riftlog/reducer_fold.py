@@ -497,25 +497,21 @@ class Folder:
         else:  # replay-perf: no correction, the payload as decoded (what _payload gives)
             payload = self.decoded[seq]
         category = step.category
-        if category == "decision" or category == "outcome":
-            pass
-        elif isinstance(payload, GameCreated):
-            self.created = self._created() if seq == 1 else self.created
-            try:
-                self.state = engine.new_game(self._created()) if seq == 1 else self.state
-                step.applied = seq == 1
-            except (UnsupportedRule, UnsupportedCard) as exc:
-                self._stop(step, seq, "unsupported", str(exc))
-            except RiftlogError as exc:
-                self._stop(step, seq, "impossible", str(exc))
-            return
-        elif isinstance(payload, GameLossIssued):
-            if self.state is not None and self.stopped is None:
+        if category != "decision" and category != "outcome":
+            if isinstance(payload, GameCreated):
+                self.created = self._created() if seq == 1 else self.created
+                try:
+                    self.state = engine.new_game(self._created()) if seq == 1 else self.state
+                    step.applied = seq == 1
+                except (UnsupportedRule, UnsupportedCard) as exc:
+                    self._stop(step, seq, "unsupported", str(exc))
+                except RiftlogError as exc:
+                    self._stop(step, seq, "impossible", str(exc))
+            elif (isinstance(payload, GameLossIssued) and self.state is not None
+                  and self.stopped is None):
                 step.actions = _game_loss(self.state, payload)
                 step.applied = True
-            return
-        else:
-            return
+            return  # nothing else but decisions and outcomes is applied
         if self.state is None:
             if self.stopped is not None and self.stopped.kind == "unsupported":
                 step.stopped_by = self.stopped.seq  # editions helper: e.g. a v1.2 2v2 game

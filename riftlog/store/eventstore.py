@@ -99,6 +99,9 @@ class _ClientIdTaken(StoreError):
 
 #: a seq above any stored one (SQLite and Postgres integers are 64-bit)
 _NO_SEQ_LIMIT = 2**62
+#: the most snapshot seqs :meth:`EventStore.valid_snapshots` names in one query (SQLite
+#: before 3.32 takes at most 999 parameters a statement, PostgreSQL 65,535)
+_MAX_PICKED = 500
 
 
 def _has(conn: Connection, column: Any, value: str) -> bool:
@@ -676,13 +679,20 @@ class EventStore:
         :meth:`latest_snapshot` again below each result finds, one by one.
 
         With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
-        first): their texts are the only ones read (a second query)."""
+        first): their texts are the only ones read (a second query), unless it picks more
+        than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
         seqs = self._valid_snapshots(game_id, engine_version, at_or_before_seq, seqs_only=True)
-        chosen = sorted({s for s in pick([info.seq for info in seqs])}, reverse=True)
-        return self._valid_snapshots(game_id, engine_version, at_or_before_seq, at=chosen) \
-            if chosen else []
+        chosen = set(pick([info.seq for info in seqs]))
+        if not chosen:
+            return []
+        if len(chosen) > _MAX_PICKED:  # no "IN (?, ...)" beyond the backends' parameter caps
+            return [info for info in self._valid_snapshots(game_id, engine_version,
+                                                           at_or_before_seq)
+                    if info.seq in chosen]
+        return self._valid_snapshots(game_id, engine_version, at_or_before_seq,
+                                     at=sorted(chosen, reverse=True))
 
     def _valid_snapshots(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None,
