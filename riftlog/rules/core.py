@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from riftlog.events.registry import Payload
@@ -93,9 +93,11 @@ class GameAction:
         }
 
 
+_GAME_ACTION_FIELDS = ("kind", "player", "objects", "details", "visibility", "rule", "responsible")
+if {f.name for f in fields(GameAction)} != set(_GAME_ACTION_FIELDS):  # pragma: no cover
+    raise RuntimeError("GameAction.__init__ must set every GameAction field")
 (_SET_KIND, _SET_PLAYER, _SET_OBJECTS, _SET_DETAILS, _SET_VISIBILITY, _SET_RULE,
- _SET_RESPONSIBLE) = (GameAction.__dict__[name].__set__ for name in (
-    "kind", "player", "objects", "details", "visibility", "rule", "responsible"))
+ _SET_RESPONSIBLE) = (GameAction.__dict__[name].__set__ for name in _GAME_ACTION_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from riftlog.errors import UnsupportedCard, UnsupportedRule
@@ -600,9 +600,12 @@ def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> C
                                 frozenset(cur.flags), p.exact)
 
 
-_SLOTS = tuple(getattr(Characteristics, name).__set__ for name in (
-    "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
-    "keywords", "flags", "exact"))
+_CHARACTERISTICS_FIELDS = ("oid", "card", "name", "type", "controller", "on_board", "might",
+                           "printed_might", "tags", "keywords", "flags", "exact")
+if {f.name for f in fields(Characteristics)} != set(_CHARACTERISTICS_FIELDS):  # pragma: no cover
+    raise RuntimeError("layers._new_characteristics must set every Characteristics field")
+_CHARACTERISTICS_SETTERS = tuple(getattr(Characteristics, name).__set__
+                                 for name in _CHARACTERISTICS_FIELDS)
 
 
 def _new_characteristics(oid: str, card: str, name: str, type_: str, controller: str,
@@ -613,7 +616,7 @@ def _new_characteristics(oid: str, card: str, name: str, type_: str, controller:
     dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly."""
     ch = object.__new__(Characteristics)
     s_oid, s_card, s_name, s_type, s_controller, s_on_board, s_might, s_printed, s_tags, \
-        s_keywords, s_flags, s_exact = _SLOTS
+        s_keywords, s_flags, s_exact = _CHARACTERISTICS_SETTERS
     s_oid(ch, oid)
     s_card(ch, card)
     s_name(ch, name)

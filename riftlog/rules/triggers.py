@@ -246,10 +246,11 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     # ability that does): the scan of the board would find no source
     if heard is None or event in heard or (may_grant and _GRANT in heard):
         ctx: _GrantCtx | None = None
-        cand = game.oids(event)
+        cand: frozenset[str] | None = None  # objects with mods may be granted one: all
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
-            cand = None  # objects with mods may be granted one: look at every zone
+        else:
+            cand = game.oids(event)
         objs = state.objects
         # issue 7: only sources whose card listens to the event (or may be granted a keyword)
         for oid, controller, card, info in _sources(state, data, event, ctx, cand, game):
