@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, hooks, layers, triggers
@@ -72,21 +71,13 @@ def _no_move_to_base(state: GameState, obj: Any, destination: str) -> tuple[str,
     bf = state.objects.get(obj.location)
     if bf is None:
         return None
-    card = bf.card
-    entry = card_abilities.ABILITIES.get(card)  # read at call time (tests may rebind it)
-    hit = _NO_MOVE_TO_BASE.get(card)
-    if hit is None or hit[0] is not entry:
-        hit = (entry, isinstance(entry, V.Encoding)
-               and any(isinstance(a, V.NoMoveToBase) for a in entry.abilities))
-        _NO_MOVE_TO_BASE[card] = hit
-    if hit[1]:
+    if effects.encoding_fact(bf.card, _has_no_move_to_base, False):
         return "054", f"{obj.oid} is at {obj.location}, which units cannot leave for base"
     return None
 
 
-#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
-#: a NoMoveToBase ability); re-read when the registry holds another object.
-_NO_MOVE_TO_BASE: dict[str, tuple[object, bool]] = {}
+def _has_no_move_to_base(enc: V.Encoding) -> bool:
+    return any(isinstance(a, V.NoMoveToBase) for a in enc.abilities)
 
 
 def _register_move_restrictions() -> None:
@@ -218,8 +209,6 @@ def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     """*player* controls another permanent on the board whose encoding has the flag
     "friendly_units_enter_ready" (Magma Wurm)."""
     objects = state.objects
-    registry = card_abilities.ABILITIES  # read at call time (tests may rebind it)
-    cached = _ENTER_READY
     nothing: set[str] = set()  # cards already found without the flag
     for lst in effects._board_lists(state):
         for other in lst:
@@ -227,22 +216,15 @@ def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
             card = o.card
             if card in nothing:
                 continue
-            entry = registry.get(card)
-            hit = cached.get(card)
-            if hit is None or hit[0] is not entry:
-                hit = (entry, isinstance(entry, V.Encoding)
-                       and "friendly_units_enter_ready" in entry.flags)
-                cached[card] = hit
-            if not hit[1]:
+            if not effects.encoding_fact(card, _makes_units_enter_ready, False):
                 nothing.add(card)
             elif other != oid and o.controller == player:
                 return True
     return False
 
 
-#: replay-perf: card id -> (the registry entry it was read from, whether that encoding has
-#: the flag "friendly_units_enter_ready"); re-read when the registry holds another object.
-_ENTER_READY: dict[str, tuple[object, bool]] = {}
+def _makes_units_enter_ready(enc: V.Encoding) -> bool:
+    return "friendly_units_enter_ready" in enc.flags
 
 
 if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules import actions, effects, layers, triggers
@@ -29,7 +28,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     enc = effects.encoding(card)
     if enc is None:
         return cost
-    if not targets and not _has_cost_abilities(card, enc):
+    if not targets and not effects.encoding_fact(card, _has_cost_abilities, False):
         # replay-perf: no Deflect to add and none of the abilities the steps below read
         # (each would leave the cost as it is): only the kill / spent-buff power filters
         return Cost(max(0, cost.energy),
@@ -57,20 +56,13 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
 
 
-#: replay-perf: card id -> (its encoding, whether it has an ability adjust_cost reads).
-_COST_ABILITIES: dict[str, tuple[V.Encoding, bool]] = {}
 _COST_KINDS = (V.CostReduction, V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
 
 
-def _has_cost_abilities(card_id: str, enc: V.Encoding) -> bool:
-    """Whether *enc* (the card's current encoding) has a CostReduction, AdditionalCost,
-    RepeatCost or PayAnyPower ability (cached per card, checked against the encoding)."""
-    hit = _COST_ABILITIES.get(card_id)
-    if hit is not None and hit[0] is enc:
-        return hit[1]
-    found = any(isinstance(a, _COST_KINDS) for a in enc.abilities)
-    _COST_ABILITIES[card_id] = (enc, found)
-    return found
+def _has_cost_abilities(enc: V.Encoding) -> bool:
+    """Whether *enc* has a CostReduction, AdditionalCost, RepeatCost or PayAnyPower ability
+    (asked through effects.encoding_fact, so once per card)."""
+    return any(isinstance(a, _COST_KINDS) for a in enc.abilities)
 
 
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
@@ -304,21 +296,12 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
 # --- batch ogn_101_150: cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
 
 
-#: replay-perf: card id -> (the registry entry it was derived from, its CostsLess
-#: abilities).  Re-derived whenever the registry holds another object for the card (tests
-#: rebind or patch riftlog.cards.abilities.ABILITIES), so it never needs clearing.
-_COSTS_LESS: dict[str, tuple[object, tuple[V.CostsLess, ...]]] = {}
-
-
 def _b150_gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
-    entry = card_abilities.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
-    hit = _COSTS_LESS.get(card_id)
-    if hit is not None and hit[0] is entry:
-        return hit[1]
-    found = tuple(a for a in entry.abilities if isinstance(a, V.CostsLess)) \
-        if isinstance(entry, V.Encoding) else ()
-    _COSTS_LESS[card_id] = (entry, found)
-    return found
+    return effects.encoding_fact(card_id, _costs_less_of, ())
+
+
+def _costs_less_of(enc: V.Encoding) -> tuple[V.CostsLess, ...]:
+    return tuple(a for a in enc.abilities if isinstance(a, V.CostsLess))
 
 
 def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:

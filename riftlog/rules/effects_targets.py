@@ -5,8 +5,8 @@ Deflect's extra cost.  Part of :mod:`riftlog.rules.effects`, which re-exports ev
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedCard, UnsupportedRule
@@ -27,6 +27,26 @@ def encoding(card_id: str) -> V.Encoding | None:
     registry = _CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()  # issue 7
     enc = registry.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
     return enc if isinstance(enc, V.Encoding) else None
+
+
+_T = TypeVar("_T")
+#: issue 7: (fact, card id) -> (the registry entry the fact was read from, the fact).
+_FACTS: dict[tuple[Callable[[V.Encoding], Any], str], tuple[object, Any]] = {}
+
+
+def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -> _T:
+    """*fact* (a function of an encoding) of the card's encoding, *default* when it has
+    none; remembered per card and fact until the registry holds another object for the
+    card (issue 7: board scans ask it for every card; tests that rebind or patch the
+    registry need no clearing)."""
+    registry = _CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()
+    entry = registry.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
+    key = (fact, card_id)
+    hit = _FACTS.get(key)
+    if hit is None or hit[0] is not entry:
+        hit = _FACTS[key] = (entry, fact(entry) if isinstance(entry, V.Encoding) else default)
+    out: _T = hit[1]
+    return out
 
 
 #: issue 7 (re-validation speed): riftlog.cards.abilities, imported once.

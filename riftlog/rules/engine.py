@@ -101,11 +101,17 @@ def new_game(created: GameCreated) -> GameState:
 
 
 def _request(state: GameState, entry: dict[str, Any]) -> Request:
+    kind, player, decisions, rule = _awaits(state, entry)
+    options = dict(entry.get("options", {})) if entry["kind"] == "await" else {}
+    return Request(kind, player, tuple(decisions), options, rule)
+
+
+def _awaits(state: GameState, entry: dict[str, Any]) -> tuple[str, str | None, Sequence[str], str | None]:
+    """(kind, player, decisions, rule) of the request the queue's front *entry* stands for,
+    without building it (issue 7: check and the replayer read these for every decision)."""
     if entry["kind"] == "await":
-        return Request(entry["request"], entry["player"], tuple(entry["decisions"]),
-                       dict(entry.get("options", {})), entry.get("rule"))
-    kind, player, decisions, rule = _main_request(state)
-    return Request(kind, player, decisions, {}, rule)
+        return entry["request"], entry["player"], entry["decisions"], entry.get("rule")
+    return _main_request(state)
 
 
 def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], str]:
@@ -128,15 +134,12 @@ def awaited(state: GameState) -> str:
     """What the engine awaits, in words: ``"<kind> from <player> (<decisions>)"`` of
     :func:`pending` (a random outcome has no player), ``"nothing"`` once the game is over.
 
-    issue 7: the replayer names it for every judged event; an awaited decision at the
-    front of the queue is described without building its :class:`Request` (whose options,
-    copied, can be large)."""
-    if state.phase != "over" and state.queue:
-        entry = state.queue[0]
-        if entry["kind"] == "await":
-            return (f"{entry['request']} from {entry['player'] or 'a random outcome'} "
-                    f"({', '.join(entry['decisions'])})")
-    return describe(pending(state))
+    issue 7: the replayer names it for every judged event; it is described without building
+    the :class:`Request` (whose options, copied, can be large)."""
+    if state.phase == "over" or not state.queue:
+        return "nothing"
+    kind, player, decisions, _rule = _awaits(state, state.queue[0])
+    return f"{kind} from {player or 'a random outcome'} ({', '.join(decisions)})"
 
 
 def describe(requests: Sequence[Request]) -> str:
@@ -181,12 +184,7 @@ def _check(state: GameState, decision: Payload) -> list[Violation]:
     queue = state.queue
     if not queue:
         return [_unexpected(state, kind, [])]
-    front = queue[0]
-    if front["kind"] == "await":
-        decisions: Sequence[str] = front["decisions"]
-        req_kind, req_player, rule = front["request"], front["player"], front.get("rule")
-    else:
-        req_kind, req_player, decisions, rule = _main_request(state)
+    req_kind, req_player, decisions, rule = _awaits(state, queue[0])
     if kind not in decisions:
         return [_unexpected(state, kind, pending(state))]
     if req_player is not None and actor != req_player:
@@ -259,12 +257,7 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
 
 
 def _decisions_of(state: GameState, entry: dict[str, Any]) -> Sequence[str]:
-    kind = entry["kind"]
-    if kind == "await":
-        return entry["decisions"]  # type: ignore[no-any-return]
-    if kind == "main":
-        return _main_request(state)[2]
-    return ()
+    return _awaits(state, entry)[2] if entry["kind"] in ("await", "main") else ()
 
 
 def apply_unchecked(state: GameState, decision: Payload) -> tuple[GameState, list[GameAction]]:

@@ -163,33 +163,18 @@ def _could_replace(state: GameState) -> bool:
     if any(sh["turn"] == state.turn for sh in state.extra.get("death_shields") or []):
         return True
     objs = state.objects
-    encoding = effects.encoding
     # replay-perf: each card id once (runes come in many copies), gathered in one set
     # comprehension; the answer does not depend on the order the cards are looked at
     cards = {objs[oid].card for lst in effects._board_lists(state) for oid in lst}
     for p in state.players.values():
         for oid in p.legend:
             cards.add(objs[oid].card)
-    for card in cards:
-        enc = encoding(card)
-        if enc is not None and _replaces_deaths(enc):
-            return True
-    return False
-
-
-#: replay-perf: whether an encoding has a "die" Replacement, by encoding object (kept in
-#: the value, so an id is never reused while cached; a test that rebinds the registry
-#: gives other objects, so nothing needs clearing).
-_DIES_BY_ENCODING: dict[int, tuple[V.Encoding, bool]] = {}
+    fact = effects.encoding_fact
+    return any(fact(card, _replaces_deaths, False) for card in cards)
 
 
 def _replaces_deaths(enc: V.Encoding) -> bool:
-    hit = _DIES_BY_ENCODING.get(id(enc))
-    if hit is not None and hit[0] is enc:
-        return hit[1]
-    found = any(isinstance(ab, V.Replacement) and ab.event == "die" for ab in enc.abilities)
-    _DIES_BY_ENCODING[id(enc)] = (enc, found)
-    return found
+    return any(isinstance(ab, V.Replacement) and ab.event == "die" for ab in enc.abilities)
 
 
 def _used_this_turn(state: GameState) -> list[str]:

@@ -133,11 +133,10 @@ def quiet(state: GameState) -> bool:
 def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     """Cleanup steps 6-9 (v1.3 323.8-323.14); returns True if something changed.
 
-    Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7.  Ends with
-    :func:`sync_request`, so the engine's pending request follows the showdown.
+    Called by :func:`riftlog.rules.turn.cleanup` after the recalls of 323.7, unless
+    :func:`quiet` (then every step would change nothing).  Ends with :func:`sync_request`,
+    so the engine's pending request follows the showdown.
     """
-    if quiet(state):  # replay-perf: every step below would change nothing
-        return False
     combat = _mod("combat")
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None

@@ -104,37 +104,32 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
     if ctx is not None:
         names, holders = ctx
         anyhit = names is None or not names.isdisjoint(_GRANTABLE)
-    for p in state.players.values():
-        for zone in (p.legend, p.base):
-            if cand is not None and cand.isdisjoint(zone):
+
+    def scan(zone: list[str]) -> None:
+        """The objects of one board zone that may have a trigger, in order."""
+        if cand is not None and cand.isdisjoint(zone):
+            return
+        for oid in zone:
+            if cand is not None and oid not in cand:
                 continue
-            for oid in zone:
-                if cand is not None and oid not in cand:
-                    continue
-                o = objs[oid]
-                card = o.card
-                info = known.get(card) or _card_info(card)
-                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
-                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
-                    out.append((oid, o.controller, card, info))
+            o = objs[oid]
+            card = o.card
+            info = known.get(card) or _card_info(card)
+            if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                    info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
+                out.append((oid, o.controller, card, info))
+
+    for p in state.players.values():
+        scan(p.legend)
+        scan(p.base)
     for bf in state.battlefields:
         card = bf.card
         info = known.get(card) or _card_info(card)
         if event in info[0] or (ctx is not None and info[1] and
                                 _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
-        for zone in (bf.units, bf.gear):
-            if cand is not None and cand.isdisjoint(zone):
-                continue
-            for oid in zone:
-                if cand is not None and oid not in cand:
-                    continue
-                o = objs[oid]
-                card = o.card
-                info = known.get(card) or _card_info(card)
-                if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
-                        info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
-                    out.append((oid, o.controller, card, info))
+        scan(bf.units)
+        scan(bf.gear)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
