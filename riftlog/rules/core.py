@@ -93,11 +93,19 @@ class GameAction:
         }
 
 
-_GAME_ACTION_FIELDS = ("kind", "player", "objects", "details", "visibility", "rule", "responsible")
-if {f.name for f in fields(GameAction)} != set(_GAME_ACTION_FIELDS):  # pragma: no cover
-    raise RuntimeError("GameAction.__init__ must set every GameAction field")
+def slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...]:
+    """issue 7: the setters of the slots *names* of the frozen slotted dataclass *cls*, in
+    order, for a hand-written constructor that sets them without the frozen ``__init__``'s
+    ``object.__setattr__`` per field; *names* must be every field (checked here, so a field
+    added later fails at import instead of being left unset)."""
+    if {f.name for f in fields(cls)} != set(names):  # pragma: no cover
+        raise RuntimeError(f"the fast constructor of {cls.__name__} must set every field")
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
 (_SET_KIND, _SET_PLAYER, _SET_OBJECTS, _SET_DETAILS, _SET_VISIBILITY, _SET_RULE,
- _SET_RESPONSIBLE) = (GameAction.__dict__[name].__set__ for name in _GAME_ACTION_FIELDS)
+ _SET_RESPONSIBLE) = slot_setters(GameAction, ("kind", "player", "objects", "details",
+                                               "visibility", "rule", "responsible"))
 
 
 @dataclass(frozen=True, slots=True)

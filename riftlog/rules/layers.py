@@ -49,10 +49,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.rules.core import slot_setters
 from riftlog.rules.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
 
@@ -600,12 +601,9 @@ def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> C
                                 frozenset(cur.flags), p.exact)
 
 
-_CHARACTERISTICS_FIELDS = ("oid", "card", "name", "type", "controller", "on_board", "might",
-                           "printed_might", "tags", "keywords", "flags", "exact")
-if {f.name for f in fields(Characteristics)} != set(_CHARACTERISTICS_FIELDS):  # pragma: no cover
-    raise RuntimeError("layers._new_characteristics must set every Characteristics field")
-_CHARACTERISTICS_SETTERS = tuple(getattr(Characteristics, name).__set__
-                                 for name in _CHARACTERISTICS_FIELDS)
+_CHARACTERISTICS_SETTERS = slot_setters(Characteristics, (
+    "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
+    "keywords", "flags", "exact"))
 
 
 def _new_characteristics(oid: str, card: str, name: str, type_: str, controller: str,
