@@ -73,23 +73,24 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
         kind = "spell"  # 428.5.d: an ability of a spell is credited to the spell too
     sources: list[str] = [source] if source else []
     if kind == "combat":  # 417.6.c: the assigning side's units at that battlefield
-        where = state.objects[oid].location
-        cache = _COMBAT_SOURCES[-1] if _COMBAT_SOURCES else None
-        if cache is None or cache[0] is not state:
-            sources = [o for o, x in state.objects.items()
-                       if x.zone == "battlefield" and x.location == where
-                       and x.controller == player and x.designation is not None]
-        else:
-            by_player = cache[1].get(where)
-            if by_player is None:  # one pass for every player (objects order kept)
-                by_player = cache[1][where] = {}
-                for o, x in state.objects.items():  # designation first: rarely set
-                    if x.designation is not None and x.location == where \
-                            and x.zone == "battlefield":
-                        by_player.setdefault(x.controller, []).append(o)
-            sources = list(by_player.get(player, ()))
+        sources = list(_combatants(state, state.objects[oid].location).get(player, ()))
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
+
+
+def _combatants(state: GameState, where: str | None) -> dict[str | None, list[str]]:
+    """The units in combat at *where*, by controller (objects order): the sources of a
+    "combat" damage mark there (417.6.c); kept while :func:`combat_sources` is open."""
+    cache = _COMBAT_SOURCES[-1][1] if _COMBAT_SOURCES and _COMBAT_SOURCES[-1][0] is state else None
+    by_player = cache.get(where) if cache is not None else None
+    if by_player is None:
+        by_player = {}
+        for o, x in state.objects.items():  # designation first: rarely set
+            if x.designation is not None and x.location == where and x.zone == "battlefield":
+                by_player.setdefault(x.controller, []).append(o)
+        if cache is not None:
+            cache[where] = by_player
+    return by_player
 
 
 #: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
