@@ -211,24 +211,6 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
     wanted = cost.power
     if not wanted:  # replay-perf: Energy only
         return {"energy": cost.energy}
-    if len(wanted) == 1:  # replay-perf: one domain's Power (what the loops below do then)
-        for domain, need in wanted.items():
-            if domain != ANY:
-                plan = {"energy": cost.energy}
-                if need <= 0:
-                    return plan
-                have = power.get(domain, 0)
-                own = need if have >= need else (have if have > 0 else 0)
-                uni = need - own
-                if uni:
-                    universal = power.get(ANY, 0)
-                    if uni > universal:
-                        return None
-                if own:
-                    plan[domain] = own
-                if uni:
-                    plan[ANY] = uni
-                return plan
     left = {k: v for k, v in power.items() if v > 0}
     take: dict[str, int] = {"energy": cost.energy}
     for domain, need in wanted.items():
