@@ -309,12 +309,15 @@ class EventStore:
                 raise StoreError(f"{kind} {obj_id}: no {parent_kind} {parent_id} in {self.where}")
         conn.execute(insert(model).values(id=obj_id, created_at=utc_now_iso(), **values))
 
+    def _unknown_game(self, game_id: str) -> UnknownGame:
+        return UnknownGame(f"no game {game_id!r} in {self.where}")
+
     def game(self, game_id: str) -> GameInfo:
         """The game *game_id*, or :class:`~riftlog.errors.UnknownGame`."""
         with self._conn(write=False, doing=f"reading game {game_id}") as conn:
             row = conn.execute(select(Game).where(Game.id == game_id)).first()
         if row is None:
-            raise UnknownGame(f"no game {game_id!r} in {self.where}")
+            raise self._unknown_game(game_id)
         return game_info(row)
 
     def games(self) -> list[GameInfo]:
@@ -416,7 +419,7 @@ class EventStore:
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:
-            raise UnknownGame(f"no game {game_id!r} in {self.where}")
+            raise self._unknown_game(game_id)
         status, last_seq, last_hash = head
         if status == "sealed" or last_seq != expected_seq:
             # a retry of events already stored comes with a stale seq: answer it first
@@ -485,9 +488,8 @@ class EventStore:
         # replay-perf: one raw indexed query (the ORM's game() costs ~0.3 ms a read)
         with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
             cur.execute(self._q_exists, (game_id,))
-            found = cur.fetchone() is not None
-        if not found:
-            raise UnknownGame(f"no game {game_id!r} in {self.where}")
+            if cur.fetchone() is None:
+                raise self._unknown_game(game_id)
         return self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, verify)
 
     def _iter_rows_decoded(
