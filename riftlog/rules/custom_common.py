@@ -1,12 +1,13 @@
 """Small helpers the custom effect batches share (``custom_ogn_151_200``,
 ``custom_ogn_201_250``, ``custom_play``): the units on the board, the turn order starting
-from a player, and asking any player for a ChoiceMade.  No effect is registered here.
+from a player, asking any player for a ChoiceMade, and the controller's pick of a place.  No effect is registered here.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from riftlog.rules.core import rules_module
 from riftlog.rules.state import GameState
 
 
@@ -35,3 +36,19 @@ def ask_player(state: GameState, ctx: dict[str, Any], pid: str, options: dict[st
     from riftlog.rules import play_effects
 
     play_effects._ask(state, ctx, pid, options, rule)
+
+
+def pick_place(state: GameState, ctx: dict[str, Any], places: list[str], what: str,
+               rule: str) -> str | None:
+    """The place (a base or battlefield oid) the controller picks for the current
+    instruction: the only one at once, else their recorded answer's ``"to"``; None after
+    asking (the effect resumes with the answer)."""
+    if len(places) == 1:
+        return places[0]
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        rules_module("effects").ask(state, ctx, "custom", {
+            "what": what, "choices": [{"to": p} for p in places]}, rule)
+        return None
+    to: str = answer["to"]
+    return to

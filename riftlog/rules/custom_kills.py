@@ -27,6 +27,7 @@ from riftlog.events.decisions import Payment
 from riftlog.rules import actions, buffs, effects, triggers
 from riftlog.rules.core import GameAction
 from riftlog.rules.custom import custom, unit_places
+from riftlog.rules.custom_common import pick_place
 from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.state import GameState
 from riftlog.rules.zones import change_zone
@@ -176,15 +177,9 @@ def _k1_play_me_from_trash(state: GameState, ctx: dict[str, Any],
         return None  # it left the trash: nothing to play (it is no longer there, 359.3.e)
     assert src is not None
     places = unit_places(state, me)  # base + controlled battlefields, unless 054.1 forbids
-    if len(places) == 1:
-        dest = places[0]
-    else:
-        answer = ctx["answers"].get(str(ctx["pc"]))
-        if answer is None:
-            effects.ask(state, ctx, "custom", {"what": "where to play it",
-                                               "choices": [{"to": p} for p in places]}, "355.2.a")
-            return False
-        dest = answer["to"]
+    dest = pick_place(state, ctx, places, "where to play it", "355.2.a")
+    if dest is None:
+        return False
     obj = state.objects[src]
     change_zone(state, obj, "base" if dest.startswith("base:") else "battlefield", dest,
                 controller=me)

@@ -12,6 +12,7 @@ from typing import Any
 
 from riftlog.rules.core import GameAction
 from riftlog.rules.custom import controller_deal_bonus, custom, power_payments, unit_places
+from riftlog.rules.custom_common import pick_place
 from riftlog.rules.state import GameState
 
 
@@ -104,7 +105,7 @@ def _ogn_move_enemy_unit(state: GameState, ctx: dict[str, Any],
                          log: list[GameAction]) -> bool | None:
     """Charm: move the target to a destination its caster chooses as the spell resolves
     (444.1: no restriction but 444.2/442.2; a ChoiceMade ``{"to": location}``)."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules import actions
     from riftlog.rules.movement import destination_problem
     from riftlog.rules.zones import base_of
 
@@ -117,15 +118,9 @@ def _ogn_move_enemy_unit(state: GameState, ctx: dict[str, Any],
              and destination_problem(state, unit.controller or "", p) is None]
     if not legal:
         return None
-    if len(legal) == 1:
-        dest = legal[0]
-    else:
-        answer = ctx["answers"].get(str(ctx["pc"]))
-        if answer is None:
-            effects.ask(state, ctx, "custom", {"what": "destination",
-                                               "choices": [{"to": p} for p in legal]}, "444.1")
-            return False
-        dest = answer["to"]
+    dest = pick_place(state, ctx, legal, "destination", "444.1")
+    if dest is None:
+        return False
     actions.move(state, target, dest, log, player=ctx["controller"])
     return None
 
