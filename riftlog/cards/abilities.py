@@ -110,7 +110,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ctl_take_spell", "ctl_each_keeps"}
 
 # --- batch ogs ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "ogs_card_of_type_from_trash", "ogs_tokens_where_you_control", "ogs_ready_up_to_runes",
+    "ogs_card_of_type_from_trash", "ogs_tokens_where_you_control",
 })
 # --- end batch ogs ---
 

@@ -61,27 +61,4 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
     for loc in where:
         actions.create(state, token, me, log, location=loc)
     return None
-@custom("ogs_ready_up_to_runes")
-def _ogs_ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                           n: int = 2) -> bool | None:
-    """The controller readies 0..*n* of their exhausted runes, their pick (a ChoiceMade
-    ``{"runes": [oids]}``; nothing to ask when no rune is exhausted)."""
-    import itertools
-
-    from riftlog.rules import actions, effects
-
-    me = ctx["controller"]
-    tired = [o for o in state.players[me].base if state.objects[o].exhausted
-             and effects._type(state.objects[o].card) == "Rune"]
-    if not tired:
-        return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:
-        options = [{"runes": list(c)} for k in range(min(n, len(tired)), -1, -1)
-                   for c in itertools.combinations(tired, k)]
-        effects.ask(state, ctx, "custom", {"choices": options}, "415")
-        return False
-    for oid in answer["runes"]:
-        actions.ready(state, oid, log)
-    return None
 # --- end batch ogs ---
