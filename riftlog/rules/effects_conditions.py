@@ -62,12 +62,7 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
         for lst in _board_lists(state):
             for oid in lst:
                 obj = state.objects[oid]
-                if at is not None and obj.location != at:
-                    continue
-                if who.other and oid == ctx.get("source"):
-                    continue
-                if _kind_ok(who.kind, _type(obj.card)) and \
-                        _side_ok(state, who.side, ctx["controller"], obj.controller):
+                if (at is None or obj.location == at) and _named_by(state, ctx, who, oid, obj):
                     out.append(oid)
         return out
     raise unsupported(ctx["card"], f"{type(who).__name__} is not an object reference")
@@ -88,13 +83,18 @@ def _all_at_battlefields(state: GameState, ctx: Ctx, who: V.All) -> list[str]:
         if bf.oid not in places:
             continue
         for oid in (*bf.units, *bf.gear):
-            obj = state.objects[oid]
-            if who.other and oid == ctx.get("source"):
-                continue
-            if _kind_ok(who.kind, _type(obj.card)) and \
-                    _side_ok(state, who.side, ctx["controller"], obj.controller):
+            if _named_by(state, ctx, who, oid, state.objects[oid]):
                 out.append(oid)
     return out
+
+
+def _named_by(state: GameState, ctx: Ctx, who: V.All, oid: str, obj: Any) -> bool:
+    """Whether *oid* (*obj*) is of the kind and side *who* names (not the source itself
+    when *who* says "other")."""
+    if who.other and oid == ctx.get("source"):
+        return False
+    return _kind_ok(who.kind, _type(obj.card)) and \
+        _side_ok(state, who.side, ctx["controller"], obj.controller)
 
 
 def amount(state: GameState, ctx: Ctx, value: Any) -> int:
