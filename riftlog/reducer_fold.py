@@ -5,6 +5,11 @@
 :mod:`riftlog.reducer` re-exports every name here and is the import point for callers;
 the stored-snapshot side (``state_at``, ``write_snapshots``) is
 :mod:`riftlog.reducer_snapshots`.
+
+Performance notes (replay-perf): :class:`Step` has a hand-written ``__init__`` (tested to set
+every field to its declared default); ``_FIXED_CATEGORY`` memoises the category of the
+payload classes whose category the class alone decides (creation, outcomes, decisions:
+never a rewind or a correction), and :meth:`Folder.feed` takes a short path for them.
 """
 
 from __future__ import annotations
@@ -276,7 +281,7 @@ def compare_reported(reported: dict[str, Any] | None, state: GameState,
     return diffs, unknown
 
 
-@dataclass(slots=True)  # replay-perf: one per event
+@dataclass(slots=True, init=False)  # replay-perf: one per event
 class Step:
     """What folding one event did (and, when judging, what was wrong with it)."""
 
@@ -300,6 +305,30 @@ class Step:
     full_hash: str = ""           # state_hash() of the state, where the chain folded it in
     turn: int = 0
     phase: str = ""
+
+    def __init__(self, seq: int, type: str, actor: str | None, category: str) -> None:
+        # replay-perf: every field set here (the generated __init__, with its six default
+        # factories, cost twice as much); the fold sets the rest as it goes
+        self.seq = seq
+        self.type = type
+        self.actor = actor
+        self.category = category
+        self.applied = False
+        self.violations = []
+        self.actions = []
+        self.problem = None
+        self.stopped_by = None
+        self.divergences = []
+        self.not_compared = []
+        self.commitment = None
+        self.voided = []
+        self.corrected = None
+        self.awaited = ""
+        self.options = []
+        self.state_hash = ""
+        self.full_hash = ""
+        self.turn = 0
+        self.phase = ""
 
 
 @dataclass
@@ -438,8 +467,19 @@ class Folder:
         if payload is None:
             payload = ev.decoded()
         self.decoded[seq] = payload
-        voided = self.line.add(seq, payload)
         self.seq = seq
+        fixed = _FIXED_CATEGORY.get(type(payload))
+        if fixed is not None:
+            # replay-perf: a decision, an outcome or the creation (never a rewind nor a
+            # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
+            line = self.line
+            line.seqs.append(seq)
+            line._members.add(seq)
+            step = Step(seq, ev.type, ev.actor, fixed)
+            self._apply(seq, step)
+            self._finish(step)
+            return step
+        voided = self.line.add(seq, payload)
         step = Step(seq, ev.type, ev.actor, _category(payload))
         rebuilt = False
         if isinstance(payload, GameRewound):
@@ -632,16 +672,31 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
     return out
 
 
+#: replay-perf: payload class -> its category, for the classes whose category is fixed by
+#: the class alone (created, outcome, decision: isinstance and the IS_DECISION class
+#: constant) and that are neither a rewind nor a correction (:meth:`Folder.feed`'s fast
+#: path relies on that); judge and other events depend on ``payload.type``: never cached
+_FIXED_CATEGORY: dict[type, str] = {}
+
+
 def _category(payload: Payload) -> str:
+    cls = type(payload)
+    fixed = _FIXED_CATEGORY.get(cls)
+    if fixed is not None:
+        return fixed
     if isinstance(payload, GameCreated):
-        return "created"
-    if isinstance(payload, RandomOutcome):
-        return "outcome"
-    if type(payload).IS_DECISION:
-        return "decision"
-    if payload.type in JUDGE_TYPES:
+        category = "created"
+    elif isinstance(payload, RandomOutcome):
+        category = "outcome"
+    elif cls.IS_DECISION:
+        category = "decision"
+    elif payload.type in JUDGE_TYPES:
         return "judge"
-    return "other"
+    else:
+        return "other"
+    if not issubclass(cls, (GameRewound, OutcomeCorrected)):
+        _FIXED_CATEGORY[cls] = category
+    return category
 
 
 def _game_loss(state: GameState, loss: GameLossIssued) -> list[GameAction]:

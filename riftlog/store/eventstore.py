@@ -701,9 +701,9 @@ class EventStore:
         newest_only: bool = False, seqs_only: bool = False, at: list[int] | None = None,
     ) -> list[SnapshotInfo]:
         """The raw query of :meth:`latest_snapshot` (*newest_only*: at most one) and
-        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *seqs_only*: the texts
-        left empty; *at*: only those seqs)."""
-        cols = "s.seq, s.event_hash, '', s.created_at" if seqs_only else \
+        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *seqs_only*: seqs only,
+        replay-perf: not even created_at, stored after the text; *at*: only those seqs)."""
+        cols = "s.seq, s.event_hash, '', ''" if seqs_only else \
             "s.seq, s.event_hash, s.state_json, s.created_at"
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:

@@ -198,3 +198,39 @@ def test_awaited_in_words_is_the_pending_request_in_words(shared_store: EventSto
                 fronts["await" if state.queue[0]["kind"] == "await" else "other"] += 1
     assert fronts["await"] > 0 and fronts["other"] > 0
     assert engine.describe([]) == "nothing"
+
+
+def test_step_init_sets_every_field_to_its_declared_default() -> None:
+    from dataclasses import MISSING, fields
+
+    from riftlog.reducer import Step
+
+    step = Step(3, "TurnEnded", "p1", "decision")
+    given = {"seq": 3, "type": "TurnEnded", "actor": "p1", "category": "decision"}
+    for f in fields(Step):
+        want = given[f.name] if f.name in given else (
+            f.default if f.default is not MISSING else f.default_factory())  # type: ignore[misc]
+        assert getattr(step, f.name) == want, f.name
+    assert step.violations is not Step(1, "X", None, "other").violations  # lists not shared
+
+
+def test_category_table_is_what_isinstance_says(shared_store: EventStore) -> None:
+    from riftlog.events.decisions import RandomOutcome
+    from riftlog.events.payloads import GameCreated, GameRewound, OutcomeCorrected
+    from riftlog.reducer_fold import _FIXED_CATEGORY, JUDGE_TYPES, _category
+
+    def slow(p: object) -> str:
+        if isinstance(p, GameCreated):
+            return "created"
+        if isinstance(p, RandomOutcome):
+            return "outcome"
+        if type(p).IS_DECISION:  # type: ignore[attr-defined]
+            return "decision"
+        return "judge" if p.type in JUDGE_TYPES else "other"  # type: ignore[attr-defined]
+
+    for game in sorted(SHARED_GAMES):
+        for ev in shared_store.read(game):
+            payload = ev.decoded()
+            assert _category(payload) == _category(payload) == slow(payload)
+    for cls in _FIXED_CATEGORY:
+        assert not issubclass(cls, (GameRewound, OutcomeCorrected))
