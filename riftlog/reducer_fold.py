@@ -307,8 +307,9 @@ class Step:
     phase: str = ""
 
     def __init__(self, seq: int, type: str, actor: str | None, category: str) -> None:
-        # replay-perf: every field set here (the generated __init__, with its six default
-        # factories, cost twice as much); the fold sets the rest as it goes
+        # replay-perf: only the fold builds steps; every field set here to its declared
+        # default (tested), ~0.4 us less than the generated __init__ with its six default
+        # factories (which a keyword-taking signature, even **kwargs, gives back)
         self.seq = seq
         self.type = type
         self.actor = actor
