@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.core import GameAction, Violation, slot_setters
 from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
@@ -142,9 +142,27 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
             from riftlog.rules import editions
 
             raise editions.new_in_v13(state, "826", f"{oid} has Backline")
-        out.append(Slot(oid, ch.name, _lethal(state, oid, ch), _PRIOS[tank, last is not None],
-                        tank, last))
+        out.append(_new_slot(oid, ch.name, _lethal(state, oid, ch),
+                             _PRIOS[tank, last is not None], tank, last))
     return out
+
+
+_SLOT_SETTERS = slot_setters(Slot, ("oid", "name", "lethal", "priorities", "tank", "last_reason"))
+
+
+def _new_slot(oid: str, name: str, lethal: int | None, priorities: frozenset[int], tank: bool,
+              last_reason: str | None) -> Slot:
+    """replay-perf: ``Slot(...)`` (all fields, in order) with its slots set directly, not
+    through the frozen dataclass ``__init__``'s ``object.__setattr__`` per field."""
+    slot = object.__new__(Slot)
+    s_oid, s_name, s_lethal, s_priorities, s_tank, s_last = _SLOT_SETTERS
+    s_oid(slot, oid)
+    s_name(slot, name)
+    s_lethal(slot, lethal)
+    s_priorities(slot, priorities)
+    s_tank(slot, tank)
+    s_last(slot, last_reason)
+    return slot
 
 
 def _blame(first: Slot, later: Slot) -> str:
@@ -188,9 +206,14 @@ def check_assignment(
     table = slots(state, defending_units)
     if not table:
         return v
-    a = {s.oid: assignment.get(s.oid, 0) for s in table}
-    damageable = [s for s in table if s.lethal is not None]
-    need = sum(s.lethal or 0 for s in damageable)
+    a: dict[str, int] = {}
+    damageable: list[Slot] = []
+    need = 0
+    for s in table:  # replay-perf: one loop for the amounts, the damageable slots, the need
+        a[s.oid] = assignment.get(s.oid, 0)
+        if s.lethal is not None:
+            damageable.append(s)
+            need += s.lethal
     if damage_total >= need:  # every unit gets lethal; the rest goes anywhere (460.2.c.4)
         for s in damageable:
             if a[s.oid] < (s.lethal or 0):
@@ -231,10 +254,15 @@ def _feasible(prefix: list[Slot], partial: Slot | None, rest: list[Slot]) -> int
     for m in (FIRST, NORMAL, LAST):
         if partial is not None and m not in partial.priorities:
             continue
-        if all(min(s.priorities) <= m for s in prefix) and all(
-            max(s.priorities) >= m for s in rest
-        ):
-            return m
+        for s in prefix:  # replay-perf: plain loops, not all() over generators
+            if min(s.priorities) > m:
+                break
+        else:
+            for s in rest:
+                if max(s.priorities) < m:
+                    break
+            else:
+                return m
     return None
 
 
@@ -423,10 +451,15 @@ class CombatOutcome:
 def combat_units(state: GameState, battlefield: str) -> dict[str, list[str]]:
     """Units at *battlefield* by controller (attached gear is not a unit)."""
     out: dict[str, list[str]] = {}
+    objects = state.objects
     for oid in state.battlefield(battlefield).units:
-        obj = state.objects[oid]
+        obj = objects[oid]
         if obj.attached_to is None and printed_type(obj.card) == "Unit":
-            out.setdefault(obj.controller, []).append(oid)
+            mine = out.get(obj.controller)  # replay-perf: no list built per unit (setdefault)
+            if mine is None:
+                out[obj.controller] = [oid]
+            else:
+                mine.append(oid)
     return out
 
 

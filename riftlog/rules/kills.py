@@ -39,7 +39,7 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -85,12 +85,29 @@ def _combatants(state: GameState, where: str | None) -> dict[str | None, list[st
     by_player = cache.get(where) if cache is not None else None
     if by_player is None:
         by_player = {}
-        for o, x in state.objects.items():  # designation first: rarely set
-            if x.designation is not None and x.location == where and x.zone == "battlefield":
-                by_player.setdefault(x.controller, []).append(o)
+        objects = state.objects
+        found = [o for o in _at(state, where) if (x := objects[o]).designation is not None
+                 and x.location == where and x.zone == "battlefield"]
+        if len(found) > 1:
+            found.sort(key=list(objects).index)  # objects order (a no-op after a full scan)
+        for o in found:
+            by_player.setdefault(objects[o].controller, []).append(o)
         if cache is not None:
             cache[where] = by_player
     return by_player
+
+
+def _at(state: GameState, where: str | None) -> Iterable[str]:
+    """The oids of every object that may be in zone "battlefield" at *where*: all of them,
+    or (replay-perf) when *where* is a battlefield, its units and gear - zones.change_zone
+    lists an object there whenever it puts it in that zone at that battlefield, and it is
+    the only helper that does (setup and ending put cards in other zones).  Checked against
+    the full scan over bot games in tests/rules/test_kills_sources.py."""
+    objects = state.objects
+    for bf in state.battlefields:
+        if bf.oid == where:
+            return [o for o in dict.fromkeys((*bf.units, *bf.gear)) if o in objects]
+    return objects
 
 
 #: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
