@@ -134,8 +134,9 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
     assert sd is not None
     role = {sd.attacker: "attacker", sd.defender: "defender"}
     changed = False
+    objects = state.objects
     for oid in bf.units:
-        obj = state.objects[oid]
+        obj = objects[oid]
         want = role.get(obj.controller) if obj.attached_to is None else None
         if obj.designation != want:
             obj.designation = want

@@ -498,8 +498,8 @@ def resolve_combat_outcome(
                 killed.append(oid)
             else:
                 survivors.setdefault(pid, []).append(oid)
-    healed = tuple(o for units in survivors.values() for o in units
-                   if state.objects[o].damage + assigned.get(o, 0) > 0)
+    healed = tuple([o for units in survivors.values() for o in units
+                    if objects[o].damage + assigned.get(o, 0) > 0])
     recalled: tuple[str, ...] = ()
     if survivors.get(defender):  # 461.1.a.2
         recalled = tuple(survivors[attacker])
@@ -525,10 +525,37 @@ def resolve_combat_outcome(
                     conquered_by = establishes
         elif not holders:
             controller = None  # 461.5.b
-    return CombatOutcome(
-        battlefield=battlefield, attacker=attacker, defender=defender,
-        killed=tuple(killed), healed=healed, recalled=recalled,
-        remaining={p: tuple(u) for p, u in survivors.items()},
-        winner=winner, loser=loser, restage=restage, controller=controller,
-        establishes=establishes, conquered_by=conquered_by,
-    )
+    return _new_outcome(battlefield, attacker, defender, tuple(killed), healed, recalled,
+                        {p: tuple(u) for p, u in survivors.items()}, winner, loser, restage,
+                        controller, establishes, conquered_by)
+
+
+_OUTCOME_SETTERS = slot_setters(CombatOutcome, (
+    "battlefield", "attacker", "defender", "killed", "healed", "recalled", "remaining",
+    "winner", "loser", "restage", "controller", "establishes", "conquered_by"))
+
+
+def _new_outcome(battlefield: str, attacker: str, defender: str, killed: tuple[str, ...],
+                 healed: tuple[str, ...], recalled: tuple[str, ...],
+                 remaining: dict[str, tuple[str, ...]], winner: str | None, loser: str | None,
+                 restage: bool, controller: str | None, establishes: str | None,
+                 conquered_by: str | None) -> CombatOutcome:
+    """replay-perf: ``CombatOutcome(...)`` (all fields, in order) with its slots set
+    directly, not through the frozen ``__init__``'s ``object.__setattr__`` per field."""
+    o = object.__new__(CombatOutcome)
+    (s_bf, s_attacker, s_defender, s_killed, s_healed, s_recalled, s_remaining, s_winner,
+     s_loser, s_restage, s_controller, s_establishes, s_conquered) = _OUTCOME_SETTERS
+    s_bf(o, battlefield)
+    s_attacker(o, attacker)
+    s_defender(o, defender)
+    s_killed(o, killed)
+    s_healed(o, healed)
+    s_recalled(o, recalled)
+    s_remaining(o, remaining)
+    s_winner(o, winner)
+    s_loser(o, loser)
+    s_restage(o, restage)
+    s_controller(o, controller)
+    s_establishes(o, establishes)
+    s_conquered(o, conquered_by)
+    return o

@@ -104,7 +104,15 @@ def opposing(state: GameState, a: str, b: str) -> bool:
 
 
 def _two_sides(state: GameState, present: list[str]) -> bool:
-    return any(opposing(state, a, b) for a in present for b in present if a != b)
+    """Whether two of *present* are opponents (``opposing`` for some pair)."""
+    if len(present) < 2:  # replay-perf: no pair; each player's opponents listed once
+        return False
+    for a in present:
+        opponents = state.opponents(a)
+        for b in present:
+            if b != a and b in opponents:
+                return True
+    return False
 
 
 def staged(state: GameState) -> list[str]:
