@@ -92,7 +92,14 @@ def total_combat_damage(state: GameState, side_units: Iterable[str],
     for oid in side_units:
         if objects[oid].stunned:
             continue
-        total += _exact(_chars(state, oid, memo)).effective_might
+        ch = memo.get(oid) if memo is not None else None  # replay-perf: _chars, _exact inlined
+        if ch is None:
+            ch = characteristics(state, oid)
+            if memo is not None:
+                memo[oid] = ch
+        if not ch.exact:
+            _exact(ch)  # raises
+        total += ch.effective_might
     return total
 
 
@@ -134,7 +141,9 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
     """The assignment slots of *units* (the opposing side's units in combat)."""
     out: list[Slot] = []
     for oid in units:
-        ch = _exact(characteristics(state, oid))  # replay-perf: once per unit (lethal too)
+        ch = characteristics(state, oid)  # replay-perf: once per unit (lethal too)
+        if not ch.exact:
+            _exact(ch)  # raises
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -491,7 +500,13 @@ def resolve_combat_outcome(
     objects = state.objects
     for pid, units in by_player.items():
         for oid in units:
-            ch = _exact(_chars(state, oid, memo))
+            ch = memo.get(oid) if memo is not None else None  # replay-perf: _chars inlined
+            if ch is None:
+                ch = characteristics(state, oid)
+                if memo is not None:
+                    memo[oid] = ch
+            if not ch.exact:
+                _exact(ch)  # raises
             extra = 0 if "no_damage" in ch.flags else assigned.get(oid, 0)
             damage = objects[oid].damage + extra
             if damage > 0 and damage >= ch.effective_might:  # 143.2.a, 323.5
