@@ -72,12 +72,15 @@ Memo = dict[str, Characteristics]
 
 
 def _chars(state: GameState, oid: str, memo: Memo | None) -> Characteristics:
-    """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf)."""
-    if memo is None:
-        return characteristics(state, oid)
-    ch = memo.get(oid)
+    """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf), checked
+    by :func:`_exact` (inlined: one call per unit)."""
+    ch = memo.get(oid) if memo is not None else None
     if ch is None:
-        ch = memo[oid] = characteristics(state, oid)
+        ch = characteristics(state, oid)
+        if memo is not None:
+            memo[oid] = ch
+    if not ch.exact:
+        _exact(ch)  # raises
     return ch
 
 
@@ -92,14 +95,7 @@ def total_combat_damage(state: GameState, side_units: Iterable[str],
     for oid in side_units:
         if objects[oid].stunned:
             continue
-        ch = memo.get(oid) if memo is not None else None  # replay-perf: _chars, _exact inlined
-        if ch is None:
-            ch = characteristics(state, oid)
-            if memo is not None:
-                memo[oid] = ch
-        if not ch.exact:
-            _exact(ch)  # raises
-        total += ch.effective_might
+        total += _chars(state, oid, memo).effective_might
     return total
 
 
@@ -112,7 +108,7 @@ def _lethal(state: GameState, oid: str, ch: Characteristics) -> int | None:
 def lethal_remaining(state: GameState, oid: str, memo: Memo | None = None) -> int | None:
     """Damage still needed to be lethal (at least 1: lethal damage is non-zero, 460.2.c.2);
     ``None`` for a unit that cannot be dealt damage (460.2.c.9)."""
-    return _lethal(state, oid, _exact(_chars(state, oid, memo)))
+    return _lethal(state, oid, _chars(state, oid, memo))
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,6 +410,7 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
                 obj = objects.get(oid)
                 if obj is None or obj.zone != "battlefield" or amount < 1:
                     continue
+                # (exact already: note_assignments looked these up through the same memo)
                 if "no_damage" in _chars(state, oid, memo).flags:
                     continue
                 dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
@@ -500,13 +497,7 @@ def resolve_combat_outcome(
     objects = state.objects
     for pid, units in by_player.items():
         for oid in units:
-            ch = memo.get(oid) if memo is not None else None  # replay-perf: _chars inlined
-            if ch is None:
-                ch = characteristics(state, oid)
-                if memo is not None:
-                    memo[oid] = ch
-            if not ch.exact:
-                _exact(ch)  # raises
+            ch = _chars(state, oid, memo)
             extra = 0 if "no_damage" in ch.flags else assigned.get(oid, 0)
             damage = objects[oid].damage + extra
             if damage > 0 and damage >= ch.effective_might:  # 143.2.a, 323.5
