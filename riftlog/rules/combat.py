@@ -134,8 +134,9 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
     assert sd is not None
     role = {sd.attacker: "attacker", sd.defender: "defender"}
     changed = False
+    objects = state.objects
     for oid in bf.units:
-        obj = state.objects[oid]
+        obj = objects[oid]
         want = role.get(obj.controller) if obj.attached_to is None else None
         if obj.designation != want:
             obj.designation = want
@@ -201,14 +202,17 @@ def _side_units(state: GameState) -> dict[str, list[str]]:
     return combat_damage.combat_units(state, sd.battlefield)
 
 
-def _advance_damage(state: GameState, log: list[GameAction]) -> None:
-    """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
+def _advance_damage(state: GameState, log: list[GameAction],
+                    memo: combat_damage.Memo | None = None) -> None:
+    """Record the nothing-to-assign sides, then deal and resolve once all assigned.
+    *memo*: characteristics of the check just made (combat_damage.take_judged)."""
     sd = state.showdown
     assert sd is not None
     # replay-perf: each unit's characteristics once for the rest of this step - recording
     # an empty assignment and dealing the damage change nothing layers reads (see
     # combat_damage.deal_combat_damage).
-    memo: combat_damage.Memo = {}
+    if memo is None:
+        memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
@@ -271,11 +275,12 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
         obj = state.objects.get(oid)
         if obj is None or obj.location != sd.battlefield:
             raise ImpossibleDecision(f"{state.edition} 460.2.c: {oid} is not a unit in this combat")
+    memo = combat_damage.take_judged(state, d)  # replay-perf: the check's, in a judging scope
     combat_damage.record_assignment(state, d)
     log.append(GameAction("assign_damage", d.player, tuple(d.assignment),
                           {"assignment": dict(d.assignment)}, rule="460.2.c",
                           responsible=d.player))
-    _advance_damage(state, log)
+    _advance_damage(state, log, memo)
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

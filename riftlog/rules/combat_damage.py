@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.core import GameAction, Violation, slot_setters
 from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
@@ -41,11 +42,13 @@ __all__ = [
     "combat_units",
     "damage_decision_violations",
     "deal_combat_damage",
+    "judging",
     "legal_assignment",
     "lethal_remaining",
     "record_assignment",
     "resolve_combat_outcome",
     "slots",
+    "take_judged",
     "total_combat_damage",
 ]
 
@@ -72,12 +75,15 @@ Memo = dict[str, Characteristics]
 
 
 def _chars(state: GameState, oid: str, memo: Memo | None) -> Characteristics:
-    """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf)."""
-    if memo is None:
-        return characteristics(state, oid)
-    ch = memo.get(oid)
+    """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf), checked
+    by :func:`_exact` (inlined: one call per unit)."""
+    ch = memo.get(oid) if memo is not None else None
     if ch is None:
-        ch = memo[oid] = characteristics(state, oid)
+        ch = characteristics(state, oid)
+        if memo is not None:
+            memo[oid] = ch
+    if not ch.exact:
+        _exact(ch)  # raises
     return ch
 
 
@@ -92,7 +98,7 @@ def total_combat_damage(state: GameState, side_units: Iterable[str],
     for oid in side_units:
         if objects[oid].stunned:
             continue
-        total += _exact(_chars(state, oid, memo)).effective_might
+        total += _chars(state, oid, memo).effective_might
     return total
 
 
@@ -105,7 +111,7 @@ def _lethal(state: GameState, oid: str, ch: Characteristics) -> int | None:
 def lethal_remaining(state: GameState, oid: str, memo: Memo | None = None) -> int | None:
     """Damage still needed to be lethal (at least 1: lethal damage is non-zero, 460.2.c.2);
     ``None`` for a unit that cannot be dealt damage (460.2.c.9)."""
-    return _lethal(state, oid, _exact(_chars(state, oid, memo)))
+    return _lethal(state, oid, _chars(state, oid, memo))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,11 +136,12 @@ _PRIOS = {(False, False): frozenset({NORMAL}), (True, False): frozenset({FIRST})
           (False, True): frozenset({LAST}), (True, True): frozenset({FIRST, LAST})}
 
 
-def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
-    """The assignment slots of *units* (the opposing side's units in combat)."""
+def slots(state: GameState, units: Iterable[str], memo: Memo | None = None) -> list[Slot]:
+    """The assignment slots of *units* (the opposing side's units in combat); *memo*: see
+    :func:`judging`."""
     out: list[Slot] = []
     for oid in units:
-        ch = _exact(characteristics(state, oid))  # replay-perf: once per unit (lethal too)
+        ch = _chars(state, oid, memo)  # replay-perf: once per unit (lethal too)
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -142,9 +149,27 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
             from riftlog.rules import editions
 
             raise editions.new_in_v13(state, "826", f"{oid} has Backline")
-        out.append(Slot(oid, ch.name, _lethal(state, oid, ch), _PRIOS[tank, last is not None],
-                        tank, last))
+        out.append(_new_slot(oid, ch.name, _lethal(state, oid, ch),
+                             _PRIOS[tank, last is not None], tank, last))
     return out
+
+
+_SLOT_SETTERS = slot_setters(Slot, ("oid", "name", "lethal", "priorities", "tank", "last_reason"))
+
+
+def _new_slot(oid: str, name: str, lethal: int | None, priorities: frozenset[int], tank: bool,
+              last_reason: str | None) -> Slot:
+    """replay-perf: ``Slot(...)`` (all fields, in order) with its slots set directly, not
+    through the frozen dataclass ``__init__``'s ``object.__setattr__`` per field."""
+    slot = object.__new__(Slot)
+    s_oid, s_name, s_lethal, s_priorities, s_tank, s_last = _SLOT_SETTERS
+    s_oid(slot, oid)
+    s_name(slot, name)
+    s_lethal(slot, lethal)
+    s_priorities(slot, priorities)
+    s_tank(slot, tank)
+    s_last(slot, last_reason)
+    return slot
 
 
 def _blame(first: Slot, later: Slot) -> str:
@@ -163,11 +188,14 @@ def check_assignment(
     assignment: Mapping[str, int],
     defending_units: Sequence[str],
     order: Sequence[str] | None = None,
+    *,
+    memo: Memo | None = None,
 ) -> list[Violation]:
     """Judge a combat damage assignment (v1.3 460.2.c).  Empty list: legal.
 
     *defending_units* are the opposing units damage may go to; *assignment* maps unit oid
     to damage; *order*, when recorded, is the sequence in which the player assigned.
+    *memo*: characteristics by oid (see :func:`judging`).
     """
     v: list[Violation] = []
     edition = state.edition
@@ -185,12 +213,17 @@ def check_assignment(
         v.append(Violation("460.2.c", f"{assigning_player} must assign exactly {damage_total} "
                            f"combat damage (the summed Might), but assigned {given}", edition))
         return v
-    table = slots(state, defending_units)
+    table = slots(state, defending_units, memo)
     if not table:
         return v
-    a = {s.oid: assignment.get(s.oid, 0) for s in table}
-    damageable = [s for s in table if s.lethal is not None]
-    need = sum(s.lethal or 0 for s in damageable)
+    a: dict[str, int] = {}
+    damageable: list[Slot] = []
+    need = 0
+    for s in table:  # replay-perf: one loop for the amounts, the damageable slots, the need
+        a[s.oid] = assignment.get(s.oid, 0)
+        if s.lethal is not None:
+            damageable.append(s)
+            need += s.lethal
     if damage_total >= need:  # every unit gets lethal; the rest goes anywhere (460.2.c.4)
         for s in damageable:
             if a[s.oid] < (s.lethal or 0):
@@ -231,10 +264,15 @@ def _feasible(prefix: list[Slot], partial: Slot | None, rest: list[Slot]) -> int
     for m in (FIRST, NORMAL, LAST):
         if partial is not None and m not in partial.priorities:
             continue
-        if all(min(s.priorities) <= m for s in prefix) and all(
-            max(s.priorities) >= m for s in rest
-        ):
-            return m
+        for s in prefix:  # replay-perf: plain loops, not all() over generators
+            if min(s.priorities) > m:
+                break
+        else:
+            for s in rest:
+                if max(s.priorities) < m:
+                    break
+            else:
+                return m
     return None
 
 
@@ -341,9 +379,62 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
     other = sd.defender if player == sd.attacker else sd.attacker
     units = combat_units(state, decision.battlefield)
-    total = total_combat_damage(state, units.get(player, []))
+    memo: Memo | None = None  # replay-perf: the judging() scope's, if one is open for this
+    if _JUDGING and _JUDGING[-1][0] is state and _JUDGING[-1][1] is decision:
+        memo = _JUDGING[-1][2]
+    total = total_combat_damage(state, units.get(player, []), memo)
     return check_assignment(state, player, total, decision.assignment,
-                            units.get(other or "", []), decision.order)
+                            units.get(other or "", []), decision.order, memo=memo)
+
+
+#: replay-perf: the open :func:`judging` scopes: [state, decision, the characteristics its
+#: check computed]; the entry's state is None once :func:`take_judged` handed them over.
+_JUDGING: list[list[Any]] = []
+
+
+def judging(state: GameState, decision: CombatDamageAssigned) -> _Judging:
+    """replay-perf: ``with judging(state, d): engine.check(state, d); engine.apply_in_place(
+    state, d)`` lets the apply of the CombatDamageAssigned *d* reuse the characteristics
+    its check computed (:func:`damage_decision_violations` fills them in, the apply
+    handler takes them once with :func:`take_judged` for its damage step).
+
+    Only for a caller that changes nothing in *state* between the check and the apply.
+    The engine's apply itself, before the damage step reads them, only pops the awaited
+    queue entry, notes it in ``state.extra["answering"]`` and records the assignment in
+    ``state.showdown.data``: layers reads none of these.  Without the scope (or for
+    another state or decision) check and apply compute their own."""
+    return _Judging(state, decision)
+
+
+class _Judging:
+    """The context manager of :func:`judging`."""
+
+    __slots__ = ("entry",)
+
+    def __init__(self, state: GameState, decision: CombatDamageAssigned) -> None:
+        self.entry: list[Any] = [state, decision, {}]  # a new memo for each scope
+
+    def __enter__(self) -> None:
+        _JUDGING.append(self.entry)
+
+    def __exit__(self, *exc: object) -> None:
+        self.entry[0] = None  # never shared again, even if left on the stack
+        for i in range(len(_JUDGING) - 1, -1, -1):  # its own entry, not just the top one
+            if _JUDGING[i] is self.entry:
+                del _JUDGING[i]
+                break
+
+
+def take_judged(state: GameState, decision: CombatDamageAssigned) -> Memo | None:
+    """The characteristics the check of *decision* computed in the innermost open
+    :func:`judging` scope of *state* (None if there is none), handed over once: nothing
+    later in that scope (the apply's cleanup may change what layers reads) sees them."""
+    if _JUDGING and _JUDGING[-1][0] is state and _JUDGING[-1][1] is decision:
+        entry = _JUDGING[-1]
+        entry[0] = None
+        memo: Memo = entry[2]
+        return memo
+    return None
 
 
 def record_assignment(state: GameState, decision: CombatDamageAssigned) -> None:
@@ -377,6 +468,7 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
                 obj = objects.get(oid)
                 if obj is None or obj.zone != "battlefield" or amount < 1:
                     continue
+                # (exact already: note_assignments looked these up through the same memo)
                 if "no_damage" in _chars(state, oid, memo).flags:
                     continue
                 dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
@@ -423,10 +515,15 @@ class CombatOutcome:
 def combat_units(state: GameState, battlefield: str) -> dict[str, list[str]]:
     """Units at *battlefield* by controller (attached gear is not a unit)."""
     out: dict[str, list[str]] = {}
+    objects = state.objects
     for oid in state.battlefield(battlefield).units:
-        obj = state.objects[oid]
+        obj = objects[oid]
         if obj.attached_to is None and printed_type(obj.card) == "Unit":
-            out.setdefault(obj.controller, []).append(oid)
+            mine = out.get(obj.controller)  # replay-perf: no list built per unit (setdefault)
+            if mine is None:
+                out[obj.controller] = [oid]
+            else:
+                mine.append(oid)
     return out
 
 
@@ -458,15 +555,15 @@ def resolve_combat_outcome(
     objects = state.objects
     for pid, units in by_player.items():
         for oid in units:
-            ch = _exact(_chars(state, oid, memo))
+            ch = _chars(state, oid, memo)
             extra = 0 if "no_damage" in ch.flags else assigned.get(oid, 0)
             damage = objects[oid].damage + extra
             if damage > 0 and damage >= ch.effective_might:  # 143.2.a, 323.5
                 killed.append(oid)
             else:
                 survivors.setdefault(pid, []).append(oid)
-    healed = tuple(o for units in survivors.values() for o in units
-                   if state.objects[o].damage + assigned.get(o, 0) > 0)
+    healed = tuple([o for units in survivors.values() for o in units
+                    if objects[o].damage + assigned.get(o, 0) > 0])
     recalled: tuple[str, ...] = ()
     if survivors.get(defender):  # 461.1.a.2
         recalled = tuple(survivors[attacker])
@@ -492,10 +589,37 @@ def resolve_combat_outcome(
                     conquered_by = establishes
         elif not holders:
             controller = None  # 461.5.b
-    return CombatOutcome(
-        battlefield=battlefield, attacker=attacker, defender=defender,
-        killed=tuple(killed), healed=healed, recalled=recalled,
-        remaining={p: tuple(u) for p, u in survivors.items()},
-        winner=winner, loser=loser, restage=restage, controller=controller,
-        establishes=establishes, conquered_by=conquered_by,
-    )
+    return _new_outcome(battlefield, attacker, defender, tuple(killed), healed, recalled,
+                        {p: tuple(u) for p, u in survivors.items()}, winner, loser, restage,
+                        controller, establishes, conquered_by)
+
+
+_OUTCOME_SETTERS = slot_setters(CombatOutcome, (
+    "battlefield", "attacker", "defender", "killed", "healed", "recalled", "remaining",
+    "winner", "loser", "restage", "controller", "establishes", "conquered_by"))
+
+
+def _new_outcome(battlefield: str, attacker: str, defender: str, killed: tuple[str, ...],
+                 healed: tuple[str, ...], recalled: tuple[str, ...],
+                 remaining: dict[str, tuple[str, ...]], winner: str | None, loser: str | None,
+                 restage: bool, controller: str | None, establishes: str | None,
+                 conquered_by: str | None) -> CombatOutcome:
+    """replay-perf: ``CombatOutcome(...)`` (all fields, in order) with its slots set
+    directly, not through the frozen ``__init__``'s ``object.__setattr__`` per field."""
+    o = object.__new__(CombatOutcome)
+    (s_bf, s_attacker, s_defender, s_killed, s_healed, s_recalled, s_remaining, s_winner,
+     s_loser, s_restage, s_controller, s_establishes, s_conquered) = _OUTCOME_SETTERS
+    s_bf(o, battlefield)
+    s_attacker(o, attacker)
+    s_defender(o, defender)
+    s_killed(o, killed)
+    s_healed(o, healed)
+    s_recalled(o, recalled)
+    s_remaining(o, remaining)
+    s_winner(o, winner)
+    s_loser(o, loser)
+    s_restage(o, restage)
+    s_controller(o, controller)
+    s_establishes(o, establishes)
+    s_conquered(o, conquered_by)
+    return o
