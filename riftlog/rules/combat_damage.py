@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
@@ -379,17 +378,16 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
     other = sd.defender if player == sd.attacker else sd.attacker
     units = combat_units(state, decision.battlefield)
-    memo: Memo | None = None  # replay-perf: the judging() scope's, if one is open for this
-    if _JUDGING and _JUDGING[-1][0] is state and _JUDGING[-1][1] is decision:
-        memo = _JUDGING[-1][2]
+    memo = _JUDGING[-1][2] if _JUDGING and _JUDGING[-1][0] is state and \
+        _JUDGING[-1][1] is decision else None  # replay-perf: see judging()
     total = total_combat_damage(state, units.get(player, []), memo)
     return check_assignment(state, player, total, decision.assignment,
                             units.get(other or "", []), decision.order, memo=memo)
 
 
-#: replay-perf: the open :func:`judging` scopes: [state, decision, the characteristics its
-#: check computed]; the entry's state is None once :func:`take_judged` handed them over.
-_JUDGING: list[list[Any]] = []
+#: replay-perf: the open :func:`judging` scopes: (state, decision, the characteristics its
+#: check computed); the entry's state is None once :func:`take_judged` handed them over.
+_JUDGING: list[tuple[GameState | None, CombatDamageAssigned, Memo]] = []
 
 
 def judging(state: GameState, decision: CombatDamageAssigned) -> _Judging:
@@ -409,20 +407,17 @@ def judging(state: GameState, decision: CombatDamageAssigned) -> _Judging:
 class _Judging:
     """The context manager of :func:`judging`."""
 
-    __slots__ = ("entry",)
+    __slots__ = ("decision", "state")
 
     def __init__(self, state: GameState, decision: CombatDamageAssigned) -> None:
-        self.entry: list[Any] = [state, decision, {}]  # a new memo for each scope
+        self.state = state
+        self.decision = decision
 
     def __enter__(self) -> None:
-        _JUDGING.append(self.entry)
+        _JUDGING.append((self.state, self.decision, {}))
 
     def __exit__(self, *exc: object) -> None:
-        self.entry[0] = None  # never shared again, even if left on the stack
-        for i in range(len(_JUDGING) - 1, -1, -1):  # its own entry, not just the top one
-            if _JUDGING[i] is self.entry:
-                del _JUDGING[i]
-                break
+        _JUDGING.pop()
 
 
 def take_judged(state: GameState, decision: CombatDamageAssigned) -> Memo | None:
@@ -430,9 +425,8 @@ def take_judged(state: GameState, decision: CombatDamageAssigned) -> Memo | None
     :func:`judging` scope of *state* (None if there is none), handed over once: nothing
     later in that scope (the apply's cleanup may change what layers reads) sees them."""
     if _JUDGING and _JUDGING[-1][0] is state and _JUDGING[-1][1] is decision:
-        entry = _JUDGING[-1]
-        entry[0] = None
-        memo: Memo = entry[2]
+        memo = _JUDGING[-1][2]
+        _JUDGING[-1] = (None, decision, {})
         return memo
     return None
 

@@ -74,27 +74,3 @@ def test_the_scope_shares_only_with_its_state_and_decision() -> None:
         assert memo  # the check filled it in
         assert combat_damage.take_judged(state, d) is None
     assert not combat_damage._JUDGING
-
-
-def test_scopes_closed_out_of_order_share_nothing_afterwards() -> None:
-    rng = random.Random(7)
-    state = engine.new_game(_created("duel", 7))
-    for _ in range(600):
-        d = bot.choose(state, rng)
-        if isinstance(d, CombatDamageAssigned):
-            break
-        engine.apply_in_place(state, d)
-    else:
-        pytest.skip("no combat damage assignment")
-    other = state.clone()
-    a, b = combat_damage.judging(state, d), combat_damage.judging(other, d)
-    a.__enter__()
-    b.__enter__()
-    engine.check(other, d)
-    a.__exit__(None, None, None)  # closed before the inner one
-    assert combat_damage.take_judged(other, d)  # b still shares
-    b.__exit__(None, None, None)
-    assert not combat_damage._JUDGING
-    with combat_damage.judging(state, d):
-        engine.check(state, d)
-    assert combat_damage.take_judged(state, d) is None  # the scope is over
