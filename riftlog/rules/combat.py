@@ -202,17 +202,14 @@ def _side_units(state: GameState) -> dict[str, list[str]]:
     return combat_damage.combat_units(state, sd.battlefield)
 
 
-def _advance_damage(state: GameState, log: list[GameAction],
-                    memo: combat_damage.Memo | None = None) -> None:
-    """Record the nothing-to-assign sides, then deal and resolve once all assigned.
-    *memo*: characteristics of the check just made (combat_damage.take_judged)."""
+def _advance_damage(state: GameState, log: list[GameAction]) -> None:
+    """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
     sd = state.showdown
     assert sd is not None
     # replay-perf: each unit's characteristics once for the rest of this step - recording
     # an empty assignment and dealing the damage change nothing layers reads (see
     # combat_damage.deal_combat_damage).
-    if memo is None:
-        memo = {}
+    memo: combat_damage.Memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
@@ -275,12 +272,11 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
         obj = state.objects.get(oid)
         if obj is None or obj.location != sd.battlefield:
             raise ImpossibleDecision(f"{state.edition} 460.2.c: {oid} is not a unit in this combat")
-    memo = combat_damage.take_judged(state, d)  # replay-perf: the check's, in a judging scope
     combat_damage.record_assignment(state, d)
     log.append(GameAction("assign_damage", d.player, tuple(d.assignment),
                           {"assignment": dict(d.assignment)}, rule="460.2.c",
                           responsible=d.player))
-    _advance_damage(state, log, memo)
+    _advance_damage(state, log)
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------

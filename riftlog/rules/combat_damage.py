@@ -41,13 +41,11 @@ __all__ = [
     "combat_units",
     "damage_decision_violations",
     "deal_combat_damage",
-    "judging",
     "legal_assignment",
     "lethal_remaining",
     "record_assignment",
     "resolve_combat_outcome",
     "slots",
-    "take_judged",
     "total_combat_damage",
 ]
 
@@ -135,12 +133,13 @@ _PRIOS = {(False, False): frozenset({NORMAL}), (True, False): frozenset({FIRST})
           (False, True): frozenset({LAST}), (True, True): frozenset({FIRST, LAST})}
 
 
-def slots(state: GameState, units: Iterable[str], memo: Memo | None = None) -> list[Slot]:
-    """The assignment slots of *units* (the opposing side's units in combat); *memo*: see
-    :func:`judging`."""
+def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
+    """The assignment slots of *units* (the opposing side's units in combat)."""
     out: list[Slot] = []
     for oid in units:
-        ch = _chars(state, oid, memo)  # replay-perf: once per unit (lethal too)
+        ch = characteristics(state, oid)  # replay-perf: once per unit (lethal too)
+        if not ch.exact:
+            _exact(ch)  # raises
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -187,14 +186,11 @@ def check_assignment(
     assignment: Mapping[str, int],
     defending_units: Sequence[str],
     order: Sequence[str] | None = None,
-    *,
-    memo: Memo | None = None,
 ) -> list[Violation]:
     """Judge a combat damage assignment (v1.3 460.2.c).  Empty list: legal.
 
     *defending_units* are the opposing units damage may go to; *assignment* maps unit oid
     to damage; *order*, when recorded, is the sequence in which the player assigned.
-    *memo*: characteristics by oid (see :func:`judging`).
     """
     v: list[Violation] = []
     edition = state.edition
@@ -212,7 +208,7 @@ def check_assignment(
         v.append(Violation("460.2.c", f"{assigning_player} must assign exactly {damage_total} "
                            f"combat damage (the summed Might), but assigned {given}", edition))
         return v
-    table = slots(state, defending_units, memo)
+    table = slots(state, defending_units)
     if not table:
         return v
     a: dict[str, int] = {}
@@ -378,57 +374,9 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
     other = sd.defender if player == sd.attacker else sd.attacker
     units = combat_units(state, decision.battlefield)
-    memo = _JUDGING[-1][2] if _JUDGING and _JUDGING[-1][0] is state and \
-        _JUDGING[-1][1] is decision else None  # replay-perf: see judging()
-    total = total_combat_damage(state, units.get(player, []), memo)
+    total = total_combat_damage(state, units.get(player, []))
     return check_assignment(state, player, total, decision.assignment,
-                            units.get(other or "", []), decision.order, memo=memo)
-
-
-#: replay-perf: the open :func:`judging` scopes: (state, decision, the characteristics its
-#: check computed); the entry's state is None once :func:`take_judged` handed them over.
-_JUDGING: list[tuple[GameState | None, CombatDamageAssigned, Memo]] = []
-
-
-def judging(state: GameState, decision: CombatDamageAssigned) -> _Judging:
-    """replay-perf: ``with judging(state, d): engine.check(state, d); engine.apply_in_place(
-    state, d)`` lets the apply of the CombatDamageAssigned *d* reuse the characteristics
-    its check computed (:func:`damage_decision_violations` fills them in, the apply
-    handler takes them once with :func:`take_judged` for its damage step).
-
-    Only for a caller that changes nothing in *state* between the check and the apply.
-    The engine's apply itself, before the damage step reads them, only pops the awaited
-    queue entry, notes it in ``state.extra["answering"]`` and records the assignment in
-    ``state.showdown.data``: layers reads none of these.  Without the scope (or for
-    another state or decision) check and apply compute their own."""
-    return _Judging(state, decision)
-
-
-class _Judging:
-    """The context manager of :func:`judging`."""
-
-    __slots__ = ("decision", "state")
-
-    def __init__(self, state: GameState, decision: CombatDamageAssigned) -> None:
-        self.state = state
-        self.decision = decision
-
-    def __enter__(self) -> None:
-        _JUDGING.append((self.state, self.decision, {}))
-
-    def __exit__(self, *exc: object) -> None:
-        _JUDGING.pop()
-
-
-def take_judged(state: GameState, decision: CombatDamageAssigned) -> Memo | None:
-    """The characteristics the check of *decision* computed in the innermost open
-    :func:`judging` scope of *state* (None if there is none), handed over once: nothing
-    later in that scope (the apply's cleanup may change what layers reads) sees them."""
-    if _JUDGING and _JUDGING[-1][0] is state and _JUDGING[-1][1] is decision:
-        memo = _JUDGING[-1][2]
-        _JUDGING[-1] = (None, decision, {})
-        return memo
-    return None
+                            units.get(other or "", []), decision.order)
 
 
 def record_assignment(state: GameState, decision: CombatDamageAssigned) -> None:
