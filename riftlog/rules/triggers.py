@@ -244,6 +244,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         cand: frozenset[str] | None = None  # objects with mods may be granted one: all
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
+            # replay-perf: an object whose card neither listens to the event nor may be
+            # granted a keyword (info[1] empty: runes, spells, legends) is never a source
+            cand = game.oids(event + _OR_GRANTABLE)
         else:
             cand = game.oids(event)
         objs = state.objects
@@ -288,6 +291,9 @@ _GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyw
 #: read (then every firing scans the board as before).  Cleared with :data:`_CARD_INFO`.
 _EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
 _FROM_TRASH = "\x00trash"  # a _Game.oids key: the objects whose card works from the trash
+#: replay-perf: ``event + _OR_GRANTABLE`` is a _Game.oids key: the objects whose card listens
+#: to the event or may be granted a keyword ability (a non-empty :data:`_CardInfo` info[1])
+_OR_GRANTABLE = "\x00+grantable"
 
 
 class _Game:
@@ -344,6 +350,9 @@ def _having(event: str, items: Any) -> list[str]:
     if event == _FROM_TRASH:
         return [oid for oid, o in items if _from_trash(o.card)]
     infos = _CARD_INFO
+    if event.endswith(_OR_GRANTABLE):
+        event = event[:-len(_OR_GRANTABLE)]
+        return [oid for oid, o in items if event in infos[o.card][0] or infos[o.card][1]]
     return [oid for oid, o in items if event in infos[o.card][0]]
 
 
