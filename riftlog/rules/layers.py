@@ -726,16 +726,17 @@ def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
     return e
 
 
-def expire_effects(state: GameState, until: str) -> list[dict[str, Any]]:
+def expire_effects(state: GameState, until: str, modded: bool = True) -> list[dict[str, Any]]:
     """Remove the effects lasting *until* ``"end_of_turn"`` or ``"end_of_combat"``
     (461.7.b); at end of turn temporary ``mods`` other than Prevent values end too.
-    Returns the removed effects."""
+    Returns the removed effects.  *modded* False (replay-perf): the caller saw that no
+    object has mods."""
     if until not in ("end_of_turn", "end_of_combat"):
         raise ValueError(f"cannot expire effects {until!r}")
     gone = [e for e in state.effects if e.get("until", "end_of_turn") == until]
     if gone:
         state.effects[:] = [e for e in state.effects if e.get("until", "end_of_turn") != until]
-    if until == "end_of_turn":
+    if until == "end_of_turn" and modded:
         for obj in state.objects.values():
             if obj.mods:
                 for key in ("might", "set_might", "tags", "keywords", "grant", "flags"):

@@ -285,6 +285,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
 #: objects and the battlefields' cards tell a change (see :func:`_game`).  Cleared with
 #: :data:`_CARD_INFO`.
 _GAMES: dict[int, _Game] = {}
+#: replay-perf: the :class:`_Game` :func:`_game` returned last (one of :data:`_GAMES`, or a
+#: dropped one still holding its dict); cleared with it.
+_last_game: list[_Game | None] = [None]
 _GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyword ability
 #: replay-perf: by the set of card ids of a game, the events its cards listen to (the keys
 #: of their :data:`_CARD_INFO`, with :data:`_GRANT`); None when a card's facts could not be
@@ -358,11 +361,25 @@ def _having(event: str, items: Any) -> list[str]:
 
 def _game(state: GameState) -> _Game:
     objs = state.objects
+    game = _last_game[0]
+    if game is not None and game.objs is objs and game.n == len(objs):
+        # replay-perf: the game of the last call, unchanged (the battlefields' cards compared
+        # one by one, as the tuple below would be)
+        bfs = state.battlefields
+        seen = game.bf_cards
+        if len(bfs) == len(seen):
+            for bf, card in zip(bfs, seen, strict=True):
+                if bf.card != card:
+                    break
+            else:
+                game.uses += 1
+                return game
     bf_cards = tuple([bf.card for bf in state.battlefields])
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
         game.uses += 1
+        _last_game[0] = game
         return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
@@ -380,6 +397,7 @@ def _game(state: GameState) -> _Game:
     if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
         del _GAMES[next(iter(_GAMES))]
     game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
+    _last_game[0] = game
     return game
 
 
@@ -433,6 +451,7 @@ def _clear_card_info(cached: Any) -> None:
         _CARD_INFO.clear()
         _EVENTS_OF.clear()
         _GAMES.clear()
+        _last_game[0] = None
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010
@@ -683,12 +702,17 @@ def _trigger_step(state: GameState, entry: dict[str, Any], log: list[GameAction]
 
 @hooks.task("resolve_chain")
 def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    # replay-perf: turn.advance skips the cleanup after this task from a clean state (it
+    # changes only the priority and queues no wait a cleanup acts on): keep it so
     if not state.chain or state.showdown is not None or state.phase == "main":
         return
     state.priority = state.priority or state.chain[-1].controller
     state.queue.append(hooks.await_entry(
         "priority", state.priority, ["PriorityPassed", *hooks.REACTION_DECISIONS], "312.2.c"))
     state.queue.append({"kind": "resolve_chain"})
+
+
+resolve_chain_task = _resolve_chain  # replay-perf: named for turn.advance
 
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:

@@ -78,7 +78,8 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
                 else:
                     state.queue.extend(rest)
             quiet = clean and (plain or fn in _QUIET_TASKS or (
-                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
+                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting) or
+                (kind == "resolve_chain" and fn is _R.triggers.resolve_chain_task))
         if state.phase != "over":
             if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
@@ -365,11 +366,13 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
     state.phase = "awaken"
     pid = entry["player"]
     p = state.players[pid]
-    on_board = [oid for oid in p.base] + [
-        oid for bf in state.battlefields for oid in (*bf.units, *bf.gear)
-    ]
+    on_board = list(p.base)
+    for bf in state.battlefields:
+        on_board += bf.units
+        on_board += bf.gear
+    objs = state.objects
     for oid in on_board:
-        obj = state.objects[oid]
+        obj = objs[oid]
         if obj.controller == pid and obj.exhausted:
             actions.ready(state, oid, log, responsible=pid)
     for oid in p.legend:
@@ -513,12 +516,18 @@ def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
 @task("expiration")
 def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317.2: the expiration step (after end-of-turn triggers resolved)."""
-    healed = [o.oid for o in state.objects.values() if o.damage and o.zone in ("base", "battlefield")]
+    healed: list[str] = []
+    modded = False  # replay-perf: whether expire_effects has mods to look at (one pass)
+    for o in state.objects.values():
+        if o.damage and o.zone in ("base", "battlefield"):
+            healed.append(o.oid)
+        if o.mods:
+            modded = True
     for oid in healed:
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    gone = _R.layers.expire_effects(state, "end_of_turn")  # 317.2.c
+    gone = _R.layers.expire_effects(state, "end_of_turn", modded)  # 317.2.c
     if gone:
         log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
@@ -543,6 +552,8 @@ _QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
 #: step only moves runes from their owner's Rune Deck into that owner's base, ready,
 #: undamaged and controlled by the owner (zones.change_zone), and fires no trigger.
 _QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning, _channel})
+# replay-perf: the chain's ``resolve_chain`` task (triggers.resolve_chain_task) is quiet too:
+# it only sets the priority and queues a priority await and itself again.
 
 
 def _holds_nothing(state: GameState, pid: str | None) -> bool:
