@@ -107,11 +107,13 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
 
     def scan(zone: list[str]) -> None:
         """The objects of one board zone that may have a trigger, in order."""
-        if cand is not None and cand.isdisjoint(zone):
-            return
+        if cand is not None:
+            hits = cand.intersection(zone)
+            if not hits:
+                return
+            if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
+                zone = sorted(hits, key=zone.index)
         for oid in zone:
-            if cand is not None and oid not in cand:
-                continue
             o = objs[oid]
             card = o.card
             info = known.get(card) or _card_info(card)
@@ -513,7 +515,25 @@ def _grant_context(state: GameState) -> _GrantCtx:
                 names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
     except (ValueError, TypeError, AttributeError):
         names = None
-    holders = frozenset([o.attached_to for o in state.objects.values() if o.attached_to is not None])
+    # replay-perf: only the bases and battlefields are read: _may_gain asks about objects
+    # there, and layers._attached finds their attached cards in that same base or place
+    objs = state.objects
+    held: list[str] = []
+    for p in state.players.values():
+        for oid in p.base:
+            to = objs[oid].attached_to
+            if to is not None:
+                held.append(to)
+    for bf in state.battlefields:
+        for oid in bf.units:
+            to = objs[oid].attached_to
+            if to is not None:
+                held.append(to)
+        for oid in bf.gear:
+            to = objs[oid].attached_to
+            if to is not None:
+                held.append(to)
+    holders = frozenset(held)
     return (frozenset(names) if names is not None else None), holders
 
 

@@ -52,24 +52,27 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
     """Run tasks until the front of the queue awaits a decision or the game is over.
 
     *clean*: the caller's cleanup just settled clean (see :func:`cleanup`)."""
-    while state.phase != "over" and state.queue:
-        entry = state.queue[0]
+    tasks = hooks.TASKS
+    while state.phase != "over":
+        rest = state.queue
+        if not rest:
+            break
+        entry = rest[0]
         kind = entry["kind"]
         if kind in _FLOW_STOPS:
             return
-        fn = hooks.TASKS.get(kind)
+        fn = tasks.get(kind)
         if fn is None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
-        state.queue.pop(0)
-        waiting = len(state.queue)
+        del rest[0]
+        waiting = len(rest)
         if fn is _ending:  # replay-perf: told whether its opening cleanup can be skipped
             clean = run_entry(state, _ending_step, entry, log, clean)
             quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
         else:
             # replay-perf: a task that does nothing a cleanup acts on in this state
             plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
-            rest = state.queue  # replay-perf: run_entry inlined (the same steps)
-            state.queue = []
+            state.queue = []  # replay-perf: run_entry inlined (the same steps)
             try:
                 fn(state, entry, log)
             finally:
