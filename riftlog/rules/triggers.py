@@ -105,33 +105,22 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
         names, holders = ctx
         anyhit = names is None or not names.isdisjoint(_GRANTABLE)
 
-    def scan(zone: list[str]) -> None:
-        """The objects of one board zone that may have a trigger, in order."""
-        if cand is not None:
-            hits = cand.intersection(zone)
-            if not hits:
-                return
-            if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
-                zone = sorted(hits, key=zone.index)
-        for oid in zone:
-            o = objs[oid]
-            card = o.card
-            info = known.get(card) or _card_info(card)
-            if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
-                    info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
-                out.append((oid, o.controller, card, info))
-
+    # replay-perf: _scan is a module function (no closure and cells made per firing)
     for p in state.players.values():
-        scan(p.legend)
-        scan(p.base)
+        if p.legend:
+            _scan(out, p.legend, objs, event, ctx, cand, anyhit, holders)
+        if p.base:
+            _scan(out, p.base, objs, event, ctx, cand, anyhit, holders)
     for bf in state.battlefields:
         card = bf.card
         info = known.get(card) or _card_info(card)
         if event in info[0] or (ctx is not None and info[1] and
                                 _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
-        scan(bf.units)
-        scan(bf.gear)
+        if bf.units:
+            _scan(out, bf.units, objs, event, ctx, cand, anyhit, holders)
+        if bf.gear:
+            _scan(out, bf.gear, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
@@ -153,6 +142,27 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
         if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
             out.append((subject, data.get("player"), card, info))
     return out
+
+
+def _scan(out: list[tuple[str, str | None, str, _CardInfo]], zone: list[str], objs: dict[str, Any],
+          event: str, ctx: _GrantCtx | None, cand: frozenset[str] | None, anyhit: bool,
+          holders: frozenset[str]) -> None:
+    """For :func:`_sources`: the objects of one board zone that may have a trigger, in
+    order, appended to *out*."""
+    if cand is not None:
+        hits = cand.intersection(zone)
+        if not hits:
+            return
+        if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
+            zone = sorted(hits, key=zone.index)
+    known = _CARD_INFO
+    for oid in zone:
+        o = objs[oid]
+        card = o.card
+        info = known.get(card) or _card_info(card)
+        if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
+            out.append((oid, o.controller, card, info))
 
 
 def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
