@@ -213,9 +213,14 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
                     if obj.damage > 0 and _lethal(state, oid):
                         doomed.append(oid)
     stray = False  # replay-perf: gear or hidden cards at a battlefield (for _recalls)
+    lonely = False  # replay-perf: a controlled battlefield without units (for 323.6)
     for bf in state.battlefields:
         if bf.gear or bf.facedown:
             stray = True
+        if not bf.units:
+            if bf.controller is not None:
+                lonely = True
+            continue
         for oid in bf.units:
             damage = objs[oid].damage
             if damage:
@@ -240,7 +245,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
     if state.edition == "v1.2":  # editions helper: v1.2 322.6 / 184.4.c
         changed |= _lose_control_v12(state, log)
-    elif not state.chain:
+    elif not state.chain and (lonely or doomed):  # replay-perf: a kill may empty one
         ongoing = state.showdown.battlefield if state.showdown is not None else None
         for bf in state.battlefields:
             if bf.controller is not None and not bf.units and bf.oid != ongoing:
