@@ -36,7 +36,9 @@ from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules import effects, hooks
 from riftlog.rules import layers as _layers
 from riftlog.rules.core import GameAction, Violation, handles
-from riftlog.rules.keywords import parse_keyword
+from riftlog.rules.layers import GrantCtx as _GrantCtx
+from riftlog.rules.layers import grant_context as _grant_context
+from riftlog.rules.layers import may_gain as _may_gain
 from riftlog.rules.resources import card_facts
 from riftlog.rules.state import ChainItem, GameState
 
@@ -373,20 +375,11 @@ def _having(event: str, items: Any) -> list[str]:
 
 def _game(state: GameState) -> _Game:
     objs = state.objects
-    game = _last_game[0]
-    if game is not None and game.objs is objs and game.n == len(objs):
-        # replay-perf: the game of the last call, unchanged (the battlefields' cards compared
-        # one by one, as the tuple below would be)
-        bfs = state.battlefields
-        seen = game.bf_cards
-        if len(bfs) == len(seen):
-            for bf, card in zip(bfs, seen, strict=True):
-                if bf.card != card:
-                    break
-            else:
-                game.uses += 1
-                return game
     bf_cards = tuple([bf.card for bf in state.battlefields])
+    game = _last_game[0]  # replay-perf: the game of the last call, when unchanged
+    if game is not None and game.objs is objs and game.n == len(objs) and game.bf_cards == bf_cards:
+        game.uses += 1
+        return game
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
@@ -508,65 +501,6 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
                 ("kw:Hunt:holds", V.KEYWORD_ABILITIES["Hunt:holds"]))
     return out
-
-
-#: replay-perf: (the keyword names any effect's ``grant`` gives, None when unsure; the
-#: objects something is attached to), see :func:`_grant_context`.
-_GrantCtx = tuple[frozenset[str] | None, frozenset[str]]
-
-
-def _grant_context(state: GameState) -> _GrantCtx:
-    """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
-    the objects something is attached to (their gear may give keywords)."""
-    names: set[str] | None = set()
-    try:
-        for e in state.effects:
-            for token in e.get("grant", ()) or ():
-                names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
-    except (ValueError, TypeError, AttributeError):
-        names = None
-    # replay-perf: only the bases and battlefields are read: _may_gain asks about objects
-    # there, and layers._attached finds their attached cards in that same base or place
-    objs = state.objects
-    held: list[str] = []
-    for p in state.players.values():
-        for oid in p.base:
-            to = objs[oid].attached_to
-            if to is not None:
-                held.append(to)
-    for bf in state.battlefields:
-        for oid in bf.units:
-            to = objs[oid].attached_to
-            if to is not None:
-                held.append(to)
-        for oid in bf.gear:
-            to = objs[oid].attached_to
-            if to is not None:
-                held.append(to)
-    holders = frozenset(held)
-    return (frozenset(names) if names is not None else None), holders
-
-
-def _may_gain(obj: Any, wanted: tuple[str, ...], ctx: _GrantCtx) -> bool:
-    """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
-    add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
-    unsure, so that :func:`_granted` computes the characteristics."""
-    names, holders = ctx
-    if names is None or obj.oid in holders:
-        return True
-    for n in wanted:
-        if n in names:
-            return True
-    mods = obj.mods
-    if not mods:
-        return False
-    try:
-        for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
-            if parse_keyword(token)[0] in wanted:
-                return True
-    except (ValueError, TypeError, AttributeError):
-        return True
-    return False
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
