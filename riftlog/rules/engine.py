@@ -114,6 +114,23 @@ def _awaits(state: GameState, entry: dict[str, Any]) -> tuple[str, str | None, S
     return _main_request(state)
 
 
+def _main_facts(state: GameState) -> tuple[str, str | None, str]:
+    """(kind, player, rule) of :func:`_main_request`."""
+    if state.showdown is not None:
+        raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
+    if state.chain:
+        return "priority", state.priority, "312.2.c"
+    return "main", state.turn_player, "316.2"
+
+
+def _main_accepts(state: GameState, kind: str) -> bool:
+    """Whether *kind* is in the decisions of :func:`_main_request` (replay-perf: the same
+    test without building them)."""
+    if state.chain:
+        return kind == "PriorityPassed" or kind in hooks.REACTION_DECISIONS
+    return kind == "TurnEnded" or kind in hooks.MAIN_DECISIONS
+
+
 def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], str]:
     """The main phase (316): open -> the turn player; closed -> the player with priority."""
     if state.showdown is not None:
@@ -153,7 +170,8 @@ def check(state: GameState, decision: Payload) -> list[Violation]:
 
     The checks cite v1.3 ids; a game judged under another edition gets its violations
     and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions)."""
-    load_extensions()
+    if not _loaded:
+        load_extensions()
     if state.edition == editions.ENCODED:
         return _check(state, decision)
     try:
@@ -184,9 +202,15 @@ def _check(state: GameState, decision: Payload) -> list[Violation]:
     queue = state.queue
     if not queue:
         return [_unexpected(state, kind, [])]
-    req_kind, req_player, decisions, rule = _awaits(state, queue[0])
-    if kind not in decisions:
-        return [_unexpected(state, kind, pending(state))]
+    front = queue[0]
+    if front["kind"] == "await":
+        req_kind, req_player, rule = front["request"], front["player"], front.get("rule")
+        if kind not in front["decisions"]:
+            return [_unexpected(state, kind, pending(state))]
+    else:  # replay-perf: the Main Phase's request facts without building its decision list
+        req_kind, req_player, rule = _main_facts(state)
+        if not _main_accepts(state, kind):
+            return [_unexpected(state, kind, pending(state))]
     if req_player is not None and actor != req_player:
         who = "priority" if req_kind in ("main", "priority") else f"the {req_kind} decision"
         return [Violation(rule or "312", f"{kind} came from {actor}, but {req_player} "
@@ -216,7 +240,8 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     Under an edition other than v1.3 the rule ids of the game actions and error messages
     are re-cited.
     """
-    load_extensions()
+    if not _loaded:
+        load_extensions()
     if state.edition == editions.ENCODED:
         return _apply_in_place(state, decision)
     try:
@@ -237,7 +262,15 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     entry: dict[str, Any] | None = None
     if kind != "GameConceded" and state.queue:
         front = state.queue[0]
-        if kind in _decisions_of(state, front):
+        fk = front["kind"]  # replay-perf: _decisions_of without building the main list
+        if fk == "await":
+            accepts = kind in front["decisions"]
+        elif fk == "main":
+            _main_facts(state)  # raises in a showdown, as _main_request does
+            accepts = _main_accepts(state, kind)
+        else:
+            accepts = False
+        if accepts:
             entry = front
             consumed = front.get("consumed_by")
             if consumed is None or kind in consumed:
@@ -254,10 +287,6 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     if state.phase != "over":
         turn.advance(state, log, turn.cleanup(state, log))
     return log
-
-
-def _decisions_of(state: GameState, entry: dict[str, Any]) -> Sequence[str]:
-    return _awaits(state, entry)[2] if entry["kind"] in ("await", "main") else ()
 
 
 def apply_unchecked(state: GameState, decision: Payload) -> tuple[GameState, list[GameAction]]:

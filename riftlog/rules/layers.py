@@ -630,6 +630,50 @@ def _new_characteristics(oid: str, card: str, name: str, type_: str, controller:
     return ch
 
 
+# --- keywords a firing may find granted (replay-perf, for riftlog.rules.triggers) -------------
+
+
+#: replay-perf: (the keyword names any effect's ``grant`` gives, None when unsure; the
+#: objects something is attached to), see :func:`grant_context`.
+GrantCtx = tuple[frozenset[str] | None, frozenset[str]]
+
+
+def grant_context(state: GameState) -> GrantCtx:
+    """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
+    the objects something is attached to (their gear may give keywords)."""
+    names: set[str] | None = set()
+    try:
+        for e in state.effects:
+            for token in e.get("grant", ()) or ():
+                names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
+    except (ValueError, TypeError, AttributeError):
+        names = None
+    holders = frozenset([o.attached_to for o in state.objects.values() if o.attached_to is not None])
+    return (frozenset(names) if names is not None else None), holders
+
+
+def may_gain(obj: Any, wanted: tuple[str, ...], ctx: GrantCtx) -> bool:
+    """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
+    add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
+    unsure, so that ``triggers._granted`` computes the characteristics."""
+    names, holders = ctx
+    if names is None or obj.oid in holders:
+        return True
+    for n in wanted:
+        if n in names:
+            return True
+    mods = obj.mods
+    if not mods:
+        return False
+    try:
+        for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
+            if parse_keyword(token)[0] in wanted:
+                return True
+    except (ValueError, TypeError, AttributeError):
+        return True
+    return False
+
+
 # --- conveniences -----------------------------------------------------------------------
 
 
@@ -726,16 +770,17 @@ def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
     return e
 
 
-def expire_effects(state: GameState, until: str) -> list[dict[str, Any]]:
+def expire_effects(state: GameState, until: str, modded: bool = True) -> list[dict[str, Any]]:
     """Remove the effects lasting *until* ``"end_of_turn"`` or ``"end_of_combat"``
     (461.7.b); at end of turn temporary ``mods`` other than Prevent values end too.
-    Returns the removed effects."""
+    Returns the removed effects.  *modded* False (replay-perf): the caller saw that no
+    object has mods."""
     if until not in ("end_of_turn", "end_of_combat"):
         raise ValueError(f"cannot expire effects {until!r}")
     gone = [e for e in state.effects if e.get("until", "end_of_turn") == until]
     if gone:
         state.effects[:] = [e for e in state.effects if e.get("until", "end_of_turn") != until]
-    if until == "end_of_turn":
+    if until == "end_of_turn" and modded:
         for obj in state.objects.values():
             if obj.mods:
                 for key in ("might", "set_might", "tags", "keywords", "grant", "flags"):

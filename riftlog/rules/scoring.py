@@ -192,8 +192,9 @@ def score(state: GameState, pid: str, battlefield: str, how: str,
         "gain_points", pid, (), {"points": 1, "total": player.points, "reason": how},
         "public", "466.1.b" if needs_winning_point else "466.1", pid,
     ))
+    won = winners(state)  # replay-perf: asked once (it does not change the state)
     return ScoreResult(pid, battlefield, how, True, points=1, winning_point=needs_winning_point,
-                       victory=bool(winners(state)) and pid in (winners(state) or []))
+                       victory=bool(won) and pid in (won or []))
 
 
 def hold_all(state: GameState, log: list[GameAction]) -> list[ScoreResult]:

@@ -36,7 +36,9 @@ from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules import effects, hooks
 from riftlog.rules import layers as _layers
 from riftlog.rules.core import GameAction, Violation, handles
-from riftlog.rules.keywords import parse_keyword
+from riftlog.rules.layers import GrantCtx as _GrantCtx
+from riftlog.rules.layers import grant_context as _grant_context
+from riftlog.rules.layers import may_gain as _may_gain
 from riftlog.rules.resources import card_facts
 from riftlog.rules.state import ChainItem, GameState
 
@@ -105,31 +107,22 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
         names, holders = ctx
         anyhit = names is None or not names.isdisjoint(_GRANTABLE)
 
-    def scan(zone: list[str]) -> None:
-        """The objects of one board zone that may have a trigger, in order."""
-        if cand is not None and cand.isdisjoint(zone):
-            return
-        for oid in zone:
-            if cand is not None and oid not in cand:
-                continue
-            o = objs[oid]
-            card = o.card
-            info = known.get(card) or _card_info(card)
-            if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
-                    info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
-                out.append((oid, o.controller, card, info))
-
+    # replay-perf: _scan is a module function (no closure and cells made per firing)
     for p in state.players.values():
-        scan(p.legend)
-        scan(p.base)
+        if p.legend:
+            _scan(out, p.legend, objs, event, ctx, cand, anyhit, holders)
+        if p.base:
+            _scan(out, p.base, objs, event, ctx, cand, anyhit, holders)
     for bf in state.battlefields:
         card = bf.card
         info = known.get(card) or _card_info(card)
         if event in info[0] or (ctx is not None and info[1] and
                                 _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
-        scan(bf.units)
-        scan(bf.gear)
+        if bf.units:
+            _scan(out, bf.units, objs, event, ctx, cand, anyhit, holders)
+        if bf.gear:
+            _scan(out, bf.gear, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
     for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
@@ -151,6 +144,27 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
         if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
             out.append((subject, data.get("player"), card, info))
     return out
+
+
+def _scan(out: list[tuple[str, str | None, str, _CardInfo]], zone: list[str], objs: dict[str, Any],
+          event: str, ctx: _GrantCtx | None, cand: frozenset[str] | None, anyhit: bool,
+          holders: frozenset[str]) -> None:
+    """For :func:`_sources`: the objects of one board zone that may have a trigger, in
+    order, appended to *out*."""
+    if cand is not None:
+        hits = cand.intersection(zone)
+        if not hits:
+            return
+        if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
+            zone = sorted(hits, key=zone.index)
+    known = _CARD_INFO
+    for oid in zone:
+        o = objs[oid]
+        card = o.card
+        info = known.get(card) or _card_info(card)
+        if event in info[0] or (ctx is not None and info[1] and o.zone in _GRANT_ZONES and (
+                info[2] or ((anyhit or o.mods or o.oid in holders) and _may_gain(o, info[1], ctx)))):
+            out.append((oid, o.controller, card, info))
 
 
 def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
@@ -244,6 +258,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         cand: frozenset[str] | None = None  # objects with mods may be granted one: all
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
+            # replay-perf: an object whose card neither listens to the event nor may be
+            # granted a keyword (info[1] empty: runes, spells, legends) is never a source
+            cand = game.oids(event + _OR_GRANTABLE)
         else:
             cand = game.oids(event)
         objs = state.objects
@@ -282,12 +299,18 @@ def fire(state: GameState, event: str, **data: Any) -> int:
 #: objects and the battlefields' cards tell a change (see :func:`_game`).  Cleared with
 #: :data:`_CARD_INFO`.
 _GAMES: dict[int, _Game] = {}
+#: replay-perf: the :class:`_Game` :func:`_game` returned last (one of :data:`_GAMES`, or a
+#: dropped one still holding its dict); cleared with it.
+_last_game: list[_Game | None] = [None]
 _GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyword ability
 #: replay-perf: by the set of card ids of a game, the events its cards listen to (the keys
 #: of their :data:`_CARD_INFO`, with :data:`_GRANT`); None when a card's facts could not be
 #: read (then every firing scans the board as before).  Cleared with :data:`_CARD_INFO`.
 _EVENTS_OF: dict[frozenset[str], frozenset[str] | None] = {}
 _FROM_TRASH = "\x00trash"  # a _Game.oids key: the objects whose card works from the trash
+#: replay-perf: ``event + _OR_GRANTABLE`` is a _Game.oids key: the objects whose card listens
+#: to the event or may be granted a keyword ability (a non-empty :data:`_CardInfo` info[1])
+_OR_GRANTABLE = "\x00+grantable"
 
 
 class _Game:
@@ -344,16 +367,24 @@ def _having(event: str, items: Any) -> list[str]:
     if event == _FROM_TRASH:
         return [oid for oid, o in items if _from_trash(o.card)]
     infos = _CARD_INFO
+    if event.endswith(_OR_GRANTABLE):
+        event = event[:-len(_OR_GRANTABLE)]
+        return [oid for oid, o in items if event in infos[o.card][0] or infos[o.card][1]]
     return [oid for oid, o in items if event in infos[o.card][0]]
 
 
 def _game(state: GameState) -> _Game:
     objs = state.objects
     bf_cards = tuple([bf.card for bf in state.battlefields])
+    game = _last_game[0]  # replay-perf: the game of the last call, when unchanged
+    if game is not None and game.objs is objs and game.n == len(objs) and game.bf_cards == bf_cards:
+        game.uses += 1
+        return game
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
         game.uses += 1
+        _last_game[0] = game
         return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
@@ -371,6 +402,7 @@ def _game(state: GameState) -> _Game:
     if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
         del _GAMES[next(iter(_GAMES))]
     game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
+    _last_game[0] = game
     return game
 
 
@@ -424,6 +456,7 @@ def _clear_card_info(cached: Any) -> None:
         _CARD_INFO.clear()
         _EVENTS_OF.clear()
         _GAMES.clear()
+        _last_game[0] = None
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010
@@ -468,47 +501,6 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
                 ("kw:Hunt:holds", V.KEYWORD_ABILITIES["Hunt:holds"]))
     return out
-
-
-#: replay-perf: (the keyword names any effect's ``grant`` gives, None when unsure; the
-#: objects something is attached to), see :func:`_grant_context`.
-_GrantCtx = tuple[frozenset[str] | None, frozenset[str]]
-
-
-def _grant_context(state: GameState) -> _GrantCtx:
-    """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
-    the objects something is attached to (their gear may give keywords)."""
-    names: set[str] | None = set()
-    try:
-        for e in state.effects:
-            for token in e.get("grant", ()) or ():
-                names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
-    except (ValueError, TypeError, AttributeError):
-        names = None
-    holders = frozenset([o.attached_to for o in state.objects.values() if o.attached_to is not None])
-    return (frozenset(names) if names is not None else None), holders
-
-
-def _may_gain(obj: Any, wanted: tuple[str, ...], ctx: _GrantCtx) -> bool:
-    """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
-    add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
-    unsure, so that :func:`_granted` computes the characteristics."""
-    names, holders = ctx
-    if names is None or obj.oid in holders:
-        return True
-    for n in wanted:
-        if n in names:
-            return True
-    mods = obj.mods
-    if not mods:
-        return False
-    try:
-        for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
-            if parse_keyword(token)[0] in wanted:
-                return True
-    except (ValueError, TypeError, AttributeError):
-        return True
-    return False
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
@@ -674,12 +666,17 @@ def _trigger_step(state: GameState, entry: dict[str, Any], log: list[GameAction]
 
 @hooks.task("resolve_chain")
 def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+    # replay-perf: turn.advance skips the cleanup after this task from a clean state (it
+    # changes only the priority and queues no wait a cleanup acts on): keep it so
     if not state.chain or state.showdown is not None or state.phase == "main":
         return
     state.priority = state.priority or state.chain[-1].controller
     state.queue.append(hooks.await_entry(
         "priority", state.priority, ["PriorityPassed", *hooks.REACTION_DECISIONS], "312.2.c"))
     state.queue.append({"kind": "resolve_chain"})
+
+
+resolve_chain_task = _resolve_chain  # replay-perf: named for turn.advance
 
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
