@@ -6,8 +6,7 @@
 the stored-snapshot side (``state_at``, ``write_snapshots``) is
 :mod:`riftlog.reducer_snapshots`.
 
-Performance notes (replay-perf): :class:`Step` has a hand-written ``__init__`` (tested to set
-every field to its declared default); ``_FIXED_CATEGORY`` memoises the category of the
+Performance notes (replay-perf): ``_FIXED_CATEGORY`` memoises the category of the
 payload classes whose category the class alone decides (creation, outcomes, decisions:
 never a rewind or a correction), and :meth:`Folder.feed` takes a short path for them.
 """
@@ -186,6 +185,12 @@ class Line:
         voided.reverse()
         return voided
 
+    def add_plain(self, seq: int) -> None:
+        """Add the event at *seq*, known to be neither a rewind nor a correction (what
+        :meth:`add` does for it, without the checks; replay-perf)."""
+        self.seqs.append(seq)
+        self._members.add(seq)
+
     def __contains__(self, seq: object) -> bool:
         return seq in self._members
 
@@ -281,7 +286,7 @@ def compare_reported(reported: dict[str, Any] | None, state: GameState,
     return diffs, unknown
 
 
-@dataclass(slots=True, init=False)  # replay-perf: one per event
+@dataclass(slots=True)  # replay-perf: one per event
 class Step:
     """What folding one event did (and, when judging, what was wrong with it)."""
 
@@ -305,31 +310,6 @@ class Step:
     full_hash: str = ""           # state_hash() of the state, where the chain folded it in
     turn: int = 0
     phase: str = ""
-
-    def __init__(self, seq: int, type: str, actor: str | None, category: str) -> None:
-        # replay-perf: only the fold builds steps; every field set here to its declared
-        # default (tested), ~0.4 us less than the generated __init__ with its six default
-        # factories (which a keyword-taking signature, even **kwargs, gives back)
-        self.seq = seq
-        self.type = type
-        self.actor = actor
-        self.category = category
-        self.applied = False
-        self.violations = []
-        self.actions = []
-        self.problem = None
-        self.stopped_by = None
-        self.divergences = []
-        self.not_compared = []
-        self.commitment = None
-        self.voided = []
-        self.corrected = None
-        self.awaited = ""
-        self.options = []
-        self.state_hash = ""
-        self.full_hash = ""
-        self.turn = 0
-        self.phase = ""
 
 
 @dataclass
@@ -473,9 +453,7 @@ class Folder:
         if fixed is not None:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
-            line = self.line
-            line.seqs.append(seq)
-            line._members.add(seq)
+            self.line.add_plain(seq)
             step = Step(seq, ev.type, ev.actor, fixed)
             self._apply(seq, step)
             self._finish(step)

@@ -200,20 +200,6 @@ def test_awaited_in_words_is_the_pending_request_in_words(shared_store: EventSto
     assert engine.describe([]) == "nothing"
 
 
-def test_step_init_sets_every_field_to_its_declared_default() -> None:
-    from dataclasses import MISSING, fields
-
-    from riftlog.reducer import Step
-
-    step = Step(3, "TurnEnded", "p1", "decision")
-    given = {"seq": 3, "type": "TurnEnded", "actor": "p1", "category": "decision"}
-    for f in fields(Step):
-        want = given[f.name] if f.name in given else (
-            f.default if f.default is not MISSING else f.default_factory())  # type: ignore[misc]
-        assert getattr(step, f.name) == want, f.name
-    assert step.violations is not Step(1, "X", None, "other").violations  # lists not shared
-
-
 def test_category_table_is_what_isinstance_says(shared_store: EventStore) -> None:
     from riftlog.events.decisions import RandomOutcome
     from riftlog.events.payloads import GameCreated, GameRewound, OutcomeCorrected
