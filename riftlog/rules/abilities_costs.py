@@ -313,18 +313,17 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     p = state.players.get(player)
     if p is None:
         return cost
+    # replay-perf: only the objects whose card gives CostsLess can (fact_holders: exact)
+    holders = effects.fact_holders(state, _costs_less_of)
+    if not holders:
+        return cost
     objects = state.objects
-    nothing: set[str] = set()  # replay-perf: cards already found to give no CostsLess
     for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
         for src in lst:
+            if src not in holders:
+                continue
             obj = objects[src]
-            card = obj.card
-            if card in nothing:
-                continue
-            gives = _b150_gives_costs_less(card)
-            if not gives:
-                nothing.add(card)
-                continue
+            gives = _b150_gives_costs_less(obj.card)
             if obj.controller != player or src == oid:
                 continue
             for ab in gives:
