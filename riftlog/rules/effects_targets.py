@@ -5,7 +5,6 @@ Deflect's extra cost.  Part of :mod:`riftlog.rules.effects`, which re-exports ev
 from __future__ import annotations
 
 import functools
-import operator
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -74,12 +73,13 @@ def fact_holders(state: GameState, fact: Callable[[V.Encoding], Any]) -> frozens
     replay-perf: remembered per game (per ``state.objects`` dict, held; the last 4) and fact.
     Objects are never removed from ``state.objects`` and a GameObject's card never changes,
     so the entry holds while the dict has as many objects; the registry entries of its cards
-    are compared on each call (tests that patch the registry need no clearing)."""
+    are compared on each call (tests that patch the registry need no clearing; an entry
+    that is another object but equal - a frozen dataclass - has the same facts)."""
     registry = (_CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()).ABILITIES
     objs = state.objects
     game = _GAME_CARDS.get(id(objs))
     if game is None or game.objs is not objs or game.n != len(objs) or \
-            not all(map(operator.is_, map(registry.get, game.cards), game.entries)):
+            tuple(map(registry.get, game.cards)) != game.entries:
         if len(_GAME_CARDS) >= 4 and id(objs) not in _GAME_CARDS:  # the oldest goes
             del _GAME_CARDS[next(iter(_GAME_CARDS))]
         game = _GAME_CARDS[id(objs)] = _GameCards(objs, registry)

@@ -278,7 +278,13 @@ def payment_violations(state: GameState, player: str, cost: Cost, payment: Payme
     energy = pool.energy
     # replay-perf: the pool's own dict unless recycling adds to it (_spend_plan only reads it)
     power = dict(pool.power) if recycle else pool.power
+    objects = state.objects
     for oid in exhaust:
+        obj = objects.get(oid)  # replay-perf: a usable rune without _rune_problem's call
+        if obj is not None and obj.zone == "base" and obj.controller == player and \
+                not obj.exhausted and card_facts(obj.card).type == "Rune":
+            energy += 1
+            continue
         problem = _rune_problem(state, player, oid, ed)
         if problem is None and state.objects[oid].exhausted:
             problem = Violation("414.4", f"rune {oid} is exhausted and cannot be exhausted to pay", ed)
