@@ -10,7 +10,7 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.rules import actions, layers
-from riftlog.rules.core import GameAction
+from riftlog.rules.core import GameAction, rules_module
 from riftlog.rules.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.effects_run import STEPS, StepFn, ask, step
 from riftlog.rules.effects_targets import Ctx, _board_lists, _type, encoding, unsupported
@@ -410,11 +410,9 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
 
 @step(V.Custom)
 def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -> bool | None:
-    from riftlog.rules.custom import CUSTOM
-
-    fn = CUSTOM.get(node.name)
+    fn = rules_module("custom").CUSTOM.get(node.name)  # replay-perf: no late import
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
-    from riftlog.rules.replacement_effects import run_custom  # replacement helper: 417.6, 373
-
-    return run_custom(state, ctx, log, fn, tuple(node.args))
+    run_custom = rules_module("replacement_effects").run_custom  # replacement helper: 417.6, 373
+    result: bool | None = run_custom(state, ctx, log, fn, tuple(node.args))
+    return result

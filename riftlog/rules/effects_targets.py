@@ -179,6 +179,13 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
 def target_candidates(state: GameState, controller: str, source: str | None,
                       spec: V.Target) -> list[str]:
     """Every object/battlefield/player that may be chosen for *spec* now."""
+    return _candidates(state, controller, source, spec, None)
+
+
+def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
+                only: Sequence[str] | None) -> list[str]:
+    """target_candidates; for an object kind and *only* given, just those of *only* (each
+    judged as the full look judges it: the same lists, the same tests)."""
     src = state.objects.get(source) if source else None
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
@@ -199,6 +206,8 @@ def target_candidates(state: GameState, controller: str, source: str | None,
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
+    if only is not None:  # replay-perf (still_legal): only the chosen ones that are listed
+        lists = [[o for o in dict.fromkeys(only) if any(o in lst for lst in lists)]]
     objs = state.objects
     kind = spec.kind
     side = spec.side
@@ -305,5 +314,5 @@ def still_legal(state: GameState, ctx: Ctx, spec: V.Target) -> list[str]:
     chosen = ctx["targets"].get(spec.name, [])
     if not chosen:
         return []
-    legal = set(target_candidates(state, ctx["controller"], ctx.get("source"), spec))
+    legal = set(_candidates(state, ctx["controller"], ctx.get("source"), spec, chosen))
     return [o for o in chosen if o in legal]
