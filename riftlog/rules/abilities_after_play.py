@@ -215,11 +215,9 @@ def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     if not holders:
         return False
     objects = state.objects
-    for lst in effects._board_lists(state):
-        for other in lst:
-            if other in holders and other != oid and objects[other].controller == player:
-                return True
-    return False
+    lists = effects._board_lists(state)
+    return any(other != oid and objects[other].controller == player
+               and any(other in lst for lst in lists) for other in holders)
 
 
 def _makes_units_enter_ready(enc: V.Encoding) -> bool:

@@ -67,8 +67,8 @@ _GAME_CARDS: dict[int, _GameCards] = {}
 
 
 def fact_holders(state: GameState, fact: Callable[[V.Encoding], Any]) -> frozenset[str]:
-    """The oids of every object of the game (any zone) whose card's *fact* (as
-    :func:`encoding_fact`, default falsy) is truthy.
+    """The oids of every object of the game (any zone) whose card has an encoding whose
+    *fact* is truthy.
 
     replay-perf: remembered per game (per ``state.objects`` dict, held; the last 4) and fact.
     Objects are never removed from ``state.objects`` and a GameObject's card never changes,
@@ -85,7 +85,8 @@ def fact_holders(state: GameState, fact: Callable[[V.Encoding], Any]) -> frozens
         game = _GAME_CARDS[id(objs)] = _GameCards(objs, registry)
     hit = game.by_fact.get(fact)
     if hit is None:
-        yes = {c for c in game.cards if encoding_fact(c, fact, None)}
+        yes = {c for c, e in zip(game.cards, game.entries, strict=True)
+               if isinstance(e, V.Encoding) and fact(e)}
         hit = game.by_fact[fact] = frozenset(
             [oid for oid, o in objs.items() if o.card in yes] if yes else ())
     return hit
