@@ -318,8 +318,12 @@ def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[G
     # replay-perf: payment_violations found every named rune usable (distinct, on the board,
     # the player's, exhaust ones ready; exhausting leaves a rune recyclable), so the
     # activations' own checks cannot fail here and are skipped
-    for oid in payment.exhaust:
-        _exhaust_rune(state, player, oid, log)
+    objects, pool = state.objects, state.players[player].pool
+    for oid in payment.exhaust:  # replay-perf: _exhaust_rune, inline
+        objects[oid].exhausted = True
+        log.append(GameAction("exhaust", player, (oid,), {}, "public", "414", player))
+        pool.energy += 1
+        log.append(GameAction("add", player, (oid,), {"energy": 1}, "public", "429", player))
     for oid in payment.recycle:
         _recycle_rune(state, player, oid, log)
     _spend(state, player, cost, log)
