@@ -210,14 +210,19 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
 def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     """*player* controls another permanent on the board whose encoding has the flag
     "friendly_units_enter_ready" (Magma Wurm)."""
-    # replay-perf: only the objects whose card has the flag can (fact_holders: exact)
-    holders = effects.fact_holders(state, _makes_units_enter_ready)
-    if not holders:
-        return False
     objects = state.objects
-    lists = effects._board_lists(state)
-    return any(other != oid and objects[other].controller == player
-               and any(other in lst for lst in lists) for other in holders)
+    nothing: set[str] = set()  # cards already found without the flag
+    for lst in effects._board_lists(state):
+        for other in lst:
+            o = objects[other]
+            card = o.card
+            if card in nothing:
+                continue
+            if not effects.encoding_fact(card, _makes_units_enter_ready, False):
+                nothing.add(card)
+            elif other != oid and o.controller == player:
+                return True
+    return False
 
 
 def _makes_units_enter_ready(enc: V.Encoding) -> bool:

@@ -315,19 +315,20 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     p = state.players.get(player)
     if p is None:
         return cost
-    # replay-perf: only the objects whose card gives CostsLess can (fact_holders: exact),
-    # each counted as often as the board lists below hold it
-    holders = effects.fact_holders(state, _costs_less_of)
-    if not holders:
-        return cost
     objects = state.objects
-    lists = (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)])
-    for src in holders:  # replay-perf: any order (sums and a maximum)
-        obj = objects[src]
-        if obj.controller != player or src == oid:
-            continue
-        gives = _b150_gives_costs_less(obj.card)
-        for _ in range(sum(lst.count(src) for lst in lists)):  # once per place on these lists
+    nothing: set[str] = set()  # replay-perf: cards already found to give no CostsLess
+    for lst in (p.base, *[x for bf in state.battlefields for x in (bf.units, bf.gear)]):
+        for src in lst:
+            obj = objects[src]
+            card = obj.card
+            if card in nothing:
+                continue
+            gives = _b150_gives_costs_less(card)
+            if not gives:
+                nothing.add(card)
+                continue
+            if obj.controller != player or src == oid:
+                continue
             for ab in gives:
                 if (ab.at_battlefield and obj.zone != "battlefield") or (
                         ab.card_type is not None

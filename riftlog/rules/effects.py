@@ -32,7 +32,7 @@ from riftlog.rules.effects_targets import (
     _card_abilities as _card_abilities, _kind_ok as _kind_ok,
     _ogn_spell_cost_ok as _ogn_spell_cost_ok, _side_ok as _side_ok, _type as _type,
     _where_ok as _where_ok, ability as ability, deflect_power as deflect_power,
-    encoding as encoding, encoding_fact as encoding_fact, fact_holders as fact_holders, still_legal as still_legal, target_candidates as target_candidates,
+    encoding as encoding, encoding_fact as encoding_fact, still_legal as still_legal, target_candidates as target_candidates,
     target_violations as target_violations, targets_of as targets_of, unsupported as unsupported,
 )
 from riftlog.rules.effects_conditions import (

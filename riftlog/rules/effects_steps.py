@@ -13,15 +13,7 @@ from riftlog.rules import actions, layers
 from riftlog.rules.core import GameAction, rules_module
 from riftlog.rules.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.effects_run import STEPS, StepFn, ask, step
-from riftlog.rules.effects_targets import (
-    Ctx,
-    _board_lists,
-    _type,
-    encoding,
-    encoding_fact,
-    fact_holders,
-    unsupported,
-)
+from riftlog.rules.effects_targets import Ctx, _board_lists, _type, encoding, unsupported
 from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.zones import base_of, change_zone
 
@@ -101,22 +93,16 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
     """batch ogs: the Bonus Damage *player*'s spells and abilities deal (vocab.BonusDamageYours
     of the permanents they control, summed, 714; never negative, 714.2).  Custom effects
     dealing spell/ability damage should add it too."""
-    holders = fact_holders(state, _bonus_damage_yours)  # replay-perf: the only ones adding
-    if not holders:
-        return 0
     total = 0
-    lists = _board_lists(state)
-    for oid in holders:  # once per place on the board lists (a sum: any order)
-        obj = state.objects[oid]
-        if obj.controller == player:
-            total += encoding_fact(obj.card, _bonus_damage_yours, 0) * \
-                sum(lst.count(oid) for lst in lists)
+    for lst in _board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            if obj.controller != player:
+                continue
+            enc = encoding(obj.card)
+            if enc is not None:
+                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
     return max(0, total)
-
-
-def _bonus_damage_yours(enc: V.Encoding) -> int:
-    """The card's vocab.BonusDamageYours, summed (an effects.encoding_fact)."""
-    return sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
 
 
 @step(V.SaveFromNextDeath)

@@ -49,49 +49,6 @@ def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -
     return out
 
 
-class _GameCards:
-    """replay-perf: the distinct cards of one game's objects, the registry entries they had
-    and, per fact function, the oids whose card's fact is truthy (see :func:`fact_holders`)."""
-
-    __slots__ = ("by_fact", "cards", "entries", "n", "objs")
-
-    def __init__(self, objs: dict[str, GameObject], registry: Mapping[str, Any]) -> None:
-        self.objs = objs  # held, so its id is not reused while the entry lives
-        self.n = len(objs)
-        self.cards = tuple(dict.fromkeys(o.card for o in objs.values()))
-        self.entries = tuple(map(registry.get, self.cards))
-        self.by_fact: dict[Callable[[V.Encoding], Any], frozenset[str]] = {}
-
-
-_GAME_CARDS: dict[int, _GameCards] = {}
-
-
-def fact_holders(state: GameState, fact: Callable[[V.Encoding], Any]) -> frozenset[str]:
-    """The oids of every object of the game (any zone) whose card has an encoding whose
-    *fact* is truthy.
-
-    replay-perf: remembered per game (per ``state.objects`` dict, held; the last 4) and fact.
-    Objects are never removed from ``state.objects`` and a GameObject's card never changes,
-    so the entry holds while the dict has as many objects; the registry entries of its cards
-    are compared on each call (tests that patch the registry need no clearing; an entry
-    that is another object but equal - a frozen dataclass - has the same facts)."""
-    registry = (_CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()).ABILITIES
-    objs = state.objects
-    game = _GAME_CARDS.get(id(objs))
-    if game is None or game.objs is not objs or game.n != len(objs) or \
-            tuple(map(registry.get, game.cards)) != game.entries:
-        if len(_GAME_CARDS) >= 4 and id(objs) not in _GAME_CARDS:  # the oldest goes
-            del _GAME_CARDS[next(iter(_GAME_CARDS))]
-        game = _GAME_CARDS[id(objs)] = _GameCards(objs, registry)
-    hit = game.by_fact.get(fact)
-    if hit is None:
-        yes = {c for c, e in zip(game.cards, game.entries, strict=True)
-               if isinstance(e, V.Encoding) and fact(e)}
-        hit = game.by_fact[fact] = frozenset(
-            [oid for oid, o in objs.items() if o.card in yes] if yes else ())
-    return hit
-
-
 #: issue 7 (re-validation speed): riftlog.cards.abilities, imported once.
 _CARD_ABILITIES: list[Any] = []
 
