@@ -408,11 +408,25 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
         actions.counter(state, item_id, log, player=ctx["controller"])
 
 
+#: replay-perf: custom effects that kill nothing, deal no damage and run no effect of
+#: another card (they ready, recycle or channel runes, move a card between hand, trash and
+#: Champion Zone, gain points, win): replacement_effects.run_custom's guard - a kill meeting
+#: a death replacement, the Deal kind read from RUNNING - never acts for them, so _custom
+#: calls them directly (tests/rules/test_custom_no_deaths.py).
+_NO_DEATHS = frozenset({
+    "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_gains_points",
+    "b251_champion_back", "b251_win_with_units_here", "ogs_card_of_type_from_trash",
+})
+
+
 @step(V.Custom)
 def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -> bool | None:
     fn = rules_module("custom").CUSTOM.get(node.name)  # replay-perf: no late import
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
+    if node.name in _NO_DEATHS:  # replay-perf: run_custom's guard would have nothing to do
+        quiet: bool | None = fn(state, ctx, log, *node.args)
+        return quiet
     run_custom = rules_module("replacement_effects").run_custom  # replacement helper: 417.6, 373
     result: bool | None = run_custom(state, ctx, log, fn, tuple(node.args))
     return result
