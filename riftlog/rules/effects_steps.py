@@ -414,7 +414,8 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
 #: a death replacement, the Deal kind read from RUNNING - never acts for them, so _custom
 #: calls them directly (tests/rules/test_custom_no_deaths.py).
 _NO_DEATHS = frozenset({
-    "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_gains_points",
+    "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_channels",
+    "b251_that_player_gains_points",
     "b251_champion_back", "b251_win_with_units_here", "ogs_card_of_type_from_trash",
 })
 
