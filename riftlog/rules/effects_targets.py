@@ -30,8 +30,9 @@ def encoding(card_id: str) -> V.Encoding | None:
 
 
 _T = TypeVar("_T")
-#: issue 7: (fact, card id) -> (the registry entry the fact was read from, the fact).
-_FACTS: dict[tuple[Callable[[V.Encoding], Any], str], tuple[object, Any]] = {}
+#: issue 7: fact -> card id -> (the registry entry the fact was read from, the fact)
+#: (replay-perf: one dict per fact, no key tuple to build and hash per call).
+_FACTS: dict[Callable[[V.Encoding], Any], dict[str, tuple[object, Any]]] = {}
 
 
 def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -> _T:
@@ -41,10 +42,12 @@ def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -
     registry need no clearing)."""
     registry = _CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()
     entry = registry.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
-    key = (fact, card_id)
-    hit = _FACTS.get(key)
+    memo = _FACTS.get(fact)
+    if memo is None:
+        memo = _FACTS[fact] = {}
+    hit = memo.get(card_id)
     if hit is None or hit[0] is not entry:
-        hit = _FACTS[key] = (entry, fact(entry) if isinstance(entry, V.Encoding) else default)
+        hit = memo[card_id] = (entry, fact(entry) if isinstance(entry, V.Encoding) else default)
     out: _T = hit[1]
     return out
 
