@@ -180,8 +180,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     """actions.kill, then the "dies" triggers (Deathknell 808) of what died, then the
     "kills" triggers of whoever killed them (riftlog.rules.kills; *responsible* None = a
     cleanup kill by lethal damage, credited from the damage marks, 428.5.c)."""
-    from riftlog.rules import kills, triggers
-
+    kills, triggers = rules_module("kills"), rules_module("triggers")  # replay-perf: no import
     oids = list(oids)  # SaveFromNextDeath shields: riftlog.rules.replacement_effects
     for replace in DEATH_REPLACEMENTS:  # replacement effects (367-373; may wait for a choice)
         oids = replace(state, oids, log)
