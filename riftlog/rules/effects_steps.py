@@ -13,7 +13,14 @@ from riftlog.rules import actions, layers
 from riftlog.rules.core import GameAction, rules_module
 from riftlog.rules.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.effects_run import STEPS, StepFn, ask, step
-from riftlog.rules.effects_targets import Ctx, _board_lists, _type, encoding, unsupported
+from riftlog.rules.effects_targets import (
+    Ctx,
+    _board_lists,
+    _type,
+    encoding,
+    encoding_fact,
+    unsupported,
+)
 from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.zones import base_of, change_zone
 
@@ -94,15 +101,18 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
     of the permanents they control, summed, 714; never negative, 714.2).  Custom effects
     dealing spell/ability damage should add it too."""
     total = 0
+    objects = state.objects
     for lst in _board_lists(state):
         for oid in lst:
-            obj = state.objects[oid]
-            if obj.controller != player:
-                continue
-            enc = encoding(obj.card)
-            if enc is not None:
-                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+            obj = objects[oid]
+            if obj.controller == player:  # replay-perf: the sum remembered per card
+                total += encoding_fact(obj.card, _bonus_damage_yours, 0)
     return max(0, total)
+
+
+def _bonus_damage_yours(enc: V.Encoding) -> int:
+    """The card's vocab.BonusDamageYours, summed (an encoding_fact)."""
+    return sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
 
 
 @step(V.SaveFromNextDeath)

@@ -1,6 +1,8 @@
-"""replay-perf: ``effects.still_legal`` judges only the chosen targets (``_candidates`` with
-*only*) instead of listing every candidate; the answer must be the chosen ones among the
-full ``target_candidates``, for every kind of object target, on the states of bot games."""
+"""replay-perf fast paths of the effect interpreter, compared with the slow way on the states
+of bot games: ``effects.still_legal`` judges only the chosen targets (``_candidates`` with
+*only*) - the answer must be the chosen ones among the full ``target_candidates``, for every
+kind of object target; ``controller_bonus_damage`` sums a per-card fact - it must be the
+sum over every encoding's BonusDamageYours."""
 
 from __future__ import annotations
 
@@ -8,9 +10,11 @@ import random
 
 import pytest
 
+from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
 from riftlog.rules import bot, effects, engine
 from riftlog.rules.effects_targets import _candidates
+from riftlog.rules.state import GameState
 from tests.rules.test_cleanup_settled import _created
 
 _SPECS = [V.Target(kind, side, where, other=other, exhausted=ex, buffed=bf, max_might=mm)
@@ -49,3 +53,34 @@ def test_judging_the_chosen_ones_is_the_full_look(mode: str, seed: int) -> None:
                 assert effects.still_legal(state, ctx, spec) == [o for o in chosen if o in full]
                 compared += 1
     assert compared > 1000
+
+
+def _bonus_by_scan(state: GameState, player: str) -> int:
+    total = 0
+    for lst in effects._board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            enc = effects.encoding(obj.card)
+            if obj.controller == player and enc is not None:
+                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+    return max(0, total)
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 24), ("ffa3", 25)])
+def test_controller_bonus_damage_is_the_scan(mode: str, seed: int,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    state = engine.new_game(_created(mode, seed))
+    for step in range(300):
+        if state.is_over():
+            break
+        engine.apply_in_place(state, bot.choose(state, rng))
+        if step == 100:  # a board card gains Bonus Damage: the fact follows the registry
+            oid = next(o for lst in effects._board_lists(state) for o in lst)
+            card = state.objects[oid].card
+            old = card_abilities.ABILITIES.get(card)
+            abilities = old.abilities if isinstance(old, V.Encoding) else ()
+            monkeypatch.setitem(card_abilities.ABILITIES, card,
+                                V.Encoding(card, (*abilities, V.BonusDamageYours(2))))
+        for pid in state.players:
+            assert effects.controller_bonus_damage(state, pid) == _bonus_by_scan(state, pid)
