@@ -143,10 +143,18 @@ def target_candidates(state: GameState, controller: str, source: str | None,
     return _candidates(state, controller, source, spec, None)
 
 
+#: replay-perf: the values _kind_ok, _side_ok and _where_ok know (they raise for others).
+_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
+_SIDES = frozenset({"any", "friendly", "enemy"})
+_WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
+                     "unit_at_battlefield_or_gear"})
+
+
 def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
                 only: Sequence[str] | None) -> list[str]:
-    """target_candidates; for an object kind and *only* given, just those of *only* (each
-    judged as the full look judges it: the same lists, the same tests)."""
+    """target_candidates; with *only*, the callers need only which of *only* are candidates:
+    for an object kind with known values just those are judged (the same lists, the same
+    tests), else the full list comes back."""
     src = state.objects.get(source) if source else None
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
@@ -167,7 +175,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
-    if only is not None:  # replay-perf (still_legal): only the chosen ones that are listed
+    if only is not None and spec.kind in _KINDS and spec.side in _SIDES and \
+            spec.where in _WHERES and spec.max_might is None:
+        # replay-perf: only the chosen ones that are listed; with these values (none of the
+        # tests below raises) the full look would judge each the same way
         lists = [[o for o in dict.fromkeys(only) if any(o in lst for lst in lists)]]
     objs = state.objects
     kind = spec.kind
@@ -230,6 +241,11 @@ def target_violations(state: GameState, controller: str, source: str | None,
             out.append(Violation("355.5", f"{what} has no target called {name!r}", ed))
     for spec in specs:
         picked = list(chosen.get(spec.name, ()))
+        if (len(picked) == spec.count > 0 or (spec.up_to and len(picked) <= spec.count)) \
+                and all(isinstance(o, str) for o in picked) \
+                and len(set(picked)) == len(picked) and set(picked).issubset(
+                    _candidates(state, controller, source, spec, picked)):
+            continue  # replay-perf: distinct legal picks, as many as needed: nothing below fires
         legal = target_candidates(state, controller, source, spec)
         low = 0 if spec.up_to else min(spec.count, len(legal))
         if not spec.up_to and not legal:
