@@ -419,12 +419,13 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
 
 #: replay-perf: custom effects that kill nothing, deal no damage and run no effect of
 #: another card (they ready, recycle or channel runes, move a card between hand, trash and
-#: Champion Zone, gain points, win): replacement_effects.run_custom's guard - a kill meeting
+#: Champion Zone, spend a buff and draw - a burn out only recycles and gives a point -,
+#: gain points, win): replacement_effects.run_custom's guard - a kill meeting
 #: a death replacement, the Deal kind read from RUNNING - never acts for them, so _custom
 #: calls them directly (tests/rules/test_custom_no_deaths.py).
 _NO_DEATHS = frozenset({
     "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_channels",
-    "b251_that_player_gains_points",
+    "b251_that_player_gains_points", "b251_spend_buff_to_draw",
     "b251_champion_back", "b251_win_with_units_here", "ogs_card_of_type_from_trash",
 })
 
