@@ -94,6 +94,8 @@ def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
     """batch ogn_251_298: a spell just played chose units as targets: fire "chooses" once per
     battlefield where it chose units friendly to *player* (obj = the first of them), with
     ``first`` = the player's first such choice at that battlefield this turn."""
+    if not state.chain:  # replay-perf: no spell item to look for
+        return
     item = next((i for i in state.chain if i.source == oid and i.kind == "spell"), None)
     if item is None or not item.targets:
         return
@@ -164,6 +166,8 @@ def play_restrictions(state: GameState, d: CardPlayed) -> list[Violation]:
 
 
 def _next_spell_cheaper(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
+    if not state.extra.get("turn_effects"):  # replay-perf: no ForTurn effect, nothing off
+        return cost
     obj = state.objects[oid]
     if obj.zone == "chain" or layers.printed_type(obj.card) != "Spell":
         return cost

@@ -8,9 +8,10 @@ batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on 
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.core import GameAction, rules_module
 from riftlog.rules.custom import custom, spend_buff
 from riftlog.rules.state import GameState
 
@@ -22,9 +23,8 @@ def _b251_event_player(ctx: dict[str, Any]) -> str:
 
 
 def _b251_runes(state: GameState, pid: str, exhausted: bool | None = None) -> list[str]:
-    from riftlog.rules import layers
-
-    return [o for o in state.players[pid].base if layers.printed_type(state.objects[o].card) == "Rune"
+    printed_type = rules_module("layers").printed_type  # replay-perf: no late import
+    return [o for o in state.players[pid].base if printed_type(state.objects[o].card) == "Rune"
             and state.objects[o].controller == pid
             and (exhausted is None or state.objects[o].exhausted == exhausted)]
 
@@ -33,11 +33,9 @@ def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[An
                rule: str) -> tuple[bool, Any]:
     """Ask the controller to pick one of *options* (a recorded ChoiceMade, kind "custom",
     answer ``{key: option}``); (False, None) while waiting."""
-    from riftlog.rules import effects
-
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        effects.ask(state, ctx, "custom", {"choices": [{key: o} for o in options]}, rule)
+        rules_module("effects").ask(state, ctx, "custom", {"choices": [{key: o} for o in options]}, rule)
         return False, None
     return True, answer.get(key)
 
@@ -153,20 +151,18 @@ def _b251_recycle_a_rune(state: GameState, ctx: dict[str, Any], log: list[GameAc
 def _b251_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                       n: int = 2) -> bool | None:
     """The controller readies up to *n* of their exhausted runes (their pick)."""
-    import itertools
-
-    from riftlog.rules import actions
-
     tired = _b251_runes(state, ctx["controller"], exhausted=True)
     if not tired:
         return None
-    options = [list(c) for k in range(min(n, len(tired)), -1, -1)
-               for c in itertools.combinations(tired, k)]
-    done, picked = _b251_pick(state, ctx, "runes", options, "415")
-    if not done:
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:  # replay-perf: the options are listed only to ask (as _b251_pick)
+        options = [list(c) for k in range(min(n, len(tired)), -1, -1)
+                   for c in itertools.combinations(tired, k)]
+        _b251_pick(state, ctx, "runes", options, "415")
         return False
+    picked = answer.get("runes")
     for oid in picked:
-        actions.ready(state, oid, log)
+        rules_module("actions").ready(state, oid, log)
     return None
 
 

@@ -10,10 +10,17 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.rules import actions, layers
-from riftlog.rules.core import GameAction
+from riftlog.rules.core import GameAction, rules_module
 from riftlog.rules.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.effects_run import STEPS, StepFn, ask, step
-from riftlog.rules.effects_targets import Ctx, _board_lists, _type, encoding, unsupported
+from riftlog.rules.effects_targets import (
+    Ctx,
+    _board_lists,
+    _type,
+    encoding,
+    encoding_fact,
+    unsupported,
+)
 from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.zones import base_of, change_zone
 
@@ -94,15 +101,18 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
     of the permanents they control, summed, 714; never negative, 714.2).  Custom effects
     dealing spell/ability damage should add it too."""
     total = 0
+    objects = state.objects
     for lst in _board_lists(state):
         for oid in lst:
-            obj = state.objects[oid]
-            if obj.controller != player:
-                continue
-            enc = encoding(obj.card)
-            if enc is not None:
-                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+            obj = objects[oid]
+            if obj.controller == player:  # replay-perf: the sum remembered per card
+                total += encoding_fact(obj.card, _bonus_damage_yours, 0)
     return max(0, total)
+
+
+def _bonus_damage_yours(enc: V.Encoding) -> int:
+    """The card's vocab.BonusDamageYours, summed (an encoding_fact)."""
+    return sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
 
 
 @step(V.SaveFromNextDeath)
@@ -180,8 +190,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     """actions.kill, then the "dies" triggers (Deathknell 808) of what died, then the
     "kills" triggers of whoever killed them (riftlog.rules.kills; *responsible* None = a
     cleanup kill by lethal damage, credited from the damage marks, 428.5.c)."""
-    from riftlog.rules import kills, triggers
-
+    kills, triggers = rules_module("kills"), rules_module("triggers")  # replay-perf: no import
     oids = list(oids)  # SaveFromNextDeath shields: riftlog.rules.replacement_effects
     for replace in DEATH_REPLACEMENTS:  # replacement effects (367-373; may wait for a choice)
         oids = replace(state, oids, log)
@@ -408,13 +417,27 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
         actions.counter(state, item_id, log, player=ctx["controller"])
 
 
+#: replay-perf: custom effects that kill nothing, deal no damage and run no effect of
+#: another card (they ready, recycle or channel runes, move a card between hand, trash and
+#: Champion Zone, spend a buff and draw - a burn out only recycles and gives a point -,
+#: gain points, win): replacement_effects.run_custom's guard - a kill meeting
+#: a death replacement, the Deal kind read from RUNNING - never acts for them, so _custom
+#: calls them directly (tests/rules/test_custom_no_deaths.py).
+_NO_DEATHS = frozenset({
+    "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_channels",
+    "b251_that_player_gains_points", "b251_spend_buff_to_draw",
+    "b251_champion_back", "b251_win_with_units_here", "ogs_card_of_type_from_trash",
+})
+
+
 @step(V.Custom)
 def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -> bool | None:
-    from riftlog.rules.custom import CUSTOM
-
-    fn = CUSTOM.get(node.name)
+    fn = rules_module("custom").CUSTOM.get(node.name)  # replay-perf: no late import
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
-    from riftlog.rules.replacement_effects import run_custom  # replacement helper: 417.6, 373
-
-    return run_custom(state, ctx, log, fn, tuple(node.args))
+    if node.name in _NO_DEATHS:  # replay-perf: run_custom's guard would have nothing to do
+        quiet: bool | None = fn(state, ctx, log, *node.args)
+        return quiet
+    run_custom = rules_module("replacement_effects").run_custom  # replacement helper: 417.6, 373
+    result: bool | None = run_custom(state, ctx, log, fn, tuple(node.args))
+    return result

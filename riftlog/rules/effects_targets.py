@@ -30,8 +30,9 @@ def encoding(card_id: str) -> V.Encoding | None:
 
 
 _T = TypeVar("_T")
-#: issue 7: (fact, card id) -> (the registry entry the fact was read from, the fact).
-_FACTS: dict[tuple[Callable[[V.Encoding], Any], str], tuple[object, Any]] = {}
+#: issue 7: fact -> card id -> (the registry entry the fact was read from, the fact)
+#: (replay-perf: one dict per fact, no key tuple to build and hash per call).
+_FACTS: dict[Callable[[V.Encoding], Any], dict[str, tuple[object, Any]]] = {}
 
 
 def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -> _T:
@@ -41,10 +42,12 @@ def encoding_fact(card_id: str, fact: Callable[[V.Encoding], _T], default: _T) -
     registry need no clearing)."""
     registry = _CARD_ABILITIES[0] if _CARD_ABILITIES else _card_abilities()
     entry = registry.ABILITIES.get(card_id)  # read at call time (tests may rebind it)
-    key = (fact, card_id)
-    hit = _FACTS.get(key)
+    memo = _FACTS.get(fact)
+    if memo is None:
+        memo = _FACTS[fact] = {}
+    hit = memo.get(card_id)
     if hit is None or hit[0] is not entry:
-        hit = _FACTS[key] = (entry, fact(entry) if isinstance(entry, V.Encoding) else default)
+        hit = memo[card_id] = (entry, fact(entry) if isinstance(entry, V.Encoding) else default)
     out: _T = hit[1]
     return out
 
@@ -137,6 +140,21 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
 def target_candidates(state: GameState, controller: str, source: str | None,
                       spec: V.Target) -> list[str]:
     """Every object/battlefield/player that may be chosen for *spec* now."""
+    return _candidates(state, controller, source, spec, None)
+
+
+#: replay-perf: the values _kind_ok, _side_ok and _where_ok know (they raise for others).
+_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
+_SIDES = frozenset({"any", "friendly", "enemy"})
+_WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
+                     "unit_at_battlefield_or_gear"})
+
+
+def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
+                only: Sequence[str] | None) -> list[str]:
+    """target_candidates; with *only*, the callers need only which of *only* are candidates:
+    for an object kind with known values just those are judged (the same lists, the same
+    tests), else the full list comes back."""
     src = state.objects.get(source) if source else None
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
@@ -157,6 +175,11 @@ def target_candidates(state: GameState, controller: str, source: str | None,
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
+    if only is not None and spec.kind in _KINDS and spec.side in _SIDES and \
+            spec.where in _WHERES and spec.max_might is None:
+        # replay-perf: only the chosen ones that are listed; with these values (none of the
+        # tests below raises) the full look would judge each the same way
+        lists = [[o for o in dict.fromkeys(only) if any(o in lst for lst in lists)]]
     objs = state.objects
     kind = spec.kind
     side = spec.side
@@ -218,6 +241,11 @@ def target_violations(state: GameState, controller: str, source: str | None,
             out.append(Violation("355.5", f"{what} has no target called {name!r}", ed))
     for spec in specs:
         picked = list(chosen.get(spec.name, ()))
+        if (len(picked) == spec.count > 0 or (spec.up_to and len(picked) <= spec.count)) \
+                and all(isinstance(o, str) for o in picked) \
+                and len(set(picked)) == len(picked) and set(picked).issubset(
+                    _candidates(state, controller, source, spec, picked)):
+            continue  # replay-perf: distinct legal picks, as many as needed: nothing below fires
         legal = target_candidates(state, controller, source, spec)
         low = 0 if spec.up_to else min(spec.count, len(legal))
         if not spec.up_to and not legal:
@@ -263,5 +291,5 @@ def still_legal(state: GameState, ctx: Ctx, spec: V.Target) -> list[str]:
     chosen = ctx["targets"].get(spec.name, [])
     if not chosen:
         return []
-    legal = set(target_candidates(state, ctx["controller"], ctx.get("source"), spec))
+    legal = set(_candidates(state, ctx["controller"], ctx.get("source"), spec, chosen))
     return [o for o in chosen if o in legal]

@@ -35,7 +35,7 @@ from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules import abilities, hooks, spell_pool
-from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import GameAction, Violation, handles, rules_module
 from riftlog.rules.resources import (
     Cost,
     card_cost,
@@ -222,9 +222,7 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
 def _combat_exclusion(state: GameState, bf: BattlefieldState, player: str) -> list[Violation]:
     """showdown/combat helper, 457.2: *player* plays no unit to *bf* while a combat there
     that it takes no part in is staged or under way."""
-    from riftlog.rules.combat import excluded_from_combat
-
-    if excluded_from_combat(state, bf, player):
+    if rules_module("combat").excluded_from_combat(state, bf, player):  # replay-perf: no import
         return [Violation("457.2", f"{player} takes no part in the combat staged or under way "
                           f"at {bf.oid}; units are not played there", state.edition)]
     return []

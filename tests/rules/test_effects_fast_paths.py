@@ -1,0 +1,145 @@
+"""replay-perf fast paths of the effect interpreter, compared with the slow way on the states
+of bot games: ``effects.still_legal`` judges only the chosen targets (``_candidates`` with
+*only*) - the answer must be the chosen ones among the full ``target_candidates``, for every
+kind of object target; ``controller_bonus_damage`` sums a per-card fact - it must be the
+sum over every encoding's BonusDamageYours."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from riftlog.cards import abilities as card_abilities
+from riftlog.cards import vocab as V
+from riftlog.rules import bot, effects, engine
+from riftlog.rules.core import Violation
+from riftlog.rules.effects_targets import _candidates
+from riftlog.rules.state import GameState
+from tests.rules.test_cleanup_settled import _created
+
+_SPECS = [V.Target(kind, side, where, other=other, exhausted=ex, buffed=bf, max_might=mm)
+          for kind in ("unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown")
+          for side in ("any", "friendly", "enemy")
+          for where, other, ex, bf, mm in (("board", False, None, None, None),
+                                           ("battlefield", True, True, None, None),
+                                           ("base", False, False, True, None),
+                                           ("here", True, None, None, 3),
+                                           ("elsewhere", False, None, False, None),
+                                           ("board_or_facedown", False, None, None, None),
+                                           ("unit_at_battlefield_or_gear", False, None, None, 5))]
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 21), ("ffa3", 22), ("2v2", 23)])
+def test_judging_the_chosen_ones_is_the_full_look(mode: str, seed: int) -> None:
+    rng = random.Random(seed)
+    state = engine.new_game(_created(mode, seed))
+    compared = 0
+    for step in range(300):
+        if state.is_over():
+            break
+        engine.apply_in_place(state, bot.choose(state, rng))
+        if step % 5:
+            continue
+        oids = list(state.objects)
+        for spec in _SPECS:
+            for controller in state.turn_order:
+                source = rng.choice(oids)
+                chosen = rng.sample(oids, min(8, len(oids)))
+                full = effects.target_candidates(state, controller, source, spec)
+                chosen += rng.sample(full, min(3, len(full))) * 2  # legal ones, twice
+                fast = set(_candidates(state, controller, source, spec, chosen)) & set(chosen)
+                assert fast == set(full) & set(chosen), (mode, seed, spec, chosen)
+                ctx = {"controller": controller, "source": source, "targets": {"t": chosen}}
+                assert effects.still_legal(state, ctx, spec) == [o for o in chosen if o in full]
+                compared += 1
+    assert compared > 1000
+
+
+def _bonus_by_scan(state: GameState, player: str) -> int:
+    total = 0
+    for lst in effects._board_lists(state):
+        for oid in lst:
+            obj = state.objects[oid]
+            enc = effects.encoding(obj.card)
+            if obj.controller == player and enc is not None:
+                total += sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+    return max(0, total)
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 24), ("ffa3", 25)])
+def test_controller_bonus_damage_is_the_scan(mode: str, seed: int,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    state = engine.new_game(_created(mode, seed))
+    for step in range(300):
+        if state.is_over():
+            break
+        engine.apply_in_place(state, bot.choose(state, rng))
+        if step == 100:  # a board card gains Bonus Damage: the fact follows the registry
+            oid = next(o for lst in effects._board_lists(state) for o in lst)
+            card = state.objects[oid].card
+            old = card_abilities.ABILITIES.get(card)
+            abilities = old.abilities if isinstance(old, V.Encoding) else ()
+            monkeypatch.setitem(card_abilities.ABILITIES, card,
+                                V.Encoding(card, (*abilities, V.BonusDamageYours(2))))
+        for pid in state.players:
+            assert effects.controller_bonus_damage(state, pid) == _bonus_by_scan(state, pid)
+
+
+def _violations_by_full_look(state: GameState, controller: str, source: str | None,
+                             specs: list[V.Target], chosen: dict[str, list[str]],
+                             what: str) -> list[Violation]:
+    """effects.target_violations as it was before its fast path (every spec: the full look)."""
+    ed = state.edition
+    out: list[Violation] = []
+    names = {s.name for s in specs}
+    out += [Violation("355.5", f"{what} has no target called {name!r}", ed)
+            for name in chosen if name not in names]
+    for spec in specs:
+        picked = list(chosen.get(spec.name, ()))
+        legal = effects.target_candidates(state, controller, source, spec)
+        low = 0 if spec.up_to else min(spec.count, len(legal))
+        if not spec.up_to and not legal:
+            out.append(Violation("355.5.b", f"{what} needs a {spec.side} {spec.kind} "
+                                 f"({spec.where}) to target and there is none", ed))
+            continue
+        if not low <= len(picked) <= spec.count:
+            need = f"up to {spec.count}" if spec.up_to else str(spec.count)
+            out.append(Violation("355.5", f"{what} takes {need} target(s) {spec.name!r}, "
+                                 f"{len(picked)} chosen", ed))
+        if len(set(picked)) != len(picked):
+            out.append(Violation("355.5.c", f"{what} names the same target twice", ed))
+        out += [Violation("355.5", f"{oid} is not a legal target for {what} (a {spec.side} "
+                          f"{spec.kind}, {spec.where}); legal: {', '.join(legal) or 'none'}", ed)
+                for oid in picked if oid not in legal]
+    return out
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 26), ("ffa4", 27)])
+def test_target_violations_are_the_full_look(mode: str, seed: int) -> None:
+    rng = random.Random(seed)
+    state = engine.new_game(_created(mode, seed))
+    clean = 0
+    for step in range(300):
+        if state.is_over():
+            break
+        engine.apply_in_place(state, bot.choose(state, rng))
+        if step % 7:
+            continue
+        oids = list(state.objects)
+        for spec in _SPECS[::3]:
+            for count, up_to in ((1, False), (2, False), (2, True), (0, False)):
+                s = dataclasses.replace(spec, count=count, up_to=up_to)
+                controller = rng.choice(list(state.players))
+                source = rng.choice(oids)
+                full = effects.target_candidates(state, controller, source, s)
+                for picked in (rng.sample(full, min(count, len(full))), [],
+                               rng.sample(oids, 2), full[:1] * 2, full[:count + 1]):
+                    chosen = {"t": picked}
+                    got = effects.target_violations(state, controller, source, [s], chosen, "x")
+                    assert got == _violations_by_full_look(state, controller, source, [s],
+                                                           chosen, "x"), (s, picked)
+                    clean += not got
+    assert clean > 100
