@@ -278,13 +278,7 @@ def payment_violations(state: GameState, player: str, cost: Cost, payment: Payme
     energy = pool.energy
     # replay-perf: the pool's own dict unless recycling adds to it (_spend_plan only reads it)
     power = dict(pool.power) if recycle else pool.power
-    objects = state.objects
     for oid in exhaust:
-        obj = objects.get(oid)  # replay-perf: a usable rune without _rune_problem's call
-        if obj is not None and obj.zone == "base" and obj.controller == player and \
-                not obj.exhausted and card_facts(obj.card).type == "Rune":
-            energy += 1
-            continue
         problem = _rune_problem(state, player, oid, ed)
         if problem is None and state.objects[oid].exhausted:
             problem = Violation("414.4", f"rune {oid} is exhausted and cannot be exhausted to pay", ed)
@@ -318,12 +312,8 @@ def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[G
     # replay-perf: payment_violations found every named rune usable (distinct, on the board,
     # the player's, exhaust ones ready; exhausting leaves a rune recyclable), so the
     # activations' own checks cannot fail here and are skipped
-    objects, pool = state.objects, state.players[player].pool
-    for oid in payment.exhaust:  # replay-perf: _exhaust_rune, inline
-        objects[oid].exhausted = True
-        log.append(GameAction("exhaust", player, (oid,), {}, "public", "414", player))
-        pool.energy += 1
-        log.append(GameAction("add", player, (oid,), {"energy": 1}, "public", "429", player))
+    for oid in payment.exhaust:
+        _exhaust_rune(state, player, oid, log)
     for oid in payment.recycle:
         _recycle_rune(state, player, oid, log)
     _spend(state, player, cost, log)
