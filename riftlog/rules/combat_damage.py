@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.core import GameAction, Violation, slot_setters
+from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.state import GameState
@@ -73,15 +73,13 @@ Memo = dict[str, Characteristics]
 
 def _chars(state: GameState, oid: str, memo: Memo | None) -> Characteristics:
     """``layers.characteristics`` of *oid*, through *memo* when given (replay-perf), checked
-    by :func:`_exact` (inlined: one call per unit)."""
+    by :func:`_exact`."""
     ch = memo.get(oid) if memo is not None else None
     if ch is None:
         ch = characteristics(state, oid)
         if memo is not None:
             memo[oid] = ch
-    if not ch.exact:
-        _exact(ch)  # raises
-    return ch
+    return _exact(ch)
 
 
 def total_combat_damage(state: GameState, side_units: Iterable[str],
@@ -137,9 +135,7 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
     """The assignment slots of *units* (the opposing side's units in combat)."""
     out: list[Slot] = []
     for oid in units:
-        ch = characteristics(state, oid)  # replay-perf: once per unit (lethal too)
-        if not ch.exact:
-            _exact(ch)  # raises
+        ch = _exact(characteristics(state, oid))  # replay-perf: once per unit (lethal too)
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -147,27 +143,9 @@ def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
             from riftlog.rules import editions
 
             raise editions.new_in_v13(state, "826", f"{oid} has Backline")
-        out.append(_new_slot(oid, ch.name, _lethal(state, oid, ch),
-                             _PRIOS[tank, last is not None], tank, last))
+        out.append(Slot(oid, ch.name, _lethal(state, oid, ch), _PRIOS[tank, last is not None],
+                        tank, last))
     return out
-
-
-_SLOT_SETTERS = slot_setters(Slot, ("oid", "name", "lethal", "priorities", "tank", "last_reason"))
-
-
-def _new_slot(oid: str, name: str, lethal: int | None, priorities: frozenset[int], tank: bool,
-              last_reason: str | None) -> Slot:
-    """replay-perf: ``Slot(...)`` (all fields, in order) with its slots set directly, not
-    through the frozen dataclass ``__init__``'s ``object.__setattr__`` per field."""
-    slot = object.__new__(Slot)
-    s_oid, s_name, s_lethal, s_priorities, s_tank, s_last = _SLOT_SETTERS
-    s_oid(slot, oid)
-    s_name(slot, name)
-    s_lethal(slot, lethal)
-    s_priorities(slot, priorities)
-    s_tank(slot, tank)
-    s_last(slot, last_reason)
-    return slot
 
 
 def _blame(first: Slot, later: Slot) -> str:
@@ -211,14 +189,9 @@ def check_assignment(
     table = slots(state, defending_units)
     if not table:
         return v
-    a: dict[str, int] = {}
-    damageable: list[Slot] = []
-    need = 0
-    for s in table:  # replay-perf: one loop for the amounts, the damageable slots, the need
-        a[s.oid] = assignment.get(s.oid, 0)
-        if s.lethal is not None:
-            damageable.append(s)
-            need += s.lethal
+    a = {s.oid: assignment.get(s.oid, 0) for s in table}
+    damageable = [s for s in table if s.lethal is not None]
+    need = sum(s.lethal or 0 for s in damageable)
     if damage_total >= need:  # every unit gets lethal; the rest goes anywhere (460.2.c.4)
         for s in damageable:
             if a[s.oid] < (s.lethal or 0):
@@ -259,15 +232,10 @@ def _feasible(prefix: list[Slot], partial: Slot | None, rest: list[Slot]) -> int
     for m in (FIRST, NORMAL, LAST):
         if partial is not None and m not in partial.priorities:
             continue
-        for s in prefix:  # replay-perf: plain loops, not all() over generators
-            if min(s.priorities) > m:
-                break
-        else:
-            for s in rest:
-                if max(s.priorities) < m:
-                    break
-            else:
-                return m
+        if all(min(s.priorities) <= m for s in prefix) and all(
+            max(s.priorities) >= m for s in rest
+        ):
+            return m
     return None
 
 
@@ -410,7 +378,7 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
                 obj = objects.get(oid)
                 if obj is None or obj.zone != "battlefield" or amount < 1:
                     continue
-                # (exact already: note_assignments looked these up through the same memo)
+                # (no UnsupportedCard here: note_assignments checked these through the memo)
                 if "no_damage" in _chars(state, oid, memo).flags:
                     continue
                 dealt[oid] = dealt.get(oid, 0) + deal(state, oid, amount, log, player=pid,
@@ -457,15 +425,10 @@ class CombatOutcome:
 def combat_units(state: GameState, battlefield: str) -> dict[str, list[str]]:
     """Units at *battlefield* by controller (attached gear is not a unit)."""
     out: dict[str, list[str]] = {}
-    objects = state.objects
     for oid in state.battlefield(battlefield).units:
-        obj = objects[oid]
+        obj = state.objects[oid]
         if obj.attached_to is None and printed_type(obj.card) == "Unit":
-            mine = out.get(obj.controller)  # replay-perf: no list built per unit (setdefault)
-            if mine is None:
-                out[obj.controller] = [oid]
-            else:
-                mine.append(oid)
+            out.setdefault(obj.controller, []).append(oid)
     return out
 
 
@@ -504,8 +467,8 @@ def resolve_combat_outcome(
                 killed.append(oid)
             else:
                 survivors.setdefault(pid, []).append(oid)
-    healed = tuple([o for units in survivors.values() for o in units
-                    if objects[o].damage + assigned.get(o, 0) > 0])
+    healed = tuple(o for units in survivors.values() for o in units
+                   if state.objects[o].damage + assigned.get(o, 0) > 0)
     recalled: tuple[str, ...] = ()
     if survivors.get(defender):  # 461.1.a.2
         recalled = tuple(survivors[attacker])
@@ -531,37 +494,10 @@ def resolve_combat_outcome(
                     conquered_by = establishes
         elif not holders:
             controller = None  # 461.5.b
-    return _new_outcome(battlefield, attacker, defender, tuple(killed), healed, recalled,
-                        {p: tuple(u) for p, u in survivors.items()}, winner, loser, restage,
-                        controller, establishes, conquered_by)
-
-
-_OUTCOME_SETTERS = slot_setters(CombatOutcome, (
-    "battlefield", "attacker", "defender", "killed", "healed", "recalled", "remaining",
-    "winner", "loser", "restage", "controller", "establishes", "conquered_by"))
-
-
-def _new_outcome(battlefield: str, attacker: str, defender: str, killed: tuple[str, ...],
-                 healed: tuple[str, ...], recalled: tuple[str, ...],
-                 remaining: dict[str, tuple[str, ...]], winner: str | None, loser: str | None,
-                 restage: bool, controller: str | None, establishes: str | None,
-                 conquered_by: str | None) -> CombatOutcome:
-    """replay-perf: ``CombatOutcome(...)`` (all fields, in order) with its slots set
-    directly, not through the frozen ``__init__``'s ``object.__setattr__`` per field."""
-    o = object.__new__(CombatOutcome)
-    (s_bf, s_attacker, s_defender, s_killed, s_healed, s_recalled, s_remaining, s_winner,
-     s_loser, s_restage, s_controller, s_establishes, s_conquered) = _OUTCOME_SETTERS
-    s_bf(o, battlefield)
-    s_attacker(o, attacker)
-    s_defender(o, defender)
-    s_killed(o, killed)
-    s_healed(o, healed)
-    s_recalled(o, recalled)
-    s_remaining(o, remaining)
-    s_winner(o, winner)
-    s_loser(o, loser)
-    s_restage(o, restage)
-    s_controller(o, controller)
-    s_establishes(o, establishes)
-    s_conquered(o, conquered_by)
-    return o
+    return CombatOutcome(
+        battlefield=battlefield, attacker=attacker, defender=defender,
+        killed=tuple(killed), healed=healed, recalled=recalled,
+        remaining={p: tuple(u) for p, u in survivors.items()},
+        winner=winner, loser=loser, restage=restage, controller=controller,
+        establishes=establishes, conquered_by=conquered_by,
+    )

@@ -39,13 +39,13 @@ condition) reads it at the conquer.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 from riftlog.rules.core import rules_module as _mod  # replay-perf: late imports, kept
-from riftlog.rules.core import slot_setters
 from riftlog.rules.state import GameState
 
 __all__ = ["Credit", "combat_sources", "credit", "excess_of", "fire_kills",
@@ -85,29 +85,12 @@ def _combatants(state: GameState, where: str | None) -> dict[str | None, list[st
     by_player = cache.get(where) if cache is not None else None
     if by_player is None:
         by_player = {}
-        objects = state.objects
-        found = [o for o in _at(state, where) if (x := objects[o]).designation is not None
-                 and x.location == where and x.zone == "battlefield"]
-        if len(found) > 1:
-            found.sort(key=list(objects).index)  # objects order (a no-op after a full scan)
-        for o in found:
-            by_player.setdefault(objects[o].controller, []).append(o)
+        for o, x in state.objects.items():  # designation first: rarely set
+            if x.designation is not None and x.location == where and x.zone == "battlefield":
+                by_player.setdefault(x.controller, []).append(o)
         if cache is not None:
             cache[where] = by_player
     return by_player
-
-
-def _at(state: GameState, where: str | None) -> Iterable[str]:
-    """The oids of every object that may be in zone "battlefield" at *where*: all of them,
-    or (replay-perf) when *where* is a battlefield, its units and gear - zones.change_zone
-    lists an object there whenever it puts it in that zone at that battlefield, and it is
-    the only helper that does (setup and ending put cards in other zones).  Checked against
-    the full scan over bot games in tests/rules/test_kills_sources.py."""
-    objects = state.objects
-    for bf in state.battlefields:
-        if bf.oid == where:
-            return [o for o in dict.fromkeys((*bf.units, *bf.gear)) if o in objects]
-    return objects
 
 
 #: replay-perf: while combat damage is dealt (:func:`combat_sources`), the sources of a
@@ -115,28 +98,16 @@ def _at(state: GameState, where: str | None) -> Iterable[str]:
 _COMBAT_SOURCES: list[tuple[GameState, dict[str | None, dict[str | None, list[str]]]]] = []
 
 
-def combat_sources(state: GameState) -> _Sources:
+@contextmanager
+def combat_sources(state: GameState) -> Iterator[None]:
     """replay-perf: combat_damage.deal_combat_damage deals all combat damage inside this
-    block (``with combat_sources(state):``).  A Deal changes no object's zone, location,
-    controller or designation (it marks damage and queues triggers), so the sources of
-    "combat" marks (417.6.c) are looked up once per battlefield, for every assigning
-    player."""
-    return _Sources(state)
-
-
-class _Sources:
-    """The context manager of :func:`combat_sources` (replay-perf: a plain class, cheaper
-    than a generator-based one)."""
-
-    __slots__ = ("state",)
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-
-    def __enter__(self) -> None:
-        _COMBAT_SOURCES.append((self.state, {}))
-
-    def __exit__(self, *exc: object) -> None:
+    block.  A Deal changes no object's zone, location, controller or designation (it marks
+    damage and queues triggers), so the sources of "combat" marks (417.6.c) are looked up
+    once per battlefield, for every assigning player."""
+    _COMBAT_SOURCES.append((state, {}))
+    try:
+        yield
+    finally:
         _COMBAT_SOURCES.pop()
 
 
@@ -151,20 +122,6 @@ class Credit:
 
 
 _NOBODY = Credit((), (), (), ())
-_CREDIT_SETTERS = slot_setters(Credit, ("killers", "sources", "by", "spell_by"))
-
-
-def _new_credit(killers: tuple[str, ...], sources: tuple[str, ...], by: tuple[str, ...],
-                spell_by: tuple[str, ...]) -> Credit:
-    """replay-perf: ``Credit(...)`` with its slots set directly, not through the frozen
-    ``__init__``'s ``object.__setattr__`` per field."""
-    c = object.__new__(Credit)
-    s_killers, s_sources, s_by, s_spell_by = _CREDIT_SETTERS
-    s_killers(c, killers)
-    s_sources(c, sources)
-    s_by(c, by)
-    s_spell_by(c, spell_by)
-    return c
 
 
 def credit(state: GameState, oids: Sequence[str], attribution: Sequence[str],
@@ -176,22 +133,22 @@ def credit(state: GameState, oids: Sequence[str], attribution: Sequence[str],
     marks: dict[str, list[dict[str, Any]]] = state.extra.get(_MARKS) or {}
     for oid in oids:
         if attribution or not passive:
-            kinds = tuple(dict.fromkeys([_kind_of(state, s) for s in attribution]))
+            kinds = tuple(dict.fromkeys(_kind_of(state, s) for s in attribution))
             killers = (player,) if player is not None else ()
-            out[oid] = _new_credit(killers, tuple(attribution), kinds,
-                                   killers if "spell" in kinds else ())
+            out[oid] = Credit(killers, tuple(attribution), kinds,
+                              killers if "spell" in kinds else ())
             continue
         mine = marks.get(oid)
         if not mine:
             out[oid] = _NOBODY
             continue
-        killers = tuple(dict.fromkeys([m["player"] for m in mine if m["player"] is not None]))
-        out[oid] = _new_credit(
+        killers = tuple(dict.fromkeys(m["player"] for m in mine if m["player"] is not None))
+        out[oid] = Credit(
             killers,
-            tuple(dict.fromkeys([s for m in mine for s in m["sources"]])),
-            tuple(dict.fromkeys([m["by"] for m in mine])),
-            tuple(dict.fromkeys([m["player"] for m in mine
-                                 if m["by"] == "spell" and m["player"] is not None])))
+            tuple(dict.fromkeys(s for m in mine for s in m["sources"])),
+            tuple(dict.fromkeys(m["by"] for m in mine)),
+            tuple(dict.fromkeys(m["player"] for m in mine
+                                if m["by"] == "spell" and m["player"] is not None)))
     return out
 
 
