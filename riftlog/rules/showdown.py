@@ -86,15 +86,10 @@ def next_active(state: GameState, pid: str) -> str:
 def units_by_player(state: GameState, bf: BattlefieldState) -> dict[str, list[str]]:
     """Units at *bf* by controller (attached gear is not a unit)."""
     out: dict[str, list[str]] = {}
-    objects = state.objects
     for oid in bf.units:
-        obj = objects[oid]
+        obj = state.objects[oid]
         if obj.attached_to is None and card_type(obj.card) == "Unit":
-            mine = out.get(obj.controller)  # replay-perf: no list built per unit (setdefault)
-            if mine is None:
-                out[obj.controller] = [oid]
-            else:
-                mine.append(oid)
+            out.setdefault(obj.controller, []).append(oid)
     return out
 
 
@@ -104,15 +99,7 @@ def opposing(state: GameState, a: str, b: str) -> bool:
 
 
 def _two_sides(state: GameState, present: list[str]) -> bool:
-    """Whether two of *present* are opponents (``opposing`` for some pair)."""
-    if len(present) < 2:  # replay-perf: no pair; each player's opponents listed once
-        return False
-    for a in present:
-        opponents = state.opponents(a)
-        for b in present:
-            if b != a and b in opponents:
-                return True
-    return False
+    return any(opposing(state, a, b) for a in present for b in present if a != b)
 
 
 def staged(state: GameState) -> list[str]:
@@ -150,6 +137,7 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     :func:`quiet` (then every step would change nothing).  Ends with :func:`sync_request`,
     so the engine's pending request follows the showdown.
     """
+    combat = _mod("combat")
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None
     for bf in state.battlefields:
@@ -163,7 +151,7 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
         sd.focus = next_active(state, sd.focus)  # a removed player's Focus moves on (652)
         changed = True
     if sd is not None and sd.step == "damage":
-        changed |= _mod("combat").skip_removed_assigners(state, log)
+        changed |= combat.skip_removed_assigners(state, log)
     if sd is not None and not sd.combat and not state.chain and sd.step == "showdown":
         bf = state.battlefield(sd.battlefield)
         present = list(units_by_player(state, bf))
@@ -174,11 +162,9 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
                 raise editions.unsupported(state, "345.2.b", f"opposing units are both at "
                                            f"{bf.oid} during its showdown; v1.2 stages a "
                                            "combat when the showdown ends instead")
-            _mod("combat").open_combat(state, bf, log)
+            combat.open_combat(state, bf, log)
             changed = True
-    # replay-perf: neutral_open(state) inlined (the steps above may have ended the showdown)
-    if state.showdown is None and not state.chain and state.turn_player is not None \
-            and state.phase != "over":
+    if neutral_open(state) and state.turn_player is not None and state.phase != "over":
         options = staged(state)
         # a pending choice that no longer has two options goes (issue 7: the queue is
         # rebuilt only when it holds one)
@@ -275,6 +261,10 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
 # --- the request while a showdown is under way ------------------------------------------
 
 
+def _is_mine(entry: dict[str, Any]) -> bool:
+    return bool(entry.get("showdown"))
+
+
 #: Queue entries that go before the showdown request: awaited decisions, a burn out, and
 #: the ability framework's tasks (triggers going on the chain, an effect resuming after a
 #: choice; rules.triggers / rules.effects).
@@ -285,49 +275,30 @@ def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage
     assignment (460.2.c).  Another awaited decision or a burn out goes first."""
-    queue = state.queue
-    for e in queue:  # replay-perf: a plain loop, not any() over a generator
+    combat = _mod("combat")
+    for e in state.queue:  # replay-perf: a plain loop, not any() over a generator
         if e.get("showdown"):
-            queue[:] = [x for x in queue if not x.get("showdown")]
+            state.queue[:] = [e for e in state.queue if not _is_mine(e)]
             break
     sd = state.showdown
     if sd is None or state.phase == "over":
         return
-    if queue and queue[0]["kind"] in _GO_FIRST:
+    if state.queue and state.queue[0]["kind"] in _GO_FIRST:
         return
     entry: dict[str, Any]
     if sd.step == "damage":
-        entry = _mod("combat").damage_request(state)
+        entry = combat.damage_request(state)
     elif state.chain:
         sd.passes = []  # 347.3.a: a spell was played, the passes in a row start again
-        entry = await_entry("priority", state.priority, _decisions(False), "312.2.c")
+        entry = await_entry("priority", state.priority, ["PriorityPassed", *_unique(
+            hooks.REACTION_DECISIONS)], "312.2.c")
     else:
         state.priority = sd.focus  # 313.2
-        entry = await_entry("focus", sd.focus, _decisions(True), "313.1",
-                            {"battlefield": sd.battlefield, "combat": sd.combat})
+        entry = await_entry("focus", sd.focus, ["PriorityPassed", "TurnEnded", *_unique(
+            [*hooks.MAIN_DECISIONS, *hooks.REACTION_DECISIONS])], "313.1",
+            {"battlefield": sd.battlefield, "combat": sd.combat})
     entry["showdown"] = True
-    queue.insert(0, entry)
-
-
-def _decisions(focus: bool) -> list[str]:
-    """The decisions of the Focus request (*focus*) or the Priority one: ``["PriorityPassed",
-    "TurnEnded", *_unique([*hooks.MAIN_DECISIONS, *hooks.REACTION_DECISIONS])]`` or
-    ``["PriorityPassed", *_unique(hooks.REACTION_DECISIONS)]``, a new list.
-
-    replay-perf: remembered with copies of both registries it came from, and recomputed when
-    either list no longer equals its copy (element by element), so it is never stale."""
-    main, reaction = hooks.MAIN_DECISIONS, hooks.REACTION_DECISIONS
-    hit = _DECISIONS.get(focus)
-    if hit is None or hit[0] != main or hit[1] != reaction:
-        out = (["PriorityPassed", "TurnEnded", *_unique([*main, *reaction])] if focus
-               else ["PriorityPassed", *_unique(reaction)])
-        hit = _DECISIONS[focus] = (list(main), list(reaction), out)
-    return list(hit[2])
-
-
-#: replay-perf: :func:`_decisions` by *focus*: (MAIN_DECISIONS copy, REACTION_DECISIONS copy,
-#: the list).
-_DECISIONS: dict[bool, tuple[list[str], list[str], list[str]]] = {}
+    state.queue.insert(0, entry)
 
 
 def _unique(names: list[str]) -> list[str]:
@@ -359,15 +330,14 @@ def priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) 
     sd = state.showdown
     if sd is None:
         raise ImpossibleDecision(f"{state.edition} 313: no showdown is under way")
-    players = state.players
+    active = active_players(state)
     if state.chain:
         passes: list[str] = state.extra.setdefault("passes", [])
         passes.append(d.player)
         log.append(GameAction("pass", d.player, (), rule="339", responsible=d.player))
-        for p in state.turn_order:  # replay-perf: every active player passed? (plain loop)
-            if p not in passes and not players[p].eliminated:
-                state.priority = next_active(state, d.player)  # 312.2.d
-                return
+        if not all(p in passes for p in active):
+            state.priority = next_active(state, d.player)  # 312.2.d
+            return
         if not hooks.CHAIN:
             raise UnsupportedRule(f"{state.edition} 340: resolving chain items is not implemented yet")
         state.extra["passes"] = []
@@ -388,13 +358,11 @@ def priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) 
     sd.passes.append(d.player)
     log.append(GameAction("pass_focus", d.player, (sd.battlefield,), rule="347.3",
                           responsible=d.player))
-    passed = sd.passes
-    for p in state.turn_order:  # replay-perf: every active player passed? (plain loop)
-        if p not in passed and not players[p].eliminated:
-            sd.focus = next_active(state, d.player)  # 347.4
-            state.priority = sd.focus
-            return
-    end_showdown(state, log)  # 347.3.a, 348
+    if all(p in sd.passes for p in active):  # 347.3.a, 348
+        end_showdown(state, log)
+        return
+    sd.focus = next_active(state, d.player)  # 347.4
+    state.priority = sd.focus
 
 
 def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
