@@ -166,8 +166,6 @@ def play_restrictions(state: GameState, d: CardPlayed) -> list[Violation]:
 
 
 def _next_spell_cheaper(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
-    if not state.extra.get("turn_effects"):  # replay-perf: no ForTurn effect, nothing off
-        return cost
     obj = state.objects[oid]
     if obj.zone == "chain" or layers.printed_type(obj.card) != "Spell":
         return cost

@@ -31,8 +31,6 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     if not targets and not effects.encoding_fact(card, _has_cost_abilities, False):
         # replay-perf: no Deflect to add and none of the abilities the steps below read
         # (each would leave the cost as it is): only the kill / spent-buff power filters
-        if not choices:  # replay-perf: nothing killed or spent, both filters copy the power
-            return Cost(max(0, cost.energy), dict(cost.power))
         return Cost(max(0, cost.energy),
                     _b150_spent_buff_power(enc, _kill_cost_power(enc, cost, choices), choices))
     if targets:

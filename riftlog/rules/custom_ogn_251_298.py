@@ -154,13 +154,11 @@ def _b251_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameActio
     tired = _b251_runes(state, ctx["controller"], exhausted=True)
     if not tired:
         return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:  # replay-perf: the options are listed only to ask (as _b251_pick)
-        options = [list(c) for k in range(min(n, len(tired)), -1, -1)
-                   for c in itertools.combinations(tired, k)]
-        _b251_pick(state, ctx, "runes", options, "415")
+    options = [list(c) for k in range(min(n, len(tired)), -1, -1)
+               for c in itertools.combinations(tired, k)]
+    done, picked = _b251_pick(state, ctx, "runes", options, "415")
+    if not done:
         return False
-    picked = answer.get("runes")
     for oid in picked:
         rules_module("actions").ready(state, oid, log)
     return None
