@@ -435,9 +435,10 @@ def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -
     fn = rules_module("custom").CUSTOM.get(node.name)  # replay-perf: no late import
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
+    result: bool | None  # False: waiting for a choice
     if node.name in _NO_DEATHS:  # replay-perf: run_custom's guard would have nothing to do
-        quiet: bool | None = fn(state, ctx, log, *node.args)
-        return quiet
-    run_custom = rules_module("replacement_effects").run_custom  # replacement helper: 417.6, 373
-    result: bool | None = run_custom(state, ctx, log, fn, tuple(node.args))
+        result = fn(state, ctx, log, *node.args)
+    else:  # replacement helper: 417.6, 373
+        result = rules_module("replacement_effects").run_custom(state, ctx, log, fn,
+                                                                 tuple(node.args))
     return result
