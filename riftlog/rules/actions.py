@@ -50,8 +50,8 @@ from riftlog.rules.actions_modify import (
     stun,
     swap,
 )
-from riftlog.rules.core import RULES as _R
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.movement import destination_problem, move, recall
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
@@ -241,7 +241,7 @@ def ready(
     if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
         who = responsible if isinstance(responsible, str) and responsible in state.players \
             else obj.controller
-        _R.triggers.fire(state, "readied", obj=oid, player=who)
+        _mod("triggers").fire(state, "readied", obj=oid, player=who)
     return True
 
 
@@ -350,16 +350,16 @@ def deal(
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
     # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
-    _R.kills.note_damage(state, oid, performer, source, kind)
+    _mod("kills").note_damage(state, oid, performer, source, kind)
     # batch ogn_251_298: "damaged" (the unit took damage)
-    _R.triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
+    _mod("triggers").fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
 
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
     """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
-    return bool(_R.layers.has_flag(state, obj, "no_damage"))
+    return bool(_mod("layers").has_flag(state, obj, "no_damage"))
 
 
 def heal(
