@@ -115,7 +115,7 @@ def _awaits(state: GameState, entry: dict[str, Any]) -> tuple[str, str | None, S
 
 
 def _main_facts(state: GameState) -> tuple[str, str | None, str]:
-    """(kind, player, rule) of :func:`_main_request`."""
+    """(kind, player, rule) of :func:`_main_request` (raises in a showdown, 341)."""
     if state.showdown is not None:
         raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
     if state.chain:
@@ -133,11 +133,10 @@ def _main_accepts(state: GameState, kind: str) -> bool:
 
 def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], str]:
     """The main phase (316): open -> the turn player; closed -> the player with priority."""
-    if state.showdown is not None:
-        raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
-    if state.chain:
-        return "priority", state.priority, ("PriorityPassed", *hooks.REACTION_DECISIONS), "312.2.c"
-    return "main", state.turn_player, ("TurnEnded", *hooks.MAIN_DECISIONS), "316.2"
+    kind, player, rule = _main_facts(state)
+    if kind == "priority":
+        return kind, player, ("PriorityPassed", *hooks.REACTION_DECISIONS), rule
+    return kind, player, ("TurnEnded", *hooks.MAIN_DECISIONS), rule
 
 
 def pending(state: GameState) -> list[Request]:
