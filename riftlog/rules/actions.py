@@ -56,7 +56,6 @@ from riftlog.rules.movement import destination_problem, move, recall
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
     _HIDDEN_ZONES,
-    _UNIT_ZONES,
     PERFORMER,
     PUBLIC,
     SECRET,
@@ -223,9 +222,7 @@ def ready(
 ) -> bool:
     """Ready a non-spell game object on the board (v1.3 415).  False if already ready
     (415.1.c)."""
-    obj = state.objects.get(oid)  # replay-perf: _board_object's tests, inlined
-    if obj is None or (obj.zone not in _UNIT_ZONES and obj.zone != "legend"):
-        obj = _board_object(state, oid, "415.1")  # raises
+    obj = _board_object(state, oid, "415.1")
     if not obj.exhausted:
         return False
     for refused in READY_RESTRICTIONS:  # issue #5 (K2): "can't ready" effects (054.1)
@@ -235,9 +232,8 @@ def ready(
                                   PUBLIC, "054.1", None))
             return False
     obj.exhausted = False
-    controller = obj.controller
-    log.append(GameAction("ready", controller, (oid,), {}, PUBLIC, "415.1",
-                          controller if responsible == PERFORMER else responsible))
+    log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
+                          _resp(responsible, obj.controller)))
     if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
         who = responsible if isinstance(responsible, str) and responsible in state.players \
             else obj.controller

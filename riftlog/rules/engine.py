@@ -169,8 +169,7 @@ def check(state: GameState, decision: Payload) -> list[Violation]:
 
     The checks cite v1.3 ids; a game judged under another edition gets its violations
     and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions)."""
-    if not _loaded:
-        load_extensions()
+    load_extensions()
     if state.edition == editions.ENCODED:
         return _check(state, decision)
     try:
@@ -239,8 +238,7 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     Under an edition other than v1.3 the rule ids of the game actions and error messages
     are re-cited.
     """
-    if not _loaded:
-        load_extensions()
+    load_extensions()
     if state.edition == editions.ENCODED:
         return _apply_in_place(state, decision)
     try:

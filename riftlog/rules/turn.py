@@ -52,34 +52,23 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
     """Run tasks until the front of the queue awaits a decision or the game is over.
 
     *clean*: the caller's cleanup just settled clean (see :func:`cleanup`)."""
-    tasks = hooks.TASKS
-    while state.phase != "over":
-        rest = state.queue
-        if not rest:
-            break
-        entry = rest[0]
+    while state.phase != "over" and state.queue:
+        entry = state.queue[0]
         kind = entry["kind"]
         if kind in _FLOW_STOPS:
             return
-        fn = tasks.get(kind)
+        fn = hooks.TASKS.get(kind)
         if fn is None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
-        del rest[0]
-        waiting = len(rest)
+        state.queue.pop(0)
+        waiting = len(state.queue)
         if fn is _ending:  # replay-perf: told whether its opening cleanup can be skipped
             clean = run_entry(state, _ending_step, entry, log, clean)
             quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
         else:
             # replay-perf: a task that does nothing a cleanup acts on in this state
             plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
-            state.queue = []  # replay-perf: run_entry inlined (the same steps)
-            try:
-                fn(state, entry, log)
-            finally:
-                if state.phase == "over":
-                    state.queue = []
-                else:
-                    state.queue.extend(rest)
+            run_entry(state, fn, entry, log)
             quiet = clean and (plain or fn in _QUIET_TASKS or (
                 fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting) or
                 (kind == "resolve_chain" and fn is _mod("triggers").resolve_chain_task))
@@ -212,15 +201,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
                     damaged = True
                     if obj.damage > 0 and _lethal(state, oid):
                         doomed.append(oid)
-    stray = False  # replay-perf: gear or hidden cards at a battlefield (for _recalls)
-    lonely = False  # replay-perf: a controlled battlefield without units (for 323.6)
     for bf in state.battlefields:
-        if bf.gear or bf.facedown:
-            stray = True
-        if not bf.units:
-            if bf.controller is not None:
-                lonely = True
-            continue
         for oid in bf.units:
             damage = objs[oid].damage
             if damage:
@@ -245,18 +226,15 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
     if state.edition == "v1.2":  # editions helper: v1.2 322.6 / 184.4.c
         changed |= _lose_control_v12(state, log)
-    elif not state.chain and (lonely or doomed):  # replay-perf: a kill may empty one
+    elif not state.chain:
         ongoing = state.showdown.battlefield if state.showdown is not None else None
         for bf in state.battlefields:
             if bf.controller is not None and not bf.units and bf.oid != ongoing:
                 bf.controller = None
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
-    # replay-perf: with no kill the bases are as scanned above; _recalls does nothing when
-    # no base holds a foreign permanent and no battlefield has gear or hidden cards (a kill
-    # may leave gear behind: then it runs)
-    if doomed or foreign or stray or ed == "v1.2":
-        changed |= _recalls(state, log, True if doomed else foreign)
+    # replay-perf: with no kill the bases are as scanned above
+    changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper)
     showdown = _mod("showdown")
     if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
