@@ -255,7 +255,7 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     # ability that does): the scan of the board would find no source
     if heard is None or event in heard or (may_grant and _GRANT in heard):
         ctx: _GrantCtx | None = None
-        cand: frozenset[str] | None = None  # objects with mods may be granted one: all
+        cand: frozenset[str] | None  # the board objects to look at (None: all, see _Game.oids)
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
             # replay-perf: an object whose card neither listens to the event nor may be
