@@ -50,13 +50,12 @@ from riftlog.rules.actions_modify import (
     stun,
     swap,
 )
-from riftlog.rules.core import RULES as _R
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.movement import destination_problem, move, recall
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
     _HIDDEN_ZONES,
-    _UNIT_ZONES,
     PERFORMER,
     PUBLIC,
     SECRET,
@@ -223,9 +222,7 @@ def ready(
 ) -> bool:
     """Ready a non-spell game object on the board (v1.3 415).  False if already ready
     (415.1.c)."""
-    obj = state.objects.get(oid)  # replay-perf: _board_object's tests, inlined
-    if obj is None or (obj.zone not in _UNIT_ZONES and obj.zone != "legend"):
-        obj = _board_object(state, oid, "415.1")  # raises
+    obj = _board_object(state, oid, "415.1")
     if not obj.exhausted:
         return False
     for refused in READY_RESTRICTIONS:  # issue #5 (K2): "can't ready" effects (054.1)
@@ -235,13 +232,12 @@ def ready(
                                   PUBLIC, "054.1", None))
             return False
     obj.exhausted = False
-    controller = obj.controller
-    log.append(GameAction("ready", controller, (oid,), {}, PUBLIC, "415.1",
-                          controller if responsible == PERFORMER else responsible))
+    log.append(GameAction("ready", obj.controller, (oid,), {}, PUBLIC, "415.1",
+                          _resp(responsible, obj.controller)))
     if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
         who = responsible if isinstance(responsible, str) and responsible in state.players \
             else obj.controller
-        _R.triggers.fire(state, "readied", obj=oid, player=who)
+        _mod("triggers").fire(state, "readied", obj=oid, player=who)
     return True
 
 
@@ -350,16 +346,16 @@ def deal(
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
     # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
-    _R.kills.note_damage(state, oid, performer, source, kind)
+    _mod("kills").note_damage(state, oid, performer, source, kind)
     # batch ogn_251_298: "damaged" (the unit took damage)
-    _R.triggers.fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
+    _mod("triggers").fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
 
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
     """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
-    return bool(_R.layers.has_flag(state, obj, "no_damage"))
+    return bool(_mod("layers").has_flag(state, obj, "no_damage"))
 
 
 def heal(

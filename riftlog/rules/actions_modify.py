@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import UnsupportedRule
-from riftlog.rules.core import RULES as _R
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.state import GameObject, GameState
 from riftlog.rules.zones import (
     PERFORMER,
@@ -68,13 +68,13 @@ def buff(
     (nothing happens) if it already has one (426.1.b.1) - unless the unit may have any
     number of buffs (riftlog.rules.buffs, issue #5 K1)."""
     obj = _board_unit(state, oid, "426.1")
-    if not _R.buffs.add(state, obj):  # issue #5 (K1): counted buffs
+    if not _mod("buffs").add(state, obj):  # issue #5 (K1): counted buffs
         return False
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))
     # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
-    _R.triggers.fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
+    _mod("triggers").fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
     return True
 
 

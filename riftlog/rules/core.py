@@ -183,21 +183,3 @@ def rules_module(name: str) -> Any:
     if mod is None:
         mod = _MODULES[name] = importlib.import_module(f"riftlog.rules.{name}")
     return mod
-
-
-class _LazyRules:
-    """replay-perf: ``RULES.<name>`` is the module ``riftlog.rules.<name>``, imported on
-    first use (through :func:`rules_module`, so as late as a call of it would) and then
-    kept as a plain attribute: a hot call site pays an attribute read, not a call."""
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):
-            raise AttributeError(name)
-        mod = rules_module(name)
-        setattr(self, name, mod)
-        return mod
-
-
-#: replay-perf: see :class:`_LazyRules` (never import it under another name at module level
-#: to reach a module early: the attribute imports on first use only).
-RULES: Any = _LazyRules()

@@ -115,7 +115,7 @@ def _awaits(state: GameState, entry: dict[str, Any]) -> tuple[str, str | None, S
 
 
 def _main_facts(state: GameState) -> tuple[str, str | None, str]:
-    """(kind, player, rule) of :func:`_main_request`."""
+    """(kind, player, rule) of :func:`_main_request` (raises in a showdown, 341)."""
     if state.showdown is not None:
         raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
     if state.chain:
@@ -133,11 +133,10 @@ def _main_accepts(state: GameState, kind: str) -> bool:
 
 def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], str]:
     """The main phase (316): open -> the turn player; closed -> the player with priority."""
-    if state.showdown is not None:
-        raise UnsupportedRule(f"{state.edition} 341: showdowns are not implemented yet")
-    if state.chain:
-        return "priority", state.priority, ("PriorityPassed", *hooks.REACTION_DECISIONS), "312.2.c"
-    return "main", state.turn_player, ("TurnEnded", *hooks.MAIN_DECISIONS), "316.2"
+    kind, player, rule = _main_facts(state)
+    if kind == "priority":
+        return kind, player, ("PriorityPassed", *hooks.REACTION_DECISIONS), rule
+    return kind, player, ("TurnEnded", *hooks.MAIN_DECISIONS), rule
 
 
 def pending(state: GameState) -> list[Request]:
@@ -170,8 +169,7 @@ def check(state: GameState, decision: Payload) -> list[Violation]:
 
     The checks cite v1.3 ids; a game judged under another edition gets its violations
     and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions)."""
-    if not _loaded:
-        load_extensions()
+    load_extensions()
     if state.edition == editions.ENCODED:
         return _check(state, decision)
     try:
@@ -240,8 +238,7 @@ def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     Under an edition other than v1.3 the rule ids of the game actions and error messages
     are re-cited.
     """
-    if not _loaded:
-        load_extensions()
+    load_extensions()
     if state.edition == editions.ENCODED:
         return _apply_in_place(state, decision)
     try:

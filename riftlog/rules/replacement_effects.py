@@ -61,8 +61,8 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.rules import actions, effects, hooks, layers
-from riftlog.rules.core import RULES as _R
 from riftlog.rules.core import GameAction
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.state import BOARD_ZONES, GameState
 
@@ -266,7 +266,7 @@ def _options(state: GameState, seq: dict[str, Any], reps: list[Rep]) -> list[Opt
 
 
 def _turn_order(state: GameState) -> list[str]:
-    next_player = _R.turn.next_player
+    next_player = _mod("turn").next_player
     order = [state.turn_player or next(iter(state.players))]
     while len(order) < len(state.players):
         nxt = next_player(state, order[-1])

@@ -156,7 +156,7 @@ def _scan(out: list[tuple[str, str | None, str, _CardInfo]], zone: list[str], ob
         if not hits:
             return
         if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
-            zone = sorted(hits, key=zone.index)
+            zone = [oid for oid in zone if oid in hits]
     known = _CARD_INFO
     for oid in zone:
         o = objs[oid]
@@ -255,7 +255,7 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     # ability that does): the scan of the board would find no source
     if heard is None or event in heard or (may_grant and _GRANT in heard):
         ctx: _GrantCtx | None = None
-        cand: frozenset[str] | None = None  # objects with mods may be granted one: all
+        cand: frozenset[str] | None  # the board objects to look at (None: all, see _Game.oids)
         if may_grant and (heard is None or _GRANT in heard):
             ctx = _grant_context(state)  # replay-perf: once per firing
             # replay-perf: an object whose card neither listens to the event nor may be
@@ -299,9 +299,6 @@ def fire(state: GameState, event: str, **data: Any) -> int:
 #: objects and the battlefields' cards tell a change (see :func:`_game`).  Cleared with
 #: :data:`_CARD_INFO`.
 _GAMES: dict[int, _Game] = {}
-#: replay-perf: the :class:`_Game` :func:`_game` returned last (one of :data:`_GAMES`, or a
-#: dropped one still holding its dict); cleared with it.
-_last_game: list[_Game | None] = [None]
 _GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyword ability
 #: replay-perf: by the set of card ids of a game, the events its cards listen to (the keys
 #: of their :data:`_CARD_INFO`, with :data:`_GRANT`); None when a card's facts could not be
@@ -376,15 +373,10 @@ def _having(event: str, items: Any) -> list[str]:
 def _game(state: GameState) -> _Game:
     objs = state.objects
     bf_cards = tuple([bf.card for bf in state.battlefields])
-    game = _last_game[0]  # replay-perf: the game of the last call, when unchanged
-    if game is not None and game.objs is objs and game.n == len(objs) and game.bf_cards == bf_cards:
-        game.uses += 1
-        return game
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
         game.uses += 1
-        _last_game[0] = game
         return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
@@ -402,7 +394,6 @@ def _game(state: GameState) -> _Game:
     if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
         del _GAMES[next(iter(_GAMES))]
     game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
-    _last_game[0] = game
     return game
 
 
@@ -456,7 +447,6 @@ def _clear_card_info(cached: Any) -> None:
         _CARD_INFO.clear()
         _EVENTS_OF.clear()
         _GAMES.clear()
-        _last_game[0] = None
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010

@@ -18,8 +18,8 @@ from typing import Any
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import hooks
-from riftlog.rules.core import RULES as _R
 from riftlog.rules.core import GameAction, Violation, handles
+from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry, task
 from riftlog.rules.modes import extra_rune_player, mode_spec
 from riftlog.rules.resources import card_facts
@@ -52,37 +52,26 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
     """Run tasks until the front of the queue awaits a decision or the game is over.
 
     *clean*: the caller's cleanup just settled clean (see :func:`cleanup`)."""
-    tasks = hooks.TASKS
-    while state.phase != "over":
-        rest = state.queue
-        if not rest:
-            break
-        entry = rest[0]
+    while state.phase != "over" and state.queue:
+        entry = state.queue[0]
         kind = entry["kind"]
         if kind in _FLOW_STOPS:
             return
-        fn = tasks.get(kind)
+        fn = hooks.TASKS.get(kind)
         if fn is None:
             raise UnsupportedRule(f"{state.edition} {entry.get('rule', '303')}: no task runs {kind!r}")
-        del rest[0]
-        waiting = len(rest)
+        state.queue.pop(0)
+        waiting = len(state.queue)
         if fn is _ending:  # replay-perf: told whether its opening cleanup can be skipped
             clean = run_entry(state, _ending_step, entry, log, clean)
             quiet = clean and len(state.queue) == waiting + 1  # no end-of-turn trigger
         else:
             # replay-perf: a task that does nothing a cleanup acts on in this state
             plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
-            state.queue = []  # replay-perf: run_entry inlined (the same steps)
-            try:
-                fn(state, entry, log)
-            finally:
-                if state.phase == "over":
-                    state.queue = []
-                else:
-                    state.queue.extend(rest)
+            run_entry(state, fn, entry, log)
             quiet = clean and (plain or fn in _QUIET_TASKS or (
                 fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting) or
-                (kind == "resolve_chain" and fn is _R.triggers.resolve_chain_task))
+                (kind == "resolve_chain" and fn is _mod("triggers").resolve_chain_task))
         if state.phase != "over":
             if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
@@ -163,7 +152,7 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
 
 def might_of(state: GameState, oid: str) -> int:
     """A unit's current Might, from the layer system (468-475)."""
-    return int(_R.layers.might_of(state, oid))
+    return int(_mod("layers").might_of(state, oid))
 
 
 #: What one cleanup pass did: changed something; settled; settled with nothing a later
@@ -190,10 +179,10 @@ def cleanup(state: GameState, log: list[GameAction]) -> bool:
 def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     ed = state.edition
     changed = False
-    if _R.replacement_effects.awaiting(state):  # replacement helper: a kill awaits a choice
+    if _mod("replacement_effects").awaiting(state):  # replacement helper: a kill awaits a choice
         return _SETTLED
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
-        changed |= _R.combat.cleanup_designations(state, log)
+        changed |= _mod("combat").cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
     # are looked at further; _lethal is False for the others).  replay-perf: the same pass
     # over the bases notes whether one holds a permanent its owner does not control (323.7,
@@ -212,15 +201,7 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
                     damaged = True
                     if obj.damage > 0 and _lethal(state, oid):
                         doomed.append(oid)
-    stray = False  # replay-perf: gear or hidden cards at a battlefield (for _recalls)
-    lonely = False  # replay-perf: a controlled battlefield without units (for 323.6)
     for bf in state.battlefields:
-        if bf.gear or bf.facedown:
-            stray = True
-        if not bf.units:
-            if bf.controller is not None:
-                lonely = True
-            continue
         for oid in bf.units:
             damage = objs[oid].damage
             if damage:
@@ -232,8 +213,8 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
     if doomed:  # replacement helper: they die together (simultaneous events, 373)
-        with _R.replacement_effects.resumable(None, responsible=None) as box:
-            _R.effects.kill(state, doomed, log, responsible=None)  # fires "dies" (808)
+        with _mod("replacement_effects").resumable(None, responsible=None) as box:
+            _mod("effects").kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
         if box["suspended"]:
             return _CHANGED  # the next pass waits for the choice
@@ -245,20 +226,17 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     # is under way (state.showdown.battlefield); elsewhere control is lost as usual.
     if state.edition == "v1.2":  # editions helper: v1.2 322.6 / 184.4.c
         changed |= _lose_control_v12(state, log)
-    elif not state.chain and (lonely or doomed):  # replay-perf: a kill may empty one
+    elif not state.chain:
         ongoing = state.showdown.battlefield if state.showdown is not None else None
         for bf in state.battlefields:
             if bf.controller is not None and not bf.units and bf.oid != ongoing:
                 bf.controller = None
                 log.append(GameAction("lose_control", None, (bf.oid,), rule="323.6"))
                 changed = True
-    # replay-perf: with no kill the bases are as scanned above; _recalls does nothing when
-    # no base holds a foreign permanent and no battlefield has gear or hidden cards (a kill
-    # may leave gear behind: then it runs)
-    if doomed or foreign or stray or ed == "v1.2":
-        changed |= _recalls(state, log, True if doomed else foreign)
+    # replay-perf: with no kill the bases are as scanned above
+    changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper)
-    showdown = _R.showdown
+    showdown = _mod("showdown")
     if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
         if changed:
             return _CHANGED
@@ -296,7 +274,7 @@ def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> b
     base are recalled; hidden cards at battlefields their controller does not control go
     to their owner's trash.  *foreign* False: the caller saw that no base holds a permanent
     its owner does not control (replay-perf)."""
-    actions = _R.actions
+    actions = _mod("actions")
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
         for bf in state.battlefields:
@@ -370,7 +348,7 @@ def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 @task("awaken")
 def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.1: the turn player readies everything they control."""
-    actions = _R.actions
+    actions = _mod("actions")
     state.phase = "awaken"
     pid = entry["player"]
     p = state.players[pid]
@@ -394,8 +372,8 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
 def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
     state.phase = "beginning"
-    _R.scoring.mark_beginning_phase(state)
-    _R.triggers.fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
+    _mod("scoring").mark_beginning_phase(state)
+    _mod("triggers").fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
 
 
 @task("scoring")
@@ -416,7 +394,7 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
     :func:`riftlog.rules.scoring.score`'s; the battlefield's score abilities (466.2) raise
     UnsupportedCard naming it until they are implemented.
     """
-    result = _R.scoring.score(state, pid, bf_oid, how, log)
+    result = _mod("scoring").score(state, pid, bf_oid, how, log)
     if result.scored:
         score_triggers(state, bf_oid, how, pid)
 
@@ -429,7 +407,7 @@ def score_triggers(state: GameState, bf_oid: str, how: str, pid: str) -> None:
         facts = card_facts(card)
         if facts.has_text and not facts.supported:
             raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
-    _R.triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+    _mod("triggers").fire(state, "conquers" if how == "conquer" else "holds", player=pid,
                   battlefield=bf_oid)
 
 
@@ -448,7 +426,7 @@ def _channel(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
 
 def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
     """Channel up to *n* runes from the top of the rune deck, ready, into the base (430)."""
-    actions = _R.actions
+    actions = _mod("actions")
     p = state.players[pid]
     taken = p.rune_deck[:n]
     for oid in taken:
@@ -469,7 +447,7 @@ def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
     if spec.first_skips_draw and _first_turn(state, pid) and pid == state.turn_order[0]:
         log.append(GameAction("skip_draw", pid, (), rule=f"{spec.rule}.7"))
         return
-    _R.actions.draw(state, pid, log, 1)
+    _mod("actions").draw(state, pid, log, 1)
 
 
 @task("draw_end")
@@ -516,7 +494,7 @@ def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
         clean = cleanup(state, log)
         if state.phase == "over":
             return False
-    _R.triggers.fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
+    _mod("triggers").fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
     state.queue.append({"kind": "expiration", "player": entry["player"]})
     return clean
 
@@ -535,7 +513,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    gone = _R.layers.expire_effects(state, "end_of_turn", modded)  # 317.2.c
+    gone = _mod("layers").expire_effects(state, "end_of_turn", modded)  # 317.2.c
     if gone:
         log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
@@ -678,7 +656,7 @@ def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violatio
 def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
     """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
     if state.showdown is not None:  # 313, 346, 347 (showdown/combat helper)
-        _R.showdown.priority_passed(state, d, log)
+        _mod("showdown").priority_passed(state, d, log)
         return
     passes: list[str] = state.extra.setdefault("passes", [])
     passes.append(d.player)

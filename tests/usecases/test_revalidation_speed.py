@@ -220,3 +220,21 @@ def test_category_table_is_what_isinstance_says(shared_store: EventStore) -> Non
             assert _category(payload) == _category(payload) == slow(payload)
     for cls in _FIXED_CATEGORY:
         assert not issubclass(cls, (GameRewound, OutcomeCorrected))
+
+
+def test_a_legal_steps_short_verdict_is_the_keyword_built_one() -> None:
+    """replay-perf: ``_verdict`` builds a legal step's verdict positionally; a field added
+    to or moved in :class:`Verdict` must not shift its arguments."""
+    from riftlog.reducer_fold import Step
+    from riftlog.replay import Verdict, _verdict
+    from riftlog.rules.core import GameAction
+
+    act = GameAction("ready", "p1", ("o1",), {}, "public", "415.1", "p1")
+    step = Step(7, "UnitPlayed", "p1", "decision", applied=True, actions=[act],
+                awaited="main from p1 (TurnEnded)", state_hash="h", turn=3, phase="main")
+    want = Verdict(seq=7, type="UnitPlayed", actor="p1", category="decision", verdict="legal",
+                   awaited="main from p1 (TurnEnded)", state_hash="h", turn=3, phase="main",
+                   game_actions=[act])
+    assert _verdict(step) == want
+    step.not_compared = ["x"]  # the general path
+    assert _verdict(step).notes == ["reported outcomes not compared: x"]
