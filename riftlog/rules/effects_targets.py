@@ -229,6 +229,15 @@ def _board_lists(state: GameState) -> list[list[str]]:
     return lists
 
 
+def _picks_legal(state: GameState, controller: str, source: str | None, spec: V.Target,
+                 picked: list[str]) -> bool:
+    """replay-perf: *picked* are distinct legal targets of *spec*, as many as it takes - judged
+    on the picks alone (``_candidates`` with *only*), without listing every candidate."""
+    return ((len(picked) == spec.count > 0 or (spec.up_to and len(picked) <= spec.count))
+            and all(isinstance(o, str) for o in picked) and len(set(picked)) == len(picked)
+            and set(picked).issubset(_candidates(state, controller, source, spec, picked)))
+
+
 def target_violations(state: GameState, controller: str, source: str | None,
                       specs: Sequence[V.Target], chosen: Mapping[str, Sequence[str]],
                       what: str) -> list[Violation]:
@@ -241,11 +250,8 @@ def target_violations(state: GameState, controller: str, source: str | None,
             out.append(Violation("355.5", f"{what} has no target called {name!r}", ed))
     for spec in specs:
         picked = list(chosen.get(spec.name, ()))
-        if (len(picked) == spec.count > 0 or (spec.up_to and len(picked) <= spec.count)) \
-                and all(isinstance(o, str) for o in picked) \
-                and len(set(picked)) == len(picked) and set(picked).issubset(
-                    _candidates(state, controller, source, spec, picked)):
-            continue  # replay-perf: distinct legal picks, as many as needed: nothing below fires
+        if _picks_legal(state, controller, source, spec, picked):
+            continue  # replay-perf: nothing below fires for them
         legal = target_candidates(state, controller, source, spec)
         low = 0 if spec.up_to else min(spec.count, len(legal))
         if not spec.up_to and not legal:

@@ -5,24 +5,17 @@ object of random bot games with the sample decks, in every mode."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from riftlog.rules import bot, engine, layers
+from riftlog.rules import layers
 from riftlog.rules.state import BOARD_ZONES
-from tests.rules.test_cleanup_settled import _created
+from tests.rules.bot_games import bot_moves
 
 
 @pytest.mark.parametrize("mode,seed", [("duel", 7), ("ffa3", 8), ("ffa4", 9), ("2v2", 10)])
 def test_the_fast_path_is_what_the_layers_compute(mode: str, seed: int) -> None:
-    rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
     compared = designated = 0
-    for _ in range(400):
-        if state.is_over():
-            break
-        engine.apply_in_place(state, bot.choose(state, rng))
+    for _, state, _log in bot_moves(mode, seed, 400):
         for oid, obj in state.objects.items():
             if obj.zone not in BOARD_ZONES or obj.mods or layers._attached(state, obj) or any(
                     layers._affects(state, e, obj) for e in state.effects):

@@ -6,14 +6,13 @@ run another card's effect, and bot games must go exactly as with the guard."""
 from __future__ import annotations
 
 import inspect
-import random
 
 import pytest
 
-from riftlog.rules import bot, custom, effects_steps, engine
+from riftlog.rules import custom, effects_steps
 from riftlog.rules.core import GameAction
 from riftlog.rules.state import GameState
-from tests.rules.test_cleanup_settled import _created
+from tests.rules.bot_games import bot_moves
 
 _FORBIDDEN = ("kill", "deal", "damage", "effects.run", "resolve", "deck_seen", "play_effects",
               "trigger_step", "replacement")
@@ -27,14 +26,8 @@ def test_the_direct_effects_neither_kill_nor_deal(name: str) -> None:
 
 
 def _play(seed: int, mode: str) -> tuple[GameState, list[list[GameAction]]]:
-    rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
-    logs = []
-    for _ in range(500):
-        if state.is_over():
-            break
-        logs.append(engine.apply_in_place(state, bot.choose(state, rng)))
-    return state, logs
+    moves = list(bot_moves(mode, seed))
+    return moves[-1][1], [log for _, _, log in moves]
 
 
 def test_bot_games_go_as_with_the_guard(monkeypatch: pytest.MonkeyPatch) -> None:

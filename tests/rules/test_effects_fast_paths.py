@@ -13,11 +13,11 @@ import pytest
 
 from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
-from riftlog.rules import bot, effects, engine
+from riftlog.rules import effects, effects_targets
 from riftlog.rules.core import Violation
 from riftlog.rules.effects_targets import _candidates
 from riftlog.rules.state import GameState
-from tests.rules.test_cleanup_settled import _created
+from tests.rules.bot_games import bot_moves
 
 _SPECS = [V.Target(kind, side, where, other=other, exhausted=ex, buffed=bf, max_might=mm)
           for kind in ("unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown")
@@ -34,12 +34,8 @@ _SPECS = [V.Target(kind, side, where, other=other, exhausted=ex, buffed=bf, max_
 @pytest.mark.parametrize("mode,seed", [("duel", 21), ("ffa3", 22), ("2v2", 23)])
 def test_judging_the_chosen_ones_is_the_full_look(mode: str, seed: int) -> None:
     rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
     compared = 0
-    for step in range(300):
-        if state.is_over():
-            break
-        engine.apply_in_place(state, bot.choose(state, rng))
+    for step, state, _log in bot_moves(mode, seed, 300, rng):
         if step % 5:
             continue
         oids = list(state.objects)
@@ -71,12 +67,7 @@ def _bonus_by_scan(state: GameState, player: str) -> int:
 @pytest.mark.parametrize("mode,seed", [("duel", 24), ("ffa3", 25)])
 def test_controller_bonus_damage_is_the_scan(mode: str, seed: int,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
-    for step in range(300):
-        if state.is_over():
-            break
-        engine.apply_in_place(state, bot.choose(state, rng))
+    for step, state, _log in bot_moves(mode, seed, 300):
         if step == 100:  # a board card gains Bonus Damage: the fact follows the registry
             oid = next(o for lst in effects._board_lists(state) for o in lst)
             card = state.objects[oid].card
@@ -88,44 +79,17 @@ def test_controller_bonus_damage_is_the_scan(mode: str, seed: int,
             assert effects.controller_bonus_damage(state, pid) == _bonus_by_scan(state, pid)
 
 
-def _violations_by_full_look(state: GameState, controller: str, source: str | None,
-                             specs: list[V.Target], chosen: dict[str, list[str]],
-                             what: str) -> list[Violation]:
-    """effects.target_violations as it was before its fast path (every spec: the full look)."""
-    ed = state.edition
-    out: list[Violation] = []
-    names = {s.name for s in specs}
-    out += [Violation("355.5", f"{what} has no target called {name!r}", ed)
-            for name in chosen if name not in names]
-    for spec in specs:
-        picked = list(chosen.get(spec.name, ()))
-        legal = effects.target_candidates(state, controller, source, spec)
-        low = 0 if spec.up_to else min(spec.count, len(legal))
-        if not spec.up_to and not legal:
-            out.append(Violation("355.5.b", f"{what} needs a {spec.side} {spec.kind} "
-                                 f"({spec.where}) to target and there is none", ed))
-            continue
-        if not low <= len(picked) <= spec.count:
-            need = f"up to {spec.count}" if spec.up_to else str(spec.count)
-            out.append(Violation("355.5", f"{what} takes {need} target(s) {spec.name!r}, "
-                                 f"{len(picked)} chosen", ed))
-        if len(set(picked)) != len(picked):
-            out.append(Violation("355.5.c", f"{what} names the same target twice", ed))
-        out += [Violation("355.5", f"{oid} is not a legal target for {what} (a {spec.side} "
-                          f"{spec.kind}, {spec.where}); legal: {', '.join(legal) or 'none'}", ed)
-                for oid in picked if oid not in legal]
-    return out
-
-
 @pytest.mark.parametrize("mode,seed", [("duel", 26), ("ffa4", 27)])
 def test_target_violations_are_the_full_look(mode: str, seed: int) -> None:
+    def full_look(*args: object) -> list[Violation]:
+        """effects.target_violations without its fast path (every spec: the full look)."""
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(effects_targets, "_picks_legal", lambda *a: False)
+            return effects.target_violations(*args)  # type: ignore[arg-type]
+
     rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
     clean = 0
-    for step in range(300):
-        if state.is_over():
-            break
-        engine.apply_in_place(state, bot.choose(state, rng))
+    for step, state, _log in bot_moves(mode, seed, 300, rng):
         if step % 7:
             continue
         oids = list(state.objects)
@@ -139,7 +103,7 @@ def test_target_violations_are_the_full_look(mode: str, seed: int) -> None:
                                rng.sample(oids, 2), full[:1] * 2, full[:count + 1]):
                     chosen = {"t": picked}
                     got = effects.target_violations(state, controller, source, [s], chosen, "x")
-                    assert got == _violations_by_full_look(state, controller, source, [s],
-                                                           chosen, "x"), (s, picked)
+                    assert got == full_look(state, controller, source, [s],
+                                            chosen, "x"), (s, picked)
                     clean += not got
     assert clean > 100

@@ -5,26 +5,11 @@ events included) equal those of the scan of every object."""
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
-
 import pytest
 
-from riftlog.cards.decks import read_deck
-from riftlog.events.payloads import GameCreated, PlayerSpec
-from riftlog.rules import bot, engine, triggers
+from riftlog.rules import triggers
 from riftlog.rules.state import GameState
-
-DECKS = sorted((Path(__file__).resolve().parents[2] / "replays" / "decks").glob("*.txt"))
-SEATS = {"duel": 2, "ffa3": 3, "2v2": 4}
-
-
-def _created(mode: str, seed: int) -> GameCreated:
-    players = tuple(
-        PlayerSpec(id=f"p{k + 1}", name=f"p{k + 1}", deck=read_deck(DECKS[(seed + k) % len(DECKS)]).to_spec(),
-                   team=("ab"[k % 2] if mode == "2v2" else None))
-        for k in range(SEATS[mode]))
-    return GameCreated(mode=mode, catalog_version="test", engine_version="test", players=players)
+from tests.rules.bot_games import bot_moves
 
 
 def _check_sources(state: GameState) -> int:
@@ -48,13 +33,8 @@ def _check_sources(state: GameState) -> int:
 
 @pytest.mark.parametrize("mode,seed", [("duel", 11), ("duel", 12), ("ffa3", 13), ("2v2", 14)])
 def test_firing_candidates_find_what_a_full_scan_finds(mode: str, seed: int) -> None:
-    rng = random.Random(seed)
-    state = engine.new_game(_created(mode, seed))
     checked = 0
-    for step in range(400):
-        if state.is_over():
-            break
-        engine.apply_in_place(state, bot.choose(state, rng))
+    for step, state, _log in bot_moves(mode, seed, 400):
         if step % 3 == 0 and not state.is_over():
             checked += _check_sources(state)
             checked += _check_sources(_granting(state))
