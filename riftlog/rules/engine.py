@@ -123,9 +123,19 @@ def _main_facts(state: GameState) -> tuple[str, str | None, str]:
     return "main", state.turn_player, "316.2"
 
 
-def _main_accepts(state: GameState, kind: str) -> bool:
-    """Whether *kind* is in the decisions of :func:`_main_request` (replay-perf: the same
-    test without building them)."""
+def _front_facts(state: GameState, front: dict[str, Any]) -> tuple[str, str | None, str | None]:
+    """(kind, player, rule) of the request the queue's *front* stands for (an await, else
+    the main phase; raises in a showdown, 341), without its decision list (replay-perf)."""
+    if front["kind"] == "await":
+        return front["request"], front["player"], front.get("rule")
+    return _main_facts(state)
+
+
+def _front_accepts(state: GameState, front: dict[str, Any], kind: str) -> bool:
+    """Whether *kind* is among the decisions of that request (replay-perf: the main phase's
+    list is not built)."""
+    if front["kind"] == "await":
+        return kind in front["decisions"]
     if state.chain:
         return kind == "PriorityPassed" or kind in hooks.REACTION_DECISIONS
     return kind == "TurnEnded" or kind in hooks.MAIN_DECISIONS
@@ -200,15 +210,9 @@ def _check(state: GameState, decision: Payload) -> list[Violation]:
     queue = state.queue
     if not queue:
         return [_unexpected(state, kind, [])]
-    front = queue[0]
-    if front["kind"] == "await":
-        req_kind, req_player, rule = front["request"], front["player"], front.get("rule")
-        if kind not in front["decisions"]:
-            return [_unexpected(state, kind, pending(state))]
-    else:  # replay-perf: the Main Phase's request facts without building its decision list
-        req_kind, req_player, rule = _main_facts(state)
-        if not _main_accepts(state, kind):
-            return [_unexpected(state, kind, pending(state))]
+    req_kind, req_player, rule = _front_facts(state, queue[0])
+    if not _front_accepts(state, queue[0], kind):
+        return [_unexpected(state, kind, pending(state))]
     if req_player is not None and actor != req_player:
         who = "priority" if req_kind in ("main", "priority") else f"the {req_kind} decision"
         return [Violation(rule or "312", f"{kind} came from {actor}, but {req_player} "
@@ -259,15 +263,9 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     entry: dict[str, Any] | None = None
     if kind != "GameConceded" and state.queue:
         front = state.queue[0]
-        fk = front["kind"]  # replay-perf: _decisions_of without building the main list
-        if fk == "await":
-            accepts = kind in front["decisions"]
-        elif fk == "main":
-            _main_facts(state)  # raises in a showdown, as _main_request does
-            accepts = _main_accepts(state, kind)
-        else:
-            accepts = False
-        if accepts:
+        if front["kind"] == "main":
+            _main_facts(state)  # raises in a showdown (341), as the request would
+        if front["kind"] in ("await", "main") and _front_accepts(state, front, kind):
             entry = front
             consumed = front.get("consumed_by")
             if consumed is None or kind in consumed:

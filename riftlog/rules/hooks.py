@@ -27,6 +27,10 @@ Task = Callable[[GameState, dict[str, Any], list[GameAction]], None]
 Candidates = Callable[[GameState, str], list[Any]]
 
 TASKS: dict[str, Task] = {}
+#: tasks after which, from a clean state, no cleanup is needed (replay-perf: see
+#: turn.advance; a task here must not move objects, deal damage, change points,
+#: battlefields, the chain or the showdown, nor queue a wait a cleanup acts on)
+QUIET_TASKS: set[Task] = set()
 MAIN_DECISIONS: list[str] = []
 REACTION_DECISIONS: list[str] = []
 CANDIDATES: list[Candidates] = []
@@ -34,11 +38,14 @@ CANDIDATES: list[Candidates] = []
 CHAIN: list[Callable[[GameState, list[GameAction]], None]] = []
 
 
-def task(kind: str) -> Callable[[Task], Task]:
-    """Decorator: run *fn* for queue entries of this ``kind``."""
+def task(kind: str, *, quiet: bool = False) -> Callable[[Task], Task]:
+    """Decorator: run *fn* for queue entries of this ``kind``; *quiet*: it belongs in
+    :data:`QUIET_TASKS`."""
 
     def register(fn: Task) -> Task:
         TASKS[kind] = fn
+        if quiet:
+            QUIET_TASKS.add(fn)
         return fn
 
     return register

@@ -654,10 +654,10 @@ def _trigger_step(state: GameState, entry: dict[str, Any], log: list[GameAction]
         state.queue.append({"kind": "triggers"})
 
 
-@hooks.task("resolve_chain")
+@hooks.task("resolve_chain", quiet=True)
 def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
-    # replay-perf: turn.advance skips the cleanup after this task from a clean state (it
-    # changes only the priority and queues no wait a cleanup acts on): keep it so
+    # replay-perf: a quiet task (hooks.QUIET_TASKS): it changes only the priority and
+    # queues no wait a cleanup acts on - keep it so
     if not state.chain or state.showdown is not None or state.phase == "main":
         return
     state.priority = state.priority or state.chain[-1].controller
@@ -665,8 +665,6 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
         "priority", state.priority, ["PriorityPassed", *hooks.REACTION_DECISIONS], "312.2.c"))
     state.queue.append({"kind": "resolve_chain"})
 
-
-resolve_chain_task = _resolve_chain  # replay-perf: named for turn.advance
 
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:

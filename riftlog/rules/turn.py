@@ -69,9 +69,8 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
             # replay-perf: a task that does nothing a cleanup acts on in this state
             plain = clean and fn in _QUIET_IF and _QUIET_IF[fn](state, entry.get("player"))
             run_entry(state, fn, entry, log)
-            quiet = clean and (plain or fn in _QUIET_TASKS or (
-                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting) or
-                (kind == "resolve_chain" and fn is _mod("triggers").resolve_chain_task))
+            quiet = clean and (plain or fn in hooks.QUIET_TASKS or (
+                fn in _QUIET_UNLESS_TRIGGERED and len(state.queue) == waiting))
         if state.phase != "over":
             if quiet:
                 continue  # replay-perf: nothing a cleanup acts on can have changed
@@ -329,7 +328,7 @@ def _first_turn(state: GameState, pid: str) -> bool:
     return pid not in state.extra.get("had_turn", [])
 
 
-@task("turn")
+@task("turn", quiet=True)
 def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """A new turn begins for ``entry["player"]`` (v1.3 306, 317.3)."""
     pid = entry["player"]
@@ -450,7 +449,7 @@ def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
     _mod("actions").draw(state, pid, log, 1)
 
 
-@task("draw_end")
+@task("draw_end", quiet=True)
 def _draw_end(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.4.d / 166: every rune pool empties at the end of the draw phase."""
     empty_pools(state, log, "315.4.d")
@@ -464,7 +463,7 @@ def empty_pools(state: GameState, log: list[GameAction], rule: str) -> None:
             log.append(GameAction("pool_empty", p.id, (), rule=rule))
 
 
-@task("main_phase")
+@task("main_phase", quiet=True)
 def _main(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """316: the main phase; the turn player has priority in a neutral open state (312.2.a)."""
     pid = entry["player"]
@@ -499,7 +498,7 @@ def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
     return clean
 
 
-@task("expiration")
+@task("expiration", quiet=True)
 def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317.2: the expiration step (after end-of-turn triggers resolved)."""
     healed: list[str] = []
@@ -519,7 +518,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
     empty_pools(state, log, "317.2.d")
 
 
-@task("next_turn")
+@task("next_turn", quiet=True)
 def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317.3: the next player in turn order (skipping removed players) takes a turn."""
     pid = entry["player"]
@@ -528,18 +527,16 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
     state.queue.append({"kind": "turn", "player": nxt})
 
 
-#: replay-perf: turn tasks that change no object, battlefield, point, showdown or chain and
-#: queue no wait - only the turn, phase, priority, turn marks, pools, expiring effects and
-#: damage being healed (the Might they may change matters to no undamaged unit).  After a
-#: clean cleanup (:func:`cleanup`) the cleanup after them would change nothing.
-_QUIET_TASKS = frozenset({_turn, _expiration, _next_turn, _draw_end, _main})
+# replay-perf: the quiet turn tasks (``@task(..., quiet=True)``: turn, draw_end, main_phase,
+# expiration, next_turn) change no object, battlefield, point, showdown or chain and queue
+# no wait - only the turn, phase, priority, turn marks, pools, expiring effects and damage
+# being healed (the Might they may change matters to no undamaged unit).  After a clean
+# cleanup (:func:`cleanup`) the cleanup after them would change nothing.
 #: replay-perf: the same when they queued nothing - then no trigger fired: the Awaken and
 #: Beginning steps only ready, note teammates' battlefields and fire triggers; the Channel
 #: step only moves runes from their owner's Rune Deck into that owner's base, ready,
 #: undamaged and controlled by the owner (zones.change_zone), and fires no trigger.
 _QUIET_UNLESS_TRIGGERED = frozenset({_awaken, _beginning, _channel})
-# replay-perf: the chain's ``resolve_chain`` task (triggers.resolve_chain_task) is quiet too:
-# it only sets the priority and queues a priority await and itself again.
 
 
 def _holds_nothing(state: GameState, pid: str | None) -> bool:
