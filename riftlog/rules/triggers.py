@@ -666,7 +666,6 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
     state.queue.append({"kind": "resolve_chain"})
 
 
-
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
     """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
     if not _b150_finalize_cost(state, t, log):  # batch ogn_101_150 (742.1.b)
