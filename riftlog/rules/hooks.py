@@ -31,6 +31,10 @@ TASKS: dict[str, Task] = {}
 #: turn.advance; a task here must not move objects, deal damage, change points,
 #: battlefields, the chain or the showdown, nor queue a wait a cleanup acts on)
 QUIET_TASKS: set[Task] = set()
+#: queued task kinds during which the cleanup waits (replacement_effects.awaiting: the
+#: suspended kill's completion, the rest of a combat's Resolution Step, a custom effect
+#: to run again; turn.cleanup's fast path reads it too)
+CLEANUP_WAITS = frozenset({"replacement_deaths", "combat_resolution", "replacement_rerun"})
 MAIN_DECISIONS: list[str] = []
 REACTION_DECISIONS: list[str] = []
 CANDIDATES: list[Candidates] = []

@@ -104,8 +104,8 @@ def resumable(then: dict[str, Any] | None, *, attribution: Sequence[str] = (),
 RERUN_TASK = "replacement_rerun"
 #: queued tasks during which the cleanup waits: the suspended kill's completion and the
 #: rest of a combat's Resolution Step it resumes (one Combat Cleanup, 461.1), a custom
-#: effect waiting to run again.
-_WAIT_KINDS = frozenset({DEATH_TASK, "combat_resolution", RERUN_TASK})
+#: effect waiting to run again (DEATH_TASK, "combat_resolution", RERUN_TASK).
+_WAIT_KINDS = hooks.CLEANUP_WAITS
 
 
 def awaiting(state: GameState) -> bool:

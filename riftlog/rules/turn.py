@@ -166,6 +166,8 @@ def cleanup(state: GameState, log: list[GameAction]) -> bool:
     nothing contested or staged, no showdown or replacement entry waiting in the queue, no
     damaged unit on the board and no base holding a permanent its owner does not control.
     Then a next cleanup can only act once one of those, or a player's points, changed."""
+    if _clean_as_is(state):
+        return True
     for _ in range(100):
         if check_victory(state, log):
             return False
@@ -241,6 +243,49 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
             return _CHANGED
         return _SETTLED if damaged or foreign or ed == "v1.2" else _CLEAN
     return _CHANGED if showdown.cleanup_staging(state, log) or changed else _SETTLED
+
+
+def _clean_as_is(state: GameState) -> bool:
+    """replay-perf: the common cleanup, read in one go: True when :func:`cleanup` would
+    change nothing and settle clean - nobody can have won (:func:`check_victory`), and a
+    pass would settle at once: no showdown, v1.3; nothing in the queue a replacement or a
+    showdown waits on; no damaged unit and nothing foreign in a base; no battlefield to
+    lose control of (323.6), to recall from (323.7) or to stage (323.8-323.14).  Its
+    damage marks go (428.5.c), as in the pass.  Anything else: the full cleanup.  Keep it
+    in step with :func:`check_victory` and :func:`_cleanup_once`: a new cleanup step needs
+    a test here and a case in tests/rules/test_cleanup_fast_path.py."""
+    if state.showdown is not None or state.phase == "over" or state.edition == "v1.2":
+        return False
+    waits = hooks.CLEANUP_WAITS
+    for e in state.queue:  # what replacement_effects.awaiting and showdown.quiet look for
+        if "then" in e or "showdown" in e or "replacement_rerun" in e or \
+                e.get("kind") in waits or e.get("request") == "showdown_choice":
+            return False
+    objs = state.objects
+    total = best = 0
+    for p in state.players.values():
+        if not p.eliminated and p.points > 0:
+            total += p.points
+            if p.points > best:
+                best = p.points
+        pid = p.id
+        for oid in p.base:
+            obj = objs[oid]
+            if obj.damage or obj.controller != pid:
+                return False
+    if total >= state.victory_score and (best >= state.victory_score or state.mode == "2v2"):
+        return False  # check_victory decides
+    chain = state.chain
+    for bf in state.battlefields:
+        units = bf.units
+        if bf.gear or bf.facedown or bf.contested_by is not None or bf.showdown_staged or \
+                bf.combat_staged or (not units and bf.controller is not None and not chain):
+            return False
+        for oid in units:
+            if objs[oid].damage:
+                return False
+    state.extra.pop("damage_marks", None)
+    return True
 
 
 def _lethal(state: GameState, oid: str) -> bool:

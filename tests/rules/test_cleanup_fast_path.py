@@ -1,0 +1,118 @@
+"""replay-perf: ``turn.cleanup`` first reads the common case in one go
+(``turn._clean_as_is``: nobody can have won, no showdown, nothing waiting, nothing damaged,
+foreign, to lose control of, to recall or to stage).  Wherever it says so, the full cleanup
+(victory check and passes) must change nothing but the damage marks and settle clean; bot
+games (every mode) go exactly as without it."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pytest
+
+from riftlog.reducer_fold import state_hash
+from riftlog.rules import hooks, replacement_effects, turn
+from riftlog.rules.core import GameAction
+from riftlog.rules.resources import card_facts
+from riftlog.rules.state import GameState
+from tests.rules.bot_games import bot_moves
+
+GAMES = [("duel", 41), ("duel", 42), ("ffa3", 43), ("ffa4", 44), ("2v2", 45)]
+
+
+def _no_fast_path(state: GameState) -> bool:
+    return False
+
+
+def test_the_waits_are_the_replacement_tasks() -> None:
+    assert replacement_effects._WAIT_KINDS is hooks.CLEANUP_WAITS
+    assert {replacement_effects.DEATH_TASK, replacement_effects.RERUN_TASK,
+            "combat_resolution"} == hooks.CLEANUP_WAITS
+
+
+@pytest.mark.parametrize("mode,seed", GAMES)
+def test_where_the_fast_path_holds_the_full_cleanup_settles_clean_at_once(
+        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast = turn._clean_as_is
+    seen = {True: 0, False: 0}
+
+    def compared(state: GameState) -> bool:
+        quick = state.clone()
+        said = fast(quick)
+        seen[said] += 1
+        if said:
+            full = state.clone()
+            log: list[GameAction] = []
+            with monkeypatch.context() as m:
+                m.setattr(turn, "_clean_as_is", _no_fast_path)
+                assert turn.cleanup(full, log) is True, (mode, seed, state.turn)
+            assert log == [] and full == quick, (mode, seed, state.turn, log)
+        else:
+            assert quick == state  # a refusal changes nothing
+        return fast(state)
+
+    monkeypatch.setattr(turn, "_clean_as_is", compared)
+    for _ in bot_moves(mode, seed):
+        pass
+    assert seen[True] > 50 and seen[False] > 10, seen
+
+
+def _play(mode: str, seed: int) -> list[tuple[str, list[Any]]]:
+    return [(state_hash(state), [a.to_json() for a in log])
+            for _, state, log in bot_moves(mode, seed)]
+
+
+@pytest.mark.parametrize("mode,seed", GAMES[::2])
+def test_bot_games_go_as_without_the_fast_path(
+        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast = _play(mode, seed)
+    monkeypatch.setattr(turn, "_clean_as_is", _no_fast_path)
+    assert _play(mode, seed) == fast
+
+
+@functools.cache
+def _found_clean() -> tuple[GameState, ...]:
+    return tuple(state.clone() for _, state, _log in bot_moves("duel", 41)
+                 if not state.is_over() and turn._clean_as_is(state.clone()))
+
+
+def _clean_states() -> list[GameState]:
+    """States of a bot game where the fast path holds (copies)."""
+    return [state.clone() for state in _found_clean()]
+
+
+PERTURBATIONS: dict[str, Any] = {
+    "a unit in a base controlled by another player": "foreign",
+    "a damaged unit in a base": "damaged",
+    "a kill's completion queued": {"kind": "replacement_deaths"},
+    "a combat's resolution queued": {"kind": "combat_resolution"},
+    "a custom effect to run again": {"kind": "replacement_rerun"},
+    "an await to resume a task": {"kind": "await", "request": "x", "then": {"kind": "x"}},
+    "a rerun mark": {"kind": "effects", "replacement_rerun": True},
+    "a showdown entry": {"kind": "await", "request": "focus", "showdown": True},
+    "a showdown choice": {"kind": "await", "request": "showdown_choice"},
+}
+
+
+@pytest.mark.parametrize("what", sorted(PERTURBATIONS))
+def test_the_fast_path_leaves_the_rest_to_the_full_cleanup(what: str) -> None:
+    change = PERTURBATIONS[what]
+    tried = 0
+    for state in _clean_states():
+        units = [(p, oid) for p in state.players.values() for oid in p.base
+                 if card_facts(state.objects[oid].card).type == "Unit"]
+        if change in ("foreign", "damaged"):
+            if not units:
+                continue
+            p, oid = units[0]
+            if change == "foreign":
+                state.objects[oid].controller = next(q for q in state.players if q != p.id)
+            else:
+                state.objects[oid].damage = 1
+        else:
+            assert isinstance(change, dict)
+            state.queue.insert(len(state.queue) // 2, dict(change))
+        assert turn._clean_as_is(state) is False, what
+        tried += 1
+    assert tried > 5
