@@ -262,6 +262,15 @@ def _clean_as_is(state: GameState) -> bool:
                 e.get("kind") in waits or e.get("request") == "showdown_choice":
             return False
     objs = state.objects
+    chain = state.chain
+    for bf in state.battlefields:  # first: where a cleanup most often has work
+        units = bf.units
+        if bf.gear or bf.facedown or bf.contested_by is not None or bf.showdown_staged or \
+                bf.combat_staged or (not units and bf.controller is not None and not chain):
+            return False
+        for oid in units:
+            if objs[oid].damage:
+                return False
     total = best = 0
     for p in state.players.values():
         if not p.eliminated and p.points > 0:
@@ -275,15 +284,6 @@ def _clean_as_is(state: GameState) -> bool:
                 return False
     if total >= state.victory_score and (best >= state.victory_score or state.mode == "2v2"):
         return False  # check_victory decides
-    chain = state.chain
-    for bf in state.battlefields:
-        units = bf.units
-        if bf.gear or bf.facedown or bf.contested_by is not None or bf.showdown_staged or \
-                bf.combat_staged or (not units and bf.controller is not None and not chain):
-            return False
-        for oid in units:
-            if objs[oid].damage:
-                return False
     state.extra.pop("damage_marks", None)
     return True
 
