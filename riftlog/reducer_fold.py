@@ -540,7 +540,7 @@ class Folder:
                     and isinstance(payload, RandomOutcome) else None)
             step.awaited = engine.describe(reqs) if reqs is not None else engine.awaited(state)
             try:
-                step.violations = engine.check(state, payload)
+                step.violations = engine.check(state, payload, shared := engine.Shared())
             except (UnsupportedRule, UnsupportedCard) as exc:
                 self._stop(step, seq, "unsupported", str(exc))
                 return
@@ -559,7 +559,7 @@ class Folder:
                     step.commitment = (f"{payload.type} is not the outcome the revealed seed "
                                        f"gives at seq {seq}: the commitment was broken")
         try:
-            step.actions = engine.apply_in_place(state, payload)
+            step.actions = engine.apply_in_place(state, payload, shared if self.judge else None)
             step.applied = True
         except (UnsupportedRule, UnsupportedCard) as exc:
             self._stop(step, seq, "unsupported", str(exc), restore=True)

@@ -38,6 +38,7 @@ from riftlog.rules.privacy import view
 from riftlog.rules.state import GameState
 
 __all__ = [
+    "Shared",
     "apply",
     "apply_in_place",
     "apply_unchecked",
@@ -46,6 +47,8 @@ __all__ = [
     "describe",
     "new_game",
     "pending",
+    "shared",
+    "take_shared",
     "view",
     "zone_problems",
 ]
@@ -174,19 +177,75 @@ def describe(requests: Sequence[Request]) -> str:
                      f"({', '.join(r.decisions)})" for r in requests) or "nothing"
 
 
-def check(state: GameState, decision: Payload) -> list[Violation]:
+class Shared:
+    """replay-perf: what a decision's checker computed, handed to its applier.
+
+    Pass the same object to :func:`check` and then :func:`apply_in_place` with the same
+    state and decision, *the state unchanged in between* (the replayer does nothing but
+    read it).  The checker fills :attr:`values` through :func:`shared`; the applier takes
+    them once through :func:`take_shared`, before its own first change to the state.
+    A value may be shared only if the engine's own steps before the handler runs (the
+    queue front popped, ``state.extra["answering"]``, the queue emptied by
+    ``turn.run_entry``) cannot change it: say so where it is stored."""
+
+    __slots__ = ("decision", "state", "values")
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.decision: Payload | None = None
+        self.values: dict[str, Any] = {}
+
+
+#: The Shared of the check or apply running now (None outside one, and in nested calls).
+_scope: Shared | None = None
+
+
+def shared(state: GameState, decision: Payload) -> dict[str, Any] | None:
+    """For a checker: the dict to store values in for the applier of *decision* on
+    *state*, or None when no :class:`Shared` is open for exactly these objects."""
+    s = _scope
+    if s is not None and s.state is state and s.decision is decision:
+        return s.values
+    return None
+
+
+def take_shared(state: GameState, decision: Payload) -> dict[str, Any] | None:
+    """For an applier, before it changes the state: the values its checker stored for
+    *decision* on *state* (None when there are none); the scope closes, so nested and
+    later calls get None."""
+    global _scope
+    s = _scope
+    if s is None or s.state is not state or s.decision is not decision:
+        return None
+    _scope = None
+    values, s.values = s.values, {}
+    return values or None
+
+
+def check(state: GameState, decision: Payload, shared: Shared | None = None) -> list[Violation]:
     """The rules *decision* breaks in *state* (empty when it is legal).  Never mutates.
 
     The checks cite v1.3 ids; a game judged under another edition gets its violations
-    and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions)."""
+    and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions).
+    *shared*: see :class:`Shared` (the result is the same with or without it)."""
+    global _scope
     load_extensions()
-    if state.edition == editions.ENCODED:
-        return _check(state, decision)
+    outer = _scope
+    if shared is None and outer is None and state.edition == editions.ENCODED:
+        return _check(state, decision)  # replay-perf: no scope to open or close
+    if shared is not None:
+        shared.state, shared.decision, shared.values = state, decision, {}
+    _scope = shared
     try:
-        return editions.judge_violations(state, _check(state, decision))
-    except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
-        editions.retell(exc, state.edition)
-        raise
+        if state.edition == editions.ENCODED:
+            return _check(state, decision)
+        try:
+            return editions.judge_violations(state, _check(state, decision))
+        except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
+            editions.retell(exc, state.edition)
+            raise
+    finally:
+        _scope = outer
 
 
 def _check(state: GameState, decision: Payload) -> list[Violation]:
@@ -233,23 +292,39 @@ def _unexpected(state: GameState, kind: str, reqs: list[Request]) -> Violation:
     return Violation(rule, f"{kind} is not awaited now ({why}); the game awaits {awaited}", ed)
 
 
-def apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
+def apply_in_place(state: GameState, decision: Payload,
+                   shared: Shared | None = None) -> list[GameAction]:
     """Apply *decision* to *state* itself, unchecked; returns the game actions it caused.
 
     Runs the decision's handler, a cleanup (319) and the automatic flow until the next
     decision is needed.  Raises ImpossibleDecision when it cannot be carried out (the
     state may then be partly changed: use :func:`apply_unchecked` to keep the original).
     Under an edition other than v1.3 the rule ids of the game actions and error messages
-    are re-cited.
+    are re-cited.  *shared*: the one given to :func:`check` just before (see
+    :class:`Shared`; the result is the same with or without it).
     """
+    global _scope
     load_extensions()
-    if state.edition == editions.ENCODED:
-        return _apply_in_place(state, decision)
+    outer = _scope
+    if (shared is None or not shared.values) and outer is None \
+            and state.edition == editions.ENCODED:
+        return _apply_in_place(state, decision)  # replay-perf: no scope to open or close
+    # replay-perf: the check's values only for the very state and decision it judged
+    _scope = shared if shared is not None and shared.values and shared.state is state \
+        and shared.decision is decision else None
     try:
-        return editions.recite_actions(_apply_in_place(state, decision))
-    except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
-        editions.retell(exc, state.edition)
-        raise
+        if state.edition == editions.ENCODED:
+            return _apply_in_place(state, decision)
+        try:
+            return editions.recite_actions(_apply_in_place(state, decision))
+        except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
+            editions.retell(exc, state.edition)
+            raise
+    finally:
+        _scope = outer
+        if shared is not None:
+            shared.state = shared.decision = None
+            shared.values = {}
 
 
 def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:

@@ -304,10 +304,12 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         out += abilities.play_choice_violations(state, d)
     cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
                       choices=d.choices, targets=d.targets)
-    if kind == "Spell":  # mechanics helper: spell-only resources pay first (165, 429)
-        cost = spell_pool.rest_of_cost(state, d.player, cost)
-    out += payment_violations(state, d.player, cost, d.payment)
-    return out
+    rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
+    paying = payment_violations(state, d.player, rest, d.payment)
+    keep = rules_module("engine").shared(state, d)
+    if keep is not None:  # replay-perf: for apply_card_played (see there)
+        keep["cost"], keep["rest"], keep["paying"] = cost, rest, paying
+    return out + paying
 
 
 def _encoding(card_id: str) -> Any:
@@ -337,6 +339,11 @@ def _spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Vio
 @handles(CardPlayed)(check_card_played)
 def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     """Carry out the process of play (v1.3 353-359); see the module docstring."""
+    # replay-perf: check_card_played's total cost and payment problems, judged on this very
+    # state; taken before anything here changes it.  The engine's own steps before this
+    # (queue popped and emptied, extra["answering"]) change nothing the cost or the payment
+    # reads (tests/rules/test_check_apply_shared.py replays bot games both ways).
+    kept = rules_module("engine").take_shared(state, d)
     obj, problems = _card_of(state, d)
     if obj is None:
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
@@ -347,16 +354,21 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
     accelerate = d.accelerate and "Accelerate" in facts.keyword_names
-    cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
-                      targets=d.targets)
+    if kept is not None:  # the check's accelerate flag is this one ("Accelerate" in keywords)
+        cost, rest, paying = kept["cost"], kept["rest"], kept["paying"]
+    else:
+        cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
+                          targets=d.targets)
+        rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost
+        paying = payment_violations(state, d.player, rest, d.payment) if kind == "Spell" else None
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
-    if kind == "Spell":  # mechanics helper: spell-only resources pay first (165, 429)
-        rest = spell_pool.rest_of_cost(state, d.player, cost)
-        if not payment_violations(state, d.player, rest, d.payment):
-            cost = spell_pool.use_for_spell(state, d.player, cost, log)
-    pay(state, d.player, cost, d.payment, log)  # 357; raises with nothing changed
+    if kind == "Spell" and not paying:  # mechanics helper: spell-only resources pay first (165, 429)
+        cost = spell_pool.use_for_spell(state, d.player, cost, log)
+    # 357; raises with nothing changed.  replay-perf: payment_violations of this cost was
+    # found empty on this state (use_for_spell changes only the spell pool, which it does not read)
+    pay(state, d.player, cost, d.payment, log, checked=paying == [] and cost is rest)
     framework = _framework(obj.card)
     if framework:
         abilities.pay_additional(state, d, log)  # 356.2 (e.g. discard as an additional cost)

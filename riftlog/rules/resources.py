@@ -299,14 +299,16 @@ def payment_violations(state: GameState, player: str, cost: Cost, payment: Payme
     return out
 
 
-def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[GameAction]) -> None:
+def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[GameAction],
+        *, checked: bool = False) -> None:
     """Activate the rune abilities of *payment*, then pay *cost* from the pool (v1.3 404).
 
     Mutates *state*.  Raises :class:`~riftlog.errors.ImpossibleDecision` (carrying the
     violations) when a named rune cannot be used or the cost cannot be met; nothing is
-    changed in that case.
+    changed in that case.  *checked*: the caller found :func:`payment_violations` of this
+    cost and payment empty on this state (replay-perf: not judged again).
     """
-    problems = payment_violations(state, player, cost, payment)
+    problems = [] if checked else payment_violations(state, player, cost, payment)
     if problems:
         raise ImpossibleDecision("; ".join(str(p) for p in problems), list[object](problems))
     # replay-perf: payment_violations found every named rune usable (distinct, on the board,

@@ -108,10 +108,10 @@ def test_unverifiable_names_the_unsupported_card(tmp_path: Path, monkeypatch: An
     play_bot(rec, 1, max_turns=2)
     real = engine.check
 
-    def check(state: Any, decision: Any) -> Any:
+    def check(state: Any, decision: Any, *shared: Any) -> Any:
         if decision.type == "TurnEnded" and state.turn == 2:
             raise UnsupportedCard("Mystery Card (XXX-001)", "its ability is not implemented")
-        return real(state, decision)
+        return real(state, decision, *shared)
 
     monkeypatch.setattr(engine, "check", check)
     report = replay_game(store, "g")

@@ -1,0 +1,98 @@
+"""replay-perf: ``engine.check(state, d, shared)`` hands what the checker computed (a card
+play's total cost and payment problems) to ``engine.apply_in_place(state, d, shared)``.
+Over the states of bot games (every mode), legal and illegal card plays and activations
+give the same violations, game actions, errors and states both ways."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from riftlog.errors import RiftlogError
+from riftlog.events.decisions import Payment
+from riftlog.events.play import CardPlayed
+from riftlog.reducer_fold import state_hash
+from riftlog.rules import bot, engine
+from riftlog.rules.core import rules_module
+from riftlog.rules.state import GameState
+from tests.rules.bot_games import sample_game
+
+
+def _judge(state: GameState, d: Any, shared: engine.Shared | None) -> tuple[Any, ...]:
+    state = state.clone()
+    violations = [str(v) for v in engine.check(state, d, shared)]
+    try:
+        actions = [a.to_json() for a in engine.apply_in_place(state, d, shared)]
+    except (RiftlogError, KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+        return violations, type(exc).__name__, str(exc)
+    return violations, actions, state_hash(state)
+
+
+def _variants(state: GameState) -> list[Any]:
+    """The card plays and activations the player with priority could make, and illegal
+    twists of them: no payment, Accelerate, to a battlefield, by another player."""
+    req = engine.pending(state)
+    if not req or req[0].kind not in ("main", "priority") or req[0].player is None:
+        return []
+    who = req[0].player
+    other = next(p for p in state.players if p != who)
+    # the modules are reached at run time: importing them here would change the import order
+    legal: list[Any] = [*rules_module("play").candidates(state, who),
+                        *(d for d in rules_module("abilities_activated").candidates(state, who)
+                          if d.type == "AbilityActivated")]
+    out = list(legal)
+    for d in legal:
+        out.append(d.model_copy(update={"payment": Payment()}))
+        out.append(d.model_copy(update={"player": other}))
+        if isinstance(d, CardPlayed):
+            out.append(d.model_copy(update={"accelerate": True}))
+            out.append(d.model_copy(update={"destination": state.battlefields[0].oid}))
+            out.append(d.model_copy(update={"payment": Payment(exhaust=d.payment.recycle,
+                                                               recycle=d.payment.exhaust)}))
+    return out
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 31), ("ffa3", 32), ("2v2", 33)])
+def test_shared_check_then_apply_is_check_then_apply(
+        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    state = engine.new_game(sample_game(mode, seed))
+    judged = used = illegal = 0
+    taken = engine.take_shared
+
+    def counting(s: GameState, d: Any) -> Any:  # how often an applier got the check's values
+        nonlocal used
+        values = taken(s, d)
+        used += values is not None
+        return values
+
+    monkeypatch.setattr(engine, "take_shared", counting)
+    for _ in range(250):
+        if state.is_over():
+            break
+        for d in _variants(state):
+            alone = _judge(state, d, None)
+            assert _judge(state, d, engine.Shared()) == alone, d
+            judged += 1
+            illegal += bool(alone[0])
+        engine.apply_in_place(state, bot.choose(state, rng))
+    assert judged > 100 and illegal > 50 and used > 50, (judged, illegal, used)
+
+
+def test_shared_values_serve_only_their_own_state_and_decision() -> None:
+    state = engine.new_game(sample_game("duel", 35))
+    rng = random.Random(35)
+    while not (plays := [d for d in _variants(state) if isinstance(d, CardPlayed)
+                         and not engine.check(state, d)]):
+        engine.apply_in_place(state, bot.choose(state, rng))
+    d = plays[0]
+    shared = engine.Shared()
+    assert engine.check(state, d, shared) == []
+    assert shared.values  # the cost and the payment problems
+    other = state.clone()
+    assert engine.take_shared(other, d) is None  # no scope open outside check / apply
+    expected = _judge(other, d, None)
+    assert _judge(other, d, shared) == expected  # another state: not used
+    assert _judge(state, d.model_copy(), shared)[1:] == _judge(state, d.model_copy(), None)[1:]
