@@ -146,13 +146,13 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
     if subject is not None and subject in objs and subject not in from_trash:
         o = objs[subject]
         card = o.card
-        info = known.get(card)
+        seen = known.get(card)
         # replay-perf: a subject whose (known) card could not be a source is not looked
         # for on the board (the same test is made again below, after _on_board)
-        if (info is None or event in info[0] or (ctx is not None and info[1] and
-                                                 _grantable(o, info, ctx))) and \
+        if (seen is None or event in seen[0] or (ctx is not None and seen[1] and
+                                                 _grantable(o, seen, ctx))) and \
                 not _on_board(state, subject):
-            info = info or _card_info(card)
+            info = seen or _card_info(card)
             if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
                 out.append((subject, data.get("player"), card, info))
     return out
