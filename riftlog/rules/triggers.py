@@ -108,24 +108,31 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
         anyhit = names is None or not names.isdisjoint(_GRANTABLE)
 
     # replay-perf: _scan is a module function (no closure and cells made per firing)
+    # replay-perf: a zone holding no candidate is not scanned (_scan would find nothing)
     for p in state.players.values():
-        if p.legend:
-            _scan(out, p.legend, objs, event, ctx, cand, anyhit, holders)
-        if p.base:
-            _scan(out, p.base, objs, event, ctx, cand, anyhit, holders)
+        zone = p.legend
+        if zone and (cand is None or not cand.isdisjoint(zone)):
+            _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
+        zone = p.base
+        if zone and (cand is None or not cand.isdisjoint(zone)):
+            _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
     for bf in state.battlefields:
         card = bf.card
         info = known.get(card) or _card_info(card)
         if event in info[0] or (ctx is not None and info[1] and
                                 _grantable(objs.get(bf.oid), info, ctx)):
             out.append((bf.oid, bf.controller, card, info))
-        if bf.units:
-            _scan(out, bf.units, objs, event, ctx, cand, anyhit, holders)
-        if bf.gear:
-            _scan(out, bf.gear, objs, event, ctx, cand, anyhit, holders)
+        zone = bf.units
+        if zone and (cand is None or not cand.isdisjoint(zone)):
+            _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
+        zone = bf.gear
+        if zone and (cand is None or not cand.isdisjoint(zone)):
+            _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
-    for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
+    # replay-perf: no object of the game works from the trash (an empty index): no loop
+    for p in state.players.values() if trash_cards is None or trash_cards else ():
+        # batch ogn_251_298: abilities that work from the trash
         if trash_cards is not None and trash_cards.isdisjoint(p.trash):
             continue
         for oid in p.trash:
@@ -136,13 +143,18 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
                 if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
                     out.append((oid, o.owner, o.card, info))
     subject = data.get("obj")
-    if subject is not None and subject in objs and subject not in from_trash and \
-            not _on_board(state, subject):
+    if subject is not None and subject in objs and subject not in from_trash:
         o = objs[subject]
         card = o.card
-        info = known.get(card) or _card_info(card)
-        if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
-            out.append((subject, data.get("player"), card, info))
+        seen = known.get(card)
+        # replay-perf: a subject whose (known) card could not be a source is not looked
+        # for on the board (the same test is made again below, after _on_board)
+        if (seen is None or event in seen[0] or (ctx is not None and seen[1] and
+                                                 _grantable(o, seen, ctx))) and \
+                not _on_board(state, subject):
+            info = seen or _card_info(card)
+            if event in info[0] or (ctx is not None and info[1] and _grantable(o, info, ctx)):
+                out.append((subject, data.get("player"), card, info))
     return out
 
 
