@@ -8,7 +8,8 @@ the stored-snapshot side (``state_at``, ``write_snapshots``) is
 
 Performance notes (replay-perf): ``_FIXED_CATEGORY`` memoises the category of the
 payload classes whose category the class alone decides (creation, outcomes, decisions:
-never a rewind or a correction), and :meth:`Folder.feed` takes a short path for them.
+never a rewind or a correction), and :meth:`Folder.feed` takes a short path for them, where
+``_new_step`` sets a :class:`Step`'s slots itself (a test compares it with the constructor).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from riftlog.errors import (
 from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
 from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
-from riftlog.events.registry import Payload
+from riftlog.events.registry import Payload, parse_stored
 from riftlog.rules import bot, engine, hooks
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import Data, GameState
@@ -139,11 +140,9 @@ def _step_material(step: Step, state: GameState | None, stopped: Stop | None, fu
             for a in step.actions] if step.actions else []
     if state is None:
         return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full)
-    players = {}
-    for p in state.players.values():
-        players[p.id] = (p.points, len(p.hand), len(p.main_deck), len(p.rune_deck),
-                         len(p.base), len(p.trash), len(p.banishment), len(p.setaside),
-                         p.pool.energy)
+    players = {p.id: (p.points, len(p.hand), len(p.main_deck), len(p.rune_deck), len(p.base),
+                      len(p.trash), len(p.banishment), len(p.setaside), p.pool.energy)
+               for p in state.players.values()}
     return (step.seq, step.type, step.applied, acts, stopped and stopped.seq, full,
             state.turn, state.phase, state.step, state.turn_player, state.priority,
             state.winner, state.queue[:1], players,
@@ -312,6 +311,36 @@ class Step:
     phase: str = ""
 
 
+_new = object.__new__
+
+
+def _new_step(seq: int, type_: str, actor: str | None, category: str) -> Step:
+    """``Step(seq, type_, actor, category)``: the same fields (defaults and fresh empty lists),
+    set directly (replay-perf: one a folded event; tests compare it with the constructor)."""
+    step = _new(Step)
+    step.seq = seq
+    step.type = type_
+    step.actor = actor
+    step.category = category
+    step.applied = False
+    step.violations = []
+    step.actions = []
+    step.problem = None
+    step.stopped_by = None
+    step.divergences = []
+    step.not_compared = []
+    step.commitment = None
+    step.voided = []
+    step.corrected = None
+    step.awaited = ""
+    step.options = []
+    step.state_hash = ""
+    step.full_hash = ""
+    step.turn = 0
+    step.phase = ""
+    return step
+
+
 @dataclass
 class Position:
     """The folded game at one seq: the state plus what the fold knows about it."""
@@ -445,8 +474,8 @@ class Folder:
             raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
         seq = ev.seq
         self.events[seq] = ev
-        if payload is None:
-            payload = ev.decoded()
+        if payload is None:  # (what ev.decoded() does)
+            payload = parse_stored(ev.type, ev.schema_version, ev.payload, ev.game_id, seq)
         self.decoded[seq] = payload
         self.seq = seq
         fixed = _FIXED_CATEGORY.get(type(payload))
@@ -454,7 +483,7 @@ class Folder:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
             self.line.add_plain(seq)
-            step = Step(seq, ev.type, ev.actor, fixed)
+            step = _new_step(seq, ev.type, ev.actor, fixed)
             self._apply(seq, step)
             self._finish(step)
             return step
@@ -487,7 +516,7 @@ class Folder:
                 step.full_hash = state_hash(state)
             material = _material_bytes(_step_material(step, state, self.stopped, step.full_hash))
             self._chain = step.state_hash = _sha256(
-                (self._chain + "|").encode() + material).hexdigest()
+                self._chain.encode() + b"|" + material).hexdigest()
         if seq % self.every == 0:  # (before the first one, a rebuild starts afresh)
             self._checkpoint()
 

@@ -672,10 +672,9 @@ class EventStore:
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
-    def valid_snapshots(
-        self, game_id: str, engine_version: str, at_or_before_seq: int,
-        pick: Callable[[list[int]], Iterable[int]] | None = None,
-    ) -> list[SnapshotInfo]:
+    def valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
+                        pick: Callable[[list[int]], Iterable[int]] | None = None,
+                        ) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
         stored event, newest first, in one indexed raw query: what calling
         :meth:`latest_snapshot` again below each result finds, one by one.
@@ -685,26 +684,29 @@ class EventStore:
         than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
-        seqs = self._valid_snapshots(game_id, engine_version, at_or_before_seq, seqs_only=True)
-        chosen = set(pick([info.seq for info in seqs]))
+        chosen = set(pick([row[0] for row in self._snapshot_rows(  # replay-perf: seqs only
+            game_id, engine_version, at_or_before_seq, seqs_only=True)]))
         if not chosen:
             return []
         if len(chosen) > _MAX_PICKED:  # no "IN (?, ...)" beyond the backends' parameter caps
-            return [info for info in self._valid_snapshots(game_id, engine_version,
-                                                           at_or_before_seq)
-                    if info.seq in chosen]
+            return [info for info in self._valid_snapshots(
+                game_id, engine_version, at_or_before_seq) if info.seq in chosen]
         return self._valid_snapshots(game_id, engine_version, at_or_before_seq,
                                      at=sorted(chosen, reverse=True))
 
-    def _valid_snapshots(
-        self, game_id: str, engine_version: str, at_or_before_seq: int | None,
-        newest_only: bool = False, seqs_only: bool = False, at: list[int] | None = None,
-    ) -> list[SnapshotInfo]:
-        """The raw query of :meth:`latest_snapshot` (*newest_only*: at most one) and
-        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *seqs_only*: seqs only,
-        replay-perf: not even created_at, stored after the text; *at*: only those seqs)."""
-        cols = "s.seq, s.event_hash, '', ''" if seqs_only else \
-            "s.seq, s.event_hash, s.state_json, s.created_at"
+    def _valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
+                         newest_only: bool = False, at: list[int] | None = None,
+                         ) -> list[SnapshotInfo]:
+        """The snapshots of :meth:`latest_snapshot` (*newest_only*: at most one) and
+        :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
+        rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
+        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3]) for r in rows]
+
+    def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
+                       newest_only: bool = False, seqs_only: bool = False,
+                       at: list[int] | None = None) -> list[Any]:
+        """Their raw query: rows (seq, event hash, text, created_at); *seqs_only*: (seq,)."""
+        cols = "s.seq" if seqs_only else "s.seq, s.event_hash, s.state_json, s.created_at"
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(
@@ -718,10 +720,7 @@ class EventStore:
                 (game_id, engine_version,
                  at_or_before_seq if at_or_before_seq is not None else _NO_SEQ_LIMIT, *(at or ())),
             )
-            rows = cur.fetchall()
-        return [SnapshotInfo(game_id=game_id, seq=row[0], engine_version=engine_version,
-                             event_hash=row[1], state_json=row[2], created_at=row[3])
-                for row in rows]
+            return list(cur.fetchall())
 
     def read_range(self, game_id: str, from_seq: int, to_seq: int) -> list[StoredEvent]:
         """The stored events *from_seq*..*to_seq* (fewer if the game is shorter; none for an

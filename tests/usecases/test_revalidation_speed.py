@@ -238,3 +238,22 @@ def test_a_legal_steps_short_verdict_is_the_keyword_built_one() -> None:
     assert _verdict(step) == want
     step.not_compared = ["x"]  # the general path
     assert _verdict(step).notes == ["reported outcomes not compared: x"]
+
+
+def test_a_folded_events_step_is_the_constructed_one() -> None:
+    """replay-perf: ``Folder.feed`` makes a decision's :class:`Step` by ``_new_step``, which
+    sets the slots itself: it must give every field the constructor's default (a field
+    added to Step without it leaves a slot unset, which this test reads), each empty
+    list a fresh one."""
+    from dataclasses import fields
+
+    from riftlog.reducer_fold import Step, _new_step
+
+    fast, slow = _new_step(7, "UnitPlayed", "p1", "decision"), Step(7, "UnitPlayed", "p1", "decision")
+    for f in fields(Step):
+        assert getattr(fast, f.name) == getattr(slow, f.name), f.name
+    other = _new_step(8, "TurnEnded", None, "decision")
+    lists = [getattr(fast, f.name) for f in fields(Step) if isinstance(getattr(fast, f.name), list)]
+    assert len(lists) == 6 and all(getattr(other, f.name) is not getattr(fast, f.name)
+                                   for f in fields(Step) if isinstance(getattr(fast, f.name), list))
+    assert fast == slow
