@@ -340,6 +340,16 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", f"{player} has already assigned their combat damage", ed)]
     if player == sd.defender and sd.attacker not in done:
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
+    front = state.queue[0] if state.queue else None
+    if (front is not None and front["kind"] == "await" and front["request"] == "combat_damage"
+            and front["player"] == player
+            and front["options"].get("battlefield") == decision.battlefield):
+        # replay-perf: the awaited request (combat.damage_request) holds this player's total
+        # and the opposing units: the cleanup closing the last apply built it (its last step,
+        # showdown.sync_request) and a decision is judged at that await, before any change.
+        opts = front["options"]
+        return check_assignment(state, player, opts["total"], decision.assignment,
+                                opts["units"], decision.order)
     other = sd.defender if player == sd.attacker else sd.attacker
     units = combat_units(state, decision.battlefield)
     total = total_combat_damage(state, units.get(player, []))

@@ -1,0 +1,60 @@
+"""replay-perf shortcuts of the combat damage step, compared with the slow way on the states
+of bot games (every mode):
+
+``combat_damage.damage_decision_violations`` takes the assigner's total and the opposing
+units from the awaited request (``combat.damage_request``) instead of working them out:
+the request is still what ``damage_request`` gives, and the verdicts are those of the
+slow way (with the request gone from the queue) for a legal and two wrong assignments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules import combat, combat_damage
+from riftlog.rules.core import Violation
+from riftlog.rules.state import GameState
+from tests.rules.bot_games import bot_moves
+
+
+def _slow(state: GameState, d: CombatDamageAssigned) -> list[Violation]:
+    """The verdict without the awaited request (the slow path)."""
+    queue = state.queue[:]
+    state.queue.clear()
+    try:
+        return combat_damage.damage_decision_violations(state, d)
+    finally:
+        state.queue[:] = queue
+
+
+def _assignments(legal: dict[str, int], units: list[str]) -> list[dict[str, int]]:
+    out = [legal, {**legal, units[0]: legal.get(units[0], 0) + 1}]  # one too many
+    if len(units) > 1 and legal.get(units[0]):  # a point moved to the last unit
+        moved = dict(legal)
+        moved[units[0]] -= 1
+        moved[units[-1]] = moved.get(units[-1], 0) + 1
+        out.append(moved)
+    return out
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 31), ("duel", 32), ("ffa3", 33), ("2v2", 34),
+                                       ("ffa4", 35)])
+def test_damage_check_from_the_request_matches_the_slow_way(mode: str, seed: int) -> None:
+    seen = 0
+    for _, state, _log in bot_moves(mode, seed, steps=800):
+        front: dict[str, Any] | None = state.queue[0] if state.queue else None
+        if front is None or front.get("request") != "combat_damage":
+            continue
+        seen += 1
+        assert front["options"] == combat.damage_request(state)["options"]
+        opts = front["options"]
+        legal = combat_damage.legal_assignment(state, opts["total"], opts["units"])
+        for assignment in _assignments(legal, opts["units"]):
+            d = CombatDamageAssigned(player=front["player"], battlefield=opts["battlefield"],
+                                     assignment=assignment)
+            assert combat_damage.damage_decision_violations(state, d) == _slow(state, d)
+    assert seen >= 3
+
