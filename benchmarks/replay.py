@@ -193,7 +193,8 @@ def _chess_game(text: str) -> int:
 
 def _engine_game(payloads: list[Any]) -> int:
     """``engine.check`` + ``engine.apply_in_place`` of every decision and outcome of one
-    game (payloads decoded beforehand)."""
+    game (payloads decoded beforehand), sharing one :class:`~riftlog.rules.engine.Shared`
+    between them as the replayer does."""
     from riftlog.events.decisions import RandomOutcome
     from riftlog.events.payloads import GameCreated
     from riftlog.rules import engine
@@ -204,8 +205,9 @@ def _engine_game(payloads: list[Any]) -> int:
     decisions = 0
     for p in payloads[1:]:
         if isinstance(p, RandomOutcome) or type(p).IS_DECISION:
-            engine.check(state, p)
-            engine.apply_in_place(state, p)
+            shared = engine.Shared()  # as the replayer does: apply reuses what check computed
+            engine.check(state, p, shared)
+            engine.apply_in_place(state, p, shared)
             decisions += 1
     return decisions
 
