@@ -1,6 +1,6 @@
 """replay-perf: ``engine.check(state, d, shared)`` hands what the checker computed (a card
 play's total cost and payment problems) to ``engine.apply_in_place(state, d, shared)``.
-Over the states of bot games (every mode), legal and illegal card plays and activations
+Over the states of bot games (every mode, and v1.2), legal and illegal card plays and activations
 give the same violations, game actions, errors and states both ways."""
 
 from __future__ import annotations
@@ -55,11 +55,14 @@ def _variants(state: GameState) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("mode,seed", [("duel", 31), ("ffa3", 32), ("2v2", 33)])
+@pytest.mark.parametrize("mode,seed,edition", [("duel", 31, "v1.3"), ("ffa3", 32, "v1.3"),
+                                               ("2v2", 33, "v1.3"), ("duel", 34, "v1.2")])
 def test_shared_check_then_apply_is_check_then_apply(
-        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+        mode: str, seed: int, edition: str, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(seed)
-    state = engine.new_game(sample_game(mode, seed))
+    created = sample_game(mode, seed).model_copy(update={"rules_edition": edition})
+    state = engine.new_game(created)
+    assert state.edition == edition
     judged = used = illegal = 0
     taken = engine.take_shared
 
