@@ -130,9 +130,7 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
             _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
-    # replay-perf: no object of the game works from the trash (an empty index): no loop
-    for p in state.players.values() if trash_cards is None or trash_cards else ():
-        # batch ogn_251_298: abilities that work from the trash
+    for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
         if trash_cards is not None and trash_cards.isdisjoint(p.trash):
             continue
         for oid in p.trash:
