@@ -160,11 +160,9 @@ def _scan(out: list[tuple[str, str | None, str, _CardInfo]], zone: list[str], ob
           event: str, ctx: _GrantCtx | None, cand: frozenset[str] | None, anyhit: bool,
           holders: frozenset[str]) -> None:
     """For :func:`_sources`: the objects of one board zone that may have a trigger, in
-    order, appended to *out*."""
+    order, appended to *out*.  The zone holds one of *cand* at least (when not None)."""
     if cand is not None:
         hits = cand.intersection(zone)
-        if not hits:
-            return
         if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
             zone = [oid for oid in zone if oid in hits]
     known = _CARD_INFO
