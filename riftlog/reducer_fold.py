@@ -32,7 +32,7 @@ from riftlog.errors import (
 from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
 from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
-from riftlog.events.registry import Payload, parse_stored
+from riftlog.events.registry import Payload
 from riftlog.rules import bot, engine, hooks
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import Data, GameState
@@ -474,8 +474,8 @@ class Folder:
             raise RecorderError(f"game {ev.game_id}: expected seq {self.seq + 1}, got {ev.seq}")
         seq = ev.seq
         self.events[seq] = ev
-        if payload is None:  # (what ev.decoded() does)
-            payload = parse_stored(ev.type, ev.schema_version, ev.payload, ev.game_id, seq)
+        if payload is None:
+            payload = ev.decoded()
         self.decoded[seq] = payload
         self.seq = seq
         fixed = _FIXED_CATEGORY.get(type(payload))

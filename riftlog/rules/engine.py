@@ -186,7 +186,13 @@ class Shared:
     them once through :func:`take_shared`, before its own first change to the state.
     A value may be shared only if the engine's own steps before the handler runs (the
     queue front popped, ``state.extra["answering"]``, the queue emptied by
-    ``turn.run_entry``) cannot change it: say so where it is stored."""
+    ``turn.run_entry``) cannot change it: say so where it is stored.
+
+    The open scope is module-global; each :func:`check` / :func:`apply_in_place` sets it
+    to its own Shared or None and restores it on the way out (exceptions included).  As
+    values are served only for the identical state and decision objects, a nested call
+    or a call in another thread at the same time can only close a scope early: the
+    applier then computes them again."""
 
     __slots__ = ("decision", "state", "values")
 

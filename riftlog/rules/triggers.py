@@ -130,9 +130,7 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
             _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
-    # replay-perf: no object of the game works from the trash (an empty index): no loop
-    for p in state.players.values() if trash_cards is None or trash_cards else ():
-        # batch ogn_251_298: abilities that work from the trash
+    for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
         if trash_cards is not None and trash_cards.isdisjoint(p.trash):
             continue
         for oid in p.trash:
@@ -162,11 +160,9 @@ def _scan(out: list[tuple[str, str | None, str, _CardInfo]], zone: list[str], ob
           event: str, ctx: _GrantCtx | None, cand: frozenset[str] | None, anyhit: bool,
           holders: frozenset[str]) -> None:
     """For :func:`_sources`: the objects of one board zone that may have a trigger, in
-    order, appended to *out*."""
+    order, appended to *out*.  The zone holds one of *cand* at least (when not None)."""
     if cand is not None:
         hits = cand.intersection(zone)
-        if not hits:
-            return
         if len(hits) < len(zone):  # replay-perf: only the candidates, in zone order
             zone = [oid for oid in zone if oid in hits]
     known = _CARD_INFO

@@ -1,6 +1,6 @@
 """replay-perf: ``engine.check(state, d, shared)`` hands what the checker computed (a card
 play's total cost and payment problems) to ``engine.apply_in_place(state, d, shared)``.
-Over the states of bot games (every mode), legal and illegal card plays and activations
+Over the states of bot games (every mode, and v1.2), legal and illegal card plays and activations
 give the same violations, game actions, errors and states both ways."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.reducer_fold import state_hash
 from riftlog.rules import bot, engine
 from riftlog.rules.core import rules_module
+from riftlog.rules.resources import Cost
 from riftlog.rules.state import GameState
 from tests.rules.bot_games import sample_game
 
@@ -54,11 +55,14 @@ def _variants(state: GameState) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("mode,seed", [("duel", 31), ("ffa3", 32), ("2v2", 33)])
+@pytest.mark.parametrize("mode,seed,edition", [("duel", 31, "v1.3"), ("ffa3", 32, "v1.3"),
+                                               ("2v2", 33, "v1.3"), ("duel", 34, "v1.2")])
 def test_shared_check_then_apply_is_check_then_apply(
-        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+        mode: str, seed: int, edition: str, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(seed)
-    state = engine.new_game(sample_game(mode, seed))
+    created = sample_game(mode, seed).model_copy(update={"rules_edition": edition})
+    state = engine.new_game(created)
+    assert state.edition == edition
     judged = used = illegal = 0
     taken = engine.take_shared
 
@@ -81,6 +85,25 @@ def test_shared_check_then_apply_is_check_then_apply(
     assert judged > 100 and illegal > 50 and used > 50, (judged, illegal, used)
 
 
+def _poisoned(state: GameState, d: CardPlayed) -> engine.Shared:
+    """A Shared filled by the check of *d* on *state*, then given a cost nobody can pay,
+    judged payable: an applier that takes it goes wrong."""
+    shared = engine.Shared()
+    assert engine.check(state, d, shared) == []
+    assert set(shared.values) == {"cost", "rest", "paying"}
+    unpayable = Cost(99)
+    shared.values.update(cost=unpayable, rest=unpayable, paying=[])
+    return shared
+
+
+def _applied(state: GameState, d: Any, shared: engine.Shared | None) -> tuple[Any, ...]:
+    try:
+        actions = [a.to_json() for a in engine.apply_in_place(state, d, shared)]
+    except (RiftlogError, KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+        return type(exc).__name__, str(exc)
+    return actions, state_hash(state)
+
+
 def test_shared_values_serve_only_their_own_state_and_decision() -> None:
     state = engine.new_game(sample_game("duel", 35))
     rng = random.Random(35)
@@ -88,11 +111,18 @@ def test_shared_values_serve_only_their_own_state_and_decision() -> None:
                          and not engine.check(state, d)]):
         engine.apply_in_place(state, bot.choose(state, rng))
     d = plays[0]
-    shared = engine.Shared()
-    assert engine.check(state, d, shared) == []
-    assert shared.values  # the cost and the payment problems
-    other = state.clone()
-    assert engine.take_shared(other, d) is None  # no scope open outside check / apply
-    expected = _judge(other, d, None)
-    assert _judge(other, d, shared) == expected  # another state: not used
-    assert _judge(state, d.model_copy(), shared)[1:] == _judge(state, d.model_copy(), None)[1:]
+    honest = _applied(state.clone(), d, None)
+
+    own = state.clone()
+    shared = _poisoned(own, d)
+    assert engine.take_shared(own, d) is None  # no scope open outside check / apply
+    assert _applied(own, d, shared) != honest  # its own state and decision: taken
+    assert shared.state is None and shared.decision is None and not shared.values
+
+    own = state.clone()
+    shared = _poisoned(own, d)
+    assert _applied(own.clone(), d, shared) == honest  # another state: not taken
+    assert shared.state is None and not shared.values  # and dropped
+
+    own = state.clone()
+    assert _applied(own, d.model_copy(), _poisoned(own, d)) == honest  # another decision

@@ -7,6 +7,7 @@ games (every mode) go exactly as without it."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -82,37 +83,103 @@ def _clean_states() -> list[GameState]:
     return [state.clone() for state in _found_clean()]
 
 
-PERTURBATIONS: dict[str, Any] = {
-    "a unit in a base controlled by another player": "foreign",
-    "a damaged unit in a base": "damaged",
-    "a kill's completion queued": {"kind": "replacement_deaths"},
-    "a combat's resolution queued": {"kind": "combat_resolution"},
-    "a custom effect to run again": {"kind": "replacement_rerun"},
-    "an await to resume a task": {"kind": "await", "request": "x", "then": {"kind": "x"}},
-    "a rerun mark": {"kind": "effects", "replacement_rerun": True},
-    "a showdown entry": {"kind": "await", "request": "focus", "showdown": True},
-    "a showdown choice": {"kind": "await", "request": "showdown_choice"},
+def _queued(entry: dict[str, Any]) -> Callable[[GameState], bool]:
+    def change(state: GameState) -> bool:
+        state.queue.insert(len(state.queue) // 2, dict(entry))
+        return True
+    return change
+
+
+def _base_unit(change: Callable[[GameState, str, str], None]) -> Callable[[GameState], bool]:
+    def perturb(state: GameState) -> bool:
+        units = [(p.id, oid) for p in state.players.values() for oid in p.base
+                 if card_facts(state.objects[oid].card).type == "Unit"]
+        if units:
+            change(state, *units[0])
+        return bool(units)
+    return perturb
+
+
+def _battlefield(change: Callable[[GameState, Any], bool]) -> Callable[[GameState], bool]:
+    def perturb(state: GameState) -> bool:
+        return any(change(state, bf) for bf in state.battlefields)
+    return perturb
+
+
+def _foreign(state: GameState, owner: str, oid: str) -> None:
+    state.objects[oid].controller = next(q for q in state.players if q != owner)
+
+
+def _damaged(state: GameState, owner: str, oid: str) -> None:
+    state.objects[oid].damage = 1
+
+
+def _damaged_there(state: GameState, bf: Any) -> bool:
+    if bf.units:
+        state.objects[bf.units[0]].damage = 1
+    return bool(bf.units)
+
+
+def _held_empty(state: GameState, bf: Any) -> bool:  # 323.6: control is lost
+    if bf.units or state.chain:
+        return False
+    bf.controller = next(iter(state.players))
+    return True
+
+
+def _at_victory(state: GameState) -> bool:
+    next(iter(state.players.values())).points = state.victory_score
+    return True
+
+
+def _set(**values: Any) -> Callable[[GameState], bool]:
+    def change(state: GameState) -> bool:
+        for name, value in values.items():
+            setattr(state, name, value)
+        return True
+    return change
+
+
+def _on_first(**values: Any) -> Callable[[GameState], bool]:
+    def change(state: GameState) -> bool:
+        for name, value in values.items():
+            for bf in state.battlefields[:1]:
+                setattr(bf, name, value)
+        return bool(state.battlefields)
+    return change
+
+
+#: Each makes one thing the full cleanup acts on (or waits for) in a clean state; False
+#: when the state has nothing to change that way.
+PERTURBATIONS: dict[str, Callable[[GameState], bool]] = {
+    "a unit in a base controlled by another player": _base_unit(_foreign),
+    "a damaged unit in a base": _base_unit(_damaged),
+    "a damaged unit at a battlefield": _battlefield(_damaged_there),
+    "an empty battlefield still controlled": _battlefield(_held_empty),
+    "a contested battlefield": _on_first(contested_by="p1"),
+    "a battlefield staged for a showdown": _on_first(showdown_staged=True),
+    "a battlefield staged for a combat": _on_first(combat_staged=True),
+    "gear at a battlefield": _on_first(gear=["x"]),
+    "a hidden card at a battlefield": _on_first(facedown=["x"]),
+    "a player at the Victory Score": _at_victory,
+    "the v1.2 rules": _set(edition="v1.2"),
+    "the game over": _set(phase="over"),
+    "a kill's completion queued": _queued({"kind": "replacement_deaths"}),
+    "a combat's resolution queued": _queued({"kind": "combat_resolution"}),
+    "a custom effect to run again": _queued({"kind": "replacement_rerun"}),
+    "an await to resume a task": _queued({"kind": "await", "request": "x", "then": {"kind": "x"}}),
+    "a rerun mark": _queued({"kind": "effects", "replacement_rerun": True}),
+    "a showdown entry": _queued({"kind": "await", "request": "focus", "showdown": True}),
+    "a showdown choice": _queued({"kind": "await", "request": "showdown_choice"}),
 }
 
 
 @pytest.mark.parametrize("what", sorted(PERTURBATIONS))
 def test_the_fast_path_leaves_the_rest_to_the_full_cleanup(what: str) -> None:
-    change = PERTURBATIONS[what]
     tried = 0
     for state in _clean_states():
-        units = [(p, oid) for p in state.players.values() for oid in p.base
-                 if card_facts(state.objects[oid].card).type == "Unit"]
-        if change in ("foreign", "damaged"):
-            if not units:
-                continue
-            p, oid = units[0]
-            if change == "foreign":
-                state.objects[oid].controller = next(q for q in state.players if q != p.id)
-            else:
-                state.objects[oid].damage = 1
-        else:
-            assert isinstance(change, dict)
-            state.queue.insert(len(state.queue) // 2, dict(change))
+        if not PERTURBATIONS[what](state):
+            continue
         assert turn._clean_as_is(state) is False, what
         tried += 1
     assert tried > 5
