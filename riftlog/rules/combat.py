@@ -202,14 +202,18 @@ def _side_units(state: GameState) -> dict[str, list[str]]:
     return combat_damage.combat_units(state, sd.battlefield)
 
 
-def _advance_damage(state: GameState, log: list[GameAction]) -> None:
-    """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
+def _advance_damage(state: GameState, log: list[GameAction],
+                    memo: combat_damage.Memo | None = None) -> None:
+    """Record the nothing-to-assign sides, then deal and resolve once all assigned.
+    *memo*: characteristics already computed on this state (see
+    :func:`apply_combat_damage_assigned`)."""
     sd = state.showdown
     assert sd is not None
     # replay-perf: each unit's characteristics once for the rest of this step - recording
     # an empty assignment and dealing the damage change nothing layers reads (see
     # combat_damage.deal_combat_damage).
-    memo: combat_damage.Memo = {}
+    if memo is None:
+        memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
@@ -261,6 +265,11 @@ def check_combat_damage_assigned(state: GameState, d: CombatDamageAssigned) -> l
 def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
                                  log: list[GameAction]) -> None:
     """Keep the assignment (460.2.c.1); once both assigned, deal (460.2.d) and resolve."""
+    # replay-perf: the characteristics check_combat_damage_assigned computed on this very
+    # state (engine.Shared), taken before any change.  The engine's steps before this (the
+    # queue popped and emptied, extra["answering"]) and recording the assignment change
+    # nothing layers reads (tests/rules/test_combat_damage_shortcuts.py replays both ways).
+    kept = _mod("engine").take_shared(state, d)
     sd = state.showdown
     if sd is None or not sd.combat or sd.step != "damage" or sd.battlefield != d.battlefield:
         raise ImpossibleDecision(f"{state.edition} 460.1: there is no combat damage step at "
@@ -276,7 +285,7 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
     log.append(GameAction("assign_damage", d.player, tuple(d.assignment),
                           {"assignment": dict(d.assignment)}, rule="460.2.c",
                           responsible=d.player))
-    _advance_damage(state, log)
+    _advance_damage(state, log, kept["chars"] if kept is not None else None)
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------
