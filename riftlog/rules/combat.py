@@ -33,6 +33,7 @@ Expiration Step (317.2.b).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
@@ -142,11 +143,24 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             obj.designation = want
             changed = True
             seen = sd.data.setdefault("designated", [])
-            if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
+            # 383.4.e.2.a: once per combat; replay-perf: also the objects _designated visits
+            if want is not None and oid not in seen:
                 seen.append(oid)
                 _mod("triggers").fire(state, "attacks" if want == "attacker" else "defends",
                                       obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
+
+
+def _designated(state: GameState) -> Iterable[Any]:
+    """The objects that may hold a designation: replay-perf, those this combat designated
+    (``sd.data["designated"]``, kept by :func:`_designate`, the only code that gives one;
+    :func:`end_combat` removes them all), else every object."""
+    sd = state.showdown
+    seen = sd.data.get("designated") if sd is not None else None
+    if seen is None:
+        return state.objects.values()
+    objects = state.objects
+    return [objects[oid] for oid in seen if oid in objects]
 
 
 def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
@@ -158,7 +172,7 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
     bf = state.battlefield(sd.battlefield)
     changed = _designate(state, bf)
     where = bf.oid
-    for obj in state.objects.values():  # 323.2.c
+    for obj in _designated(state):  # 323.2.c
         if obj.designation is not None and obj.location != where:
             obj.designation = None
             changed = True
@@ -379,7 +393,7 @@ def end_combat(state: GameState, log: list[GameAction]) -> None:
     to a Neutral state (the turn player has priority again, 312.2.a)."""
     sd = state.showdown
     assert sd is not None
-    for obj in state.objects.values():
+    for obj in _designated(state):
         if obj.designation is not None:
             obj.designation = None  # 461.7.a
     gone = layers.expire_effects(state, "end_of_combat")  # 461.7.b
