@@ -33,6 +33,7 @@ Expiration Step (317.2.b).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
@@ -142,11 +143,24 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             obj.designation = want
             changed = True
             seen = sd.data.setdefault("designated", [])
-            if want is not None and oid not in seen:  # 383.4.e.2.a: once per combat
+            # 383.4.e.2.a: once per combat; replay-perf: also the objects _designated visits
+            if want is not None and oid not in seen:
                 seen.append(oid)
                 _mod("triggers").fire(state, "attacks" if want == "attacker" else "defends",
                                       obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
+
+
+def _designated(state: GameState) -> Iterable[Any]:
+    """The objects that may hold a designation: replay-perf, those this combat designated
+    (``sd.data["designated"]``, kept by :func:`_designate`, the only code that gives one;
+    :func:`end_combat` removes them all), else every object."""
+    sd = state.showdown
+    seen = sd.data.get("designated") if sd is not None else None
+    if seen is None:
+        return state.objects.values()
+    objects = state.objects
+    return [objects[oid] for oid in seen if oid in objects]
 
 
 def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
@@ -158,7 +172,7 @@ def cleanup_designations(state: GameState, log: list[GameAction]) -> bool:
     bf = state.battlefield(sd.battlefield)
     changed = _designate(state, bf)
     where = bf.oid
-    for obj in state.objects.values():  # 323.2.c
+    for obj in _designated(state):  # 323.2.c
         if obj.designation is not None and obj.location != where:
             obj.designation = None
             changed = True
@@ -202,14 +216,18 @@ def _side_units(state: GameState) -> dict[str, list[str]]:
     return combat_damage.combat_units(state, sd.battlefield)
 
 
-def _advance_damage(state: GameState, log: list[GameAction]) -> None:
-    """Record the nothing-to-assign sides, then deal and resolve once all assigned."""
+def _advance_damage(state: GameState, log: list[GameAction],
+                    memo: combat_damage.Memo | None = None) -> None:
+    """Record the nothing-to-assign sides, then deal and resolve once all assigned.
+    *memo*: characteristics already computed on this state (see
+    :func:`apply_combat_damage_assigned`)."""
     sd = state.showdown
     assert sd is not None
     # replay-perf: each unit's characteristics once for the rest of this step - recording
     # an empty assignment and dealing the damage change nothing layers reads (see
     # combat_damage.deal_combat_damage).
-    memo: combat_damage.Memo = {}
+    if memo is None:
+        memo = {}
     while (pid := _assigner(state)) is not None:
         units = _side_units(state)
         other = sd.defender if pid == sd.attacker else sd.attacker
@@ -261,6 +279,11 @@ def check_combat_damage_assigned(state: GameState, d: CombatDamageAssigned) -> l
 def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
                                  log: list[GameAction]) -> None:
     """Keep the assignment (460.2.c.1); once both assigned, deal (460.2.d) and resolve."""
+    # replay-perf: the characteristics check_combat_damage_assigned computed on this very
+    # state (engine.Shared), taken before any change.  The engine's steps before this (the
+    # queue popped and emptied, extra["answering"]) and recording the assignment change
+    # nothing layers reads (tests/rules/test_combat_damage_shortcuts.py replays both ways).
+    kept = _mod("engine").take_shared(state, d)
     sd = state.showdown
     if sd is None or not sd.combat or sd.step != "damage" or sd.battlefield != d.battlefield:
         raise ImpossibleDecision(f"{state.edition} 460.1: there is no combat damage step at "
@@ -276,7 +299,7 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
     log.append(GameAction("assign_damage", d.player, tuple(d.assignment),
                           {"assignment": dict(d.assignment)}, rule="460.2.c",
                           responsible=d.player))
-    _advance_damage(state, log)
+    _advance_damage(state, log, kept["chars"] if kept is not None else None)
 
 
 # --- 461 the Resolution Step --------------------------------------------------------------
@@ -370,7 +393,7 @@ def end_combat(state: GameState, log: list[GameAction]) -> None:
     to a Neutral state (the turn player has priority again, 312.2.a)."""
     sd = state.showdown
     assert sd is not None
-    for obj in state.objects.values():
+    for obj in _designated(state):
         if obj.designation is not None:
             obj.designation = None  # 461.7.a
     gone = layers.expire_effects(state, "end_of_combat")  # 461.7.b

@@ -131,11 +131,12 @@ _PRIOS = {(False, False): frozenset({NORMAL}), (True, False): frozenset({FIRST})
           (False, True): frozenset({LAST}), (True, True): frozenset({FIRST, LAST})}
 
 
-def slots(state: GameState, units: Iterable[str]) -> list[Slot]:
-    """The assignment slots of *units* (the opposing side's units in combat)."""
+def slots(state: GameState, units: Iterable[str], memo: Memo | None = None) -> list[Slot]:
+    """The assignment slots of *units* (the opposing side's units in combat); *memo*: see
+    :func:`_chars`."""
     out: list[Slot] = []
     for oid in units:
-        ch = _exact(characteristics(state, oid))  # replay-perf: once per unit (lethal too)
+        ch = _chars(state, oid, memo)  # replay-perf: once per unit (lethal too)
         tank = ch.has("Tank")
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
@@ -164,11 +165,13 @@ def check_assignment(
     assignment: Mapping[str, int],
     defending_units: Sequence[str],
     order: Sequence[str] | None = None,
+    memo: Memo | None = None,
 ) -> list[Violation]:
     """Judge a combat damage assignment (v1.3 460.2.c).  Empty list: legal.
 
     *defending_units* are the opposing units damage may go to; *assignment* maps unit oid
-    to damage; *order*, when recorded, is the sequence in which the player assigned.
+    to damage; *order*, when recorded, is the sequence in which the player assigned;
+    *memo*: see :func:`_chars`.
     """
     v: list[Violation] = []
     edition = state.edition
@@ -186,7 +189,7 @@ def check_assignment(
         v.append(Violation("460.2.c", f"{assigning_player} must assign exactly {damage_total} "
                            f"combat damage (the summed Might), but assigned {given}", edition))
         return v
-    table = slots(state, defending_units)
+    table = slots(state, defending_units, memo)
     if not table:
         return v
     a = {s.oid: assignment.get(s.oid, 0) for s in table}
@@ -340,6 +343,12 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", f"{player} has already assigned their combat damage", ed)]
     if player == sd.defender and sd.attacker not in done:
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
+    # replay-perf: the units' characteristics, handed to apply_combat_damage_assigned (see
+    # there) when the engine shares a check with its apply; nothing is stored otherwise.
+    keep = _mod("engine").shared(state, decision)
+    memo: Memo | None = None
+    if keep is not None:
+        memo = keep["chars"] = {}
     front = state.queue[0] if state.queue else None
     if (front is not None and front["kind"] == "await" and front["request"] == "combat_damage"
             and front["player"] == player
@@ -349,12 +358,12 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         # showdown.sync_request) and a decision is judged at that await, before any change.
         opts = front["options"]
         return check_assignment(state, player, opts["total"], decision.assignment,
-                                opts["units"], decision.order)
+                                opts["units"], decision.order, memo)
     other = sd.defender if player == sd.attacker else sd.attacker
     units = combat_units(state, decision.battlefield)
-    total = total_combat_damage(state, units.get(player, []))
+    total = total_combat_damage(state, units.get(player, []), memo)
     return check_assignment(state, player, total, decision.assignment,
-                            units.get(other or "", []), decision.order)
+                            units.get(other or "", []), decision.order, memo)
 
 
 def record_assignment(state: GameState, decision: CombatDamageAssigned) -> None:

@@ -5,6 +5,10 @@ of bot games (every mode):
 units from the awaited request (``combat.damage_request``) instead of working them out:
 the request is still what ``damage_request`` gives, and the verdicts are those of the
 slow way (with the request gone from the queue) for a legal and two wrong assignments.
+
+``engine.check(state, d, shared)`` hands the units' characteristics it computed to
+``apply_combat_damage_assigned`` (``engine.apply_in_place(state, d, shared)``): the
+violations, game actions, errors and states are those of check and apply without it.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from typing import Any
 
 import pytest
 
+from riftlog.errors import RiftlogError
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules import combat, combat_damage
+from riftlog.reducer_fold import state_hash
+from riftlog.rules import combat, combat_damage, engine
 from riftlog.rules.core import Violation
 from riftlog.rules.state import GameState
 from tests.rules.bot_games import bot_moves
@@ -58,3 +64,45 @@ def test_damage_check_from_the_request_matches_the_slow_way(mode: str, seed: int
             assert combat_damage.damage_decision_violations(state, d) == _slow(state, d)
     assert seen >= 3
 
+
+
+def _judge(state: GameState, d: CombatDamageAssigned,
+           shared: engine.Shared | None) -> tuple[Any, ...]:
+    state = state.clone()
+    violations = [str(v) for v in engine.check(state, d, shared)]
+    try:
+        actions = [a.to_json() for a in engine.apply_in_place(state, d, shared)]
+    except (RiftlogError, KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+        return violations, type(exc).__name__, str(exc)
+    return violations, actions, state_hash(state)
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 41), ("duel", 42), ("ffa3", 43), ("2v2", 44),
+                                       ("ffa4", 45)])
+def test_shared_characteristics_give_check_then_apply(
+        mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = engine.take_shared
+    used = 0
+
+    def counting(s: GameState, d: Any) -> Any:  # how often the apply got the check's memo
+        nonlocal used
+        values = taken(s, d)
+        used += values is not None and bool(values.get("chars"))
+        return values
+
+    monkeypatch.setattr(engine, "take_shared", counting)
+    seen = 0
+    for _, state, _log in bot_moves(mode, seed, steps=800):
+        front: dict[str, Any] | None = state.queue[0] if state.queue else None
+        if front is None or front.get("request") != "combat_damage":
+            continue
+        seen += 1
+        opts = front["options"]
+        legal = combat_damage.legal_assignment(state, opts["total"], opts["units"])
+        other = next(p for p in state.players if p != front["player"])
+        for assignment in _assignments(legal, opts["units"]):
+            for player in (front["player"], other):
+                d = CombatDamageAssigned(player=player, battlefield=opts["battlefield"],
+                                         assignment=assignment)
+                assert _judge(state, d, engine.Shared()) == _judge(state, d, None), d
+    assert seen >= 3 and used >= seen
