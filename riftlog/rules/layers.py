@@ -688,9 +688,13 @@ def became_mighty(before: Characteristics, after: Characteristics) -> bool:
 def has_flag(state: GameState, obj: GameObject, flag: str) -> bool:
     """Whether *obj*'s characteristics carry the layers flag *flag* now (replay-perf: computed
     only if its encoding - flags, a Passive -, its mods or an effect in play may give it)."""
-    if not _printed_flag(obj.card, flag) and flag not in (obj.mods.get("flags") or ()) and \
-            not (state.effects and any(flag in (e.get("flags") or ()) for e in state.effects)):
-        return False
+    if not _printed_flag(obj.card, flag) and flag not in (obj.mods.get("flags") or ()):
+        for e in state.effects:
+            flags = e.get("flags")
+            if flags and flag in flags:
+                break
+        else:
+            return False
     return flag in characteristics(state, obj.oid).flags
 
 
