@@ -167,8 +167,27 @@ def awaited(state: GameState) -> str:
     the :class:`Request` (whose options, copied, can be large)."""
     if state.phase == "over" or not state.queue:
         return "nothing"
-    kind, player, decisions, _rule = _awaits(state, state.queue[0])
-    return f"{kind} from {player or 'a random outcome'} ({', '.join(decisions)})"
+    entry = state.queue[0]
+    if entry["kind"] == "await":
+        return f"{entry['request']} from {entry['player'] or 'a random outcome'} " \
+               f"({', '.join(entry['decisions'])})"
+    kind, player, _rule = _main_facts(state)
+    return f"{kind} from {player or 'a random outcome'} ({_main_words(kind)})"
+
+
+#: replay-perf: the main phase's decision list in words, by request kind, with a copy of the
+#: hooks list it was joined from (extensions add to it in place): rebuilt when they differ
+_MAIN_WORDS: dict[str, tuple[list[str], str]] = {}
+
+
+def _main_words(kind: str) -> str:
+    """``", ".join`` of :func:`_main_request`'s decisions for *kind* ("main" / "priority")."""
+    first, source = ("PriorityPassed", hooks.REACTION_DECISIONS) if kind == "priority" else \
+        ("TurnEnded", hooks.MAIN_DECISIONS)
+    memo = _MAIN_WORDS.get(kind)
+    if memo is None or memo[0] != source:
+        memo = _MAIN_WORDS[kind] = (list(source), ", ".join((first, *source)))
+    return memo[1]
 
 
 def describe(requests: Sequence[Request]) -> str:

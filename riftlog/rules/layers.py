@@ -58,20 +58,9 @@ from riftlog.rules.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.state import BOARD_ZONES, GameObject, GameState
 
 __all__ = [
-    "ENFORCED_KEYWORDS",
-    "FLAGS",
-    "LAYERS",
-    "MIGHTY",
-    "Characteristics",
-    "add_effect",
-    "became_mighty",
-    "characteristics",
-    "effect_problems",
-    "expire_effects",
-    "has_flag",
-    "is_mighty",
-    "might_of",
-    "printed_type",
+    "ENFORCED_KEYWORDS", "FLAGS", "LAYERS", "MIGHTY", "Characteristics", "add_effect",
+    "became_mighty", "characteristics", "effect_problems", "expire_effects", "has_flag",
+    "is_mighty", "might_of", "printed_type",
 ]
 
 #: Keywords this module enforces (checked by tests/rules/test_keywords.py).
@@ -193,10 +182,14 @@ def _printed(card_id: str) -> _Printed:
     )
 
 
-def _encoding(card_id: str) -> Any:
-    from riftlog.cards.abilities import ABILITIES
+_abilities: Any = None  # replay-perf: riftlog.cards.abilities, imported once (not at load)
 
-    return ABILITIES.get(card_id)
+
+def _encoding(card_id: str) -> Any:
+    global _abilities
+    if _abilities is None:
+        from riftlog.cards import abilities as _abilities
+    return _abilities.ABILITIES.get(card_id)  # read each call: tests replace ABILITIES
 
 
 def printed_type(card_id: str) -> str:
@@ -693,17 +686,31 @@ def became_mighty(before: Characteristics, after: Characteristics) -> bool:
 
 
 def has_flag(state: GameState, obj: GameObject, flag: str) -> bool:
-    """Whether *obj*'s characteristics carry the layers flag *flag* now.  They are computed
-    only when something could give it: its encoding (flags or a Passive's effect), its
-    mods or an effect in play (replay-perf: otherwise the answer is False at once)."""
-    enc = _encoding(obj.card)
-    printed = flag in (getattr(enc, "flags", ()) or ()) or any(
-        flag in (dict(getattr(ab, "effect", ())).get("flags") or ())
-        for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive")
-    if not printed and flag not in (obj.mods.get("flags") or ()) and \
-            not any(flag in (e.get("flags") or ()) for e in state.effects):
-        return False
+    """Whether *obj*'s characteristics carry the layers flag *flag* now (replay-perf: computed
+    only if its encoding - flags, a Passive -, its mods or an effect in play may give it)."""
+    if not _printed_flag(obj.card, flag) and flag not in (obj.mods.get("flags") or ()):
+        for e in state.effects:
+            flags = e.get("flags")
+            if flags and flag in flags:
+                break
+        else:
+            return False
     return flag in characteristics(state, obj.oid).flags
+
+
+# replay-perf: (card, flag) -> (encoding, answer); valid while the registry holds that
+# same (frozen) encoding, so patching the registry needs no clearing
+_PRINTED_FLAG: dict[tuple[str, str], tuple[Any, bool]] = {}
+
+
+def _printed_flag(card_id: str, flag: str) -> bool:
+    enc = _encoding(card_id)
+    memo = _PRINTED_FLAG.get((card_id, flag))
+    if memo is None or memo[0] is not enc:
+        memo = _PRINTED_FLAG[card_id, flag] = (enc, flag in (getattr(enc, "flags", ()) or ()) or any(
+            flag in (dict(getattr(ab, "effect", ())).get("flags") or ())
+            for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive"))
+    return memo[1]
 
 
 # --- effects as data ------------------------------------------------------------------
