@@ -345,7 +345,7 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
     # replay-perf: the units' characteristics, handed to apply_combat_damage_assigned (see
     # there) when the engine shares a check with its apply; nothing is stored otherwise.
-    keep = _mod("engine").shared(state, decision)
+    keep = _mod("engine").share_for(state, decision)
     memo: Memo | None = None
     if keep is not None:
         memo = keep["chars"] = {}

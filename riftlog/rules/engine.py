@@ -47,7 +47,7 @@ __all__ = [
     "describe",
     "new_game",
     "pending",
-    "shared",
+    "share_for",
     "take_shared",
     "view",
     "zone_problems",
@@ -201,7 +201,7 @@ class Shared:
 
     Pass the same object to :func:`check` and then :func:`apply_in_place` with the same
     state and decision, *the state unchanged in between* (the replayer does nothing but
-    read it).  The checker fills :attr:`values` through :func:`shared`; the applier takes
+    read it).  The checker fills :attr:`values` through :func:`share_for`; the applier takes
     them once through :func:`take_shared`, before its own first change to the state.
     A value may be shared only if the engine's own steps before the handler runs (the
     queue front popped, ``state.extra["answering"]``, the queue emptied by
@@ -225,7 +225,7 @@ class Shared:
 _scope: Shared | None = None
 
 
-def shared(state: GameState, decision: Payload) -> dict[str, Any] | None:
+def share_for(state: GameState, decision: Payload) -> dict[str, Any] | None:
     """For a checker: the dict to store values in for the applier of *decision* on
     *state*, or None when no :class:`Shared` is open for exactly these objects."""
     s = _scope

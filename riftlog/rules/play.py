@@ -306,7 +306,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
                       choices=d.choices, targets=d.targets)
     rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
     paying = payment_violations(state, d.player, rest, d.payment)
-    keep = rules_module("engine").shared(state, d)
+    keep = rules_module("engine").share_for(state, d)
     if keep is not None:  # replay-perf: for apply_card_played (see there)
         keep["cost"], keep["rest"], keep["paying"] = cost, rest, paying
     return out + paying
