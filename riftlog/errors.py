@@ -133,3 +133,7 @@ class RecorderError(RiftlogError):
 
 class ImportRefused(RiftlogError):
     """A bundle could not be imported; nothing was written."""
+
+
+class WorkerFailed(RiftlogError):
+    """A worker process of a bulk replay stopped before it answered (killed, out of memory)."""

@@ -38,7 +38,8 @@ from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_
 from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 
-__all__ = ["Report", "Verdict", "edition_differences", "replay_events", "replay_game"]
+__all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
+           "replay_game"]
 
 VERDICTS = ("legal", "illegal", "unverifiable", "divergent")
 
@@ -118,7 +119,10 @@ class Report:
         """The state hash after every event, by seq."""
         return {v.seq: v.state_hash for v in self.verdicts}
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, notable_only: bool = False) -> dict[str, Any]:
+        """The report as plain data.  *notable_only*: ``events`` lists only the events that
+        are not plainly legal (any other verdict, or voided or corrected by a judge), as a
+        summary of a game does; ``counts`` still counts every event."""
         return {
             "game_id": self.game_id, "edition": self.edition, "game_edition": self.game_edition,
             "engine_version": ENGINE_VERSION, "ok": self.ok, "counts": self.counts(),
@@ -126,7 +130,8 @@ class Report:
             "consequences": self.consequences, "judge_events": self.judge_events,
             "seed": self.seed, "result": self.result, "turn_index": self.turn_index,
             "snapshots": self.snapshots, "seconds": round(self.seconds, 4),
-            "events": [v.to_json() for v in self.verdicts],
+            "events": [v.to_json() for v in self.verdicts
+                       if not notable_only or v.verdict != "legal" or not v.counts],
         }
 
 
@@ -294,10 +299,7 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     listed in :attr:`Report.snapshots` and rewritten from the events (snapshots are a
     cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
-    if edition is not None and edition not in EDITIONS:
-        raise UnsupportedRule(
-            f"judging under {edition} is not implemented: the engine judges under "
-            f"{', '.join(EDITIONS)} only")
+    check_edition(edition)
     evs = list(store.read(game_id, verify=True))
     stored = (_stored_snapshots(store, game_id, evs[-1].seq if evs else 0,
                                 None if check_snapshots else snapshot_sample)
@@ -330,6 +332,15 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
         report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
     return report
+
+
+def check_edition(edition: str | None) -> None:
+    """Raise :class:`UnsupportedRule` unless *edition* (None: the game's own) is one the
+    engine judges under."""
+    if edition is not None and edition not in EDITIONS:
+        raise UnsupportedRule(
+            f"judging under {edition} is not implemented: the engine judges under "
+            f"{', '.join(EDITIONS)} only")
 
 
 def snapshot_sample(seqs: list[int]) -> list[int]:

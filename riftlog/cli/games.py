@@ -13,7 +13,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from riftlog.cli import db_option, handle_errors, main, open_store
+from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
 from riftlog.errors import RecorderError
 
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
@@ -159,21 +159,29 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.option("--rules", "edition", default=None, metavar="EDITION",
               help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
                    "the game was created with) and list the events whose verdicts differ.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report(s) as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report(s) as JSON (several games: a JSON array, streamed).")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
 @click.option("--check-snapshots", is_flag=True,
               help="Check every stored snapshot against the events (default: a sample, the "
                    "newest and those every 50 seqs; the verdicts never depend on snapshots).")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Worker processes judging the games (0: one per core, at most one per "
+                   "8 games; 1: in this process).")
 @handle_errors
 def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json: bool,
-           baseline: str | None, check_snapshots: bool) -> None:
-    """Re-validate every event of GAME(S) and print the verdicts and the dispute report.
+           baseline: str | None, check_snapshots: bool, jobs: int) -> None:
+    """Verify and re-validate every event of GAME(S); print the verdicts and dispute report.
 
-    Exit status 2 when an event that still counts is illegal or divergent (under the
-    edition judged, --rules when given).  With --rules the report is the one under that
-    edition, followed by the events whose verdicts differ from the game's own edition and
-    the known rules difference that explains each (riftlog.rules.editions.differences).
+    Each game's hash chain, head and seal are verified first.  Reports are printed as
+    each game is judged, in order (``--all`` streams: memory stays flat however many
+    games the store holds).  Exit status 2 when an event that still counts is illegal or
+    divergent (under the edition judged, --rules when given); 1 when a game could not be
+    judged (unknown, tampered), after the others were.  With --rules the report is the one
+    under that edition, followed by the events whose verdicts differ from the game's own
+    edition and the known rules difference that explains each
+    (riftlog.rules.editions.differences).
 
     \b
     Example:
@@ -181,114 +189,138 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         riftlog replay g1 --rules v1.2
         riftlog replay g1 --rules v1.2 --json
         riftlog replay --all --check-snapshots
+        riftlog replay --all --jobs 2 --json > verdicts.json
     """
-    from riftlog.replay import diff_hashes, edition_differences, replay_game
+    from riftlog.bulk import JudgeOptions, default_jobs, judge_games
 
     store = open_store()
     ids = list(games) or ([g.id for g in store.games()] if all_games else [])
     if not ids:
         raise RecorderError("name a GAME (or --all)")
-    reports = []
+    hashes = None
+    if baseline:
+        old = json.loads(Path(baseline).read_text(encoding="utf-8"))
+        hashes = {int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])}
+    options = JudgeOptions(edition=edition, check_snapshots=check_snapshots,
+                           notable_only=not as_json, baseline=hashes)
     console = _console()
+    json_out = _JsonArray(single=len(ids) == 1)
+    bad = failed = False
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+    err = Console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  console=Console(stderr=True), transient=True) as bar:
+                  console=err, transient=True, disable=not err.is_terminal) as bar:
         task = bar.add_task("replaying", total=len(ids))
-        for gid in ids:
-            report = replay_game(store, gid, check_snapshots=check_snapshots)
-            other = replay_game(store, gid, edition=edition) if edition else None
-            reports.append((report, other))
+        for judged in judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids))):
             bar.advance(task)
-    bad = False
-    out = []
-    for report, other in reports:
-        main_report = other or report
-        bad = bad or not main_report.ok
-        data = main_report.to_json()
-        if other is not None:
-            data["differences"] = edition_differences(report, other)
-            data["compared_with"] = report.edition
-        if baseline:
-            old = json.loads(Path(baseline).read_text(encoding="utf-8"))
-            first = diff_hashes({int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])},
-                                report.hashes())
-            data["first_hash_difference"] = first
-        out.append(data)
-        if not as_json:
-            _print_report(console, main_report, data)
+            if judged.report is None:
+                failed = True
+                click.echo(f"error: {judged.error}", err=True)
+                continue
+            bad = bad or not judged.ok
+            if as_json:
+                json_out.add(judged.report)
+            else:
+                _print_report(console, judged.report)
     if as_json:
-        _emit(out[0] if len(out) == 1 else out)
+        json_out.close()
+    if failed:
+        sys.exit(EXIT_ERROR)
     if bad:
         sys.exit(EXIT_DISPUTE)
 
 
-def _print_differences(console: Console, report: Any, data: dict[str, Any]) -> None:
+class _JsonArray:
+    """Reports written as they come: one game's as an object, several as the JSON array
+    :func:`_emit` would print for the list of them."""
+
+    def __init__(self, single: bool) -> None:
+        self.single = single
+        self.count = 0
+
+    def add(self, data: dict[str, Any]) -> None:
+        if self.single:
+            _emit(data)
+        else:
+            text = json.dumps(data, indent=1, sort_keys=True).replace("\n", "\n ")
+            click.echo(("[\n " if self.count == 0 else ",\n ") + text, nl=False)
+        self.count += 1
+
+    def close(self) -> None:
+        if not self.single:
+            click.echo("\n]" if self.count else "[]")
+
+
+def _print_differences(console: Console, data: dict[str, Any]) -> None:
     """The events whose verdicts differ between the game's edition and --rules."""
-    base, diffs = data["compared_with"], data["differences"]
-    if base == report.edition:
+    base, diffs, judged = data["compared_with"], data["differences"], data["edition"]
+    if base == judged:
         console.print(f"the game was created under {base}: no other edition to compare with")
         return
     console.print(f"[bold]verdicts that differ between {base} (the game's edition) and "
-                  f"{report.edition}: {len(diffs)} event(s)[/]")
+                  f"{judged}: {len(diffs)} event(s)[/]")
     if not diffs:
         return
     t = Table()
-    for col in ("seq", "event", base, report.edition, "why", "explained by"):
+    for col in ("seq", "event", base, judged, "why", "explained by"):
         t.add_column(col)
     for d in diffs:
-        why = "; ".join(d[f"{report.edition} reasons"] or d[f"{base} reasons"])
-        t.add_row(str(d["seq"]), d["type"], d[base], d[report.edition], why,
+        why = "; ".join(d[f"{judged} reasons"] or d[f"{base} reasons"])
+        t.add_row(str(d["seq"]), d["type"], d[base], d[judged], why,
                   ", ".join(d.get("explained_by", [])) or "-")
     console.print(t)
 
 
-def _print_report(console: Console, report: Any, data: dict[str, Any]) -> None:
-    c = report.counts()
-    console.print(f"[bold]game {report.game_id}[/] judged under {report.edition}: "
-                  f"{len(report.verdicts)} events in {report.seconds * 1000:.0f} ms: "
-                  + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {report.seed}")
-    rows = [v for v in report.verdicts if v.verdict != "legal" or v.voided_by or v.corrected_by]
+def _print_report(console: Console, data: dict[str, Any]) -> None:
+    """One game's report (:meth:`Report.to_json`; the events may be the notable ones only)."""
+    c = data["counts"]
+    console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
+                  f"{sum(c.values())} events in {data['seconds'] * 1000:.0f} ms: "
+                  + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
+    rows = [v for v in data["events"]
+            if v["verdict"] != "legal" or v.get("voided_by") or v.get("corrected_by")]
     if rows:
         t = Table(title="events that are not plainly legal")
         for col in ("seq", "event", "by", "verdict", "why"):
             t.add_column(col)
         for v in rows:
-            why = "; ".join(v.reasons)
-            if v.voided_by:
-                why += f" [voided by seq {v.voided_by}]"
-            if v.corrected_by:
-                why += f" [corrected at seq {v.corrected_by}]"
-            t.add_row(str(v.seq), v.type, v.actor or "chance", v.verdict, why)
+            why = "; ".join(v.get("reasons", []))
+            if v.get("voided_by"):
+                why += f" [voided by seq {v['voided_by']}]"
+            if v.get("corrected_by"):
+                why += f" [corrected at seq {v['corrected_by']}]"
+            t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], why)
         console.print(t)
-    for j in report.judge_events:
+    for j in data["judge_events"]:
         console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: "
                       + ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
                                   and j[k] not in (None, "", [], ())))
-    if report.first_illegal:
+    if data["first_illegal"]:
         from riftlog.step import render_board
 
-        first = report.verdicts[report.first_illegal - 1]
-        console.print(f"[bold red]first illegal event: seq {first.seq} {first.type} by {first.actor}[/]")
-        for line in first.reasons:
+        first = next(v for v in data["events"] if v["seq"] == data["first_illegal"])
+        console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
+                      f"by {first.get('actor')}[/]")
+        for line in first.get("reasons", []):
             console.print(f"  {line}")
-        console.print(f"  the game awaited: {first.awaited}")
-        for opt in first.options:
+        console.print(f"  the game awaited: {first.get('awaited', '')}")
+        for opt in first.get("options", []):
             console.print(f"  legal option: {opt}")
         console.print("state just before it:")
-        if report.state_before is not None:
-            console.print(render_board(report.state_before))
-        for line in report.consequences:
+        if data["state_before"] is not None:
+            console.print(render_board(data["state_before"]))
+        for line in data["consequences"]:
             console.print(f"  then: {line}")
     if "compared_with" in data:
-        _print_differences(console, report, data)
+        _print_differences(console, data)
     if "first_hash_difference" in data:
         first_diff = data["first_hash_difference"]
         console.print("state hashes agree with the baseline" if first_diff is None
                       else f"state hashes differ from the baseline first at seq {first_diff}")
-    for s in report.snapshots:
+    for s in data["snapshots"]:
         console.print(s)
-    console.print(f"result: {report.result}")
+    console.print(f"result: {data['result']}")
 
 
 @main.command("state")

@@ -30,9 +30,11 @@ def new_store(folder: Path) -> EventStore:
 
 
 def duel(store: EventStore, game_id: str, seed: str = "seed", randomness: str = "seeded",
-         snapshot_every: int = 50) -> Recorder:
-    """A new duel of the Annie and Garen sample decks."""
-    keeper = SeedKeeper(store.target.path.parent / "secrets") if store.target.path else None
+         snapshot_every: int = 50, keeper: SeedKeeper | None = None) -> Recorder:
+    """A new duel of the Annie and Garen sample decks (seeds kept beside a SQLite store,
+    or by *keeper*)."""
+    if keeper is None and store.target.path:
+        keeper = SeedKeeper(store.target.path.parent / "secrets")
     return create_game(
         store, game_id, mode="duel",
         players=[seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")],
@@ -43,9 +45,10 @@ def duel(store: EventStore, game_id: str, seed: str = "seed", randomness: str = 
 
 
 def bot_game(store: EventStore, game_id: str, bot_seed: int, turns: int = 6,
-             finish: bool = True, snapshot_every: int = 50) -> Recorder:
+             finish: bool = True, snapshot_every: int = 50,
+             keeper: SeedKeeper | None = None) -> Recorder:
     """A seeded duel played by the bot for *turns* turns (then revealed and sealed)."""
-    rec = duel(store, game_id, seed=f"s-{game_id}", snapshot_every=snapshot_every)
+    rec = duel(store, game_id, seed=f"s-{game_id}", snapshot_every=snapshot_every, keeper=keeper)
     play_bot(rec, bot_seed, max_turns=turns)
     if finish:
         rec.finish()

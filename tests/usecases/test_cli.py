@@ -144,3 +144,32 @@ def test_bot_stopping_at_a_turn_limit_leaves_the_game_open(tmp_path: Path) -> No
     more = runner.invoke(main, ["--db", db, "bot", "g1", "--seed", "2", "--turns", "3"])
     assert more.exit_code == 0, more.output
     assert "bot appended 0 events" not in more.output
+
+
+def _two_games(tmp_path: Path) -> Path:
+    from tests.usecases.helpers import bot_game, new_store
+
+    store = new_store(tmp_path)
+    for k, gid in enumerate(("g1", "g2")):
+        bot_game(store, gid, 50 + k, turns=3)
+    store.close()
+    return tmp_path / "riftlog.db"
+
+
+def test_replay_all_on_two_workers_streams_the_reports_of_one_process(tmp_path: Path) -> None:
+    db = _two_games(tmp_path)
+    apart, here = (run(db, "replay", "--all", "--json", "--jobs", n) for n in ("2", "1"))
+    assert apart.exit_code == here.exit_code == 0, apart.output
+    reports = [json.loads(r.stdout) for r in (apart, here)]
+    for rep in reports:
+        for game in rep:
+            game.pop("seconds")
+    assert [g["game_id"] for g in reports[0]] == ["g1", "g2"] and reports[0] == reports[1]
+
+
+def test_replay_names_a_game_it_cannot_judge_and_judges_the_others(tmp_path: Path) -> None:
+    db = _two_games(tmp_path)
+    res = run(db, "replay", "g1", "nope", "g2", "--jobs", "2")
+    assert res.exit_code == 1
+    assert "game g1 judged under v1.3" in res.stdout and "game g2 judged under v1.3" in res.stdout
+    assert res.stderr.splitlines() == [f"error: no game 'nope' in {db}"]
