@@ -175,7 +175,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     """Verify and re-validate every event of GAME(S); print the verdicts and dispute report.
 
     Each game's hash chain, head and seal are verified first.  Reports are printed as
-    each game is judged, in order (``--all`` streams: memory stays flat however many
+    each game is judged, in order (--all streams: memory stays flat however many
     games the store holds).  Exit status 2 when an event that still counts is illegal or
     divergent (under the edition judged, --rules when given); 1 when a game could not be
     judged (unknown, tampered), after the others were.  With --rules the report is the one
