@@ -1,8 +1,8 @@
 """Judge many stored games: verify and replay each one, streaming, on every core.
 
-A tournament store holds hundreds or thousands of games.  :func:`judge_games` verifies
-each game's hash chain, head and seal (:meth:`EventStore.verify`), replays it with
-verdicts (:func:`riftlog.replay.replay_game`) and yields one :class:`GameJudged` per game,
+A tournament store holds hundreds or thousands of games.  :func:`judge_games` replays
+each one with verdicts (:func:`riftlog.replay.replay_game`, which verifies the game's hash
+chain, head and seal as it reads the events, once) and yields one :class:`GameJudged` per game,
 in the order the games were given.  With ``jobs > 1`` the games are judged by that many
 worker processes (each opens its own connection to the same store); at most ``window``
 games are ever ahead of the consumer, so memory stays flat whatever the number of games.
@@ -84,15 +84,13 @@ def default_jobs(n_games: int) -> int:
 
 
 def judge_game(store: EventStore, game_id: str, options: JudgeOptions | None = None) -> GameJudged:
-    """Verify *game_id* (hash chain, head, seal), then replay it with verdicts.
+    """Replay *game_id* with verdicts (:func:`~riftlog.replay.replay_game` verifies its hash
+    chain, head and seal as it reads it).
 
     A :class:`~riftlog.errors.RiftlogError` about this game (unknown, chain broken, an
     unreadable event) becomes the outcome's ``error``; nothing is raised for it."""
     opts = options or JudgeOptions()
     try:
-        verified = store.verify(game_id)
-        if not verified.ok:
-            return GameJudged(game_id, None, str(verified))
         report = replay_game(store, game_id, check_snapshots=opts.check_snapshots,
                              refresh_snapshots=opts.refresh_snapshots)
         other = replay_game(store, game_id, edition=opts.edition) if opts.edition else None

@@ -31,12 +31,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog import ENGINE_VERSION
-from riftlog.errors import RecorderError, UnsupportedRule
-from riftlog.events import StoredEvent
+from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
+from riftlog.events import GENESIS_HASH, StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
 from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
 from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
+from riftlog.store.codec import head_problem
 
 __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
            "replay_game"]
@@ -291,7 +292,8 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
 
 def replay_game(store: Any, game_id: str, *, edition: str | None = None,
                 refresh_snapshots: bool = True, check_snapshots: bool = False) -> Report:
-    """Replay a stored game (its hash chain verified as it is read) and report on it.
+    """Replay a stored game (its hash chain verified as it is read, its last event checked
+    against the game's recorded head and seal) and report on it.
 
     Stored snapshots of this engine version are checked against the replay's state hash
     at their seq: with *check_snapshots* every one of them, else (issue 7: a snapshot
@@ -300,7 +302,15 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
     check_edition(edition)
-    evs = list(store.read(game_id, verify=True))
+    # the head first, then the events up to it: a deleted tail event (the chain before it
+    # intact) shows against the head; an event appended meanwhile is not read
+    head_seq, head_hash, seal_hash = store.head(game_id)
+    evs = list(store.read(game_id, 1, head_seq, verify=True))
+    last = evs[-1] if evs else None
+    problem = head_problem(last.seq if last else 0, last.hash if last else GENESIS_HASH,
+                           head_seq, head_hash, seal_hash)
+    if problem is not None:
+        raise ChainBroken(game_id, *problem)
     stored = (_stored_snapshots(store, game_id, evs[-1].seq if evs else 0,
                                 None if check_snapshots else snapshot_sample)
               if edition is None else _Stored())

@@ -209,6 +209,25 @@ class ChainChecker:
         return index
 
 
+def head_problem(last: int, last_hash: str, head_seq: int, head_hash: str,
+                 seal_hash: str | None) -> tuple[int, str] | None:
+    """What is wrong with a verified chain ending at seq *last* (hash *last_hash*; 0 and
+    the genesis hash for none) against the game's recorded head and seal (*seal_hash*:
+    None when not sealed): (first bad seq, reason), or None.  A deleted tail event shows
+    only here, since the chain up to it is intact."""
+    if last < head_seq:
+        return last + 1, (f"seq {last + 1} is missing: the stored events end at seq {last} "
+                          f"but the game's head is seq {head_seq}")
+    if last > head_seq:
+        return head_seq + 1, f"seq {head_seq + 1} is past the game's recorded head (seq {head_seq})"
+    if last_hash != head_hash:
+        return max(last, 1), ("the game's recorded head hash differs from the hash of its "
+                              f"last event (seq {last})")
+    if seal_hash is not None and seal_hash != last_hash:
+        return max(last, 1), f"the seal hash does not match the final hash at seq {last}"
+    return None
+
+
 @dataclass(frozen=True)
 class VerifyResult:
     """The outcome of verifying one game's chain."""

@@ -68,6 +68,7 @@ from riftlog.store.codec import (
     VerifyResult,
     decode_rows,
     event_hash,
+    head_problem,
 )
 from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
 from riftlog.store.models import Game, Match, Snapshot, Tournament
@@ -137,6 +138,7 @@ class EventStore:
             "SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
         )
         self._q_exists = q("SELECT 1 FROM games WHERE id = ?")
+        self._q_head_read = q("SELECT status, last_seq, last_hash, seal_hash FROM games WHERE id = ?")
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
         self._q_page = q(
             f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq >= ? AND seq <= ? "
@@ -556,29 +558,19 @@ class EventStore:
         for rows in self._pages(game_id, 1, None):
             if checker.check_rows(rows) is not None:
                 return result(checker.bad_seq, checker.reason)
-        last = checker.expected_seq - 1
-        if last < info.last_seq:
-            return result(
-                last + 1,
-                f"seq {last + 1} is missing: the stored events end at seq "
-                f"{last} but the game's head is seq {info.last_seq}",
-            )
-        if last > info.last_seq:
-            return result(
-                info.last_seq + 1,
-                f"seq {info.last_seq + 1} is past the game's recorded head (seq {info.last_seq})",
-            )
-        if checker.prev_hash != info.last_hash:
-            return result(
-                max(last, 1),
-                "the game's recorded head hash differs from the hash "
-                f"of its last event (seq {last})",
-            )
-        if info.sealed and info.seal_hash != checker.prev_hash:
-            return result(
-                max(last, 1), f"the seal hash does not match the final hash at seq {last}"
-            )
-        return result()
+        problem = head_problem(checker.expected_seq - 1, checker.prev_hash or "", info.last_seq,
+                               info.last_hash, info.seal_hash if info.sealed else None)
+        return result(*problem) if problem else result()
+
+    def head(self, game_id: str) -> tuple[int, str, str | None]:
+        """The game's recorded head and seal: (last seq, last hash, seal hash or None when
+        not sealed), in one raw query; :class:`UnknownGame` for an unknown game."""
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            cur.execute(self._q_head_read, (game_id,))
+            row = cur.fetchone()
+        if row is None:
+            raise self._unknown_game(game_id)
+        return int(row[1]), str(row[2]), row[3] if row[0] == "sealed" else None
 
     def verify_all(self) -> list[VerifyResult]:
         """:meth:`verify` every game, oldest first."""

@@ -277,6 +277,17 @@ def test_seal_records_the_final_hash_and_refuses_appends(store: EventStore) -> N
     assert result.ok and result.sealed
 
 
+def test_head_is_the_last_seq_and_hash_and_the_seal_once_sealed(store: EventStore) -> None:
+    new_game(store)
+    assert store.head("g1") == (0, GENESIS_HASH, None)
+    stored = store.append("g1", [note("a"), note("b")], 0)
+    assert store.head("g1") == (2, stored[-1].hash, None)
+    store.seal("g1")
+    assert store.head("g1") == (2, stored[-1].hash, stored[-1].hash)
+    with pytest.raises(UnknownGame):
+        store.head("nope")
+
+
 def test_retry_of_the_last_event_after_sealing_returns_it(store: EventStore) -> None:
     new_game(store)
     last = store.append_one("g1", note("a", cid="last"), 0)

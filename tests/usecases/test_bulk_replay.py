@@ -24,7 +24,7 @@ from riftlog.bulk import (
     default_jobs,
     judge_games,
 )
-from riftlog.errors import UnsupportedRule, WorkerFailed
+from riftlog.errors import ChainBroken, UnsupportedRule, WorkerFailed
 from riftlog.replay import replay_game
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
@@ -119,6 +119,20 @@ def test_a_deleted_tail_event_is_caught_by_the_head_check(tmp_path: Path) -> Non
         (outcome,) = judge_games(store, ["b1"])
         assert outcome.report is None and outcome.error is not None
         assert f"seq {last}" in outcome.error
+    finally:
+        store.close()
+
+
+def test_replay_game_names_a_deleted_tail_event(tmp_path: Path) -> None:
+    # the chain before the missing event is intact: only the game's head shows the gap
+    store = _store(str(tmp_path / "h.db"), ["b1"])
+    try:
+        last = store.game("b1").last_seq
+        drop_append_only_triggers(store)
+        raw(store, f"DELETE FROM events WHERE game_id = 'b1' AND seq = {last}")
+        with pytest.raises(ChainBroken, match=f"game b1: hash chain breaks at seq {last}: "
+                                              f"seq {last} is missing"):
+            replay_game(store, "b1")
     finally:
         store.close()
 
