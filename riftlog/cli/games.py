@@ -273,13 +273,13 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
 
 
 def _print_report(console: Console, data: dict[str, Any]) -> None:
-    """One game's report (:meth:`Report.to_json`; the events may be the notable ones only)."""
+    """One game's report (:meth:`Report.to_json` with ``notable_only``: its events are the
+    ones that are not plainly legal)."""
     c = data["counts"]
     console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
                   f"{sum(c.values())} events in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
-    rows = [v for v in data["events"]
-            if v["verdict"] != "legal" or v.get("voided_by") or v.get("corrected_by")]
+    rows = data["events"]
     if rows:
         t = Table(title="events that are not plainly legal")
         for col in ("seq", "event", "by", "verdict", "why"):
