@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
@@ -267,7 +268,7 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
         t.add_column(col)
     for d in diffs:
         why = "; ".join(d[f"{judged} reasons"] or d[f"{base} reasons"])
-        t.add_row(str(d["seq"]), d["type"], d[base], d[judged], why,
+        t.add_row(str(d["seq"]), d["type"], d[base], d[judged], escape(why),
                   ", ".join(d.get("explained_by", [])) or "-")
     console.print(t)
 
@@ -290,12 +291,12 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                 why += f" [voided by seq {v['voided_by']}]"
             if v.get("corrected_by"):
                 why += f" [corrected at seq {v['corrected_by']}]"
-            t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], why)
+            t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], escape(why))
         console.print(t)
     for j in data["judge_events"]:
-        console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: "
-                      + ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
-                                  and j[k] not in (None, "", [], ())))
+        facts = ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
+                          and j[k] not in (None, "", [], ()))
+        console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: {escape(facts)}")
     if data["first_illegal"]:
         from riftlog.step import render_board
 
@@ -303,15 +304,15 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
         console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
                       f"by {first.get('actor')}[/]")
         for line in first.get("reasons", []):
-            console.print(f"  {line}")
-        console.print(f"  the game awaited: {first.get('awaited', '')}")
+            console.print(f"  {escape(line)}")
+        console.print(f"  the game awaited: {escape(first.get('awaited', ''))}")
         for opt in first.get("options", []):
-            console.print(f"  legal option: {opt}")
+            console.print(f"  legal option: {escape(opt)}")
         console.print("state just before it:")
         if data["state_before"] is not None:
             console.print(render_board(data["state_before"]))
         for line in data["consequences"]:
-            console.print(f"  then: {line}")
+            console.print(f"  then: {escape(line)}")
     if "compared_with" in data:
         _print_differences(console, data)
     if "first_hash_difference" in data:

@@ -173,3 +173,17 @@ def test_replay_names_a_game_it_cannot_judge_and_judges_the_others(tmp_path: Pat
     assert res.exit_code == 1
     assert "game g1 judged under v1.3" in res.stdout and "game g2 judged under v1.3" in res.stdout
     assert res.stderr.splitlines() == [f"error: no game 'nope' in {db}"]
+
+
+def test_replay_shows_a_voided_event_as_voided(tmp_path: Path) -> None:
+    # "[voided by seq N]" is literal text, not console markup
+    db = _game(tmp_path)
+    state = json.loads(run(db, "state", "g1", "--json").output)["state"]
+    other = "p2" if state["turn_player"] == "p1" else "p1"
+    kept = run(db, "play", "g1", json.dumps({"type": "TurnEnded", "player": other}), "--record-mode")
+    assert kept.exit_code == 0, kept.output
+    bad_seq = json.loads(run(db, "events", "g1", "--json").output.splitlines()[-1])["seq"]
+    res = run(db, "judge", "rewind", "g1", "--judge", "Ann", "--to", str(bad_seq - 1))
+    assert res.exit_code == 0, res.output
+    shown = run(db, "replay", "g1")
+    assert f"[voided by seq {bad_seq + 1}]" in shown.stdout
