@@ -109,32 +109,31 @@ def test_a_tampered_game_is_named_and_the_others_are_judged(tmp_path: Path) -> N
         store.close()
 
 
-def test_a_deleted_tail_event_is_caught_by_the_head_check(tmp_path: Path) -> None:
-    # reading the chain alone cannot see a missing last event; the game's head can
+@pytest.fixture
+def tail_deleted(tmp_path: Path) -> Iterator[tuple[EventStore, int]]:
+    """A store whose game b1 lost its last event (the chain before it intact: reading the
+    chain alone cannot see the gap, only the game's head can), and that event's seq."""
     store = _store(str(tmp_path / "d.db"), ["b1"])
-    try:
-        last = store.game("b1").last_seq
-        drop_append_only_triggers(store)
-        raw(store, f"DELETE FROM events WHERE game_id = 'b1' AND seq = {last}")
-        (outcome,) = judge_games(store, ["b1"])
-        assert outcome.report is None and outcome.error is not None
-        assert f"seq {last}" in outcome.error
-    finally:
-        store.close()
+    last = store.game("b1").last_seq
+    drop_append_only_triggers(store)
+    raw(store, f"DELETE FROM events WHERE game_id = 'b1' AND seq = {last}")
+    yield store, last
+    store.close()
 
 
-def test_replay_game_names_a_deleted_tail_event(tmp_path: Path) -> None:
-    # the chain before the missing event is intact: only the game's head shows the gap
-    store = _store(str(tmp_path / "h.db"), ["b1"])
-    try:
-        last = store.game("b1").last_seq
-        drop_append_only_triggers(store)
-        raw(store, f"DELETE FROM events WHERE game_id = 'b1' AND seq = {last}")
-        with pytest.raises(ChainBroken, match=f"game b1: hash chain breaks at seq {last}: "
-                                              f"seq {last} is missing"):
-            replay_game(store, "b1")
-    finally:
-        store.close()
+def test_a_deleted_tail_event_is_caught_by_the_head_check(
+        tail_deleted: tuple[EventStore, int]) -> None:
+    store, last = tail_deleted
+    (outcome,) = judge_games(store, ["b1"])
+    assert outcome.report is None and outcome.error is not None
+    assert f"seq {last}" in outcome.error
+
+
+def test_replay_game_names_a_deleted_tail_event(tail_deleted: tuple[EventStore, int]) -> None:
+    store, last = tail_deleted
+    with pytest.raises(ChainBroken, match=f"game b1: hash chain breaks at seq {last}: "
+                                          f"seq {last} is missing"):
+        replay_game(store, "b1")
 
 
 def test_an_edition_not_judged_is_refused_before_any_game(tmp_path: Path) -> None:
