@@ -57,11 +57,17 @@ class DemoResult:
 def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 12) -> DemoResult:
     """Run the demo in *directory* (its earlier demo files are replaced)."""
     started = time.perf_counter()
-    directory.mkdir(parents=True, exist_ok=True)
-    for name in _OWN_FILES:
-        (directory / name).unlink(missing_ok=True)
-    for sub in ("riftlog.db.secrets", "reports", "exports"):
-        shutil.rmtree(directory / sub, ignore_errors=True)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        for name in _OWN_FILES:
+            (directory / name).unlink(missing_ok=True)
+        for sub in ("riftlog.db.secrets", "reports", "exports"):
+            shutil.rmtree(directory / sub, ignore_errors=True)
+        (directory / ".riftlog-demo-probe").touch()  # the folder must be writable
+        (directory / ".riftlog-demo-probe").unlink()
+    except OSError as exc:
+        raise RecorderError(f"the demo cannot write to {directory}: {exc.strerror or exc} "
+                            "(choose a writable folder with --dir)") from None
     db = directory / "riftlog.db"
     result = DemoResult(db)
     decks = sample_decks()

@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from pydantic import ValidationError
+
 from riftlog import ENGINE_VERSION
 from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
 from riftlog.errors import (
@@ -55,7 +57,7 @@ from riftlog.events.payloads import (
     RulingGiven,
     SeedRevealed,
 )
-from riftlog.events.registry import Payload, payload_model
+from riftlog.events.registry import Payload, payload_model, short_errors
 from riftlog.reducer import (
     JUDGE_TYPES,
     Folder,
@@ -67,6 +69,7 @@ from riftlog.reducer import (
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, engine
 from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.modes import mode_spec
 from riftlog.rules.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
 
@@ -147,18 +150,27 @@ def create_game(
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
     outcomes are drawn at once.
     """
+    if hasattr(store, "check_writable"):
+        store.check_writable(f"creating game {game_id}")
     if randomness == "seeded" and seed is None:
         seed = new_seed()
     if randomness == "recorded" and seed is not None:
         raise RecorderError("a seed is only used with seeded randomness")
-    created = GameCreated(
-        mode=mode, players=tuple(players), rules_edition=rules_edition,
-        catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION, randomness=randomness,
-        seed_commitment=commitment(seed) if seed is not None else None,
-        match_id=match_id, game_number=game_number,
-        battlefields_used=dict(battlefields_used or {}),
-        tournament_id=tournament_id, round=round, table=table,
-    )
+    spec = mode_spec(mode)
+    if len(players) != spec.players:  # before the payload's own (pydantic) check
+        raise RecorderError(f"game {game_id}: {mode} needs {spec.players} players (one --player "
+                            f"each), not {len(players)} (v1.3 {spec.rule}.1)")
+    try:
+        created = GameCreated(
+            mode=mode, players=tuple(players), rules_edition=rules_edition,
+            catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
+            randomness=randomness, seed_commitment=commitment(seed) if seed is not None else None,
+            match_id=match_id, game_number=game_number,
+            battlefields_used=dict(battlefields_used or {}),
+            tournament_id=tournament_id, round=round, table=table,
+        )
+    except ValidationError as exc:
+        raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
     engine.new_game(created)  # refuses a game the engine cannot set up, before writing
     if tournament_id is not None and not _exists(store, "tournament", tournament_id):
         store.create_tournament(tournament_id, tournament_id)
@@ -206,6 +218,8 @@ class Recorder:
     def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
              snapshot_every: int | None = None) -> Recorder:
         """The recorder of a stored game, its state folded from the latest snapshot."""
+        if hasattr(store, "check_writable"):
+            store.check_writable(f"recording in game {game_id}")
         folder = load_folder(store, game_id)
         keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
         created = folder.created
@@ -284,7 +298,10 @@ class Recorder:
             ev = self._store([decision], client_event_id)
             self._refold(ev)
             return Recorded(ev, violations, unverifiable=str(exc))
-        except (ImpossibleDecision, KeyError, IndexError, ValueError) as exc:
+        except (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError,
+                AttributeError) as exc:
+            # as the replayer's fold does (reducer_fold._CANNOT): an answer of the wrong
+            # shape is refused citing the rule its check broke, never a traceback
             why = "; ".join(str(v) for v in violations) or str(exc)
             raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): {why}",
                                      list[object](violations)) from None

@@ -34,7 +34,8 @@ def fail(message: str, code: int = EXIT_ERROR) -> None:
 
 
 def handle_errors(fn: F) -> F:
-    """Decorator for commands: a RiftlogError becomes one line and exit status 1."""
+    """Decorator for commands: a RiftlogError, or an error of the operating system (a
+    folder that cannot be written, a full disk), becomes one line and exit status 1."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -42,6 +43,9 @@ def handle_errors(fn: F) -> F:
             return fn(*args, **kwargs)
         except RiftlogError as exc:
             fail(str(exc))
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            fail(f"{where}{exc.strerror or exc}")
         return None
 
     return wrapper  # type: ignore[return-value]

@@ -119,7 +119,7 @@ def parse_payload(event_type: str, version: int, data: Any, where: str = "event"
     try:
         return payload_model(event_type, where).model_validate(data)
     except ValidationError as exc:
-        raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
+        raise EventError(f"{where}: invalid {event_type} payload: {short_errors(exc)}") from None
 
 
 def parse_stored(event_type: str, version: int, data: Any, game_id: str, seq: int) -> Payload:
@@ -163,7 +163,8 @@ def payload_json_schema() -> dict[str, Any]:
     return schema
 
 
-def _short(exc: ValidationError) -> str:
+def short_errors(exc: ValidationError) -> str:
+    """A pydantic error in one line: up to three ``field: message`` parts."""
     parts = []
     for err in exc.errors()[:3]:
         loc = ".".join(str(x) for x in err["loc"]) or "(root)"

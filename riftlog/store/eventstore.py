@@ -70,7 +70,14 @@ from riftlog.store.codec import (
     event_hash,
     head_problem,
 )
-from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
+from riftlog.store.database import (
+    Target,
+    make_engine,
+    read_only_target,
+    resolve,
+    translate_errors,
+    translated,
+)
 from riftlog.store.models import Game, Match, Snapshot, Tournament
 from riftlog.store.records import (
     GameInfo,
@@ -168,9 +175,9 @@ class EventStore:
             )
         if target.path is not None and create and not target.path.parent.is_dir():
             raise DatabaseUnavailable(f"cannot create database {target.where}: no such directory")
-        with translate_errors(target, "opening"):
-            engine = make_engine(target)
-        store = cls(target, engine)
+        store = cls._connect(target)
+        if target.path is not None and target.path.exists() and target.access == "rw":
+            store = store._read_only_if_needed()
         if check:
             try:
                 store.check_schema()
@@ -178,6 +185,52 @@ class EventStore:
                 store.close()
                 raise
         return store
+
+    @classmethod
+    def _connect(cls, target: Target) -> EventStore:
+        with translate_errors(target, "opening"):
+            engine = make_engine(target)
+        return cls(target, engine)
+
+    def _read_only_if_needed(self) -> EventStore:
+        """This store, or the same file opened read-only when it cannot be opened for
+        writing (a read-only file or folder, read-only media): reading commands work on
+        it, writing ones are refused saying it is read-only."""
+        try:
+            self.revision()
+            return self
+        except DatabaseUnavailable as exc:
+            if "unable to open" not in str(exc) and "read-only" not in str(exc):
+                raise
+            self.close()
+        # mode=ro still needs the -shm file of a WAL database; immutable=1 reads the file
+        # as it is (read-only media: nobody can change it while it is read)
+        because = "the file or its folder cannot be written"
+        last: DatabaseUnavailable | None = None
+        for immutable in (False, True):
+            store = self._connect(read_only_target(self.target, immutable, because))
+            try:
+                store.revision()
+                return store
+            except DatabaseUnavailable as exc:
+                store.close()
+                last = exc
+        assert last is not None
+        raise last
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the store was opened read-only (writing is refused)."""
+        return self.target.read_only
+
+    def check_writable(self, doing: str = "") -> None:
+        """Raise :class:`DatabaseUnavailable` saying the store is read-only, if it is
+        (writing use cases call it before they do any work)."""
+        if self.target.read_only:
+            raise DatabaseUnavailable(
+                f"database {self.where} is read-only ({self.target.read_only_because}): "
+                f"cannot write to it{' while ' + doing if doing else ''}; reading commands "
+                "(games, events, verify, replay, state, export) still work")
 
     def close(self) -> None:
         """Release the store's database connections."""
@@ -214,6 +267,11 @@ class EventStore:
 
     def upgrade(self, revision: str = "head") -> tuple[str | None, str | None]:
         """Apply the migrations up to *revision*; return the revisions before and after."""
+        if self.target.read_only:
+            current = self.revision()
+            if revision in ("head", migrate.head_revision()) and current == migrate.head_revision():
+                return current, current  # nothing to write
+            self.check_writable("migrating")
         with translate_errors(self.target, "migrating"):
             return migrate.upgrade(self.engine, revision)
 
@@ -383,6 +441,8 @@ class EventStore:
     ) -> list[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
+        if self.target.read_only:
+            self.check_writable(f"appending to game {game_id}")
         try:
             raw = self._raw_connection()
             cur = raw.cursor()
@@ -730,6 +790,8 @@ class EventStore:
     @contextmanager
     def _conn(self, write: bool, doing: str) -> Iterator[Connection]:
         """A SQLAlchemy connection inside one transaction (``BEGIN IMMEDIATE`` on SQLite writes)."""
+        if write:
+            self.check_writable(doing)
         with translate_errors(self.target, doing), self.engine.connect() as conn:
             if write:
                 conn.execution_options(riftlog_write=True)
@@ -744,6 +806,8 @@ class EventStore:
         SQL and the commit, not a pool checkout.  SQLite writes start ``BEGIN IMMEDIATE``;
         SQLite reads are single statements; psycopg begins a transaction by itself.
         """
+        if write:
+            self.check_writable(doing)
         with translate_errors(self.target, doing):
             raw = self._raw_connection()
             cur = raw.cursor()
