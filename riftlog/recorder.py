@@ -37,6 +37,7 @@ from riftlog import ENGINE_VERSION
 from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
 from riftlog.errors import (
     DeckError,
+    GameSealed,
     IllegalDecision,
     ImpossibleDecision,
     RecorderError,
@@ -81,6 +82,7 @@ __all__ = [
     "parse_decision",
     "play_bot",
     "player_from_deck",
+    "seal_game",
 ]
 
 RecordMode = Literal["strict", "record"]
@@ -213,6 +215,8 @@ class Recorder:
             else default_snapshot_every()
         #: why the last :func:`play_bot` stopped before the game or its turns ended
         self.bot_stopped: str | None = None
+        #: set when the game was sealed when opened: every append is refused saying so
+        self.sealed: str | None = None
 
     @classmethod
     def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
@@ -228,7 +232,12 @@ class Recorder:
                 and not _revealed(folder):
             raise RecorderError(f"game {game_id} draws its random outcomes from a seed, but the "
                                 f"seed is not in {keeper.folder}; it cannot be continued here")
-        return cls(store, game_id, folder, seed, keeper, snapshot_every)
+        rec = cls(store, game_id, folder, seed, keeper, snapshot_every)
+        info = store.game(game_id)
+        if info.sealed:
+            rec.sealed = (f"game {game_id} is sealed at seq {info.last_seq} (hash "
+                          f"{str(info.seal_hash)[:16]}...); it accepts no more events")
+        return rec
 
     # --- reading -----------------------------------------------------------------
 
@@ -261,6 +270,8 @@ class Recorder:
         Raises :class:`IllegalDecision` in strict mode when it breaks a rule, and
         :class:`ImpossibleDecision` in both modes when it cannot be carried out.
         """
+        if self.sealed:  # before any rules check: nothing may be added to a sealed game
+            raise GameSealed(self.sealed)
         if decision.type in JUDGE_TYPES:
             return self.judge(decision)
         if isinstance(decision, RandomOutcome) and self.created.randomness == "seeded":
@@ -316,6 +327,8 @@ class Recorder:
 
     def judge(self, event: Payload) -> Recorded:
         """Append a judge event (ruling, rewind, penalty, game loss, correction, note)."""
+        if self.sealed:
+            raise GameSealed(self.sealed)
         line = self.folder.line
         if isinstance(event, GameRewound):
             if event.to_seq > self.seq:
@@ -440,6 +453,33 @@ class Recorder:
             last = stored[-1]
             self.store.put_snapshot(self.game_id, last.seq, last.hash,
                                     snapshot_json(self.folder.position()), ENGINE_VERSION)
+
+
+def seal_game(store: Any, game_id: str) -> str:
+    """Seal a finished game with its final hash (returned); its seed, if riftlog kept one,
+    is revealed first, so anyone can check the commitment made at creation.
+
+    An unfinished game is refused: a judge ends an abandoned one with a game loss
+    (``riftlog judge loss``) and then seals it.  Sealing a sealed game returns its seal.
+    """
+    info = store.game(game_id)
+    if info.sealed and info.seal_hash is not None:
+        return str(info.seal_hash)
+    rec = Recorder.open(store, game_id)
+    state = rec.folder.state
+    if state is None or not state.is_over():
+        where = f"turn {state.turn}, {state.phase} phase" if state is not None else "no game state"
+        stop = f"; stopped at seq {rec.folder.stopped.seq}" if rec.folder.stopped else ""
+        raise RecorderError(
+            f"game {game_id} is not finished ({where}{stop}): only a finished game is sealed; "
+            f"to end an abandoned game a judge awards a game loss (riftlog judge loss {game_id} "
+            "--judge NAME --player ID), then seal it")
+    if rec.seed is None and rec.created.randomness == "seeded" and not _revealed(rec.folder):
+        raise RecorderError(f"game {game_id}: its seed is not in {rec.keeper.folder}, so it "
+                            "cannot be revealed; sealing now would leave the commitment unchecked")
+    digest = rec.finish()
+    assert digest is not None
+    return digest
 
 
 def _revealed(folder: Folder) -> bool:

@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from riftlog.cards import load_catalog, read_deck, validate_deck
+from riftlog.cards import load_catalog, read_deck, support_note, validate_deck
 from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
 from riftlog.cards.model import Card
 from riftlog.cli import EXIT_ERROR, handle_errors, main
@@ -178,11 +178,15 @@ def check(file: str, mode: str) -> None:
         f"{deck.main_count} Main Deck cards, {deck.rune_count} runes, "
         f"{deck.battlefield_count} battlefields"
     )
+    note = support_note(deck)
     if not violations:
         console.print(f"{file}: legal for {mode} ({summary})")
-        return
-    console.print(f"{file}: {len(violations)} problem(s) for {mode} ({summary})")
-    for v in violations:
-        where = f"line {v.line}: " if v.line else ""
-        console.print(f"  {v.rule}  {where}{v.message}")
-    sys.exit(EXIT_ERROR)
+    else:
+        console.print(f"{file}: {len(violations)} problem(s) for {mode} ({summary})")
+        for v in violations:
+            where = f"line {v.line}: " if v.line else ""
+            console.print(f"  {v.rule}  {where}{v.message}")
+    if note:
+        console.print(f"note: {note}")
+    if violations:
+        sys.exit(EXIT_ERROR)

@@ -179,6 +179,7 @@ def import_cmd(files: tuple[str, ...]) -> None:
     """
     err = _err_console()
     with open_store(db_url(), create=True) as store:
+        store.check_writable("importing")
         for path in files:
             with progress_bar(err) as bar:
                 task = bar.add_task(f"importing {Path(path).name}", total=None)

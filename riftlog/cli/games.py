@@ -79,6 +79,12 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
+    from riftlog.cards import DeckList, support_note
+
+    for p in rec.created.players:
+        note = support_note(DeckList.from_spec(p.deck))
+        if note:
+            click.echo(f"note: {p.id}'s deck: {note}")
 
 
 def _awaiting(rec: Any) -> str:
@@ -110,11 +116,17 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
         riftlog play g1 '{"type": "MulliganChosen", "player": "p2", "set_aside": []}'
         riftlog play g1 '{"type": "TurnEnded", "player": "p1"}' --record-mode
     """
+    from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
     rec = Recorder.open(open_store(), game)
-    res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
-                     client_event_id=client_id)
+    try:
+        res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
+                         client_event_id=client_id)
+    except (UnsupportedCard, UnsupportedRule) as exc:
+        raise RecorderError(f"game {game}: {exc}; nothing was written (the engine cannot judge "
+                            "it: `riftlog play --record-mode` records it anyway, and the replay "
+                            "marks it unverifiable)") from None
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
     for v in res.violations:

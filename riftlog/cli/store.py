@@ -279,11 +279,17 @@ def verify(game: str | None, as_json: bool) -> None:
 def seal(game: str) -> None:
     """Seal a finished GAME with its final hash; it then accepts no more events.
 
+    The seed of a seeded game is revealed first (a SeedRevealed event), so anyone can
+    check the commitment stored at its creation.  An unfinished game is refused: to end an
+    abandoned game, a judge awards a game loss (`riftlog judge loss`), then seals it.
+
     \b
     Example:
         riftlog seal g1
     """
-    digest = open_store().seal(game)
+    from riftlog.recorder import seal_game
+
+    digest = seal_game(open_store(), game)
     click.echo(f"game {game}: sealed with hash {digest}")
 
 

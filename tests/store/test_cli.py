@@ -187,7 +187,15 @@ def test_verify_passes_then_names_the_first_bad_seq(db: str, store: EventStore) 
     assert json.loads(report.output)[0]["bad_seq"] == 2
 
 
-def test_seal_then_append_is_refused(db: str) -> None:
+def test_seal_then_append_is_refused(store: EventStore, db_url: str) -> None:
+    from riftlog.recorder import create_game, player_from_deck
+    from tests.usecases.helpers import DECKS
+
+    db = db_url
+    rec = create_game(store, "g1", mode="duel", randomness="recorded", players=[
+        player_from_deck("p1", "A", DECKS / "annie-dark-child.txt"),
+        player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
+    rec.game_loss("judge-1", "p2", "no-show")  # the game is over: it may be sealed
     assert "sealed with hash" in run(db, "seal", "g1").output
     line = error_line(
         run(
