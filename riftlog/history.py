@@ -31,7 +31,7 @@ from riftlog.errors import RecorderError, UnknownCard
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.export import ExportError
-from riftlog.replay import Report, replay_events
+from riftlog.replay import Report, describe_result, replay_events
 from riftlog.rules import engine
 from riftlog.store import EventStore, GameInfo
 from riftlog.views import Viewer, parse_viewer, transcript, visible_seq
@@ -256,7 +256,8 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         rows = transcript(events, viewer)
     except RecorderError as exc:
         raise ExportError(f"game {info.id}: {exc}") from None
-    verdicts = {v.seq: v for v in replay_events(events[: len(rows)], game_id=info.id).verdicts}
+    seen_report = replay_events(events[: len(rows)], game_id=info.id)
+    verdicts = {v.seq: v for v in seen_report.verdicts}
     judge = viewer.kind == "judge"
     lines = [f"Game {info.id} ({info.mode}, rules {created.rules_edition}, engine "
              f"{info.engine_version}) as seen by {viewer}",
@@ -286,6 +287,7 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
             lines.append(f"      -> {_action(a)}")
     if len(rows) < len(events):
         lines.append(f"  ({len(events) - len(rows)} later events not visible to {viewer} yet)")
+    lines += ["", f"Result: {describe_result(seen_report.result)}"]
     return lines
 
 

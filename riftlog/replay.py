@@ -31,10 +31,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog import ENGINE_VERSION
+from riftlog.cards import load_catalog
 from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
 from riftlog.events import GENESIS_HASH, StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
-from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
+from riftlog.reducer import (
+    FULL_HASH_EVERY,
+    Folder,
+    Position,
+    Step,
+    _gc_paused,
+    snapshot_json,
+    state_at,
+    state_hash,
+)
 from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
@@ -238,15 +248,58 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
-    state = folder.state
-    if state is not None:
-        report.result = {"turn": state.turn, "phase": state.phase, "winner": state.winner,
-                         "end_reason": state.end_reason,
-                         "points": {p.id: p.points for p in state.players.values()},
-                         "stopped": folder.stopped.to_json() if folder.stopped else None}
+    report.result = result_of(folder.position())
     _first_illegal(report, evs, edition)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def result_of(position: Position) -> dict[str, Any]:
+    """The result of a game at *position* as :attr:`Report.result` holds it: turn, phase,
+    winner, end reason, points, and the stop (empty when the game has no state)."""
+    state = position.state
+    if state is None:
+        return {}
+    return {"turn": state.turn, "phase": state.phase, "winner": state.winner,
+            "end_reason": state.end_reason,
+            "points": {p.id: p.points for p in state.players.values()},
+            "stopped": position.stopped.to_json() if position.stopped else None}
+
+
+def game_overview(store: Any, game_id: str) -> dict[str, str]:
+    """What the game list shows of a game beyond its store row: the players (id, name,
+    legend), the result in words and the score, from its state now (snapshots make it
+    cheap); the judge's view."""
+    pos = state_at(store, game_id)
+    created = pos.created
+    catalog = load_catalog()
+    players = "" if created is None else ", ".join(
+        f"{p.id} {p.name} ({catalog.get(p.deck.legend).name if p.deck.legend in catalog else p.deck.legend})"
+        for p in created.players)
+    result = result_of(pos)
+    points = result.get("points", {})
+    score = ", ".join(f"{pid} {n}" for pid, n in points.items())
+    return {"players": players, "result": describe_result(result).split(";")[0],
+            "score": score}
+
+
+def describe_result(result: dict[str, Any]) -> str:
+    """A game's result (:attr:`Report.result`) in words: who won and how, the score, or
+    how far an unfinished or stopped game got."""
+    if not result:
+        return "no game state (the game was never set up)"
+    points = ", ".join(f"{pid} {n}" for pid, n in result.get("points", {}).items())
+    score = f"; points {points}" if points else ""
+    stopped = result.get("stopped")
+    if stopped:
+        return (f"stopped at seq {stopped['seq']} ({stopped['message']}), turn {result['turn']}"
+                f"{score}; a judge must rewind or correct it")
+    winner = result.get("winner")
+    if winner is not None or result.get("phase") == "over":
+        who = f"winner {', '.join(winner)}" if winner else "a draw"
+        how = str(result.get("end_reason") or "over").replace("_", " ")
+        return f"over at turn {result['turn']}: {who} ({how}){score}"
+    return f"unfinished: turn {result['turn']}, {result['phase']} phase{score}"
 
 
 def _seed(evs: list[StoredEvent], created: GameCreated) -> tuple[str | None, str, bool]:
@@ -286,7 +339,7 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
     if first.corrected_by:
         cons.append(f"corrected at seq {first.corrected_by}")
     if report.result:
-        cons.append(f"game result: {report.result}")
+        cons.append(f"game result: {describe_result(report.result)}")
     report.consequences = cons
 
 

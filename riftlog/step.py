@@ -15,6 +15,7 @@ can script it::
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Iterable
 from typing import IO, Any
 
@@ -191,7 +192,8 @@ def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool =
                    "randomness": payload.get("randomness"),
                    "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
-    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {payload}"),
+    shown = json.dumps({k: v for k, v in payload.items() if v is not None}, ensure_ascii=False)
+    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {shown}"),
              Text(f"verdict: {verdict.verdict}", style=f"bold {style[verdict.verdict]}")]
     extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
     if full:

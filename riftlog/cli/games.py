@@ -306,15 +306,17 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
             t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], escape(why))
         console.print(t)
     for j in data["judge_events"]:
-        facts = ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
+        facts = ", ".join(f"{k}={_plain(j[k])}" for k in j
+                          if k not in ("seq", "type", "actor", "judge")
                           and j[k] not in (None, "", [], ()))
-        console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: {escape(facts)}")
+        who = j.get("actor") or j.get("judge") or j.get("author") or "an unnamed judge"
+        console.print(f"judge event seq {j['seq']}: {j['type']} by {who}: {escape(facts)}")
     if data["first_illegal"]:
         from riftlog.step import render_board
 
         first = next(v for v in data["events"] if v["seq"] == data["first_illegal"])
         console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
-                      f"by {first.get('actor')}[/]")
+                      f"by {first.get('actor') or 'chance'}[/]")
         for line in first.get("reasons", []):
             console.print(f"  {escape(line)}")
         console.print(f"  the game awaited: {escape(first.get('awaited', ''))}")
@@ -333,7 +335,26 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                       else f"state hashes differ from the baseline first at seq {first_diff}")
     for s in data["snapshots"]:
         console.print(s)
-    console.print(f"result: {data['result']}")
+    from riftlog.replay import describe_result
+
+    console.print(f"result: {describe_result(data['result'])}")
+
+
+def _plain(value: Any) -> str:
+    """A fact of a judge event in plain words: lists joined, objects as JSON."""
+    if isinstance(value, list | tuple) and value and all(type(v) is int for v in value):
+        runs: list[list[int]] = []  # seqs as ranges: 13-32, 40
+        for v in value:
+            if runs and v == runs[-1][1] + 1:
+                runs[-1][1] = v
+            else:
+                runs.append([v, v])
+        return ", ".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return str(value)
 
 
 @main.command("state")

@@ -98,32 +98,45 @@ def db_status() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @handle_errors
 def games(as_json: bool) -> None:
-    """List the stored games.
+    """List the stored games: players (and legends), result and score, status.
 
     \b
     Example:
         riftlog games
         riftlog games --json
     """
-    rows = open_store().games()
+    from riftlog.errors import RiftlogError
+    from riftlog.replay import game_overview
+
+    store = open_store()
+    rows = store.games()
+    overviews: list[dict[str, str]] = []
+    for g in rows:
+        try:
+            overviews.append(game_overview(store, g.id))
+        except RiftlogError as exc:  # a game that cannot be folded is still listed
+            overviews.append({"players": "", "result": f"cannot be read: {exc}", "score": ""})
     if as_json:
-        click.echo(json.dumps([g.__dict__ for g in rows], indent=2, ensure_ascii=False))
+        click.echo(json.dumps([{**g.__dict__, **o} for g, o in zip(rows, overviews, strict=True)],
+                              indent=2, ensure_ascii=False))
         return
     if not rows:
         click.echo("no games stored yet")
         return
     from rich.table import Table
 
-    table = Table("game", "mode", "rules", "catalog", "engine", "events", "status", "created")
-    for g in rows:
+    table = Table("game", "mode", "players", "result", "score", "events", "status", "rules",
+                  "created")
+    for g, o in zip(rows, overviews, strict=True):
         table.add_row(
             g.id,
             g.mode,
-            g.rules_edition,
-            g.catalog_version,
-            g.engine_version,
+            o["players"],
+            o["result"],
+            o["score"],
             str(g.last_seq),
             g.status,
+            g.rules_edition,
             g.created_at[:19],
         )
     _console().print(table)

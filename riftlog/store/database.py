@@ -120,8 +120,8 @@ def resolve(url: str | None) -> Target:
             raise DatabaseUnavailable(
                 f"{raw}: the store needs a SQLite file, not an in-memory database"
             )
-        query = {k: str(v) for k, v in parsed.query.items()}
-        return _sqlite_target(raw, Path(parsed.database), _query_options(raw, "", query))
+        given = {k: str(v) for k, v in parsed.query.items()}
+        return _sqlite_target(raw, Path(parsed.database), _query_options(raw, "", given))
     raise DatabaseUnavailable(
         f"{raw}: unsupported database {backend!r} (use a SQLite file or postgresql://)"
     )

@@ -85,7 +85,7 @@ def _legend_trigger_game(tmp_path: Path) -> tuple[Path, Recorder]:
 @pytest.mark.parametrize("answer", ['{}', '{"use": true}', '{"runes": 3}'])
 def test_wrong_answer_to_a_legend_trigger_is_refused_citing_the_rule(tmp_path: Path,
                                                                      answer: str) -> None:
-    db, rec = _legend_trigger_game(tmp_path)
+    db, _ = _legend_trigger_game(tmp_path)
     decision = f'{{"type": "ChoiceMade", "player": "p1", "choice": {answer}}}'
     out = one_line_error(run("--db", str(db), "play", "g", decision))
     assert "nothing was written" in out and "v1.3 415" in out
