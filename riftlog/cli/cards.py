@@ -164,8 +164,29 @@ def deck_group() -> None:
 def check(file: str, mode: str) -> None:
     """Check a deck-list FILE; print each broken rule, exit 1 if there is any.
 
-    The file lists 'Legend:', 'Champion:', 'Main Deck:', 'Runes:' and 'Battlefields:'
-    (see riftlog.cards.decks for the format).
+    Also names the deck's cards the engine does not support yet, and what that means for
+    the verdicts of its games.
+
+    The file is plain text, one item a line; '#' starts a comment and blank lines are
+    ignored.  'Legend:' and 'Champion:' each name one card (on the same line or the
+    next); the Chosen Champion is one of the Main Deck's 40 cards and is not listed again
+    under 'Main Deck:'.  'Main Deck:', 'Runes:' and 'Battlefields:' each start a list of
+    lines 'COUNT NAME' ('3 Flash', '3x Flash'; no count means 1).  A card is named by
+    its name (any case), its id (OGN-001) or a printing code (OGN-007a/298).
+
+    \b
+        Legend: Dark Child
+        Champion: Annie, Fiery
+        Main Deck:
+        2 Annie, Fiery     # with the Champion: 3 copies
+        3 Flash
+        ...
+        Runes:
+        6 Fury Rune
+        6 Chaos Rune
+        Battlefields:
+        Zaun Warrens
+        ...
 
     \b
     Example:

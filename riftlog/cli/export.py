@@ -118,8 +118,9 @@ def export_games(
               help="bundle: lossless, re-importable JSON; jsonl: one event a line; csv: one row "
                    "per game; csv-players: one row per player and game; transcript: turn by turn.")
 @click.option("--view", metavar="V", default=None,
-              help="Whose view (judge, public, spectator, or a player id); csv and transcript "
-                   "never show what that view hides.  Default: judge (the full record).")
+              help="Whose view (judge, public, spectator, spectator:N for N events behind the "
+                   "game, or a player id); csv and transcript never show what that view hides.  "
+                   "Default: judge (the full record).")
 @click.option("-o", "--output", "output", metavar="FILE", default="-",
               help="Where to write (default: standard output).")
 @db_option

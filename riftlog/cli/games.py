@@ -17,6 +17,10 @@ from rich.table import Table
 from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
 from riftlog.errors import RecorderError
 
+_VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
+              "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
+              "game, e.g. spectator:10), judge (everything) or public (once the game is over).")
+
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
 EXIT_DISPUTE = 2
 
@@ -50,10 +54,13 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
 @click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under (v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
-@click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Which game of the match this is (a match's battlefields used in earlier "
+                   "games leave the next).")
 @click.option("--tournament", default=None, help="Tournament id (created if new).")
-@click.option("--round", "round_", type=click.IntRange(min=1), default=None)
-@click.option("--table", default=None)
+@click.option("--round", "round_", type=click.IntRange(min=1), default=None,
+              help="Tournament round of the match (with --tournament).")
+@click.option("--table", default=None, help="Table label of the match, e.g. 12 or A3.")
 @click.option("--no-deck-check", is_flag=True, help="Do not check the deck-building rules.")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
@@ -362,7 +369,7 @@ def _plain(value: Any) -> str:
 @click.argument("game")
 @click.option("--at", "at", type=click.IntRange(min=1), default=None, help="Seq (default: the last).")
 @click.option("--view", "viewer", default="judge", show_default=True,
-              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+              help=_VIEW_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the state view as JSON.")
 @handle_errors
 def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
@@ -397,8 +404,10 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
 @main.command("step")
 @db_option
 @click.argument("game")
-@click.option("--view", "viewer", default="judge", show_default=True, help="Viewer to start with.")
-@click.option("--at", "start", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--view", "viewer", default="judge", show_default=True,
+              help="Viewer to start with (change it with v VIEWER). " + _VIEW_HELP)
+@click.option("--at", "start", type=click.IntRange(min=1), default=1, show_default=True,
+              help="The seq to start at.")
 @handle_errors
 def step(game: str, viewer: str, start: int) -> None:
     """Step through GAME: the board and each event's verdict, one command per line.
@@ -424,7 +433,7 @@ def step(game: str, viewer: str, start: int) -> None:
 @db_option
 @click.argument("game")
 @click.option("--view", "viewer", default="spectator", show_default=True,
-              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+              help=_VIEW_HELP)
 @handle_errors
 def transcript_cmd(game: str, viewer: str) -> None:
     """Print GAME's events and the game actions they caused, cut for a viewer (JSON).
@@ -488,7 +497,7 @@ def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], 
 @click.argument("game")
 @_JUDGE
 @click.option("--to", "to_seq", type=click.IntRange(min=1), required=True, help="Back up to this seq.")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
 def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
     """Back GAME up to a seq; later events stay stored but are voided; play goes on from there.
@@ -504,9 +513,9 @@ def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
 @db_option
 @click.argument("game")
 @_JUDGE
-@click.option("--player", required=True)
+@click.option("--player", required=True, help="The player id penalised, e.g. p2.")
 @click.option("--penalty", "penalty_", required=True, help="e.g. Warning.")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
 @handle_errors
 def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason: str,
@@ -524,8 +533,8 @@ def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason
 @db_option
 @click.argument("game")
 @_JUDGE
-@click.option("--player", required=True)
-@click.option("--reason", default="")
+@click.option("--player", required=True, help="The player id who loses the game, e.g. p2.")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
 def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
     """Award a player a game loss; the game ends.
@@ -544,7 +553,7 @@ def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
 @click.option("--seq", type=click.IntRange(min=1), required=True, help="The event to correct.")
 @click.option("--field", "field_path", required=True, help="Dotted path in its payload, e.g. reported.points.p1.")
 @click.option("--value", required=True, help="New value (JSON: 3, true, null, \"text\", [..]).")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
 def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: str, reason: str) -> None:
     """Correct a recorded outcome of an earlier event.
