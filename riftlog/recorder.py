@@ -68,7 +68,7 @@ from riftlog.reducer import (
     snapshot_json,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
-from riftlog.rules import bot, engine
+from riftlog.rules import bot, editions, engine
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.modes import mode_spec
 from riftlog.rules.state import GameState
@@ -350,6 +350,8 @@ class Recorder:
                 raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
         elif isinstance(event, SeedRevealed):
             raise RecorderError("the recorder reveals the seed itself when the game ends")
+        elif isinstance(event, RulingGiven):
+            self._check_rule_ids(event.rule_ids)
         elif not isinstance(event, RulingGiven | NoteAdded):
             raise RecorderError(f"{event.type} is not a judge event")
         actor = getattr(event, "judge", None) or getattr(event, "author", None)
@@ -357,6 +359,20 @@ class Recorder:
         self._refold(ev)
         more = self._drain()
         return Recorded(ev + more)
+
+    def _check_rule_ids(self, rule_ids: Sequence[str]) -> None:
+        """Refuse a cited rule id that is not a rule of the game's edition (an optional
+        ``v1.3 `` prefix must name that edition)."""
+        edition = self.created.rules_edition
+        known = editions.rule_ids(edition)
+        for cited in rule_ids:
+            prefix, _, rule = cited.strip().rpartition(" ")
+            rule = rule.rstrip(".")
+            if prefix not in ("", edition) or rule not in known:
+                raise RecorderError(
+                    f"game {self.game_id}: rule {cited!r} is not a rule of the {edition} Core "
+                    f"Rules the game is judged under (cite an id such as 103.2.b or "
+                    f"{edition} 316.6)")
 
     def rewind(self, to_seq: int, judge: str, reason: str = "") -> Recorded:
         """Back the game up to *to_seq*; later events stay stored, voided."""

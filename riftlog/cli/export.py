@@ -113,7 +113,9 @@ def export_games(
 @click.option("--player", metavar="P", help="Games where player P (id or name) sat.")
 @click.option("--since", metavar="DATE", help="Games played on or after DATE (YYYY-MM-DD).")
 @click.option("--until", metavar="DATE", help="Games played on or before DATE (YYYY-MM-DD).")
-@click.option("--legend", metavar="L", help="Games where some player's legend is L (name or id).")
+@click.option("--legend", metavar="L",
+              help="Games where some player's legend is L: its name (Dark Child), id "
+                   "(OGS-017) or its champion's name (Annie).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="bundle", show_default=True,
               help="bundle: lossless, re-importable JSON; jsonl: one event a line; csv: one row "
                    "per game; csv-players: one row per player and game; transcript: turn by turn.")

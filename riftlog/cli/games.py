@@ -479,7 +479,9 @@ _JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's 
 @click.argument("game")
 @_JUDGE
 @click.option("--text", required=True, help="The ruling, in the judge's words.")
-@click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
+@click.option("--rule", "rules", multiple=True,
+              help="A Core Rules id it cites, e.g. 144.3 (repeatable); it must be a rule of "
+                   "the game's edition.")
 @click.option("--about", type=click.IntRange(min=1), default=None, help="The seq it is about.")
 @handle_errors
 def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], about: int | None) -> None:
