@@ -16,6 +16,7 @@ Every format streams game by game: memory does not grow with the number of games
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -85,10 +86,8 @@ def _legend_ids(text: str) -> set[str]:
     key = name_key(text)
     ids |= {c.id for c in catalog
             if c.type == "Legend" and any(name_key(t) == key for t in c.champion_tags)}
-    try:
+    with contextlib.suppress(UnknownCard):
         ids.add(catalog.resolve(text).id)
-    except UnknownCard:
-        pass
     return ids
 
 
