@@ -383,11 +383,9 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
                                snapshot_seqs=stored)
         if not bad:  # replay-perf: freed before the collector resumes (its first pass
             del evs  # traverses every container still alive that the replay allocated)
-    writable = refresh_snapshots and not getattr(store, "read_only", False)
     for seq in bad:
-        report.snapshots.append(f"snapshot at seq {seq} differs from the events: "
-                                + ("rebuilt" if writable else "not rebuilt (read-only store)"))
-        if writable:
+        report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
+        if refresh_snapshots and not getattr(store, "read_only", False):
             folder = Folder()
             for ev in evs[:seq]:
                 folder.feed(ev)
