@@ -214,7 +214,8 @@ def _summary(report: Report) -> str:
            f"({res.get('end_reason')})" if win is not None else
            f"unfinished after turn {res.get('turn')} (the recording stops there)")
     counts = ", ".join(f"{n} {k}" for k, n in report.counts().items() if n)
-    return f"{report.game_id}: {end}; points {res.get('points')}; verdicts: {counts}"
+    points = ", ".join(f"{pid} {n}" for pid, n in (res.get("points") or {}).items())
+    return f"{report.game_id}: {end}; points {points}; verdicts: {counts}"
 
 
 def record_sample(store: EventStore, keeper: SeedKeeper, sample: Sample,

@@ -126,6 +126,7 @@ def test_demo_runs_and_exits_0(tmp_path: Path) -> None:
     assert "verified the hash chains of 4 games: all intact" in res.output
     assert "first illegal event at seq" in res.output
     assert (tmp_path / "demo" / "reports" / "demo-dispute.json").is_file()
+    assert "{'" not in res.output and "None" not in res.output  # issue 15: no Python reprs
 
 
 def test_bot_stopping_at_a_turn_limit_leaves_the_game_open(tmp_path: Path) -> None:

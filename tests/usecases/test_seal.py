@@ -52,7 +52,7 @@ def test_a_game_ended_by_a_game_loss_is_sealed_with_its_seed_revealed(tmp_path: 
     assert report.seed == "seeded; the revealed seed matches the commitment"
 
 
-def test_seal_reveals_a_seed_still_kept_when_the_game_is_over(tmp_path: Path) -> None:
+def test_sealing_a_finished_game_leaves_its_seed_revealed_once(tmp_path: Path) -> None:
     db = tmp_path / "riftlog.db"
     assert run(db, "db", "upgrade").exit_code == 0
     assert run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s3cret").exit_code == 0
