@@ -331,7 +331,7 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
         st = pos.state
         if st is not None:
             say(f"step {game} seq {seq}: turn {st.turn}, phase {st.phase}, turn player "
-                f"{st.turn_player}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
+                f"{st.turn_player or 'none yet'}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
     out = directory / "exports"
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
