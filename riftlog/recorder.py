@@ -29,7 +29,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import ValidationError
 
@@ -86,6 +86,7 @@ __all__ = [
 ]
 
 RecordMode = Literal["strict", "record"]
+P = TypeVar("P", bound=Payload)
 
 
 def player_from_deck(pid: str, name: str, deck_path: str | Path, mode: str = "duel",
@@ -360,6 +361,15 @@ class Recorder:
         more = self._drain()
         return Recorded(ev + more)
 
+    def _event(self, model: type[P], **fields: Any) -> P:
+        """A judge event from the caller's fields; a field its schema refuses (a ruling of
+        more than 4,000 characters) is a :class:`RecorderError` naming it."""
+        try:
+            return model(**fields)
+        except ValidationError as exc:
+            raise RecorderError(f"game {self.game_id}: invalid {model.__name__}: "
+                                f"{short_errors(exc)}") from None
+
     def _check_rule_ids(self, rule_ids: Sequence[str]) -> None:
         """Refuse a cited rule id that is not a rule of the game's edition (an optional
         ``v1.3 `` prefix must name that edition)."""
@@ -376,28 +386,29 @@ class Recorder:
 
     def rewind(self, to_seq: int, judge: str, reason: str = "") -> Recorded:
         """Back the game up to *to_seq*; later events stay stored, voided."""
-        return self.judge(GameRewound(judge=judge, to_seq=to_seq, reason=reason))
+        return self.judge(self._event(GameRewound, judge=judge, to_seq=to_seq, reason=reason))
 
     def ruling(self, judge: str, text: str, rule_ids: Sequence[str] = (),
                about_seq: int | None = None) -> Recorded:
         """Record a ruling in the judge's words, citing rule ids."""
-        return self.judge(RulingGiven(judge=judge, text=text, rule_ids=tuple(rule_ids), about_seq=about_seq))
+        return self.judge(self._event(RulingGiven, judge=judge, text=text,
+                                      rule_ids=tuple(rule_ids), about_seq=about_seq))
 
     def penalty(self, judge: str, player: str, penalty: str, reason: str = "",
                 rule_ids: Sequence[str] = ()) -> Recorded:
         """Record a penalty; it changes nothing in the game."""
-        return self.judge(PenaltyIssued(judge=judge, player=player, penalty=penalty,
-                                        reason=reason, rule_ids=tuple(rule_ids)))
+        return self.judge(self._event(PenaltyIssued, judge=judge, player=player, penalty=penalty,
+                                      reason=reason, rule_ids=tuple(rule_ids)))
 
     def game_loss(self, judge: str, player: str, reason: str = "") -> Recorded:
         """Award *player* a game loss; the game ends (the seed is then revealed)."""
-        return self.judge(GameLossIssued(judge=judge, player=player, reason=reason))
+        return self.judge(self._event(GameLossIssued, judge=judge, player=player, reason=reason))
 
     def correct(self, judge: str, seq: int, field_path: str, value: str | int | bool | None,
                 reason: str = "") -> Recorded:
         """Correct a recorded outcome of event *seq* (``field_path`` in its payload)."""
-        return self.judge(OutcomeCorrected(judge=judge, seq=seq, field=field_path, value=value,
-                                           reason=reason))
+        return self.judge(self._event(OutcomeCorrected, judge=judge, seq=seq, field=field_path,
+                                      value=value, reason=reason))
 
     # --- ending --------------------------------------------------------------------
 

@@ -8,15 +8,19 @@ attached to :data:`main` at import.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from pydantic import ValidationError
 
 from riftlog import __version__
 from riftlog.errors import RiftlogError
+from riftlog.events.registry import short_errors
 
 if TYPE_CHECKING:
     from riftlog.store import EventStore
@@ -43,6 +47,12 @@ def handle_errors(fn: F) -> F:
             return fn(*args, **kwargs)
         except RiftlogError as exc:
             fail(str(exc))
+        except ValidationError as exc:  # a model built from input no library call checked
+            fail(f"invalid input: {short_errors(exc)}")
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            with contextlib.suppress(OSError, ValueError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(EXIT_ERROR)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             fail(f"{where}{exc.strerror or exc}")

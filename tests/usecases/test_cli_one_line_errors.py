@@ -14,7 +14,7 @@ from click.testing import CliRunner, Result
 from riftlog.cli import main
 from riftlog.recorder import Recorder, create_game, player_from_deck
 from riftlog.rules import bot, engine
-from tests.usecases.helpers import DECKS, new_store
+from tests.usecases.helpers import DECKS, bot_game, new_store
 
 P1 = f"p1:Alice:{DECKS / 'annie-dark-child.txt'}"
 P2 = f"p2:Bob:{DECKS / 'garen-might-of-demacia.txt'}"
@@ -126,3 +126,32 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
     out = one_line_error(run("--db", str(tmp_path / "riftlog.db"), "play", "g", play))
     assert "Eager Drakehound (SFD-006)" in out and "not supported" in out
     assert "--record-mode" in out and "nothing was written" in out
+
+
+def test_a_judge_event_its_schema_refuses_is_one_line(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    create_game(store, "g", mode="duel", randomness="recorded", players=[
+        player_from_deck("p1", "A", DECKS / "annie-dark-child.txt"),
+        player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
+    store.close()
+    out = one_line_error(run("--db", str(tmp_path / "riftlog.db"), "judge", "ruling", "g",
+                             "--judge", "Ann", "--text", "x" * 4001))
+    assert "invalid RulingGiven: text: String should have at most 4000 characters" in out
+
+
+def test_a_broken_pipe_stops_quietly(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    for gid in ("g1", "g2"):  # their JSON reports are far more than a pipe holds
+        bot_game(store, gid, 1, turns=8)
+    store.close()
+    code = ("import sys\nfrom riftlog.cli import main\n"
+            f"sys.argv = ['riftlog', '--db', {str(tmp_path / 'riftlog.db')!r}, 'replay', '--all', "
+            "'--json', '--jobs', '1']\nmain()\n")
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, cwd=tmp_path)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.read(10)
+    child.stdout.close()  # the reader goes away, as `riftlog replay --all --json | head` does
+    err = child.stderr.read().decode()
+    assert child.wait(timeout=60) in (0, 1)
+    assert "Traceback" not in err and "error:" not in err, err
