@@ -25,7 +25,7 @@ import multiprocessing
 import os
 import signal
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -110,7 +110,7 @@ def judge_game(store: EventStore, game_id: str, options: JudgeOptions | None = N
 
 
 def judge_games(store: EventStore, game_ids: Iterable[str], options: JudgeOptions | None = None,
-                *, jobs: int = 1, window: int | None = None) -> Iterator[GameJudged]:
+                *, jobs: int = 1, window: int | None = None) -> Generator[GameJudged, None, None]:
     """:func:`judge_game` for each of *game_ids*, yielded in that order.
 
     *jobs* > 1: that many worker processes judge the games (the store must be a file or a

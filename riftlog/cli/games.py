@@ -10,7 +10,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, cast
 
 import click
 from rich.console import Console
@@ -27,8 +27,9 @@ EXIT_DISPUTE = 2
 EXIT_INTERRUPTED = 130
 
 
-def _console() -> Console:
-    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False)
+def _console(file: IO[str] | None = None) -> Console:
+    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False,
+                   file=file)
 
 
 def _emit(data: Any) -> None:
@@ -216,8 +217,9 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         hashes = {int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])}
     options = JudgeOptions(edition=edition, check_snapshots=check_snapshots,
                            notable_only=not as_json, baseline=hashes)
-    console = _console()
-    json_out = _JsonArray(single=len(ids) == 1 and not all_games)
+    stdout = _WholeStdout()
+    console = _console(cast(IO[str], stdout))
+    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
     bad = failed = False
     done = 0
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -291,25 +293,55 @@ class _Interrupt:
             self._installed = False
 
 
+class _WholeStdout:
+    """Standard output that writes every text whole.  A SIGINT can cut a write into a full
+    pipe short, and CPython's buffered write then returns a short count, which print(),
+    click and rich ignore: the rest of the text would be lost (a report cut in half)."""
+
+    def write(self, text: str) -> int:
+        stdout = sys.stdout
+        stdout.flush()
+        buffer = getattr(stdout, "buffer", None)
+        if buffer is None:
+            return stdout.write(text)
+        data = memoryview(text.encode(stdout.encoding or "utf-8", stdout.errors or "strict"))
+        while data:
+            data = data[buffer.write(data):]
+        buffer.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+    def isatty(self) -> bool:
+        return sys.stdout.isatty()
+
+    @property
+    def encoding(self) -> str:
+        return sys.stdout.encoding or "utf-8"
+
+
 class _JsonArray:
     """Reports written as they come: one GAME's as an object; with --all or several GAMEs
     the JSON array :func:`_emit` would print for the list of them (even of one)."""
 
-    def __init__(self, single: bool) -> None:
+    def __init__(self, out: _WholeStdout, single: bool) -> None:
+        self.out = out
         self.single = single
         self.count = 0
 
     def add(self, data: dict[str, Any]) -> None:
+        text = json.dumps(data, indent=1, sort_keys=True)
         if self.single:
-            _emit(data)
+            self.out.write(text + "\n")
         else:
-            text = json.dumps(data, indent=1, sort_keys=True).replace("\n", "\n ")
-            click.echo(("[\n " if self.count == 0 else ",\n ") + text, nl=False)
+            text = text.replace("\n", "\n ")
+            self.out.write(("[\n " if self.count == 0 else ",\n ") + text)
         self.count += 1
 
     def close(self) -> None:
         if not self.single:
-            click.echo("\n]" if self.count else "[]")
+            self.out.write("\n]\n" if self.count else "[]\n")
 
 
 def _print_differences(console: Console, data: dict[str, Any]) -> None:
