@@ -238,12 +238,12 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
                 if judged.report is None:
                     failed = True
                     click.echo(f"error: {judged.error}", err=True)
-                elif as_json:
-                    bad = bad or not judged.ok
-                    json_out.add(judged.report)
                 else:
                     bad = bad or not judged.ok
-                    _print_report(console, judged.report)
+                    if as_json:
+                        json_out.add(judged.report)
+                    else:
+                        _print_report(console, judged.report)
                 if interrupt.requested:
                     break
     except KeyboardInterrupt:  # a second Ctrl-C: stop at once
