@@ -35,7 +35,7 @@ from typing import IO, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import insert, select, text, update
 
-from riftlog import __version__
+from riftlog import __version__, plural
 from riftlog.errors import ImportRefused, RiftlogError, StoreError
 from riftlog.events import GENESIS_HASH, canonical_json, parse_payload, utc_now_iso
 from riftlog.events.payloads import Mode
@@ -288,7 +288,7 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         err = exc.errors()[0]
         loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".")
         more = len(exc.errors()) - 1
-        extra = f" (and {more} more problems)" if more else ""
+        extra = f" (and {plural(more, 'more problem')})" if more else ""
         raise BundleError(f"{where}: {loc or '(root)'}: {err['msg']}{extra}") from None
 
 
@@ -371,7 +371,8 @@ class ImportReport:
 
     def lines(self) -> list[str]:
         """The report, one line per fact."""
-        out = [f"imported game {gid} ({n} events, hash chain verified)" for gid, n in self.imported]
+        out = [f"imported game {gid} ({plural(n, 'event')}, hash chain verified)"
+               for gid, n in self.imported]
         out += [f"sealed game {gid} (its events were already stored)" for gid in self.sealed]
         out += [f"game {gid} is already stored with the same events: nothing to do"
                 for gid in self.already_present]

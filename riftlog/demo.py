@@ -1,7 +1,7 @@
 """The demo: the whole product on a fresh SQLite store, in a few seconds.
 
 :func:`run_demo` creates ``DIR/riftlog.db``, migrates it, records a few seeded bot games
-(duels between the sample decks of ``replays/decks``), replays them (every event legal),
+(duels between the sample decks riftlog ships), replays them (every event legal),
 records one game in which a player's illegal decision is kept in record mode (with a
 judge's ruling and penalty) and builds its dispute report, verifies every hash chain, and
 writes the reports to ``DIR/reports``.  It says what it did through *say*.
@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from riftlog import plural
+from riftlog.cards.decks import samples_dir
 from riftlog.errors import RecorderError
 from riftlog.events.decisions import TurnEnded
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
@@ -33,13 +35,9 @@ _OWN_FILES = ("riftlog.db", "riftlog.db-wal", "riftlog.db-shm")
 
 
 def sample_decks() -> Path:
-    """The folder of sample deck lists (``replays/decks`` of the source tree)."""
-    here = Path(__file__).resolve().parent
-    for cand in (here.parent / "replays" / "decks", here / "_replays" / "decks",
-                 Path.cwd() / "replays" / "decks"):
-        if (cand / DECKS[0]).is_file():
-            return cand
-    raise RecorderError("the sample decks (replays/decks) are missing; run from a riftlog checkout")
+    """The folder of sample deck lists (``replays/decks`` of the source tree, shipped in a
+    wheel as package data: :func:`riftlog.cards.decks.samples_dir`)."""
+    return samples_dir() / "decks"
 
 
 @dataclass
@@ -96,7 +94,7 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
         wrong = next(p for p in rec.state.seating if p != rec.state.turn_player)
         kept = rec.record(TurnEnded(player=wrong), mode="record")
         say(f"{gid}: {wrong} ended the turn out of turn at seq {kept.last_seq}; kept in record "
-            f"mode with {len(kept.violations)} violation(s): {kept.violations[0]}")
+            f"mode with {plural(len(kept.violations), 'violation')}: {kept.violations[0]}")
         rec.ruling("Judge Demo", "The turn ended by the wrong player stands; play continues.",
                    [kept.violations[0].rule], about_seq=kept.last_seq)
         rec.penalty("Judge Demo", wrong, "Warning", "acted out of turn")

@@ -10,6 +10,12 @@ here is stored as truth) and cut to a viewer by :mod:`riftlog.views`:
 * :func:`write_transcripts` -- turn by turn, each event (decision, random outcome, judge
   event) with the game actions it caused, as the viewer may see them.
 
+Every CSV cell a spreadsheet would read as a formula (text starting with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return, e.g. a player named ``=SUM(1+1)``) is written
+with a leading single quote (:func:`spreadsheet_safe`), as OWASP recommends against CSV
+injection; ``bom=True`` starts the file with a UTF-8 byte order mark for spreadsheet
+programs that need one to read UTF-8.
+
 A view never leaks what it hides: CSV rows hold only facts public once they happen
 (legends, champions, battlefields, how many cards were mulliganed, points), cut at the
 seq the viewer may see (a delayed spectator lags behind, ``public`` needs the game over);
@@ -26,6 +32,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import IO, Any
 
+from riftlog import plural
 from riftlog.bundle import BundleMatch, match_rows
 from riftlog.errors import RecorderError, UnknownCard
 from riftlog.events import StoredEvent
@@ -191,15 +198,33 @@ def player_rows(s: GameSummary) -> list[dict[str, Any]]:
     return rows
 
 
+#: What a spreadsheet reads as the start of a formula (or a DDE call) in a cell.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: The UTF-8 byte order mark (``bom=True``).
+BOM = "\ufeff"
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """*value* as a CSV cell no spreadsheet runs: text starting with ``= + - @``, a tab or
+    a carriage return gets a leading single quote (``'=SUM(1+1)``); anything else, numbers
+    included, is returned as it is."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _write_rows(store: EventStore, games: Iterable[GameInfo], out: IO[str], view: str | None,
                 columns: tuple[str, ...], rows_of: Callable[[GameSummary], list[dict[str, Any]]],
-                on_game: OnGame | None) -> int:
+                on_game: OnGame | None, bom: bool) -> int:
+    if bom:
+        out.write(BOM)
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
     matches = match_rows(store)
     n = 0
     for info in games:
-        rows = rows_of(summarize(store, info, view, matches))
+        rows = [{k: spreadsheet_safe(v) for k, v in row.items()}
+                for row in rows_of(summarize(store, info, view, matches))]
         writer.writerows(rows)
         n += len(rows)
         if on_game is not None:
@@ -208,15 +233,19 @@ def _write_rows(store: EventStore, games: Iterable[GameInfo], out: IO[str], view
 
 
 def write_csv(store: EventStore, games: Iterable[GameInfo], out: IO[str], *,
-              view: str | None = None, on_game: OnGame | None = None) -> int:
-    """Write one CSV row per game (with a header); return the number of rows."""
-    return _write_rows(store, games, out, view, GAME_COLUMNS, lambda s: [game_row(s)], on_game)
+              view: str | None = None, on_game: OnGame | None = None, bom: bool = False) -> int:
+    """Write one CSV row per game (with a header; formula-like cells quoted, a BOM first
+    with *bom*); return the number of rows."""
+    return _write_rows(store, games, out, view, GAME_COLUMNS, lambda s: [game_row(s)], on_game,
+                       bom)
 
 
 def write_csv_players(store: EventStore, games: Iterable[GameInfo], out: IO[str], *,
-                      view: str | None = None, on_game: OnGame | None = None) -> int:
-    """Write one CSV row per player and game (with a header); return the number of rows."""
-    return _write_rows(store, games, out, view, PLAYER_COLUMNS, player_rows, on_game)
+                      view: str | None = None, on_game: OnGame | None = None,
+                      bom: bool = False) -> int:
+    """Write one CSV row per player and game (with a header; formula-like cells quoted, a
+    BOM first with *bom*); return the number of rows."""
+    return _write_rows(store, games, out, view, PLAYER_COLUMNS, player_rows, on_game, bom)
 
 
 # --- transcripts ----------------------------------------------------------------------
@@ -286,7 +315,7 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
                 continue
             lines.append(f"      -> {_action(a)}")
     if len(rows) < len(events):
-        lines.append(f"  ({len(events) - len(rows)} later events not visible to {viewer} yet)")
+        lines.append(f"  ({plural(len(events) - len(rows), 'later event')} not visible to {viewer} yet)")
     lines += ["", f"Result: {describe_result(seen_report.result)}"]
     return lines
 

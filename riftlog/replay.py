@@ -11,8 +11,9 @@ Each event gets a verdict, computed by replay (never stored as truth):
 * ``divergent`` - an outcome the client reported with the decision (points, a unit's
   death ...) differs from the engine's.
 
-Judge events are shown in order; a rewind marks the events it voided, a correction the
-event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
+Judge events are shown in order; a rewind marks the events it voided (a ruling or penalty
+among them included: its entry in :attr:`Report.judge_events` gets ``voided_by``), a
+correction the event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
 voided, not corrected by a judge) is illegal or divergent.  A game is judged under the
 edition it was created with; ``edition`` re-judges it under another one (``v1.2``: rule ids
 re-cited through the correspondence, behaviour per riftlog.rules.editions.differences);
@@ -30,7 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftlog import ENGINE_VERSION
+from riftlog import ENGINE_VERSION, plural
 from riftlog.cards import load_catalog
 from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
 from riftlog.events import GENESIS_HASH, StoredEvent
@@ -217,6 +218,7 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
                     **({} if rebuilds else {"checkpoint_every": len(evs) + 1}))
     verdicts: list[Verdict] = []
     judge_events: list[dict[str, Any]] = []
+    judge_at: dict[int, dict[str, Any]] = {}  # the judge events by seq, for a later rewind
     index: list[dict[str, Any]] = []
     at: tuple[int, str] | None = None  # (turn, phase) of the last index entry
     unchecked_outcomes = seed is None and created.randomness == "seeded"
@@ -234,11 +236,14 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
             v.notes.append("seed not revealed yet: this outcome cannot be checked")
         for s in step.voided:
             verdicts[s - 1].voided_by = ev.seq
+            if s in judge_at:
+                judge_at[s]["voided_by"] = ev.seq
         if step.corrected is not None:
             verdicts[step.corrected - 1].corrected_by = ev.seq
         if step.category == "judge" and ev.type not in ("SeedRevealed",):
-            judge_events.append({"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
-                                 "voided": step.voided})
+            judge_at[ev.seq] = {"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
+                                "voided": step.voided}
+            judge_events.append(judge_at[ev.seq])
         if at is None or at[0] != step.turn or at[1] != step.phase:
             at = (step.turn, step.phase)
             index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
@@ -393,7 +398,8 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
                                ENGINE_VERSION)
     if stored and not bad:
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
-        report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
+        report.snapshots.append(f"{plural(len(stored), 'snapshot')} checked{of}: they agree with "
+                                "the events")
     return report
 
 

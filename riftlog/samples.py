@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from riftlog.bundle import write_bundle
+from riftlog.cards.decks import samples_dir
 from riftlog.errors import UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import TurnEnded
@@ -287,8 +288,9 @@ def make_samples(out_dir: Path, say: Callable[[str], None] = print) -> list[Path
 
 
 def sample_files(directory: Path | None = None) -> list[Path]:
-    """The sample bundles (``replays/*.json``) in name order."""
-    root = directory or _deck_dir().parent
+    """The sample bundles (``replays/*.json``, shipped in a wheel as package data) in name
+    order."""
+    root = directory or samples_dir()
     return sorted(root.glob("*.json"))
 
 

@@ -12,8 +12,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from riftlog import plural
 from riftlog.cards import load_catalog, read_deck, support_note, validate_deck
 from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
+from riftlog.cards.decks import SAMPLE_DECKS, deck_file, samples_dir
 from riftlog.cards.model import Card
 from riftlog.cli import EXIT_ERROR, handle_errors, main
 
@@ -143,16 +145,40 @@ def coverage(set_id: str | None, missing: bool) -> None:
 
 @main.group("deck")
 def deck_group() -> None:
-    """Check deck lists against the deck-building rules.
+    """Check deck lists against the deck-building rules; list the sample decks.
+
+    A deck is a deck-list file or the name of a sample deck riftlog ships (riftlog deck
+    samples lists them), wherever a deck is asked for.
 
     \b
     Example:
-        riftlog deck check replays/decks/annie-dark-child.txt --mode duel
+        riftlog deck samples
+        riftlog deck check annie-dark-child --mode duel
     """
 
 
+@deck_group.command("samples")
+@handle_errors
+def samples() -> None:
+    """List the sample decks riftlog ships: give a name wherever a deck file goes.
+
+    \b
+    Example:
+        riftlog deck samples
+        riftlog new g1 --player p1:Alice:annie-dark-child --player p2:Bob:garen-might-of-demacia
+    """
+    catalog = load_catalog()
+    width = max(len(name) for name in SAMPLE_DECKS)
+    for name in SAMPLE_DECKS:
+        deck = read_deck(name)
+        click.echo(f"{name:<{width}}  legend {catalog.get(deck.legend).name}, champion "
+                   f"{catalog.get(deck.champion).name}")
+    click.echo(f"deck-list files: {deck_file(SAMPLE_DECKS[0]).parent}")
+    click.echo(f"sample replays (bundles for riftlog import): {samples_dir()}")
+
+
 @deck_group.command("check")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", metavar="DECK")
 @click.option(
     "--mode",
     type=click.Choice(list(BATTLEFIELDS_BY_MODE)),
@@ -162,7 +188,8 @@ def deck_group() -> None:
 )
 @handle_errors
 def check(file: str, mode: str) -> None:
-    """Check a deck-list FILE; print each broken rule, exit 1 if there is any.
+    """Check a DECK (a deck-list file, or a sample deck's name); print each broken rule,
+    exit 1 if there is any.
 
     Also names the deck's cards the engine does not support yet, and what that means for
     the verdicts of its games.
@@ -190,7 +217,8 @@ def check(file: str, mode: str) -> None:
 
     \b
     Example:
-        riftlog deck check replays/decks/annie-dark-child.txt --mode duel
+        riftlog deck check annie-dark-child --mode duel
+        riftlog deck check my-deck.txt --mode ffa4
     """
     deck = read_deck(file)
     violations = validate_deck(deck, mode)
@@ -203,7 +231,7 @@ def check(file: str, mode: str) -> None:
     if not violations:
         console.print(f"{file}: legal for {mode} ({summary})")
     else:
-        console.print(f"{file}: {len(violations)} problem(s) for {mode} ({summary})")
+        console.print(f"{file}: {plural(len(violations), 'problem')} for {mode} ({summary})")
         for v in violations:
             where = f"line {v.line}: " if v.line else ""
             console.print(f"  {v.rule}  {where}{v.message}")

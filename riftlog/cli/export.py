@@ -16,6 +16,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from riftlog import plural
 from riftlog.bundle import import_file, write_bundle
 from riftlog.cli import db_option, db_url, handle_errors, main
 from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
@@ -30,10 +31,12 @@ def _err_console() -> Console:
 
 
 def progress_bar(console: Console | None = None) -> Progress:
-    """The progress bar riftlog shows on stderr for long steps (hidden when not a TTY)."""
+    """The progress bar riftlog shows on stderr for long steps (off when not a TTY: it
+    then prints nothing at all, not even a blank line)."""
+    console = console or _err_console()
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=console or _err_console(), transient=True,
+        console=console, transient=True, disable=not console.is_terminal,
     )
 
 
@@ -81,8 +84,11 @@ def export_games(
     view: str | None,
     selection: str,
     progress: Progress | None = None,
+    bom: bool = False,
 ) -> int:
-    """Write *games* to *out* in *fmt*; return the count of rows/events/games written."""
+    """Write *games* to *out* in *fmt*; return the count of rows/events/games written.
+
+    *bom*: start a CSV with a UTF-8 byte order mark (refused for the other formats)."""
     task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
 
     def tick(_info: GameInfo, _n: int) -> None:
@@ -94,15 +100,17 @@ def export_games(
             f"--format {fmt} is the full record (the judge's view) and cannot be cut to view "
             f"{view!r}; use --format transcript or csv for a redacted export"
         )
+    if bom and not fmt.startswith("csv"):
+        raise ExportError(f"--bom is for the csv formats, not --format {fmt}")
     if fmt == "bundle":
         return write_bundle(store, games, out, selection=selection, on_game=tick)
     if fmt == "jsonl":
         return write_jsonl(store, games, out, on_game=tick)
     from riftlog import history
     if fmt == "csv":
-        return history.write_csv(store, games, out, view=view, on_game=tick)
+        return history.write_csv(store, games, out, view=view, on_game=tick, bom=bom)
     if fmt == "csv-players":
-        return history.write_csv_players(store, games, out, view=view, on_game=tick)
+        return history.write_csv_players(store, games, out, view=view, on_game=tick, bom=bom)
     return history.write_transcripts(store, games, out, view=view, on_game=tick)
 
 
@@ -125,21 +133,29 @@ def export_games(
                    "Default: judge (the full record).")
 @click.option("-o", "--output", "output", metavar="FILE", default="-",
               help="Where to write (default: standard output).")
+@click.option("--bom", is_flag=True,
+              help="csv formats: start the file with a UTF-8 byte order mark, for spreadsheet "
+                   "programs that need one to read accented names right.")
 @db_option
 @handle_errors
 def export_cmd(
     game_ids: tuple[str, ...], match_id: str | None, tournament_id: str | None,
     player: str | None, since: str | None, until: str | None, legend: str | None,
-    fmt: str, view: str | None, output: str,
+    fmt: str, view: str | None, output: str, bom: bool,
 ) -> None:
     """Export games (one, a match, a tournament, or a filter) as a bundle, JSON Lines, CSV or transcript.
 
     Filters combine (AND).  With no GAME and no filter, every game is exported.
 
+    CSV is made safe for spreadsheets: a cell that starts with = + - @, a tab or a
+    carriage return (a player named "=SUM(1+1)") is written with a leading single quote
+    ('=SUM(1+1)), so a spreadsheet shows it as text and never runs it as a formula.
+
     \b
     Example:
         riftlog export g1 -o g1.bundle.json
         riftlog export --match m1 --format csv -o m1.csv
+        riftlog export --format csv-players --bom -o players.csv
         riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
         riftlog export g1 --format transcript --view spectator
     """
@@ -155,11 +171,14 @@ def export_cmd(
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
         with progress_bar(err) as bar, _output(output) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
-                                 progress=bar if len(games) > 1 else None)
+                                 progress=bar if len(games) > 1 else None, bom=bom)
     if output != "-":
-        unit = "events" if fmt == "jsonl" else "rows" if fmt.startswith("csv") else "games"
-        what = f"{len(games)} game{'s' if len(games) != 1 else ''}"
-        click.echo(f"wrote {fmt} of {what} ({count} {unit}) to {output}")
+        what = plural(len(games), "game")
+        if fmt == "jsonl":
+            what += f" ({plural(count, 'event')})"
+        elif fmt.startswith("csv"):
+            what += f" ({plural(count, 'row')})"
+        click.echo(f"wrote {fmt} of {what} to {output}")
 
 
 @main.command("import")

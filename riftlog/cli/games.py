@@ -4,16 +4,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 import sys
+import threading
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, cast
 
 import click
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from riftlog import plural
 from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
 from riftlog.errors import RecorderError
 
@@ -23,10 +27,13 @@ _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything publi
 
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
 EXIT_DISPUTE = 2
+#: Exit status of ``replay`` stopped by Ctrl-C (SIGINT), as shells report it.
+EXIT_INTERRUPTED = 130
 
 
-def _console() -> Console:
-    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False)
+def _console(file: IO[str] | None = None) -> Console:
+    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False,
+                   file=file)
 
 
 def _emit(data: Any) -> None:
@@ -38,7 +45,8 @@ def _player(text: str, mode: str, check: bool) -> Any:
 
     parts = text.split(":", 2)
     if len(parts) != 3 or not all(parts):
-        raise RecorderError(f"--player {text!r}: expected ID:NAME:DECK_FILE (e.g. p1:Alice:deck.txt)")
+        raise RecorderError(f"--player {text!r}: expected ID:NAME:DECK (e.g. p1:Alice:deck.txt "
+                            "or p1:Alice:annie-dark-child)")
     return player_from_deck(parts[0], parts[1], parts[2], mode=mode, check=check)
 
 
@@ -48,7 +56,8 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--mode", type=click.Choice(["duel", "match", "ffa3", "ffa4", "2v2"]), default="duel",
               show_default=True, help="Mode of play.")
 @click.option("--player", "players", multiple=True, required=True, metavar="ID:NAME:DECK",
-              help="A seat, in seating order: player id, name and deck-list file.")
+              help="A seat, in seating order: player id, name and deck (a deck-list file or "
+                   "a sample deck's name: riftlog deck samples).")
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
@@ -70,8 +79,9 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
 
     \b
     Example:
-        riftlog new g1 --player p1:Alice:replays/decks/annie-dark-child.txt \\
-                       --player p2:Bob:replays/decks/garen-might-of-demacia.txt --seed s3cret
+        riftlog new g1 --player p1:Alice:annie-dark-child \\
+                       --player p2:Bob:garen-might-of-demacia --seed s3cret
+        riftlog new g2 --player p1:Alice:my-deck.txt --player p2:Bob:lux-lady-of-luminosity
     """
     from riftlog.recorder import create_game
 
@@ -166,7 +176,7 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
     seal = rec.finish() if rec.state.is_over() and not keep_open else None
     st = rec.state
     points = ", ".join(f"{p.id} {p.points}" for p in st.players.values())
-    click.echo(f"game {game}: bot appended {n} events; turn {st.turn} {st.phase}; points {points}"
+    click.echo(f"game {game}: bot appended {plural(n, 'event')}; turn {st.turn} {st.phase}; points {points}"
                + (f"; winner {', '.join(st.winner)}" if st.winner else "")
                + (f"; sealed {seal[:16]}..." if seal else "")
                + ("" if st.is_over() else "; the game goes on (not sealed)"))
@@ -180,7 +190,8 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
               help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
                    "the game was created with) and list the events whose verdicts differ.")
 @click.option("--json", "as_json", is_flag=True,
-              help="Print the report(s) as JSON (several games: a JSON array, streamed).")
+              help="Print the reports as JSON: one GAME's as an object; with --all or several "
+                   "GAMEs, always a JSON array (streamed), even when it holds one game.")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
 @click.option("--check-snapshots", is_flag=True,
@@ -198,7 +209,9 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     each game is judged, in order (--all streams: memory stays flat however many
     games the store holds).  Exit status 2 when an event that still counts is illegal or
     divergent (under the edition judged, --rules when given); 1 when a game could not be
-    judged (unknown, tampered), after the others were.  With --rules the report is the one
+    judged (unknown, tampered), after the others were.  Ctrl-C stops after the game in hand
+    (a second Ctrl-C at once), with exit status 130: what was printed is whole (a --json
+    array is closed) and stderr says how many games were judged.  With --rules the report is the one
     under that edition, followed by the events whose verdicts differ from the game's own
     edition and the known rules difference that explains each
     (riftlog.rules.editions.differences).
@@ -223,53 +236,131 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         hashes = {int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])}
     options = JudgeOptions(edition=edition, check_snapshots=check_snapshots,
                            notable_only=not as_json, baseline=hashes)
-    console = _console()
-    json_out = _JsonArray(single=len(ids) == 1)
+    stdout = _WholeStdout()
+    console = _console(cast(IO[str], stdout))
+    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
     bad = failed = False
+    done = 0
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     err = Console(stderr=True)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  console=err, transient=True, disable=not err.is_terminal) as bar:
-        task = bar.add_task("replaying", total=len(ids))
-        for judged in judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids))):
-            bar.advance(task)
-            if judged.report is None:
-                failed = True
-                click.echo(f"error: {judged.error}", err=True)
-                continue
-            bad = bad or not judged.ok
-            if as_json:
-                json_out.add(judged.report)
-            else:
-                _print_report(console, judged.report)
+    interrupt = _Interrupt()
+    try:
+        with interrupt, Progress(TextColumn("{task.description}"), BarColumn(),
+                                 MofNCompleteColumn(), console=err, transient=True,
+                                 disable=not err.is_terminal) as bar, contextlib.closing(
+                judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids)))) as results:
+            task = bar.add_task("replaying", total=len(ids))
+            for judged in results:
+                bar.advance(task)
+                done += 1
+                if judged.report is None:
+                    failed = True
+                    click.echo(f"error: {judged.error}", err=True)
+                else:
+                    bad = bad or not judged.ok
+                    if as_json:
+                        json_out.add(judged.report)
+                    else:
+                        _print_report(console, judged.report)
+                if interrupt.requested:
+                    break
+    except KeyboardInterrupt:  # a second Ctrl-C: stop at once
+        sys.stdout.flush()
+        click.echo(f"\ninterrupted at once after {plural(done, 'game')} of {len(ids)}: the "
+                   "output is incomplete", err=True)
+        sys.exit(EXIT_INTERRUPTED)
     if as_json:
         json_out.close()
+    if interrupt.requested:
+        click.echo(f"interrupted: stopped after {plural(done, 'game')} of {len(ids)}; the "
+                   "output holds the reports of those" + (" (a complete JSON document)"
+                                                          if as_json else ""), err=True)
+        sys.exit(EXIT_INTERRUPTED)
     if failed:
         sys.exit(EXIT_ERROR)
     if bad:
         sys.exit(EXIT_DISPUTE)
 
 
-class _JsonArray:
-    """Reports written as they come: one game's as an object, several as the JSON array
-    :func:`_emit` would print for the list of them."""
+class _Interrupt:
+    """Ctrl-C (SIGINT) during ``replay``: the first one is noted (:attr:`requested`) and the
+    game in hand finishes, so the output stays whole; a second raises KeyboardInterrupt.
+    Installed only in the main thread, and not when SIGINT is ignored (``nohup``)."""
 
-    def __init__(self, single: bool) -> None:
+    def __init__(self) -> None:
+        self.requested = False
+        self._old: Any = None
+        self._installed = False
+
+    def __enter__(self) -> _Interrupt:
+        old = signal.getsignal(signal.SIGINT)
+        if old is not signal.SIG_IGN and threading.current_thread() is threading.main_thread():
+            self._old = old
+            signal.signal(signal.SIGINT, self._handle)
+            self._installed = True
+        return self
+
+    def _handle(self, _signum: int, _frame: Any) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._old)
+            self._installed = False
+
+
+class _WholeStdout:
+    """Standard output that writes every text whole.  A SIGINT can cut a write into a full
+    pipe short, and CPython's buffered write then returns a short count, which print(),
+    click and rich ignore: the rest of the text would be lost (a report cut in half)."""
+
+    def write(self, text: str) -> int:
+        stdout = sys.stdout
+        stdout.flush()
+        buffer = getattr(stdout, "buffer", None)
+        if buffer is None:
+            return stdout.write(text)
+        data = memoryview(text.encode(stdout.encoding or "utf-8", stdout.errors or "strict"))
+        while data:
+            data = data[buffer.write(data):]
+        buffer.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+    def isatty(self) -> bool:
+        return sys.stdout.isatty()
+
+    @property
+    def encoding(self) -> str:
+        return sys.stdout.encoding or "utf-8"
+
+
+class _JsonArray:
+    """Reports written as they come: one GAME's as an object; with --all or several GAMEs
+    the JSON array :func:`_emit` would print for the list of them (even of one)."""
+
+    def __init__(self, out: _WholeStdout, single: bool) -> None:
+        self.out = out
         self.single = single
         self.count = 0
 
     def add(self, data: dict[str, Any]) -> None:
+        text = json.dumps(data, indent=1, sort_keys=True)
         if self.single:
-            _emit(data)
+            self.out.write(text + "\n")
         else:
-            text = json.dumps(data, indent=1, sort_keys=True).replace("\n", "\n ")
-            click.echo(("[\n " if self.count == 0 else ",\n ") + text, nl=False)
+            text = text.replace("\n", "\n ")
+            self.out.write(("[\n " if self.count == 0 else ",\n ") + text)
         self.count += 1
 
     def close(self) -> None:
         if not self.single:
-            click.echo("\n]" if self.count else "[]")
+            self.out.write("\n]\n" if self.count else "[]\n")
 
 
 def _print_differences(console: Console, data: dict[str, Any]) -> None:
@@ -279,7 +370,7 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
         console.print(f"the game was created under {base}: no other edition to compare with")
         return
     console.print(f"[bold]verdicts that differ between {base} (the game's edition) and "
-                  f"{judged}: {len(diffs)} event(s)[/]")
+                  f"{judged}: {plural(len(diffs), 'event')}[/]")
     if not diffs:
         return
     t = Table()
@@ -297,7 +388,7 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
     ones that are not plainly legal)."""
     c = data["counts"]
     console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
-                  f"{sum(c.values())} events in {data['seconds'] * 1000:.0f} ms: "
+                  f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
     rows = data["events"]
     if rows:
@@ -314,8 +405,12 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
         console.print(t)
     for j in data["judge_events"]:
         facts = ", ".join(f"{k}={_plain(j[k])}" for k in j
-                          if k not in ("seq", "type", "actor", "judge")
+                          if k not in ("seq", "type", "actor", "judge", "voided", "voided_by")
                           and j[k] not in (None, "", [], ()))
+        if j.get("voided"):
+            facts += f"; voids seqs {_plain(j['voided'])}"
+        if j.get("voided_by"):  # a ruling or penalty inside a range a later rewind voided
+            facts += f" [voided by the rewind at seq {j['voided_by']}]"
         who = j.get("actor") or j.get("judge") or j.get("author") or "an unnamed judge"
         console.print(f"judge event seq {j['seq']}: {j['type']} by {who}: {escape(facts)}")
     if data["first_illegal"]:

@@ -53,7 +53,7 @@ def test_replay_prints_the_result_in_words(db: Path) -> None:
     assert res.exit_code == 0, res.output
     assert "result: over at turn" in res.output and "winner p1 (game loss)" in res.output
     assert "judge event seq" in res.output and "NoteAdded by judge-1" in res.output
-    assert "voided=13-" in res.output
+    assert "voids seqs 13-" in res.output and "[13, 14" not in res.output
     assert not REPR.search(res.output), REPR.findall(res.output)
     res = run(db, "replay", "g2")
     assert "result: unfinished: turn " in res.output and "points p1 " in res.output
