@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from riftlog.cards import load_catalog, read_deck, validate_deck
+from riftlog.cards.banlists import FORMAT_BY_MODE, BanList, deck_bans, load_ban_lists, parse_date
 from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
 from riftlog.cards.model import Card
 from riftlog.cli import EXIT_ERROR, handle_errors, main
@@ -160,24 +161,41 @@ def deck_group() -> None:
     show_default=True,
     help="Mode of play (sets how many battlefields the deck brings).",
 )
+@click.option("--format", "fmt", default=None, metavar="FORMAT",
+              help="Ban lists to check against: standard, 2v2 or none "
+                   "(default: the mode's format, standard or 2v2).")
+@click.option("--on", "on", default="today", show_default=True, metavar="DATE",
+              help="The day (YYYY-MM-DD) whose ban lists are in force.")
+@click.option("--ban-lists", default=None, metavar="FILE",
+              help="A ban-list file to use (default: $RIFTLOG_BAN_LISTS, else the shipped lists).")
 @handle_errors
-def check(file: str, mode: str) -> None:
+def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None) -> None:
     """Check a deck-list FILE; print each broken rule, exit 1 if there is any.
 
     The file lists 'Legend:', 'Champion:', 'Main Deck:', 'Runes:' and 'Battlefields:'
-    (see riftlog.cards.decks for the format).
+    (see riftlog.cards.decks for the format).  A banned card, battlefield or legend is
+    refused citing the ban list and its date.
 
     \b
     Example:
         riftlog deck check replays/decks/annie-dark-child.txt --mode duel
+        riftlog deck check my-deck.txt --format standard --on 2026-08-01
     """
     deck = read_deck(file)
     violations = validate_deck(deck, mode)
+    fmt = FORMAT_BY_MODE[mode] if fmt is None else fmt.lower()
+    lists: list[BanList] = []
+    if fmt != "none":
+        lists, banned = deck_bans(deck, fmt, parse_date(on), load_ban_lists(ban_lists))
+        violations += banned
     console = _console()
     summary = (
         f"{deck.main_count} Main Deck cards, {deck.rune_count} runes, "
         f"{deck.battlefield_count} battlefields"
     )
+    if fmt != "none":
+        summary += "; " + (", ".join(b.label for b in lists) if lists
+                           else f"no {fmt} ban list in force on {parse_date(on).isoformat()}")
     if not violations:
         console.print(f"{file}: legal for {mode} ({summary})")
         return

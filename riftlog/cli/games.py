@@ -79,6 +79,19 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
+    _warn_bans(store, game, rec.created)
+
+
+def _warn_bans(store: Any, game: str, created: Any) -> None:
+    """Warn (stderr) when a deck breaks the ban lists in force on the game's date."""
+    import datetime as dt
+
+    from riftlog.cards.banlists import game_ban_warnings
+
+    first = next(iter(store.read(game, to_seq=1)))
+    on = dt.datetime.fromisoformat(first.recorded_at).date()
+    for line in game_ban_warnings(created, on):
+        click.echo(f"warning: {line}", err=True)
 
 
 def _awaiting(rec: Any) -> str:
