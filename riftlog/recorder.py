@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from riftlog import ENGINE_VERSION
-from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
+from riftlog.cards import CATALOG_VERSION, validate_deck
+from riftlog.cards.deckcodes import read_any_deck
 from riftlog.errors import (
     DeckError,
     IllegalDecision,
@@ -85,8 +86,9 @@ RecordMode = Literal["strict", "record"]
 
 def player_from_deck(pid: str, name: str, deck_path: str | Path, mode: str = "duel",
                      team: str | None = None, check: bool = True) -> PlayerSpec:
-    """A seat from a deck-list file; with *check*, the deck must obey the deck rules."""
-    deck = read_deck(deck_path)
+    """A seat from a deck-list file or deck code; with *check*, the deck must obey the deck
+    rules."""
+    deck = read_any_deck(deck_path)
     if check:
         problems = validate_deck(deck, mode)
         if problems:

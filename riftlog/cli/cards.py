@@ -12,9 +12,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from riftlog.cards import load_catalog, read_deck, validate_deck
+from riftlog.cards import load_catalog, validate_deck
 from riftlog.cards.banlists import FORMAT_BY_MODE, BanList, deck_bans, load_ban_lists, parse_date
 from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
+from riftlog.cards.deckcodes import read_any_deck
 from riftlog.cards.model import Card
 from riftlog.cli import EXIT_ERROR, handle_errors, main
 
@@ -173,7 +174,8 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
     """Check a deck-list FILE; print each broken rule, exit 1 if there is any.
 
     The file lists 'Legend:', 'Champion:', 'Main Deck:', 'Runes:' and 'Battlefields:'
-    (see riftlog.cards.decks for the format).  A banned card, battlefield or legend is
+    (see riftlog.cards.decks for the format), or holds a Piltover Archive deck code or a
+    Tabletop Simulator string; a code can also be given instead of FILE.  A banned card, battlefield or legend is
     refused citing the ban list and its date.
 
     \b
@@ -181,7 +183,7 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
         riftlog deck check replays/decks/annie-dark-child.txt --mode duel
         riftlog deck check my-deck.txt --format standard --on 2026-08-01
     """
-    deck = read_deck(file)
+    deck = read_any_deck(file)
     violations = validate_deck(deck, mode)
     fmt = FORMAT_BY_MODE[mode] if fmt is None else fmt.lower()
     lists: list[BanList] = []
