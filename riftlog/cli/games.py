@@ -55,10 +55,13 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--round", "round_", type=click.IntRange(min=1), default=None)
 @click.option("--table", default=None)
 @click.option("--no-deck-check", is_flag=True, help="Do not check the deck-building rules.")
+@click.option("--best-of", type=click.Choice(["1", "3", "5"]), default=None,
+              help="A new match's length (default: 1 for a duel, else 3).")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
         edition: str, match_id: str | None, game_number: int, tournament: str | None,
-        round_: int | None, table: str | None, no_deck_check: bool) -> None:
+        round_: int | None, table: str | None, no_deck_check: bool,
+        best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
 
     \b
@@ -75,11 +78,24 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       players=[_player(p, mode, not no_deck_check) for p in players],
                       randomness="recorded" if recorded else "seeded", seed=seed,
                       rules_edition=edition, match_id=match_id, game_number=game_number,
-                      tournament_id=tournament, round=round_, table=table)
+                      tournament_id=tournament, round=round_, table=table,
+                      best_of=int(best_of) if best_of else None,
+                      sideboards=_sideboards(players), check_sideboarding=not no_deck_check)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
     _warn_bans(store, game, rec.created)
+
+
+def _sideboards(players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The sideboard of each seat's deck list (Tournament Rules 403)."""
+    from riftlog.cards.deckcodes import read_any_deck
+
+    out = {}
+    for text in players:
+        pid, _name, deck = text.split(":", 2)
+        out[pid] = tuple(e.card_id for e in read_any_deck(deck).sideboard for _ in range(e.count))
+    return out
 
 
 def _warn_bans(store: Any, game: str, created: Any) -> None:
