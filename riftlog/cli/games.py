@@ -360,14 +360,17 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
 @click.option("--view", "viewer", default="judge", show_default=True,
               help="p1, opponent:p1, spectator[:DELAY], judge or public.")
 @click.option("--json", "as_json", is_flag=True, help="Print the state view as JSON.")
+@click.option("--position", "as_position", is_flag=True,
+              help="Print the whole moment as a position (judge only; docs/positions.md).")
 @handle_errors
-def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
+def state(game: str, at: int | None, viewer: str, as_json: bool, as_position: bool) -> None:
     """Print the state of GAME after event --at N, as a viewer may see it.
 
     \b
     Example:
         riftlog state g1 --at 40 --view p1
         riftlog state g1 --at 40 --view spectator:5 --json
+        riftlog state g1 --at 40 --position > board.txt
     """
     from riftlog.reducer import state_at
     from riftlog.views import parse_viewer, state_view, visible_seq
@@ -381,6 +384,9 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
     over = head.state is not None and head.state.is_over()
     seq = visible_seq(who, at or last, last, over)
     pos = head if seq == last else state_at(store, game, seq)
+    if as_position:
+        _print_position(pos, who, game, seq)
+        return
     data = state_view(pos, who)
     if as_json:
         _emit(data)
@@ -388,6 +394,17 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
         from riftlog.step import render_board
 
         _console().print(render_board(data))
+
+
+def _print_position(pos: Any, who: Any, game: str, seq: int) -> None:
+    from riftlog.positions import print_position
+
+    if who.kind != "judge":
+        raise RecorderError("a position shows every hidden card: only --view judge prints one")
+    if pos.state is None:
+        raise RecorderError(f"game {game} has no state at seq {seq}")
+    click.echo(f"# game {game} after seq {seq}")
+    click.echo(print_position(pos.state), nl=False)
 
 
 @main.command("step")
