@@ -286,3 +286,19 @@ def sideboarding_problems(store: EventStore, match_id: str, game_number: int,
             game_number=game_number, previous_drawn=drawn, mode=mode)
         out += [f"{pid}: {v}" for v in problems]
     return out
+
+
+def finished_match(store: EventStore, match_id: str, game_number: int) -> Standing | None:
+    """The standing of a stored match if its games before *game_number* already decided it
+    (408.3; after time was called the match ends with its game, 408.2.a), else None."""
+    rows = match_rows(store)
+    if match_id not in rows or game_number <= 1:
+        return None
+    infos = sorted((g for g in store.games()
+                    if g.match_id == match_id and g.game_number < game_number),
+                   key=lambda g: g.game_number)
+    if not infos:
+        return None
+    games = [game_outcome(store, g) for g in infos]
+    result = standing(games, rows[match_id].best_of, games[0].players)
+    return result if result.over else None

@@ -59,7 +59,7 @@ from riftlog.events.payloads import (
     TimeCalled,
 )
 from riftlog.events.registry import Payload, payload_model
-from riftlog.matches import sideboarding_problems
+from riftlog.matches import finished_match, sideboarding_problems
 from riftlog.reducer import (
     JUDGE_TYPES,
     Folder,
@@ -174,6 +174,10 @@ def create_game(
     )
     engine.new_game(created)  # refuses a game the engine cannot set up, before writing
     sides = {pid: tuple(cards) for pid, cards in (sideboards or {}).items() if cards}
+    decided = finished_match(store, match_id, game_number) if match_id is not None else None
+    if decided is not None:
+        raise RecorderError(f"match {match_id} is over ({decided.result()}; games "
+                            f"{decided.score()}): no game {game_number} is started")
     if match_id is not None and check_sideboarding and _exists(store, "match", match_id):
         problems = sideboarding_problems(store, match_id, game_number,
                                          {p.id: p.deck for p in players}, dict(sides), mode)
