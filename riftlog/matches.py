@@ -16,14 +16,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from riftlog.bundle import match_rows
-from riftlog.cards.catalog import load_catalog
 from riftlog.cards.deckcheck import DeckViolation, validate_deck
 from riftlog.cards.decks import DeckEntry, DeckList
-from riftlog.cards.model import MAIN_DECK_TYPES
+from riftlog.cards.sideboards import sideboard_violations
 from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import DeckSpec, GameCreated
@@ -32,7 +31,6 @@ from riftlog.store import EventStore, GameInfo
 
 #: Judge events an organiser's records show.
 RECORDED_JUDGE_TYPES = ("RulingGiven", "PenaltyIssued", "GameLossIssued", "TimeCalled")
-MAX_SIDEBOARD = 8  # TR 601.1.c.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,8 +217,6 @@ def check_sideboarding(registered: DeckSpec, registered_sideboard: Sequence[str]
                 Counter(getattr(registered, part) if part != "legend" else [registered.legend]):
             add("403.4", f"the {part} differ from the registered deck; only Main Deck cards "
                          "are exchanged with the sideboard")
-    if len(new_sideboard) > MAX_SIDEBOARD:
-        add("601.1.c.1", f"{len(new_sideboard)} sideboard cards; at most {MAX_SIDEBOARD}")
     same_as_before = (Counter([new.champion, *new.main]) == Counter([previous.champion,
                                                                      *previous.main])
                       and new.champion == previous.champion)
@@ -228,18 +224,9 @@ def check_sideboarding(registered: DeckSpec, registered_sideboard: Sequence[str]
         add("403.5", "sideboard cards may not be used in the first game of a match")
     if game_number > 1 and previous_drawn and not same_as_before:
         add("403.10", "the previous game was a draw: no sideboarding for this game")
-    out += validate_deck(DeckList.from_spec(new), mode)
-    side = Counter(new_sideboard)
-    for card_id in side:
-        card = load_catalog().get(card_id)
-        if card.type not in MAIN_DECK_TYPES or card.is_token:
-            add("601.1.c.2", f"{card.name} is a {card.type}; a sideboard holds only Main Deck "
-                             "cards")
-    total = Counter([new.champion, *new.main]) + side
-    for card_id, n in side.items():
-        if n and total[card_id] > 3:
-            add("601.1.c.3", f"{total[card_id]} copies of {card_id} in the Main Deck and "
-                             "sideboard together; at most 3")
+    deck = DeckList.from_spec(new)
+    out += validate_deck(deck, mode)
+    out += sideboard_violations(replace(deck, sideboard=sideboard_entries(new_sideboard)))
     return out
 
 

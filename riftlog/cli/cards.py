@@ -17,6 +17,7 @@ from riftlog.cards.banlists import FORMAT_BY_MODE, BanList, deck_bans, load_ban_
 from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
 from riftlog.cards.deckcodes import read_any_deck
 from riftlog.cards.model import Card
+from riftlog.cards.sideboards import sideboard_violations
 from riftlog.cli import EXIT_ERROR, handle_errors, main
 
 
@@ -184,7 +185,7 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
         riftlog deck check my-deck.txt --format standard --on 2026-08-01
     """
     deck = read_any_deck(file)
-    violations = validate_deck(deck, mode)
+    violations = validate_deck(deck, mode) + sideboard_violations(deck)
     fmt = FORMAT_BY_MODE[mode] if fmt is None else fmt.lower()
     lists: list[BanList] = []
     if fmt != "none":
@@ -198,6 +199,8 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
     if fmt != "none":
         summary += "; " + (", ".join(b.label for b in lists) if lists
                            else f"no {fmt} ban list in force on {parse_date(on).isoformat()}")
+    if deck.sideboard:
+        summary += f"; sideboard of {sum(e.count for e in deck.sideboard)}"
     if not violations:
         console.print(f"{file}: legal for {mode} ({summary})")
         return
