@@ -31,6 +31,9 @@ from riftlog.store import EventStore, GameInfo
 
 #: Judge events an organiser's records show.
 RECORDED_JUDGE_TYPES = ("RulingGiven", "PenaltyIssued", "GameLossIssued", "TimeCalled")
+#: How riftlog.rules.timed_round ends a game under TR 408.4.
+SINGLE_ELIMINATION_ENDS = frozenset({"time: most points", "time: draw on points",
+                                     "time: sudden death point"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +54,11 @@ class GameOutcome:
     @property
     def by_time(self) -> bool:
         return (self.end_reason or "").startswith("time")
+
+    @property
+    def single_elimination(self) -> bool:
+        """Ended by the timed single-elimination procedure (TR 408.4)."""
+        return self.end_reason in SINGLE_ELIMINATION_ENDS
 
     def result(self) -> str:
         """``p1 won``, ``draw`` or ``unfinished`` (with how it ended)."""
@@ -78,6 +86,9 @@ class Standing:
 
     def result(self) -> str:
         """``p1 wins the match 2-1 (TR 408.3)``, ``match drawn (...)`` or ``in progress``."""
+        if not self.over and self.rule == "408.4.d":
+            return ("game wins tied after time: a new game starts with time called at once "
+                    "and five additional turns (TR 408.4.d)")
         if not self.over:
             return f"in progress (best of {self.best_of})"
         tally = "-".join(str(n) for n in sorted(self.wins.values(), reverse=True))
@@ -95,12 +106,13 @@ def standing(outcomes: Sequence[GameOutcome], best_of: int = 1,
     seats = list(players) or list(dict.fromkeys(p for o in outcomes for p in o.players))
     wins = dict.fromkeys(seats, 0)
     draws = played = 0
-    timed = False
+    timed = single = False
     for o in outcomes:
         if o.winners is None:
             continue
         played += 1
         timed = timed or o.by_time
+        single = single or o.single_elimination
         if not o.winners:
             draws += 1
         for p in o.winners:
@@ -112,7 +124,11 @@ def standing(outcomes: Sequence[GameOutcome], best_of: int = 1,
         top = max(wins.values(), default=0)
         leaders = [p for p, n in wins.items() if n == top]
         if len(leaders) == 1:
-            return Standing(best_of, wins, draws, played, True, leaders[0], "408.3.a")
+            last = [o for o in outcomes if o.winners is not None][-1]
+            rule = ("408.4.c.2" if last.drawn else "408.4.c.1") if single else "408.3.a"
+            return Standing(best_of, wins, draws, played, True, leaders[0], rule)
+        if single:  # single elimination has no drawn match
+            return Standing(best_of, wins, draws, played, False, None, "408.4.d")
         return Standing(best_of, wins, draws, played, True, None, "408.3.b")
     return Standing(best_of, wins, draws, played, False, None)
 

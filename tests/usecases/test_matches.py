@@ -144,6 +144,13 @@ def test_408_3_a_more_game_wins_after_time_wins() -> None:
     assert s.winner == "p1" and s.rule == "408.3.a"
 
 
+def test_408_4_single_elimination_after_time() -> None:
+    s = standing([_o(1, ("p1",)), _o(2, ("p2",), "time: most points")], 3)
+    assert not s.over and s.rule == "408.4.d" and "408.4.d" in s.result()
+    s = standing([_o(1, ("p1",)), _o(2, (), "time: draw on points")], 3)
+    assert s.over and s.winner == "p1" and s.rule == "408.4.c.2"
+
+
 def test_best_of_must_be_1_3_or_5() -> None:
     with pytest.raises(RecorderError, match="best of 1, 3 or 5"):
         standing([], 2)
