@@ -38,6 +38,7 @@ from riftlog.errors import RecorderError, UnknownCard
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.export import ExportError
+from riftlog.matches import GameOutcome, Standing, judge_events, standing
 from riftlog.replay import Report, describe_result, replay_events
 from riftlog.rules import engine
 from riftlog.store import EventStore, GameInfo
@@ -49,11 +50,13 @@ GAME_COLUMNS = (
     "tournament", "round", "table", "match", "game_number", "game_id", "mode", "players",
     "legends", "champions", "battlefields", "first_player", "mulligans", "turns", "points",
     "winner", "ended_by", "rules_edition", "verdicts", "first_illegal_seq", "view",
+    "match_score", "match_result", "judge_events",
 )
 PLAYER_COLUMNS = (
     "tournament", "round", "table", "match", "game_number", "game_id", "mode", "seat",
     "player", "name", "team", "legend", "champion", "battlefield", "went_first",
     "mulligan", "points", "result", "ended_by", "rules_edition", "illegal_decisions", "view",
+    "match_wins", "match_draws", "judge_events",
 )
 
 
@@ -81,6 +84,10 @@ class GameSummary:
     battlefields: dict[str, str] = field(default_factory=dict)
     first_player: str | None = None
     mulligans: dict[str, int] = field(default_factory=dict)
+    #: rulings, penalties, game losses and time calls the viewer may see (riftlog.matches)
+    judge_events: list[str] = field(default_factory=list)
+    #: the match after this game (set while writing a history: games in match order)
+    standing: Standing | None = None
 
     @property
     def result(self) -> dict[str, Any]:
@@ -125,7 +132,9 @@ def summarize(store: EventStore, info: GameInfo, view: str | None,
         raise ExportError(f"game {info.id}: {exc}") from None
     report = full if seen == len(events) else replay_events(events[:seen], game_id=info.id)
     match = (matches or {}).get(info.match_id or "")
-    summary = GameSummary(info, match, created, viewer, seen, report)
+    summary = GameSummary(info, match, created, viewer, seen, report,
+                          judge_events=judge_events(events[:seen],
+                                                    judge_view=viewer.kind == "judge"))
     objects = engine.new_game(created).objects
     for v, ev in zip(report.verdicts, events, strict=False):
         if not v.counts:
@@ -167,6 +176,9 @@ def game_row(s: GameSummary) -> dict[str, Any]:
         "winner": s.winner(), "ended_by": s.ended_by(),
         "rules_edition": s.created.rules_edition, "verdicts": s.verdicts(),
         "first_illegal_seq": s.report.first_illegal or "", "view": str(s.viewer),
+        "match_score": s.standing.score() if s.standing and s.info.match_id else "",
+        "match_result": s.standing.result() if s.standing and s.info.match_id else "",
+        "judge_events": "; ".join(s.judge_events),
     }
 
 
@@ -194,6 +206,10 @@ def player_rows(s: GameSummary) -> list[dict[str, Any]]:
             "went_first": "yes" if s.first_player == p.id else "no",
             "mulligan": s.mulligans.get(p.id, 0), "points": points.get(p.id, 0),
             "result": result, "illegal_decisions": illegal,
+            "match_wins": s.standing.wins.get(p.id, 0) if s.standing and s.info.match_id else "",
+            "match_draws": s.standing.draws if s.standing and s.info.match_id else "",
+            "judge_events": "; ".join(e for e in s.judge_events
+                                      if f" to {p.id} " in e or e.endswith(f" to {p.id}")),
         })
     return rows
 
@@ -221,15 +237,32 @@ def _write_rows(store: EventStore, games: Iterable[GameInfo], out: IO[str], view
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
     matches = match_rows(store)
+    played: dict[str, list[GameOutcome]] = {}
     n = 0
     for info in games:
-        rows = [{k: spreadsheet_safe(v) for k, v in row.items()}
-                for row in rows_of(summarize(store, info, view, matches))]
+        summary = summarize(store, info, view, matches)
+        _add_standing(summary, played)
+        rows = [{k: spreadsheet_safe(v) for k, v in row.items()} for row in rows_of(summary)]
         writer.writerows(rows)
         n += len(rows)
         if on_game is not None:
             on_game(info, len(rows))
     return n
+
+
+def _add_standing(s: GameSummary, played: dict[str, list[GameOutcome]]) -> None:
+    """The match after *s* from the games of its match written before it (match order)."""
+    if not s.info.match_id:
+        return
+    over = s.result.get("winner") is not None or s.result.get("phase") == "over"
+    winners = s.result.get("winner")
+    outcome = GameOutcome(s.info.id, s.info.game_number, tuple(p.id for p in s.created.players),
+                          tuple(winners or ()) if over else None, s.result.get("end_reason"))
+    games = played.setdefault(s.info.match_id, [])
+    games.append(outcome)
+    earlier = sorted((g for g in games if g.game_number <= s.info.game_number),
+                     key=lambda g: g.game_number)
+    s.standing = standing(earlier, s.match.best_of if s.match else 1, outcome.players)
 
 
 def write_csv(store: EventStore, games: Iterable[GameInfo], out: IO[str], *,

@@ -26,7 +26,7 @@ is refused in both modes (:class:`ImpossibleDecision`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -34,7 +34,8 @@ from typing import Any, Literal, TypeVar
 from pydantic import ValidationError
 
 from riftlog import ENGINE_VERSION
-from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
+from riftlog.cards import CATALOG_VERSION, validate_deck
+from riftlog.cards.deckcodes import read_any_deck
 from riftlog.errors import (
     DeckError,
     GameSealed,
@@ -57,8 +58,11 @@ from riftlog.events.payloads import (
     PlayerSpec,
     RulingGiven,
     SeedRevealed,
+    SideboardRegistered,
+    TimeCalled,
 )
 from riftlog.events.registry import Payload, payload_model, short_errors
+from riftlog.matches import finished_match, sideboarding_problems
 from riftlog.reducer import (
     JUDGE_TYPES,
     Folder,
@@ -91,8 +95,9 @@ P = TypeVar("P", bound=Payload)
 
 def player_from_deck(pid: str, name: str, deck_path: str | Path, mode: str = "duel",
                      team: str | None = None, check: bool = True) -> PlayerSpec:
-    """A seat from a deck-list file; with *check*, the deck must obey the deck rules."""
-    deck = read_deck(deck_path)
+    """A seat from a deck-list file or deck code; with *check*, the deck must obey the deck
+    rules."""
+    deck = read_any_deck(deck_path)
     if check:
         problems = validate_deck(deck, mode)
         if problems:
@@ -146,8 +151,16 @@ def create_game(
     battlefields_used: dict[str, tuple[str, ...]] | None = None,
     keeper: SeedKeeper | None = None,
     snapshot_every: int | None = None,
+    best_of: int | None = None,
+    sideboards: Mapping[str, Sequence[str]] | None = None,
+    check_sideboarding: bool = True,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
+
+    In a match, *sideboards* (player id -> card ids) are recorded as SideboardRegistered
+    after GameCreated; from game 2 on, with *check_sideboarding*, the decks brought are
+    checked against the registered deck and sideboard (Tournament Rules 403, 601.1.c).
+    A new match is best of *best_of* (1, 3 or 5; default 1 for a duel, else 3).
 
     With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
@@ -175,11 +188,22 @@ def create_game(
     except ValidationError as exc:
         raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
     engine.new_game(created)  # refuses a game the engine cannot set up, before writing
+    sides = {pid: tuple(cards) for pid, cards in (sideboards or {}).items() if cards}
+    decided = finished_match(store, match_id, game_number) if match_id is not None else None
+    if decided is not None:
+        raise RecorderError(f"match {match_id} is over ({decided.result()}; games "
+                            f"{decided.score()}): no game {game_number} is started")
+    if match_id is not None and check_sideboarding and _exists(store, "match", match_id):
+        problems = sideboarding_problems(store, match_id, game_number,
+                                         {p.id: p.deck for p in players}, dict(sides), mode)
+        if problems:
+            raise DeckError(f"game {game_id} of match {match_id}: {problems[0]}"
+                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
     if tournament_id is not None and not _exists(store, "tournament", tournament_id):
         store.create_tournament(tournament_id, tournament_id)
     if match_id is not None and not _exists(store, "match", match_id):
         store.create_match(match_id, tournament_id=tournament_id, round=round, table=table,
-                           best_of=1 if mode == "duel" else 3)
+                           best_of=best_of or (1 if mode == "duel" else 3))
     store.create_game(game_id, mode=mode, rules_edition=rules_edition,
                       catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
                       match_id=match_id, game_number=game_number)
@@ -188,6 +212,8 @@ def create_game(
         keeper.put(game_id, seed)
     rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every)
     rec._append([created], rec._state_after_created(created), actor=None)
+    for pid, cards in sides.items():
+        rec.judge(SideboardRegistered(player=pid, cards=cards))
     return rec
 
 
@@ -353,7 +379,10 @@ class Recorder:
             raise RecorderError("the recorder reveals the seed itself when the game ends")
         elif isinstance(event, RulingGiven):
             self._check_rule_ids(event.rule_ids)
-        elif not isinstance(event, RulingGiven | NoteAdded):
+        elif isinstance(event, SideboardRegistered):
+            if event.player not in {p.id for p in self.created.players}:
+                raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
+        elif not isinstance(event, RulingGiven | NoteAdded | TimeCalled):
             raise RecorderError(f"{event.type} is not a judge event")
         actor = getattr(event, "judge", None) or getattr(event, "author", None)
         ev = self._store([event], None, actor=actor)
@@ -403,6 +432,16 @@ class Recorder:
     def game_loss(self, judge: str, player: str, reason: str = "") -> Recorded:
         """Award *player* a game loss; the game ends (the seed is then revealed)."""
         return self.judge(self._event(GameLossIssued, judge=judge, player=player, reason=reason))
+
+    def call_time(self, judge: str, procedure: str = "408.2", additional_turns: int = 3,
+                  sudden_death: bool = False, reason: str = "") -> Recorded:
+        """Time is called on the round (Tournament Rules 408.2, or 408.4 for timed single
+        elimination); the engine ends the game after the additional turns."""
+        if self.folder.state is not None and self.folder.state.phase == "over":
+            raise RecorderError(f"game {self.game_id} is over; time cannot be called on it")
+        return self.judge(TimeCalled(judge=judge, procedure=procedure,
+                                     additional_turns=additional_turns,
+                                     sudden_death=sudden_death, reason=reason))
 
     def correct(self, judge: str, seq: int, field_path: str, value: str | int | bool | None,
                 reason: str = "") -> Recorded:

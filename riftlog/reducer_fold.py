@@ -31,9 +31,15 @@ from riftlog.errors import (
 )
 from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
-from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
+from riftlog.events.payloads import (
+    GameCreated,
+    GameLossIssued,
+    GameRewound,
+    OutcomeCorrected,
+    TimeCalled,
+)
 from riftlog.events.registry import Payload
-from riftlog.rules import bot, engine, hooks
+from riftlog.rules import bot, engine, hooks, timed_round
 from riftlog.rules.core import GameAction, Violation
 from riftlog.rules.state import Data, GameState
 from riftlog.seeding import draw_outcome
@@ -42,7 +48,8 @@ from riftlog.snapshot_codec import plain as _plain
 
 #: Events a judge (or the table) adds that are not rules decisions.
 JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLossIssued",
-                         "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
+                         "OutcomeCorrected", "NoteAdded", "SeedRevealed", "TimeCalled",
+                         "SideboardRegistered"})
 #: In-memory checkpoint spacing of a :class:`Folder`, in events.
 CHECKPOINT_EVERY = 50
 #: The chained per-seq hash folds in the full state hash every this many seqs.
@@ -551,6 +558,12 @@ class Folder:
             elif (isinstance(payload, GameLossIssued) and self.state is not None
                   and self.stopped is None):
                 step.actions = _game_loss(self.state, payload)
+                step.applied = True
+            elif (isinstance(payload, TimeCalled) and self.state is not None
+                  and self.stopped is None):  # TR 408: the engine ends the round
+                step.actions = timed_round.call_time(
+                    self.state, payload.procedure, payload.additional_turns,
+                    payload.sudden_death, payload.judge)
                 step.applied = True
             return  # nothing else but decisions and outcomes is applied
         if self.state is None:

@@ -26,7 +26,8 @@ The format (one item per line, ``#`` starts a comment, blank lines are ignored):
   limit (v1.3 103.2.b.1), so ``Champion: Annie, Fiery`` plus ``2 Annie, Fiery`` in the
   Main Deck is three copies and 1 + the Main Deck lines must reach 40.
 * ``Runes:`` is the Rune Deck (v1.3 103.3), ``Battlefields:`` the battlefields the player
-  brings (v1.3 103.4).
+  brings (v1.3 103.4); an optional ``Sideboard:`` lists the cards swapped in between games
+  of a match (Tournament Rules 403, 601.1.c).
 * A card is named by its name (any case, curly or straight apostrophes), its identity id
   (``OGN-001``) or any printing code (``OGN-007a/298``); every printing of a name is the
   same card.  A count comes before the name, ``3 Name`` or ``3x Name``; none means 1.
@@ -63,6 +64,7 @@ SECTIONS: dict[str, str] = {
     "rune deck": "runes",
     "battlefields": "battlefields",
     "battlefield": "battlefields",
+    "sideboard": "sideboard",
 }
 
 #: Section -> how the format writes its header.
@@ -72,6 +74,7 @@ LABELS: dict[str, str] = {
     "main": "Main Deck:",
     "runes": "Runes:",
     "battlefields": "Battlefields:",
+    "sideboard": "Sideboard:",
 }
 
 _HEADER = re.compile(r"^(?P<head>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<rest>.*)$")
@@ -103,6 +106,8 @@ class DeckList:
     source: str = field(default="<deck>", compare=False)
     legend_line: int | None = field(default=None, compare=False)
     champion_line: int | None = field(default=None, compare=False)
+    #: cards outside the starting configuration, swapped in between games (TR 403)
+    sideboard: tuple[DeckEntry, ...] = ()
 
     @property
     def main_count(self) -> int:
@@ -152,6 +157,7 @@ class DeckList:
             ("Main Deck", self.main),
             ("Runes", self.runes),
             ("Battlefields", self.battlefields),
+            *((("Sideboard", self.sideboard),) if self.sideboard else ()),
         ):
             lines += ["", f"{title}:"]
             lines += [f"{e.count} {cat.get(e.card_id).name}" for e in entries]
@@ -176,7 +182,8 @@ class _Parser:
         self.section: str | None = None
         self.seen: dict[str, int] = {}
         self.single: dict[str, tuple[str, int]] = {}
-        self.lists: dict[str, dict[str, DeckEntry]] = {"main": {}, "runes": {}, "battlefields": {}}
+        self.lists: dict[str, dict[str, DeckEntry]] = {
+            "main": {}, "runes": {}, "battlefields": {}, "sideboard": {}}
 
     def error(self, line: int, message: str) -> DeckError:
         return DeckError(f"{self.source}, line {line}: {message}")
@@ -252,6 +259,7 @@ class _Parser:
             source=self.source,
             legend_line=self.single["legend"][1],
             champion_line=self.single["champion"][1],
+            sideboard=tuple(self.lists["sideboard"].values()),
         )
 
 

@@ -71,10 +71,13 @@ def _player(text: str, mode: str, check: bool) -> Any:
               help="Tournament round of the match (with --tournament).")
 @click.option("--table", default=None, help="Table label of the match, e.g. 12 or A3.")
 @click.option("--no-deck-check", is_flag=True, help="Do not check the deck-building rules.")
+@click.option("--best-of", type=click.Choice(["1", "3", "5"]), default=None,
+              help="A new match's length (default: 1 for a duel, else 3).")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
         edition: str, match_id: str | None, game_number: int, tournament: str | None,
-        round_: int | None, table: str | None, no_deck_check: bool) -> None:
+        round_: int | None, table: str | None, no_deck_check: bool,
+        best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
 
     \b
@@ -92,7 +95,9 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       players=[_player(p, mode, not no_deck_check) for p in players],
                       randomness="recorded" if recorded else "seeded", seed=seed,
                       rules_edition=edition, match_id=match_id, game_number=game_number,
-                      tournament_id=tournament, round=round_, table=table)
+                      tournament_id=tournament, round=round_, table=table,
+                      best_of=int(best_of) if best_of else None,
+                      sideboards=_sideboards(players), check_sideboarding=not no_deck_check)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
@@ -102,6 +107,30 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         note = support_note(DeckList.from_spec(p.deck))
         if note:
             click.echo(f"note: {p.id}'s deck: {note}")
+    _warn_bans(store, game, rec.created)
+
+
+def _sideboards(players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The sideboard of each seat's deck list (Tournament Rules 403)."""
+    from riftlog.cards.deckcodes import read_any_deck
+
+    out = {}
+    for text in players:
+        pid, _name, deck = text.split(":", 2)
+        out[pid] = tuple(e.card_id for e in read_any_deck(deck).sideboard for _ in range(e.count))
+    return out
+
+
+def _warn_bans(store: Any, game: str, created: Any) -> None:
+    """Warn (stderr) when a deck breaks the ban lists in force on the game's date."""
+    import datetime as dt
+
+    from riftlog.cards.banlists import game_ban_warnings
+
+    first = next(iter(store.read(game, to_seq=1)))
+    on = dt.datetime.fromisoformat(first.recorded_at).date()
+    for line in game_ban_warnings(created, on):
+        click.echo(f"warning: {line}", err=True)
 
 
 def _awaiting(rec: Any) -> str:
@@ -466,14 +495,17 @@ def _plain(value: Any) -> str:
 @click.option("--view", "viewer", default="judge", show_default=True,
               help=_VIEW_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the state view as JSON.")
+@click.option("--position", "as_position", is_flag=True,
+              help="Print the whole moment as a position (judge only; docs/positions.md).")
 @handle_errors
-def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
+def state(game: str, at: int | None, viewer: str, as_json: bool, as_position: bool) -> None:
     """Print the state of GAME after event --at N, as a viewer may see it.
 
     \b
     Example:
         riftlog state g1 --at 40 --view p1
         riftlog state g1 --at 40 --view spectator:5 --json
+        riftlog state g1 --at 40 --position > board.txt
     """
     from riftlog.reducer import state_at
     from riftlog.views import parse_viewer, state_view, visible_seq
@@ -487,6 +519,9 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
     over = head.state is not None and head.state.is_over()
     seq = visible_seq(who, at or last, last, over)
     pos = head if seq == last else state_at(store, game, seq)
+    if as_position:
+        _print_position(pos, who, game, seq)
+        return
     data = state_view(pos, who)
     if as_json:
         _emit(data)
@@ -494,6 +529,17 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
         from riftlog.step import render_board
 
         _console().print(render_board(data))
+
+
+def _print_position(pos: Any, who: Any, game: str, seq: int) -> None:
+    from riftlog.positions import print_position
+
+    if who.kind != "judge":
+        raise RecorderError("a position shows every hidden card: only --view judge prints one")
+    if pos.state is None:
+        raise RecorderError(f"game {game} has no state at seq {seq}")
+    click.echo(f"# game {game} after seq {seq}")
+    click.echo(print_position(pos.state), nl=False)
 
 
 @main.command("step")

@@ -17,7 +17,7 @@ from typing import Any
 
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
-from riftlog.rules import hooks
+from riftlog.rules import hooks, timed_round
 from riftlog.rules.core import GameAction, Violation, handles
 from riftlog.rules.core import rules_module as _mod
 from riftlog.rules.hooks import await_entry, task
@@ -123,6 +123,8 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     points than any opponent wins.  Returns True when the game ended."""
     if state.phase == "over":
         return True
+    if "time_called" in state.extra and timed_round.sudden_death_winner(state, log):
+        return True  # TR 408.4.c.3
     # issue 7: no side can reach the Victory Score while all points together are short of it
     total = best = 0
     for p in state.players.values():
@@ -569,6 +571,8 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
     pid = entry["player"]
     nxt = _after_additional_turns(state, pid)  # batch ogn_101_150: 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
+    if "time_called" in state.extra and timed_round.turn_ended(state, log):  # TR 408
+        return
     state.queue.append({"kind": "turn", "player": nxt})
 
 

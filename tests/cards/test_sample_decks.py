@@ -52,8 +52,8 @@ def test_deck_samples_lists_the_names_with_their_legends() -> None:
 
 def test_deck_check_and_new_take_a_sample_deck_name(tmp_path: Path) -> None:
     runner = CliRunner()
-    res = runner.invoke(main, ["deck", "check", "lux-lady-of-luminosity", "--mode", "duel"])
-    assert res.exit_code == 0 and res.output.startswith("lux-lady-of-luminosity: legal for duel")
+    res = runner.invoke(main, ["deck", "check", "annie-dark-child", "--mode", "duel"])
+    assert res.exit_code == 0 and res.output.startswith("annie-dark-child: legal for duel")
     db = str(tmp_path / "r.db")
     assert runner.invoke(main, ["--db", db, "db", "upgrade"]).exit_code == 0
     res = runner.invoke(main, ["--db", db, "new", "g1", "--player", "p1:Alice:annie-dark-child",
@@ -61,4 +61,4 @@ def test_deck_check_and_new_take_a_sample_deck_name(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output
     res = runner.invoke(main, ["--db", db, "new", "g2", "--player", "p1:Alice:annie",
                                "--player", "p2:Bob:garen-might-of-demacia"])
-    assert res.exit_code == 1 and res.stderr.startswith("error: annie: cannot read deck list")
+    assert res.exit_code == 1 and res.stderr.startswith("error: annie: no such deck file, not a sample deck (annie-dark-child,")

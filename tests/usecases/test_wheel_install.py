@@ -85,9 +85,9 @@ def test_the_tour_takes_sample_decks_by_name_after_installing_the_wheel(
     riftlog = str(bin_dir / "riftlog")
     samples = _run([riftlog, "deck", "samples"], tmp_path, env).stdout
     assert "annie-dark-child" in samples and str(bin_dir.parent) in samples
-    check = _run([riftlog, "deck", "check", "lux-lady-of-luminosity", "--mode", "duel"],
+    check = _run([riftlog, "deck", "check", "annie-dark-child", "--mode", "duel"],
                  tmp_path, env).stdout
-    assert check.startswith("lux-lady-of-luminosity: legal for duel")
+    assert check.startswith("annie-dark-child: legal for duel")
     _run([riftlog, "db", "upgrade"], tmp_path, env)
     made = _run([riftlog, "new", "g1", "--player", "p1:Alice:annie-dark-child",
                  "--player", "p2:Bob:garen-might-of-demacia", "--seed", "s3cret"], tmp_path, env)
