@@ -291,6 +291,7 @@ class Step:
 
     seq: int
     type: str
+    #: who made it: a decision's seat, None for a random outcome, else the envelope actor
     actor: str | None
     category: str                # "created" | "decision" | "outcome" | "judge" | "other"
     applied: bool = False        # it changed (or could have changed) the state
@@ -483,7 +484,11 @@ class Folder:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
             self.line.add_plain(seq)
-            step = _new_step(seq, ev.type, ev.actor, fixed)
+            # who made it: the seat for a decision (whoever appended it), chance for an
+            # outcome (the envelope's actor says who appended it)
+            by = getattr(payload, "player", None) if fixed == "decision" \
+                else None if fixed == "outcome" else ev.actor
+            step = _new_step(seq, ev.type, by, fixed)
             self._apply(seq, step)
             self._finish(step)
             return step

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import ValidationError
 from sqlalchemy.engine import Row
@@ -21,6 +21,7 @@ from riftlog.events import (
     parse_payload,
     payload_model,
 )
+from riftlog.events.payloads import GameCreated
 from riftlog.store.codec import body_text, decode_rows
 
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
@@ -48,6 +49,38 @@ class GameInfo:
     def sealed(self) -> bool:
         """True once the game is sealed with its final hash."""
         return self.status == "sealed"
+
+
+class Header(NamedTuple):
+    """What a game is judged under, as the games row and its hashed GameCreated both say."""
+
+    mode: str
+    rules_edition: str
+    catalog_version: str
+    engine_version: str
+    match_id: str | None
+    game_number: int
+
+    @classmethod
+    def of(cls, created: GameCreated) -> Header:
+        return cls(created.mode, created.rules_edition, created.catalog_version,
+                   created.engine_version, created.match_id, created.game_number)
+
+    @classmethod
+    def of_info(cls, info: GameInfo) -> Header:
+        return cls(info.mode, info.rules_edition, info.catalog_version, info.engine_version,
+                   info.match_id, info.game_number)
+
+
+def header_problem(row: tuple[Any, ...], created: Header) -> str | None:
+    """How the games row's header (*row*, in :class:`Header` order) differs from the
+    hashed GameCreated's, or None."""
+    for name, stored, hashed in zip(Header._fields, row, created, strict=True):
+        if stored != hashed:
+            label = name.replace("_", " ")
+            return (f"the games row says {label} {stored!r} but the hashed GameCreated "
+                    f"(seq 1) says {hashed!r} (the games row was edited)")
+    return None
 
 
 @dataclass(frozen=True)
@@ -123,11 +156,6 @@ def resolve_retry(
             raise EventError(
                 f"game {game_id}: {len(existing)} of the {len(prepared)} events of this batch "
                 "are already stored (by client event id); a retry must repeat the whole batch"
-            )
-        if row[1] != game_id:
-            raise EventError(
-                f"game {game_id} seq {seq}: client event id {cid!r} is already used by "
-                f"game {row[1]} seq {row[2]}"
             )
         if row[3] != type_ or row[6] != payload_json:
             raise EventError(
