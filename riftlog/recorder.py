@@ -203,13 +203,15 @@ def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], 
     *expected_seq* (the last seq the caller saw) refuses an append to a game that has moved
     on (:class:`ConcurrencyConflict`).
     """
-    where = f"game {game_id}"
+    where = f"game {game_id} seq {store.last_seq(game_id) + 1}"
     if "type" in payload and payload["type"] != type_:
         raise RecorderError(f"{where}: the payload's type {payload['type']!r} is not {type_!r}")
     if type_ == "GameCreated":
         raise RecorderError(f"{where}: a game is created once, by `riftlog new` "
                             "(riftlog.recorder.create_game), never appended")
     model = payload_model(type_, where)
+    if type_ == "NoteAdded" and "author" not in payload:
+        payload = {**payload, "author": actor.name}  # a note's author is who adds it
     event = parse_payload(type_, model.SCHEMA_VERSION, {**payload, "type": type_}, where)
     if type_ == "NoteAdded":
         last = store.last_seq(game_id) if expected_seq is None else expected_seq

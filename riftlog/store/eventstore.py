@@ -409,12 +409,17 @@ class EventStore:
             raise EventError(
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
-        batch = self._stamp_actor(game_id, batch, expected_seq, actor)
+        who = self._who(game_id, batch, expected_seq, actor)
+        if isinstance(who, Actor):
+            batch = self._stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
         now = self.clock()
         prepared = [
             prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
         ]
+        if not isinstance(who, Actor):
+            raise who  # after the payloads' own errors, which say more
+        actor = who
         for seq, type_, *_rest in prepared:
             if type_ == "GameCreated" and seq != 1:
                 raise EventError(
@@ -444,25 +449,32 @@ class EventStore:
             return resolve_retry(game_id, prepared, existing, self.where)
 
     @staticmethod
-    def _stamp_actor(
+    def _who(
         game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor | None
+    ) -> Actor | EventError:
+        """Who appends: *actor*, or the one identity every event of the batch names (else
+        the error to raise)."""
+        if actor is not None:
+            return actor
+        named = {ev.actor for ev in batch}
+        if None in named or len(named) != 1:
+            return EventError(
+                f"game {game_id} seq {expected_seq + 1}: name who appends "
+                "(actor=Actor...): every event of a batch is appended by one identity"
+            )
+        found = Actor.from_envelope(batch[0].actor, batch[0].type)
+        if found is None:
+            return EventError(
+                f"game {game_id} seq {expected_seq + 1}: actor {batch[0].actor!r} "
+                "is not an identity (p1, recorder:NAME, judge:NAME, organiser:NAME)"
+            )
+        return found
+
+    @staticmethod
+    def _stamp_actor(
+        game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor
     ) -> list[NewEvent]:
-        """The batch with every envelope ``actor`` set to who appends it (*actor*, or the
-        identity the events name themselves, which must then be one and the same)."""
-        if actor is None:
-            named = {ev.actor for ev in batch}
-            if None in named or len(named) != 1:
-                raise EventError(
-                    f"game {game_id} seq {expected_seq + 1}: name who appends "
-                    "(actor=Actor...): every event of a batch is appended by one identity"
-                )
-            found = Actor.from_envelope(batch[0].actor, batch[0].type)
-            if found is None:
-                raise EventError(
-                    f"game {game_id} seq {expected_seq + 1}: actor {batch[0].actor!r} "
-                    "is not an identity (p1, recorder:NAME, judge:NAME, organiser:NAME)"
-                )
-            actor = found
+        """The batch with every envelope ``actor`` set to *actor*, who appends it."""
         text = actor.envelope()
         out = []
         for i, ev in enumerate(batch, 1):
@@ -480,9 +492,11 @@ class EventStore:
             out.append(ev if ev.actor == text else ev.model_copy(update={"actor": text}))
         return out
 
-    def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
-        """Append a single event (see :meth:`append`)."""
-        return self.append(game_id, [event], expected_seq)[0]
+    def append_one(
+        self, game_id: str, event: NewEvent, expected_seq: int, *, actor: Actor | None = None
+    ) -> StoredEvent:
+        """Append a single note (see :meth:`append`)."""
+        return self.append(game_id, [event], expected_seq, actor=actor)[0]
 
     def _append_tx(
         self,

@@ -91,6 +91,8 @@ def test_games_and_events_as_table_and_json(db: str) -> None:
 def test_append_stores_one_event(db: str) -> None:
     result = run(
         db,
+        "--as",
+        "judge:j",
         "append",
         "g1",
         "--type",
@@ -106,6 +108,8 @@ def test_append_stores_one_event(db: str) -> None:
     assert "game g1: stored seq 4 (NoteAdded)" in result.output
     again = run(
         db,
+        "--as",
+        "judge:j",
         "append",
         "g1",
         "--type",
