@@ -95,7 +95,8 @@ def test_clashing_client_event_id_rolls_everything_back(store: EventStore, fresh
     record_game(fresh, "other", n_notes=2)  # uses client ids other-n0, other-n1
     doc = doc_of(store, "m1-g1", "m1-g2")
     games_before = [g.id for g in fresh.games()]
-    doc["games"][1]["events"][1]["client_event_id"] = "other-n0"
+    # client ids are scoped to their game: "other-n0" is free in m1-g2, m1-g2-n0 is not
+    doc["games"][1]["events"][2]["client_event_id"] = "m1-g2-n0"
     # re-hash that game so the chain itself is fine and only the store can refuse it
     from riftlog.events import GENESIS_HASH, body_of, canonical_bytes, chain_hash
     prev = GENESIS_HASH
