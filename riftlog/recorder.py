@@ -193,7 +193,8 @@ def create_game(
 
 def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], *,
                  actor: Actor, expected_seq: int | None = None,
-                 client_event_id: str | None = None, mode: RecordMode = "strict") -> Recorded:
+                 client_event_id: str | None = None, mode: RecordMode = "strict",
+                 keeper: SeedKeeper | None = None) -> Recorded:
     """Append one event given as a type and a JSON payload (``riftlog append``), as *actor*.
 
     Nothing bypasses the rules engine here: a note is stored as it is; a decision or a
@@ -218,7 +219,7 @@ def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], 
         stored = store.append(game_id, [NewEvent.of(event, client_event_id=client_event_id)],
                               last, actor=actor)
         return Recorded(list(stored))
-    rec = Recorder.open(store, game_id, actor=actor)
+    rec = Recorder.open(store, game_id, keeper=keeper, actor=actor)
     if expected_seq is not None and expected_seq != rec.seq:
         raise ConcurrencyConflict(game_id, expected_seq, rec.seq)
     if type_ in JUDGE_TYPES:
@@ -308,6 +309,14 @@ class Recorder:
         if decision.type in JUDGE_TYPES:
             return self.judge(decision, actor=actor)
         actor = actor or self.actor
+        if client_event_id is not None:
+            done = self.store.client_event(self.game_id, client_event_id)
+            if done is not None:  # a retry: answered before the engine sees it again
+                if done.type != decision.type or done.decoded() != decision:
+                    raise RecorderError(
+                        f"game {self.game_id}: client event id {client_event_id!r} was already "
+                        f"used for a different event (seq {done.seq}, {done.type})")
+                return Recorded([done])
         if isinstance(decision, RandomOutcome) and self.created.randomness == "seeded":
             raise RecorderError(f"game {self.game_id} draws its random outcomes from its "
                                 f"committed seed; {decision.type} cannot be recorded by a client")

@@ -452,7 +452,7 @@ def _judge_identity(judge_name: str | None) -> Any:
                                 "give one of them")
         return named
     if who.role != "judge":
-        raise NotPermitted(f"judge commands are appended by a judge only, and you act as {who}: "
+        raise NotPermitted(f"judge events are appended by a judge only, and you act as {who}: "
                            "pass --as judge:NAME (or --judge NAME, or set RIFTLOG_AS=judge:NAME)")
     return who
 

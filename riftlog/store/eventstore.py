@@ -592,6 +592,12 @@ class EventStore:
         cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
+    def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
+        """The event of *game_id* stored with *client_event_id*, if any (a retry's answer)."""
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            rows = self._rows_by_client_id(cur, game_id, [client_event_id])
+        return decode_rows(rows)[0] if rows else None
+
     def _check_game(
         self,
         cur: Any,
