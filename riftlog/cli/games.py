@@ -496,7 +496,7 @@ def judge_rewind(game: str, judge_name: str | None, to_seq: int, reason: str) ->
     Example:
         riftlog judge rewind g1 --to 30 --judge Ann --reason "illegal move at 31"
     """
-    _judge_done(game, _recorder(game).rewind(to_seq, judge_name, reason))
+    _judge_done(game, _recorder(game).rewind(to_seq, _judge_identity(judge_name), reason))
 
 
 @judge.command("penalty")
