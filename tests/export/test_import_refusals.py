@@ -147,3 +147,16 @@ def test_missing_match_is_refused(store: EventStore, fresh: EventStore) -> None:
     doc["matches"] = []
     err = refuse(fresh, doc)
     assert "match m1" in str(err)
+
+
+@pytest.mark.parametrize(("field", "value"), [("mode", "ffa4"), ("rules_edition", "v1.2"),
+                                              ("engine_version", "9.9"), ("game_number", 3)])
+def test_a_game_header_that_differs_from_its_game_created_is_refused(
+    store: EventStore, fresh: EventStore, field: str, value: object
+) -> None:
+    doc = doc_of(store, "m1-g1", "m1-g2")
+    doc["games"][1][field] = value  # outside the hash chain: only GameCreated can tell
+    err = refuse(fresh, doc)
+    label = field.replace("_", " ")
+    assert f"game m1-g2: the bundle's game says {label}" in str(err)
+    assert "hashed GameCreated (seq 1)" in str(err) and "nothing was imported" in str(err)

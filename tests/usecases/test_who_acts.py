@@ -192,3 +192,14 @@ def test_sample_bundles_without_identities_import_verify_and_upcast(store: Event
             elif ev.payload.get("player") and ev.actor is not None and ev.type != "NoteAdded":
                 assert who is not None and who.role == "player"
     assert judged > 0
+
+
+def test_a_player_creates_no_game(store: EventStore, keeper: SeedKeeper) -> None:
+    from riftlog.recorder import create_game
+    from tests.usecases.helpers import seat
+
+    with pytest.raises(NotPermitted, match="player p1 may not append GameCreated"):
+        create_game(store, "g1", mode="duel", keeper=keeper, actor=Actor.player("p1"),
+                    players=[seat("p1", "annie-dark-child.txt"),
+                             seat("p2", "garen-might-of-demacia.txt")])
+    assert store.games() == []
