@@ -70,7 +70,7 @@ from riftlog.events import (
     StoredEvent,
     utc_now_iso,
 )
-from riftlog.events.actor import Actor, check_permitted
+from riftlog.events.actor import Actor
 from riftlog.events.payloads import GameCreated, Mode
 from riftlog.store import migrate
 from riftlog.store.codec import (
@@ -88,11 +88,14 @@ from riftlog.store.records import (
     Header,
     Prepared,
     SnapshotInfo,
+    appending_identity,
+    check_batch,
     check_id,
     game_info,
     header_problem,
     prepare_event,
     resolve_retry,
+    stamp_actor,
 )
 
 _MODES = frozenset(get_args(Mode))
@@ -409,9 +412,9 @@ class EventStore:
             raise EventError(
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
-        who = self._who(game_id, batch, expected_seq, actor)
+        who = appending_identity(game_id, batch, expected_seq, actor)
         if isinstance(who, Actor):
-            batch = self._stamp_actor(game_id, batch, expected_seq, who)
+            batch = stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
         now = self.clock()
         prepared = [
@@ -447,50 +450,6 @@ class EventStore:
             if not existing:  # pragma: no cover - the row that refused us cannot vanish
                 raise StoreError(f"game {game_id}: {exc}") from None
             return resolve_retry(game_id, prepared, existing, self.where)
-
-    @staticmethod
-    def _who(
-        game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor | None
-    ) -> Actor | EventError:
-        """Who appends: *actor*, or the one identity every event of the batch names (else
-        the error to raise)."""
-        if actor is not None:
-            return actor
-        named = {ev.actor for ev in batch}
-        if None in named or len(named) != 1:
-            return EventError(
-                f"game {game_id} seq {expected_seq + 1}: name who appends "
-                "(actor=Actor...): every event of a batch is appended by one identity"
-            )
-        found = Actor.from_envelope(batch[0].actor, batch[0].type)
-        if found is None:
-            return EventError(
-                f"game {game_id} seq {expected_seq + 1}: actor {batch[0].actor!r} "
-                "is not an identity (p1, recorder:NAME, judge:NAME, organiser:NAME)"
-            )
-        return found
-
-    @staticmethod
-    def _stamp_actor(
-        game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor
-    ) -> list[NewEvent]:
-        """The batch with every envelope ``actor`` set to *actor*, who appends it."""
-        text = actor.envelope()
-        out = []
-        for i, ev in enumerate(batch, 1):
-            if ev.recorded_at is not None:
-                raise EventError(
-                    f"game {game_id} seq {expected_seq + i}: recorded_at is stamped by the "
-                    "store, not the client (an import keeps its own through riftlog.bundle)"
-                )
-            if ev.actor is not None and ev.actor != text \
-                    and Actor.from_envelope(ev.actor, ev.type) != actor:
-                raise EventError(
-                    f"game {game_id} seq {expected_seq + i}: the event names actor "
-                    f"{ev.actor!r} but is appended by {actor}"
-                )
-            out.append(ev if ev.actor == text else ev.model_copy(update={"actor": text}))
-        return out
 
     def append_one(
         self, game_id: str, event: NewEvent, expected_seq: int, *, actor: Actor | None = None
@@ -563,7 +522,9 @@ class EventStore:
                     "it accepts no more events"
                 )
             raise ConcurrencyConflict(game_id, expected_seq, last_seq)
-        self._check_game(cur, game_id, Header(*head[3:]), prepared, batch, who)
+        # the games row's header against the hashed GameCreated; who may add these notes
+        created = self._created_header(cur, game_id)
+        check_batch(game_id, Header(*head[3:]), created, prepared, batch, who)
         # chain the hashes and insert
         rows = []
         prev = last_hash
@@ -597,33 +558,6 @@ class EventStore:
         with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
             rows = self._rows_by_client_id(cur, game_id, [client_event_id])
         return decode_rows(rows)[0] if rows else None
-
-    def _check_game(
-        self,
-        cur: Any,
-        game_id: str,
-        header: Header,
-        prepared: list[Prepared],
-        batch: list[NewEvent] | None,
-        actor: Actor | None,
-    ) -> None:
-        """Inside the write transaction: the games row's header agrees with the game's
-        hashed GameCreated (the one stored, or the one being appended at seq 1), and
-        *actor* may append the batch's notes (a player must hold a seat of the game)."""
-        created = self._created_header(cur, game_id)
-        if created is None and prepared[0][1] == "GameCreated" and batch is not None:
-            payload = GameCreated.model_validate(batch[0].payload)
-            created = (Header.of(payload), frozenset(p.id for p in payload.players))
-        if created is not None:
-            problem = header_problem(header, created[0])
-            if problem is not None:
-                raise StoreError(f"game {game_id}: {problem}; nothing was written")
-        if actor is None or batch is None:
-            return
-        seats = created[1] if created is not None else None
-        for (seq, type_, *_rest), ev in zip(prepared, batch, strict=True):
-            if type_ == "NoteAdded":
-                check_permitted(actor, game_id, seq, type_, ev.payload, seats)
 
     def _created_header(self, cur: Any, game_id: str) -> tuple[Header, frozenset[str]] | None:
         """The header and seats of the game's stored GameCreated (cached: seq 1 never

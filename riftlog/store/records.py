@@ -21,6 +21,7 @@ from riftlog.events import (
     parse_payload,
     payload_model,
 )
+from riftlog.events.actor import Actor, check_permitted
 from riftlog.events.payloads import GameCreated
 from riftlog.store.codec import body_text, decode_rows
 
@@ -191,3 +192,77 @@ def game_info(row: Row[Any]) -> GameInfo:
         sealed_at=g.sealed_at,
         created_at=g.created_at,
     )
+
+
+# --- who appends, and the game's GameCreated ---------------------------------------------
+
+
+def appending_identity(
+    game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor | None
+) -> Actor | EventError:
+    """Who appends *batch*: *actor*, or the one identity every event of it names (else the
+    error to raise, once the payloads' own errors, which say more, have had their turn)."""
+    if actor is not None:
+        return actor
+    named = {ev.actor for ev in batch}
+    if None in named or len(named) != 1:
+        return EventError(
+            f"game {game_id} seq {expected_seq + 1}: name who appends "
+            "(actor=Actor...): every event of a batch is appended by one identity"
+        )
+    found = Actor.from_envelope(batch[0].actor, batch[0].type)
+    if found is None:
+        return EventError(
+            f"game {game_id} seq {expected_seq + 1}: actor {batch[0].actor!r} "
+            "is not an identity (p1, recorder:NAME, judge:NAME, organiser:NAME)"
+        )
+    return found
+
+
+def stamp_actor(
+    game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor
+) -> list[NewEvent]:
+    """The batch with every envelope ``actor`` set to *actor*, who appends it; refused when
+    an event brings its own ``recorded_at`` (the store stamps it) or names someone else."""
+    text = actor.envelope()
+    out = []
+    for i, ev in enumerate(batch, 1):
+        if ev.recorded_at is not None:
+            raise EventError(
+                f"game {game_id} seq {expected_seq + i}: recorded_at is stamped by the "
+                "store, not the client (an import keeps its own through riftlog.bundle)"
+            )
+        if ev.actor is not None and ev.actor != text \
+                and Actor.from_envelope(ev.actor, ev.type) != actor:
+            raise EventError(
+                f"game {game_id} seq {expected_seq + i}: the event names actor "
+                f"{ev.actor!r} but is appended by {actor}"
+            )
+        out.append(ev if ev.actor == text else ev.model_copy(update={"actor": text}))
+    return out
+
+
+def check_batch(
+    game_id: str,
+    header: Header,
+    created: tuple[Header, frozenset[str]] | None,
+    prepared: list[Prepared],
+    batch: list[NewEvent] | None,
+    actor: Actor | None,
+) -> None:
+    """The games row's *header* agrees with the game's hashed GameCreated (*created*: its
+    header and seats, or None; else the one this batch appends at seq 1), and *actor* may
+    append the batch's notes (a note's author is the identity; a player holds a seat)."""
+    if created is None and prepared[0][1] == "GameCreated" and batch is not None:
+        payload = GameCreated.model_validate(batch[0].payload)
+        created = (Header.of(payload), frozenset(p.id for p in payload.players))
+    if created is not None:
+        problem = header_problem(header, created[0])
+        if problem is not None:
+            raise StoreError(f"game {game_id}: {problem}; nothing was written")
+    if actor is None or batch is None:
+        return
+    seats = created[1] if created is not None else None
+    for (seq, type_, *_rest), ev in zip(prepared, batch, strict=True):
+        if type_ == "NoteAdded":
+            check_permitted(actor, game_id, seq, type_, ev.payload, seats)
