@@ -157,9 +157,9 @@ def create_game(
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
 
     *actor* creates it (a recorder, judge or organiser; not a player) and is the
-    returned recorder's identity.  With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
-    *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
-    outcomes are drawn at once.
+    returned recorder's identity.  With ``randomness="seeded"`` the seed (a fresh
+    unguessable one unless given) is kept by *keeper* until the game ends; its SHA-256 goes
+    into GameCreated, and the setup's random outcomes are drawn at once.
     """
     if randomness == "seeded" and seed is None:
         seed = new_seed()
