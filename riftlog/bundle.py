@@ -38,11 +38,12 @@ from sqlalchemy import insert, select, text, update
 from riftlog import __version__, plural
 from riftlog.errors import ImportRefused, RiftlogError, StoreError
 from riftlog.events import GENESIS_HASH, canonical_json, parse_payload, utc_now_iso
-from riftlog.events.payloads import Mode
+from riftlog.events.payloads import GameCreated, Mode
 from riftlog.store import EventStore, GameInfo
 from riftlog.store.codec import ChainChecker
 from riftlog.store.database import translate_errors
 from riftlog.store.models import Event, Game, Match, Tournament
+from riftlog.store.records import Header, header_problem
 
 #: The value of a bundle's ``format`` field.
 FORMAT = "riftlog-bundle"
@@ -320,6 +321,27 @@ def verify_game(game: BundleGame, where: str = "bundle") -> None:
                              f"the seal hash does not match the final hash at seq {last}")
 
 
+def _check_created(game: BundleGame, where: str) -> None:
+    """GameCreated is seq 1 only, and the game's header agrees with it (as the store
+    checks on every append)."""
+    again = next((ev.seq for ev in game.events[1:] if ev.type == "GameCreated"), None)
+    if again is not None:
+        raise BundleError(f"{where}: game {game.id} seq {again}: GameCreated is only ever "
+                          "seq 1; nothing was imported")
+    if not game.events:
+        return
+    first = game.events[0]
+    created = parse_payload(first.type, first.schema_version, first.payload, where)
+    assert isinstance(created, GameCreated)
+    header = Header(game.mode, game.rules_edition, game.catalog_version, game.engine_version,
+                    game.match_id, game.game_number)
+    problem = header_problem(header, Header.of(created))
+    if problem is not None:
+        problem = problem.replace("the games row", "the bundle's game").replace(
+            "(the games row was edited)", "(edited?)")
+        raise BundleError(f"{where}: game {game.id}: {problem}; nothing was imported")
+
+
 def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
     """Check a whole bundle before anything is written.
 
@@ -342,6 +364,7 @@ def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
         if game.events and game.events[0].type != "GameCreated":
             raise BundleError(f"{where}: game {game.id} seq 1 is {game.events[0].type}, "
                               "not GameCreated")
+        _check_created(game, where)
     for kind, items in (("match", bundle.matches), ("tournament", bundle.tournaments)):
         ids = [x.id for x in items]
         dup = next((i for i in ids if ids.count(i) > 1), None)

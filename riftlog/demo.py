@@ -19,6 +19,7 @@ from pathlib import Path
 from riftlog import plural
 from riftlog.cards.decks import samples_dir
 from riftlog.errors import RecorderError
+from riftlog.events.actor import Actor
 from riftlog.events.decisions import TurnEnded
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
 from riftlog.replay import Report, replay_game
@@ -95,9 +96,9 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
         kept = rec.record(TurnEnded(player=wrong), mode="record")
         say(f"{gid}: {wrong} ended the turn out of turn at seq {kept.last_seq}; kept in record "
             f"mode with {plural(len(kept.violations), 'violation')}: {kept.violations[0]}")
-        rec.ruling("Judge Demo", "The turn ended by the wrong player stands; play continues.",
+        rec.ruling(Actor.judge("Judge Demo"), "The turn ended by the wrong player stands; play continues.",
                    [kept.violations[0].rule], about_seq=kept.last_seq)
-        rec.penalty("Judge Demo", wrong, "Warning", "acted out of turn")
+        rec.penalty(Actor.judge("Judge Demo"), wrong, "Warning", "acted out of turn")
         play_bot(rec, 10, max_turns=5)
         rec.finish()
         result.games.append(gid)

@@ -332,11 +332,13 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         if row["type"] == "GameCreated":
             lines.append(f"  seq {seq} GameCreated: {created.mode}, {len(created.players)} players")
             continue
-        who = row.get("actor") or "chance"
-        text = f"  seq {seq} {row['type']} by {who}"
-        detail = _fields(payload, skip=("type", "player") if row.get("actor") else ("type",))
-        lines.append(text + (f": {detail}" if detail else ""))
         v = verdicts.get(seq)
+        # who made it: a decision's seat, chance for an outcome (the envelope's actor says
+        # who appended it, e.g. a recorder)
+        who = (v.actor if v is not None else row.get("actor")) or "chance"
+        text = f"  seq {seq} {row['type']} by {who}"
+        detail = _fields(payload, skip=("type", "player") if who != "chance" else ("type",))
+        lines.append(text + (f": {detail}" if detail else ""))
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")
         if v is not None and v.verdict != "legal":

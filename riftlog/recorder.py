@@ -8,7 +8,15 @@ Typical use::
     ], seed="...")                      # or randomness="recorded"
     rec.record(MulliganChosen(player="p1"))              # strict: refuses what is illegal
     rec.record(decision, mode="record")                   # keeps it, with its verdict
-    rec.rewind(12, judge="J. Doe", reason="...")          # judge events, never deletions
+    rec.rewind(12, judge=Actor.judge("J. Doe"), reason="...")  # judge events, never deletions
+
+**Who acts.**  Every append names an :class:`~riftlog.events.actor.Actor`: the recorder's
+own identity (``actor=`` of :func:`create_game` / :meth:`Recorder.open`; by default
+:data:`~riftlog.events.actor.LOCAL_RECORDER`, the local single-user recorder) or one given
+per call.  A player makes only their own seat's decisions, a recorder or judge of the game
+any seat's, and only a judge appends judge events, signed with the identity's name;
+anything else raises :class:`~riftlog.errors.NotPermitted` and nothing is written.  The
+identity is recorded, hashed, in every event's envelope ``actor``.
 
 **Randomness.**  ``recorded``: the client reports every random outcome (deck orders, first
 player, random battlefields) as an event, checked like any decision.  ``seeded``: riftlog
@@ -37,15 +45,18 @@ from riftlog import ENGINE_VERSION
 from riftlog.cards import CATALOG_VERSION, validate_deck
 from riftlog.cards.deckcodes import read_any_deck
 from riftlog.errors import (
+    ConcurrencyConflict,
     DeckError,
     GameSealed,
     IllegalDecision,
     ImpossibleDecision,
+    NotPermitted,
     RecorderError,
     UnsupportedCard,
     UnsupportedRule,
 )
 from riftlog.events import NewEvent, StoredEvent, parse_payload
+from riftlog.events.actor import LOCAL_RECORDER, Actor, check_permitted
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import (
     GameCreated,
@@ -82,6 +93,7 @@ __all__ = [
     "RecordMode",
     "Recorded",
     "Recorder",
+    "append_event",
     "create_game",
     "parse_decision",
     "play_bot",
@@ -154,13 +166,16 @@ def create_game(
     best_of: int | None = None,
     sideboards: Mapping[str, Sequence[str]] | None = None,
     check_sideboarding: bool = True,
+    actor: Actor = LOCAL_RECORDER,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
 
-    In a match, *sideboards* (player id -> card ids) are recorded as SideboardRegistered
-    after GameCreated; from game 2 on, with *check_sideboarding*, the decks brought are
-    checked against the registered deck and sideboard (Tournament Rules 403, 601.1.c).
-    A new match is best of *best_of* (1, 3 or 5; default 1 for a duel, else 3).
+    *actor* creates it (a recorder, judge or organiser; not a player) and is the
+    returned recorder's identity.  In a match, *sideboards* (player id -> card ids) are
+    recorded as SideboardRegistered after GameCreated; from game 2 on, with
+    *check_sideboarding*, the decks brought are checked against the registered deck and
+    sideboard (Tournament Rules 403, 601.1.c).  A new match is best of *best_of* (1, 3 or
+    5; default 1 for a duel, else 3).
 
     With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
@@ -187,6 +202,7 @@ def create_game(
         )
     except ValidationError as exc:
         raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
+    check_permitted(actor, game_id, 1, "GameCreated", {}, None)
     engine.new_game(created)  # refuses a game the engine cannot set up, before writing
     sides = {pid: tuple(cards) for pid, cards in (sideboards or {}).items() if cards}
     decided = finished_match(store, match_id, game_number) if match_id is not None else None
@@ -210,11 +226,49 @@ def create_game(
     keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
     if seed is not None:
         keeper.put(game_id, seed)
-    rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every)
-    rec._append([created], rec._state_after_created(created), actor=None)
+    rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every, actor)
+    rec._append([created], rec._state_after_created(created), actor=actor)
     for pid, cards in sides.items():
         rec.judge(SideboardRegistered(player=pid, cards=cards))
     return rec
+
+
+def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], *,
+                 actor: Actor, expected_seq: int | None = None,
+                 client_event_id: str | None = None, mode: RecordMode = "strict",
+                 keeper: SeedKeeper | None = None) -> Recorded:
+    """Append one event given as a type and a JSON payload (``riftlog append``), as *actor*.
+
+    Nothing bypasses the rules engine here: a note is stored as it is; a decision or a
+    recorded random outcome is judged by :meth:`Recorder.record` (strict unless *mode*
+    says ``record``); a judge event goes through :meth:`Recorder.judge`.  A game is only
+    created by :func:`create_game`, and the seed is only revealed by the recorder.
+    *expected_seq* (the last seq the caller saw) refuses an append to a game that has moved
+    on (:class:`ConcurrencyConflict`).
+    """
+    where = f"game {game_id} seq {store.last_seq(game_id) + 1}"
+    if "type" in payload and payload["type"] != type_:
+        raise RecorderError(f"{where}: the payload's type {payload['type']!r} is not {type_!r}")
+    if type_ == "GameCreated":
+        raise RecorderError(f"{where}: a game is created once, by `riftlog new` "
+                            "(riftlog.recorder.create_game), never appended")
+    model = payload_model(type_, where)
+    if type_ == "NoteAdded" and "author" not in payload:
+        payload = {**payload, "author": actor.name}  # a note's author is who adds it
+    event = parse_payload(type_, model.SCHEMA_VERSION, {**payload, "type": type_}, where)
+    if type_ == "NoteAdded":
+        last = store.last_seq(game_id) if expected_seq is None else expected_seq
+        stored = store.append(game_id, [NewEvent.of(event, client_event_id=client_event_id)],
+                              last, actor=actor)
+        return Recorded(list(stored))
+    rec = Recorder.open(store, game_id, keeper=keeper, actor=actor)
+    if expected_seq is not None and expected_seq != rec.seq:
+        raise ConcurrencyConflict(game_id, expected_seq, rec.seq)
+    if type_ in JUDGE_TYPES:
+        if client_event_id is not None:
+            raise RecorderError(f"{where}: judge events take no client event id")
+        return rec.judge(event, actor)
+    return rec.record(event, mode=mode, client_event_id=client_event_id, actor=actor)
 
 
 def _exists(store: Any, kind: str, ident: str) -> bool:
@@ -231,8 +285,11 @@ class Recorder:
     """Appends to one game, keeping its folded state in memory (see module docstring)."""
 
     def __init__(self, store: Any, game_id: str, folder: Folder, seed: str | None,
-                 keeper: SeedKeeper, snapshot_every: int | None = None) -> None:
+                 keeper: SeedKeeper, snapshot_every: int | None = None,
+                 actor: Actor = LOCAL_RECORDER) -> None:
         self.store = store
+        #: who appends, unless a call names another identity
+        self.actor = actor
         self.game_id = game_id
         self.folder = folder
         self.seed = seed
@@ -247,8 +304,9 @@ class Recorder:
 
     @classmethod
     def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
-             snapshot_every: int | None = None) -> Recorder:
-        """The recorder of a stored game, its state folded from the latest snapshot."""
+             snapshot_every: int | None = None, actor: Actor = LOCAL_RECORDER) -> Recorder:
+        """The recorder of a stored game, its state folded from the latest snapshot,
+        appending as *actor* (see the module docstring)."""
         if hasattr(store, "check_writable"):
             store.check_writable(f"recording in game {game_id}")
         folder = load_folder(store, game_id)
@@ -259,7 +317,7 @@ class Recorder:
                 and not _revealed(folder):
             raise RecorderError(f"game {game_id} draws its random outcomes from a seed, but the "
                                 f"seed is not in {keeper.folder}; it cannot be continued here")
-        rec = cls(store, game_id, folder, seed, keeper, snapshot_every)
+        rec = cls(store, game_id, folder, seed, keeper, snapshot_every, actor)
         info = store.game(game_id)
         if info.sealed:
             rec.sealed = (f"game {game_id} is sealed at seq {info.last_seq} (hash "
@@ -291,26 +349,38 @@ class Recorder:
     # --- decisions ---------------------------------------------------------------
 
     def record(self, decision: Payload, *, mode: RecordMode = "strict",
-               client_event_id: str | None = None) -> Recorded:
-        """Append a decision (or, with recorded randomness, a random outcome).
+               client_event_id: str | None = None, actor: Actor | None = None) -> Recorded:
+        """Append a decision (or, with recorded randomness, a random outcome) as *actor*
+        (default: the recorder's identity).
 
-        Raises :class:`IllegalDecision` in strict mode when it breaks a rule, and
+        Raises :class:`NotPermitted` when *actor* may not make it (a player deciding for
+        another seat), :class:`IllegalDecision` in strict mode when it breaks a rule, and
         :class:`ImpossibleDecision` in both modes when it cannot be carried out.
         """
         if self.sealed:  # before any rules check: nothing may be added to a sealed game
             raise GameSealed(self.sealed)
         if decision.type in JUDGE_TYPES:
-            return self.judge(decision)
+            return self.judge(decision, actor=actor)
+        actor = actor or self.actor
+        if client_event_id is not None:
+            done = self.store.client_event(self.game_id, client_event_id)
+            if done is not None:  # a retry: answered before the engine sees it again
+                if done.type != decision.type or done.decoded() != decision:
+                    raise RecorderError(
+                        f"game {self.game_id}: client event id {client_event_id!r} was already "
+                        f"used for a different event (seq {done.seq}, {done.type})")
+                return Recorded([done])
         if isinstance(decision, RandomOutcome) and self.created.randomness == "seeded":
             raise RecorderError(f"game {self.game_id} draws its random outcomes from its "
                                 f"committed seed; {decision.type} cannot be recorded by a client")
         if not (type(decision).IS_DECISION or isinstance(decision, RandomOutcome)):
             raise RecorderError(f"{decision.type} is not a decision")
+        self._permit(actor, decision)
         where = f"game {self.game_id} seq {self.seq + 1}"
         if self.folder.stopped is not None:
             stop = self.folder.stopped
             if stop.kind == "unsupported" and mode == "record":
-                ev = self._store([decision], client_event_id)
+                ev = self._store([decision], client_event_id, actor)
                 return Recorded(ev, unverifiable=stop.message)
             raise RecorderError(f"{where}: the game is stopped at seq {stop.seq} ({stop.message}); "
                                 "a judge must rewind or correct it first")
@@ -320,7 +390,7 @@ class Recorder:
         except (UnsupportedRule, UnsupportedCard) as exc:
             if mode == "strict":
                 raise
-            ev = self._store([decision], client_event_id)
+            ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
@@ -333,7 +403,7 @@ class Recorder:
                 raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                       + "; ".join(str(v) for v in violations),
                                       list[object](violations)) from None
-            ev = self._store([decision], client_event_id)
+            ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, violations, unverifiable=str(exc))
         except (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError,
@@ -346,17 +416,27 @@ class Recorder:
         if violations and mode == "strict":
             raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                   + "; ".join(str(v) for v in violations), list[object](violations))
-        stored = self._append([decision], new, actor=getattr(decision, "player", None),
-                              client_event_id=client_event_id)
+        stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
         return Recorded(stored, violations, actions)
 
     # --- judge events --------------------------------------------------------------
 
-    def judge(self, event: Payload) -> Recorded:
-        """Append a judge event (ruling, rewind, penalty, game loss, correction, note)."""
+    def judge(self, event: Payload, actor: Actor | None = None) -> Recorded:
+        """Append a judge event (ruling, rewind, penalty, game loss, correction) or a note
+        as *actor* (default: the recorder's identity).
+
+        Judge events come from a judge only, signed with the identity's name (else
+        :class:`NotPermitted`); rewinds, corrections and game losses are refused once the
+        game is over (its result stands; its seed may be revealed).
+        """
         if self.sealed:
             raise GameSealed(self.sealed)
+        actor = actor or self.actor
+        self._permit(actor, event)
         line = self.folder.line
+        if isinstance(event, GameRewound | OutcomeCorrected | GameLossIssued) and self._over():
+            raise RecorderError(f"game {self.game_id} seq {self.seq + 1}: the game is over "
+                                f"(seq {self.seq}); {event.type} can no longer change it")
         if isinstance(event, GameRewound):
             if event.to_seq > self.seq:
                 raise RecorderError(f"game {self.game_id}: cannot rewind to seq {event.to_seq}: "
@@ -384,8 +464,7 @@ class Recorder:
                 raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
         elif not isinstance(event, RulingGiven | NoteAdded | TimeCalled):
             raise RecorderError(f"{event.type} is not a judge event")
-        actor = getattr(event, "judge", None) or getattr(event, "author", None)
-        ev = self._store([event], None, actor=actor)
+        ev = self._store([event], None, actor)
         self._refold(ev)
         more = self._drain()
         return Recorded(ev + more)
@@ -413,48 +492,69 @@ class Recorder:
                     f"Rules the game is judged under (cite an id such as 103.2.b or "
                     f"{edition} 316.6)")
 
-    def rewind(self, to_seq: int, judge: str, reason: str = "") -> Recorded:
-        """Back the game up to *to_seq*; later events stay stored, voided."""
-        return self.judge(self._event(GameRewound, judge=judge, to_seq=to_seq, reason=reason))
+    # The helpers below take the judge's identity (default: the recorder's own, which
+    # must then be a judge); the event is signed with its name.
 
-    def ruling(self, judge: str, text: str, rule_ids: Sequence[str] = (),
+    def _judge_identity(self, judge: Actor | None) -> Actor:
+        actor = judge or self.actor
+        if not isinstance(actor, Actor):
+            raise RecorderError(f"a judge event takes the judge's identity (Actor.judge(name)), "
+                                f"not {type(actor).__name__} {actor!r}")
+        if actor.role != "judge":
+            raise NotPermitted(f"game {self.game_id} seq {self.seq + 1}: {actor} may not append "
+                               "judge events: judge events are appended by a judge only")
+        return actor
+
+    def rewind(self, to_seq: int, judge: Actor | None = None, reason: str = "") -> Recorded:
+        """Back the game up to *to_seq*; later events stay stored, voided."""
+        who = self._judge_identity(judge)
+        return self.judge(GameRewound(judge=who.name, to_seq=to_seq, reason=reason), who)
+
+    def ruling(self, judge: Actor | None, text: str, rule_ids: Sequence[str] = (),
                about_seq: int | None = None) -> Recorded:
         """Record a ruling in the judge's words, citing rule ids."""
-        return self.judge(self._event(RulingGiven, judge=judge, text=text,
-                                      rule_ids=tuple(rule_ids), about_seq=about_seq))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(RulingGiven, judge=who.name, text=text,
+                                      rule_ids=tuple(rule_ids), about_seq=about_seq), who)
 
-    def penalty(self, judge: str, player: str, penalty: str, reason: str = "",
+    def penalty(self, judge: Actor | None, player: str, penalty: str, reason: str = "",
                 rule_ids: Sequence[str] = ()) -> Recorded:
         """Record a penalty; it changes nothing in the game."""
-        return self.judge(self._event(PenaltyIssued, judge=judge, player=player, penalty=penalty,
-                                      reason=reason, rule_ids=tuple(rule_ids)))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(PenaltyIssued, judge=who.name, player=player,
+                                      penalty=penalty, reason=reason,
+                                      rule_ids=tuple(rule_ids)), who)
 
-    def game_loss(self, judge: str, player: str, reason: str = "") -> Recorded:
+    def game_loss(self, judge: Actor | None, player: str, reason: str = "") -> Recorded:
         """Award *player* a game loss; the game ends (the seed is then revealed)."""
-        return self.judge(self._event(GameLossIssued, judge=judge, player=player, reason=reason))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(GameLossIssued, judge=who.name, player=player,
+                                      reason=reason), who)
 
-    def call_time(self, judge: str, procedure: str = "408.2", additional_turns: int = 3,
+    def call_time(self, judge: Actor | None, procedure: str = "408.2", additional_turns: int = 3,
                   sudden_death: bool = False, reason: str = "") -> Recorded:
         """Time is called on the round (Tournament Rules 408.2, or 408.4 for timed single
         elimination); the engine ends the game after the additional turns."""
         if self.folder.state is not None and self.folder.state.phase == "over":
             raise RecorderError(f"game {self.game_id} is over; time cannot be called on it")
-        return self.judge(TimeCalled(judge=judge, procedure=procedure,
+        who = self._judge_identity(judge)
+        return self.judge(TimeCalled(judge=who.name, procedure=procedure,
                                      additional_turns=additional_turns,
-                                     sudden_death=sudden_death, reason=reason))
+                                     sudden_death=sudden_death, reason=reason), who)
 
-    def correct(self, judge: str, seq: int, field_path: str, value: str | int | bool | None,
-                reason: str = "") -> Recorded:
+    def correct(self, judge: Actor | None, seq: int, field_path: str,
+                value: str | int | bool | None, reason: str = "") -> Recorded:
         """Correct a recorded outcome of event *seq* (``field_path`` in its payload)."""
-        return self.judge(self._event(OutcomeCorrected, judge=judge, seq=seq, field=field_path,
-                                      value=value, reason=reason))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(OutcomeCorrected, judge=who.name, seq=seq,
+                                      field=field_path, value=value, reason=reason), who)
 
     # --- ending --------------------------------------------------------------------
 
     def finish(self, seal: bool = True) -> str | None:
         """Reveal the seed (if any and not yet) and seal the game; returns the seal hash."""
         if self.seed is not None and not _revealed(self.folder):
-            self._store([SeedRevealed(seed=self.seed)], None)
+            self._store([SeedRevealed(seed=self.seed)], None, self.actor)
         return self.store.seal(self.game_id) if seal else None
 
     # --- plumbing ------------------------------------------------------------------
@@ -462,7 +562,17 @@ class Recorder:
     def _state_after_created(self, created: GameCreated) -> GameState:
         return engine.new_game(created)
 
-    def _append(self, payloads: list[Payload], state: GameState, actor: str | None,
+    def _permit(self, actor: Actor, event: Payload) -> None:
+        """Refuse (NotPermitted) what *actor* may not append to this game."""
+        seats = frozenset(p.id for p in self.created.players)
+        check_permitted(actor, self.game_id, self.seq + 1, event.type,
+                        event.model_dump(mode="json"), seats)
+
+    def _over(self) -> bool:
+        state = self.folder.state
+        return _revealed(self.folder) or (state is not None and state.is_over())
+
+    def _append(self, payloads: list[Payload], state: GameState, actor: Actor,
                 client_event_id: str | None = None) -> list[StoredEvent]:
         """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
         and seed reveal that follow, in one transaction."""
@@ -479,20 +589,20 @@ class Recorder:
                 batch.append(outcome)
             if state.phase == "over":
                 batch.append(SeedRevealed(seed=self.seed))
-        events = [NewEvent.of(p, actor=actor if i == 0 else None,
-                              client_event_id=client_event_id if i == 0 else None)
+        events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
                   for i, p in enumerate(batch)]
-        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
+        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
+                                                             self.seq, actor=actor)
         self.folder.adopt(stored, state)
         self._snapshot(stored)
         return stored
 
     def _store(self, payloads: list[Payload], client_event_id: str | None,
-               actor: str | None = None) -> list[StoredEvent]:
-        events = [NewEvent.of(p, actor=actor or getattr(p, "player", None),
-                              client_event_id=client_event_id if i == 0 else None)
+               actor: Actor) -> list[StoredEvent]:
+        events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
                   for i, p in enumerate(payloads)]
-        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
+        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
+                                                             self.seq, actor=actor)
         return stored
 
     def _refold(self, stored: list[StoredEvent]) -> None:
@@ -509,7 +619,7 @@ class Recorder:
             return []
         if state.phase == "over" and _revealed(self.folder):
             return []
-        return self._append([], state.clone(), actor=None)
+        return self._append([], state.clone(), actor=self.actor)
 
     def _snapshot(self, stored: list[StoredEvent]) -> None:
         every = self.snapshot_every

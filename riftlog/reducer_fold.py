@@ -298,6 +298,7 @@ class Step:
 
     seq: int
     type: str
+    #: who made it: a decision's seat, None for a random outcome, else the envelope actor
     actor: str | None
     category: str                # "created" | "decision" | "outcome" | "judge" | "other"
     applied: bool = False        # it changed (or could have changed) the state
@@ -490,12 +491,13 @@ class Folder:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
             self.line.add_plain(seq)
-            step = _new_step(seq, ev.type, ev.actor, fixed)
+            step = _new_step(seq, ev.type, _made_by(payload, ev.actor, fixed), fixed)
             self._apply(seq, step)
             self._finish(step)
             return step
         voided = self.line.add(seq, payload)
-        step = Step(seq, ev.type, ev.actor, _category(payload))
+        category = _category(payload)
+        step = Step(seq, ev.type, _made_by(payload, ev.actor, category), category)
         rebuilt = False
         if isinstance(payload, GameRewound):
             step.voided = voided
@@ -698,6 +700,14 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
 #: constant) and that are neither a rewind nor a correction (:meth:`Folder.feed`'s fast
 #: path relies on that); judge and other events depend on ``payload.type``: never cached
 _FIXED_CATEGORY: dict[type, str] = {}
+
+
+def _made_by(payload: Payload, actor: str | None, category: str) -> str | None:
+    """Who made an event: the seat for a decision (whoever appended it), None (chance) for
+    a random outcome, else the envelope's actor (who appended it)."""
+    if category == "decision":
+        return getattr(payload, "player", None)
+    return None if category == "outcome" else actor
 
 
 def _category(payload: Payload) -> str:

@@ -23,6 +23,7 @@ from riftlog.errors import RiftlogError
 from riftlog.events.registry import short_errors
 
 if TYPE_CHECKING:
+    from riftlog.events.actor import Actor
     from riftlog.store import EventStore
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -71,19 +72,34 @@ def handle_errors(fn: F) -> F:
     help="Database: a SQLite file path or postgresql://user@host/dbname "
     "(default: $RIFTLOG_DB, else ./riftlog.db).",
 )
+@click.option(
+    "--as",
+    "acting_as",
+    metavar="WHO",
+    default=None,
+    help="Who acts: a seat (p1), recorder:NAME, judge:NAME or organiser:NAME "
+    "(default: $RIFTLOG_AS, else recorder:local).",
+)
 @click.pass_context
-def main(ctx: click.Context, db_url: str | None) -> None:
+def main(ctx: click.Context, db_url: str | None, acting_as: str | None) -> None:
     """riftlog: record, replay and rule on Riftbound games.
+
+    Every append names who acts (--as or RIFTLOG_AS): a player makes only their own
+    seat's decisions; a recorder or judge records any seat's; judge commands need a
+    judge (--as judge:NAME).  The local default is recorder:local.
 
     \b
     Example:
         riftlog demo            # the whole product on a fresh SQLite store
         riftlog db upgrade      # create or migrate ./riftlog.db
         riftlog --db postgresql://me@localhost/riftlog games
+        riftlog --as p1 play g1 '{"type": "Conceded", "player": "p1"}'
     """
     ctx.ensure_object(dict)
     if db_url is not None:
         ctx.obj["db"] = db_url
+    if acting_as is not None:
+        ctx.obj["as"] = acting_as
 
 
 def db_option(fn: F) -> F:
@@ -102,6 +118,38 @@ def db_option(fn: F) -> F:
         callback=remember,
         help="Database URL or SQLite file (default: $RIFTLOG_DB, else ./riftlog.db).",
     )(fn)
+
+
+def as_option(fn: F) -> F:
+    """Decorator: an ``--as WHO`` option on a command (overrides the group's ``--as``)."""
+
+    def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+        if value is not None:
+            ctx.ensure_object(dict)
+            ctx.obj["as"] = value
+
+    return click.option(
+        "--as",
+        "acting_as",
+        metavar="WHO",
+        default=None,
+        expose_value=False,
+        callback=remember,
+        help="Who acts: p1, recorder:NAME, judge:NAME or organiser:NAME "
+        "(default: $RIFTLOG_AS, else recorder:local).",
+    )(fn)
+
+
+def acting(ctx: click.Context | None = None) -> Actor:
+    """Who acts: ``--as``, else ``RIFTLOG_AS``, else the local recorder (recorder:local)."""
+    from riftlog.events.actor import LOCAL_RECORDER, Actor
+
+    ctx = ctx or click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("as"):
+            return Actor.parse(str(ctx.obj["as"]))
+        ctx = ctx.parent
+    return Actor.from_env(LOCAL_RECORDER)
 
 
 def db_url(ctx: click.Context | None = None) -> str | None:

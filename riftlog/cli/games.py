@@ -18,7 +18,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from riftlog import plural
-from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
+from riftlog.cli import EXIT_ERROR, acting, as_option, db_option, handle_errors, main, open_store
 from riftlog.errors import RecorderError
 
 _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
@@ -52,6 +52,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
 
 @main.command("new")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--mode", type=click.Choice(["duel", "match", "ffa3", "ffa4", "2v2"]), default="duel",
               show_default=True, help="Mode of play.")
@@ -97,7 +98,8 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       rules_edition=edition, match_id=match_id, game_number=game_number,
                       tournament_id=tournament, round=round_, table=table,
                       best_of=int(best_of) if best_of else None,
-                      sideboards=_sideboards(players), check_sideboarding=not no_deck_check)
+                      sideboards=_sideboards(players), check_sideboarding=not no_deck_check,
+                      actor=acting())
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
@@ -145,6 +147,7 @@ def _awaiting(rec: Any) -> str:
 
 @main.command("play")
 @db_option
+@as_option
 @click.argument("game")
 @click.argument("decision")
 @click.option("--record-mode", is_flag=True,
@@ -155,17 +158,20 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     """Append a DECISION (JSON with a "type") to GAME.
 
     Strict by default: an illegal decision is refused with the rule it breaks and nothing
-    is written.  A decision that cannot be carried out is refused in both modes.
+    is written.  A decision that cannot be carried out is refused in both modes.  A player
+    (--as p1) makes only their own seat's decisions; the default identity, recorder:local,
+    records any seat's.
 
     \b
     Example:
         riftlog play g1 '{"type": "MulliganChosen", "player": "p2", "set_aside": []}'
         riftlog play g1 '{"type": "TurnEnded", "player": "p1"}' --record-mode
+        riftlog play g1 --as p1 '{"type": "Conceded", "player": "p1"}'
     """
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(open_store(), game, actor=acting())
     try:
         res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
                          client_event_id=client_id)
@@ -184,6 +190,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
 
 @main.command("bot")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--seed", required=True, help="Seed of the bot's choices.")
 @click.option("--turns", type=click.IntRange(min=1), default=30, show_default=True,
@@ -199,7 +206,7 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
     """
     from riftlog.recorder import Recorder, play_bot
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(open_store(), game, actor=acting())
     n = play_bot(rec, seed, max_turns=turns)
     # only a finished game reveals its seed and is sealed: an open one goes on later
     seal = rec.finish() if rec.state.is_over() and not keep_open else None
@@ -440,7 +447,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
             facts += f"; voids seqs {_plain(j['voided'])}"
         if j.get("voided_by"):  # a ruling or penalty inside a range a later rewind voided
             facts += f" [voided by the rewind at seq {j['voided_by']}]"
-        who = j.get("actor") or j.get("judge") or j.get("author") or "an unnamed judge"
+        who = (j.get("actor") or j.get("judge") or j.get("author") or "an unnamed judge")
+        who = " ".join(who.split(":", 1))  # "judge:Ann" reads "judge Ann"
         console.print(f"judge event seq {j['seq']}: {j['type']} by {who}: {escape(facts)}")
     if data["first_illegal"]:
         from riftlog.step import render_board
@@ -596,9 +604,13 @@ def transcript_cmd(game: str, viewer: str) -> None:
 def judge() -> None:
     """Judge events: ruling, rewind, penalty, loss, correct (new events; nothing is deleted).
 
+    They are appended by a judge only, signed with the judge identity's name: pass
+    --judge NAME (short for --as judge:NAME), --as judge:NAME, or set RIFTLOG_AS=judge:NAME.
+
     \b
     Example:
         riftlog judge rewind g1 --to 30 --judge "J. Doe" --reason "wrong player ended the turn"
+        RIFTLOG_AS="judge:J. Doe" riftlog judge ruling g1 --text "The move stands."
     """
 
 
@@ -609,10 +621,32 @@ def _judge_done(game: str, res: Any) -> None:
 def _recorder(game: str) -> Any:
     from riftlog.recorder import Recorder
 
-    return Recorder.open(open_store(), game)
+    return Recorder.open(open_store(), game, actor=acting())
 
 
-_JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's name.")
+def _judge_identity(judge_name: str | None) -> Any:
+    """The judge who acts: --judge NAME, else a judge identity from --as / RIFTLOG_AS."""
+    from riftlog.errors import NotPermitted
+    from riftlog.events.actor import Actor
+
+    who = acting()
+    if judge_name is not None:
+        named = Actor.judge(judge_name)
+        if who.role == "judge" and who != named:
+            raise RecorderError(f"--judge {judge_name!r} and the identity {who} disagree; "
+                                "give one of them")
+        return named
+    if who.role != "judge":
+        raise NotPermitted(f"judge events are appended by a judge only, and you act as {who}: "
+                           "pass --as judge:NAME (or --judge NAME, or set RIFTLOG_AS=judge:NAME)")
+    return who
+
+
+def _JUDGE(fn: Any) -> Any:
+    fn = as_option(fn)
+    return click.option("--judge", "judge_name", default=None, metavar="NAME",
+                        help="The judge who acts: short for --as judge:NAME (required unless "
+                             "--as or RIFTLOG_AS names a judge).")(fn)
 
 
 @judge.command("ruling")
@@ -625,14 +659,14 @@ _JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's 
                    "the game's edition.")
 @click.option("--about", type=click.IntRange(min=1), default=None, help="The seq it is about.")
 @handle_errors
-def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], about: int | None) -> None:
+def judge_ruling(game: str, judge_name: str | None, text: str, rules: tuple[str, ...], about: int | None) -> None:
     """Record a ruling.
 
     \b
     Example:
         riftlog judge ruling g1 --judge Ann --text "The move stands." --rule 144.3 --about 31
     """
-    _judge_done(game, _recorder(game).ruling(judge_name, text, rules, about))
+    _judge_done(game, _recorder(game).ruling(_judge_identity(judge_name), text, rules, about))
 
 
 @judge.command("rewind")
@@ -642,14 +676,14 @@ def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], 
 @click.option("--to", "to_seq", type=click.IntRange(min=1), required=True, help="Back up to this seq.")
 @click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
+def judge_rewind(game: str, judge_name: str | None, to_seq: int, reason: str) -> None:
     """Back GAME up to a seq; later events stay stored but are voided; play goes on from there.
 
     \b
     Example:
         riftlog judge rewind g1 --to 30 --judge Ann --reason "illegal move at 31"
     """
-    _judge_done(game, _recorder(game).rewind(to_seq, judge_name, reason))
+    _judge_done(game, _recorder(game).rewind(to_seq, _judge_identity(judge_name), reason))
 
 
 @judge.command("penalty")
@@ -661,7 +695,7 @@ def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
 @click.option("--reason", default="", help="Why, in the judge's words.")
 @click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
 @handle_errors
-def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason: str,
+def judge_penalty(game: str, judge_name: str | None, player: str, penalty_: str, reason: str,
                   rules: tuple[str, ...]) -> None:
     """Record a penalty (it changes nothing in the game).
 
@@ -669,7 +703,7 @@ def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason
     Example:
         riftlog judge penalty g1 --judge Ann --player p2 --penalty Warning --reason "acted out of turn"
     """
-    _judge_done(game, _recorder(game).penalty(judge_name, player, penalty_, reason, rules))
+    _judge_done(game, _recorder(game).penalty(_judge_identity(judge_name), player, penalty_, reason, rules))
 
 
 @judge.command("loss")
@@ -679,14 +713,14 @@ def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason
 @click.option("--player", required=True, help="The player id who loses the game, e.g. p2.")
 @click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
+def judge_loss(game: str, judge_name: str | None, player: str, reason: str) -> None:
     """Award a player a game loss; the game ends.
 
     \b
     Example:
         riftlog judge loss g1 --judge Ann --player p2 --reason "marked cards"
     """
-    _judge_done(game, _recorder(game).game_loss(judge_name, player, reason))
+    _judge_done(game, _recorder(game).game_loss(_judge_identity(judge_name), player, reason))
 
 
 @judge.command("correct")
@@ -698,7 +732,7 @@ def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
 @click.option("--value", required=True, help="New value (JSON: 3, true, null, \"text\", [..]).")
 @click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: str, reason: str) -> None:
+def judge_correct(game: str, judge_name: str | None, seq: int, field_path: str, value: str, reason: str) -> None:
     """Correct a recorded outcome of an earlier event.
 
     \b
@@ -712,7 +746,7 @@ def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: 
         parsed = value
     if isinstance(parsed, list | dict):
         parsed = value
-    _judge_done(game, _recorder(game).correct(judge_name, seq, field_path, parsed, reason))
+    _judge_done(game, _recorder(game).correct(_judge_identity(judge_name), seq, field_path, parsed, reason))
 
 
 @main.command("demo")

@@ -8,22 +8,22 @@ from __future__ import annotations
 import click
 
 from riftlog.cli import db_option, handle_errors, main, open_store
-from riftlog.cli.games import _judge_done, _recorder, judge
+from riftlog.cli.games import _JUDGE, _judge_done, _judge_identity, _recorder, judge
 
 
 @judge.command("time")
 @db_option
 @click.argument("game")
-@click.option("--judge", "judge_name", required=True, help="The judge's or organiser's name.")
+@_JUDGE
 @click.option("--single-elimination", is_flag=True,
               help="Timed single elimination (TR 408.4) instead of TR 408.2.")
 @click.option("--additional-turns", type=click.IntRange(0, 10), default=3, show_default=True,
               help="Turns after the turn in progress (5 for a game started after time, 408.4.d).")
 @click.option("--sudden-death", is_flag=True,
               help="408.4.c.3: game wins are tied, so a tie on points goes to the next point.")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_time(game: str, judge_name: str, single_elimination: bool, additional_turns: int,
+def judge_time(game: str, judge_name: str | None, single_elimination: bool, additional_turns: int,
                sudden_death: bool, reason: str) -> None:
     """Call time on GAME's round: the turn finishes, the additional turns are played, then
     the engine ends the game (TR 408.2: a lead of 2 points wins, else a draw; 408.4).
@@ -34,7 +34,7 @@ def judge_time(game: str, judge_name: str, single_elimination: bool, additional_
         riftlog judge time g7 --judge Ann --single-elimination --sudden-death
     """
     rec = _recorder(game)
-    _judge_done(game, rec.call_time(judge_name, "408.4" if single_elimination else "408.2",
+    _judge_done(game, rec.call_time(_judge_identity(judge_name), "408.4" if single_elimination else "408.2",
                                     additional_turns, sudden_death, reason))
 
 

@@ -49,7 +49,8 @@ def position_check(file: str, decision: str) -> None:
 
 @position_group.command("moves")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--limit", type=click.IntRange(min=1), default=200, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=200, show_default=True,
+              help="List at most this many decisions.")
 @handle_errors
 def position_moves(file: str, limit: int) -> None:
     """List what the position of FILE awaits and the legal decisions the engine finds.

@@ -9,7 +9,16 @@ from typing import Any
 
 import click
 
-from riftlog.cli import EXIT_ERROR, db_option, db_url, handle_errors, main, open_store
+from riftlog.cli import (
+    EXIT_ERROR,
+    acting,
+    as_option,
+    db_option,
+    db_url,
+    handle_errors,
+    main,
+    open_store,
+)
 
 
 def _console() -> Any:
@@ -199,6 +208,7 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
 
 @main.command("append")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--type", "type_", required=True, metavar="TYPE", help="Event type, e.g. NoteAdded.")
 @click.option("--payload", required=True, metavar="JSON", help="The payload as a JSON object.")
@@ -213,9 +223,13 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
     "--client-id",
     default=None,
     metavar="ID",
-    help="Client event id: retrying with the same id never stores twice.",
+    help="Client event id (scoped to GAME): retrying with the same id never stores twice.",
 )
-@click.option("--actor", default=None, help="Who caused the event (player or judge id).")
+@click.option(
+    "--record-mode",
+    is_flag=True,
+    help="Keep an illegal decision (with its verdict) instead of refusing it.",
+)
 @handle_errors
 def append(
     game: str,
@@ -223,32 +237,35 @@ def append(
     payload: str,
     expected_seq: int | None,
     client_id: str | None,
-    actor: str | None,
+    record_mode: bool,
 ) -> None:
-    """Append one event to GAME (the payload is checked against its schema).
+    """Append one event to GAME, as --as WHO (default: $RIFTLOG_AS, else recorder:local).
+
+    Nothing skips the rules engine: a note is stored as it is, a decision or recorded
+    random outcome is judged like `riftlog play`, a judge event needs a judge identity
+    and is signed with its name.  GameCreated (`riftlog new`) and SeedRevealed (the
+    recorder reveals it) are refused.  The store stamps recorded_at.
 
     \b
     Example:
-        riftlog append g1 --type NoteAdded --expected-seq 41 \\
+        riftlog append g1 --type NoteAdded --expected-seq 41 --as judge:judge-1 \\
             --payload '{"author": "judge-1", "text": "deck check at the table"}'
+        riftlog append g1 --as p1 --type Conceded --payload '{"player": "p1"}'
     """
-    from pydantic import ValidationError
-
     from riftlog.errors import EventError
-    from riftlog.events import NewEvent
     from riftlog.events.canonical import loads
+    from riftlog.recorder import append_event
 
     store = open_store()
     data = loads(payload, where="--payload")
     if not isinstance(data, dict):
         raise EventError(f"--payload must be a JSON object, got {type(data).__name__}")
-    expected = store.last_seq(game) if expected_seq is None else expected_seq
-    try:
-        new = NewEvent(type=type_, payload=data, actor=actor, client_event_id=client_id)
-    except ValidationError as exc:
-        raise EventError(f"event for game {game}: {exc.errors()[0]['msg']}") from None
-    stored = store.append_one(game, new, expected)
-    click.echo(f"game {game}: stored seq {stored.seq} ({stored.type}), hash {stored.hash}")
+    done = append_event(store, game, type_, data, actor=acting(), expected_seq=expected_seq,
+                        client_event_id=client_id, mode="record" if record_mode else "strict")
+    for stored in done.events:
+        click.echo(f"game {game}: stored seq {stored.seq} ({stored.type}), hash {stored.hash}")
+    for v in done.violations:
+        click.echo(f"  kept although illegal: {v}")
 
 
 # --- integrity ---------------------------------------------------------------------

@@ -5,7 +5,8 @@ Typical use::
     store = EventStore.open()                      # ./riftlog.db, RIFTLOG_DB, or a URL
     store.create_game("g1", mode="duel", rules_edition="v1.3",
                       catalog_version="2026-03", engine_version="0.1.0")
-    stored = store.append("g1", [NewEvent.of(payload, actor="p1")], expected_seq=0)
+    stored = store.append("g1", [NewEvent.of(note)], expected_seq=0,
+                          actor=Actor.judge("J. Doe"))
     for ev in store.read("g1", verify=True):
         ...
     store.verify("g1").raise_if_bad()
@@ -18,8 +19,17 @@ Guarantees, and where they come from:
   caller last saw; the check runs inside the write transaction (SQLite ``BEGIN
   IMMEDIATE``; PostgreSQL row lock on the game) and ``UNIQUE(game_id, seq)`` backs it up.
   A mismatch raises :class:`~riftlog.errors.ConcurrencyConflict`.
-* **Idempotent retries**: an event whose ``client_event_id`` is already stored is not
-  stored again; the stored event is returned (``UNIQUE(client_event_id)``).
+* **Idempotent retries**: an event whose ``client_event_id`` is already stored in its game
+  is not stored again; the stored event is returned (``UNIQUE(game_id, client_event_id)``:
+  client ids are scoped to their game, so one game cannot squat another's).
+* **Decisions through the engine**: :meth:`EventStore.append` stores notes only; game
+  events (creation, decisions, random outcomes, judge events, the seed reveal) are judged
+  by the rules engine in :mod:`riftlog.recorder`, which stores them with
+  :meth:`EventStore.append_judged`; bundles come in through :mod:`riftlog.bundle`.
+  ``GameCreated`` is only ever seq 1, and the games row's header (mode, edition,
+  versions, match, game number) must agree with it, on every append and in :meth:`verify`.
+* **Who appends**: every append names an :class:`~riftlog.events.actor.Actor`; the
+  envelope's ``actor`` (hashed) records it.  ``recorded_at`` is stamped by the store.
 * **Atomic batches**: every event of one append is in one transaction.
 * **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
   recomputes the chain and the seal.
@@ -60,7 +70,8 @@ from riftlog.events import (
     StoredEvent,
     utc_now_iso,
 )
-from riftlog.events.payloads import Mode
+from riftlog.events.actor import Actor
+from riftlog.events.payloads import GameCreated, Mode
 from riftlog.store import migrate
 from riftlog.store.codec import (
     EVENT_COLUMNS,
@@ -81,12 +92,17 @@ from riftlog.store.database import (
 from riftlog.store.models import Game, Match, Snapshot, Tournament
 from riftlog.store.records import (
     GameInfo,
+    Header,
     Prepared,
     SnapshotInfo,
+    appending_identity,
+    check_batch,
     check_id,
     game_info,
+    header_problem,
     prepare_event,
     resolve_retry,
+    stamp_actor,
 )
 
 _MODES = frozenset(get_args(Mode))
@@ -129,13 +145,21 @@ class EventStore:
         self.engine = engine
         self._pg = target.backend == "postgresql"
         self._pid = os.getpid()
+        #: the recorded-at stamp of new events (the store's clock, never the client's)
+        self.clock: Callable[[], str] = utc_now_iso
+        #: per game, the header (and seats) of its hashed GameCreated (seq 1 never changes)
+        self._created: dict[str, tuple[Header, frozenset[str]] | None] = {}
         self._local = threading.local()
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
-        self._q_head = q(f"SELECT status, last_seq, last_hash FROM games WHERE id = ?{lock}")
+        self._q_head = q(
+            "SELECT status, last_seq, last_hash, mode, rules_edition, catalog_version, "
+            f"engine_version, match_id, game_number FROM games WHERE id = ?{lock}"
+        )
+        self._q_first = q(f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq = 1")
         self._q_insert = q(
             f"INSERT INTO events ({EVENT_COLUMNS.replace('position, ', '')}) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -393,17 +417,52 @@ class EventStore:
     # --- appending ---------------------------------------------------------------
 
     def append(
-        self, game_id: str, events: Sequence[NewEvent], expected_seq: int
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_seq: int,
+        *,
+        actor: Actor | None = None,
     ) -> list[StoredEvent]:
-        """Append *events* to *game_id* in one transaction; return them as stored.
+        """Append notes (``NoteAdded``) to *game_id* in one transaction; return them as stored.
 
         *expected_seq* is the seq of the last event the caller saw (0 for a new game).
-        Raises :class:`~riftlog.errors.EventError` (unknown type, bad payload; naming the
-        game and the seq the event would have had), :class:`ConcurrencyConflict`,
-        :class:`UnknownGame` or :class:`GameSealed`; then nothing is written.  If every
-        event carries a ``client_event_id`` that is already stored (a retry), the stored
-        events are returned and nothing new is written.
+        *actor* is who appends (default: the identity each event's ``actor`` names); it
+        must be permitted to (:func:`~riftlog.events.actor.check_permitted`: a note's
+        author is the identity's name; a player must be a seat of the game), else
+        :class:`~riftlog.errors.NotPermitted`.  Game events (``GameCreated``, decisions,
+        random outcomes, judge events, ``SeedRevealed``) are refused here: they are judged
+        by the rules engine, so they go through :mod:`riftlog.recorder` (``riftlog play``,
+        ``riftlog judge``).  Raises :class:`~riftlog.errors.EventError` (unknown type, bad
+        payload; naming the game and the seq the event would have had),
+        :class:`ConcurrencyConflict`, :class:`UnknownGame` or :class:`GameSealed`; then
+        nothing is written.  If every event carries a ``client_event_id`` that is already
+        stored in this game (a retry), the stored events are returned and nothing new is
+        written.
         """
+        return self._append(game_id, events, expected_seq, actor, judged=False)
+
+    def append_judged(
+        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor
+    ) -> list[StoredEvent]:
+        """Append events the caller has judged with the rules engine: the recorder's path.
+
+        Only :mod:`riftlog.recorder` calls this: it checks each decision against the
+        engine and *actor*'s permission, and draws the seeded outcomes itself.  The store
+        still keeps ``GameCreated`` to seq 1, checks it against the games row, stamps
+        ``recorded_at`` and records *actor* on every event of the batch.  Anything stored
+        here without the engine's judgement is a forgery that a replay names.
+        """
+        return self._append(game_id, events, expected_seq, actor, judged=True)
+
+    def _append(
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_seq: int,
+        actor: Actor | None,
+        judged: bool,
+    ) -> list[StoredEvent]:
         batch = list(events)
         if not batch:
             return []
@@ -411,33 +470,59 @@ class EventStore:
             raise EventError(
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
+        who = appending_identity(game_id, batch, expected_seq, actor)
+        if isinstance(who, Actor):
+            batch = stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
-        now = utc_now_iso()
+        now = self.clock()
         prepared = [
             prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
         ]
+        if not isinstance(who, Actor):
+            raise who  # after the payloads' own errors, which say more
+        actor = who
+        for seq, type_, *_rest in prepared:
+            if type_ == "GameCreated" and seq != 1:
+                raise EventError(
+                    f"game {game_id} seq {seq}: GameCreated is only ever seq 1 "
+                    "(a game is created once)"
+                )
+            if not judged and type_ != "NoteAdded":
+                raise EventError(
+                    f"game {game_id} seq {seq}: {type_} is judged by the rules engine: record "
+                    "it through the recorder (riftlog.recorder; `riftlog play`, `riftlog judge`, "
+                    "`riftlog new`); EventStore.append stores notes only"
+                )
         cids = [p[5] for p in prepared if p[5] is not None]
         if len(set(cids)) != len(cids):
             dup = next(c for c in cids if cids.count(c) > 1)
             raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
         try:
-            return self._append_tx(game_id, prepared, cids, expected_seq)
+            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor)
         except _SeqTaken:
             raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
         except _ClientIdTaken as exc:
-            # stored before, maybe at another seq or in another game: a retry or a misuse
+            # stored before in this game, maybe at another seq: a retry or a misuse
             with self._cursor(write=False, doing=f"appending to game {game_id}") as cur:
-                existing = self._rows_by_client_id(cur, cids)
+                existing = self._rows_by_client_id(cur, game_id, cids)
             if not existing:  # pragma: no cover - the row that refused us cannot vanish
                 raise StoreError(f"game {game_id}: {exc}") from None
             return resolve_retry(game_id, prepared, existing, self.where)
 
-    def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
-        """Append a single event (see :meth:`append`)."""
-        return self.append(game_id, [event], expected_seq)[0]
+    def append_one(
+        self, game_id: str, event: NewEvent, expected_seq: int, *, actor: Actor | None = None
+    ) -> StoredEvent:
+        """Append a single note (see :meth:`append`)."""
+        return self.append(game_id, [event], expected_seq, actor=actor)[0]
 
     def _append_tx(
-        self, game_id: str, prepared: list[Prepared], cids: list[str], expected_seq: int
+        self,
+        game_id: str,
+        prepared: list[Prepared],
+        cids: list[str],
+        expected_seq: int,
+        batch: list[NewEvent] | None = None,
+        actor: Actor | None = None,
     ) -> list[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
@@ -451,7 +536,7 @@ class EventStore:
         try:
             if not self._pg:
                 cur.execute("BEGIN IMMEDIATE")
-            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq)
+            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor)
             raw.commit()
             return stored
         except BaseException as exc:
@@ -475,6 +560,8 @@ class EventStore:
         prepared: list[Prepared],
         cids: list[str],
         expected_seq: int,
+        batch: list[NewEvent] | None = None,
+        who: Actor | None = None,
     ) -> list[StoredEvent]:
         if self._pg:
             cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
@@ -482,11 +569,11 @@ class EventStore:
         head = cur.fetchone()
         if head is None:
             raise self._unknown_game(game_id)
-        status, last_seq, last_hash = head
+        status, last_seq, last_hash = head[0], head[1], head[2]
         if status == "sealed" or last_seq != expected_seq:
             # a retry of events already stored comes with a stale seq: answer it first
             if cids:
-                existing = self._rows_by_client_id(cur, cids)
+                existing = self._rows_by_client_id(cur, game_id, cids)
                 if existing:
                     return resolve_retry(game_id, prepared, existing, self.where)
             if status == "sealed":
@@ -495,6 +582,9 @@ class EventStore:
                     "it accepts no more events"
                 )
             raise ConcurrencyConflict(game_id, expected_seq, last_seq)
+        # the games row's header against the hashed GameCreated; who may add these notes
+        created = self._created_header(cur, game_id)
+        check_batch(game_id, Header(*head[3:]), created, prepared, batch, who)
         # chain the hashes and insert
         rows = []
         prev = last_hash
@@ -517,20 +607,47 @@ class EventStore:
             text = str(exc)
             if "events.seq" in text or "uq_events_game_id_seq" in text:
                 raise _SeqTaken(text) from exc
-            if "events.client_event_id" in text or "uq_events_client_event_id" in text:
+            if "client_event_id" in text:
                 raise _ClientIdTaken(text) from exc
             raise
         cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
-    def _rows_by_client_id(self, cur: Any, cids: list[str]) -> list[Any]:
+    def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
+        """The event of *game_id* stored with *client_event_id*, if any (a retry's answer)."""
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            rows = self._rows_by_client_id(cur, game_id, [client_event_id])
+        return decode_rows(rows)[0] if rows else None
+
+    def _created_header(self, cur: Any, game_id: str) -> tuple[Header, frozenset[str]] | None:
+        """The header and seats of the game's stored GameCreated (cached: seq 1 never
+        changes), or None when seq 1 is not a GameCreated."""
+        if game_id in self._created:
+            return self._created[game_id]
+        cur.execute(self._q_first, (game_id,))
+        row = cur.fetchone()
+        if row is None:
+            return None  # no event yet: seq 1 may still be a GameCreated
+        if row[3] != "GameCreated":
+            self._created[game_id] = None
+            return None
+        created = decode_rows([row])[0].decoded()
+        assert isinstance(created, GameCreated)
+        known = (Header.of(created), frozenset(p.id for p in created.players))
+        self._created[game_id] = known
+        return known
+
+    def _rows_by_client_id(self, cur: Any, game_id: str, cids: list[str]) -> list[Any]:
         found: list[Any] = []
         for i in range(0, len(cids), _IN_CHUNK):
             chunk = cids[i : i + _IN_CHUNK]
             marks = ", ".join("?" * len(chunk))
             cur.execute(
-                self._sql(f"SELECT {EVENT_COLUMNS} FROM events WHERE client_event_id IN ({marks})"),
-                chunk,
+                self._sql(
+                    f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? "
+                    f"AND client_event_id IN ({marks})"
+                ),
+                [game_id, *chunk],
             )
             found.extend(cur.fetchall())
         return found
@@ -618,6 +735,12 @@ class EventStore:
         for rows in self._pages(game_id, 1, None):
             if checker.check_rows(rows) is not None:
                 return result(checker.bad_seq, checker.reason)
+            if rows[0][2] == 1 and rows[0][3] == "GameCreated":
+                created = decode_rows(rows[:1])[0].decoded()
+                assert isinstance(created, GameCreated)
+                edited = header_problem(Header.of_info(info), Header.of(created))
+                if edited is not None:
+                    return result(1, edited)
         problem = head_problem(checker.expected_seq - 1, checker.prev_hash or "", info.last_seq,
                                info.last_hash, info.seal_hash if info.sealed else None)
         return result(*problem) if problem else result()

@@ -10,7 +10,8 @@ Layout:
   judged under (mode, rules edition, catalog version, engine version), its status, its
   head (last seq and hash) and, once sealed, its seal hash.
 * ``events``: the append-only log.  ``position`` is a global, increasing feed position;
-  ``(game_id, seq)`` and ``client_event_id`` are unique.  Database triggers refuse every
+  ``(game_id, seq)`` and ``(game_id, client_event_id)`` are unique (client ids are scoped
+  to their game).  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
 * ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
@@ -107,7 +108,7 @@ class Event(Base):
     __tablename__ = "events"
     __table_args__ = (
         UniqueConstraint("game_id", "seq"),
-        UniqueConstraint("client_event_id"),
+        UniqueConstraint("game_id", "client_event_id"),
     )
 
     #: global feed position, increasing in commit order.  On SQLite this is the rowid

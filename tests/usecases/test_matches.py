@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from riftlog.errors import DeckError, RecorderError
+
+# --- the engine: TR 408.2 and 408.4 -----------------------------------------------------------
+from riftlog.events.actor import Actor
 from riftlog.events.payloads import DeckSpec
 from riftlog.history import write_csv, write_csv_players
 from riftlog.matches import GameOutcome, check_sideboarding, match_view, standing
@@ -21,7 +24,7 @@ from riftlog.rules.state import GameState
 from riftlog.store import EventStore
 from tests.usecases.helpers import duel, new_store, seat
 
-# --- the engine: TR 408.2 and 408.4 -----------------------------------------------------------
+ANN = Actor.judge("Ann")
 
 
 @pytest.fixture()
@@ -93,7 +96,7 @@ def test_time_called_is_recorded_and_applied_by_the_engine(store: EventStore) ->
     rec = duel(store, "t2")
     play_bot(rec, 3, max_turns=3)
     called_at = rec.state.turn
-    stored = rec.call_time("Ann")
+    stored = rec.call_time(ANN)
     assert [e.type for e in stored.events] == ["TimeCalled"]
     play_bot(rec, 4)
     state = rec.state
@@ -107,9 +110,9 @@ def test_time_called_is_recorded_and_applied_by_the_engine(store: EventStore) ->
 
 def test_time_cannot_be_called_on_a_finished_game(store: EventStore) -> None:
     rec = duel(store, "t3")
-    rec.game_loss("Ann", "p1", "no-show")
+    rec.game_loss(ANN, "p1", "no-show")
     with pytest.raises(RecorderError, match="is over; time cannot be called"):
-        rec.call_time("Ann")
+        rec.call_time(ANN)
 
 
 # --- match results (TR 408.3) -----------------------------------------------------------------
@@ -165,12 +168,12 @@ def _match(store: EventStore) -> None:
         rec = create_game(store, f"m1g{n}", mode="duel", players=players, seed=f"s{n}",
                           match_id="m1", game_number=n, best_of=3)
         if n == 1:
-            rec.ruling("Ann", "The attack stands.", ["v1.3 460.2"], about_seq=3)
-            rec.penalty("Ann", "p2", "Warning", "drew an extra card", ["TR 713"])
-            rec.game_loss("Ann", "p2", "marked cards")
+            rec.ruling(ANN, "The attack stands.", ["v1.3 460.2"], about_seq=3)
+            rec.penalty(ANN, "p2", "Warning", "drew an extra card", ["TR 713"])
+            rec.game_loss(ANN, "p2", "marked cards")
         else:
             play_bot(rec, 2, max_turns=2)
-            rec.call_time("Ann")
+            rec.call_time(ANN)
             play_bot(rec, 3)
         rec.finish()
 
@@ -260,7 +263,7 @@ def test_the_legend_does_not_change_between_games() -> None:
 def test_game_two_with_an_unregistered_card_is_refused_before_writing(store: EventStore) -> None:
     p1, p2 = seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")
     create_game(store, "s1", mode="duel", players=[p1, p2], seed="a", match_id="m2",
-                best_of=5, sideboards={"p1": ("OGN-006",)}).game_loss("Ann", "p2", "no-show")
+                best_of=5, sideboards={"p1": ("OGN-006",)}).game_loss(ANN, "p2", "no-show")
     legal, _ = _swap(ANNIE.main[-1], "OGN-006")
     create_game(store, "s2", mode="duel", players=[p1.model_copy(update={"deck": legal}), p2],
                 seed="b", match_id="m2", game_number=2, sideboards={"p1": (ANNIE.main[-1],)})

@@ -38,7 +38,7 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
         assert res.exit_code == 0, res.output
     steps = [
         ["judge", "rewind", "g1", "--to", "12", "--judge", "J. Doe", "--reason", "misdeal"],
-        ["append", "g1", "--type", "NoteAdded", "--payload",
+        ["--as", "judge:judge-1", "append", "g1", "--type", "NoteAdded", "--payload",
          '{"author": "judge-1", "text": "deck check"}'],
         ["judge", "loss", "g1", "--judge", "Ann", "--player", "p2", "--reason", "left"],
     ]
@@ -52,7 +52,7 @@ def test_replay_prints_the_result_in_words(db: Path) -> None:
     res = run(db, "replay", "g1")
     assert res.exit_code == 0, res.output
     assert "result: over at turn" in res.output and "winner p1 (game loss)" in res.output
-    assert "judge event seq" in res.output and "NoteAdded by judge-1" in res.output
+    assert "judge event seq" in res.output and "NoteAdded by judge judge-1" in res.output
     assert "voids seqs 13-" in res.output and "[13, 14" not in res.output
     assert not REPR.search(res.output), REPR.findall(res.output)
     res = run(db, "replay", "g2")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from riftlog.errors import RecorderError
+from riftlog.events.actor import Actor
 from riftlog.rules.editions import rule_ids
 from tests.usecases.helpers import duel, new_store
 
@@ -25,9 +26,9 @@ def test_a_ruling_citing_no_rule_is_refused(tmp_path: Path) -> None:
     seq = rec.seq
     for bad in ("999.9", "v1.2 316.6", "144.3.zz", "rule 144"):
         with pytest.raises(RecorderError, match=f"rule '{bad}' is not a rule of the v1.3"):
-            rec.ruling("Ann", "The move stands.", [bad])
+            rec.ruling(Actor.judge("Ann"), "The move stands.", [bad])
     assert rec.seq == seq  # nothing written
-    done = rec.ruling("Ann", "The move stands.", ["144.3", "v1.3 316.6"])
+    done = rec.ruling(Actor.judge("Ann"), "The move stands.", ["144.3", "v1.3 316.6"])
     assert done.events[0].payload["rule_ids"] == ["144.3", "v1.3 316.6"]
 
 
