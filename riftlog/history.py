@@ -34,7 +34,7 @@ from riftlog.export import ExportError
 from riftlog.replay import Report, replay_events
 from riftlog.rules import engine
 from riftlog.store import EventStore, GameInfo
-from riftlog.views import Viewer, parse_viewer, transcript, visible_seq
+from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
 OnGame = Callable[[GameInfo, int], None]
 
@@ -252,12 +252,12 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
     created = events[0].decoded()
     assert isinstance(created, GameCreated)
     viewer = parse_viewer(view or "judge", created)
+    view = GameView(events, viewer)
     try:
-        rows = transcript(events, viewer)
+        rows = view.rows()
     except RecorderError as exc:
         raise ExportError(f"game {info.id}: {exc}") from None
     verdicts = {v.seq: v for v in replay_events(events[: len(rows)], game_id=info.id).verdicts}
-    judge = viewer.kind == "judge"
     lines = [f"Game {info.id} ({info.mode}, rules {created.rules_edition}, engine "
              f"{info.engine_version}) as seen by {viewer}",
              "Players: " + "; ".join(
@@ -277,7 +277,8 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")
         if v is not None and v.verdict != "legal":
-            why = "; ".join(v.reasons) if judge else ", ".join(v.rules)
+            cut = view.verdict(v)
+            why = "; ".join(cut["reasons"]) if "reasons" in cut else ", ".join(cut["rules"])
             lines.append(f"      !! {v.verdict}" + (f": {why}" if why else ""))
         for a in row.get("actions", []):
             if a["kind"] == "turn_start":
