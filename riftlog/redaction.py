@@ -99,10 +99,6 @@ def _alias_number(alias: str) -> int:
     return int(alias[len(ALIAS_PREFIX):])
 
 
-def _is_alias(value: Any, made: set[str]) -> bool:
-    return isinstance(value, str) and value in made
-
-
 def alias_text(text: str, aliases: Mapping[str, str]) -> str:
     """*text* with every hidden object id in it replaced by its alias."""
     if not aliases or "." not in text:
@@ -123,23 +119,28 @@ def alias_data(data: Any, aliases: Mapping[str, str]) -> Any:
 
 
 def _walk(data: Any, aliases: Mapping[str, str], made: set[str]) -> Any:
-    if isinstance(data, str):
-        return alias_text(data, aliases)
-    if isinstance(data, dict):
-        items = [(alias_text(k, aliases) if isinstance(k, str) else k, _walk(v, aliases, made))
+    kind = type(data)
+    if kind is str:
+        return alias_text(data, aliases) if "." in data else data
+    if kind is dict:
+        items = [(alias_text(k, aliases) if type(k) is str and "." in k else k,
+                  v if type(v) in _SCALARS else _walk(v, aliases, made))
                  for k, v in data.items()]
-        slots = [i for i, (k, _) in enumerate(items) if _is_alias(k, made)]
+        slots = [i for i, (k, _) in enumerate(items) if k in made]
         if len(slots) > 1:
             ordered = sorted((items[i] for i in slots), key=lambda kv: _alias_number(kv[0]))
             for i, kv in zip(slots, ordered, strict=True):
                 items[i] = kv
         return dict(items)
-    if isinstance(data, list | tuple):
-        out = [_walk(v, aliases, made) for v in data]
-        slots = [i for i, v in enumerate(out) if _is_alias(v, made)]
+    if kind is list or kind is tuple:
+        out = [v if type(v) in _SCALARS else _walk(v, aliases, made) for v in data]
+        slots = [i for i, v in enumerate(out) if type(v) is str and v in made]
         if len(slots) > 1:
             ordered = sorted((out[i] for i in slots), key=_alias_number)
             for i, v in zip(slots, ordered, strict=True):
                 out[i] = v
         return out
     return data
+
+
+_SCALARS = frozenset({int, float, bool, type(None)})

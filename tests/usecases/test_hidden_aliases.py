@@ -1,0 +1,38 @@
+"""Aliases of hidden cards: what other viewers see instead of an object id."""
+
+from __future__ import annotations
+
+import json
+
+from riftlog.reducer import Folder
+from riftlog.views import GameView, Viewer, transcript
+from tests.usecases.test_hidden_identity import REPLAYS, _events
+
+
+def test_hidden_card_event_names_an_alias_for_others_and_the_id_for_its_owner() -> None:
+    [events] = list(_events(REPLAYS / "duel-05.json"))
+    hid = [ev for ev in events if ev.type == "CardHidden"]
+    assert hid, "duel-05 hides a card"
+    ev = hid[0]
+    card = ev.payload["card"]
+    rows = {v: {r["seq"]: r for r in transcript(events, Viewer("player", v))} for v in ("p1", "p2")}
+    owner, other = (ev.actor, "p2" if ev.actor == "p1" else "p1")
+    assert rows[owner][ev.seq]["payload"]["card"] == card
+    alias = rows[other][ev.seq]["payload"]["card"]
+    assert alias.startswith("hidden-") and alias != card
+    # the same alias in the state the other player sees just after
+    folder = Folder()
+    for e in events[: ev.seq]:
+        folder.feed(e)
+    view = GameView(events, Viewer("player", other))
+    assert alias in json.dumps(view.state(folder.position())["state"]["extra"])
+    assert card not in json.dumps(view.state(folder.position()))
+
+
+def test_aliases_do_not_follow_deck_list_order() -> None:
+    [events] = list(_events(REPLAYS / "duel-01.json"))
+    view = GameView(events, Viewer("spectator"))
+    first = view.aliases(1)
+    deck = sorted(oid for oid in first if oid.startswith("p1.m"))
+    numbers = [int(first[oid].split("-")[1]) for oid in deck]
+    assert len(numbers) > 30 and numbers != sorted(numbers) and numbers != sorted(numbers)[::-1]
