@@ -47,6 +47,13 @@ def _states(events: list[StoredEvent]) -> Iterator[tuple[int, GameState | None, 
         yield ev.seq, folder.state, folder
 
 
+def _over(events: list[StoredEvent]) -> bool:
+    folder = Folder()
+    for ev in events:
+        folder.feed(ev)
+    return folder.state is not None and folder.state.is_over()
+
+
 def check_game(events: list[StoredEvent], text_transcript: dict[str, list[str]] | None = None,
                state_every: int = 1) -> list[str]:
     """Every leak of the game's state views and transcripts, as 'viewer seq where: ids'."""
@@ -131,10 +138,7 @@ def sample_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EventStor
 def test_no_view_of_a_sample_game_names_a_card_its_viewer_may_not_know(
         path: Path, sample_store: EventStore) -> None:
     for events in _events(path):
-        over = Folder()
-        for ev in events:
-            over.feed(ev)
-        is_over = over.state is not None and over.state.is_over()
+        is_over = _over(events)
         info = sample_store.game(events[0].game_id)
         text = {str(v): transcript_lines(sample_store, info, str(v))
                 for v in _viewers(events, is_over)}
@@ -166,8 +170,10 @@ def test_step_never_shows_a_card_its_viewer_may_not_know(name: str) -> None:
         before: set[str] = set()
         for seq, state, _ in _states(events):
             after = unknown_ids(state, viewer)
-            if seq % 3 == 0 or seq == len(events):
-                # the board after seq and the event with its verdict in full
+            named = leaked_ids(events[seq - 1].payload, before & after)
+            if named or seq % 10 == 0 or seq == len(events):
+                # every event that names a hidden card (and some others): the board
+                # after it and the event with its verdict in full
                 text = _step_output(nav, viewer, f"g {seq}\ns\nq\n")
                 assert not leaked_ids(text, before & after), (viewer, seq)
             before = after
@@ -198,7 +204,7 @@ def test_no_view_of_a_random_bot_game_names_a_card_its_viewer_may_not_know(
         bot_game(store, "g", bot_seed, turns=turns)
         events = list(store.read("g"))
         text = {str(v): transcript_lines(store, store.game("g"), str(v))
-                for v in _viewers(events, True)}
+                for v in _viewers(events, _over(events))}
         assert check_game(events, text, state_every=2) == []
     finally:
         store.close()
