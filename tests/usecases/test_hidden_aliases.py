@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
+from pathlib import Path
+
+from rich.console import Console
 
 from riftlog.reducer import Folder
+from riftlog.step import Navigator, run
 from riftlog.views import GameView, Viewer, transcript
+from tests.usecases.helpers import duel, new_store
 from tests.usecases.test_hidden_identity import REPLAYS, _events
 
 
@@ -36,3 +42,24 @@ def test_aliases_do_not_follow_deck_list_order() -> None:
     deck = sorted(oid for oid in first if oid.startswith("p1.m"))
     numbers = [int(first[oid].split("-")[1]) for oid in deck]
     assert len(numbers) > 30 and numbers != sorted(numbers) and numbers != sorted(numbers)[::-1]
+
+
+def test_step_hides_a_corrected_deck_order_from_every_viewer_but_the_judge(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    try:
+        rec = duel(store, "g")
+        order = list(rec.folder.events[2].payload["order"])
+        swapped = order[1]
+        order[0], order[1] = order[1], order[0]
+        rec.correct("J. Doe", 2, "order", json.dumps(order), reason="misdeal")
+        events = list(store.read("g"))
+        fix = next(ev for ev in events if ev.type == "OutcomeCorrected")
+        nav = Navigator(events)
+        for viewer, shown in (("p1", False), ("p2", False), ("spectator", False), ("judge", True)):
+            out = io.StringIO()
+            run(nav, io.StringIO(f"g {fix.seq}\ns\nq\n"), Console(file=out, width=200), viewer)
+            line = next(x for x in out.getvalue().splitlines() if "OutcomeCorrected by" in x)
+            assert (swapped in line) is shown, viewer
+            assert ("(hidden)" in line) is not shown, viewer
+    finally:
+        store.close()
