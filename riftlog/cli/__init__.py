@@ -19,6 +19,7 @@ from riftlog import __version__
 from riftlog.errors import RiftlogError
 
 if TYPE_CHECKING:
+    from riftlog.seeding import SeedKeeper
     from riftlog.store import EventStore
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -57,8 +58,17 @@ def handle_errors(fn: F) -> F:
     help="Database: a SQLite file path or postgresql://user@host/dbname "
     "(default: $RIFTLOG_DB, else ./riftlog.db).",
 )
+@click.option(
+    "--secrets",
+    "secrets_dir",
+    metavar="DIR",
+    default=None,
+    help="Folder keeping the seeds of seeded games until they are revealed, one file per "
+    "store and game (default: $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, "
+    "else ~/.local/share/riftlog/secrets).",
+)
 @click.pass_context
-def main(ctx: click.Context, db_url: str | None) -> None:
+def main(ctx: click.Context, db_url: str | None, secrets_dir: str | None) -> None:
     """riftlog: record, replay and rule on Riftbound games.
 
     \b
@@ -70,6 +80,8 @@ def main(ctx: click.Context, db_url: str | None) -> None:
     ctx.ensure_object(dict)
     if db_url is not None:
         ctx.obj["db"] = db_url
+    if secrets_dir is not None:
+        ctx.obj["secrets"] = secrets_dir
 
 
 def db_option(fn: F) -> F:
@@ -111,6 +123,19 @@ def open_store(ctx: click.Context | None = None, *, check: bool = True) -> Event
     store = EventStore.open(db_url(ctx), check=check)
     ctx.call_on_close(store.close)
     return store
+
+
+def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeeper:
+    """The keeper of *store*'s seeds: ``--secrets``, else RIFTLOG_SECRETS, else the default."""
+    from riftlog.seeding import SeedKeeper
+
+    ctx = ctx or click.get_current_context(silent=True)
+    folder = None
+    while ctx is not None and folder is None:
+        if isinstance(ctx.obj, dict):
+            folder = ctx.obj.get("secrets")
+        ctx = ctx.parent
+    return SeedKeeper.for_store(store, folder)
 
 
 def _attach_commands() -> None:

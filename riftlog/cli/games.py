@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
+from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store, seed_keeper
 from riftlog.errors import RecorderError
 
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
@@ -61,6 +61,13 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         round_: int | None, table: str | None, no_deck_check: bool) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
 
+    A seeded game's seed is kept, until the game ends, in a file readable by you only:
+    SECRETS/STORE-ID/GAME.seed, where SECRETS is --secrets DIR (before the command),
+    else $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, else
+    ~/.local/share/riftlog/secrets.  Another recorder (say, on another machine writing to
+    the same PostgreSQL store) continues the game once it has that file: copy it to the
+    same place under its own secrets folder, or point RIFTLOG_SECRETS at a shared one.
+
     \b
     Example:
         riftlog new g1 --player p1:Alice:replays/decks/annie-dark-child.txt \\
@@ -71,14 +78,19 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
     if recorded and seed is not None:
         raise RecorderError("--seed and --recorded exclude each other")
     store = open_store()
+    keeper = seed_keeper(store)
     rec = create_game(store, game, mode=mode,  # type: ignore[arg-type]
                       players=[_player(p, mode, not no_deck_check) for p in players],
                       randomness="recorded" if recorded else "seeded", seed=seed,
                       rules_edition=edition, match_id=match_id, game_number=game_number,
-                      tournament_id=tournament, round=round_, table=table)
+                      tournament_id=tournament, round=round_, table=table, keeper=keeper)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
+    if not recorded:
+        click.echo(f"the seed is kept in {rec.keeper.file(game)} until the game ends; another "
+                   "recorder continues the game once it has that file (copy it to the same "
+                   "place under its --secrets folder)")
 
 
 def _awaiting(rec: Any) -> str:
@@ -112,7 +124,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     """
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store))
     res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
                      client_event_id=client_id)
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
@@ -141,7 +153,7 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
     """
     from riftlog.recorder import Recorder, play_bot
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store))
     n = play_bot(rec, seed, max_turns=turns)
     # only a finished game reveals its seed and is sealed: an open one goes on later
     seal = rec.finish() if rec.state.is_over() and not keep_open else None
@@ -426,7 +438,7 @@ def _judge_done(game: str, res: Any) -> None:
 def _recorder(game: str) -> Any:
     from riftlog.recorder import Recorder
 
-    return Recorder.open(open_store(), game)
+    return Recorder.open(store := open_store(), game, seed_keeper(store))
 
 
 _JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's name.")
