@@ -214,15 +214,15 @@ class GameView:
         return alias_text(text, self.event_aliases(seq))
 
     def verdict(self, verdict: Verdict) -> dict[str, Any]:
-        """What the viewer may see of a verdict: the verdict and the rules cited; the
-        reasons only for a judge; the legal options only for a judge or the player who
+        """What the viewer may see of a verdict: the verdict, the rules cited and what the
+        game awaited (public, as in the state's queue); the reasons and notes only for a
+        judge; the legal options only for a judge or the player who
         had them (each with hidden ids aliased)."""
         judge = self.viewer.kind == "judge"
         out: dict[str, Any] = {"seq": verdict.seq, "verdict": verdict.verdict,
-                               "rules": list(verdict.rules)}
+                               "rules": list(verdict.rules), "awaited": verdict.awaited}
         if judge:
             out["reasons"] = list(verdict.reasons)
-            out["awaited"] = verdict.awaited
             out["notes"] = list(verdict.notes)
         out["options"] = [o for o in verdict.options if judge or self._own_option(o)]
         out["voided_by"] = verdict.voided_by
