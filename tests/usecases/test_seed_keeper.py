@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import stat
 from pathlib import Path
@@ -108,3 +109,25 @@ def test_new_says_where_the_seed_is_kept(tmp_path: Path) -> None:
     where = tmp_path / "keep" / store_id / "g1.seed"
     assert f"the seed is kept in {where}" in res.stdout and where.is_file()
     assert "SECRETS/STORE-ID/GAME.seed" in runner.invoke(main, ["new", "--help"]).output
+
+
+def test_two_stores_sharing_a_secrets_folder_do_not_break_each_others_commitment(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RIFTLOG_SECRETS", str(tmp_path / "shared"))
+    decks = Path(__file__).resolve().parents[2] / "replays" / "decks"
+    runner = CliRunner()
+    for name in ("a.db", "b.db"):
+        db = str(tmp_path / name)
+        assert runner.invoke(main, ["--db", db, "db", "upgrade"]).exit_code == 0
+        res = runner.invoke(main, ["--db", db, "new", "g1",
+                                   "--player", f"p1:A:{decks / 'annie-dark-child.txt'}",
+                                   "--player", f"p2:B:{decks / 'garen-might-of-demacia.txt'}"])
+        assert res.exit_code == 0, res.output
+    db = str(tmp_path / "a.db")
+    res = runner.invoke(main, ["--db", db, "bot", "g1", "--seed", "3", "--turns", "2"])
+    assert res.exit_code == 0, res.output
+    assert runner.invoke(main, ["--db", db, "judge", "loss", "g1", "--judge", "J",
+                                "--player", "p2"]).exit_code == 0
+    report = json.loads(runner.invoke(main, ["--db", db, "replay", "g1", "--json"]).stdout)
+    assert "matches the commitment" in report["seed"]
+    assert report["counts"].get("illegal", 0) == 0 and report["counts"].get("divergent", 0) == 0
