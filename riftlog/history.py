@@ -252,9 +252,9 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
     created = events[0].decoded()
     assert isinstance(created, GameCreated)
     viewer = parse_viewer(view or "judge", created)
-    view = GameView(events, viewer)
+    cut = GameView(events, viewer)
     try:
-        rows = view.rows()
+        rows = cut.rows()
     except RecorderError as exc:
         raise ExportError(f"game {info.id}: {exc}") from None
     verdicts = {v.seq: v for v in replay_events(events[: len(rows)], game_id=info.id).verdicts}
@@ -277,8 +277,8 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")
         if v is not None and v.verdict != "legal":
-            cut = view.verdict(v)
-            why = "; ".join(cut["reasons"]) if "reasons" in cut else ", ".join(cut["rules"])
+            seen = cut.verdict(v)
+            why = "; ".join(seen["reasons"]) if "reasons" in seen else ", ".join(seen["rules"])
             lines.append(f"      !! {v.verdict}" + (f": {why}" if why else ""))
         for a in row.get("actions", []):
             if a["kind"] == "turn_start":

@@ -133,11 +133,11 @@ def _walk(data: Any, aliases: Mapping[str, str], made: set[str]) -> Any:
                 items[i] = kv
         return dict(items)
     if kind is list or kind is tuple:
-        out = [v if type(v) in _SCALARS else _walk(v, aliases, made) for v in data]
+        out: list[Any] = [v if type(v) in _SCALARS else _walk(v, aliases, made) for v in data]
         slots = [i for i, v in enumerate(out) if type(v) is str and v in made]
         if len(slots) > 1:
-            ordered = sorted((out[i] for i in slots), key=_alias_number)
-            for i, v in zip(slots, ordered, strict=True):
+            names = sorted((str(out[i]) for i in slots), key=_alias_number)
+            for i, v in zip(slots, names, strict=True):
                 out[i] = v
         return out
     return data

@@ -27,11 +27,10 @@ def unknown_ids(state: GameState | None, viewer: str) -> set[str]:
         return set()
     out = set()
     for oid, obj in state.objects.items():
-        if obj.zone in ("main_deck", "rune_deck"):
-            out.add(oid)
-        elif obj.zone in ("hand", "setaside") and obj.owner != viewer:
-            out.add(oid)
-        elif (obj.zone == "facedown" or obj.face_down) and obj.controller != viewer:
+        secret = obj.zone in ("main_deck", "rune_deck")
+        private = obj.zone in ("hand", "setaside") and obj.owner != viewer
+        face_down = (obj.zone == "facedown" or obj.face_down) and obj.controller != viewer
+        if secret or private or face_down:
             out.add(oid)
     return out
 

@@ -56,7 +56,7 @@ def test_a_second_recorder_continues_a_seeded_game_once_it_has_the_seed_file(
         first = SeedKeeper(tmp_path / "machine-a")
         rec = duel(store, "g1", seed="shared", keeper=first)
         second = SeedKeeper(tmp_path / "machine-b")
-        with pytest.raises(RecorderError, match="seed is not kept in .*machine-b"):
+        with pytest.raises(RecorderError, match=r"seed is not kept in .*machine-b"):
             Recorder.open(store, "g1", second)
         there = second.bound(store.store_id).file("g1")
         there.parent.mkdir(parents=True)
