@@ -206,8 +206,9 @@ class GameView:
         return alias_data(row, self.event_aliases(seq))  # type: ignore[no-any-return]
 
     def state(self, position: Position) -> dict[str, Any]:
-        """The state of *position* (of this game) as the viewer may see it."""
-        return state_view(position, self.viewer, self.aliases(position.seq))
+        """The state of *position* (of this game) as the viewer may see it (a seq this
+        view has not folded gets aliases of its own, still naming no hidden id)."""
+        return state_view(position, self.viewer, self._after.get(position.seq))
 
     def text(self, seq: int, text: str) -> str:
         """*text* about event *seq* with hidden object ids replaced by their aliases."""

@@ -353,7 +353,7 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
         riftlog state g1 --at 40 --view spectator:5 --json
     """
     from riftlog.reducer import state_at
-    from riftlog.views import parse_viewer, state_view, visible_seq
+    from riftlog.views import GameView, parse_viewer, visible_seq
 
     store = open_store()
     last = store.game(game).last_seq
@@ -364,7 +364,8 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
     over = head.state is not None and head.state.is_over()
     seq = visible_seq(who, at or last, last, over)
     pos = head if seq == last else state_at(store, game, seq)
-    data = state_view(pos, who)
+    # the aliases of hidden cards as in the game's other views (a fold up to seq)
+    data = GameView(store.read(game, 1, seq) if who.kind != "judge" else [], who).state(pos)
     if as_json:
         _emit(data)
     else:
