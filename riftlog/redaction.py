@@ -46,16 +46,24 @@ _ID_IN_TEXT = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z]+[0-9]*")
 def alias_key(events: Iterable[StoredEvent]) -> bytes:
     """The key that orders aliases of objects hidden at the same seq.
 
-    Made from the deck orders recorded before the first player decision (secret to every
-    viewer but a judge, v1.3 108.4.d), so the order of aliases says nothing of the ids.
+    Made from the deck orders recorded in the setup (else the first ones recorded later),
+    secret to every viewer but a judge (v1.3 108.4.d, 108.5.d), so the order of aliases
+    says nothing of the ids.
     """
     digest = hashlib.sha256(b"riftlog hidden-card aliases")
+    orders = 0
     for ev in events:
-        if ev.seq > 1 and ev.actor is not None:
+        if ev.type not in _SETUP_EVENTS and orders:
             break
-        if ev.type == "DeckOrderRecorded" or ev.seq == 1:
+        if ev.type == "DeckOrderRecorded":
             digest.update(json.dumps(ev.payload, sort_keys=True).encode("utf-8"))
+            orders += 1
     return digest.digest()
+
+
+# the events of a game's setup, before the first decision of a player (v1.3 115-117)
+_SETUP_EVENTS = frozenset({"GameCreated", "DeckOrderRecorded", "FirstPlayerChosen",
+                           "BattlefieldSelected"})
 
 
 def hidden_ids(state: GameState, viewer: str) -> frozenset[str]:

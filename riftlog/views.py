@@ -181,7 +181,9 @@ class GameView:
 
     def aliases(self, seq: int) -> dict[str, str]:
         """The aliases in force after event *seq* (hidden object id -> alias)."""
-        return self._after.get(seq, {})
+        if seq not in self._after:
+            raise RecorderError(f"seq {seq} is not an event of this view of the game")
+        return self._after[seq]
 
     def event_aliases(self, seq: int) -> dict[str, str]:
         """The aliases an event names: the objects hidden before and after it."""
