@@ -56,8 +56,10 @@ class DemoResult:
 def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 12) -> DemoResult:
     """Run the demo in *directory* (its earlier demo files are replaced)."""
     started = time.perf_counter()
+    # the store, the judge's reports and the full exports hold every deck order: what the
+    # demo creates is its owner's only (folders 0700, the store 0600)
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
         for name in _OWN_FILES:
             (directory / name).unlink(missing_ok=True)
         for sub in ("riftlog.db.secrets", "reports", "exports"):
@@ -103,7 +105,7 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
         rec.finish()
         result.games.append(gid)
         reports = directory / "reports"
-        reports.mkdir()
+        reports.mkdir(mode=0o700)
         for g in result.games:
             report = replay_game(store, g)
             result.reports[g] = report

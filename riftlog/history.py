@@ -42,7 +42,7 @@ from riftlog.matches import GameOutcome, Standing, judge_events, standing
 from riftlog.replay import Report, describe_result, replay_events
 from riftlog.rules import engine
 from riftlog.store import EventStore, GameInfo
-from riftlog.views import Viewer, parse_viewer, transcript, visible_seq
+from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
 OnGame = Callable[[GameInfo, int], None]
 
@@ -314,13 +314,13 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
     created = events[0].decoded()
     assert isinstance(created, GameCreated)
     viewer = parse_viewer(view or "judge", created)
+    cut = GameView(events, viewer)
     try:
-        rows = transcript(events, viewer)
+        rows = cut.rows()
     except RecorderError as exc:
         raise ExportError(f"game {info.id}: {exc}") from None
     seen_report = replay_events(events[: len(rows)], game_id=info.id)
     verdicts = {v.seq: v for v in seen_report.verdicts}
-    judge = viewer.kind == "judge"
     lines = [f"Game {info.id} ({info.mode}, rules {created.rules_edition}, engine "
              f"{info.engine_version}) as seen by {viewer}",
              "Players: " + "; ".join(
@@ -342,7 +342,8 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")
         if v is not None and v.verdict != "legal":
-            why = "; ".join(v.reasons) if judge else ", ".join(v.rules)
+            seen = cut.verdict(v)
+            why = "; ".join(seen["reasons"]) if "reasons" in seen else ", ".join(seen["rules"])
             lines.append(f"      !! {v.verdict}" + (f": {why}" if why else ""))
         for a in row.get("actions", []):
             if a["kind"] == "turn_start":

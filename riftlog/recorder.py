@@ -223,7 +223,7 @@ def create_game(
     store.create_game(game_id, mode=mode, rules_edition=rules_edition,
                       catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
                       match_id=match_id, game_number=game_number)
-    keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
+    keeper = (keeper or SeedKeeper.for_store(store)).bound(store.store_id)
     if seed is not None:
         keeper.put(game_id, seed)
     rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every, actor)
@@ -310,13 +310,15 @@ class Recorder:
         if hasattr(store, "check_writable"):
             store.check_writable(f"recording in game {game_id}")
         folder = load_folder(store, game_id)
-        keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
+        keeper = (keeper or SeedKeeper.for_store(store)).bound(store.store_id)
         created = folder.created
-        seed = keeper.get(game_id) if created and created.randomness == "seeded" else None
-        if created is not None and created.randomness == "seeded" and seed is None \
-                and not _revealed(folder):
+        seeded = created is not None and created.randomness == "seeded"
+        seed = keeper.get(game_id, created.seed_commitment) if created and seeded else None
+        if seeded and seed is None and not _revealed(folder):
             raise RecorderError(f"game {game_id} draws its random outcomes from a seed, but the "
-                                f"seed is not in {keeper.folder}; it cannot be continued here")
+                                f"seed is not kept in {keeper.file(game_id)} (copy it there "
+                                f"from the recorder that created the game, or set "
+                                f"RIFTLOG_SECRETS); it cannot be continued here")
         rec = cls(store, game_id, folder, seed, keeper, snapshot_every, actor)
         info = store.game(game_id)
         if info.sealed:

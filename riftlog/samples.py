@@ -336,7 +336,7 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
             say(f"step {game} seq {seq}: turn {st.turn}, phase {st.phase}, turn player "
                 f"{st.turn_player or 'none yet'}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
     out = directory / "exports"
-    out.mkdir(parents=True, exist_ok=True)
+    out.mkdir(mode=0o700, parents=True, exist_ok=True)
     written: list[Path] = []
     games = select_games(store, Selection(game_ids=tuple(imported)))
     jobs: list[tuple[str, Callable[[Any], int]]] = [

@@ -16,7 +16,7 @@ from __future__ import annotations
 from alembic import op
 
 revision: str = "0005"
-down_revision: str | None = "0002"
+down_revision: str | None = "0004"
 branch_labels: str | None = None
 depends_on: str | None = None
 

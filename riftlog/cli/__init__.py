@@ -24,6 +24,7 @@ from riftlog.events.registry import short_errors
 
 if TYPE_CHECKING:
     from riftlog.events.actor import Actor
+    from riftlog.seeding import SeedKeeper
     from riftlog.store import EventStore
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -80,8 +81,18 @@ def handle_errors(fn: F) -> F:
     help="Who acts: a seat (p1), recorder:NAME, judge:NAME or organiser:NAME "
     "(default: $RIFTLOG_AS, else recorder:local).",
 )
+@click.option(
+    "--secrets",
+    "secrets_dir",
+    metavar="DIR",
+    default=None,
+    help="Folder keeping the seeds of seeded games until they are revealed, one file per "
+    "store and game (default: $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, "
+    "else ~/.local/share/riftlog/secrets).",
+)
 @click.pass_context
-def main(ctx: click.Context, db_url: str | None, acting_as: str | None) -> None:
+def main(ctx: click.Context, db_url: str | None, acting_as: str | None,
+         secrets_dir: str | None) -> None:
     """riftlog: record, replay and rule on Riftbound games.
 
     Every append names who acts (--as or RIFTLOG_AS): a player makes only their own
@@ -100,6 +111,8 @@ def main(ctx: click.Context, db_url: str | None, acting_as: str | None) -> None:
         ctx.obj["db"] = db_url
     if acting_as is not None:
         ctx.obj["as"] = acting_as
+    if secrets_dir is not None:
+        ctx.obj["secrets"] = secrets_dir
 
 
 def db_option(fn: F) -> F:
@@ -173,6 +186,19 @@ def open_store(ctx: click.Context | None = None, *, check: bool = True) -> Event
     store = EventStore.open(db_url(ctx), check=check)
     ctx.call_on_close(store.close)
     return store
+
+
+def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeeper:
+    """The keeper of *store*'s seeds: ``--secrets``, else RIFTLOG_SECRETS, else the default."""
+    from riftlog.seeding import SeedKeeper
+
+    ctx = ctx or click.get_current_context(silent=True)
+    folder = None
+    while ctx is not None and folder is None:
+        if isinstance(ctx.obj, dict):
+            folder = ctx.obj.get("secrets")
+        ctx = ctx.parent
+    return SeedKeeper.for_store(store, folder)
 
 
 def _attach_commands() -> None:

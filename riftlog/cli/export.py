@@ -7,6 +7,7 @@ Thin: parse the selection and options, call :mod:`riftlog.export` / :mod:`riftlo
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -58,8 +59,13 @@ def open_store(db: str | None, *, create: bool = False) -> EventStore:
     return EventStore.open(db)
 
 
+#: What ``riftlog events`` and full exports say on stderr (their output stays clean).
+JUDGE_VIEW_NOTE = ("note: this is the judge's view, the full record: deck orders, hands and "
+                   "face-down cards included; use --view (transcript, csv) for what others may see")
+
+
 @contextlib.contextmanager
-def _output(path: str) -> Iterator[IO[str]]:
+def _output(path: str, private: bool = False) -> Iterator[IO[str]]:
     if path == "-":
         yield sys.stdout
         return
@@ -68,7 +74,9 @@ def _output(path: str) -> Iterator[IO[str]]:
         raise ExportError(f"-o {path}: no such directory {target.parent}")
     tmp = target.with_name(target.name + ".part")
     try:
-        with tmp.open("w", encoding="utf-8", newline="") as fh:
+        # the judge's view holds every deck order: readable by its owner only
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             yield fh
         tmp.replace(target)  # a failed export never leaves a half-written file
     finally:
@@ -165,13 +173,16 @@ def export_cmd(
         until=parse_day(until, "--until") if until else None, legend=legend,
     )
     err = _err_console()
+    judge = fmt in LOSSLESS or view in (None, "judge")
     with open_store(db_url()) as store:
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
-        with progress_bar(err) as bar, _output(output) as out:
+        with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
                                  progress=bar if len(games) > 1 else None, bom=bom)
+    if judge:  # once written: a refused export says only why
+        click.echo(JUDGE_VIEW_NOTE, err=True)
     if output != "-":
         what = plural(len(games), "game")
         if fmt == "jsonl":

@@ -18,7 +18,16 @@ from rich.markup import escape
 from rich.table import Table
 
 from riftlog import plural
-from riftlog.cli import EXIT_ERROR, acting, as_option, db_option, handle_errors, main, open_store
+from riftlog.cli import (
+    EXIT_ERROR,
+    acting,
+    as_option,
+    db_option,
+    handle_errors,
+    main,
+    open_store,
+    seed_keeper,
+)
 from riftlog.errors import RecorderError
 
 _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
@@ -81,6 +90,13 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
 
+    A seeded game's seed is kept, until the game ends, in a file readable by you only:
+    SECRETS/STORE-ID/GAME.seed, where SECRETS is --secrets DIR (before the command),
+    else $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, else
+    ~/.local/share/riftlog/secrets.  Another recorder (say, on another machine writing to
+    the same PostgreSQL store) continues the game once it has that file: copy it to the
+    same place under its own secrets folder, or point RIFTLOG_SECRETS at a shared one.
+
     \b
     Example:
         riftlog new g1 --player p1:Alice:annie-dark-child \\
@@ -92,6 +108,7 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
     if recorded and seed is not None:
         raise RecorderError("--seed and --recorded exclude each other")
     store = open_store()
+    keeper = seed_keeper(store)
     rec = create_game(store, game, mode=mode,  # type: ignore[arg-type]
                       players=[_player(p, mode, not no_deck_check) for p in players],
                       randomness="recorded" if recorded else "seeded", seed=seed,
@@ -99,7 +116,7 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       tournament_id=tournament, round=round_, table=table,
                       best_of=int(best_of) if best_of else None,
                       sideboards=_sideboards(players), check_sideboarding=not no_deck_check,
-                      actor=acting())
+                      actor=acting(), keeper=keeper)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
@@ -109,6 +126,10 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         note = support_note(DeckList.from_spec(p.deck))
         if note:
             click.echo(f"note: {p.id}'s deck: {note}")
+    if not recorded:
+        click.echo(f"the seed is kept in {rec.keeper.file(game)} until the game ends; another "
+                   "recorder continues the game once it has that file (copy it to the same "
+                   "place under its --secrets folder)")
     _warn_bans(store, game, rec.created)
 
 
@@ -171,7 +192,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(open_store(), game, actor=acting())
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
     try:
         res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
                          client_event_id=client_id)
@@ -206,7 +227,7 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
     """
     from riftlog.recorder import Recorder, play_bot
 
-    rec = Recorder.open(open_store(), game, actor=acting())
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
     n = play_bot(rec, seed, max_turns=turns)
     # only a finished game reveals its seed and is sealed: an open one goes on later
     seal = rec.finish() if rec.state.is_over() and not keep_open else None
@@ -516,7 +537,7 @@ def state(game: str, at: int | None, viewer: str, as_json: bool, as_position: bo
         riftlog state g1 --at 40 --position > board.txt
     """
     from riftlog.reducer import state_at
-    from riftlog.views import parse_viewer, state_view, visible_seq
+    from riftlog.views import GameView, parse_viewer, visible_seq
 
     store = open_store()
     last = store.game(game).last_seq
@@ -530,7 +551,8 @@ def state(game: str, at: int | None, viewer: str, as_json: bool, as_position: bo
     if as_position:
         _print_position(pos, who, game, seq)
         return
-    data = state_view(pos, who)
+    # the aliases of hidden cards as in the game's other views (a fold up to seq)
+    data = GameView(store.read(game, 1, seq) if who.kind != "judge" else [], who).state(pos)
     if as_json:
         _emit(data)
     else:
@@ -621,7 +643,8 @@ def _judge_done(game: str, res: Any) -> None:
 def _recorder(game: str) -> Any:
     from riftlog.recorder import Recorder
 
-    return Recorder.open(open_store(), game, actor=acting())
+    return Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
+
 
 
 def _judge_identity(judge_name: str | None) -> Any:

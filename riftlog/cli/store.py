@@ -178,7 +178,9 @@ def games(as_json: bool) -> None:
 @click.option("--verify", is_flag=True, help="Check the hash chain while reading.")
 @handle_errors
 def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: bool) -> None:
-    """Show the events of GAME, in seq order.
+    """Show the events of GAME, in seq order: the judge's view (every payload whole,
+    deck orders included; a note on stderr says so).  For what a player or spectator may
+    see, use `riftlog transcript GAME --view WHO`.
 
     \b
     Example:
@@ -186,6 +188,9 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
         riftlog events g1 --from 10 --to 20 --json
     """
     stream = open_store().read(game, from_seq, to_seq, verify=verify)
+    click.echo("note: this is the judge's view, the full record: deck orders, hands and "
+               "face-down cards included; `riftlog transcript GAME --view WHO` shows what "
+               "others may see", err=True)
     if as_json:
         for ev in stream:
             click.echo(json.dumps(ev.model_dump(), ensure_ascii=False))

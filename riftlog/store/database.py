@@ -165,6 +165,28 @@ def read_only_target(target: Target, immutable: bool, because: str) -> Target:
     return replace(target, access="immutable" if immutable else "ro", read_only_because=because)
 
 
+#: Mode of every file riftlog creates that holds hidden information (store, seeds).
+PRIVATE_MODE = 0o600
+
+
+def create_private_file(target: Target) -> None:
+    """Create *target*'s SQLite file, if missing, readable by its owner only (0600).
+
+    The store holds every deck order, so no other local user may read it; SQLite creates
+    the ``-wal`` and ``-shm`` files with the database file's mode.
+    """
+    if target.path is None or target.path.exists():
+        return
+    try:
+        fd = os.open(target.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE)
+    except FileExistsError:
+        return
+    except OSError as exc:
+        raise DatabaseUnavailable(f"cannot create database {target.where}: "
+                                  f"{exc.strerror or exc}") from None
+    os.close(fd)
+
+
 def make_engine(target: Target) -> Engine:
     """Create the SQLAlchemy engine for *target*, with riftlog's connection settings."""
     if target.backend == "postgresql":

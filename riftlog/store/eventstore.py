@@ -83,13 +83,14 @@ from riftlog.store.codec import (
 )
 from riftlog.store.database import (
     Target,
+    create_private_file,
     make_engine,
     read_only_target,
     resolve,
     translate_errors,
     translated,
 )
-from riftlog.store.models import Game, Match, Snapshot, Tournament
+from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
     Header,
@@ -152,6 +153,7 @@ class EventStore:
         self._local = threading.local()
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
+        self._store_id: str | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -199,6 +201,8 @@ class EventStore:
             )
         if target.path is not None and create and not target.path.parent.is_dir():
             raise DatabaseUnavailable(f"cannot create database {target.where}: no such directory")
+        if target.path is not None and create:
+            create_private_file(target)
         store = cls._connect(target)
         if target.path is not None and target.path.exists() and target.access == "rw":
             store = store._read_only_if_needed()
@@ -298,6 +302,18 @@ class EventStore:
             self.check_writable("migrating")
         with translate_errors(self.target, "migrating"):
             return migrate.upgrade(self.engine, revision)
+
+    @property
+    def store_id(self) -> str:
+        """The store's identity: a random id recorded when its schema was created (it keys
+        the seeds kept outside the database, see :class:`riftlog.seeding.SeedKeeper`)."""
+        if self._store_id is None:
+            with self._conn(write=False, doing="reading the store id") as conn:
+                row = conn.execute(select(StoreInfo.value).where(StoreInfo.key == "store_id")).first()
+            if row is None:
+                raise StoreError(f"{self.where} has no store id: run `{migrate.UPGRADE_COMMAND}`")
+            self._store_id = str(row[0])
+        return self._store_id
 
     # --- tournaments, matches, games ---------------------------------------------
 

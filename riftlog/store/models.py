@@ -142,4 +142,13 @@ class Snapshot(Base):
     created_at: Mapped[str] = mapped_column(STAMP)
 
 
-__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "Tournament"]
+class StoreInfo(Base):
+    """Facts about the store itself: ``store_id``, a random id recorded at creation."""
+
+    __tablename__ = "store_info"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
+
+
+__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "StoreInfo", "Tournament"]

@@ -8,6 +8,7 @@ from click.testing import CliRunner
 
 from riftlog import plural
 from riftlog.cli import main
+from riftlog.cli.export import JUDGE_VIEW_NOTE
 from riftlog.store import EventStore
 
 
@@ -21,10 +22,13 @@ def test_plural_takes_the_number() -> None:
     assert plural(2, "match", "matches") == "2 matches"
 
 
+JUDGE_NOTE = JUDGE_VIEW_NOTE + "\n"
+
+
 def test_export_and_import_print_nothing_on_stderr(store: EventStore, tmp_path: Path) -> None:
     out = tmp_path / "g.json"
     code, stdout, stderr = run("export", "g9", "-o", str(out), "--db", store.where)
-    assert code == 0 and stderr == ""
+    assert code == 0 and stderr == JUDGE_NOTE  # the full record says whose view it is, no blank line
     assert stdout == f"wrote bundle of 1 game to {out}\n"
     code, stdout, stderr = run("import", str(out), "--db", str(tmp_path / "n.db"))
     assert code == 0 and stderr == ""
@@ -34,7 +38,7 @@ def test_export_and_import_print_nothing_on_stderr(store: EventStore, tmp_path: 
 def test_export_counts_in_the_right_number(store: EventStore, tmp_path: Path) -> None:
     out = tmp_path / "h.csv"
     code, stdout, stderr = run("export", "g9", "--format", "csv", "-o", str(out), "--db", store.where)
-    assert (code, stderr) == (0, "")
+    assert (code, stderr) == (0, JUDGE_NOTE)
     assert stdout == f"wrote csv of 1 game (1 row) to {out}\n"
     code, stdout, _ = run("export", "--match", "m1", "--format", "jsonl", "-o", str(out),
                           "--db", store.where)

@@ -85,7 +85,7 @@ def test_games_and_events_as_table_and_json(db: str) -> None:
     assert [g["id"] for g in games] == ["g1"] and games[0]["last_seq"] == 3
     listing = run(db, "events", "g1")
     assert listing.exit_code == 0 and "NoteAdded" in listing.output
-    lines = run(db, "events", "g1", "--from", "2", "--json").output.splitlines()
+    lines = run(db, "events", "g1", "--from", "2", "--json").stdout.splitlines()
     assert [json.loads(ln)["seq"] for ln in lines] == [2, 3]
 
 

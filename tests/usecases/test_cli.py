@@ -127,6 +127,13 @@ def test_demo_runs_and_exits_0(tmp_path: Path) -> None:
     assert "first illegal event at seq" in res.output
     assert (tmp_path / "demo" / "reports" / "demo-dispute.json").is_file()
     assert "{'" not in res.output and "None" not in res.output  # issue 15: no Python reprs
+    # what holds deck orders is its owner's only: the store, the seeds, reports, exports
+    demo = tmp_path / "demo"
+    modes = {p.name: p.stat().st_mode & 0o777 for p in
+             [demo, demo / "riftlog.db", demo / "riftlog.db.secrets", demo / "reports",
+              demo / "exports"]}
+    assert modes == {"demo": 0o700, "riftlog.db": 0o600, "riftlog.db.secrets": 0o700,
+                     "reports": 0o700, "exports": 0o700}
 
 
 def test_bot_stopping_at_a_turn_limit_leaves_the_game_open(tmp_path: Path) -> None:
