@@ -64,9 +64,75 @@ def chain_hash(prev_hash: str, body: bytes) -> str:
     return h.hexdigest()
 
 
+#: the deepest nesting of arrays and objects riftlog reads (an event payload nests a few
+#: levels; a bundle about eight): deeper input is refused before anything recurses on it
+MAX_DEPTH = 64
+#: integers riftlog reads fit in a signed 64-bit column (SQLite and PostgreSQL BIGINT)
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+
+
+def _pairs(where: str) -> Any:
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in out:
+                raise EventError(f"{where}: duplicate key {json.dumps(key)[:60]} in a JSON "
+                                 "object (riftlog refuses ambiguous input)")
+            out[key] = value
+        return out
+    return hook
+
+
+def _int(where: str) -> Any:
+    def parse(text: str) -> int:
+        if len(text) > 20 or not INT_MIN <= int(text) <= INT_MAX:
+            raise EventError(f"{where}: integer {text[:24]}{'...' if len(text) > 24 else ''} "
+                             "is out of range (integers must fit in 64 bits)")
+        return int(text)
+    return parse
+
+
+def _constant(where: str) -> Any:
+    def refuse(name: str) -> Any:
+        raise EventError(f"{where}: {name} is not a JSON number")
+    return refuse
+
+
+def _float(where: str) -> Any:
+    def parse(text: str) -> float:
+        value = float(text)
+        if value in (float("inf"), float("-inf")):
+            raise EventError(f"{where}: number {text[:24]} is out of range")
+        return value
+    return parse
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether *value* nests arrays/objects deeper than :data:`MAX_DEPTH` (iteratively)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        for child in children:
+            if isinstance(child, dict | list):
+                if depth + 1 > MAX_DEPTH:
+                    return True
+                stack.append((child, depth + 1))
+    return False
+
+
 def loads(text: str | bytes, where: str = "input") -> Any:
-    """Parse JSON text, turning a syntax error into an :class:`EventError` naming *where*."""
+    """Parse JSON text strictly, raising an :class:`EventError` naming *where* for malformed
+    JSON, a duplicate key in an object, an integer beyond 64 bits, NaN or Infinity, or
+    nesting deeper than :data:`MAX_DEPTH`.  Nothing else escapes (no RecursionError)."""
     try:
-        return json.loads(text)
+        value = json.loads(text, object_pairs_hook=_pairs(where), parse_int=_int(where),
+                           parse_float=_float(where),
+                           parse_constant=_constant(where))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise EventError(f"{where}: malformed JSON: {exc}") from exc
+    except RecursionError:
+        raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)") from None
+    if isinstance(value, dict | list) and _too_deep(value):
+        raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)")
+    return value

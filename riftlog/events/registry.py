@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, TypeVar, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from riftlog.errors import EventError, UnknownEventType
+from riftlog.events.canonical import canonical_json
 
 
 class Payload(BaseModel):
@@ -120,6 +121,35 @@ def parse_payload(event_type: str, version: int, data: Any, where: str = "event"
         return payload_model(event_type, where).model_validate(data)
     except ValidationError as exc:
         raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
+
+
+def canonical_payload(event_type: str, version: int, data: Any, where: str = "event") -> str:
+    """The one byte form riftlog stores for a new payload: validated strictly, as canonical JSON.
+
+    Strict (pydantic strict mode, on the JSON form): an integer field takes only a JSON
+    integer (not ``true``, ``"7"`` or ``7.0``), a boolean only ``true``/``false``, a string
+    only a string.  At the current schema version the result is the canonical JSON of the
+    validated model (defaults written out), so one payload has one form and one hash; an
+    older schema version is validated after upcasting and kept as given (canonical JSON).
+    Raises :class:`EventError` naming *where*.
+    """
+    if not isinstance(data, dict):
+        raise EventError(f"{where}: payload must be a JSON object, got {type(data).__name__}")
+    model = payload_model(event_type, where)
+    current = upcast(event_type, version, data, where)
+    if current.get("type", event_type) != event_type:
+        raise EventError(f"{where}: payload type {current.get('type')!r} differs from event type "
+                         f"{event_type!r}")
+    try:
+        text = canonical_json({**current, "type": event_type})
+        payload = model.model_validate_json(text, strict=True)
+    except EventError as exc:
+        raise EventError(f"{where}: invalid {event_type} payload: {exc}") from None
+    except ValidationError as exc:
+        raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
+    if version != model.SCHEMA_VERSION:
+        return canonical_json(data)
+    return canonical_json(payload.model_dump(mode="json"))
 
 
 def parse_stored(event_type: str, version: int, data: Any, game_id: str, seq: int) -> Payload:

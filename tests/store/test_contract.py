@@ -100,12 +100,14 @@ def test_read_streams_across_pages(store: EventStore, monkeypatch: pytest.Monkey
 
 
 def test_payload_is_stored_as_canonical_json(store: EventStore) -> None:
+    """The validated form, defaults written out, keys sorted (issue 16: one byte form)."""
     new_game(store)
     store.append("g1", [NewEvent(type="NoteAdded", payload={"text": "é ü", "author": "j"})], 0)
     (ev,) = store.read("g1")
-    assert ev.payload == {"author": "j", "text": "é ü"}
+    assert ev.payload == {"about_seq": None, "author": "j", "text": "é ü", "type": "NoteAdded"}
     assert ev.computed_hash() == ev.hash
-    assert canonical_bytes(ev.payload) == '{"author":"j","text":"é ü"}'.encode()
+    assert canonical_bytes(ev.payload) == \
+        '{"about_seq":null,"author":"j","text":"é ü","type":"NoteAdded"}'.encode()
 
 
 def test_recorded_at_given_by_an_import_is_kept(store: EventStore) -> None:
