@@ -34,10 +34,12 @@ from typing import Any, Literal
 from riftlog import ENGINE_VERSION
 from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
 from riftlog.errors import (
+    AlreadyExists,
     DeckError,
     IllegalDecision,
     ImpossibleDecision,
     RecorderError,
+    UnknownGame,
     UnsupportedCard,
     UnsupportedRule,
 )
@@ -165,15 +167,31 @@ def create_game(
     if match_id is not None and not _exists(store, "match", match_id):
         store.create_match(match_id, tournament_id=tournament_id, round=round, table=table,
                            best_of=1 if mode == "duel" else 3)
-    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
-                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
-                      match_id=match_id, game_number=game_number)
     keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
+    existing = _stored_game(store, game_id)
+    if existing is not None and existing.last_seq > 0:  # refused before its seed is touched
+        raise AlreadyExists(f"game {game_id} already exists in {store.where}")
     if seed is not None:
         keeper.put(game_id, seed)
     rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every)
-    rec._append([created], rec._state_after_created(created), actor=None)
+    state = rec._state_after_created(created)
+    # the games row and its first events in one transaction: never a game without events
+    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
+                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
+                      match_id=match_id, game_number=game_number,
+                      events=rec._batch([created], state, actor=None))
+    stored: list[StoredEvent] = list(store.read(game_id))
+    rec.folder.adopt(stored, state)
+    rec._snapshot(stored)
     return rec
+
+
+def _stored_game(store: Any, game_id: str) -> Any:
+    """The stored game *game_id* (a :class:`~riftlog.store.GameInfo`), or None."""
+    try:
+        return store.game(game_id)
+    except UnknownGame:
+        return None
 
 
 def _exists(store: Any, kind: str, ident: str) -> bool:
@@ -370,6 +388,16 @@ class Recorder:
                 client_event_id: str | None = None) -> list[StoredEvent]:
         """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
         and seed reveal that follow, in one transaction."""
+        events = self._batch(payloads, state, actor, client_event_id)
+        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
+        self.folder.adopt(stored, state)
+        self._snapshot(stored)
+        return stored
+
+    def _batch(self, payloads: list[Payload], state: GameState, actor: str | None,
+               client_event_id: str | None = None) -> list[NewEvent]:
+        """*payloads* plus the random outcomes and seed reveal that follow them (drawn into
+        *state*), as the events of one append."""
         batch = list(payloads)
         extra_seq = self.seq + len(batch)
         if self.seed is not None:
@@ -383,13 +411,9 @@ class Recorder:
                 batch.append(outcome)
             if state.phase == "over":
                 batch.append(SeedRevealed(seed=self.seed))
-        events = [NewEvent.of(p, actor=actor if i == 0 else None,
-                              client_event_id=client_event_id if i == 0 else None)
-                  for i, p in enumerate(batch)]
-        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
-        self.folder.adopt(stored, state)
-        self._snapshot(stored)
-        return stored
+        return [NewEvent.of(p, actor=actor if i == 0 else None,
+                            client_event_id=client_event_id if i == 0 else None)
+                for i, p in enumerate(batch)]
 
     def _store(self, payloads: list[Payload], client_event_id: str | None,
                actor: str | None = None) -> list[StoredEvent]:

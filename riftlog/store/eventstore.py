@@ -252,10 +252,15 @@ class EventStore:
         engine_version: str,
         match_id: str | None = None,
         game_number: int = 1,
+        events: Sequence[NewEvent] = (),
     ) -> GameInfo:
-        """Store a new, empty game pinned to what it is judged under; return it.
+        """Store a new game pinned to what it is judged under, with its first *events*
+        (``GameCreated`` at seq 1 and what follows it), all in one transaction; return it.
 
-        The game's first event (``GameCreated``, seq 1) is appended by the caller.
+        A kill at any point leaves either no game or the game with all of *events*: never
+        a game without its ``GameCreated``.  A game stored empty by an older riftlog (its
+        row written, its events lost) is taken over by a creation that brings events.
+        Without *events* the game is stored empty (for callers that append seq 1 later).
         """
         check_id("game", game_id)
         if mode not in _MODES:
@@ -271,23 +276,56 @@ class EventStore:
                 raise StoreError(
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
+        batch = list(events)
+        now = utc_now_iso()
+        prepared = [prepare_event(game_id, i, ev, now) for i, ev in enumerate(batch, 1)]
+        if prepared and prepared[0][1] != "GameCreated":
+            raise EventError(f"game {game_id} seq 1: a game starts with GameCreated, "
+                             f"not {prepared[0][1]}")
+        header = {
+            "match_id": match_id, "game_number": game_number, "mode": mode,
+            "rules_edition": rules_edition, "catalog_version": catalog_version,
+            "engine_version": engine_version,
+        }
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            self._create(
-                conn, "game", Game, game_id, ("match", Match, match_id),
-                match_id=match_id,
-                game_number=game_number,
-                mode=mode,
-                rules_edition=rules_edition,
-                catalog_version=catalog_version,
-                engine_version=engine_version,
-                status="open",
-                last_seq=0,
-                last_hash=GENESIS_HASH,
-                seal_hash=None,
-                sealed_at=None,
-            )
+            if prepared and self._orphan(conn, game_id):
+                conn.execute(update(Game).where(Game.id == game_id).values(**header))
+            else:
+                self._create(
+                    conn, "game", Game, game_id, ("match", Match, match_id),
+                    **header, status="open", last_seq=0, last_hash=GENESIS_HASH,
+                    seal_hash=None, sealed_at=None,
+                )
+            if prepared:
+                cids = [p[5] for p in prepared if p[5] is not None]
+                if len(set(cids)) != len(cids):
+                    raise EventError(f"game {game_id}: a client event id appears twice in one batch")
+                cur = conn.connection.cursor()
+                try:
+                    self._append_locked(cur, game_id, prepared, cids, 0)
+                except _SeqTaken:
+                    raise ConcurrencyConflict(game_id, 0, 1) from None
+                except _ClientIdTaken as exc:
+                    raise EventError(f"game {game_id}: a client event id of its first events "
+                                     f"is already stored ({exc})") from None
+                finally:
+                    cur.close()
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
         return game_info(row)
+
+    def _orphan(self, conn: Connection, game_id: str) -> bool:
+        """Whether *game_id* is stored open, empty and without events (left by a creation
+        that an older riftlog committed in two transactions)."""
+        stmt = select(Game.status, Game.last_seq).where(Game.id == game_id)
+        row = conn.execute(stmt.with_for_update() if self._pg else stmt).first()
+        if row is None or row.status != "open" or row.last_seq != 0:
+            return False
+        cur = conn.connection.cursor()
+        try:
+            cur.execute(self._sql("SELECT 1 FROM events WHERE game_id = ? LIMIT 1"), (game_id,))
+            return cur.fetchone() is None
+        finally:
+            cur.close()
 
     def _create(
         self,
