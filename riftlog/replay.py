@@ -302,10 +302,10 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
     check_edition(edition)
-    # the head first, then the events up to it: a deleted tail event (the chain before it
-    # intact) shows against the head; an event appended meanwhile is not read
-    head_seq, head_hash, seal_hash = store.head(game_id)
-    evs = list(store.read(game_id, 1, head_seq, verify=True))
+    # the head first, then the events up to it and one more: a deleted tail event (the
+    # chain before it intact) and an event past a head moved back both show against the
+    # head; an event appended meanwhile is not judged
+    evs, (head_seq, head_hash, seal_hash) = _events_to_head(store, game_id)
     last = evs[-1] if evs else None
     problem = head_problem(last.seq if last else 0, last.hash if last else GENESIS_HASH,
                            head_seq, head_hash, seal_hash)
@@ -342,6 +342,24 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
         report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
     return report
+
+
+def _events_to_head(store: Any, game_id: str
+                    ) -> tuple[list[StoredEvent], tuple[int, str, str | None]]:
+    """The game's events up to its recorded head, and the head, read so that an event
+    stored past the head shows (issue 16): one event beyond the head is read too, and
+    when there is one the head is read again (an append may have moved it meanwhile).
+    An event past a head that did not move is left in the list for the head check."""
+    head = store.head(game_id)
+    for _attempt in range(3):
+        evs = list(store.read(game_id, 1, head[0] + 1, verify=True))
+        if len(evs) <= head[0]:
+            return evs, head
+        again = store.head(game_id)
+        if again[0] == head[0]:
+            return evs, head  # the head check names the first seq past the head
+        head = again  # an append moved the head meanwhile: read up to the new head
+    return list(store.read(game_id, 1, head[0], verify=True)), head
 
 
 def check_edition(edition: str | None) -> None:
