@@ -64,7 +64,7 @@ from riftlog.reducer import (
     Position,
     apply_patch,
     load_folder,
-    snapshot_json,
+    store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, engine
@@ -445,8 +445,7 @@ class Recorder:
             return
         if stored[-1].seq // every > (stored[0].seq - 1) // every:
             last = stored[-1]
-            self.store.put_snapshot(self.game_id, last.seq, last.hash,
-                                    snapshot_json(self.folder.position()), ENGINE_VERSION)
+            store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
 
 
 def _revealed(folder: Folder) -> bool:

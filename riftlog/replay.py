@@ -34,7 +34,14 @@ from riftlog import ENGINE_VERSION
 from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
 from riftlog.events import GENESIS_HASH, StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
-from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
+from riftlog.reducer import (
+    FULL_HASH_EVERY,
+    Folder,
+    Step,
+    _gc_paused,
+    state_hash,
+    store_snapshot,
+)
 from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
@@ -328,20 +335,33 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     with _gc_paused():
         report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
                                snapshot_seqs=stored)
-        if not bad:  # replay-perf: freed before the collector resumes (its first pass
-            del evs  # traverses every container still alive that the replay allocated)
+        # snapshots that agree but no key vouches for (an older riftlog's): vouched now
+        unvouched = [seq for seq in stored.unvouched if seq not in bad] \
+            if refresh_snapshots else []
+        if not bad and not unvouched:  # replay-perf: freed before the collector resumes
+            del evs  # (its first pass traverses every container the replay allocated)
     for seq in bad:
         report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
-        if refresh_snapshots:
-            folder = Folder()
-            for ev in evs[:seq]:
-                folder.feed(ev)
-            store.put_snapshot(game_id, seq, evs[seq - 1].hash, snapshot_json(folder.position()),
-                               ENGINE_VERSION)
+    if unvouched:
+        report.snapshots.append(f"{len(unvouched)} snapshot(s) agree with the events but were "
+                                "not vouched for by this store's snapshot key: vouched now")
+    if refresh_snapshots and (bad or unvouched):
+        _rewrite_snapshots(store, game_id, evs, {*bad, *unvouched})
     if stored and not bad:
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
         report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
     return report
+
+
+def _rewrite_snapshots(store: Any, game_id: str, evs: Sequence[StoredEvent],
+                       seqs: set[int]) -> None:
+    """Store the snapshots at *seqs* afresh from one fold of *evs* (vouched for)."""
+    folder = Folder()
+    last = max(seqs)
+    for ev in evs[:last]:
+        folder.feed(ev)
+        if ev.seq in seqs:
+            store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
 
 
 def _events_to_head(store: Any, game_id: str
@@ -384,9 +404,14 @@ def snapshot_sample(seqs: list[int]) -> list[int]:
 
 class _Stored(dict[int, tuple[str, str]]):
     """seq -> (quick hash, snapshot text) of the snapshots to check; :attr:`total`: how
-    many valid snapshots the game has."""
+    many valid snapshots the game has; :attr:`unvouched`: the seqs of those checked that
+    the store's snapshot key does not vouch for."""
 
     total = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.unvouched: list[int] = []
 
 
 def _stored_snapshots(store: Any, game_id: str, last: int,
@@ -406,8 +431,11 @@ def _stored_snapshots(store: Any, game_id: str, last: int,
         return seqs if sample is None else sample(seqs)
 
     # the texts of the snapshots not picked are not even read (issue 7)
-    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick):
+    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick,
+                                      vouched_only=False):
         out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+        if not snap.vouched:
+            out.unvouched.append(snap.seq)
     return out
 
 

@@ -32,6 +32,7 @@ from riftlog.events.decisions import (
 )
 from riftlog.rules.core import Request
 from riftlog.rules.state import GameState
+from riftlog.store.snapshot_key import secrets_folder
 
 __all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "draw_outcome", "new_seed", "outcome_rng",
            "pick_outcome"]
@@ -99,12 +100,7 @@ class SeedKeeper:
     @classmethod
     def for_database(cls, db_path: Path | None) -> SeedKeeper:
         """The keeper for a store: ``RIFTLOG_SECRETS``, else ``<db file>.secrets``, else ./."""
-        env = os.environ.get(SECRETS_ENV)
-        if env:
-            return cls(Path(env).expanduser())
-        if db_path is not None:
-            return cls(db_path.with_name(db_path.name + ".secrets"))
-        return cls(Path("riftlog.secrets").absolute())
+        return cls(secrets_folder(db_path))  # the folder of the snapshot key too
 
     def _file(self, game_id: str) -> Path:
         return self.folder / f"{game_id}.seed"

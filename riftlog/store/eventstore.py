@@ -81,6 +81,7 @@ from riftlog.store.records import (
     prepare_event,
     resolve_retry,
 )
+from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
@@ -125,6 +126,7 @@ class EventStore:
         self._local = threading.local()
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
+        self._key: SnapshotKey | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -644,13 +646,24 @@ class EventStore:
 
     # --- snapshots ---------------------------------------------------------------
 
+    def snapshot_key(self, create: bool = False) -> SnapshotKey | None:
+        """The store's snapshot key, kept outside the database in its secrets folder (see
+        :mod:`riftlog.store.snapshot_key`); None when there is none, unless *create*."""
+        if self._key is None:
+            self._key = SnapshotKey.load(secrets_folder(self.target.path), create=create)
+        return self._key
+
     def put_snapshot(
-        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str
+        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str,
+        proof: str | None = None,
     ) -> None:
         """Store (or replace) the reduced state of *game_id* after event *seq*.
 
         *event_hash* must be the hash of that stored event: a snapshot is only valid for
         the exact history it was computed from.  *state_json* is the state as JSON text.
+        *proof* vouches for it (:meth:`SnapshotKey.proof`, made by riftlog's fold: see
+        :func:`riftlog.reducer.store_snapshot`); a snapshot without a proof that checks
+        with the store's key is stored but never used (:meth:`latest_snapshot`).
         """
         try:
             json.loads(state_json)
@@ -685,33 +698,60 @@ class EventStore:
                     event_hash=event_hash,
                     state_json=state_json,
                     created_at=utc_now_iso(),
+                    proof=proof,
                 )
             )
+
+    def snapshot_count(self, game_id: str) -> int:
+        """How many snapshot rows *game_id* has (every engine version, stale ones too)."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM snapshots WHERE game_id = ?"), (game_id,))
+            return int(cur.fetchone()[0])
 
     def latest_snapshot(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
     ) -> SnapshotInfo | None:
-        """The newest valid snapshot at or before *at_or_before_seq* (default: any) for
-        *engine_version*, in one indexed raw query.
+        """The newest usable snapshot at or before *at_or_before_seq* (default: any) for
+        *engine_version*, in one indexed raw query (one more per unusable one skipped).
 
-        Snapshots whose event hash no longer matches the stored event are skipped (a
+        Usable: its event hash still matches the stored event, and its proof checks with
+        the store's snapshot key (so it is a state riftlog's fold computed, not one written
+        in SQL or through :meth:`put_snapshot` without the key).  Others are skipped (a
         snapshot is a cache, never the truth).
         """
-        found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
-        return found[0] if found else None
+        key = self.snapshot_key()
+        if key is None:
+            return None  # nothing can vouch for a snapshot here: fold from the events
+        at = at_or_before_seq
+        while True:
+            found = self._valid_snapshots(game_id, engine_version, at, newest_only=True)
+            if not found or found[0].vouched:
+                return found[0] if found else None
+            at = found[0].seq - 1
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
     def valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
                         pick: Callable[[list[int]], Iterable[int]] | None = None,
-                        ) -> list[SnapshotInfo]:
+                        vouched_only: bool = True) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
-        stored event, newest first, in one indexed raw query: what calling
-        :meth:`latest_snapshot` again below each result finds, one by one.
+        stored event (and, with *vouched_only*, whose proof checks with the store's key),
+        newest first, in one indexed raw query: what calling :meth:`latest_snapshot` again
+        below each result finds, one by one.  ``vouched_only=False`` is for checkers (a
+        replay compares every snapshot with the events); each result says whether it is
+        vouched for.
 
         With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
         first): their texts are the only ones read (a second query), unless it picks more
         than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
+        if vouched_only and self.snapshot_key() is None:
+            return []
+        found = self._picked_snapshots(game_id, engine_version, at_or_before_seq, pick)
+        return [info for info in found if info.vouched] if vouched_only else found
+
+    def _picked_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
+                          pick: Callable[[list[int]], Iterable[int]] | None,
+                          ) -> list[SnapshotInfo]:
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
         chosen = set(pick([row[0] for row in self._snapshot_rows(  # replay-perf: seqs only
@@ -730,13 +770,19 @@ class EventStore:
         """The snapshots of :meth:`latest_snapshot` (*newest_only*: at most one) and
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3]) for r in rows]
+        key = self.snapshot_key()
+        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
+                                                             r[1], r[2]))
+                for r in rows]
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,
                        at: list[int] | None = None) -> list[Any]:
-        """Their raw query: rows (seq, event hash, text, created_at); *seqs_only*: (seq,)."""
-        cols = "s.seq" if seqs_only else "s.seq, s.event_hash, s.state_json, s.created_at"
+        """Their raw query: rows (seq, event hash, text, created_at, proof); *seqs_only*:
+        (seq,)."""
+        cols = ("s.seq" if seqs_only
+                else "s.seq, s.event_hash, s.state_json, s.created_at, s.proof")
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(

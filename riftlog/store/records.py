@@ -58,6 +58,10 @@ class SnapshotInfo:
     event_hash: str
     state_json: str
     created_at: str
+    #: ``<key id>:<HMAC>`` (see :mod:`riftlog.store.snapshot_key`), None when it has none
+    proof: str | None = None
+    #: whether the proof checks with this store's snapshot key (only such are ever used)
+    vouched: bool = False
 
 
 # (seq, type, schema version, actor, payload json, client id, recorded at, body bytes)

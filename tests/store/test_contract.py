@@ -21,7 +21,7 @@ from riftlog.errors import (
 from riftlog.events import GENESIS_HASH, NewEvent, StoredEvent, canonical_bytes
 from riftlog.events.payloads import NoteAdded, RulingGiven
 from riftlog.store import EventStore
-from tests.store.helpers import fill, new_game, note, raw, snapshot
+from tests.store.helpers import fill, new_game, note, put_vouched, raw, snapshot
 
 # --- games ----------------------------------------------------------------------------
 
@@ -323,8 +323,8 @@ def test_feed_gives_every_game_in_commit_order(store: EventStore) -> None:
 def test_snapshot_round_trip_and_latest_at_or_before(store: EventStore) -> None:
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
-    store.put_snapshot("g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
-    store.put_snapshot("g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
+    put_vouched(store, "g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
+    put_vouched(store, "g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
     snap = store.latest_snapshot("g1", "0.1.0", at_or_before_seq=4)
     assert snap is not None and (snap.seq, snap.state_json) == (2, '{"turn": 1}')
     latest = store.latest_snapshot("g1", "0.1.0")
@@ -336,7 +336,7 @@ def test_valid_snapshots_picked_reads_only_the_picked_texts(store: EventStore) -
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
     for seq in (2, 4, 5):
-        store.put_snapshot("g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
+        put_vouched(store, "g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
     seen: list[list[int]] = []
 
     def pick(seqs: list[int]) -> list[int]:
