@@ -44,7 +44,8 @@ def canonical_json(value: Any) -> str:
             return "".join(_C_ENCODE(value, 0))
         return _ENCODER.encode(value)
     except RecursionError:
-        raise EventError("value cannot be written as canonical JSON: it contains itself") from None
+        raise EventError("value cannot be written as canonical JSON: it is nested too deeply "
+                         f"(more than {MAX_DEPTH} levels) or contains itself") from None
     except (TypeError, ValueError) as exc:
         raise EventError(f"value cannot be written as canonical JSON: {exc}") from exc
 

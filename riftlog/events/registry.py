@@ -17,7 +17,7 @@ from typing import Annotated, Any, ClassVar, TypeVar, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from riftlog.errors import EventError, UnknownEventType
-from riftlog.events.canonical import canonical_json
+from riftlog.events.canonical import canonical_json, loads
 
 
 class Payload(BaseModel):
@@ -142,9 +142,11 @@ def canonical_payload(event_type: str, version: int, data: Any, where: str = "ev
                          f"{event_type!r}")
     try:
         text = canonical_json({**current, "type": event_type})
-        payload = model.model_validate_json(text, strict=True)
     except EventError as exc:
         raise EventError(f"{where}: invalid {event_type} payload: {exc}") from None
+    loads(text, where)  # the limits every input has: nesting, 64-bit integers
+    try:
+        payload = model.model_validate_json(text, strict=True)
     except ValidationError as exc:
         raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
     if version != model.SCHEMA_VERSION:
