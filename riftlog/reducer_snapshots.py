@@ -84,7 +84,8 @@ def state_at(store: Any, game_id: str, seq: int | None = None, *,
     valid snapshot at or before it (see the module docstring).
 
     The seek: the newest snapshot at or before *seq* whose event hash still matches the
-    stored event (others are stale and skipped), its state loaded without re-validation
+    stored event and whose proof checks with the store's snapshot key (others are stale,
+    edited or unvouched, and skipped), its state loaded without re-validation
     (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
     with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
     A snapshot carries the line up to its seq (voided seqs, active corrections) and the

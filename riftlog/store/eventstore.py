@@ -23,8 +23,15 @@ Guarantees, and where they come from:
 * **Atomic batches**: every event of one append is in one transaction.
 * **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
   recomputes the chain and the seal.
-* **Validated input**: each payload is checked against its registered model (upcast first)
-  before anything is written; the payload is stored as given, in canonical JSON.
+* **Validated input, one byte form**: each payload is checked strictly against its
+  registered model (upcast first; an integer field takes only a JSON integer) before
+  anything is written, and stored as the validated model's canonical JSON, so one event
+  has one form and one hash.
+* **Atomic creation**: :meth:`EventStore.create_game` writes the game and its first
+  events (``GameCreated`` ...) in one transaction: never a game without its creation.
+* **Snapshots never trusted over events**: a snapshot is used only when its proof checks
+  with the store's snapshot key, kept outside the database
+  (:mod:`riftlog.store.snapshot_key`).
 
 On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
 become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
