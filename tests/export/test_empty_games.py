@@ -66,6 +66,6 @@ def test_a_bundle_with_an_empty_game_is_refused(store: EventStore, fresh: EventS
     empty = dict(doc["games"][0], id="empty", events=[], last_seq=0, last_hash=GENESIS_HASH,
                  seal=None)
     doc["games"].append(empty)
-    with pytest.raises(BundleError, match="t.json: game empty has no events .*nothing was imported"):
+    with pytest.raises(BundleError, match=r"t\.json: game empty has no events .*nothing was imported"):
         import_bundle(fresh, load_bundle("t.json", json.dumps(doc)), where="t.json")
     assert fresh.games() == []
