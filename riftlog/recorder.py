@@ -101,10 +101,12 @@ def parse_decision(data: dict[str, Any] | str) -> Payload:
     """A decision (or recorded outcome, or judge event) from JSON with a ``type`` key."""
     import json
 
-    from riftlog.events.canonical import loads
+    from riftlog.events.canonical import check_limits, loads
 
     if isinstance(data, str):
         data = loads(data, "decision")
+    else:
+        check_limits(data, "decision")  # what loads checks in text: nesting, 64-bit integers
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RecorderError(f"a decision is a JSON object with a \"type\", got {json.dumps(data)[:80]}")
     model = payload_model(data["type"], "decision")
