@@ -36,9 +36,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import insert, select, text, update
 
 from riftlog import __version__, plural
-from riftlog.errors import ImportRefused, RiftlogError, StoreError
+from riftlog.errors import EventError, ImportRefused, RiftlogError, StoreError
 from riftlog.events import GENESIS_HASH, canonical_json, parse_payload, utc_now_iso
+from riftlog.events.canonical import loads
 from riftlog.events.payloads import GameCreated, Mode
+from riftlog.events.registry import canonical_payload
 from riftlog.store import EventStore, GameInfo
 from riftlog.store.codec import ChainChecker
 from riftlog.store.database import translate_errors
@@ -267,11 +269,13 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         except (OSError, UnicodeDecodeError) as exc:
             raise BundleError(f"{where}: cannot read the bundle: {exc}") from None
     try:
-        raw = json.loads(text_)
-    except json.JSONDecodeError as exc:
-        raise BundleError(
-            f"{where}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+        raw = loads(text_, where)
+    except EventError as exc:
+        cause = exc.__cause__
+        if isinstance(cause, json.JSONDecodeError):
+            raise BundleError(f"{where}: malformed JSON at line {cause.lineno} column "
+                              f"{cause.colno}: {cause.msg}") from None
+        raise BundleError(f"{exc}; nothing was imported") from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         got = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
         raise BundleError(f"{where}: not a riftlog bundle (format is {got!r}, expected {FORMAT!r})")
@@ -354,14 +358,21 @@ def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
         if game.id in seen:
             raise BundleError(f"{where}: game {game.id} appears twice")
         seen.add(game.id)
+        if not game.events:
+            raise BundleError(f"{where}: game {game.id} has no events (a game starts with its "
+                              "GameCreated at seq 1); nothing was imported")
         verify_game(game, where)
         for ev in game.events:
+            at = f"{where}: game {game.id} seq {ev.seq}"
             try:
-                parse_payload(ev.type, ev.schema_version, ev.payload,
-                              where=f"{where}: game {game.id} seq {ev.seq}")
+                canonical = canonical_payload(ev.type, ev.schema_version, ev.payload, where=at)
             except RiftlogError as exc:
                 raise BundleError(f"{exc}; nothing was imported") from None
-        if game.events and game.events[0].type != "GameCreated":
+            if canonical != canonical_json(ev.payload):
+                raise BundleError(f"{at}: the {ev.type} payload is not in the one form riftlog "
+                                  "stores (defaults written out, numbers as numbers); nothing "
+                                  "was imported")
+        if game.events[0].type != "GameCreated":
             raise BundleError(f"{where}: game {game.id} seq 1 is {game.events[0].type}, "
                               "not GameCreated")
         _check_created(game, where)

@@ -178,6 +178,13 @@ def export_cmd(
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
+        for info in (g for g in games if g.last_seq == 0):  # issue 16: say it, don't crash
+            err.print(f"note: game {info.id} has no events (its creation never completed): "
+                      "not exported", markup=False, highlight=False)
+        games = [g for g in games if g.last_seq > 0]
+        if not games:
+            raise ExportError(f"nothing to export: every game matching {sel.describe()} "
+                              "has no events")
         with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
                                  progress=bar if len(games) > 1 else None, bom=bom)

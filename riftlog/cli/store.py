@@ -282,28 +282,43 @@ def append(
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @handle_errors
 def verify(game: str | None, as_json: bool) -> None:
-    """Recompute the hash chain of GAME (or of every game) and check its seal.
+    """Recompute the hash chain of GAME (or of every game), check its seal, and compare
+    each stored snapshot with the state its events give (and its proof).
 
-    Exits 1 and names the first bad seq of each game that does not verify.
+    Exits 1 and names the first bad seq of each game that does not verify, or the
+    snapshot that differs from the events.
 
     \b
     Example:
         riftlog verify            # every game
         riftlog verify g1
     """
+    from riftlog.reducer import check_snapshots
+
     store = open_store()
     results = [store.verify(game)] if game else store.verify_all()
+    # issue 16: snapshots are checked against the events of every game whose chain holds
+    snaps = {r.game_id: check_snapshots(store, r.game_id) for r in results if r.ok}
     if as_json:
-        click.echo(json.dumps([r.__dict__ for r in results], indent=2))
+        click.echo(json.dumps([{**r.__dict__, "snapshots": {
+            "ok": snaps[r.game_id].ok, "checked": snaps[r.game_id].checked,
+            "unvouched": snaps[r.game_id].unvouched, "problems": snaps[r.game_id].problems,
+        } if r.game_id in snaps else None} for r in results], indent=2))
     else:
         for r in results:
             if r.ok:
                 click.echo(str(r))
             else:
                 click.echo(f"error: {r}", err=True)
+            check = snaps.get(r.game_id)
+            if check is not None and not check.ok:
+                for problem in check.problems:
+                    click.echo(f"error: game {r.game_id}: {problem}", err=True)
+            elif check is not None and check.checked:
+                click.echo(f"  {check}")
         if not results:
             click.echo("no games stored yet")
-    if not all(r.ok for r in results):
+    if not all(r.ok for r in results) or not all(c.ok for c in snaps.values()):
         sys.exit(EXIT_ERROR)
 
 

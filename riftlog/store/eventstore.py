@@ -33,8 +33,15 @@ Guarantees, and where they come from:
 * **Atomic batches**: every event of one append is in one transaction.
 * **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
   recomputes the chain and the seal.
-* **Validated input**: each payload is checked against its registered model (upcast first)
-  before anything is written; the payload is stored as given, in canonical JSON.
+* **Validated input, one byte form**: each payload is checked strictly against its
+  registered model (upcast first; an integer field takes only a JSON integer) before
+  anything is written, and stored as the validated model's canonical JSON, so one event
+  has one form and one hash.
+* **Atomic creation**: :meth:`EventStore.create_game` writes the game and its first
+  events (``GameCreated`` ...) in one transaction: never a game without its creation.
+* **Snapshots never trusted over events**: a snapshot is used only when its proof checks
+  with the store's snapshot key, kept outside the database
+  (:mod:`riftlog.store.snapshot_key`).
 
 On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
 become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
@@ -105,6 +112,7 @@ from riftlog.store.records import (
     resolve_retry,
     stamp_actor,
 )
+from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
@@ -154,6 +162,10 @@ class EventStore:
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
         self._store_id: str | None = None
+        self._key: SnapshotKey | None = None
+        #: the secrets folder given by ``riftlog --secrets`` (else the default, see
+        #: :func:`riftlog.store.snapshot_key.secrets_folder`)
+        self.secrets: str | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -350,10 +362,18 @@ class EventStore:
         engine_version: str,
         match_id: str | None = None,
         game_number: int = 1,
+        events: Sequence[NewEvent] = (),
+        actor: Actor | None = None,
     ) -> GameInfo:
-        """Store a new, empty game pinned to what it is judged under; return it.
+        """Store a new game pinned to what it is judged under, with its first *events*
+        (``GameCreated`` at seq 1 and what follows it), all in one transaction; return it.
 
-        The game's first event (``GameCreated``, seq 1) is appended by the caller.
+        A kill at any point leaves either no game or the game with all of *events*: never
+        a game without its ``GameCreated``.  A game stored empty by an older riftlog (its
+        row written, its events lost) is taken over by a creation that brings events.
+        Without *events* the game is stored empty (for callers that append seq 1 later).
+        *actor* (the recorder's identity) is recorded on every event, as by
+        :meth:`append_judged`.
         """
         check_id("game", game_id)
         if mode not in _MODES:
@@ -369,23 +389,58 @@ class EventStore:
                 raise StoreError(
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
+        batch = list(events)
+        if actor is not None:
+            batch = stamp_actor(game_id, batch, 0, actor)
+        now = self.clock()
+        prepared = [prepare_event(game_id, i, ev, now) for i, ev in enumerate(batch, 1)]
+        if prepared and prepared[0][1] != "GameCreated":
+            raise EventError(f"game {game_id} seq 1: a game starts with GameCreated, "
+                             f"not {prepared[0][1]}")
+        header = {
+            "match_id": match_id, "game_number": game_number, "mode": mode,
+            "rules_edition": rules_edition, "catalog_version": catalog_version,
+            "engine_version": engine_version,
+        }
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            self._create(
-                conn, "game", Game, game_id, ("match", Match, match_id),
-                match_id=match_id,
-                game_number=game_number,
-                mode=mode,
-                rules_edition=rules_edition,
-                catalog_version=catalog_version,
-                engine_version=engine_version,
-                status="open",
-                last_seq=0,
-                last_hash=GENESIS_HASH,
-                seal_hash=None,
-                sealed_at=None,
-            )
+            if prepared and self._orphan(conn, game_id):
+                conn.execute(update(Game).where(Game.id == game_id).values(**header))
+            else:
+                self._create(
+                    conn, "game", Game, game_id, ("match", Match, match_id),
+                    **header, status="open", last_seq=0, last_hash=GENESIS_HASH,
+                    seal_hash=None, sealed_at=None,
+                )
+            if prepared:
+                cids = [p[5] for p in prepared if p[5] is not None]
+                if len(set(cids)) != len(cids):
+                    raise EventError(f"game {game_id}: a client event id appears twice in one batch")
+                cur = conn.connection.cursor()
+                try:
+                    self._append_locked(cur, game_id, prepared, cids, 0, batch, actor)
+                except _SeqTaken:
+                    raise ConcurrencyConflict(game_id, 0, 1) from None
+                except _ClientIdTaken as exc:
+                    raise EventError(f"game {game_id}: a client event id of its first events "
+                                     f"is already stored ({exc})") from None
+                finally:
+                    cur.close()
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
         return game_info(row)
+
+    def _orphan(self, conn: Connection, game_id: str) -> bool:
+        """Whether *game_id* is stored open, empty and without events (left by a creation
+        that an older riftlog committed in two transactions)."""
+        stmt = select(Game.status, Game.last_seq).where(Game.id == game_id)
+        row = conn.execute(stmt.with_for_update() if self._pg else stmt).first()
+        if row is None or row.status != "open" or row.last_seq != 0:
+            return False
+        cur = conn.connection.cursor()
+        try:
+            cur.execute(self._sql("SELECT 1 FROM events WHERE game_id = ? LIMIT 1"), (game_id,))
+            return cur.fetchone() is None
+        finally:
+            cur.close()
 
     def _create(
         self,
@@ -805,13 +860,25 @@ class EventStore:
 
     # --- snapshots ---------------------------------------------------------------
 
+    def snapshot_key(self, create: bool = False) -> SnapshotKey | None:
+        """The store's snapshot key, kept outside the database in its secrets folder (see
+        :mod:`riftlog.store.snapshot_key`); None when there is none, unless *create*."""
+        if self._key is None:
+            folder = secrets_folder(self.target.path, self.secrets) / self.store_id
+            self._key = SnapshotKey.load(folder, create=create)
+        return self._key
+
     def put_snapshot(
-        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str
+        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str,
+        proof: str | None = None,
     ) -> None:
         """Store (or replace) the reduced state of *game_id* after event *seq*.
 
         *event_hash* must be the hash of that stored event: a snapshot is only valid for
         the exact history it was computed from.  *state_json* is the state as JSON text.
+        *proof* vouches for it (:meth:`SnapshotKey.proof`, made by riftlog's fold: see
+        :func:`riftlog.reducer.store_snapshot`); a snapshot without a proof that checks
+        with the store's key is stored but never used (:meth:`latest_snapshot`).
         """
         try:
             json.loads(state_json)
@@ -846,33 +913,60 @@ class EventStore:
                     event_hash=event_hash,
                     state_json=state_json,
                     created_at=utc_now_iso(),
+                    proof=proof,
                 )
             )
+
+    def snapshot_count(self, game_id: str) -> int:
+        """How many snapshot rows *game_id* has (every engine version, stale ones too)."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM snapshots WHERE game_id = ?"), (game_id,))
+            return int(cur.fetchone()[0])
 
     def latest_snapshot(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
     ) -> SnapshotInfo | None:
-        """The newest valid snapshot at or before *at_or_before_seq* (default: any) for
-        *engine_version*, in one indexed raw query.
+        """The newest usable snapshot at or before *at_or_before_seq* (default: any) for
+        *engine_version*, in one indexed raw query (one more per unusable one skipped).
 
-        Snapshots whose event hash no longer matches the stored event are skipped (a
+        Usable: its event hash still matches the stored event, and its proof checks with
+        the store's snapshot key (so it is a state riftlog's fold computed, not one written
+        in SQL or through :meth:`put_snapshot` without the key).  Others are skipped (a
         snapshot is a cache, never the truth).
         """
-        found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
-        return found[0] if found else None
+        key = self.snapshot_key()
+        if key is None:
+            return None  # nothing can vouch for a snapshot here: fold from the events
+        at = at_or_before_seq
+        while True:
+            found = self._valid_snapshots(game_id, engine_version, at, newest_only=True)
+            if not found or found[0].vouched:
+                return found[0] if found else None
+            at = found[0].seq - 1
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
     def valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
                         pick: Callable[[list[int]], Iterable[int]] | None = None,
-                        ) -> list[SnapshotInfo]:
+                        vouched_only: bool = True) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
-        stored event, newest first, in one indexed raw query: what calling
-        :meth:`latest_snapshot` again below each result finds, one by one.
+        stored event (and, with *vouched_only*, whose proof checks with the store's key),
+        newest first, in one indexed raw query: what calling :meth:`latest_snapshot` again
+        below each result finds, one by one.  ``vouched_only=False`` is for checkers (a
+        replay compares every snapshot with the events); each result says whether it is
+        vouched for.
 
         With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
         first): their texts are the only ones read (a second query), unless it picks more
         than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
+        if vouched_only and self.snapshot_key() is None:
+            return []
+        found = self._picked_snapshots(game_id, engine_version, at_or_before_seq, pick)
+        return [info for info in found if info.vouched] if vouched_only else found
+
+    def _picked_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
+                          pick: Callable[[list[int]], Iterable[int]] | None,
+                          ) -> list[SnapshotInfo]:
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
         chosen = set(pick([row[0] for row in self._snapshot_rows(  # replay-perf: seqs only
@@ -891,13 +985,19 @@ class EventStore:
         """The snapshots of :meth:`latest_snapshot` (*newest_only*: at most one) and
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3]) for r in rows]
+        key = self.snapshot_key()
+        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
+                                                             r[1], r[2]))
+                for r in rows]
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,
                        at: list[int] | None = None) -> list[Any]:
-        """Their raw query: rows (seq, event hash, text, created_at); *seqs_only*: (seq,)."""
-        cols = "s.seq" if seqs_only else "s.seq, s.event_hash, s.state_json, s.created_at"
+        """Their raw query: rows (seq, event hash, text, created_at, proof); *seqs_only*:
+        (seq,)."""
+        cols = ("s.seq" if seqs_only
+                else "s.seq, s.event_hash, s.state_json, s.created_at, s.proof")
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(

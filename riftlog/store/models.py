@@ -14,8 +14,9 @@ Layout:
   to their game).  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
-* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
-  checked against the hash of the event it was taken at.
+* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version,
+  checked against the hash of the event it was taken at and vouched for by a proof made
+  with a key kept outside the database (``riftlog.store.snapshot_key``).
 
 Timestamps are ISO 8601 UTC strings (``2026-03-30T12:00:00.000000Z``), the same form the
 event envelope uses, so both backends store and compare them identically.
@@ -140,6 +141,9 @@ class Snapshot(Base):
     event_hash: Mapped[str] = mapped_column(HASH)
     state_json: Mapped[str] = mapped_column(Text)
     created_at: Mapped[str] = mapped_column(STAMP)
+    #: ``<key id>:<HMAC>`` made with the store's snapshot key (kept outside the database)
+    #: by riftlog's own fold; a snapshot without a proof that checks is never used
+    proof: Mapped[str | None] = mapped_column(String(80))
 
 
 class StoreInfo(Base):
