@@ -26,9 +26,17 @@ Guarantees, and where they come from:
 * **Validated input**: each payload is checked against its registered model (upcast first)
   before anything is written; the payload is stored as given, in canonical JSON.
 
-On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
-become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
-commits later with a smaller position).
+On PostgreSQL the database keeps the head (a trigger owned by the owner role moves it as
+events are inserted, so the runtime role needs no right to rewrite it; see migration 0006
+and ``riftlog db grant``), and feed order costs no global queue: every insert holds the
+feed lock *shared* until it commits and draws its position under it, and
+:meth:`EventStore.feed` takes the lock exclusively, so it reads only once every position
+drawn before it is committed or rolled back (it never skips an event that commits later
+with a smaller position), while writers of different games never wait for each other.
+
+Signed checkpoints (:mod:`riftlog.store.checkpoints`) are made at every seal when a signing
+key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
+(:meth:`EventStore.sign`).
 """
 
 from __future__ import annotations
@@ -62,6 +70,16 @@ from riftlog.events import (
 )
 from riftlog.events.payloads import Mode
 from riftlog.store import migrate
+from riftlog.store.checkpoints import (
+    Checkpoint,
+    CheckpointReport,
+    Receipt,
+    ReceiptProblem,
+    check_checkpoints,
+    header_hash,
+    make_checkpoint,
+    receipt_of,
+)
 from riftlog.store.codec import (
     EVENT_COLUMNS,
     ChainChecker,
@@ -71,6 +89,7 @@ from riftlog.store.codec import (
     head_problem,
 )
 from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
+from riftlog.store.models import Checkpoint as CheckpointRow
 from riftlog.store.models import Game, Match, Snapshot, Tournament
 from riftlog.store.records import (
     GameInfo,
@@ -81,13 +100,17 @@ from riftlog.store.records import (
     prepare_event,
     resolve_retry,
 )
+from riftlog.store.signing import PublicKey, SigningKey, configured_key
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
-#: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
-_PG_APPEND_LOCK = 0x7269_6674  # "rift"
+#: PostgreSQL advisory lock of feed order: held shared by every inserting transaction (the
+#: events trigger takes it), exclusively by a feed reader (migration 0006)
+FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
+#: hex digits of a hash shown when a receipt does not match
+RECEIPT_SHOWN = 24
 
 
 class _SeqTaken(StoreError):
@@ -125,6 +148,8 @@ class EventStore:
         self._local = threading.local()
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
+        #: the key seals are signed with (None: the configured one, if any)
+        self.signing_key: SigningKey | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -416,8 +441,6 @@ class EventStore:
         cids: list[str],
         expected_seq: int,
     ) -> list[StoredEvent]:
-        if self._pg:
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:
@@ -460,7 +483,8 @@ class EventStore:
             if "events.client_event_id" in text or "uq_events_client_event_id" in text:
                 raise _ClientIdTaken(text) from exc
             raise
-        cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if not self._pg:  # on PostgreSQL the events trigger moved the head
+            cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
     def _rows_by_client_id(self, cur: Any, cids: list[str]) -> list[Any]:
@@ -531,6 +555,8 @@ class EventStore:
         """Events of every game after the global *after_position*, in position order."""
         limit = max(1, min(limit, 100_000))
         with self._cursor(write=False, doing="reading the feed") as cur:
+            if self._pg:  # wait until every position drawn so far is committed or gone
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (FEED_LOCK,))
             cur.execute(self._q_feed, (after_position, limit))
             rows = cur.fetchall()
         return decode_rows(rows)
@@ -580,8 +606,16 @@ class EventStore:
         """Seal a finished game with its final hash and return it; appends are then refused.
 
         The chain is verified first (a broken chain is not sealed).  Sealing a sealed game
-        returns its seal.
+        returns its seal.  With a signing key (:attr:`signing_key`, else the configured
+        one) the sealed head is signed too (:meth:`sign`).
         """
+        digest = self._seal(game_id)
+        key = self.signing_key or configured_key()
+        if key is not None:
+            self.sign(game_id, key)
+        return digest
+
+    def _seal(self, game_id: str) -> str:
         info = self.game(game_id)
         if info.sealed and info.seal_hash is not None:
             return info.seal_hash
@@ -603,6 +637,104 @@ class EventStore:
                 .values(status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso())
             )
             return str(row.last_hash)
+
+    # --- signed checkpoints and receipts (issue 16) --------------------------------
+
+    def sign(self, game_id: str, key: SigningKey) -> Checkpoint:
+        """Sign the game's current head with *key*, store the checkpoint and return it.
+
+        The chain is verified first (a broken one is never signed); a head already signed
+        by *key* returns the stored checkpoint.
+        """
+        self.verify(game_id).raise_if_bad()
+        info = self.game(game_id)
+        if info.last_seq == 0:
+            raise StoreError(f"game {game_id} has no events to sign")
+        for cp in self.checkpoints(game_id):
+            if cp.seq == info.last_seq and cp.key_id == key.key_id and cp.sealed == info.sealed:
+                return cp
+        header = self._header_hash(info)
+        assert header is not None  # a verified chain with a head has a seq 1
+        cp = make_checkpoint(key, game_id, info.last_seq, info.last_hash, header, info.sealed,
+                             utc_now_iso())
+        self.add_checkpoints([cp])
+        return cp
+
+    def _header_hash(self, info: GameInfo) -> str | None:
+        created = self._hash_at(info.id, 1)
+        return None if created is None else header_hash(info.id, info.__dict__, created)
+
+    def _hash_at(self, game_id: str, seq: int) -> str | None:
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            cur.execute(self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"),
+                        (game_id, seq))
+            row = cur.fetchone()
+        return None if row is None else str(row[0])
+
+    def checkpoints(self, game_id: str) -> list[Checkpoint]:
+        """The game's stored checkpoints, by seq (whoever signed them: check before trusting)."""
+        with self._conn(write=False, doing=f"reading checkpoints of game {game_id}") as conn:
+            rows = conn.execute(select(CheckpointRow).where(CheckpointRow.game_id == game_id)
+                                .order_by(CheckpointRow.seq, CheckpointRow.key_id)).scalars()
+            return [Checkpoint(r.game_id, r.seq, r.key_id, r.public_key, r.head_hash,
+                               r.header_hash, bool(r.sealed), r.signed_at, r.signature)
+                    for r in rows]
+
+    def add_checkpoints(self, checkpoints: Sequence[Checkpoint]) -> int:
+        """Store the *checkpoints* not stored yet (by game, seq and key); return how many."""
+        added = 0
+        with self._conn(write=True, doing="storing checkpoints") as conn:
+            for cp in checkpoints:
+                key = (CheckpointRow.game_id == cp.game_id, CheckpointRow.seq == cp.seq,
+                       CheckpointRow.key_id == cp.key_id)
+                if conn.execute(select(CheckpointRow.seq).where(*key)).first() is None:
+                    conn.execute(insert(CheckpointRow).values(**cp.to_json()))
+                    added += 1
+        return added
+
+    def verify_checkpoints(self, game_id: str, trusted: Sequence[PublicKey] | None = None,
+                           require: bool = False) -> CheckpointReport:
+        """Check the game's checkpoints against its stored events and header (see
+        :func:`~riftlog.store.checkpoints.check_checkpoints`); *require* one by a *trusted*
+        key.  The chain itself is checked by :meth:`verify`."""
+        info = self.game(game_id)
+        return check_checkpoints(game_id, self.checkpoints(game_id),
+                                 lambda seq: self._hash_at(game_id, seq), self._header_hash(info),
+                                 info.last_seq, info.sealed, trusted, require)
+
+    def receipt(self, game_id: str, seq: int | None = None) -> Receipt:
+        """The receipt of the game's event *seq* (default: its head)."""
+        info = self.game(game_id)
+        seq = info.last_seq if seq is None else seq
+        found = self._hash_at(game_id, seq) if seq >= 1 else None
+        if found is None:
+            raise StoreError(f"game {game_id} has no event at seq {seq} (last seq {info.last_seq})")
+        return receipt_of(game_id, seq, found)
+
+    def check_receipt(self, receipt: Receipt) -> str:
+        """Check that the store still has the receipt's event with the chain intact up to it;
+        return a line saying so, or raise :class:`~riftlog.store.checkpoints.ReceiptProblem`."""
+        try:
+            info = self.game(receipt.game_id)
+        except UnknownGame:
+            raise ReceiptProblem(f"receipt {receipt}: no game {receipt.game_id!r} in "
+                                 f"{self.where} (deleted or renamed)") from None
+        checker = ChainChecker(receipt.game_id)
+        for rows in self._pages(receipt.game_id, 1, receipt.seq):
+            if checker.check_rows(rows) is not None:
+                raise ReceiptProblem(f"receipt {receipt}: the hash chain of game {receipt.game_id} "
+                                     f"breaks at seq {checker.bad_seq}: {checker.reason}")
+        last = checker.expected_seq - 1
+        if last < receipt.seq:
+            raise ReceiptProblem(f"receipt {receipt}: game {receipt.game_id} has no event at seq "
+                                 f"{receipt.seq} (its events end at seq {last}): truncated")
+        if not (checker.prev_hash or "").upper().startswith(receipt.hash_prefix):
+            raise ReceiptProblem(
+                f"receipt {receipt}: the event at seq {receipt.seq} of game {receipt.game_id} now "
+                f"has hash {(checker.prev_hash or '')[:RECEIPT_SHOWN].upper()}...: the history was "
+                "rewritten (or the receipt was copied wrong)")
+        return (f"ok: game {receipt.game_id} still has the event of the receipt at seq "
+                f"{receipt.seq}, chain intact up to it (head now seq {info.last_seq})")
 
     # --- snapshots ---------------------------------------------------------------
 

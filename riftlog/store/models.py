@@ -13,6 +13,8 @@ Layout:
   ``(game_id, seq)`` and ``client_event_id`` are unique.  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
+* ``checkpoints``: Ed25519 signatures over a game's head (game, seq, head hash, header
+  hash), made with a key the database never holds; append-only like the events.
 * ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
   checked against the hash of the event it was taken at.
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     ForeignKey,
     Integer,
     MetaData,
@@ -141,4 +144,25 @@ class Snapshot(Base):
     created_at: Mapped[str] = mapped_column(STAMP)
 
 
-__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "Tournament"]
+class Checkpoint(Base):
+    """A signed checkpoint of a game's head (see :mod:`riftlog.store.checkpoints`)."""
+
+    __tablename__ = "checkpoints"
+
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    #: the first 16 hex digits of SHA-256 of the raw public key
+    key_id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    #: the signer's raw Ed25519 public key, base64
+    public_key: Mapped[str] = mapped_column(String(64))
+    head_hash: Mapped[str] = mapped_column(HASH)
+    #: SHA-256 of the game's header (games row pins and the hash of its GameCreated event)
+    header_hash: Mapped[str] = mapped_column(HASH)
+    #: whether the game was sealed at this seq when it was signed
+    sealed: Mapped[bool] = mapped_column(Boolean)
+    signed_at: Mapped[str] = mapped_column(STAMP)
+    #: the Ed25519 signature of the checkpoint's canonical text, base64
+    signature: Mapped[str] = mapped_column(String(100))
+
+
+__all__ = ["Base", "Checkpoint", "Event", "Game", "Match", "Snapshot", "Tournament"]
