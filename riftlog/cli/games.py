@@ -151,6 +151,8 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
                + (f"; winner {', '.join(st.winner)}" if st.winner else "")
                + (f"; sealed {seal[:16]}..." if seal else "")
                + ("" if st.is_over() else "; the game goes on (not sealed)"))
+    if seal:
+        click.echo(f"receipt: {rec.store.receipt(game)}")
 
 
 @main.command("replay")

@@ -675,7 +675,7 @@ class EventStore:
         """The game's stored checkpoints, by seq (whoever signed them: check before trusting)."""
         with self._conn(write=False, doing=f"reading checkpoints of game {game_id}") as conn:
             rows = conn.execute(select(CheckpointRow).where(CheckpointRow.game_id == game_id)
-                                .order_by(CheckpointRow.seq, CheckpointRow.key_id)).scalars()
+                                .order_by(CheckpointRow.seq, CheckpointRow.key_id)).all()
             return [Checkpoint(r.game_id, r.seq, r.key_id, r.public_key, r.head_hash,
                                r.header_hash, bool(r.sealed), r.signed_at, r.signature)
                     for r in rows]
