@@ -7,10 +7,13 @@ signed with a key the database never held, and a player's receipt, do not.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from sqlalchemy.exc import DBAPIError
 
-from riftlog.errors import StoreError
+from riftlog.bundle import import_file, write_bundle
+from riftlog.errors import ImportRefused, StoreError
 from riftlog.events import NewEvent
 from riftlog.events.payloads import NoteAdded
 from riftlog.store import EventStore
@@ -194,3 +197,38 @@ def test_a_receipt_of_a_deleted_game_or_a_broken_chain_is_refused(signed: EventS
 def test_a_malformed_receipt_is_one_clear_error(bad: str) -> None:
     with pytest.raises(ReceiptProblem, match="receipt"):
         parse_receipt(bad)
+
+
+# --- bundles --------------------------------------------------------------------------
+
+
+def test_bundles_carry_checkpoints_and_import_checks_them(
+        store: EventStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    src = EventStore.open(str(tmp_path / "src.db"), check=False, create=True)
+    src.upgrade()
+    monkeypatch.setenv(KEY_ENV, ORGANISER.text)
+    record_game(src, "g1", 3)
+    monkeypatch.delenv(KEY_ENV)
+    path = tmp_path / "g1.json"
+
+    def export() -> None:
+        with path.open("w", encoding="utf-8") as out:
+            write_bundle(src, [src.game("g1")], out)
+
+    export()
+    with pytest.raises(ImportRefused, match=r"game g1: signed checkpoint refused at seq 5: no "
+                       r"checkpoint signed by a trusted key"):
+        import_file(store, path, trusted=[FORGER.public])
+    report = import_file(store, path, trusted=[ORGANISER.public])
+    assert report.imported == [("g1", 5)]
+    assert store.checkpoints("g1") == src.checkpoints("g1")
+    assert store.verify("g1").ok and store.game("g1").sealed
+    assert store.verify_checkpoints("g1", [ORGANISER.public], require=True).ok
+    # a second signer later: importing again adds only the checkpoint the store lacks
+    second = src.sign("g1", FORGER)
+    export()
+    again = import_file(store, path)
+    assert again.checkpoints == [second] and not again.imported
+    assert "added the signed checkpoint at seq 5" in " ".join(again.lines())
+    assert len(store.checkpoints("g1")) == 2
+    src.close()
