@@ -490,9 +490,9 @@ def import_bundle(
                 f"{where}: game {game.id} is already stored with different events (stored: "
                 f"{old.last_seq} events, head {old.last_hash[:16]}...; bundle: {game.last_seq} "
                 f"events, head {game.last_hash[:16]}...); nothing was imported")
-        have = {(c.seq, c.key_id) for c in store.checkpoints(game.id)}
+        have = {(c.seq, c.key_id, c.sealed) for c in store.checkpoints(game.id)}
         report.checkpoints += [c.checkpoint() for c in game.checkpoints
-                               if (c.seq, c.key_id) not in have]
+                               if (c.seq, c.key_id, c.sealed) not in have]
         if game.seal is not None and not old.sealed:
             report.sealed.append(game.id)
         else:

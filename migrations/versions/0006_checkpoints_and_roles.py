@@ -140,7 +140,7 @@ def upgrade() -> None:
         sa.Column("sealed", sa.Boolean, nullable=False),
         sa.Column("signed_at", sa.String(32), nullable=False),
         sa.Column("signature", sa.String(100), nullable=False),
-        sa.PrimaryKeyConstraint("game_id", "seq", "key_id", name="pk_checkpoints"),
+        sa.PrimaryKeyConstraint("game_id", "seq", "key_id", "sealed", name="pk_checkpoints"),
         sa.ForeignKeyConstraint(["game_id"], ["games.id"], name="fk_checkpoints_game_id_games"),
     )
     bind = op.get_bind()

@@ -92,18 +92,19 @@ class Evidence:
         """The game's stored checkpoints, by seq (whoever signed them: check before trusting)."""
         with self._conn(write=False, doing=f"reading checkpoints of game {game_id}") as conn:
             rows = conn.execute(select(CheckpointRow).where(CheckpointRow.game_id == game_id)
-                                .order_by(CheckpointRow.seq, CheckpointRow.key_id)).all()
+                                .order_by(CheckpointRow.seq, CheckpointRow.sealed,
+                                          CheckpointRow.key_id)).all()
             return [Checkpoint(r.game_id, r.seq, r.key_id, r.public_key, r.head_hash,
                                r.header_hash, bool(r.sealed), r.signed_at, r.signature)
                     for r in rows]
 
     def add_checkpoints(self, checkpoints: Sequence[Checkpoint]) -> int:
-        """Store the *checkpoints* not stored yet (by game, seq and key); return how many."""
+        """Store the *checkpoints* not stored yet (by game, seq, key and seal); return how many."""
         added = 0
         with self._conn(write=True, doing="storing checkpoints") as conn:
             for cp in checkpoints:
                 key = (CheckpointRow.game_id == cp.game_id, CheckpointRow.seq == cp.seq,
-                       CheckpointRow.key_id == cp.key_id)
+                       CheckpointRow.key_id == cp.key_id, CheckpointRow.sealed == cp.sealed)
                 if conn.execute(select(CheckpointRow.seq).where(*key)).first() is None:
                     conn.execute(insert(CheckpointRow).values(**cp.to_json()))
                     added += 1

@@ -158,8 +158,9 @@ class Checkpoint(Base):
     head_hash: Mapped[str] = mapped_column(HASH)
     #: SHA-256 of the game's header (games row pins and the hash of its GameCreated event)
     header_hash: Mapped[str] = mapped_column(HASH)
-    #: whether the game was sealed at this seq when it was signed
-    sealed: Mapped[bool] = mapped_column(Boolean)
+    #: whether the game was sealed at this seq when it was signed (a head signed open, then
+    #: sealed as it stood, has both)
+    sealed: Mapped[bool] = mapped_column(Boolean, primary_key=True)
     signed_at: Mapped[str] = mapped_column(STAMP)
     #: the Ed25519 signature of the checkpoint's canonical text, base64
     signature: Mapped[str] = mapped_column(String(100))

@@ -134,6 +134,16 @@ def test_sign_on_demand_covers_an_open_game_so_far(store: EventStore) -> None:
     assert not ok and seq == 4
 
 
+def test_a_head_signed_open_and_then_sealed_as_it_stood_keeps_both(
+        store: EventStore) -> None:
+    record_game(store, "g1", 2, sealed=False)
+    store.sign("g1", ORGANISER)
+    store.signing_key = ORGANISER
+    store.seal("g1")
+    assert [(c.seq, c.sealed) for c in store.checkpoints("g1")] == [(4, False), (4, True)]
+    assert trusted_report(store) == (True, None, "")
+
+
 def test_a_broken_chain_is_never_signed(signed: EventStore) -> None:
     record_game(signed, "g3", 2, sealed=False)
     drop_append_only_triggers(signed)
