@@ -597,8 +597,8 @@ class EventStore(Evidence):
         returns its seal.  With a signing key (:attr:`signing_key`, else the configured
         one) the sealed head is signed too (:meth:`sign`).
         """
+        key = self.signing_key or configured_key()  # a bad key setting refuses before sealing
         digest = self._seal(game_id)
-        key = self.signing_key or configured_key()
         if key is not None:
             self.sign(game_id, key)
         return digest

@@ -14,6 +14,7 @@ from click.testing import CliRunner, Result
 from riftlog.cli import main
 from riftlog.store import EventStore
 from riftlog.store.signing import KEY_ENV, KEY_FILE_ENV, TRUSTED_ENV
+from tests.export.helpers import record_game
 from tests.store.forgery import bodies, rewrite, swap_player_names
 
 DECKS = Path(__file__).resolve().parents[2] / "replays" / "decks"
@@ -159,3 +160,34 @@ def test_sign_and_receipt_commands(tmp_path: Path, keys: tuple[Path, Path]) -> N
     assert receipt.exit_code == 0 and re.fullmatch(r"riftlog:g1:\d+:[0-9A-F]{24}\n", receipt.output)
     [line] = error_lines(run("--db", db, "verify", "--receipt", "riftlog:g1:nope"))
     assert "is not a riftlog receipt" in line
+
+
+def test_replay_with_a_public_key_judges_only_games_still_as_signed(
+        sealed_game: tuple[str, str], keys: tuple[Path, Path]) -> None:
+    db, _ = sealed_game
+    judged = run("--db", db, "replay", "g1", "--public-key", str(keys[1]))
+    assert judged.exit_code == 0, judged.output
+    with EventStore.open(db) as store:
+        events = bodies(store, "g1")
+        rewrite(store, "g1", [swap_player_names(events[0]), *events[1:]], drop_checkpoints=True)
+    assert run("--db", db, "replay", "g1").exit_code == 0  # the chain alone is fooled
+    refused = run("--db", db, "replay", "g1", "--public-key", str(keys[1]))
+    assert refused.exit_code == 1
+    assert "error: not judged: game g1: no checkpoint signed by a trusted key" in refused.output
+
+
+def test_a_bad_key_setting_refuses_the_seal_before_sealing(tmp_path: Path,
+                                                           keys: tuple[Path, Path]) -> None:
+    db = str(tmp_path / "k.db")
+    with EventStore.open(db, check=False, create=True) as store:
+        store.upgrade()
+        record_game(store, "g1", 1, sealed=False)
+    keys[0].chmod(0o640)
+    [line] = error_lines(run("--db", db, "seal", "g1", env={KEY_FILE_ENV: str(keys[0])}))
+    assert "can be read by others (mode 0640)" in line
+    with EventStore.open(db) as store:
+        assert not store.game("g1").sealed
+    keys[0].chmod(0o600)
+    sealed = run("--db", db, "seal", "g1", env={KEY_FILE_ENV: str(keys[0])})
+    assert sealed.exit_code == 0, sealed.output
+    assert "signed at the seal with key" in sealed.output and "receipt: riftlog:g1:3:" in sealed.output
