@@ -17,9 +17,10 @@ Create Date: 2026-11-27
     side while a feed reader, which takes the lock exclusively, waits until every position
     drawn so far is committed or rolled back (no reader ever skips an event that commits
     later with a smaller position).
-  - ``riftlog_games_guard`` (BEFORE INSERT OR UPDATE ON games): a new game starts open at
-    seq 0; the head moves only through the events trigger; a game's header never changes;
-    a seal is the head hash; a sealed game never changes again.
+  - ``riftlog_games_guard`` (BEFORE INSERT, and BEFORE an UPDATE not made by a trigger,
+    ON games): a new game starts open at seq 0; the head moves only through the events
+    trigger; a game's header never changes; a seal is the head hash; a sealed game never
+    changes again.
 """
 
 from __future__ import annotations
@@ -69,8 +70,15 @@ def _pg(schema: str) -> list[str]:
                 -- feed order: held shared until commit; a feed reader takes it exclusively
                 PERFORM pg_advisory_xact_lock_shared({FEED_LOCK});
                 NEW.position := nextval('{schema}.events_position_seq');
-                SELECT status, last_seq, last_hash INTO g FROM games
-                    WHERE id = NEW.game_id FOR UPDATE;
+                -- the usual case, one statement: the event extends its open game's head
+                UPDATE games SET last_seq = NEW.seq, last_hash = NEW.hash
+                    WHERE id = NEW.game_id AND status = 'open' AND last_seq = NEW.seq - 1
+                      AND last_hash = NEW.prev_hash;
+                IF FOUND THEN
+                    RETURN NEW;
+                END IF;
+                -- refused: say why
+                SELECT status, last_seq INTO g FROM games WHERE id = NEW.game_id;
                 IF NOT FOUND THEN
                     RAISE EXCEPTION 'riftlog: event refused: no game %', NEW.game_id
                         USING ERRCODE = 'foreign_key_violation';
@@ -79,13 +87,9 @@ def _pg(schema: str) -> list[str]:
                     RAISE EXCEPTION 'riftlog: event refused: game % is sealed', NEW.game_id
                         USING ERRCODE = 'integrity_constraint_violation';
                 END IF;
-                IF NEW.seq <> g.last_seq + 1 OR NEW.prev_hash <> g.last_hash THEN
-                    RAISE EXCEPTION 'riftlog: event refused: game % seq % does not extend its head (seq %)',
-                        NEW.game_id, NEW.seq, g.last_seq
-                        USING ERRCODE = 'integrity_constraint_violation';
-                END IF;
-                UPDATE games SET last_seq = NEW.seq, last_hash = NEW.hash WHERE id = NEW.game_id;
-                RETURN NEW;
+                RAISE EXCEPTION 'riftlog: event refused: game % seq % does not extend its head (seq %)',
+                    NEW.game_id, NEW.seq, g.last_seq
+                    USING ERRCODE = 'integrity_constraint_violation';
             END $$""",
         """CREATE TRIGGER events_advance_head BEFORE INSERT ON events
             FOR EACH ROW EXECUTE FUNCTION riftlog_events_advance_head()""",
@@ -104,8 +108,7 @@ def _pg(schema: str) -> list[str]:
                     RAISE EXCEPTION '{GAMES_REFUSAL}: game % is sealed', OLD.id
                         USING ERRCODE = 'integrity_constraint_violation';
                 END IF;
-                IF (NEW.last_seq, NEW.last_hash) IS DISTINCT FROM (OLD.last_seq, OLD.last_hash)
-                   AND pg_trigger_depth() < 2 THEN
+                IF (NEW.last_seq, NEW.last_hash) IS DISTINCT FROM (OLD.last_seq, OLD.last_hash) THEN
                     RAISE EXCEPTION '{GAMES_REFUSAL}: the head of game % moves only with its events', OLD.id
                         USING ERRCODE = 'integrity_constraint_violation';
                 END IF;
@@ -123,7 +126,10 @@ def _pg(schema: str) -> list[str]:
                 END IF;
                 RETURN NEW;
             END $$""",
-        """CREATE TRIGGER games_guard BEFORE INSERT OR UPDATE ON games
+        # the events trigger's own head moves (one trigger deep) skip the guard
+        """CREATE TRIGGER games_guard BEFORE UPDATE ON games
+            FOR EACH ROW WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION riftlog_games_guard()""",
+        """CREATE TRIGGER games_guard_insert BEFORE INSERT ON games
             FOR EACH ROW EXECUTE FUNCTION riftlog_games_guard()""",
     ]
 
@@ -156,6 +162,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     if op.get_bind().dialect.name != "sqlite":
         op.execute("DROP TRIGGER IF EXISTS games_guard ON games")
+        op.execute("DROP TRIGGER IF EXISTS games_guard_insert ON games")
         op.execute("DROP FUNCTION IF EXISTS riftlog_games_guard()")
         op.execute("DROP TRIGGER IF EXISTS events_advance_head ON events")
         op.execute("DROP FUNCTION IF EXISTS riftlog_events_advance_head()")
