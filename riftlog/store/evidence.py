@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import insert, select
@@ -79,7 +80,7 @@ class Evidence:
 
     def _header_hash(self, info: GameInfo) -> str | None:
         created = self._hash_at(info.id, 1)
-        return None if created is None else header_hash(info.id, info.__dict__, created)
+        return None if created is None else header_hash(info.id, asdict(info), created)
 
     def _hash_at(self, game_id: str, seq: int) -> str | None:
         with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
