@@ -43,9 +43,17 @@ Guarantees, and where they come from:
   with the store's snapshot key, kept outside the database
   (:mod:`riftlog.store.snapshot_key`).
 
-On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
-become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
-commits later with a smaller position).
+On PostgreSQL the database keeps the head (a trigger owned by the owner role moves it as
+events are inserted, so the runtime role needs no right to rewrite it; see migration 0006
+and ``riftlog db grant``), and feed order costs no global queue: every insert holds the
+feed lock *shared* until it commits and draws its position under it, and
+:meth:`EventStore.feed` takes the lock exclusively, so it reads only once every position
+drawn before it is committed or rolled back (it never skips an event that commits later
+with a smaller position), while writers of different games never wait for each other.
+
+Signed checkpoints (:mod:`riftlog.store.checkpoints`) are made at every seal when a signing
+key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
+(:meth:`EventStore.sign`).
 """
 
 from __future__ import annotations
@@ -97,6 +105,7 @@ from riftlog.store.database import (
     translate_errors,
     translated,
 )
+from riftlog.store.evidence import Evidence
 from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
@@ -112,13 +121,15 @@ from riftlog.store.records import (
     resolve_retry,
     stamp_actor,
 )
+from riftlog.store.signing import SigningKey, configured_key
 from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
-#: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
-_PG_APPEND_LOCK = 0x7269_6674  # "rift"
+#: PostgreSQL advisory lock of feed order: held shared by every inserting transaction (the
+#: events trigger takes it), exclusively by a feed reader (migration 0006)
+FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
 
 
@@ -142,7 +153,7 @@ def _has(conn: Connection, column: Any, value: str) -> bool:
     return conn.execute(select(column).where(column == value)).first() is not None
 
 
-class EventStore:
+class EventStore(Evidence):
     """An append-only, hash-chained event store over one database.
 
     Open it with :meth:`open`.  It holds a small connection pool; :meth:`close` (or a
@@ -166,6 +177,8 @@ class EventStore:
         #: the secrets folder given by ``riftlog --secrets`` (else the default, see
         #: :func:`riftlog.store.snapshot_key.secrets_folder`)
         self.secrets: str | None = None
+        #: the key seals are signed with (None: the configured one, if any)
+        self.signing_key: SigningKey | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -634,8 +647,6 @@ class EventStore:
         batch: list[NewEvent] | None = None,
         who: Actor | None = None,
     ) -> list[StoredEvent]:
-        if self._pg:
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:
@@ -681,7 +692,8 @@ class EventStore:
             if "client_event_id" in text:
                 raise _ClientIdTaken(text) from exc
             raise
-        cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if not self._pg:  # on PostgreSQL the events trigger moved the head
+            cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
@@ -779,6 +791,8 @@ class EventStore:
         """Events of every game after the global *after_position*, in position order."""
         limit = max(1, min(limit, 100_000))
         with self._cursor(write=False, doing="reading the feed") as cur:
+            if self._pg:  # wait until every position drawn so far is committed or gone
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (FEED_LOCK,))
             cur.execute(self._q_feed, (after_position, limit))
             rows = cur.fetchall()
         return decode_rows(rows)
@@ -834,8 +848,16 @@ class EventStore:
         """Seal a finished game with its final hash and return it; appends are then refused.
 
         The chain is verified first (a broken chain is not sealed).  Sealing a sealed game
-        returns its seal.
+        returns its seal.  With a signing key (:attr:`signing_key`, else the configured
+        one) the sealed head is signed too (:meth:`sign`).
         """
+        key = self.signing_key or configured_key()  # a bad key setting refuses before sealing
+        digest = self._seal(game_id)
+        if key is not None:
+            self.sign(game_id, key)
+        return digest
+
+    def _seal(self, game_id: str) -> str:
         info = self.game(game_id)
         if info.sealed and info.seal_hash is not None:
             return info.seal_hash

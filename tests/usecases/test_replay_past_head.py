@@ -17,6 +17,7 @@ from riftlog.errors import ChainBroken
 from riftlog.replay import replay_game
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
+from tests.store.helpers import drop_games_guard
 from tests.usecases.helpers import bot_game
 
 
@@ -34,6 +35,7 @@ def _head_moved_back(store: EventStore, tmp_path: Path, by: int = 2) -> int:
              keeper=SeedKeeper(tmp_path / "secrets"))
     head = store.last_seq("g1") - by
     hashes = {e.seq: e.hash for e in store.read("g1")}
+    drop_games_guard(store)  # a forger's edit (PostgreSQL guards the head)
     with store.engine.begin() as conn:
         conn.execute(text("UPDATE games SET last_seq = :s, last_hash = :h WHERE id = 'g1'"),
                      {"s": head, "h": hashes[head]})
