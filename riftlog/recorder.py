@@ -66,8 +66,8 @@ from riftlog.reducer import (
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, engine
-from riftlog.rules.core import GameAction, Violation
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
 
 __all__ = [

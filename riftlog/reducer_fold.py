@@ -33,9 +33,10 @@ from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
 from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
 from riftlog.events.registry import Payload
-from riftlog.rules import bot, engine, hooks
-from riftlog.rules.core import GameAction, Violation
-from riftlog.rules.state import Data, GameState
+from riftlog.rules import bot, engine
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.state import Data, GameState
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
 from riftlog.snapshot_codec import plain as _plain

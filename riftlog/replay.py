@@ -35,7 +35,7 @@ from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
 from riftlog.events import GENESIS_HASH, StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
 from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
-from riftlog.rules.core import EDITIONS, GameAction
+from riftlog.rules.board.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
 
@@ -416,7 +416,7 @@ def _loaded_hash(text: str) -> str:
     """The hash of the state a stored snapshot holds, loaded (as :func:`state_at` would)."""
     import json
 
-    from riftlog.rules.state import GameState
+    from riftlog.rules.board.state import GameState
     from riftlog.snapshot_codec import load_fresh
 
     data = json.loads(text)

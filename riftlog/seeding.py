@@ -30,8 +30,8 @@ from riftlog.events.decisions import (
     FirstPlayerChosen,
     RandomOutcome,
 )
-from riftlog.rules.core import Request
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import Request
+from riftlog.rules.board.state import GameState
 
 __all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "draw_outcome", "new_seed", "outcome_rng",
            "pick_outcome"]

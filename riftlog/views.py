@@ -24,7 +24,7 @@ from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.reducer import Folder, Position
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
 from riftlog.rules.privacy import view as engine_view
 from riftlog.rules.privacy import visible_actions
 

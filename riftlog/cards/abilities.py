@@ -36,7 +36,7 @@ class AbilityEncoding(Protocol):
 
 
 #: Keyword names the engine implements and tests (kept equal to, or a subset of,
-#: ``riftlog.rules.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
+#: ``riftlog.rules.board.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
 ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
     "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
@@ -47,7 +47,7 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 
 #: Overrides of the domain of each power symbol in the cost of a multi-domain card (card id ->
 #: one domain per symbol).  Empty: every multi-domain card of the catalog is printed with the
-#: universal symbol [A] (v1.3 135.2.e.5), which :func:`riftlog.rules.resources.card_cost` uses
+#: universal symbol [A] (v1.3 135.2.e.5), which :func:`riftlog.rules.board.resources.card_cost` uses
 #: for a card not listed here.
 POWER_DOMAINS: dict[str, tuple[str, ...]] = {}
 

@@ -1,7 +1,7 @@
 """The encoding vocabulary: riftlog's own words for what a card's abilities do, as data.
 
 Pure, frozen data (this layer never imports :mod:`riftlog.rules`); the interpreter in
-:mod:`riftlog.rules.effects` / :mod:`riftlog.rules.abilities` / :mod:`riftlog.rules.triggers`
+:mod:`riftlog.rules.interpreter.effects` / :mod:`riftlog.rules.playing.abilities` / :mod:`riftlog.rules.interpreter.triggers`
 gives each node its meaning.  A card's encoding is declared once with :func:`card` in a
 batch module under :mod:`riftlog.cards.encodings` and registered with
 :func:`riftlog.cards.abilities.register_ability`.  Never copy card text into an encoding:
@@ -12,7 +12,7 @@ Shapes (v1.3 360-406):
 * abilities - :class:`SpellEffect` (what a spell does on resolution), :class:`Triggered`
   (382-392), :class:`Activated` (376-381), :class:`Passive` (363-366, a layers effect
   while the source is on the board), :class:`Replacement` (367-375, see
-  :mod:`riftlog.rules.replacement_effects`),
+  :mod:`riftlog.rules.interpreter.replacement_effects`),
   :class:`PlayCost` (additional/optional costs and cost modifiers as the card is played,
   356);
 * effect steps - :class:`Deal`, :class:`Kill`, :class:`Stun`, :class:`Buff`, ...;

@@ -101,13 +101,13 @@ class Passive:
     @staticmethod
     def of(**effect: Any) -> Passive:
         """``Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit"},
-        might=1)``: the keys of a layers effect (see riftlog.rules.layers)."""
+        might=1)``: the keys of a layers effect (see riftlog.rules.board.layers)."""
         return Passive(tuple(effect.items()))
 
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """367-375 (interpreted by riftlog.rules.replacement_effects).  ``what``: the
+    """367-375 (interpreted by riftlog.rules.interpreter.replacement_effects).  ``what``: the
     replacement in words.  ``event``: "die" (``who`` would die: "me", "friendly_unit",
     "other_friendly_unit", relative to the source's controller) or "tie_recall" (the
     attackers' recall of 461.1.a.2 in a combat where ``who`` = "you" attacked).  The event
@@ -134,7 +134,7 @@ REPLACEABLE_EVENTS: frozenset[str | None] = frozenset({"die", "tie_recall"})
 
 
 def _replacement_ok(node: Replacement) -> bool:
-    """replacement helper: whether riftlog.rules.replacement_effects interprets *node*: a
+    """replacement helper: whether riftlog.rules.interpreter.replacement_effects interprets *node*: a
     "die" replacement of "me" / "friendly_unit" / "other_friendly_unit", or a mandatory,
     cost-free "tie_recall" one of "you" (the Attacker)."""
     if node.event == "die":

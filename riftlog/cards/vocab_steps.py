@@ -2,7 +2,7 @@
 
 Package-private: import these names from :mod:`riftlog.cards.vocab`, which re-exports them
 (see its docstring for the whole vocabulary).  The interpreter of each step is
-``riftlog.rules.effects.STEPS``.
+``riftlog.rules.interpreter.effects.STEPS``.
 """
 
 from __future__ import annotations
@@ -271,7 +271,7 @@ class ReplacementCost:
 class ShieldNextDeath:
     """replacement helper (issue 4) - step: this turn, the next time *what* would die, its
     controller may (with *cost*) have it healed, exhausted and recalled instead (a delayed,
-    optional replacement effect, 367-373; riftlog.rules.replacement_effects)."""
+    optional replacement effect, 367-373; riftlog.rules.interpreter.replacement_effects)."""
 
     what: Who
     cost: ReplacementCost | None = None

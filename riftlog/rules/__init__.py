@@ -3,7 +3,7 @@
 Public API (see :mod:`riftlog.rules.engine`): :func:`new_game`, :func:`pending`,
 :func:`check`, :func:`apply`, :func:`apply_unchecked`, :func:`apply_in_place` and
 :func:`view`.  Names are loaded lazily so that the engine's own modules can import
-each other (and :mod:`riftlog.rules.resources`) without import cycles.
+each other (and :mod:`riftlog.rules.board.resources`) without import cycles.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     if name == "GameState":
-        from riftlog.rules.state import GameState
+        from riftlog.rules.board.state import GameState
 
         return GameState
     if name in __all__:

@@ -1,7 +1,7 @@
 """Custom effects: plain Python for the unusual card, named by ``vocab.Custom(name)``.
 
 Register with ``@custom("name")``: ``fn(state, ctx, log, *args) -> None | False``.  ``ctx``
-is the resolution context of :mod:`riftlog.rules.effects` (``card``, ``source``,
+is the resolution context of :mod:`riftlog.rules.interpreter.effects` (``card``, ``source``,
 ``controller``, ``targets``, ``answers``, ``pc``, ``event``); return ``False`` after
 calling ``effects.ask(...)`` to wait for a ChoiceMade (the answer is then in
 ``ctx["answers"][str(ctx["pc"])]`` when the function runs again).
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 
 CustomFn = Callable[..., "bool | None"]
 
@@ -42,16 +42,16 @@ def custom(name: str) -> Callable[[CustomFn], CustomFn]:
 
 
 def unit_places(state: GameState, player: str) -> list[str]:
-    """issue #5 (K2): where an effect lets *player* play a unit (riftlog.rules.restrictions)."""
-    from riftlog.rules.restrictions import unit_places as places
+    """issue #5 (K2): where an effect lets *player* play a unit (riftlog.rules.playing.restrictions)."""
+    from riftlog.rules.playing.restrictions import unit_places as places
 
     return places(state, player)
 
 
 # --- shared helpers (used by several batch modules; power_payments also by play_effects) ---
 def spend_buff(state: GameState, oid: str) -> None:
-    """Spend one buff of *oid* (702.2.b; a unit may hold several: riftlog.rules.buffs)."""
-    from riftlog.rules.buffs import spend
+    """Spend one buff of *oid* (702.2.b; a unit may hold several: riftlog.rules.board.buffs)."""
+    from riftlog.rules.board.buffs import spend
 
     spend(state, state.objects[oid])
 
@@ -59,12 +59,12 @@ def spend_buff(state: GameState, oid: str) -> None:
 def power_payments(state: GameState, pid: str, cost: Any) -> list[dict[str, list[str]]]:
     """The ways to pay a power-only *cost*: the pool as it is, or recycling a set of the
     player's runes (runes of one card and state are interchangeable: one of each kind).
-    From batch ogn_151_200; also used by ogn_001_050 and riftlog.rules.play_effects."""
+    From batch ogn_151_200; also used by ogn_001_050 and riftlog.rules.playing.play_effects."""
     import itertools
 
     from riftlog.events.decisions import Payment
-    from riftlog.rules import effects
-    from riftlog.rules.resources import payment_violations
+    from riftlog.rules.board.resources import payment_violations
+    from riftlog.rules.interpreter import effects
 
     if not payment_violations(state, pid, cost, Payment()):
         return [{"exhaust": [], "recycle": []}]
@@ -87,7 +87,7 @@ def power_payments(state: GameState, pid: str, cost: Any) -> list[dict[str, list
 def controller_deal_bonus(state: GameState, player: str, amount: int) -> int:
     """Annie, Fiery's kind of Bonus Damage for a custom spell/ability Deal of *amount*
     (714; none for a Deal of 0, 715.4)."""
-    from riftlog.rules.effects import controller_bonus_damage
+    from riftlog.rules.interpreter.effects import controller_bonus_damage
 
     return controller_bonus_damage(state, player) if amount > 0 else 0
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import rules_module
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import rules_module
+from riftlog.rules.board.state import GameState
 
 
 def board_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
     """Objects of card type *kind* in any base or at any battlefield, of *pid* only if given."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     return [o for lst in effects._board_lists(state) for o in lst
             if effects._type(state.objects[o].card) == kind
@@ -33,7 +33,7 @@ def order_from(state: GameState, first: str) -> list[str]:
 def ask_player(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
                rule: str) -> None:
     """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
-    from riftlog.rules import play_effects
+    from riftlog.rules.playing import play_effects
 
     play_effects._ask(state, ctx, pid, options, rule)
 

@@ -24,10 +24,12 @@ from typing import Any
 
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, effects, hooks, layers
-from riftlog.rules.core import GameAction
+from riftlog.rules.board import hooks, layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.custom import custom
-from riftlog.rules.state import ChainItem, GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects
 
 __all__ = ["keep_pools"]
 
@@ -42,7 +44,7 @@ def _item(state: GameState, item_id: str) -> ChainItem | None:
 
 
 def _current_targets(state: GameState, item: ChainItem) -> dict[str, list[str]]:
-    from riftlog.rules.abilities import play_targets
+    from riftlog.rules.playing.abilities import play_targets
 
     assert item.source is not None
     card = state.objects[item.source].card
@@ -61,7 +63,7 @@ def _as_played(state: GameState, item: ChainItem, choice: dict[str, Any]) -> Car
 
 def _new_choice_problems(state: GameState, options: dict[str, Any],
                          choice: dict[str, Any]) -> list[str]:
-    from riftlog.rules.abilities import spell_violations
+    from riftlog.rules.playing.abilities import spell_violations
 
     if choice == {"keep": True}:
         return []
@@ -81,7 +83,7 @@ effects.ANSWER_VALIDATORS["ctl_new_choices"] = _new_choice_problems
 
 def _alternatives(state: GameState, item: ChainItem) -> list[dict[str, Any]]:
     """A few legal new choices (listed for bots; the validator judges any answer)."""
-    from riftlog.rules.abilities import spell_modes, target_options
+    from riftlog.rules.playing.abilities import spell_modes, target_options
 
     assert item.source is not None
     out: list[dict[str, Any]] = []

@@ -24,13 +24,15 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.events.decisions import Payment
-from riftlog.rules import actions, buffs, effects, triggers
-from riftlog.rules.core import GameAction
+from riftlog.rules.board import buffs
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
+from riftlog.rules.board.state import GameState
+from riftlog.rules.board.zones import change_zone
 from riftlog.rules.custom import custom, unit_places
 from riftlog.rules.custom_common import pick_place
-from riftlog.rules.resources import Cost, find_payment, pay, payment_violations
-from riftlog.rules.state import GameState
-from riftlog.rules.zones import change_zone
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects, triggers
 
 
 def _cost(energy: int, power: tuple[tuple[str, int], ...]) -> Cost:
@@ -169,7 +171,7 @@ def _k1_play_me_from_trash(state: GameState, ctx: dict[str, Any],
                            log: list[GameAction]) -> bool | None:
     """Play the source unit from its owner's trash (its cost was paid as the ability was
     finalized): to the base or a controlled battlefield (355.2.a), exhausted (143.4)."""
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     src = ctx.get("source")

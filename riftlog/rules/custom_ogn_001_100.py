@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import controller_deal_bonus, custom, power_payments, unit_places
 from riftlog.rules.custom_common import pick_place
-from riftlog.rules.state import GameState
 
 
 # --- batch ogn_001_050 ---
 def _ogn_target(state: GameState, ctx: dict[str, Any]) -> str | None:
     """The still-legal first declared target of the ability (None if gone)."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     specs = effects.targets_of(ctx["card"], ctx["ability"])
     legal = effects.still_legal(state, ctx, specs[0]) if specs else []
@@ -31,8 +31,9 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
                                   log: list[GameAction]) -> bool | None:
     """Get Excited!: discard 1 (a choice when 2+ cards), then deal the discarded card's
     printed Energy cost (131.4; its Power is ignored) to the target."""
-    from riftlog.rules import actions, effects, triggers
-    from riftlog.rules.resources import card_facts
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects, triggers
 
     hand = state.players[ctx["controller"]].hand
     if not hand:
@@ -77,7 +78,8 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
     """Volibear, Furious: *total* damage divided as its controller chooses among the enemy
     units at the source's location (a recorded ChoiceMade ``{"split": {oid: n}}``)."""
     from riftlog.cards import vocab as V
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     enemies = effects.objects(state, ctx, V.All("unit", "enemy", at="here"))
     if not enemies:
@@ -105,9 +107,9 @@ def _ogn_move_enemy_unit(state: GameState, ctx: dict[str, Any],
                          log: list[GameAction]) -> bool | None:
     """Charm: move the target to a destination its caster chooses as the spell resolves
     (444.1: no restriction but 444.2/442.2; a ChoiceMade ``{"to": location}``)."""
-    from riftlog.rules import actions
-    from riftlog.rules.movement import destination_problem
-    from riftlog.rules.zones import base_of
+    from riftlog.rules.board.zones import base_of
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -131,7 +133,7 @@ def _ogn_alone_bonus(state: GameState, ctx: dict[str, Any], log: list[GameAction
     """En Garde: +*n* Might this turn more to the target if it is the only unit its
     caster controls at its location."""
     from riftlog.cards import vocab as V
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -147,7 +149,8 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
                           damage: int, draw: int) -> bool | None:
     """Shakedown: the target's controller chooses (a ChoiceMade ``{"let_draw": bool}``)
     between the caster drawing *draw* and the target taking *damage*."""
-    from riftlog.rules import actions, hooks
+    from riftlog.rules.board import hooks
+    from riftlog.rules.game_actions import actions
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -173,8 +176,8 @@ def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, l
     import itertools
 
     from riftlog.events.decisions import Payment
-    from riftlog.rules import effects
-    from riftlog.rules.resources import Cost, payment_violations
+    from riftlog.rules.board.resources import Cost, payment_violations
+    from riftlog.rules.interpreter import effects
 
     cost = Cost(n)
     if not payment_violations(state, pid, cost, Payment()):
@@ -198,9 +201,9 @@ def _ogn_may_pay_to_return_me(state: GameState, ctx: dict[str, Any], log: list[G
     hand.  Answer ``{"pay": None}`` (decline) or ``{"pay": {"exhaust": [rune oids]}}`` (one of
     the listed ways to pay)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules import effects
-    from riftlog.rules.resources import Cost, pay
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import Cost, pay
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")
@@ -229,9 +232,10 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     exhausted.  Answer ``{"play": None}`` or ``{"play": {"to": place, "payment": {...}}}``
     (one of the listed ways to pay)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules import abilities, effects
-    from riftlog.rules.resources import Cost, pay
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import Cost, pay
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
+    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     obj = state.objects.get(ctx.get("source") or "")
@@ -265,7 +269,8 @@ def _ogn_deal_then_if_it_dies(state: GameState, ctx: dict[str, Any], log: list[G
     cleanup right after, 323.5), the card's ability #*ability* (a "dies"/"delayed" trigger)
     triggers, reflexively (387).  A delayed entry watching that unit is removed again by
     the task ``ogn_expire_watch`` after that cleanup."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -287,7 +292,8 @@ def _ogn_kill_then_buff_me(state: GameState, ctx: dict[str, Any],
                            log: list[GameAction]) -> bool | None:
     """Adaptatron: kill the chosen gear if it is still a legal target; only if it was
     killed, buff the source."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     specs = effects.targets_of(ctx["card"], ctx["ability"])
     legal = effects.still_legal(state, ctx, specs[0]) if specs else []
@@ -307,7 +313,8 @@ def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
     """Party Favors: each other player (turn order from the controller) picks "cards" or
     "runes" (a ChoiceMade by that player); then, per player, both draw 1 or both channel 1
     exhausted rune."""
-    from riftlog.rules import actions, hooks
+    from riftlog.rules.board import hooks
+    from riftlog.rules.game_actions import actions
 
     me = ctx["controller"]
     picks: dict[str, str] = ctx.setdefault("favors", {})

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import custom
-from riftlog.rules.state import GameState
 
 
 # --- batch ogn_101_150 ---
 def _b150_each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     return effects.objects(state, ctx, who)
 
@@ -27,7 +27,8 @@ def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAct
                         one: Any, other: Any) -> None:
     """A fight: each of the two units hits the other for as much as its own Might, both at
     once; each unit is the source of what it deals (417.6.b.3).  Nothing if one is gone."""
-    from riftlog.rules import actions, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
 
     a = _b150_each(state, ctx, one)
     b = _b150_each(state, ctx, other)
@@ -44,7 +45,7 @@ def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAct
 def _b150_channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           n: int, draw: int) -> None:
     """Channel *n* runes exhausted; if fewer than *n* could be channeled, draw *draw*."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     done = actions.channel(state, ctx["controller"], log, n, exhausted=True)
     if len(done) < n:
@@ -57,7 +58,7 @@ def _b150_owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAc
                          name: str) -> None:
     """The owner of each card chosen as *name* that is now in a hand channels 1 rune
     exhausted (after it was returned to that hand)."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     for oid in ctx["targets"].get(name, []):
         obj = state.objects.get(oid)
@@ -71,7 +72,7 @@ def _b150_raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAc
                          who: Any) -> None:
     """Of the two units chosen (in order), the first gets +X Might this turn, X being what
     it lacks to equal the second's Might (nothing if it already has as much)."""
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
 
     picked = _b150_each(state, ctx, who)
     if len(picked) != 2:
@@ -95,8 +96,9 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
     """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
     revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
     recorded random outcome, 416.5)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.resources import card_facts
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
@@ -111,7 +113,7 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
         for oid in _b150_each(state, ctx, who):
             actions.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
         answer = ctx["answers"][key] = {"revealed": top}
-    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards revealed on top
+    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards revealed on top
 
     if not deck_seen.offer(state, ctx, pid, list(answer["revealed"]), log):
         return False
@@ -137,9 +139,10 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
                              who: Any) -> None:
     """Banish the chosen unit, then its owner plays it to their own base ignoring its cost
     (a play: it enters exhausted, 143.4, and "played" triggers fire, 383.4.a)."""
-    from riftlog.rules import abilities, actions
-    from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import base_of, change_zone
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.board.zones import base_of, change_zone
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.playing import abilities
 
     for oid in _b150_each(state, ctx, who):
         actions.banish(state, oid, log, player=ctx["controller"])
@@ -162,7 +165,8 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
                              n: int) -> bool | None:
     """Recycle *n* cards of the controller's choice from their trash, as many as there are
     (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     trash = state.players[pid].trash
@@ -193,7 +197,7 @@ def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
     """The controller takes a turn right after this one (735; queued before earlier queued
     additional turns, 738), then the resolving spell card is banished instead of going to
     the trash."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     pid = ctx["controller"]
     queued = state.extra.setdefault("additional_turns", [])
@@ -210,7 +214,7 @@ def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
                                 log: list[GameAction]) -> bool | None:
     """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
     not there any more (not paid)."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     src = state.objects.get(ctx.get("source") or "")
     if src is None or src.zone != "trash":
@@ -222,7 +226,8 @@ def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
 @custom("b150_ready_runes")
 def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Ready every rune the controller has on the board."""
-    from riftlog.rules import actions, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
 
     for oid in list(state.players[ctx["controller"]].base):
         obj = state.objects[oid]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import (
     controller_deal_bonus,
     custom,
@@ -19,7 +20,6 @@ from riftlog.rules.custom import (
     unit_places,
 )
 from riftlog.rules.custom_common import ask_player, board_units, order_from
-from riftlog.rules.state import GameState
 
 # --- batch ogn_151_200 ---
 # Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
@@ -28,7 +28,7 @@ from riftlog.rules.state import GameState
 
 
 def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
 
     obj = state.objects[oid]
     origin = obj.location or obj.zone
@@ -42,7 +42,8 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
     "may" ChoiceMade per unit); then every friendly unit gets a buff."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     data = ctx.setdefault("ogn151_oo", {"units": [o for o in board_units(state, me)
@@ -73,7 +74,8 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
 def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
@@ -92,7 +94,8 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
     """The chosen opponent (target *name*) reveals their hand; the controller picks one card
     of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
     discarded by its owner)."""
-    from riftlog.rules import actions, effects, triggers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects, triggers
 
     chosen = ctx["targets"].get(name, [])
     if not chosen or chosen[0] not in state.players:
@@ -124,7 +127,7 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
 def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
                                       log: list[GameAction]) -> None:
     """Kill every enemy unit with damage marked at the source's location."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     src = state.objects.get(ctx.get("source") or "")
     where = src.location if src is not None and src.zone in ("base", "battlefield") else \
@@ -145,7 +148,7 @@ def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
     when there are several)."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == "Unit"]
@@ -163,9 +166,10 @@ def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameA
                           name: str) -> bool | None:
     """Move the unit chosen as target *name* to a location the controller picks on
     resolution (its base or another battlefield it may move to, 444)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
-    from riftlog.rules.zones import base_of
+    from riftlog.rules.board.zones import base_of
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
+    from riftlog.rules.interpreter import effects
 
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
     units = effects.still_legal(state, ctx, spec)
@@ -190,7 +194,7 @@ def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one gear they control (a
     ChoiceMade when they have several); the picked gear are killed together."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     picks: dict[str, str | None] = ctx.setdefault("ogn151_gear", {})
     answer = ctx["answers"].pop(str(ctx["pc"]), None)
@@ -246,7 +250,7 @@ def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list
                                 n: int) -> None:
     """Deal *n* to every unit at the battlefield where the source died (808: its location
     as it died; nothing if that was a base)."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     where = (ctx.get("event") or {}).get("battlefield")
     if where not in {bf.oid for bf in state.battlefields}:
@@ -262,8 +266,9 @@ def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAct
                         name: str) -> None:
     """The source moves to the location of the unit chosen as *name*, and that unit to the
     source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
+    from riftlog.rules.interpreter import effects
 
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
     picked = effects.still_legal(state, ctx, spec)
@@ -287,8 +292,9 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
     Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
     unit there; Mind - draw 1; Order - stun an enemy unit (picked); else nothing."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.resources import card_facts
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     if "ogn151_tf" not in ctx:
@@ -335,8 +341,8 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
     """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
     into their hand and recycle the others (their order at the bottom is a recorded random
     outcome, 416.5)."""
-    from riftlog.rules import effects
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     p = state.players[pid]
@@ -351,7 +357,7 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
                               {"cards": [state.objects[o].card for o in data["top"]],
                                "count": len(data["top"]), "zone": "main_deck"},
                               f"private:{pid}", "378", pid))
-    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards seen on top
 
     if not deck_seen.offer(state, ctx, pid, data["top"], log):
         return False
@@ -377,8 +383,8 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
 @custom("ogn151_follow_mover")
 def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
-    from riftlog.rules import actions
-    from riftlog.rules.movement import destination_problem
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
 
     src = state.objects.get(ctx.get("source") or "")
     dest = (ctx.get("event") or {}).get("to")
@@ -397,9 +403,10 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     exhausted.  Answer ``{"card": oid, "to": place, "payment": {"exhaust": [], "recycle":
     [rune oids]}}`` (one of the listed ways to pay), or ``{"card": None}`` when *optional*."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules import abilities, effects
-    from riftlog.rules.resources import Cost, card_cost, card_facts, pay
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import Cost, card_cost, card_facts, pay
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
+    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     answer = ctx["answers"].get(str(ctx["pc"]))
@@ -440,8 +447,9 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
     trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
     null}`` or ``{"pay": {"exhaust": [], "recycle": [runes]}}`` (one of the listed ways)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules import actions, effects
-    from riftlog.rules.resources import Cost, pay
+    from riftlog.rules.board.resources import Cost, pay
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")
@@ -474,9 +482,11 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
     that unit and play it ignoring its cost (to their base or a battlefield they control:
     answer ``{"to": place}`` when there is a choice); then recycle the other revealed cards
     (a recorded random order when 2+, 416.5)."""
-    from riftlog.rules import abilities, actions, effects
-    from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
+    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     p = state.players[me]
@@ -495,7 +505,9 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
         if revealed:
             actions.reveal(state, revealed, log, player=me)
     if "banished" not in data:
-        from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards revealed on top
+        from riftlog.rules.playing import (
+            deck_seen,  # issue #5 (K2): abilities of cards revealed on top
+        )
 
         if not deck_seen.offer(state, ctx, me, data["revealed"], log):
             return False
@@ -532,7 +544,7 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
                            pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
     """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
     more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     if not rest:
         return None

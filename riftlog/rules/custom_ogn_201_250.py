@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import controller_deal_bonus, custom, spend_buff, unit_places
 from riftlog.rules.custom_common import ask_player, board_units, order_from
-from riftlog.rules.state import GameState
 
 # --- batch ogn_201_250 ---
 # Invert Timelines, Possession, Cull the Weak, Hidden Blade, Solari Chief, King's Edict,
@@ -50,7 +50,8 @@ def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[s
 def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   n: int) -> None:
     """Every player discards their whole hand, then every player draws *n*."""
-    from riftlog.rules import actions, triggers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import triggers
 
     order = order_from(state, state.turn_player or ctx["controller"])
     for pid in order:
@@ -69,7 +70,8 @@ def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: li
 def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   name: str) -> None:
     """The controller gains control of the chosen unit and recalls it to their base."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
@@ -86,7 +88,7 @@ def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
                                      log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one unit they control; all the
     picked units are killed together."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     players = order_from(state, state.turn_player or ctx["controller"])
     picks = _b201_pick_per_player(state, ctx, players,
@@ -105,7 +107,7 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction]) -> bool | None:
     """Starting with the next player, each other player picks a unit the controller does not
     control and nobody picked yet; those units are killed."""
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     players = [p for p in order_from(state, me) if p != me]
@@ -126,7 +128,8 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
 def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
                                          log: list[GameAction], name: str, n: int) -> None:
     """Kill the chosen unit; the player who controlled it draws *n*."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
     for oid in effects.still_legal(state, ctx, spec):
@@ -139,7 +142,8 @@ def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
 @custom("b201_kill_if_stunned_else_stun")
 def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction], name: str) -> None:
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
     for oid in effects.still_legal(state, ctx, spec):
@@ -156,7 +160,9 @@ def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
                                        log: list[GameAction], unit: str, bf: str) -> None:
     """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
     from riftlog.cards import vocab as V
-    from riftlog.rules import actions, effects, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
     mine = effects.still_legal(state, ctx, spec)
@@ -173,7 +179,8 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
                                      n: int) -> bool | None:
     """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
     Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     pool = [o for p in state.turn_order for o in state.players[p].trash]
     if not pool:
@@ -209,7 +216,7 @@ def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list
     """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
     controller pick a subset, a choice not modelled yet."""
     from riftlog.errors import UnsupportedRule
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     specs = [t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name in names]
     places = {state.objects[o].location for spec in specs for o in effects.still_legal(state, ctx, spec)}
@@ -225,9 +232,10 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
     *max_energy* Energy and *max_power* Power, ignoring its cost, to their base or a
     battlefield they control (355.2.a).  Answer ``{"card": oid, "to": place}`` or
     ``{"card": None}``."""
-    from riftlog.rules import abilities, effects
-    from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
+    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     cards = [o for o in state.players[me].trash
@@ -261,7 +269,8 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
 def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
                                  log: list[GameAction]) -> bool | None:
     """Spend any number of buffs of the controller's units; channel 1 rune exhausted each."""
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     buffed = [o for o in board_units(state, me) if state.objects[o].buffed]

@@ -11,9 +11,9 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from riftlog.rules.core import GameAction, rules_module
+from riftlog.rules.board.core import GameAction, rules_module
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import custom, spend_buff
-from riftlog.rules.state import GameState
 
 
 # --- batch ogn_251_298 ---
@@ -44,7 +44,7 @@ def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[An
 def _b251_that_player_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                n: int = 1) -> None:
     """The player the event is about channels *n* runes (e.g. at their Beginning Phase)."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     actions.channel(state, _b251_event_player(ctx), log, n)
 
@@ -65,7 +65,7 @@ def _b251_that_player_gains_points(state: GameState, ctx: dict[str, Any], log: l
 def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may put their Chosen Champion (113) from their trash back into their
     empty Champion Zone."""
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     champ = state.objects.get(f"{pid}.champ")
@@ -85,7 +85,8 @@ def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAct
 def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                              n: int = 1) -> bool | None:
     """The controller may spend a buff of one of their units (702.2.b) to draw *n*."""
-    from riftlog.rules import actions, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
 
     pid = ctx["controller"]
     buffed = [o for bf in state.battlefields for o in bf.units] + list(state.players[pid].base)
@@ -107,7 +108,7 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
 def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """The conquer abilities (383.4.c) of the units at the source battlefield trigger as if
     their controller had conquered it."""
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     bf_oid = ctx.get("source") or ""
     bf = next((b for b in state.battlefields if b.oid == bf_oid), None)
@@ -132,7 +133,7 @@ def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[
 @custom("b251_recycle_a_rune")
 def _b251_recycle_a_rune(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller recycles one of their runes (their pick, not a target)."""
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     mine = _b251_runes(state, ctx["controller"])
     if not mine:
@@ -171,7 +172,7 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
     back on top in any order.  Answer ``{"recycle": [oids], "top": [oids, top first]}``."""
     import itertools
 
-    from riftlog.rules import deck_seen  # issue #5 (K2): abilities of cards seen on top
+    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards seen on top
 
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
@@ -196,7 +197,7 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
                 rest = [o for o in top if o not in gone]
                 for order in itertools.permutations(rest):
                     choices.append({"recycle": list(gone), "top": list(order)})
-        from riftlog.rules import effects
+        from riftlog.rules.interpreter import effects
 
         effects.ask(state, ctx, "custom", {"choices": choices}, "416")
         return False
@@ -213,7 +214,8 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
 def _b251_win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                               n: int = 7) -> None:
     """The controller wins the game if they have *n* or more units at the source."""
-    from riftlog.rules import layers, scoring
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import scoring
 
     pid = ctx["controller"]
     bf = next((b for b in state.battlefields if b.oid == ctx.get("source")), None)
@@ -237,9 +239,10 @@ def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[
                                unit: str = "t") -> bool | None:
     """Move the chosen unit to its base if it is at a battlefield, else from its base to a
     battlefield its controller's units may go to (the controller's pick as it resolves)."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
-    from riftlog.rules.zones import base_of
+    from riftlog.rules.board.zones import base_of
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
+    from riftlog.rules.interpreter import effects
 
     oid = next(iter(ctx["targets"].get(unit, [])), None)
     if oid is None or state.objects[oid].zone not in ("base", "battlefield"):
@@ -266,7 +269,9 @@ def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameActi
                        dealer: str = "t", taker: str = "e", mutual: bool = False) -> None:
     """The unit chosen as *dealer* deals damage equal to its Might to the one chosen as
     *taker* (and back, if *mutual*); both must still be on the board (359.3.e.12)."""
-    from riftlog.rules import actions, effects, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     a = next(iter(ctx["targets"].get(dealer, [])), None)
     b = next(iter(ctx["targets"].get(taker, [])), None)
@@ -288,9 +293,10 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
     """Move the chosen enemy unit to a place its controller's units may go (the player
     picks), then pick a second enemy unit at that place; each of the two hits the other
     for its own Might."""
-    from riftlog.rules import actions, effects
-    from riftlog.rules.movement import destination_problem
-    from riftlog.rules.zones import base_of
+    from riftlog.rules.board.zones import base_of
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
+    from riftlog.rules.interpreter import effects
 
     answers = ctx["answers"].setdefault("b251", {})
     oid = next(iter(ctx["targets"].get("t", [])), None)
@@ -333,8 +339,10 @@ def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log
                                       name: str = "t") -> bool | None:
     """The controller may move one of their units to the battlefield where the unit chosen
     as *name* is."""
-    from riftlog.rules import actions, effects, layers
-    from riftlog.rules.movement import destination_problem
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.game_actions.movement import destination_problem
+    from riftlog.rules.interpreter import effects
 
     foe = next(iter(ctx["targets"].get(name, [])), None)
     if foe is None or state.objects[foe].zone != "battlefield":
@@ -362,7 +370,8 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
     If they no longer fit together, the controller picks a subset that does (355.11.b)."""
     import itertools
 
-    from riftlog.rules import effects, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.interpreter import effects
 
     alive = [o for o in ctx["targets"].get(name, []) if o in state.objects
              and state.objects[o].zone == "battlefield"
@@ -390,7 +399,9 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
                                   key: str = "x", where: str = "bf") -> None:
     """Deal the amount paid as ``choices[key]`` to every enemy unit at the chosen
     battlefield *where* (with its Bonus Damage)."""
-    from riftlog.rules import actions, effects, layers
+    from riftlog.rules.board import layers
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     n = int(ctx.get("choices", {}).get(key, 0) or 0)
     bf = next(iter(ctx["targets"].get(where, [])), None)
@@ -410,9 +421,9 @@ def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: lis
                                  tag: str = "Teemo") -> bool | None:
     """The controller puts a unit with *tag* that they own into their hand, from their
     Champion Zone or the board (their pick)."""
-    from riftlog.rules import layers
-    from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board import layers
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     pool = [*state.players[pid].champion, *(o for p in state.players.values() for o in p.base),
@@ -444,8 +455,8 @@ def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: li
     (their pick)."""
     import itertools
 
-    from riftlog.rules.resources import card_facts
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.resources import card_facts
+    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     found = [o for o in state.players[pid].trash
@@ -477,8 +488,9 @@ def _b251_free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list
 def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may discard a card; if they do, the source goes from their trash to
     their hand."""
-    from riftlog.rules import actions, triggers
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import triggers
 
     pid = ctx["controller"]
     me = state.objects.get(ctx.get("source") or "")

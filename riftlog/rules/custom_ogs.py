@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import custom, unit_places
-from riftlog.rules.state import GameState
 
 
 # --- batch ogs ---
@@ -21,8 +21,8 @@ def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: lis
                                  card_type: str = "Spell") -> bool | None:
     """Return a card of *card_type* from the controller's trash to their hand (their pick,
     a ChoiceMade when there are several; nothing when there is none)."""
-    from riftlog.rules import effects
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == card_type]
@@ -45,7 +45,8 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
     control (their pick for each: a ChoiceMade ``{"where": [location per token]}``)."""
     import itertools
 
-    from riftlog.rules import actions, effects
+    from riftlog.rules.game_actions import actions
+    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1

@@ -1,5 +1,5 @@
 """Custom effects of cards that play a card as an effect (issue #5; mechanism in
-:mod:`riftlog.rules.play_effects`).  Registered in :data:`riftlog.rules.custom.CUSTOM` on
+:mod:`riftlog.rules.playing.play_effects`).  Registered in :data:`riftlog.rules.custom.CUSTOM` on
 import (custom.py imports this module); the names are listed in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS` (block "issue #5 play effects").
 
@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules import actions, effects, layers, play_effects
-from riftlog.rules.core import GameAction
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import custom
 from riftlog.rules.custom_common import order_from
-from riftlog.rules.resources import card_facts
-from riftlog.rules.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import play_effects
 
 __all__: list[str] = []
 
@@ -118,7 +121,7 @@ def _seen(state: GameState, ctx: dict[str, Any], log: list[GameAction],
           cards: list[str], owners: list[str]) -> list[str] | None:
     """Offer the abilities of cards seen on top of *owners*' decks (deck_seen, issue #5 K2);
     the *cards* still there, or None while an offer waits for its answer."""
-    from riftlog.rules import deck_seen
+    from riftlog.rules.playing import deck_seen
 
     for owner in owners:
         if not deck_seen.offer(state, ctx, owner, cards, log):
@@ -245,7 +248,7 @@ def _pe_kaisa(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> b
     its Power cost (356.1.b.2); it is recycled once it has resolved."""
     me = ctx["controller"]
     data = _data(ctx)
-    from riftlog.rules.scoring import points_of
+    from riftlog.rules.game_actions.scoring import points_of
 
     points = points_of(state, me)  # your points: a team's total in 2v2 (478.3, 484.6)
     spells = [o for o in state.players[me].trash

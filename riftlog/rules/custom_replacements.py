@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules import actions, layers
-from riftlog.rules.core import GameAction
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.custom import custom
-from riftlog.rules.replacement_effects import prevent_kinds_this_turn
-from riftlog.rules.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter.replacement_effects import prevent_kinds_this_turn
 
 _KINDS = frozenset({"spell", "ability", "unit", "combat"})
 

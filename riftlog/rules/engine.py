@@ -32,10 +32,12 @@ from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, Un
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import editions, ending, hooks, setup, turn
-from riftlog.rules.core import GameAction, Request, Violation, handler_for
+from riftlog.rules import editions
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import ending, setup, turn
 from riftlog.rules.privacy import view
-from riftlog.rules.state import GameState
 
 __all__ = [
     "Shared",
@@ -56,17 +58,17 @@ __all__ = [
 _ = (ending, setup)  # their handlers register on import
 
 #: Modules of the other parts of the engine whose handlers and hooks register on import.
-_EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
-               "riftlog.rules.scoring", "riftlog.rules.showdown",
-               "riftlog.rules.abilities",
-               "riftlog.rules.kills",  # issue #5 (K1): kill credit, excess damage (428.5)
+_EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movement", "riftlog.rules.flow.combat",
+               "riftlog.rules.game_actions.scoring", "riftlog.rules.flow.showdown",
+               "riftlog.rules.playing.abilities",
+               "riftlog.rules.interpreter.kills",  # issue #5 (K1): kill credit, excess damage (428.5)
                "riftlog.rules.custom_kills",  # issue #5 (K1): its finalize-cost questions (742.1.b)
-               "riftlog.rules.play_effects",  # issue #5: playing a card as an effect (419.3)
-               "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
-               "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
-               "riftlog.rules.replacements",  # mechanics helper: replacement effects (367-375)
-               "riftlog.rules.restrictions",  # issue #5 (K2): "can't" restrictions (054.1)
-               "riftlog.rules.borrowed")  # issue #5 (K2): gained exhaust abilities (471)
+               "riftlog.rules.playing.play_effects",  # issue #5: playing a card as an effect (419.3)
+               "riftlog.rules.playing.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
+               "riftlog.rules.playing.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
+               "riftlog.rules.interpreter.replacements",  # mechanics helper: replacement effects (367-375)
+               "riftlog.rules.playing.restrictions",  # issue #5 (K2): "can't" restrictions (054.1)
+               "riftlog.rules.playing.borrowed")  # issue #5 (K2): gained exhaust abilities (471)
 _loaded = False
 
 
@@ -416,7 +418,7 @@ def apply(state: GameState, decision: Payload, seq: int | None = None) -> tuple[
 
 def zone_problems(state: GameState) -> list[str]:
     """Inconsistencies between objects' zones and zone lists (empty when consistent)."""
-    from riftlog.rules import zones
+    from riftlog.rules.board import zones
 
     out = [p for p in zones.zone_problems(state) if "battlefield_aside" not in p]
     aside = {oid: p.id for p in state.players.values() for oid in p.battlefields_aside}

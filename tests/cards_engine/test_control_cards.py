@@ -12,10 +12,13 @@ import random
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, borrowed, bot, engine, layers, restrictions
-from riftlog.rules.abilities import HIDE_COST
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import bot, engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.playing import borrowed, restrictions
+from riftlog.rules.playing.abilities import HIDE_COST
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CALM_RUNE,

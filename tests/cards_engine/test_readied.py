@@ -5,7 +5,7 @@ Phase's readying included, 315.1.b), that unit gets +1 Might this turn."""
 from __future__ import annotations
 
 from riftlog.cards import load_catalog
-from riftlog.rules import layers
+from riftlog.rules.board import layers
 from tests.cards_engine.helpers import SKULKER, game, pass_all, put, to_p2_turn
 
 HAVEN = "OGN-143"

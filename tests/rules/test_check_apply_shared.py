@@ -15,9 +15,9 @@ from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.reducer_fold import state_hash
 from riftlog.rules import bot, engine
-from riftlog.rules.core import rules_module
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import rules_module
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
 from tests.rules.bot_games import sample_game
 
 

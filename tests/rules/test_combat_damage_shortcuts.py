@@ -20,9 +20,10 @@ import pytest
 from riftlog.errors import RiftlogError
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.reducer_fold import state_hash
-from riftlog.rules import combat, combat_damage, engine
-from riftlog.rules.core import Violation
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board.core import Violation
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import combat, combat_damage
 from tests.rules.bot_games import bot_moves
 
 

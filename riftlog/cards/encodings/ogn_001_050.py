@@ -149,7 +149,7 @@ card("OGN-033", SpellEffect((Custom("ogn_unless_lets_draw", (6, 2)),),
 
 # Tryndamere, Barbarian: when it conquers after attacking, if its controller assigned 5 or
 # more damage beyond lethal to the defending units in that combat (460.2.c.2, 460.2.c.4;
-# riftlog.rules.kills), its controller gains 1 point (not a Score, 466.1.a.1).
+# riftlog.rules.interpreter.kills), its controller gains 1 point (not a Score, 466.1.a.1).
 card("OGN-034", Triggered(When("conquers", "me"), (GainPoints(1),),
                           condition=ExcessDamageAtLeast(5)))  # type: ignore[arg-type]
 
@@ -162,7 +162,7 @@ card("OGN-035", EntersReady(Exists(Target("battlefield", "enemy"))),
 card("OGN-036", Activated(Cost(recycle_trash=1), (GiveMight(1, ME),)))
 
 # Immortal Phoenix [Assault 2]: from its owner's trash, when they kill a unit with a spell
-# (428.5.e; riftlog.rules.kills, also when it was the unit killed, 383.2.c.1), they may pay
+# (428.5.e; riftlog.rules.interpreter.kills, also when it was the unit killed, 383.2.c.1), they may pay
 # 1 Energy and 1 Fury as the ability is finalized (742.1.b) to play it from the trash.
 card("OGN-037", Triggered(When("kills", "you_from_trash", "Unit"),
                           (Custom("k1_play_me_from_trash"),),

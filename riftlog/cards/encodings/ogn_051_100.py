@@ -140,7 +140,7 @@ card("OGN-069", SpellEffect((DoubleMight(Target("unit", "friendly")),
      keywords=("Action",))
 
 # Mageseeker Warden: while it is at a battlefield, opponents play units only to their base
-# and spells/abilities do not ready their units and gear (issue #5, K2: rules/restrictions.py).
+# and spells/abilities do not ready their units and gear (issue #5, K2: rules/playing/restrictions.py).
 card("OGN-070", OpponentsPlayUnitsToBase(), NoReadyingEnemies())
 
 # Party Favors: every other player picks cards or runes; per pick, both players draw one
@@ -148,7 +148,7 @@ card("OGN-070", OpponentsPlayUnitsToBase(), NoReadyingEnemies())
 card("OGN-071", SpellEffect((Custom("ogn_cards_or_runes"),)))
 
 # Solari Shrine (gear): when its controller kills a stunned enemy unit (any kill credited to
-# them, lethal damage at a cleanup included: 428.5.c; riftlog.rules.kills), they may exhaust
+# them, lethal damage at a cleanup included: 428.5.c; riftlog.rules.interpreter.kills), they may exhaust
 # it as the ability is finalized (742.1.b) to draw 1.
 card("OGN-072", Triggered(When("kills", "you", "Unit"), (Draw(1),),
                           condition=EventFlag("stunned_enemy"),  # type: ignore[arg-type]
@@ -180,7 +180,7 @@ card("OGN-077", Replacement("a friendly unit's death: kill me; heal, exhaust and
                             effect=(Kill(ME), Heal(IT), Exhaust(IT), Recall(IT))))
 
 # Lee Sin, Ascetic [Shield]: exhaust: buff itself; it may hold any number of buffs, each
-# +1 Might (overrides 426.1.b.1 / 702.3 for it only; riftlog.rules.buffs).
+# +1 Might (overrides 426.1.b.1 / 702.3 for it only; riftlog.rules.board.buffs).
 card("OGN-078", Activated(Cost(exhaust=True), (Buff(ME),)), flags=("any_number_of_buffs",))
 
 # Leona, Zealot: enters ready when an opponent is 3 or fewer points from winning;

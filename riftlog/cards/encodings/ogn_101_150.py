@@ -93,7 +93,7 @@ card("OGN-110", Triggered(When("dies", "me"), (Custom("b150_ready_runes"),),
                           finalize_cost=(Custom("b150_recycle_me_from_trash"),)))
 
 # Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear
-# (issue #5, K2: rules/borrowed.py).
+# (issue #5, K2: rules/playing/borrowed.py).
 card("OGN-111", HasFriendlyExhaustAbilities())
 
 # Kai'Sa, Evolutionary [Ganking]: on conquer, may play a spell cheaper than your points from

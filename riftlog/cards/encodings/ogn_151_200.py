@@ -187,7 +187,7 @@ card("OGN-192", Triggered(When("played", "me"), (Custom("ogn151_hand_pick", ("op
 card("OGN-193", PlayTo("open"), PlayTo("open", others=True))
 
 # Nocturne, Horrifying [Ganking]: as its owner looks at or reveals it on top of their deck, they
-# may banish it, then may play it for one power of any domain (issue #5, K2: rules/deck_seen.py).
+# may banish it, then may play it for one power of any domain (issue #5, K2: rules/playing/deck_seen.py).
 card("OGN-194", SeenOnTopMayBanishAndPlay())
 
 # Soulgorger: on play may play a unit from the trash without its Energy cost.

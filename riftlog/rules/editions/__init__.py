@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from riftlog.errors import RiftlogError, UnsupportedRule
 
 if TYPE_CHECKING:
-    from riftlog.rules.core import GameAction, Violation
-    from riftlog.rules.state import GameState
+    from riftlog.rules.board.core import GameAction, Violation
+    from riftlog.rules.board.state import GameState
 
 __all__ = [
     "ENCODED",
@@ -131,7 +131,7 @@ def retell_text(text: str, edition: str) -> str:
 def judge_violations(state: GameState, found: list[Violation]) -> list[Violation]:
     """The violations *found* by the (v1.3-encoded) checks, as judged under the game's
     edition: re-cited, and dropped when the rule is new in v1.3 (:data:`NOT_IN_V12`)."""
-    from riftlog.rules.core import Violation
+    from riftlog.rules.board.core import Violation
     from riftlog.rules.editions.differences import NOT_IN_V12
 
     edition = state.edition
@@ -209,7 +209,7 @@ def note(state: GameState, log: list[GameAction], key: str) -> None:
     """Log that the engine followed the judging edition's rule where v1.3 says otherwise
     (*key* names the row of :data:`differences.DIFFERENCES`); transcripts and the
     replayer's edition comparison show it."""
-    from riftlog.rules.core import GameAction
+    from riftlog.rules.board.core import GameAction
     from riftlog.rules.editions.differences import DIFFERENCES
 
     row = next(d for d in DIFFERENCES if d.key == key)
