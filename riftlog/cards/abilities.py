@@ -51,7 +51,7 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 #: for a card not listed here.
 POWER_DOMAINS: dict[str, tuple[str, ...]] = {}
 
-#: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
+#: Names of the custom effects :mod:`riftlog.rules.interpreter.custom_effects` defines (a vocabulary
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
@@ -104,7 +104,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogn_251_298 ---
 
-# --- issue #5 (K2): control and keep-choice cards (riftlog/rules/custom_control.py) ---
+# --- issue #5 (K2): control and keep-choice cards (riftlog/rules/playing/spell_control.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ctl_take_spell", "ctl_each_keeps"})
 # --- end issue #5 (K2) ---
 
@@ -114,17 +114,17 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end batch ogs ---
 
-# --- issue #5 (K1): kill credit, excess damage, buffs (riftlog/rules/custom_kills.py) ---
+# --- issue #5 (K1): kill credit, excess damage, buffs (riftlog/rules/playing/kill_costs.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "k1_pay_to_play_me", "k1_exhaust_me", "k1_spend_friendly_buff", "k1_play_me_from_trash",
 })
 # --- end issue #5 (K1) ---
 
-# --- replacement helper (issue 4): riftlog/rules/custom_replacements.py ---
+# --- replacement helper (issue 4): riftlog/rules/interpreter/replacement_steps.py ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rep_recall_all_units_here", "rep_prevent_kinds_this_turn"})
 # --- end replacement helper ---
 
-# --- issue #5 (P): play a card as an effect (riftlog/rules/custom_play.py) ---
+# --- issue #5 (P): play a card as an effect (riftlog/cards/sets/ogn/play_as_effect.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "pe_finish_plays", "pe_pay_power", "pe_blind_fury", "pe_reinforce", "pe_baited_hook",
     "pe_kaisa", "pe_ava", "pe_promising_future",

@@ -22,11 +22,11 @@ Shapes (v1.3 360-406):
   :class:`Chosen` (an earlier target by name);
 * conditions - :class:`Legion`, :class:`ControlsTag`, :class:`Mighty`, :class:`HandSize`;
 * amounts - an int or :class:`Count`;
-* :class:`Custom` - a named Python function in :mod:`riftlog.rules.custom` for the unusual.
+* :class:`Custom` - a named Python function in :mod:`riftlog.rules.interpreter.custom_effects` for the unusual.
 
 Anything the interpreter does not implement raises UnsupportedCard/UnsupportedRule naming
 it; the support check (:attr:`Encoding.unsupported`) refuses :class:`Unsupported` nodes,
-:class:`Replacement` and Custom names that :mod:`riftlog.rules.custom` does not define.
+:class:`Replacement` and Custom names that :mod:`riftlog.rules.interpreter.custom_effects` does not define.
 
 Layout: this module is the public import point (``from riftlog.cards.vocab import X`` for
 every name of the vocabulary); the nodes live in three package-private modules, one per kind, whose

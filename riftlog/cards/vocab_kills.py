@@ -1,7 +1,7 @@
 """Vocabulary for kill credit, excess damage and buffs (issue #5, K1).
 
 Interpreted by :mod:`riftlog.rules.interpreter.kills` (conditions, through ``effects.CONDITIONS``)
-and :mod:`riftlog.rules.custom_kills` (custom effects).  Related encoding facts:
+and :mod:`riftlog.rules.playing.kill_costs` (custom effects).  Related encoding facts:
 
 * trigger event ``"kills"`` (``When("kills", "you" | "you_from_trash", "Unit")``): a
   player killed a permanent; its data flags ``spell`` / ``stunned`` / ``enemy`` /

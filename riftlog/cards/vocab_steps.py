@@ -170,7 +170,7 @@ class May:
 
 @dataclass(frozen=True, slots=True)
 class Custom:
-    """Plain Python in :mod:`riftlog.rules.custom` under *name* (the unusual card)."""
+    """Plain Python in :mod:`riftlog.rules.interpreter.custom_effects` under *name* (the unusual card)."""
 
     name: str
     args: tuple[Any, ...] = ()

@@ -11,9 +11,10 @@ from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
 from riftlog.events.play import CardPlayed
-from riftlog.rules import bot, custom, engine
+from riftlog.rules import bot, engine
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import custom_effects as custom
 from riftlog.rules.interpreter import effects
 from tests.cards_engine.helpers import (
     CALM_RUNE,

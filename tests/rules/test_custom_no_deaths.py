@@ -9,9 +9,9 @@ import inspect
 
 import pytest
 
-from riftlog.rules import custom
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import custom_effects as custom
 from riftlog.rules.interpreter import effects_steps
 from tests.rules.bot_games import bot_moves
 

@@ -114,7 +114,7 @@ card("OGN-023", Activated(Cost(exhaust=True, discard=1),
 card("OGN-024", SpellEffect((Deal(4, AT_BF), Draw(1))))
 
 # Blind Fury [Action]: reveal opponents' top cards, banish and play one free, recycle others
-# (issue #5: riftlog/rules/custom_play.py).
+# (issue #5: riftlog/cards/sets/ogn/play_as_effect.py).
 card("OGN-025", SpellEffect((Custom("pe_blind_fury"), Custom("pe_finish_plays"))))
 
 # Brynhir Thundersong: when played, opponents cannot play cards for the rest of the turn.

@@ -98,7 +98,7 @@ card("OGN-061", on_play(If(ControlsTag("Poro"), (Buff(ME), Draw(1))),
                         condition=ControlsTag("Poro")))
 
 # Reinforce: look at the top five, maybe banish a unit among them and play it five Energy
-# cheaper, recycle the rest (issue #5: riftlog/rules/custom_play.py).
+# cheaper, recycle the rest (issue #5: riftlog/cards/sets/ogn/play_as_effect.py).
 card("OGN-062", SpellEffect((Custom("pe_reinforce"), Custom("pe_finish_plays"))))
 
 # Spirit's Refuge (gear): on play buff one of your units; your buffed units have Deflect.
@@ -192,7 +192,7 @@ card("OGN-079",
                 condition={"stunned": True}, might=-8, min=1))
 
 # Mystic Reversal: take control of a spell on the chain; may choose its targets/mode again
-# (issue #5, K2: rules/custom_control.py).
+# (issue #5, K2: rules/playing/spell_control.py).
 card("OGN-080", SpellEffect((Custom("ctl_take_spell", (Target("spell"),)),)))
 
 # Seal of Focus (gear): exhaust, Reaction: add one Calm power.

@@ -73,7 +73,7 @@ card("OGN-106", on_play(CreateToken("OGN-274", 1, where="here", ready=True)))
 
 # Ava Achiever [Hidden]: attack trigger whose Mind power is paid as it goes on the chain
 # (742.1.b), then plays a Hidden card from hand for free, a unit to Ava's battlefield
-# (issue #5: riftlog/rules/custom_play.py).
+# (issue #5: riftlog/cards/sets/ogn/play_as_effect.py).
 card("OGN-107", Triggered(When("attacks", "me"), (Custom("pe_ava"), Custom("pe_finish_plays")),
                           finalize_cost=(Custom("pe_pay_power", ("Mind", 1)),)))
 
@@ -110,7 +110,7 @@ card("OGN-114", SpellEffect((Draw(4),)))
 
 # Promising Future: every player banishes one of their top five, recycles the others, then
 # each plays their banished card without its Energy cost, the next player first (issue #5:
-# riftlog/rules/custom_play.py).
+# riftlog/cards/sets/ogn/play_as_effect.py).
 card("OGN-115", SpellEffect((Custom("pe_promising_future"), Custom("pe_finish_plays"))))
 
 # Thousand-Tailed Watcher [Accelerate]: on play, enemy units get -3 Might this turn (not

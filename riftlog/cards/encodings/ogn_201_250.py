@@ -186,7 +186,7 @@ card("OGN-240", Passive.of(layer="arithmetic", affects={"is_source": True}, migh
                            per="buffed_friendly_at_source_battlefield"))
 
 # Baited Hook: kill a friendly unit, look at five, maybe banish a unit at most one Might
-# bigger and play it free, recycle the rest (issue #5: riftlog/rules/custom_play.py).
+# bigger and play it free, recycle the rest (issue #5: riftlog/cards/sets/ogn/play_as_effect.py).
 card("OGN-242", Activated(Cost(energy=1, power=(("Order", 1),), exhaust=True), (
     Custom("pe_baited_hook", (Target("unit", "friendly"),)), Custom("pe_finish_plays"))))
 
@@ -198,7 +198,7 @@ card("OGN-243", on_play(Ready(ME), condition=Legion()),
                                              "source_controller": True}, might=1))
 
 # Divine Judgment: everyone keeps two of each kind of thing and recycles the rest.
-# (issue #5, K2: rules/custom_control.py; each player's keep-choice, then one recycle)
+# (issue #5, K2: rules/playing/spell_control.py; each player's keep-choice, then one recycle)
 card("OGN-244", SpellEffect((Custom("ctl_each_keeps", (2,)),)))
 
 # Seal of Unity: exhaust, Reaction: add one Order power.

@@ -13,15 +13,27 @@
   decisions a bot may try (checked by the engine before use).
 * :data:`CHAIN` - the function resolving the top item of the chain once every player
   passed in a row (340), set by the module implementing chains.
+* :class:`Hook` - one function a higher layer provides to the lower ones (the imports
+  point down; the calls may go up through these): :data:`fire_event` (the trigger events
+  game actions cause), :data:`note_damage` (kill credit), :data:`excluded_from_combat`
+  (457.2), :data:`lethal_remaining` (460.2.c), :data:`offer_seen_card` /
+  :data:`still_in_deck` (reveal and play from a deck).  Each is provided on import by the
+  module named in it; the engine facade imports every one (``engine.load_extensions``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar
 
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
+
+if TYPE_CHECKING:
+    from riftlog.rules.board.state import BattlefieldState
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 Task = Callable[[GameState, dict[str, Any], list[GameAction]], None]
 Candidates = Callable[[GameState, str], list[Any]]
@@ -98,3 +110,49 @@ def answering(state: GameState) -> dict[str, Any]:
     if entry is not None:
         return dict(entry)
     return state.queue[0] if state.queue else {}
+
+
+class Hook(Generic[P, R]):
+    """A function a higher layer of the engine provides to the lower ones: declared here
+    (what it does and which module provides it), set once by that module on import with
+    :meth:`provide`, called like the function itself.  Calling it before the provider is
+    loaded is an error naming the provider, never a silent no-op."""
+
+    __slots__ = ("_fn", "provider", "what")
+
+    def __init__(self, what: str, provider: str) -> None:
+        self.what = what
+        self.provider = provider
+        self._fn: Callable[P, R] | None = None
+
+    def provide(self, fn: Callable[P, R]) -> Callable[P, R]:
+        """Decorator: *fn* is the implementation (the provider module's own function)."""
+        self._fn = fn
+        return fn
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        fn = self._fn
+        if fn is None:
+            raise RuntimeError(f"engine hook '{self.what}' is not provided: import "
+                               f"{self.provider} (riftlog.rules.engine loads every part)")
+        return fn(*args, **kwargs)
+
+
+#: fire(state, event, **what): a trigger event happened (a unit readied, was dealt damage,
+#: moved, was buffed, left the board, cards were recycled...)
+fire_event: Hook[..., int] = Hook("fire a trigger event", "riftlog.rules.interpreter.triggers")
+#: note_damage(state, oid, performer, source, kind): who dealt damage, for kill credit (428.5.c)
+note_damage: Hook[..., None] = Hook("note damage for kill credit", "riftlog.rules.interpreter.kills")
+#: excluded_from_combat(state, bf, player): 457.2, a third player's units stay out of a combat
+excluded_from_combat: Hook[[GameState, BattlefieldState, str], bool] = Hook(
+    "keep a third player out of a combat (457.2)", "riftlog.rules.flow.combat")
+#: lethal_remaining(state, oid, memo=None): damage still needed to be lethal (460.2.c)
+lethal_remaining: Hook[..., int | None] = Hook(
+    "damage still needed to be lethal", "riftlog.rules.flow.combat_damage")
+#: offer_seen_card(state, ctx, pid, oids, log) -> bool: abilities of a card seen on top of a
+#: deck that let it be played (False: waiting for the player's choice)
+offer_seen_card: Hook[..., bool] = Hook("offer a card seen on top of a deck",
+                                        "riftlog.rules.playing.deck_seen")
+#: still_in_deck(state, oids) -> list[str]: those of the cards looked at still in the deck
+still_in_deck: Hook[..., list[str]] = Hook("cards looked at still in the deck",
+                                      "riftlog.rules.playing.deck_seen")

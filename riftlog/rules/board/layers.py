@@ -55,6 +55,7 @@ from typing import Any
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules.board.core import slot_setters
 from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
+from riftlog.rules.board.seats import moves_this_turn, points_of
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
 __all__ = [
@@ -357,8 +358,6 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     if per is None:
         return 1
     if per == "controller_points":  # batch ogn_001_050: the source controller's points (Draven)
-        from riftlog.rules.game_actions.scoring import points_of
-
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
     if per == "controller_trash":  # batch ogn_101_150: cards in the source controller's trash
@@ -505,11 +504,9 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False  # batch ogs
-    if "moved_at_least" in f:  # batch ogn_151_200 (moves counted by triggers.fire)
-        from riftlog.rules.interpreter.triggers import moves_this_turn
-
-        if moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
-            return False
+    # moves counted by the trigger event "moves" (board.seats.moves_this_turn)
+    if "moved_at_least" in f and moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
+        return False
     if f.get("source_controller"):  # batch ogn_001_050: controlled by the source's controller
         src = state.objects.get(e.get("source") or "")
         if src is None or src.controller != obj.controller:

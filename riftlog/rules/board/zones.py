@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision
-from riftlog.rules.board.core import rules_module as _mod
+from riftlog.rules.board import hooks
 from riftlog.rules.board.state import BOARD_ZONES, BattlefieldState, GameObject, GameState
 
 #: Default for ``responsible``: the player performing the action (v1.3 411.1).
@@ -187,7 +187,7 @@ def change_zone(
         obj.location = None
         obj.controller = obj.owner
     if left is not None:  # batch ogn_151_200: the trigger event "leaves" (the board)
-        _mod("triggers").fire(state, "leaves", obj=obj.oid, player=left[0], battlefield=left[1])
+        hooks.fire_event(state, "leaves", obj=obj.oid, player=left[0], battlefield=left[1])
     if obj.token and not to_board and zone != "chain":
         obj.zone = "removed"
         return

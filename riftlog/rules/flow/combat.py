@@ -42,6 +42,7 @@ from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.hooks import await_entry
+from riftlog.rules.board.shared import take_shared
 from riftlog.rules.board.state import BattlefieldState, GameState
 from riftlog.rules.flow import combat_damage
 
@@ -100,6 +101,9 @@ def excluded_from_combat(state: GameState, bf: BattlefieldState, player: str) ->
         return False
     parts = combat_participants(state, bf)
     return parts is not None and player not in parts
+
+
+hooks.excluded_from_combat.provide(excluded_from_combat)
 
 
 def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -> None:
@@ -284,7 +288,7 @@ def apply_combat_damage_assigned(state: GameState, d: CombatDamageAssigned,
     # state (engine.Shared), taken before any change.  The engine's steps before this (the
     # queue popped and emptied, extra["answering"]) and recording the assignment change
     # nothing layers reads (tests/rules/test_combat_damage_shortcuts.py replays both ways).
-    kept = _mod("engine").take_shared(state, d)
+    kept = take_shared(state, d)
     sd = state.showdown
     if sd is None or not sd.combat or sd.step != "damage" or sd.battlefield != d.battlefield:
         raise ImpossibleDecision(f"{state.edition} 460.1: there is no combat damage step at "

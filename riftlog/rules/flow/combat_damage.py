@@ -28,9 +28,11 @@ from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.layers import Characteristics, characteristics, printed_type
+from riftlog.rules.board.shared import share_for
 from riftlog.rules.board.state import GameState
 
 __all__ = [
@@ -107,6 +109,9 @@ def lethal_remaining(state: GameState, oid: str, memo: Memo | None = None) -> in
     """Damage still needed to be lethal (at least 1: lethal damage is non-zero, 460.2.c.2);
     ``None`` for a unit that cannot be dealt damage (460.2.c.9)."""
     return _lethal(state, oid, _chars(state, oid, memo))
+
+
+hooks.lethal_remaining.provide(lethal_remaining)
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +350,7 @@ def damage_decision_violations(state: GameState, decision: CombatDamageAssigned)
         return [Violation("460.2.c", "the attacker assigns combat damage first", ed)]
     # replay-perf: the units' characteristics, handed to apply_combat_damage_assigned (see
     # there) when the engine shares a check with its apply; nothing is stored otherwise.
-    keep = _mod("engine").share_for(state, decision)
+    keep = share_for(state, decision)
     memo: Memo | None = None
     if keep is not None:
         memo = keep["chars"] = {}

@@ -23,6 +23,7 @@ from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.hooks import await_entry, task
 from riftlog.rules.board.modes import extra_rune_player, mode_spec
 from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import GameState
 
 #: Card id given to a battlefield that replaced a removed player's one (652.2.a).
@@ -619,16 +620,6 @@ def _after_additional_turns(state: GameState, pid: str) -> str:
     if extra.pop("in_additional_turn", None):
         pid = str(extra.pop("resume_after", pid))
     return next_player(state, pid)
-
-
-def next_player(state: GameState, pid: str) -> str:
-    order = state.turn_order
-    i = order.index(pid)
-    for k in range(1, len(order) + 1):
-        cand = order[(i + k) % len(order)]
-        if not state.players[cand].eliminated:
-            return cand
-    return pid
 
 
 # --- burn out (431) as a flow task -----------------------------------------------------

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.state import GameObject, GameState
@@ -237,7 +238,7 @@ def ready(
     if card_type(obj.card) == "Unit":  # mechanics helper: trigger event "readied" (415, 383)
         who = responsible if isinstance(responsible, str) and responsible in state.players \
             else obj.controller
-        _mod("triggers").fire(state, "readied", obj=oid, player=who)
+        hooks.fire_event(state, "readied", obj=oid, player=who)
     return True
 
 
@@ -284,10 +285,8 @@ def recycle(
                           "416.1", _resp(responsible, performer)))
     owners = sorted({o.owner for o in objs if card_type(o.card) != "Rune" and not o.token})
     if owners:  # mechanics helper: trigger event "recycles", once per owner whose deck got cards
-        from riftlog.rules.interpreter import triggers
-
         for owner in owners:
-            triggers.fire(state, "recycles", player=owner)
+            hooks.fire_event(state, "recycles", player=owner)
 
 
 # --- 417 deal, 418 heal, 437 prevent ---------------------------------------------------------
@@ -346,9 +345,9 @@ def deal(
     log.append(GameAction("deal", performer, (oid,), {"amount": amount, "source": source},
                           PUBLIC, "417.1", resp))
     # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
-    _mod("kills").note_damage(state, oid, performer, source, kind)
+    hooks.note_damage(state, oid, performer, source, kind)
     # batch ogn_251_298: "damaged" (the unit took damage)
-    _mod("triggers").fire(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
+    hooks.fire_event(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
 

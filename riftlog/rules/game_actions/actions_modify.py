@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import UnsupportedRule
+from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.state import GameObject, GameState
@@ -74,7 +75,7 @@ def buff(
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))
     # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
-    _mod("triggers").fire(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
+    hooks.fire_event(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
     return True
 
 
@@ -334,11 +335,9 @@ def create(
     zone = "base" if dest.startswith("base:") else "battlefield"
     if zone == "battlefield":
         _battlefield(state, dest)
-        if kind == "Unit":  # showdown/combat helper: 457.2.a (the caller reads the location, 457.2.b)
-            from riftlog.rules.flow.combat import excluded_from_combat
-
-            if excluded_from_combat(state, _battlefield(state, dest), ctrl):
-                dest, zone = base_of(ctrl), "base"
+        # showdown/combat helper: 457.2.a (the caller reads the location, 457.2.b)
+        if kind == "Unit" and hooks.excluded_from_combat(state, _battlefield(state, dest), ctrl):
+            dest, zone = base_of(ctrl), "base"
     for refused in TOKEN_RESTRICTIONS if responsible is not None else ():  # issue #5 (K2):
         why = refused(state, card, ctrl, dest)  # "can't play there" (054.1, 055); not a 438 swap
         if why is not None:

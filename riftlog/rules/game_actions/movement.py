@@ -244,7 +244,7 @@ def move(
         {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
         _resp(responsible, performer),
     ))
-    fire = _mod("triggers").fire  # batch ogn_251_298: "moves" (battlefield = origin)
+    fire = hooks.fire_event  # batch ogn_251_298: "moves" (battlefield = origin)
     for i, u in enumerate(units):
         if i == 0:  # batch ogn_151_200: lead = first of the group
             fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[0],

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.seats import points_of, teammates
 from riftlog.rules.board.state import GameState
 
 __all__ = [
@@ -49,19 +50,6 @@ __all__ = [
 ]
 
 How = Literal["conquer", "hold"]
-
-
-def _team(state: GameState, pid: str) -> list[str]:
-    """*pid* and their teammates (team modes), in seating order."""
-    team = state.players[pid].team
-    if team is None:
-        return [pid]
-    return [p for p in state.seating if state.players[p].team == team] or [pid]
-
-
-def points_of(state: GameState, pid: str) -> int:
-    """The point total that counts for *pid*: theirs, or their team's (478.3, 484.6)."""
-    return sum(state.players[p].points for p in _team(state, pid))
 
 
 def scored_this_turn(state: GameState, pid: str) -> list[str]:
@@ -87,7 +75,7 @@ def mark_beginning_phase(state: GameState) -> list[str]:
     pid = state.turn_player
     if pid is None or state.players[pid].team is None:
         return []
-    mates = set(_team(state, pid)) - {pid}
+    mates = set(teammates(state, pid)) - {pid}
     held = [bf.oid for bf in state.battlefields if bf.controller in mates]
     state.extra["ally_held"] = {"turn": state.turn, "team": state.players[pid].team,
                                 "battlefields": held}
@@ -218,7 +206,7 @@ def winners(state: GameState) -> list[str] | None:
         if mine >= state.victory_score and all(
             mine > points_of(state, o) for o in state.opponents(pid)
         ):
-            return _team(state, pid)
+            return teammates(state, pid)
     return None
 
 

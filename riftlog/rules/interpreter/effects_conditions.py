@@ -11,6 +11,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedRule
 from riftlog.rules.board import layers
 from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.seats import moves_this_turn
 from riftlog.rules.board.state import BOARD_ZONES, GameState
 from riftlog.rules.interpreter.effects_targets import (
     Ctx,
@@ -228,8 +229,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.WasBuffed):  # batch ogn_201_250: noted as it died (808.1.d.3)
         return bool((event or {}).get("buffed"))
     if isinstance(cond, V.MovedTimes):  # batch ogn_201_250: the n-th move this turn
-        from riftlog.rules.interpreter.triggers import moves_this_turn
-
         mover = source if cond.who.what == "me" else (event or {}).get("obj")
         return mover is not None and moves_this_turn(state, mover) == cond.n
     if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):  # batch ogn_051_100

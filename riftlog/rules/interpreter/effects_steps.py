@@ -9,11 +9,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from riftlog.cards import vocab as V
-from riftlog.rules.board import layers
+from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, rules_module
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.board.zones import base_of, change_zone
 from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter.custom_effects import CUSTOM
 from riftlog.rules.interpreter.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.interpreter.effects_run import STEPS, StepFn, ask, step
 from riftlog.rules.interpreter.effects_targets import (
@@ -364,13 +365,10 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
             looked[key] = deck[0]
             log.append(GameAction("look", pid, (deck[0],), {"card": state.objects[deck[0]].card,
                                   "count": 1, "zone": "main_deck"}, f"private:{pid}", "817.1.b", pid))
-        from riftlog.rules.playing import (
-            deck_seen,  # issue #5 (K2): abilities of a card seen on top
-        )
-
-        if not deck_seen.offer(state, ctx, pid, [looked[key]], log):
+        # issue #5 (K2): abilities of a card seen on top (riftlog.rules.playing.deck_seen)
+        if not hooks.offer_seen_card(state, ctx, pid, [looked[key]], log):
             return False
-        if not node.may_recycle or not deck_seen.still_in_deck(state, [looked[key]]):
+        if not node.may_recycle or not hooks.still_in_deck(state, [looked[key]]):
             return None
         ask(state, ctx, "may", {"use": [True, False], "what": "recycle the top card"}, "817.1.b")
         return False
@@ -439,7 +437,7 @@ _NO_DEATHS = frozenset({
 
 @step(V.Custom)
 def _custom(state: GameState, ctx: Ctx, node: V.Custom, log: list[GameAction]) -> bool | None:
-    fn = rules_module("custom").CUSTOM.get(node.name)  # replay-perf: no late import
+    fn = CUSTOM.get(node.name)
     if fn is None:
         raise unsupported(ctx["card"], f"custom effect {node.name!r} is not defined")
     result: bool | None  # False: waiting for a choice

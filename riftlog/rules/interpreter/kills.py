@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
+from riftlog.rules.board import hooks
 from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.state import GameState
 
@@ -76,6 +77,9 @@ def note_damage(state: GameState, oid: str, player: str | None, source: str | No
         sources = list(_combatants(state, state.objects[oid].location).get(player, ()))
     state.extra.setdefault(_MARKS, {}).setdefault(oid, []).append(
         {"player": player, "sources": sources, "by": kind})
+
+
+hooks.note_damage.provide(note_damage)
 
 
 def _combatants(state: GameState, where: str | None) -> dict[str | None, list[str]]:
@@ -182,7 +186,7 @@ def note_assignments(state: GameState, memo: dict[str, Any] | None = None) -> No
     """Keep each assigning player's excess damage in this combat (module doc); called
     just before the assigned damage is dealt (460.2.d).  *memo*: the damage step's
     characteristics (combat_damage.deal_combat_damage)."""
-    lethal_remaining = _mod("combat_damage").lethal_remaining
+    lethal_remaining = hooks.lethal_remaining
     sd = state.showdown
     if sd is None:
         return

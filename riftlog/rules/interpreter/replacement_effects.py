@@ -62,8 +62,8 @@ from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
+from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import BOARD_ZONES, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
@@ -268,7 +268,6 @@ def _options(state: GameState, seq: dict[str, Any], reps: list[Rep]) -> list[Opt
 
 
 def _turn_order(state: GameState) -> list[str]:
-    next_player = _mod("turn").next_player
     order = [state.turn_player or next(iter(state.players))]
     while len(order) < len(state.players):
         nxt = next_player(state, order[-1])

@@ -42,6 +42,7 @@ from riftlog.rules.board.layers import may_gain as _may_gain
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter.custom_effects import CUSTOM
 
 __all__ = ["fire", "listeners", "put_on_chain"]
 
@@ -302,6 +303,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     return found
 
 
+hooks.fire_event.provide(fire)
+
+
 #: replay-perf: the :class:`_Game` of the last few ``state.objects`` dicts, by the dict's
 #: id (the dict is held in it, so the id is not reused; a cloned state is a new game here).
 #: The engine only ever adds objects and never changes an object's card, so the number of
@@ -555,11 +559,6 @@ def note_move(state: GameState, oid: str) -> None:
     marks["counts"][oid] = marks["counts"].get(oid, 0) + 1
 
 
-def moves_this_turn(state: GameState, oid: str) -> int:
-    marks = state.extra.get("moves_this_turn") or {}
-    return int(marks.get("counts", {}).get(oid, 0)) if marks.get("turn") == state.turn else 0
-
-
 def _apnap(state: GameState) -> list[str]:
     order = state.turn_order
     tp = state.turn_player
@@ -758,7 +757,7 @@ def _b150_finalize_cost(state: GameState, t: dict[str, Any], log: list[GameActio
     cost = getattr(ab, "finalize_cost", ())
     if not cost:
         return True
-    from riftlog.rules.custom import CUSTOM
+
 
     ctx = {"card": t["card"], "source": t["source"], "ability": t["ability"],
            "controller": t["controller"], "targets": {}, "choices": {},

@@ -63,6 +63,9 @@ def still_in_deck(state: GameState, oids: list[str]) -> list[str]:
     return [o for o in oids if state.objects[o].zone == "main_deck"]
 
 
+hooks.still_in_deck.provide(still_in_deck)
+
+
 def gone(state: GameState, ctx: Ctx) -> set[str]:
     """The cards the offers of this resolution banished (they left the looked-at cards)."""
     return {k.split(":", 1)[1] for k, m in (ctx.get("k2_seen") or {}).items() if m.get("banish")}
@@ -138,6 +141,9 @@ def offer(state: GameState, ctx: Ctx, looker: str, seen: list[str], log: list[Ga
         if answer.get("play"):
             _play(state, looker, oid, answer["play"], _cost(ab), log)
     return True
+
+
+hooks.offer_seen_card.provide(offer)
 
 
 def _play(state: GameState, pid: str, oid: str, how: dict[str, Any], cost: Cost,

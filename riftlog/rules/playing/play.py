@@ -35,7 +35,7 @@ from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules.board import hooks, spell_pool
-from riftlog.rules.board.core import GameAction, Violation, handles, rules_module
+from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.resources import (
     Cost,
     card_cost,
@@ -44,6 +44,7 @@ from riftlog.rules.board.resources import (
     pay,
     payment_violations,
 )
+from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
 from riftlog.rules.playing import abilities
@@ -223,7 +224,7 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
 def _combat_exclusion(state: GameState, bf: BattlefieldState, player: str) -> list[Violation]:
     """showdown/combat helper, 457.2: *player* plays no unit to *bf* while a combat there
     that it takes no part in is staged or under way."""
-    if rules_module("combat").excluded_from_combat(state, bf, player):  # replay-perf: no import
+    if hooks.excluded_from_combat(state, bf, player):
         return [Violation("457.2", f"{player} takes no part in the combat staged or under way "
                           f"at {bf.oid}; units are not played there", state.edition)]
     return []
@@ -307,7 +308,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
                       choices=d.choices, targets=d.targets)
     rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
     paying = payment_violations(state, d.player, rest, d.payment)
-    keep = rules_module("engine").share_for(state, d)
+    keep = share_for(state, d)
     if keep is not None:  # replay-perf: for apply_card_played (see there)
         keep["cost"], keep["rest"], keep["paying"] = cost, rest, paying
     return out + paying
@@ -344,7 +345,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     # state; taken before anything here changes it.  The engine's own steps before this
     # (queue popped and emptied, extra["answering"]) change nothing the cost or the payment
     # reads (tests/rules/test_check_apply_shared.py replays bot games both ways).
-    kept = rules_module("engine").take_shared(state, d)
+    kept = take_shared(state, d)
     obj, problems = _card_of(state, d)
     if obj is None:
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",

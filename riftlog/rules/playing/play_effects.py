@@ -53,8 +53,17 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing import abilities, play
 
-__all__ = ["ANSWER_KEYS", "begin", "decision", "finish_plays", "legal_answers", "permit",
-           "power_payments"]
+__all__ = [
+    "ANSWER_KEYS",
+    "ask_player",
+    "begin",
+    "decision",
+    "finish_plays",
+    "legal_answers",
+    "permit",
+    "power_payments",
+    "recycle_payments",
+]
 
 #: The keys an answer to a play's finalization may have (those of a CardPlayed).
 ANSWER_KEYS = frozenset({"destination", "targets", "mode", "accelerate", "payment", "choices"})
@@ -263,11 +272,36 @@ effects.BEFORE_FINISH.append(_before_finish)
 # --- a triggered ability's power cost, paid as it is finalized (742.1.b) -----------------------
 
 
+def recycle_payments(state: GameState, pid: str, cost: Cost) -> list[dict[str, list[str]]]:
+    """The ways to pay a power-only *cost*: the pool as it is, or recycling a set of the
+    player's runes (runes of one card and state are interchangeable: one of each kind)."""
+    if not payment_violations(state, pid, cost, Payment()):
+        return [{"exhaust": [], "recycle": []}]
+    runes = [o for o in state.players[pid].base if effects._type(state.objects[o].card) == "Rune"]
+    out: list[dict[str, list[str]]] = []
+    seen: set[tuple[tuple[str, bool], ...]] = set()
+    for k in range(1, sum(cost.power.values()) + 1):
+        for combo in itertools.combinations(runes, k):
+            sig = tuple(sorted((state.objects[o].card, state.objects[o].exhausted) for o in combo))
+            if sig in seen:
+                continue
+            seen.add(sig)
+            if not payment_violations(state, pid, cost, Payment(recycle=combo)):
+                out.append({"exhaust": [], "recycle": list(combo)})
+        if out:
+            break
+    return out
+
+
+def ask_player(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
+               rule: str) -> None:
+    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
+    _ask(state, ctx, pid, options, rule)
+
+
 def power_payments(state: GameState, pid: str, cost: Cost) -> list[dict[str, list[str]]]:
     """A few ways for *pid* to pay a power-only *cost* now (the pool, or runes recycled)."""
-    from riftlog.rules.custom import power_payments as _ogn151_power_payments
-
-    ways = _ogn151_power_payments(state, pid, cost)
+    ways = recycle_payments(state, pid, cost)
     found = find_payment(state, pid, cost)
     if found is not None:
         way = {"exhaust": list(found.exhaust), "recycle": list(found.recycle)}

@@ -1,20 +1,19 @@
-"""Small helpers the custom effect batches share (``custom_ogn_151_200``,
-``custom_ogn_201_250``, ``custom_play``): the units on the board, the turn order starting
-from a player, asking any player for a ChoiceMade, and the controller's pick of a place.  No effect is registered here.
+"""Small helpers custom effects share: the units on the board, the turn order starting
+from a player, and the controller's pick of a place (asking a player other than the
+controller is :func:`riftlog.rules.playing.play_effects.ask_player`).  No effect is
+registered here; card code reaches these through :mod:`riftlog.rules.card_api`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board.core import rules_module
 from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import effects
 
 
 def board_units(state: GameState, pid: str | None = None, kind: str = "Unit") -> list[str]:
     """Objects of card type *kind* in any base or at any battlefield, of *pid* only if given."""
-    from riftlog.rules.interpreter import effects
-
     return [o for lst in effects._board_lists(state) for o in lst
             if effects._type(state.objects[o].card) == kind
             and (pid is None or state.objects[o].controller == pid)]
@@ -30,14 +29,6 @@ def order_from(state: GameState, first: str) -> list[str]:
     return order[i:] + order[:i]
 
 
-def ask_player(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any],
-               rule: str) -> None:
-    """Ask *pid* (maybe not the controller) for a ChoiceMade, then resume ctx."""
-    from riftlog.rules.playing import play_effects
-
-    play_effects._ask(state, ctx, pid, options, rule)
-
-
 def pick_place(state: GameState, ctx: dict[str, Any], places: list[str], what: str,
                rule: str) -> str | None:
     """The place (a base or battlefield oid) the controller picks for the current
@@ -47,7 +38,7 @@ def pick_place(state: GameState, ctx: dict[str, Any], places: list[str], what: s
         return places[0]
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        rules_module("effects").ask(state, ctx, "custom", {
+        effects.ask(state, ctx, "custom", {
             "what": what, "choices": [{"to": p} for p in places]}, rule)
         return None
     to: str = answer["to"]

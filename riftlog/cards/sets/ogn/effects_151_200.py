@@ -1,7 +1,7 @@
 """Custom effects of the Origins (OGN) cards 151-200 (batch ogn_151_200, prefix ``ogn151_``).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -10,16 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import (
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import (
+    Cost,
+    GameAction,
+    GameState,
+    ask_player,
+    base_of,
+    board_units,
+    card_cost,
+    card_facts,
+    change_zone,
     controller_deal_bonus,
     custom,
-    power_payments,
+    destination_problem,
+    order_from,
+    pay,
     spend_buff,
     unit_places,
 )
-from riftlog.rules.custom_common import ask_player, board_units, order_from
+from riftlog.rules.card_api import recycle_payments as power_payments
 
 # --- batch ogn_151_200 ---
 # Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
@@ -28,7 +38,6 @@ from riftlog.rules.custom_common import ask_player, board_units, order_from
 
 
 def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
-    from riftlog.rules.board.zones import change_zone
 
     obj = state.objects[oid]
     origin = obj.location or obj.zone
@@ -42,8 +51,6 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
     "may" ChoiceMade per unit); then every friendly unit gets a buff."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     data = ctx.setdefault("ogn151_oo", {"units": [o for o in board_units(state, me)
@@ -56,7 +63,7 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
         data["i"] += 1
     if data["i"] < len(data["units"]):
         oid = data["units"][data["i"]]
-        effects.ask(state, ctx, "may", {"use": [True, False], "unit": oid,
+        api.ask(state, ctx, "may", {"use": [True, False], "unit": oid,
                                         "what": "spend its buff to ready it"}, "702.2.b")
         return False
     for oid in data["spend"]:
@@ -64,9 +71,9 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
         if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
             spend_buff(state, oid)  # issue #5 (K1): one buff (702.2.b)
             log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
-            actions.ready(state, oid, log)
+            api.ready(state, oid, log)
     for oid in board_units(state, me):
-        actions.buff(state, oid, log, player=me)
+        api.buff(state, oid, log, player=me)
     return None
 
 
@@ -74,17 +81,15 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
 def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        effects.ask(state, ctx, "custom", {"choices": [{"do": "draw"}, {"do": "channel"}]}, "378")
+        api.ask(state, ctx, "custom", {"choices": [{"do": "draw"}, {"do": "channel"}]}, "378")
         return False
     if answer["do"] == "draw":
-        actions.draw(state, ctx["controller"], log, 1)
+        api.draw(state, ctx["controller"], log, 1)
     else:
-        actions.channel(state, ctx["controller"], log, 1, exhausted=True)
+        api.channel(state, ctx["controller"], log, 1, exhausted=True)
     return None
 
 
@@ -94,8 +99,6 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
     """The chosen opponent (target *name*) reveals their hand; the controller picks one card
     of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
     discarded by its owner)."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects, triggers
 
     chosen = ctx["targets"].get(name, [])
     if not chosen or chosen[0] not in state.players:
@@ -105,21 +108,21 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
     key = str(ctx["pc"])
     if not ctx.get(f"ogn151_revealed{key}"):
         ctx[f"ogn151_revealed{key}"] = True
-        actions.reveal(state, hand, log, player=opp)
+        api.reveal(state, hand, log, player=opp)
     if mode == "recycle_non_unit":
-        options = [o for o in hand if effects._type(state.objects[o].card) != "Unit"]
+        options = [o for o in hand if api.card_type(state.objects[o].card) != "Unit"]
     else:
         options = hand
     if not options:
         return None
-    picked = effects.pick_one(state, ctx, options)
+    picked = api.pick_one(state, ctx, options)
     if picked is None:
         return False
     if mode == "recycle_non_unit":
-        actions.recycle(state, [picked], log, player=ctx["controller"])
+        api.recycle(state, [picked], log, player=ctx["controller"])
     else:
-        actions.discard(state, [picked], log, responsible=ctx["controller"])
-        triggers.fire(state, "discarded", obj=picked, player=opp)
+        api.discard(state, [picked], log, responsible=ctx["controller"])
+        api.fire(state, "discarded", obj=picked, player=opp)
     return None
 
 
@@ -127,7 +130,6 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
 def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
                                       log: list[GameAction]) -> None:
     """Kill every enemy unit with damage marked at the source's location."""
-    from riftlog.rules.interpreter import effects
 
     src = state.objects.get(ctx.get("source") or "")
     where = src.location if src is not None and src.zone in ("base", "battlefield") else \
@@ -138,7 +140,7 @@ def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
     doomed = [o for o in board_units(state) if state.objects[o].location == where
               and state.objects[o].controller in opponents and state.objects[o].damage > 0]
     if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
 
@@ -148,13 +150,12 @@ def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
     when there are several)."""
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
-    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == "Unit"]
+    options = [o for o in state.players[me].trash if api.card_type(state.objects[o].card) == "Unit"]
     if not options:
         return None
-    picked = effects.pick_one(state, ctx, options)
+    picked = api.pick_one(state, ctx, options)
     if picked is None:
         return False
     _ogn151_to_hand(state, picked, me, log)
@@ -166,13 +167,9 @@ def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameA
                           name: str) -> bool | None:
     """Move the unit chosen as target *name* to a location the controller picks on
     resolution (its base or another battlefield it may move to, 444)."""
-    from riftlog.rules.board.zones import base_of
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
-    from riftlog.rules.interpreter import effects
 
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    units = effects.still_legal(state, ctx, spec)
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    units = api.still_legal(state, ctx, spec)
     if not units:
         return None
     obj = state.objects[units[0]]
@@ -183,9 +180,9 @@ def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameA
         return None
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        effects.ask(state, ctx, "custom", {"choices": [{"to": p} for p in options]}, "444.1")
+        api.ask(state, ctx, "custom", {"choices": [{"to": p} for p in options]}, "444.1")
         return False
-    actions.move(state, obj.oid, answer["to"], log, player=ctx["controller"])
+    api.move(state, obj.oid, answer["to"], log, player=ctx["controller"])
     return None
 
 
@@ -194,7 +191,6 @@ def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one gear they control (a
     ChoiceMade when they have several); the picked gear are killed together."""
-    from riftlog.rules.interpreter import effects
 
     picks: dict[str, str | None] = ctx.setdefault("ogn151_gear", {})
     answer = ctx["answers"].pop(str(ctx["pc"]), None)
@@ -213,7 +209,7 @@ def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
         return False
     doomed = [o for o in picks.values() if o and state.objects[o].zone in ("base", "battlefield")]
     if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
 
@@ -250,13 +246,12 @@ def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list
                                 n: int) -> None:
     """Deal *n* to every unit at the battlefield where the source died (808: its location
     as it died; nothing if that was a base)."""
-    from riftlog.rules.game_actions import actions
 
     where = (ctx.get("event") or {}).get("battlefield")
     if where not in {bf.oid for bf in state.battlefields}:
         return None
     for oid in [o for o in board_units(state) if state.objects[o].location == where]:
-        actions.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
+        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 
@@ -266,12 +261,9 @@ def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAct
                         name: str) -> None:
     """The source moves to the location of the unit chosen as *name*, and that unit to the
     source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
-    from riftlog.rules.interpreter import effects
 
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    picked = effects.still_legal(state, ctx, spec)
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    picked = api.still_legal(state, ctx, spec)
     src = state.objects.get(ctx.get("source") or "")
     if not picked or src is None or src.zone not in ("base", "battlefield"):
         return None
@@ -280,9 +272,9 @@ def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAct
     assert mine is not None and theirs is not None
     for unit, dest in ((src, theirs), (other, mine)):
         if destination_problem(state, unit.controller, dest) is None:
-            actions.move(state, unit.oid, dest, log, player=ctx["controller"])
+            api.move(state, unit.oid, dest, log, player=ctx["controller"])
         else:
-            actions.recall(state, unit.oid, log, responsible=ctx["controller"])
+            api.recall(state, unit.oid, log, responsible=ctx["controller"])
     return None
 
 
@@ -292,9 +284,6 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
     Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
     unit there; Mind - draw 1; Order - stun an enemy unit (picked); else nothing."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     if "ogn151_tf" not in ctx:
@@ -302,8 +291,8 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
         if not deck:
             return None
         top = deck[0]
-        actions.reveal(state, [top], log, player=me)
-        actions.recycle(state, [top], log, player=me)
+        api.reveal(state, [top], log, player=me)
+        api.recycle(state, [top], log, player=me)
         ctx["ogn151_tf"] = list(card_facts(state.objects[top].card).domains)
         src = state.objects.get(ctx.get("source") or "")
         ctx["ogn151_tf_here"] = src.location if src is not None and \
@@ -313,7 +302,7 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     opponents = state.opponents(me)
     enemies = [o for o in board_units(state) if state.objects[o].controller in opponents]
     if domain == "Mind":
-        actions.draw(state, me, log, 1)
+        api.draw(state, me, log, 1)
         return None
     if domain == "Fury":
         enemies = [o for o in enemies if state.objects[o].location == ctx["ogn151_tf_here"]]
@@ -321,16 +310,16 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
         return None
     if not enemies:
         return None
-    picked = effects.pick_one(state, ctx, enemies)
+    picked = api.pick_one(state, ctx, enemies)
     if picked is None:
         return False
     if domain == "Order":
-        actions.stun(state, picked, log, player=me)
+        api.stun(state, picked, log, player=me)
         return None
-    actions.deal(state, picked, 2 + controller_deal_bonus(state, me, 2), log, source=ctx.get("source"), player=me)  # batch ogs
+    api.deal(state, picked, 2 + controller_deal_bonus(state, me, 2), log, source=ctx.get("source"), player=me)  # batch ogs
     for oid in enemies:
         if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
-            actions.deal(state, oid, 1 + controller_deal_bonus(state, me, 1), log, source=ctx.get("source"),  # batch ogs
+            api.deal(state, oid, 1 + controller_deal_bonus(state, me, 1), log, source=ctx.get("source"),  # batch ogs
                          player=me)
     return None
 
@@ -341,8 +330,6 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
     """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
     into their hand and recycle the others (their order at the bottom is a recorded random
     outcome, 416.5)."""
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     p = state.players[pid]
@@ -357,18 +344,17 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
                               {"cards": [state.objects[o].card for o in data["top"]],
                                "count": len(data["top"]), "zone": "main_deck"},
                               f"private:{pid}", "378", pid))
-    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards seen on top
 
-    if not deck_seen.offer(state, ctx, pid, data["top"], log):
+    if not api.offer_seen_card(state, ctx, pid, data["top"], log):
         return False
-    top = deck_seen.still_in_deck(state, data["top"]) if "kept" not in data else data["top"]
+    top = api.still_in_deck(state, data["top"]) if "kept" not in data else data["top"]
     if not top:
         return None
     if "kept" not in data:
         if len(top) == 1:
             data["kept"] = top[0]
         elif answer is None or "cards" not in answer:
-            effects.ask(state, ctx, "cards", {"from": top, "count": 1}, "378")
+            api.ask(state, ctx, "cards", {"from": top, "count": 1}, "378")
             return False
         else:
             data["kept"] = answer["cards"][0]
@@ -383,15 +369,13 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
 @custom("ogn151_follow_mover")
 def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
 
     src = state.objects.get(ctx.get("source") or "")
     dest = (ctx.get("event") or {}).get("to")
     if src is None or src.zone not in ("base", "battlefield") or not dest or src.location == dest:
         return None
     if destination_problem(state, src.controller or ctx["controller"], dest) is None:
-        actions.move(state, src.oid, dest, log, player=ctx["controller"])
+        api.move(state, src.oid, dest, log, player=ctx["controller"])
     return None
 
 
@@ -403,10 +387,6 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     exhausted.  Answer ``{"card": oid, "to": place, "payment": {"exhaust": [], "recycle":
     [rune oids]}}`` (one of the listed ways to pay), or ``{"card": None}`` when *optional*."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules.board.resources import Cost, card_cost, card_facts, pay
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
-    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     answer = ctx["answers"].get(str(ctx["pc"]))
@@ -414,14 +394,14 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
         places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
         choices: list[dict[str, Any]] = [{"card": None}] if optional else []
         for oid in state.players[me].trash:
-            if effects._type(state.objects[oid].card) != "Unit":
+            if api.card_type(state.objects[oid].card) != "Unit":
                 continue
             cost = Cost(0, dict(card_cost(state.objects[oid].card).power))
             for payment in power_payments(state, me, cost):
                 choices += [{"card": oid, "to": t, "payment": payment} for t in places]
         if not choices or choices == [{"card": None}]:
             return None
-        effects.ask(state, ctx, "custom", {"choices": choices,
+        api.ask(state, ctx, "custom", {"choices": choices,
                                            "what": "a unit to play from the trash"}, "355.2")
         return False
     oid = answer.get("card")
@@ -436,7 +416,7 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     obj.exhausted = True  # 143.4: a unit enters the board exhausted
     log.append(GameAction("play", me, (oid,), {"card": obj.card, "from": "trash", "to": dest,
                                                 "cost": cost.to_json()}, "public", "419.1", me))
-    abilities.after_play(state, oid, me, log)
+    api.after_play(state, oid, me, log)
     return None
 
 
@@ -447,9 +427,6 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
     trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
     null}`` or ``{"pay": {"exhaust": [], "recycle": [runes]}}`` (one of the listed ways)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules.board.resources import Cost, pay
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")
@@ -463,15 +440,15 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
         ways = power_payments(state, me, cost)
         if not ways:
             return None
-        effects.ask(state, ctx, "custom", {"choices": [{"pay": None}, *({"pay": w} for w in ways)],
+        api.ask(state, ctx, "custom", {"choices": [{"pay": None}, *({"pay": w} for w in ways)],
                                            "what": "pay and exhaust the source to ready the unit"},
                     "355.10.c.1")
         return False
     if answer.get("pay") is None:
         return None
     pay(state, me, cost, Payment(**answer["pay"]), log)
-    actions.exhaust(state, src.oid, log)
-    actions.ready(state, unit.oid, log)
+    api.exhaust(state, src.oid, log)
+    api.ready(state, unit.oid, log)
     return None
 
 
@@ -482,11 +459,6 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
     that unit and play it ignoring its cost (to their base or a battlefield they control:
     answer ``{"to": place}`` when there is a choice); then recycle the other revealed cards
     (a recorded random order when 2+, 416.5)."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
-    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     p = state.players[me]
@@ -498,24 +470,21 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
         unit = None
         for oid in p.main_deck:
             revealed.append(oid)
-            if effects._type(state.objects[oid].card) == "Unit":
+            if api.card_type(state.objects[oid].card) == "Unit":
                 unit = oid
                 break
         data["revealed"], data["unit"] = revealed, unit
         if revealed:
-            actions.reveal(state, revealed, log, player=me)
+            api.reveal(state, revealed, log, player=me)
     if "banished" not in data:
-        from riftlog.rules.playing import (
-            deck_seen,  # issue #5 (K2): abilities of cards revealed on top
-        )
 
-        if not deck_seen.offer(state, ctx, me, data["revealed"], log):
+        if not api.offer_seen_card(state, ctx, me, data["revealed"], log):
             return False
         data["banished"] = True
         if data["unit"] is not None and state.objects[data["unit"]].zone != "main_deck":
             data["unit"] = None  # it left the deck as it was revealed: nothing to banish/play
         if data["unit"] is not None:
-            actions.banish(state, data["unit"], log, player=me)
+            api.banish(state, data["unit"], log, player=me)
     unit = data["unit"]
     if unit is not None and not data.get("played"):
         obj = state.objects[unit]
@@ -523,7 +492,7 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
             card_facts(obj.card).require_supported()
             places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
             if len(places) > 1 and "to" not in answer:
-                effects.ask(state, ctx, "custom", {"choices": [{"to": t} for t in places],
+                api.ask(state, ctx, "custom", {"choices": [{"to": t} for t in places],
                                                    "what": "where to play the unit"}, "355.2")
                 return False
             dest = answer.get("to", places[0])
@@ -534,7 +503,7 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
                                                          "to": dest, "cost": "ignored"},
                                   "public", "419.1", me))
             data["played"] = True
-            abilities.after_play(state, unit, me, log)
+            api.after_play(state, unit, me, log)
         data["played"] = True
     rest = [o for o in data["revealed"] if o != unit and state.objects[o].zone == "main_deck"]
     return _ogn151_rest_to_bottom(state, ctx, log, me, rest, answer)
@@ -544,7 +513,6 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
                            pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
     """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
     more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
-    from riftlog.rules.interpreter import effects
 
     if not rest:
         return None
@@ -552,7 +520,7 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
     if len(rest) == 1:
         order = rest
     elif answer is None or "order" not in answer:
-        return effects.await_deck_order(state, ctx, pid,
+        return api.await_deck_order(state, ctx, pid,
                                         [o for o in p.main_deck if o not in rest], rest)
     else:
         order = list(answer["order"])

@@ -1,5 +1,5 @@
 """Custom effects of the replacement helper (issue 4): registered in
-:data:`riftlog.rules.custom.CUSTOM` (imported at the end of riftlog.rules.custom) and named
+:data:`riftlog.rules.interpreter.custom_effects.CUSTOM` (imported at the end of riftlog.rules.interpreter.custom_effects) and named
 in :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 
 * ``rep_recall_all_units_here``: the units at the event's battlefield are all recalled
@@ -17,8 +17,8 @@ from typing import Any
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import custom
 from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter.custom_effects import custom
 from riftlog.rules.interpreter.replacement_effects import prevent_kinds_this_turn
 
 _KINDS = frozenset({"spell", "ability", "unit", "combat"})

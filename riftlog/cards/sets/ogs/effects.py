@@ -1,7 +1,7 @@
 """Custom effects of the Proving Grounds (OGS) cards (batch ogs, prefix ``ogs_``).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import custom, unit_places
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import GameAction, GameState, change_zone, custom, unit_places
 
 
 # --- batch ogs ---
@@ -21,14 +20,12 @@ def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: lis
                                  card_type: str = "Spell") -> bool | None:
     """Return a card of *card_type* from the controller's trash to their hand (their pick,
     a ChoiceMade when there are several; nothing when there is none)."""
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
-    options = [o for o in state.players[me].trash if effects._type(state.objects[o].card) == card_type]
+    options = [o for o in state.players[me].trash if api.card_type(state.objects[o].card) == card_type]
     if not options:
         return None
-    picked = effects.pick_one(state, ctx, options)
+    picked = api.pick_one(state, ctx, options)
     if picked is None:
         return False
     obj = state.objects[picked]
@@ -45,8 +42,6 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
     control (their pick for each: a ChoiceMade ``{"where": [location per token]}``)."""
     import itertools
 
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
@@ -56,10 +51,10 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
         options = [{"where": list(c)} for c in itertools.combinations_with_replacement(places, n)]
         answer = ctx["answers"].get(str(ctx["pc"]))
         if answer is None:
-            effects.ask(state, ctx, "custom", {"choices": options}, "184.1")
+            api.ask(state, ctx, "custom", {"choices": options}, "184.1")
             return False
         where = list(answer["where"])
     for loc in where:
-        actions.create(state, token, me, log, location=loc)
+        api.create(state, token, me, log, location=loc)
     return None
 # --- end batch ogs ---

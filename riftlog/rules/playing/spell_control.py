@@ -1,6 +1,6 @@
 """Custom effects of control and keep-choice cards (issue #5, helper K2).
 
-Registered in :data:`riftlog.rules.custom.CUSTOM` like the others (custom.py imports this
+Registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` like the others (custom.py imports this
 module at its end); names listed in ``riftlog.cards.abilities.CUSTOM_EFFECTS`` (block
 ``issue #5 (K2)``).
 
@@ -27,9 +27,9 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import ChainItem, GameState
-from riftlog.rules.custom import custom
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter.custom_effects import custom
 
 __all__ = ["keep_pools"]
 

@@ -1,7 +1,7 @@
 """Custom effects of the Origins (OGN) cards 201-250 (batch ogn_201_250, prefix ``b201_``).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -11,10 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import controller_deal_bonus, custom, spend_buff, unit_places
-from riftlog.rules.custom_common import ask_player, board_units, order_from
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import (
+    GameAction,
+    GameState,
+    ask_player,
+    board_units,
+    card_facts,
+    change_zone,
+    controller_deal_bonus,
+    custom,
+    order_from,
+    spend_buff,
+    unit_places,
+)
 
 # --- batch ogn_201_250 ---
 # Invert Timelines, Possession, Cull the Weak, Hidden Blade, Solari Chief, King's Edict,
@@ -50,37 +60,33 @@ def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[s
 def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   n: int) -> None:
     """Every player discards their whole hand, then every player draws *n*."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import triggers
 
     order = order_from(state, state.turn_player or ctx["controller"])
     for pid in order:
         hand = list(state.players[pid].hand)
         if not hand:
             continue
-        actions.discard(state, hand, log)
+        api.discard(state, hand, log)
         for oid in hand:
-            triggers.fire(state, "discarded", obj=oid, player=pid)
-        triggers.fire(state, "discards", player=pid)
+            api.fire(state, "discarded", obj=oid, player=pid)
+        api.fire(state, "discards", player=pid)
     for pid in order:
-        actions.draw(state, pid, log, n)
+        api.draw(state, pid, log, n)
 
 
 @custom("b201_take_control_and_recall")
 def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   name: str) -> None:
     """The controller gains control of the chosen unit and recalls it to their base."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    for oid in effects.still_legal(state, ctx, spec):
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in api.still_legal(state, ctx, spec):
         obj = state.objects[oid]
         log.append(GameAction("take_control", me, (oid,), {"from": obj.controller},
                               "public", "186", me))
         obj.controller = me
-        actions.recall(state, oid, log, responsible=me)
+        api.recall(state, oid, log, responsible=me)
 
 
 @custom("b201_each_player_kills_own_unit")
@@ -88,7 +94,6 @@ def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
                                      log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one unit they control; all the
     picked units are killed together."""
-    from riftlog.rules.interpreter import effects
 
     players = order_from(state, state.turn_player or ctx["controller"])
     picks = _b201_pick_per_player(state, ctx, players,
@@ -97,7 +102,7 @@ def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
         return False
     doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
     if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
 
@@ -107,7 +112,6 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction]) -> bool | None:
     """Starting with the next player, each other player picks a unit the controller does not
     control and nobody picked yet; those units are killed."""
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     players = [p for p in order_from(state, me) if p != me]
@@ -119,7 +123,7 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
         return False
     doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
     if doomed:
-        effects.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=me)
     return None
 
@@ -128,31 +132,27 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
 def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
                                          log: list[GameAction], name: str, n: int) -> None:
     """Kill the chosen unit; the player who controlled it draws *n*."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    for oid in effects.still_legal(state, ctx, spec):
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in api.still_legal(state, ctx, spec):
         controller = state.objects[oid].controller
-        effects.kill(state, [oid], log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, [oid], log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
-        actions.draw(state, controller, log, n)
+        api.draw(state, controller, log, n)
 
 
 @custom("b201_kill_if_stunned_else_stun")
 def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction], name: str) -> None:
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
-    for oid in effects.still_legal(state, ctx, spec):
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
+    for oid in api.still_legal(state, ctx, spec):
         if state.objects[oid].stunned:
-            effects.kill(state, [oid], log,
+            api.kill(state, [oid], log,
                          attribution=[ctx["source"]] if ctx.get("source") else [],
                          player=ctx["controller"])
         else:
-            actions.stun(state, oid, log, player=ctx["controller"])
+            api.stun(state, oid, log, player=ctx["controller"])
 
 
 @custom("b201_deal_its_might_to_enemies_at")
@@ -160,17 +160,14 @@ def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
                                        log: list[GameAction], unit: str, bf: str) -> None:
     """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
     from riftlog.cards import vocab as V
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
-    spec = next(t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
-    mine = effects.still_legal(state, ctx, spec)
+    spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
+    mine = api.still_legal(state, ctx, spec)
     if not mine:
         return
-    n = max(0, layers.might_of(state, mine[0]))
-    for oid in effects.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
-        actions.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
+    n = max(0, api.might_of(state, mine[0]))
+    for oid in api.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
+        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
                      source=ctx.get("source"), player=ctx["controller"])
 
 
@@ -179,8 +176,6 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
                                      n: int) -> bool | None:
     """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
     Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     pool = [o for p in state.turn_order for o in state.players[p].trash]
     if not pool:
@@ -188,7 +183,7 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
     key = str(ctx["pc"])
     answer = ctx["answers"].get(key)
     if answer is None:
-        effects.ask(state, ctx, "cards", {"from": pool, "count": min(n, len(pool)),
+        api.ask(state, ctx, "cards", {"from": pool, "count": min(n, len(pool)),
                                           "up_to": True}, "416.1")
         return False
     orders: dict[str, list[str]] = ctx.setdefault("b201_orders", {})
@@ -201,12 +196,12 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
         pid = owners[0]
         ctx["b201_order_for"] = pid
         mine = [o for o in picked if state.objects[o].owner == pid]
-        return effects.await_deck_order(state, ctx, pid, list(state.players[pid].main_deck),
+        return api.await_deck_order(state, ctx, pid, list(state.players[pid].main_deck),
                                         mine)
     for pid in state.turn_order:
         mine = orders.get(pid) or [o for o in picked if state.objects[o].owner == pid]
         if mine:
-            actions.recycle(state, mine, log, player=ctx["controller"])
+            api.recycle(state, mine, log, player=ctx["controller"])
     return None
 
 
@@ -216,10 +211,9 @@ def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list
     """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
     controller pick a subset, a choice not modelled yet."""
     from riftlog.errors import UnsupportedRule
-    from riftlog.rules.interpreter import effects
 
-    specs = [t for t in effects.targets_of(ctx["card"], ctx["ability"]) if t.name in names]
-    places = {state.objects[o].location for spec in specs for o in effects.still_legal(state, ctx, spec)}
+    specs = [t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name in names]
+    places = {state.objects[o].location for spec in specs for o in api.still_legal(state, ctx, spec)}
     if len(places) > 1:
         raise UnsupportedRule(f"{state.edition} 355.11.b: the targets are no longer at one "
                               "location; choosing a subset of them is not implemented yet")
@@ -232,14 +226,10 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
     *max_energy* Energy and *max_power* Power, ignoring its cost, to their base or a
     battlefield they control (355.2.a).  Answer ``{"card": oid, "to": place}`` or
     ``{"card": None}``."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
-    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     cards = [o for o in state.players[me].trash
-             if effects._type(state.objects[o].card) == "Unit"
+             if api.card_type(state.objects[o].card) == "Unit"
              and (card_facts(state.objects[o].card).energy or 0) <= max_energy
              and (card_facts(state.objects[o].card).power or 0) <= max_power]
     if not cards:
@@ -249,7 +239,7 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
         places = unit_places(state, me)  # issue #5 (K2): base + controlled bfs, unless 054.1
         choices: list[dict[str, Any]] = [{"card": None}]
         choices += [{"card": c, "to": t} for c in cards for t in places]
-        effects.ask(state, ctx, "custom", {"choices": choices,
+        api.ask(state, ctx, "custom", {"choices": choices,
                                            "what": "a unit to play from the trash, or none"}, "355.2")
         return False
     oid = answer.get("card")
@@ -261,7 +251,7 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
     obj.exhausted = True  # a unit enters the board exhausted
     log.append(GameAction("play", me, (oid,), {"card": obj.card, "from": "trash", "to": dest,
                                                 "cost": "ignored"}, "public", "419.1", me))
-    abilities.after_play(state, oid, me, log)
+    api.after_play(state, oid, me, log)
     return None
 
 
@@ -269,8 +259,6 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
 def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
                                  log: list[GameAction]) -> bool | None:
     """Spend any number of buffs of the controller's units; channel 1 rune exhausted each."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     buffed = [o for o in board_units(state, me) if state.objects[o].buffed]
@@ -278,7 +266,7 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
         return None
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        effects.ask(state, ctx, "cards", {"from": buffed, "count": len(buffed), "up_to": True,
+        api.ask(state, ctx, "cards", {"from": buffed, "count": len(buffed), "up_to": True,
                                           "what": "units whose buff is spent"}, "703")
         return False
     spent = [o for o in answer["cards"] if state.objects[o].buffed]
@@ -286,6 +274,6 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
         spend_buff(state, oid)  # issue #5 (K1): one buff (702.2.b)
         log.append(GameAction("spend_buff", me, (oid,), {}, "public", "703", me))
     if spent:
-        actions.channel(state, me, log, len(spent), exhausted=True)
+        api.channel(state, me, log, len(spent), exhausted=True)
     return None
 # --- end batch ogn_201_250 ---

@@ -1,7 +1,7 @@
 """Custom effects of the Origins (OGN) cards 101-150 (batch ogn_101_150, prefix ``b150_``).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import custom
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import GameAction, GameState, base_of, card_facts, change_zone, custom
 
 
 # --- batch ogn_101_150 ---
 def _b150_each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
-    from riftlog.rules.interpreter import effects
 
-    return effects.objects(state, ctx, who)
+    return api.objects(state, ctx, who)
 
 
 @custom("b150_mutual_damage")
@@ -27,17 +25,15 @@ def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAct
                         one: Any, other: Any) -> None:
     """A fight: each of the two units hits the other for as much as its own Might, both at
     once; each unit is the source of what it deals (417.6.b.3).  Nothing if one is gone."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
 
     a = _b150_each(state, ctx, one)
     b = _b150_each(state, ctx, other)
     if not a or not b:
         return None
     x, y = a[0], b[0]
-    might_x, might_y = max(0, layers.might_of(state, x)), max(0, layers.might_of(state, y))
-    actions.deal(state, y, might_x, log, source=x, player=ctx["controller"])
-    actions.deal(state, x, might_y, log, source=y, player=ctx["controller"])
+    might_x, might_y = max(0, api.might_of(state, x)), max(0, api.might_of(state, y))
+    api.deal(state, y, might_x, log, source=x, player=ctx["controller"])
+    api.deal(state, x, might_y, log, source=y, player=ctx["controller"])
     return None
 
 
@@ -45,11 +41,10 @@ def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAct
 def _b150_channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           n: int, draw: int) -> None:
     """Channel *n* runes exhausted; if fewer than *n* could be channeled, draw *draw*."""
-    from riftlog.rules.game_actions import actions
 
-    done = actions.channel(state, ctx["controller"], log, n, exhausted=True)
+    done = api.channel(state, ctx["controller"], log, n, exhausted=True)
     if len(done) < n:
-        actions.draw(state, ctx["controller"], log, draw)
+        api.draw(state, ctx["controller"], log, draw)
     return None
 
 
@@ -58,12 +53,11 @@ def _b150_owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAc
                          name: str) -> None:
     """The owner of each card chosen as *name* that is now in a hand channels 1 rune
     exhausted (after it was returned to that hand)."""
-    from riftlog.rules.game_actions import actions
 
     for oid in ctx["targets"].get(name, []):
         obj = state.objects.get(oid)
         if obj is not None and obj.zone == "hand":
-            actions.channel(state, obj.owner, log, 1, exhausted=True)
+            api.channel(state, obj.owner, log, 1, exhausted=True)
     return None
 
 
@@ -72,16 +66,15 @@ def _b150_raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAc
                          who: Any) -> None:
     """Of the two units chosen (in order), the first gets +X Might this turn, X being what
     it lacks to equal the second's Might (nothing if it already has as much)."""
-    from riftlog.rules.board import layers
 
     picked = _b150_each(state, ctx, who)
     if len(picked) != 2:
         return None
     first, second = picked
-    diff = layers.might_of(state, second) - layers.might_of(state, first)
+    diff = api.might_of(state, second) - api.might_of(state, first)
     if diff <= 0:
         return None
-    layers.add_effect(state, {"source": ctx.get("source"), "layer": "arithmetic",
+    api.add_effect(state, {"source": ctx.get("source"), "layer": "arithmetic",
                               "affects": {"oids": [first]}, "might": diff,
                               "until": "end_of_turn"})
     log.append(GameAction("give_might", ctx["controller"], (first,),
@@ -96,9 +89,6 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
     """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
     revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
     recorded random outcome, 416.5)."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
@@ -108,21 +98,20 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
         top = list(deck[:n])
         if not top:
             return None
-        actions.reveal(state, top, log, player=pid)
+        api.reveal(state, top, log, player=pid)
         hits = sum(1 for o in top if "Hidden" in card_facts(state.objects[o].card).keyword_names)
         for oid in _b150_each(state, ctx, who):
-            actions.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
+            api.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
         answer = ctx["answers"][key] = {"revealed": top}
-    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards revealed on top
 
-    if not deck_seen.offer(state, ctx, pid, list(answer["revealed"]), log):
+    if not api.offer_seen_card(state, ctx, pid, list(answer["revealed"]), log):
         return False
-    rest = deck_seen.still_in_deck(state, list(answer["revealed"]))
+    rest = api.still_in_deck(state, list(answer["revealed"]))
     if "order" not in answer:
         if len(rest) <= 1:
             answer["order"] = rest
         else:
-            return effects.await_deck_order(state, ctx, pid, [o for o in deck if o not in rest],
+            return api.await_deck_order(state, ctx, pid, [o for o in deck if o not in rest],
                                             rest)
     order = [o for o in answer["order"] if o in rest]
     if not order:
@@ -139,13 +128,9 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
                              who: Any) -> None:
     """Banish the chosen unit, then its owner plays it to their own base ignoring its cost
     (a play: it enters exhausted, 143.4, and "played" triggers fire, 383.4.a)."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.board.zones import base_of, change_zone
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.playing import abilities
 
     for oid in _b150_each(state, ctx, who):
-        actions.banish(state, oid, log, player=ctx["controller"])
+        api.banish(state, oid, log, player=ctx["controller"])
         obj = state.objects.get(oid)
         if obj is None or obj.zone != "banishment":  # a token ceased to exist (183.1)
             continue
@@ -156,7 +141,7 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
         log.append(GameAction("play", owner, (oid,), {"card": obj.card, "from": "banishment",
                               "to": base_of(owner), "cost": None, "accelerate": False},
                               "public", "419.1", owner))
-        abilities.after_play(state, oid, owner, log)
+        api.after_play(state, oid, owner, log)
     return None
 
 
@@ -165,8 +150,6 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
                              n: int) -> bool | None:
     """Recycle *n* cards of the controller's choice from their trash, as many as there are
     (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     pid = ctx["controller"]
     trash = state.players[pid].trash
@@ -176,18 +159,18 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
         if not trash:
             return None
         if len(trash) > n:
-            effects.ask(state, ctx, "cards", {"from": list(trash), "count": n}, "416.6")
+            api.ask(state, ctx, "cards", {"from": list(trash), "count": n}, "416.6")
             return False
         ans = ctx["answers"][key] = {"cards": list(trash)}
     picked = list(ans["cards"])
     if "order" not in ans:
         if len(picked) >= 2:
-            return effects.await_deck_order(state, ctx, pid,
+            return api.await_deck_order(state, ctx, pid,
                                             list(state.players[pid].main_deck), picked)
         ans["order"] = picked
     order = [o for o in ans["order"] if state.objects[o].zone == "trash"]
     if order:
-        actions.recycle(state, order, log, player=pid)
+        api.recycle(state, order, log, player=pid)
     return None
 
 
@@ -197,7 +180,6 @@ def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
     """The controller takes a turn right after this one (735; queued before earlier queued
     additional turns, 738), then the resolving spell card is banished instead of going to
     the trash."""
-    from riftlog.rules.game_actions import actions
 
     pid = ctx["controller"]
     queued = state.extra.setdefault("additional_turns", [])
@@ -205,7 +187,7 @@ def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
     log.append(GameAction("additional_turn", pid, (), {"queued": list(queued)}, "public", "735", pid))
     src = state.objects.get(ctx.get("source") or "")
     if src is not None and src.zone == "chain":
-        actions.banish(state, src.oid, log, player=pid)
+        api.banish(state, src.oid, log, player=pid)
     return None
 
 
@@ -214,25 +196,22 @@ def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
                                 log: list[GameAction]) -> bool | None:
     """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
     not there any more (not paid)."""
-    from riftlog.rules.game_actions import actions
 
     src = state.objects.get(ctx.get("source") or "")
     if src is None or src.zone != "trash":
         return False
-    actions.recycle(state, src.oid, log, player=ctx["controller"])
+    api.recycle(state, src.oid, log, player=ctx["controller"])
     return None
 
 
 @custom("b150_ready_runes")
 def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Ready every rune the controller has on the board."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
 
     for oid in list(state.players[ctx["controller"]].base):
         obj = state.objects[oid]
-        if obj.exhausted and layers.printed_type(obj.card) == "Rune":
-            actions.ready(state, oid, log)
+        if obj.exhausted and api.printed_type(obj.card) == "Rune":
+            api.ready(state, oid, log)
     return None
 
 

@@ -1,7 +1,7 @@
 """Custom effects of the Origins (OGN) cards 001-100 (batches ogn_001_050 and ogn_051_100).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -10,19 +10,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import controller_deal_bonus, custom, power_payments, unit_places
-from riftlog.rules.custom_common import pick_place
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import (
+    Cost,
+    GameAction,
+    GameState,
+    base_of,
+    card_facts,
+    change_zone,
+    controller_deal_bonus,
+    custom,
+    destination_problem,
+    pay,
+    payment_violations,
+    pick_place,
+    unit_places,
+)
+from riftlog.rules.card_api import recycle_payments as power_payments
 
 
 # --- batch ogn_001_050 ---
 def _ogn_target(state: GameState, ctx: dict[str, Any]) -> str | None:
     """The still-legal first declared target of the ability (None if gone)."""
-    from riftlog.rules.interpreter import effects
 
-    specs = effects.targets_of(ctx["card"], ctx["ability"])
-    legal = effects.still_legal(state, ctx, specs[0]) if specs else []
+    specs = api.targets_of(ctx["card"], ctx["ability"])
+    legal = api.still_legal(state, ctx, specs[0]) if specs else []
     return legal[0] if legal else None
 
 
@@ -31,9 +43,6 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
                                   log: list[GameAction]) -> bool | None:
     """Get Excited!: discard 1 (a choice when 2+ cards), then deal the discarded card's
     printed Energy cost (131.4; its Power is ignored) to the target."""
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects, triggers
 
     hand = state.players[ctx["controller"]].hand
     if not hand:
@@ -43,18 +52,18 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     else:
         answer = ctx["answers"].get(str(ctx["pc"]))
         if answer is None:
-            effects.ask(state, ctx, "cards", {"from": list(hand), "count": 1}, "422.1")
+            api.ask(state, ctx, "cards", {"from": list(hand), "count": 1}, "422.1")
             return False
         picked = answer["cards"][0]
     card_id = state.objects[picked].card
-    actions.discard(state, [picked], log)
-    triggers.fire(state, "discarded", obj=picked, player=ctx["controller"])
-    triggers.fire(state, "discards", player=ctx["controller"])  # once per discard (batch 201_250)
+    api.discard(state, [picked], log)
+    api.fire(state, "discarded", obj=picked, player=ctx["controller"])
+    api.fire(state, "discards", player=ctx["controller"])  # once per discard (batch 201_250)
     n = card_facts(card_id).energy or 0
     target = _ogn_target(state, ctx)
     if target is not None and n > 0:
-        n += effects.spell_bonus_damage(state, ctx)  # batch ogn_001_050: Ravenborn Tome (713)
-        actions.deal(state, target, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs: 714
+        n += api.spell_bonus_damage(state, ctx)  # batch ogn_001_050: Ravenborn Tome (713)
+        api.deal(state, target, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs: 714
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 
@@ -78,19 +87,17 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
     """Volibear, Furious: *total* damage divided as its controller chooses among the enemy
     units at the source's location (a recorded ChoiceMade ``{"split": {oid: n}}``)."""
     from riftlog.cards import vocab as V
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
-    enemies = effects.objects(state, ctx, V.All("unit", "enemy", at="here"))
+    enemies = api.objects(state, ctx, V.All("unit", "enemy", at="here"))
     if not enemies:
         return None
-    total += effects.controller_bonus_damage(state, ctx["controller"])  # batch ogs: 715.3
+    total += api.controller_bonus_damage(state, ctx["controller"])  # batch ogs: 715.3
     if len(enemies) == 1:
         split = {enemies[0]: total}
     else:
         answer = ctx["answers"].get(str(ctx["pc"]))
         if answer is None:
-            effects.ask(state, ctx, "custom", {
+            api.ask(state, ctx, "custom", {
                 "what": "split damage", "total": total,
                 "choices": [{"split": s} for s in _ogn_splits(total, enemies)]}, "417")
             return False
@@ -98,7 +105,7 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
     for oid, n in split.items():
         obj = state.objects.get(oid)
         if n > 0 and obj is not None and obj.zone in ("base", "battlefield"):
-            actions.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
+            api.deal(state, oid, n, log, source=ctx.get("source"), player=ctx["controller"])
     return None
 
 
@@ -107,9 +114,6 @@ def _ogn_move_enemy_unit(state: GameState, ctx: dict[str, Any],
                          log: list[GameAction]) -> bool | None:
     """Charm: move the target to a destination its caster chooses as the spell resolves
     (444.1: no restriction but 444.2/442.2; a ChoiceMade ``{"to": location}``)."""
-    from riftlog.rules.board.zones import base_of
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -123,7 +127,7 @@ def _ogn_move_enemy_unit(state: GameState, ctx: dict[str, Any],
     dest = pick_place(state, ctx, legal, "destination", "444.1")
     if dest is None:
         return False
-    actions.move(state, target, dest, log, player=ctx["controller"])
+    api.move(state, target, dest, log, player=ctx["controller"])
     return None
 
 
@@ -133,24 +137,21 @@ def _ogn_alone_bonus(state: GameState, ctx: dict[str, Any], log: list[GameAction
     """En Garde: +*n* Might this turn more to the target if it is the only unit its
     caster controls at its location."""
     from riftlog.cards import vocab as V
-    from riftlog.rules.interpreter import effects
 
     target = _ogn_target(state, ctx)
     if target is None:
         return None
     where = state.objects[target].location
-    mine = [o for o in effects.objects(state, ctx, V.All("unit", "friendly"))
+    mine = [o for o in api.objects(state, ctx, V.All("unit", "friendly"))
             if state.objects[o].location == where]
     if mine == [target]:
-        effects.STEPS[V.GiveMight](state, ctx, V.GiveMight(n, V.Chosen("t")), log)
+        api.STEPS[V.GiveMight](state, ctx, V.GiveMight(n, V.Chosen("t")), log)
     return None
 @custom("ogn_unless_lets_draw")
 def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           damage: int, draw: int) -> bool | None:
     """Shakedown: the target's controller chooses (a ChoiceMade ``{"let_draw": bool}``)
     between the caster drawing *draw* and the target taking *damage*."""
-    from riftlog.rules.board import hooks
-    from riftlog.rules.game_actions import actions
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -161,13 +162,13 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
         opts = {"kind": "custom", "source": ctx.get("source"), "card": ctx["card"],
                 "what": "let the caster draw instead of taking damage", "target": target,
                 "choices": [{"let_draw": True}, {"let_draw": False}]}
-        state.queue.append(hooks.await_entry("choice", chooser, ["ChoiceMade"], "378", opts,
+        state.queue.append(api.await_entry("choice", chooser, ["ChoiceMade"], "378", opts,
                                              then={"kind": "effects", "ctx": ctx}))
         return False
     if answer.get("let_draw"):
-        actions.draw(state, ctx["controller"], log, draw)
+        api.draw(state, ctx["controller"], log, draw)
     else:
-        actions.deal(state, target, damage + controller_deal_bonus(state, ctx["controller"], damage), log,  # batch ogs
+        api.deal(state, target, damage + controller_deal_bonus(state, ctx["controller"], damage), log,  # batch ogs
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, list[str]]]:
@@ -176,13 +177,11 @@ def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, l
     import itertools
 
     from riftlog.events.decisions import Payment
-    from riftlog.rules.board.resources import Cost, payment_violations
-    from riftlog.rules.interpreter import effects
 
     cost = Cost(n)
     if not payment_violations(state, pid, cost, Payment()):
         return [{"exhaust": []}]
-    ready = [o for o in state.players[pid].base if effects._type(state.objects[o].card) == "Rune"
+    ready = [o for o in state.players[pid].base if api.card_type(state.objects[o].card) == "Rune"
              and not state.objects[o].exhausted]
     out: list[dict[str, list[str]]] = []
     seen: set[tuple[str, ...]] = set()
@@ -201,9 +200,6 @@ def _ogn_may_pay_to_return_me(state: GameState, ctx: dict[str, Any], log: list[G
     hand.  Answer ``{"pay": None}`` (decline) or ``{"pay": {"exhaust": [rune oids]}}`` (one of
     the listed ways to pay)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules.board.resources import Cost, pay
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")
@@ -212,7 +208,7 @@ def _ogn_may_pay_to_return_me(state: GameState, ctx: dict[str, Any], log: list[G
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
         ways = _ogn_energy_payments(state, me, energy)
-        effects.ask(state, ctx, "custom", {"what": f"pay {energy} Energy to return it to hand",
+        api.ask(state, ctx, "custom", {"what": f"pay {energy} Energy to return it to hand",
                                            "choices": [{"pay": None}] + [{"pay": w} for w in ways]},
                     "378")
         return False
@@ -232,10 +228,6 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     exhausted.  Answer ``{"play": None}`` or ``{"play": {"to": place, "payment": {...}}}``
     (one of the listed ways to pay)."""
     from riftlog.events.decisions import Payment
-    from riftlog.rules.board.resources import Cost, pay
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.interpreter import effects
-    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     obj = state.objects.get(ctx.get("source") or "")
@@ -248,7 +240,7 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
         ways = power_payments(state, me, cost)
         choices: list[dict[str, Any]] = [{"play": None}]
         choices += [{"play": {"to": t, "payment": w}} for w in ways for t in places]
-        effects.ask(state, ctx, "custom", {"what": "pay to play it from the trash",
+        api.ask(state, ctx, "custom", {"what": "pay to play it from the trash",
                                            "choices": choices}, "378")
         return False
     chosen = answer.get("play")
@@ -260,7 +252,7 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     obj.exhausted = True  # 143.4
     log.append(GameAction("play", me, (obj.oid,), {"card": obj.card, "from": "trash", "to": dest,
                                                     "cost": cost.to_json()}, "public", "419.1", me))
-    abilities.after_play(state, obj.oid, me, log)
+    api.after_play(state, obj.oid, me, log)
     return None
 @custom("ogn_deal_then_if_it_dies")
 def _ogn_deal_then_if_it_dies(state: GameState, ctx: dict[str, Any], log: list[GameAction],
@@ -269,15 +261,13 @@ def _ogn_deal_then_if_it_dies(state: GameState, ctx: dict[str, Any], log: list[G
     cleanup right after, 323.5), the card's ability #*ability* (a "dies"/"delayed" trigger)
     triggers, reflexively (387).  A delayed entry watching that unit is removed again by
     the task ``ogn_expire_watch`` after that cleanup."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     target = _ogn_target(state, ctx)
     if target is None:
         return None
-    n += effects.bonus_damage(state, target, n) + effects.spell_bonus_damage(state, ctx) + \
-        effects.controller_bonus_damage(state, ctx["controller"])  # 713-715
-    actions.deal(state, target, n, log, source=ctx.get("source"), player=ctx["controller"])
+    n += api.bonus_damage(state, target, n) + api.spell_bonus_damage(state, ctx) + \
+        api.controller_bonus_damage(state, ctx["controller"])  # 713-715
+    api.deal(state, target, n, log, source=ctx.get("source"), player=ctx["controller"])
     watch = {"card": ctx["card"], "source": ctx.get("source"), "ability": ability,
              "controller": ctx["controller"], "turn": state.turn, "objects": [target]}
     state.extra.setdefault("delayed", []).append(watch)
@@ -292,18 +282,16 @@ def _ogn_kill_then_buff_me(state: GameState, ctx: dict[str, Any],
                            log: list[GameAction]) -> bool | None:
     """Adaptatron: kill the chosen gear if it is still a legal target; only if it was
     killed, buff the source."""
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
-    specs = effects.targets_of(ctx["card"], ctx["ability"])
-    legal = effects.still_legal(state, ctx, specs[0]) if specs else []
+    specs = api.targets_of(ctx["card"], ctx["ability"])
+    legal = api.still_legal(state, ctx, specs[0]) if specs else []
     if not legal:
         return None
-    effects.kill(state, legal, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+    api.kill(state, legal, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                  player=ctx["controller"])
     src = state.objects.get(ctx.get("source") or "")
     if src is not None and src.zone in ("base", "battlefield"):
-        actions.buff(state, src.oid, log, player=ctx["controller"])
+        api.buff(state, src.oid, log, player=ctx["controller"])
     return None
 
 
@@ -313,8 +301,6 @@ def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
     """Party Favors: each other player (turn order from the controller) picks "cards" or
     "runes" (a ChoiceMade by that player); then, per player, both draw 1 or both channel 1
     exhausted rune."""
-    from riftlog.rules.board import hooks
-    from riftlog.rules.game_actions import actions
 
     me = ctx["controller"]
     picks: dict[str, str] = ctx.setdefault("favors", {})
@@ -331,7 +317,7 @@ def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
     for pid in others:
         if pid not in picks:
             ctx["favors_asking"] = pid
-            state.queue.append(hooks.await_entry(
+            state.queue.append(api.await_entry(
                 "choice", pid, ["ChoiceMade"], "378",
                 {"kind": "custom", "card": ctx["card"], "source": ctx.get("source"),
                  "choices": [{"pick": "cards"}, {"pick": "runes"}]},
@@ -340,8 +326,8 @@ def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
     for pid in others:
         for who in (me, pid):
             if picks[pid] == "cards":
-                actions.draw(state, who, log, 1)
+                api.draw(state, who, log, 1)
             else:
-                actions.channel(state, who, log, 1, exhausted=True)
+                api.channel(state, who, log, 1, exhausted=True)
     return None
 # --- end batch ogn_051_100 ---

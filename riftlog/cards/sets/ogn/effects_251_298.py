@@ -1,7 +1,7 @@
 """Custom effects of the Origins (OGN) cards 251-298 (batch ogn_251_298, prefix ``b251_``).
 
-Split out of :mod:`riftlog.rules.custom` (same code and effect names; the helpers several
-batches share stay there): registered in :data:`riftlog.rules.custom.CUSTOM` on import
+Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
+batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
 (custom.py imports this module at its end) and named in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS`.
 """
@@ -11,9 +11,18 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from riftlog.rules.board.core import GameAction, rules_module
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import custom, spend_buff
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import (
+    GameAction,
+    GameState,
+    base_of,
+    card_facts,
+    change_zone,
+    custom,
+    destination_problem,
+    spend_buff,
+    teammates,
+)
 
 
 # --- batch ogn_251_298 ---
@@ -23,7 +32,7 @@ def _b251_event_player(ctx: dict[str, Any]) -> str:
 
 
 def _b251_runes(state: GameState, pid: str, exhausted: bool | None = None) -> list[str]:
-    printed_type = rules_module("layers").printed_type  # replay-perf: no late import
+    printed_type = api.printed_type  # replay-perf: no late import
     return [o for o in state.players[pid].base if printed_type(state.objects[o].card) == "Rune"
             and state.objects[o].controller == pid
             and (exhausted is None or state.objects[o].exhausted == exhausted)]
@@ -35,7 +44,7 @@ def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[An
     answer ``{key: option}``); (False, None) while waiting."""
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        rules_module("effects").ask(state, ctx, "custom", {"choices": [{key: o} for o in options]}, rule)
+        api.ask(state, ctx, "custom", {"choices": [{key: o} for o in options]}, rule)
         return False, None
     return True, answer.get(key)
 
@@ -44,9 +53,8 @@ def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[An
 def _b251_that_player_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                n: int = 1) -> None:
     """The player the event is about channels *n* runes (e.g. at their Beginning Phase)."""
-    from riftlog.rules.game_actions import actions
 
-    actions.channel(state, _b251_event_player(ctx), log, n)
+    api.channel(state, _b251_event_player(ctx), log, n)
 
 
 @custom("b251_that_player_gains_points")
@@ -65,7 +73,6 @@ def _b251_that_player_gains_points(state: GameState, ctx: dict[str, Any], log: l
 def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may put their Chosen Champion (113) from their trash back into their
     empty Champion Zone."""
-    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     champ = state.objects.get(f"{pid}.champ")
@@ -85,13 +92,11 @@ def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAct
 def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                              n: int = 1) -> bool | None:
     """The controller may spend a buff of one of their units (702.2.b) to draw *n*."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
 
     pid = ctx["controller"]
     buffed = [o for bf in state.battlefields for o in bf.units] + list(state.players[pid].base)
     buffed = [o for o in buffed if state.objects[o].controller == pid and state.objects[o].buffed
-              and layers.printed_type(state.objects[o].card) == "Unit"]
+              and api.printed_type(state.objects[o].card) == "Unit"]
     if not buffed:
         return None
     done, unit = _b251_pick(state, ctx, "unit", [*buffed, None], "702.2.b")
@@ -100,7 +105,7 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
     if unit is not None:
         spend_buff(state, unit)  # issue #5 (K1): one buff (702.2.b)
         log.append(GameAction("spend_buff", pid, (unit,), {}, "public", "702.2.b", pid))
-        actions.draw(state, pid, log, n)
+        api.draw(state, pid, log, n)
     return None
 
 
@@ -108,7 +113,6 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
 def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """The conquer abilities (383.4.c) of the units at the source battlefield trigger as if
     their controller had conquered it."""
-    from riftlog.rules.interpreter import triggers
 
     bf_oid = ctx.get("source") or ""
     bf = next((b for b in state.battlefields if b.oid == bf_oid), None)
@@ -118,7 +122,7 @@ def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[
     found = 0
     for oid in bf.units:
         obj = state.objects[oid]
-        for index, ab in triggers.listeners(obj.card):
+        for index, ab in api.listeners(obj.card):
             if ab.when.event == "conquers" and ab.when.subject == "me":
                 pending.append({"id": state.next_id("tr"), "card": obj.card, "source": oid,
                                 "ability": index, "controller": obj.controller,
@@ -133,18 +137,17 @@ def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[
 @custom("b251_recycle_a_rune")
 def _b251_recycle_a_rune(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller recycles one of their runes (their pick, not a target)."""
-    from riftlog.rules.game_actions import actions
 
     mine = _b251_runes(state, ctx["controller"])
     if not mine:
         return None
     if len(mine) == 1:
-        actions.recycle(state, mine, log, player=ctx["controller"])
+        api.recycle(state, mine, log, player=ctx["controller"])
         return None
     done, rune = _b251_pick(state, ctx, "rune", mine, "416")
     if not done:
         return False
-    actions.recycle(state, [rune], log, player=ctx["controller"])
+    api.recycle(state, [rune], log, player=ctx["controller"])
     return None
 
 
@@ -161,7 +164,7 @@ def _b251_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameActio
     if not done:
         return False
     for oid in picked:
-        rules_module("actions").ready(state, oid, log)
+        api.ready(state, oid, log)
     return None
 
 
@@ -172,7 +175,6 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
     back on top in any order.  Answer ``{"recycle": [oids], "top": [oids, top first]}``."""
     import itertools
 
-    from riftlog.rules.playing import deck_seen  # issue #5 (K2): abilities of cards seen on top
 
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
@@ -184,9 +186,9 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
             log.append(GameAction("look", pid, tuple(looked[key]), {
                 "cards": [state.objects[o].card for o in looked[key]], "count": len(looked[key]),
                 "zone": "main_deck"}, f"private:{pid}", "416", pid))
-    if not deck_seen.offer(state, ctx, pid, looked[key], log):
+    if not api.offer_seen_card(state, ctx, pid, looked[key], log):
         return False
-    top = deck_seen.still_in_deck(state, looked[key])
+    top = api.still_in_deck(state, looked[key])
     if not top:
         return None
     answer = ctx["answers"].get(key)
@@ -197,9 +199,8 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
                 rest = [o for o in top if o not in gone]
                 for order in itertools.permutations(rest):
                     choices.append({"recycle": list(gone), "top": list(order)})
-        from riftlog.rules.interpreter import effects
 
-        effects.ask(state, ctx, "custom", {"choices": choices}, "416")
+        api.ask(state, ctx, "custom", {"choices": choices}, "416")
         return False
     recycled, kept = list(answer["recycle"]), list(answer["top"])
     del deck[:len(top)]
@@ -214,18 +215,16 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
 def _b251_win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                               n: int = 7) -> None:
     """The controller wins the game if they have *n* or more units at the source."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import scoring
 
     pid = ctx["controller"]
     bf = next((b for b in state.battlefields if b.oid == ctx.get("source")), None)
     if bf is None or state.phase == "over":
         return
     mine = [o for o in bf.units if state.objects[o].controller == pid
-            and layers.printed_type(state.objects[o].card) == "Unit"]
+            and api.printed_type(state.objects[o].card) == "Unit"]
     if len(mine) < n:
         return
-    team = sorted(scoring._team(state, pid))
+    team = sorted(teammates(state, pid))
     state.winner = team
     state.end_reason = "card"
     state.phase = "over"
@@ -239,10 +238,6 @@ def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[
                                unit: str = "t") -> bool | None:
     """Move the chosen unit to its base if it is at a battlefield, else from its base to a
     battlefield its controller's units may go to (the controller's pick as it resolves)."""
-    from riftlog.rules.board.zones import base_of
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
-    from riftlog.rules.interpreter import effects
 
     oid = next(iter(ctx["targets"].get(unit, [])), None)
     if oid is None or state.objects[oid].zone not in ("base", "battlefield"):
@@ -253,14 +248,14 @@ def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[
     else:
         places = [b.oid for b in state.battlefields
                   if destination_problem(state, obj.controller, b.oid) is None
-                  and not effects.move_forbidden(state, obj, b.oid)]
+                  and not api.move_forbidden(state, obj, b.oid)]
         if not places:
             return None
         done, dest = _b251_pick(state, ctx, "to", places, "420.1")
         if not done:
             return False
-    if not effects.move_forbidden(state, obj, dest):
-        actions.move(state, oid, dest, log, player=ctx["controller"])
+    if not api.move_forbidden(state, obj, dest):
+        api.move(state, oid, dest, log, player=ctx["controller"])
     return None
 
 
@@ -269,9 +264,6 @@ def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameActi
                        dealer: str = "t", taker: str = "e", mutual: bool = False) -> None:
     """The unit chosen as *dealer* deals damage equal to its Might to the one chosen as
     *taker* (and back, if *mutual*); both must still be on the board (359.3.e.12)."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     a = next(iter(ctx["targets"].get(dealer, [])), None)
     b = next(iter(ctx["targets"].get(taker, [])), None)
@@ -279,12 +271,12 @@ def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameActi
     if a is None or b is None or objs[a].zone not in ("base", "battlefield") or \
             objs[b].zone not in ("base", "battlefield"):
         return
-    pairs = [(a, b, layers.might_of(state, a))]
+    pairs = [(a, b, api.might_of(state, a))]
     if mutual:
-        pairs.append((b, a, layers.might_of(state, b)))
+        pairs.append((b, a, api.might_of(state, b)))
     for src, dst, n in pairs:
         if n > 0:
-            actions.deal(state, dst, n + effects.bonus_damage(state, dst, n), log, source=src,
+            api.deal(state, dst, n + api.bonus_damage(state, dst, n), log, source=src,
                          player=ctx["controller"])
 
 
@@ -293,10 +285,6 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
     """Move the chosen enemy unit to a place its controller's units may go (the player
     picks), then pick a second enemy unit at that place; each of the two hits the other
     for its own Might."""
-    from riftlog.rules.board.zones import base_of
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
-    from riftlog.rules.interpreter import effects
 
     answers = ctx["answers"].setdefault("b251", {})
     oid = next(iter(ctx["targets"].get("t", [])), None)
@@ -307,7 +295,7 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
         places = [base_of(obj.controller), *(bf.oid for bf in state.battlefields)]
         places = [p for p in places if p != obj.location
                   and destination_problem(state, obj.controller, p) is None
-                  and not effects.move_forbidden(state, obj, p)]
+                  and not api.move_forbidden(state, obj, p)]
         if not places:
             answers["to"] = None
         else:
@@ -316,7 +304,7 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
                 return False
             answers["to"] = dest
             ctx["answers"].pop(str(ctx["pc"]), None)
-            actions.move(state, oid, dest, log, player=ctx["controller"])
+            api.move(state, oid, dest, log, player=ctx["controller"])
     if answers.get("to") is None or state.objects[oid].zone not in ("base", "battlefield"):
         return None
     where = state.objects[oid].location
@@ -339,10 +327,6 @@ def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log
                                       name: str = "t") -> bool | None:
     """The controller may move one of their units to the battlefield where the unit chosen
     as *name* is."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.game_actions.movement import destination_problem
-    from riftlog.rules.interpreter import effects
 
     foe = next(iter(ctx["targets"].get(name, [])), None)
     if foe is None or state.objects[foe].zone != "battlefield":
@@ -353,15 +337,15 @@ def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log
         return None
     mine = [o for o in [*state.players[pid].base, *(u for b in state.battlefields for u in b.units)]
             if state.objects[o].controller == pid and state.objects[o].location != dest
-            and layers.printed_type(state.objects[o].card) == "Unit"
-            and not effects.move_forbidden(state, state.objects[o], dest)]
+            and api.printed_type(state.objects[o].card) == "Unit"
+            and not api.move_forbidden(state, state.objects[o], dest)]
     if not mine:
         return None
     done, unit = _b251_pick(state, ctx, "unit", [*mine, None], "420.1")
     if not done:
         return False
     if unit is not None:
-        actions.move(state, unit, dest, log, player=pid)
+        api.move(state, unit, dest, log, player=pid)
     return None
 @custom("b251_kill_group_max_might")
 def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameAction],
@@ -370,16 +354,14 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
     If they no longer fit together, the controller picks a subset that does (355.11.b)."""
     import itertools
 
-    from riftlog.rules.board import layers
-    from riftlog.rules.interpreter import effects
 
     alive = [o for o in ctx["targets"].get(name, []) if o in state.objects
              and state.objects[o].zone == "battlefield"
-             and layers.printed_type(state.objects[o].card) == "Unit"]
+             and api.printed_type(state.objects[o].card) == "Unit"]
 
     def fits(group: tuple[str, ...]) -> bool:
         return len({state.objects[o].location for o in group}) <= 1 and \
-            sum(layers.might_of(state, o) for o in group) <= most
+            sum(api.might_of(state, o) for o in group) <= most
 
     if fits(tuple(alive)):
         picked = alive
@@ -391,7 +373,7 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
             return False
         picked = list(chosen)
     if picked:
-        effects.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
+        api.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
 @custom("b251_deal_paid_to_enemies_at")
@@ -399,9 +381,6 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
                                   key: str = "x", where: str = "bf") -> None:
     """Deal the amount paid as ``choices[key]`` to every enemy unit at the chosen
     battlefield *where* (with its Bonus Damage)."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import effects
 
     n = int(ctx.get("choices", {}).get(key, 0) or 0)
     bf = next(iter(ctx["targets"].get(where, [])), None)
@@ -413,24 +392,21 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
             continue
         for oid in list(b.units):
             obj = state.objects[oid]
-            if obj.controller in opponents and layers.printed_type(obj.card) == "Unit":
-                actions.deal(state, oid, n + effects.bonus_damage(state, oid, n), log,
+            if obj.controller in opponents and api.printed_type(obj.card) == "Unit":
+                api.deal(state, oid, n + api.bonus_damage(state, oid, n), log,
                              source=ctx.get("source"), player=ctx["controller"])
 @custom("b251_owned_tag_unit_to_hand")
 def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                  tag: str = "Teemo") -> bool | None:
     """The controller puts a unit with *tag* that they own into their hand, from their
     Champion Zone or the board (their pick)."""
-    from riftlog.rules.board import layers
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     pool = [*state.players[pid].champion, *(o for p in state.players.values() for o in p.base),
             *(u for b in state.battlefields for u in b.units)]
     units = [o for o in pool if state.objects[o].owner == pid
-             and layers.printed_type(state.objects[o].card) == "Unit"
-             and tag in (layers.characteristics(state, o).tags if state.objects[o].zone != "champion"
+             and api.printed_type(state.objects[o].card) == "Unit"
+             and tag in (api.characteristics(state, o).tags if state.objects[o].zone != "champion"
                          else card_facts(state.objects[o].card).tags)]
     if not units:
         return None
@@ -455,8 +431,6 @@ def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: li
     (their pick)."""
     import itertools
 
-    from riftlog.rules.board.resources import card_facts
-    from riftlog.rules.board.zones import change_zone
 
     pid = ctx["controller"]
     found = [o for o in state.players[pid].trash
@@ -488,9 +462,6 @@ def _b251_free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list
 def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may discard a card; if they do, the source goes from their trash to
     their hand."""
-    from riftlog.rules.board.zones import change_zone
-    from riftlog.rules.game_actions import actions
-    from riftlog.rules.interpreter import triggers
 
     pid = ctx["controller"]
     me = state.objects.get(ctx.get("source") or "")
@@ -502,8 +473,8 @@ def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[
         return False
     if card is None:
         return None
-    actions.discard(state, [card], log)
-    triggers.fire(state, "discarded", obj=card, player=pid)
+    api.discard(state, [card], log)
+    api.fire(state, "discarded", obj=card, player=pid)
     if me.zone == "trash":
         change_zone(state, me, "hand")
         log.append(GameAction("return_to_hand", pid, (me.oid,), {"card": me.card, "from": "trash"},

@@ -1,5 +1,5 @@
 """Custom effects of cards that play a card as an effect (issue #5; mechanism in
-:mod:`riftlog.rules.playing.play_effects`).  Registered in :data:`riftlog.rules.custom.CUSTOM` on
+:mod:`riftlog.rules.playing.play_effects`).  Registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on
 import (custom.py imports this module); the names are listed in
 :data:`riftlog.cards.abilities.CUSTOM_EFFECTS` (block "issue #5 play effects").
 
@@ -13,15 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board import layers
-from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.resources import card_facts
-from riftlog.rules.board.state import GameState
-from riftlog.rules.custom import custom
-from riftlog.rules.custom_common import order_from
-from riftlog.rules.game_actions import actions
-from riftlog.rules.interpreter import effects
-from riftlog.rules.playing import play_effects
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import GameAction, GameState, card_facts, custom, order_from, points_of
 
 __all__: list[str] = []
 
@@ -36,7 +29,7 @@ def _data(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any], rule: str) -> None:
-    play_effects._ask(state, ctx, pid, options, rule)
+    api.ask_play_choice(state, ctx, pid, options, rule)
 
 
 def _look(state: GameState, pid: str, n: int, log: list[GameAction]) -> list[str]:
@@ -93,7 +86,7 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
         if len(rest) >= 2:
             answer = ctx["answers"].get(str(ctx["pc"])) or {}
             if "order" not in answer or sorted(answer["order"]) != sorted(rest):
-                return effects.await_deck_order(
+                return api.await_deck_order(
                     state, ctx, pid, [o for o in p.main_deck if o not in rest], rest)
             rest = list(answer["order"])
             ctx["answers"].pop(str(ctx["pc"]), None)
@@ -108,25 +101,24 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
 def _banish_and_begin(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                       oid: str, pid: str, **permit: Any) -> None:
     """Banish *oid* (427), then begin *pid*'s play of it from the banishment (419.3)."""
-    actions.banish(state, oid, log, player=pid)
+    api.banish(state, oid, log, player=pid)
     if state.objects[oid].zone == "banishment":
-        play_effects.begin(state, ctx, log, play_effects.permit(oid, pid, "banishment", **permit))
+        api.begin_play(state, ctx, log, api.permit_play(oid, pid, "banishment", **permit))
 
 
 def _printed_type(oid_card: str) -> str:
-    return layers.printed_type(oid_card)
+    return api.printed_type(oid_card)
 
 
 def _seen(state: GameState, ctx: dict[str, Any], log: list[GameAction],
           cards: list[str], owners: list[str]) -> list[str] | None:
     """Offer the abilities of cards seen on top of *owners*' decks (deck_seen, issue #5 K2);
     the *cards* still there, or None while an offer waits for its answer."""
-    from riftlog.rules.playing import deck_seen
 
     for owner in owners:
-        if not deck_seen.offer(state, ctx, owner, cards, log):
+        if not api.offer_seen_card(state, ctx, owner, cards, log):
             return None
-    gone = deck_seen.gone(state, ctx)
+    gone = api.gone_from_deck(state, ctx)
     return [o for o in cards if o not in gone]
 
 
@@ -144,7 +136,7 @@ def _begin_once(data: dict[str, Any]) -> bool:
 @custom("pe_finish_plays")
 def _pe_finish_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """Finish every play this effect began (355-359, in order: 337.1.b)."""
-    return play_effects.finish_plays(state, ctx, log)
+    return api.finish_plays(state, ctx, log)
 
 
 @custom("pe_pay_power")
@@ -152,7 +144,7 @@ def _pe_pay_power(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                   domain: str, n: int) -> bool | None:
     """Finalize cost of a triggered ability: pay *n* power of *domain* as recorded, else
     not paid (742.1.b)."""
-    return play_effects.pay_power(state, ctx, log, domain, n)
+    return api.pay_power(state, ctx, log, domain, n)
 
 
 # --- the cards ------------------------------------------------------------------------------------
@@ -170,7 +162,7 @@ def _pe_blind_fury(state: GameState, ctx: dict[str, Any], log: list[GameAction])
                 if state.players[o].main_deck and not state.players[o].eliminated]
         data["revealed"] = tops
         if tops:
-            actions.reveal(state, tops, log, player=me)
+            api.reveal(state, tops, log, player=me)
     # each owner reveals their own top card
     owners = sorted({state.objects[o].owner for o in data["revealed"]})
     revealed = _seen(state, ctx, log, data["revealed"], owners)
@@ -218,11 +210,11 @@ def _pe_baited_hook(state: GameState, ctx: dict[str, Any], log: list[GameAction]
     me = ctx["controller"]
     data = _data(ctx)
     if "top" not in data:
-        chosen = effects.objects(state, ctx, victim)
+        chosen = api.objects(state, ctx, victim)
         limit = None
         if chosen:
-            limit = layers.might_of(state, chosen[0]) + 1
-            effects.kill(state, [chosen[0]], log, player=me)
+            limit = api.might_of(state, chosen[0]) + 1
+            api.kill(state, [chosen[0]], log, player=me)
         data["limit"] = limit
         data["top"] = _look(state, me, 5, log)
     top = _seen(state, ctx, log, data["top"], [me])
@@ -248,7 +240,6 @@ def _pe_kaisa(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> b
     its Power cost (356.1.b.2); it is recycled once it has resolved."""
     me = ctx["controller"]
     data = _data(ctx)
-    from riftlog.rules.game_actions.scoring import points_of
 
     points = points_of(state, me)  # your points: a team's total in 2v2 (478.3, 484.6)
     spells = [o for o in state.players[me].trash
@@ -261,7 +252,7 @@ def _pe_kaisa(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> b
     if not done:
         return False
     if picked is not None and _begin_once(data):
-        play_effects.begin(state, ctx, log, play_effects.permit(
+        api.begin_play(state, ctx, log, api.permit_play(
             picked, me, "trash", ignore="energy", recycle_after=True))
     return None
 
@@ -285,7 +276,7 @@ def _pe_ava(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> boo
         here = src.location if src is not None and src.zone == "battlefield" else \
             (ctx.get("event") or {}).get("battlefield")
         kind = _printed_type(state.objects[picked].card)
-        play_effects.begin(state, ctx, log, play_effects.permit(
+        api.begin_play(state, ctx, log, api.permit_play(
             picked, me, "hand", ignore="cost", to=here if kind == "Unit" else None))
     return None
 
@@ -311,7 +302,7 @@ def _pe_promising_future(state: GameState, ctx: dict[str, Any], log: list[GameAc
             return False
         if picked is not None and picked not in data.setdefault("banished", []):
             data["banished"].append(picked)
-            actions.banish(state, picked, log, player=pid)
+            api.banish(state, picked, log, player=pid)
     if not _rest_to_bottom(state, ctx, log, data, [(pid, looked[pid]) for pid in order]):
         return False
     if not data.get("begun"):
@@ -319,6 +310,6 @@ def _pe_promising_future(state: GameState, ctx: dict[str, Any], log: list[GameAc
         for pid in order[1:] + order[:1]:  # starting with the next player
             oid = data.get(f"pick:{pid}")
             if oid is not None and state.objects[oid].zone == "banishment":
-                play_effects.begin(state, ctx, log, play_effects.permit(
+                api.begin_play(state, ctx, log, api.permit_play(
                     oid, pid, "banishment", ignore="energy"))
     return None

@@ -29,10 +29,11 @@ from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import change_zone
-from riftlog.rules.custom import custom, unit_places
-from riftlog.rules.custom_common import pick_place
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
+from riftlog.rules.interpreter.custom_effects import custom
+from riftlog.rules.playing.card_choices import pick_place
+from riftlog.rules.playing.restrictions import unit_places
 
 
 def _cost(energy: int, power: tuple[tuple[str, int], ...]) -> Cost:

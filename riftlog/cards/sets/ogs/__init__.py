@@ -1,0 +1,2 @@
+"""Proving Grounds (OGS): the custom effects of its cards (registered on import; see
+:data:`riftlog.cards.sets.EFFECT_MODULES`)."""
