@@ -47,6 +47,25 @@ NEVER = {
 }
 #: a late import is fine when its line says why (start-up time), e.g. ``# lazy: start-up``
 LAZY_MARK = "# lazy:"
+#: Late imports that still close a cycle *inside one layer* (never across layers): the
+#: debt left by issue 18, listed so that it only shrinks.  A new late import fails the
+#: test; one removed from the code must be removed here too (the list is checked both ways).
+KNOWN_CYCLES = frozenset({
+    # movement <-> actions: actions re-exports the movement actions; a move exhausts
+    ("riftlog.rules.game_actions.movement", "riftlog.rules.game_actions.actions"),
+    # the interpreter: a kill fires "dies"/"kills" triggers and meets death replacements,
+    # whose effects run through the interpreter again
+    ("riftlog.rules.interpreter.effects_steps", "riftlog.rules.interpreter.kills"),
+    ("riftlog.rules.interpreter.effects_steps", "riftlog.rules.interpreter.replacement_effects"),
+    ("riftlog.rules.interpreter.effects_steps",
+     "riftlog.rules.interpreter.replacement_effects.resumable"),
+    ("riftlog.rules.interpreter.effects_steps", "riftlog.rules.interpreter.triggers"),
+    ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.effects"),
+    ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.replacement_effects"),
+    ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.triggers"),
+    # an activated ability is played with the timing of a card (play imports abilities)
+    ("riftlog.rules.playing.abilities_activated", "riftlog.rules.playing.play.timing_violations"),
+})
 
 
 def module_name(path: Path) -> str:
@@ -112,7 +131,7 @@ def imports(path: Path) -> Iterator[tuple[int, str, bool, str]]:
     yield from visit(tree, False)
 
 
-def problems() -> list[str]:
+def problems(seen_cycles: set[tuple[str, str]] | None = None) -> list[str]:
     out = []
     for path in sorted(ROOT.rglob("*.py")):
         me = module_name(path)
@@ -131,6 +150,10 @@ def problems() -> list[str]:
                     and not _within(target, "riftlog.rules.card_api")):
                 out.append(f"{where}:{line}: card code imports {target}; card code reaches the "
                            "engine through riftlog.rules.card_api only")
+            if in_function and (me, target) in KNOWN_CYCLES and layer_of(target) == mine:
+                if seen_cycles is not None:
+                    seen_cycles.add((me, target))
+                continue
             if (in_function and mine is not None and LAZY_MARK not in source):
                 out.append(f"{where}:{line}: function-level import of {target} (import at the top, "
                            f"or say why on the line: '{LAZY_MARK} ...')")
@@ -138,8 +161,10 @@ def problems() -> list[str]:
 
 
 def test_imports_point_one_way() -> None:
-    found = problems()
+    seen: set[tuple[str, str]] = set()
+    found = problems(seen)
     assert not found, "layering broken:\n" + "\n".join(found)
+    assert seen == KNOWN_CYCLES, f"late imports gone from the code, drop them: {KNOWN_CYCLES - seen}"
 
 
 @pytest.mark.parametrize(("importer", "imported", "ok"), [

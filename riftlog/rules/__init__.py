@@ -24,11 +24,12 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     if name == "GameState":
-        from riftlog.rules.board.state import GameState
+        # lazy: importing one part of the engine must not load the others
+        from riftlog.rules.board.state import GameState  # lazy: see above
 
         return GameState
     if name in __all__:
-        from riftlog.rules import engine
+        from riftlog.rules import engine  # lazy: see above
 
         return getattr(engine, name)
     raise AttributeError(f"module 'riftlog.rules' has no attribute {name!r}")

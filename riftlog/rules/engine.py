@@ -34,7 +34,7 @@ from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
 from riftlog.rules import editions
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, zones
 from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
 from riftlog.rules.board.shared import Shared, open_scope, share_for, take_shared
 from riftlog.rules.board.shared import close as close_scope
@@ -372,7 +372,6 @@ def apply(state: GameState, decision: Payload, seq: int | None = None) -> tuple[
 
 def zone_problems(state: GameState) -> list[str]:
     """Inconsistencies between objects' zones and zone lists (empty when consistent)."""
-    from riftlog.rules.board import zones
 
     out = [p for p in zones.zone_problems(state) if "battlefield_aside" not in p]
     aside = {oid: p.id for p in state.players.values() for oid in p.battlefields_aside}

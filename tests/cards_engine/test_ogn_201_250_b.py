@@ -15,7 +15,7 @@ from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
-from riftlog.rules.board import layers
+from riftlog.rules.board import layers, seats
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing.play import total_cost
@@ -499,7 +499,6 @@ def test_yasuo_windrider_third_move_in_a_turn_gains_a_point() -> None:
 
 
 def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> None:
-    from riftlog.rules.interpreter import triggers
 
     s = game()
     hold_both(s)  # held battlefields: no showdown stops the moves
@@ -507,7 +506,7 @@ def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> No
     s = _move(s, yasuo, "bf1")
     s = _move(s, yasuo, "base:p1")
     s.turn += 1  # a new turn: the count starts again
-    assert triggers.moves_this_turn(s, yasuo) == 0
+    assert seats.moves_this_turn(s, yasuo) == 0
     s = _move(s, yasuo, "bf1")
     assert s.players["p1"].points == 0
 

@@ -16,6 +16,7 @@ the board (zones.change_zone clears ``buffed``) never keeps stale buffs (110).
 from __future__ import annotations
 
 from riftlog.errors import ImpossibleDecision
+from riftlog.rules.board import layers
 from riftlog.rules.board.state import GameObject, GameState
 
 __all__ = ["ANY_NUMBER", "add", "count", "may_have_many", "spend"]
@@ -37,7 +38,6 @@ def count(state: GameState, obj: GameObject) -> int:
 def may_have_many(state: GameState, obj: GameObject) -> bool:
     """Whether *obj* may hold more than one buff (its current characteristics carry the
     flag, so an effect removing its abilities takes the permission away)."""
-    from riftlog.rules.board import layers
 
     return layers.has_flag(state, obj, ANY_NUMBER)
 

@@ -52,11 +52,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from riftlog.cards import abilities as card_abilities
+from riftlog.cards import load_catalog
 from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.rules import editions
 from riftlog.rules.board.core import slot_setters
 from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.board.seats import moves_this_turn, points_of
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
+from riftlog.rules.board.xp import xp
 
 __all__ = [
     "ENFORCED_KEYWORDS", "FLAGS", "LAYERS", "MIGHTY", "Characteristics", "add_effect",
@@ -152,7 +156,6 @@ class _Printed:
 
 
 def _card(card_id: str) -> Any:
-    from riftlog.cards import load_catalog
 
     return load_catalog().get(card_id)
 
@@ -183,14 +186,8 @@ def _printed(card_id: str) -> _Printed:
     )
 
 
-_abilities: Any = None  # replay-perf: riftlog.cards.abilities, imported once (not at load)
-
-
 def _encoding(card_id: str) -> Any:
-    global _abilities
-    if _abilities is None:
-        from riftlog.cards import abilities as _abilities
-    return _abilities.ABILITIES.get(card_id)  # read each call: tests replace ABILITIES
+    return card_abilities.ABILITIES.get(card_id)  # read each call: tests replace ABILITIES
 
 
 def printed_type(card_id: str) -> str:
@@ -281,8 +278,6 @@ def _v12_might(state: GameState, ch: Characteristics) -> Characteristics:
     """editions helper: v1.2 142.2.b reads a Might below 0 as 0 for every purpose, where
     v1.3 143.2.b.1 keeps the real value for arithmetic; not implemented under v1.2."""
     if ch.might is not None and ch.might < 0 and state.edition == "v1.2":
-        from riftlog.rules import editions
-
         raise editions.unsupported(state, "142.2.b", f"{ch.oid}'s Might is {ch.might}")
     return ch
 
@@ -460,7 +455,6 @@ def _level_ok(state: GameState, e: dict[str, Any], n: int) -> bool:
     the current controller's XP, 824.1.c.1)."""
     src = state.objects.get(e.get("source") or "")
     if state.edition == "v1.2":  # editions helper: no Level (824) nor XP in v1.2
-        from riftlog.rules.board.xp import xp
 
         xp(state, src.controller if src is not None else "")
     return src is not None and int(state.extra.get("xp", {}).get(src.controller, 0)) >= n

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftlog.cards.abilities import POWER_DOMAINS
+from riftlog.cards.catalog import load_catalog
 from riftlog.errors import ImpossibleDecision, UnsupportedCard
 from riftlog.events.decisions import Payment
 from riftlog.rules.board.core import GameAction, Violation
@@ -56,7 +57,6 @@ __all__ = [
 @functools.lru_cache(maxsize=4096)
 def card_facts(card_id: str) -> Card:
     """The catalog entry of *card_id* (cached; the catalog itself is loaded once)."""
-    from riftlog.cards.catalog import load_catalog
 
     return load_catalog().get(card_id)
 

@@ -8,6 +8,7 @@ gains it on conquer/hold; Level (824) abilities depend on it (``vocab.HasXP``).
 from __future__ import annotations
 
 from riftlog.errors import ImpossibleDecision
+from riftlog.rules import editions
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 
@@ -23,8 +24,6 @@ def xp(state: GameState, player: str) -> int:
 def _no_xp_before_v13(state: GameState, what: str) -> None:
     """editions helper: v1.2 has no XP (v1.3 728-733 are new), nor Hunt or Level."""
     if state.edition == "v1.2":
-        from riftlog.rules import editions
-
         raise editions.new_in_v13(state, "728-733", what)
 
 

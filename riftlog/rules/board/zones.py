@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from riftlog.cards import load_catalog
 from riftlog.errors import ImpossibleDecision
 from riftlog.rules.board import hooks
 from riftlog.rules.board.state import BOARD_ZONES, BattlefieldState, GameObject, GameState
@@ -63,7 +64,6 @@ EXTRA_CARD_TYPES: dict[str, str] = {}
 
 @lru_cache(maxsize=4096)
 def _catalog_type(card_id: str) -> str:
-    from riftlog.cards import load_catalog
 
     return str(load_catalog().get(card_id).type)
 

@@ -38,13 +38,15 @@ from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.board import hooks, layers
+from riftlog.rules import editions
+from riftlog.rules.board import hooks, layers, resources
 from riftlog.rules.board.core import GameAction, Violation, handles
-from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.hooks import await_entry
 from riftlog.rules.board.shared import take_shared
 from riftlog.rules.board.state import BattlefieldState, GameState
-from riftlog.rules.flow import combat_damage
+from riftlog.rules.flow import combat_damage, showdown
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects, replacement_effects, triggers
 
 __all__ = [
     "apply_combat_damage_assigned",
@@ -62,7 +64,6 @@ __all__ = [
 
 def _sides(state: GameState, bf: BattlefieldState) -> tuple[str, str]:
     """Attacker and Defender of a combat opening at *bf* (459.2.b.1-2, 457)."""
-    showdown = _mod("showdown")
     opposing, units_by_player = showdown.opposing, showdown.units_by_player
     attacker = bf.contested_by
     sd = state.showdown
@@ -89,7 +90,7 @@ def combat_participants(state: GameState, bf: BattlefieldState) -> frozenset[str
     if sd is not None and sd.combat and sd.battlefield == bf.oid:
         return frozenset(p for p in (sd.attacker, sd.defender) if p is not None)
     if bf.combat_staged:
-        return frozenset(_mod("showdown").units_by_player(state, bf))
+        return frozenset(showdown.units_by_player(state, bf))
     return None
 
 
@@ -123,7 +124,6 @@ def open_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -
     bf.combat_staged = False
     bf.showdown_staged = False
     _designate(state, bf)
-    triggers = _mod("triggers")  # 383.4.e-f: "when you attack/defend (here)"
     triggers.fire(state, "attacks", player=attacker, battlefield=bf.oid)
     triggers.fire(state, "defends", player=defender, battlefield=bf.oid)
     sd.focus = attacker  # 459.2.c
@@ -151,7 +151,7 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             # 383.4.e.2.a: once per combat; replay-perf: also the objects _designated visits
             if want is not None and oid not in seen:
                 seen.append(oid)
-                _mod("triggers").fire(state, "attacks" if want == "attacker" else "defends",
+                triggers.fire(state, "attacks" if want == "attacker" else "defends",
                                       obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
 
@@ -194,7 +194,7 @@ def damage_step(state: GameState, log: list[GameAction]) -> None:
     units (460.1), else straight to the Resolution Step."""
     sd = state.showdown
     assert sd is not None and sd.combat
-    present = _mod("showdown").units_by_player(state, state.battlefield(sd.battlefield))
+    present = showdown.units_by_player(state, state.battlefield(sd.battlefield))
     if sd.attacker in present and sd.defender in present:
         sd.step = "damage"
         sd.data["damage"] = {}
@@ -314,7 +314,7 @@ def resolution_step(state: GameState, log: list[GameAction],
                     memo: combat_damage.Memo | None = None) -> None:
     """461: Combat Cleanup, combat result, control, the end of combat.  *memo*: the
     damage step's characteristics (see :func:`_advance_damage`)."""
-    card_facts = _mod("resources").card_facts
+    card_facts = resources.card_facts
     sd = state.showdown
     assert sd is not None and sd.combat
     bf = state.battlefield(sd.battlefield)
@@ -327,8 +327,8 @@ def resolution_step(state: GameState, log: list[GameAction],
             if "Deathknell" in card.keyword_names and not card.supported:
                 raise UnsupportedCard(str(card), f"{state.edition} 323.4: its Deathknell is not "
                                       "encoded")
-        resumable = _mod("replacement_effects").resumable
-        kill = _mod("effects").kill
+        resumable = replacement_effects.resumable
+        kill = effects.kill
         with resumable({"kind": "combat_resolution", "outcome": _outcome_data(outcome)},
                        responsible=None) as box:  # replacement helper: may wait (373)
             kill(state, list(outcome.killed), log, responsible=None)  # fires "dies" (808)
@@ -355,9 +355,8 @@ def _resume_resolution(state: GameState, entry: dict[str, Any], log: list[GameAc
 
 def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> None:
     """461.1 after the kills: heal all, recall attackers (or what replaces it), 461.3-461.7."""
-    actions = _mod("actions")
-    tie_recall = _mod("replacement_effects").tie_recall
-    establish = _mod("showdown").establish
+    tie_recall = replacement_effects.tie_recall
+    establish = showdown.establish
     bf = state.battlefield(outcome.battlefield)
     damaged = [o.oid for o in state.objects.values()
                if o.damage and o.zone in ("base", "battlefield")]
@@ -373,8 +372,6 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
     }, rule="461.3"))
     if outcome.restage:  # 461.3.d.1
         if state.edition == "v1.2":  # editions helper: v1.2 444 stages no new combat
-            from riftlog.rules import editions
-
             raise editions.new_in_v13(state, "461.3.d.1", f"both sides still have units at "
                                       f"{bf.oid} after the combat")
         bf.combat_staged = True

@@ -28,12 +28,15 @@ from dataclasses import dataclass
 
 from riftlog.errors import UnsupportedCard
 from riftlog.events.combat import CombatDamageAssigned
+from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation
-from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.layers import Characteristics, characteristics, printed_type
 from riftlog.rules.board.shared import share_for
 from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.game_actions.scoring import can_score
+from riftlog.rules.interpreter import kills
 
 __all__ = [
     "ENFORCED_KEYWORDS",
@@ -146,8 +149,6 @@ def slots(state: GameState, units: Iterable[str], memo: Memo | None = None) -> l
         last = "Backline" if ch.has("Backline") else (
             "assigned last" if "assigned_last" in ch.flags else None)
         if last == "Backline" and state.edition == "v1.2":  # editions helper: no 826 in v1.2
-            from riftlog.rules import editions
-
             raise editions.new_in_v13(state, "826", f"{oid} has Backline")
         out.append(Slot(oid, ch.name, _lethal(state, oid, ch), _PRIOS[tank, last is not None],
                         tank, last))
@@ -391,8 +392,7 @@ def deal_combat_damage(state: GameState, log: list[GameAction],
         raise ValueError("v1.3 460: no combat in progress")
     if memo is None:
         memo = {}
-    deal = _mod("actions").deal
-    kills = _mod("kills")
+    deal = actions.deal
     kills.note_assignments(state, memo)  # issue #5 (K1): excess damage (Tryndamere)
     objects = state.objects
     dealt: dict[str, int] = {}
@@ -511,11 +511,9 @@ def resolve_combat_outcome(
         if len(holders) == 1:
             establishes = holders[0]
             controller = establishes
-            if bf.controller != establishes:
-                from riftlog.rules.game_actions.scoring import can_score
-
-                if can_score(state, establishes, battlefield, "conquer", require_control=False):
-                    conquered_by = establishes
+            if bf.controller != establishes and can_score(state, establishes, battlefield,
+                                                          "conquer", require_control=False):
+                conquered_by = establishes
         elif not holders:
             controller = None  # 461.5.b
     return CombatOutcome(

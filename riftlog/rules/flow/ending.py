@@ -6,10 +6,13 @@ burn out hands points to an opponent (431, :mod:`riftlog.rules.game_actions.acti
 
 from __future__ import annotations
 
+from riftlog.errors import ImpossibleDecision
 from riftlog.events.decisions import GameConceded
+from riftlog.rules import editions
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow.turn import TOKEN_BATTLEFIELD, end_game, next_player, team_of
+from riftlog.rules.game_actions import actions
 
 
 def _check_concede(state: GameState, d: GameConceded) -> list[Violation]:
@@ -26,7 +29,6 @@ def _check_concede(state: GameState, d: GameConceded) -> list[Violation]:
 def _apply_concede(state: GameState, d: GameConceded, log: list[GameAction]) -> None:
     """650-651: the player (and, in 2v2, their team, 484.6.a.1 / 651.4) leaves the game;
     with one side left it wins (651.1), otherwise the game goes on without them (652)."""
-    from riftlog.errors import ImpossibleDecision
 
     if d.player not in state.players or state.players[d.player].eliminated:
         raise ImpossibleDecision(f"{state.edition} 651.3: {d.player!r} cannot concede: not in the game")
@@ -50,7 +52,6 @@ def _apply_concede(state: GameState, d: GameConceded, log: list[GameAction]) -> 
 def remove_player(state: GameState, pid: str, log: list[GameAction]) -> None:
     """652: banish what they control and own, replace their battlefield by a token one,
     remove their cards, counter their chain items, and pass their turn on."""
-    from riftlog.rules.game_actions import actions
 
     state.players[pid].eliminated = True
     for item in [i for i in state.chain if i.controller == pid]:            # 652.4
@@ -68,8 +69,6 @@ def remove_player(state: GameState, pid: str, log: list[GameAction]) -> None:
             obj.zone = "removed"
         elif obj.controller == pid and obj.zone in ("base", "battlefield", "facedown"):
             if obj.zone == "facedown" and state.edition == "v1.2":  # editions helper
-                from riftlog.rules import editions
-
                 raise editions.unsupported(state, "652.1", f"removed player {pid} controls "
                                            f"the facedown card {obj.oid}, which v1.2 does not banish")
             actions.change_zone(state, obj, "banishment")

@@ -26,11 +26,14 @@ from riftlog.events.decisions import (
     MulliganChosen,
 )
 from riftlog.events.payloads import GameCreated
+from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import EDITIONS, GameAction, Violation, handles
 from riftlog.rules.board.hooks import await_entry, task
 from riftlog.rules.board.modes import mode_spec, turn_order
 from riftlog.rules.board.state import BattlefieldState, GameObject, GameState, PlayerState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.playing import abilities
 
 
 def _bad_setup(rule: str, message: str, edition: str) -> IllegalDecision:
@@ -52,8 +55,6 @@ def build_state(created: GameCreated) -> GameState:
     if len(set(ids)) != len(ids):
         raise _bad_setup("478.1", "two players share one id", ed)
     if spec.teams and ed == "v1.2":  # editions helper: v1.2 466.4.a, one battlefield each
-        from riftlog.rules import editions
-
         raise editions.unsupported(ed, "466.4.a", "a 2v2 game: each player brings one "
                                    "battlefield, not three to pick one from")
     if spec.teams:
@@ -83,7 +84,6 @@ def build_state(created: GameCreated) -> GameState:
             put(f"{pid}.r{i:02d}", card, "rune_deck", player.rune_deck)       # 115.2
         for i, card in enumerate(deck.battlefields, 1):                       # 114
             put(f"{pid}.bf{i}", card, "battlefield_aside", player.battlefields_aside)
-    from riftlog.rules.playing import abilities  # batch ogs: a Champion Legend's passives (363)
 
     for pid in ids:
         abilities.start_passives(state, f"{pid}.legend")
@@ -159,7 +159,6 @@ def place_battlefield(state: GameState, pid: str, oid: str, log: list[GameAction
     obj.zone = "battlefield_card"
     obj.location = oid
     state.battlefields.append(BattlefieldState(oid=oid, card=obj.card, owner=pid))
-    from riftlog.rules.playing import abilities
 
     abilities.start_passives(state, oid)  # a battlefield's passive abilities (363)
     seat = {p: i for i, p in enumerate(state.seating)}
@@ -220,7 +219,6 @@ def _check_order(state: GameState, d: DeckOrderRecorded) -> list[Violation]:
 
 @handles(DeckOrderRecorded)(_check_order)
 def _apply_order(state: GameState, d: DeckOrderRecorded, log: list[GameAction]) -> None:
-    from riftlog.rules.game_actions import actions
 
     entry = hooks.answering(state)
     problems = _check_order(state, d)
@@ -268,7 +266,6 @@ def _apply_first(state: GameState, d: FirstPlayerChosen, log: list[GameAction]) 
 
 @task("opening_hands")
 def _opening_hands(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
-    from riftlog.rules.game_actions import actions
 
     for pid in state.turn_order:
         if not state.players[pid].eliminated:
@@ -302,7 +299,6 @@ def _check_mulligan(state: GameState, d: MulliganChosen) -> list[Violation]:
 def _apply_mulligan(state: GameState, d: MulliganChosen, log: list[GameAction]) -> None:
     """118.1-118.3: set aside, draw as many, recycle the set-aside cards to the bottom of
     the Main Deck (416.1.a) in a random order when there are two or more (416.5)."""
-    from riftlog.rules.game_actions import actions
 
     p = state.players[d.player]
     if len(set(d.set_aside)) != len(d.set_aside) or any(o not in p.hand for o in d.set_aside):

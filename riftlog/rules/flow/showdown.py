@@ -44,12 +44,14 @@ from typing import Any
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.showdown import ShowdownChosen
+from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation, handles
-from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.hooks import await_entry
 from riftlog.rules.board.state import BattlefieldState, GameState, Showdown
 from riftlog.rules.board.zones import card_type
+from riftlog.rules.flow import combat, turn
+from riftlog.rules.game_actions import scoring
 
 __all__ = [
     "active_players",
@@ -137,7 +139,6 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
     :func:`quiet` (then every step would change nothing).  Ends with :func:`sync_request`,
     so the engine's pending request follows the showdown.
     """
-    combat = _mod("combat")
     changed = False
     current = state.showdown.battlefield if state.showdown is not None else None
     for bf in state.battlefields:
@@ -157,8 +158,6 @@ def cleanup_staging(state: GameState, log: list[GameAction]) -> bool:
         present = list(units_by_player(state, bf))
         if _two_sides(state, present):  # 323.14, 455.1: it becomes a Combat Showdown
             if state.edition == "v1.2":  # editions helper: v1.2 345.2.b waits for the end
-                from riftlog.rules import editions
-
                 raise editions.unsupported(state, "345.2.b", f"opposing units are both at "
                                            f"{bf.oid} during its showdown; v1.2 stages a "
                                            "combat when the showdown ends instead")
@@ -237,7 +236,6 @@ def begin(state: GameState, bf_oid: str, log: list[GameAction]) -> None:
     """A showdown begins at *bf_oid* (v1.3 323.11, 344): the contesting player gains Focus
     and Priority (345, 313.2).  With a combat staged there it opens as a Combat Showdown
     (323.12, 456.3, 459)."""
-    combat = _mod("combat")
     bf = state.battlefield(bf_oid)
     contester = bf.contested_by
     if contester is None:
@@ -275,7 +273,6 @@ def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage
     assignment (460.2.c).  Another awaited decision or a burn out goes first."""
-    combat = _mod("combat")
     for e in state.queue:  # replay-perf: a plain loop, not any() over a generator
         if e.get("showdown"):
             state.queue[:] = [e for e in state.queue if not _is_mine(e)]
@@ -372,8 +369,6 @@ def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
     item is the first one created since the combat opened, before anyone passed Focus.
     v1.3 keeps Focus after any chain a triggered ability opened (346.1).  True when Focus
     stays."""
-    from riftlog.rules import editions
-
     if sd.combat:
         mark = sd.data.get("v12_chain_mark")
         if mark is None:
@@ -388,7 +383,6 @@ def _v12_initial_chain(state: GameState, sd: Showdown, opener: str,
 def end_showdown(state: GameState, log: list[GameAction]) -> None:
     """The showdown closes (348): a Combat Showdown goes on to the damage step (348.1);
     a non-combat one settles control (348.2)."""
-    combat = _mod("combat")
     sd = state.showdown
     assert sd is not None
     log.append(GameAction("showdown_ends", None, (sd.battlefield,), {"combat": sd.combat},
@@ -421,7 +415,6 @@ def establish(state: GameState, bf: BattlefieldState, pid: str, log: list[GameAc
               rule: str) -> None:
     """*pid* establishes control of *bf* (187.4); a Conquer if they have not scored it
     this turn (348.2.a.1, 461.5.d, 464.1)."""
-    scoring, turn = _mod("scoring"), _mod("turn")
     before = bf.controller
     bf.controller = pid
     bf.contested_by = None

@@ -15,16 +15,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
-from riftlog.rules.board import hooks
+from riftlog.rules import editions
+from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, Violation, handles
-from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.hooks import await_entry, task
 from riftlog.rules.board.modes import extra_rune_player, mode_spec
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import combat, showdown
+from riftlog.rules.game_actions import actions, scoring
+from riftlog.rules.interpreter import effects, replacement_effects, triggers
 
 #: Card id given to a battlefield that replaced a removed player's one (652.2.a).
 TOKEN_BATTLEFIELD = "token:battlefield"
@@ -137,8 +140,6 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
         return False  # replay-perf: each player is a side and none is there yet
     points = side_points(state)
     if state.edition == "v1.2":  # editions helper: v1.2 322.1 has no tie-break (323.1 has)
-        from riftlog.rules import editions
-
         reached = [side for side, pts in points.items() if pts >= state.victory_score]
         if len(reached) > 1:  # with one side there, both editions make it the winner
             raise editions.unsupported(state, "322.1", "two sides reach the Victory Score "
@@ -152,7 +153,7 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
 
 def might_of(state: GameState, oid: str) -> int:
     """A unit's current Might, from the layer system (468-475)."""
-    return int(_mod("layers").might_of(state, oid))
+    return int(layers.might_of(state, oid))
 
 
 #: What one cleanup pass did: changed something; settled; settled with nothing a later
@@ -181,10 +182,10 @@ def cleanup(state: GameState, log: list[GameAction]) -> bool:
 def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     ed = state.edition
     changed = False
-    if _mod("replacement_effects").awaiting(state):  # replacement helper: a kill awaits a choice
+    if replacement_effects.awaiting(state):  # replacement helper: a kill awaits a choice
         return _SETTLED
     if state.showdown is not None and state.showdown.combat:  # 323.2 (showdown/combat helper)
-        changed |= _mod("combat").cleanup_designations(state, log)
+        changed |= combat.cleanup_designations(state, log)
     # 323.4-323.5: units with lethal damage are killed (replay-perf: only damaged units
     # are looked at further; _lethal is False for the others).  replay-perf: the same pass
     # over the bases notes whether one holds a permanent its owner does not control (323.7,
@@ -215,8 +216,8 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
         if "Deathknell" in card.keyword_names and not card.supported:
             raise UnsupportedCard(str(card), f"{ed} 323.4: its Deathknell is not encoded")
     if doomed:  # replacement helper: they die together (simultaneous events, 373)
-        with _mod("replacement_effects").resumable(None, responsible=None) as box:
-            _mod("effects").kill(state, doomed, log, responsible=None)  # fires "dies" (808)
+        with replacement_effects.resumable(None, responsible=None) as box:
+            effects.kill(state, doomed, log, responsible=None)  # fires "dies" (808)
         changed = True
         if box["suspended"]:
             return _CHANGED  # the next pass waits for the choice
@@ -238,7 +239,6 @@ def _cleanup_once(state: GameState, log: list[GameAction]) -> int:
     # replay-perf: with no kill the bases are as scanned above
     changed |= _recalls(state, log, True if doomed else foreign)
     # 323.8-323.14 (showdown/combat helper)
-    showdown = _mod("showdown")
     if showdown.quiet(state):  # nothing to stage: cleanup_staging would change nothing
         if changed:
             return _CHANGED
@@ -300,8 +300,6 @@ def _lose_control_v12(state: GameState, log: list[GameAction]) -> bool:
     """editions helper, v1.2 322.6 / 184.4.c: an empty battlefield that is not contested
     becomes uncontrolled at once, in any state (v1.3 323.6 waits for an Open State and
     spares the battlefield of a showdown or combat)."""
-    from riftlog.rules import editions
-
     changed = False
     ongoing = state.showdown.battlefield if state.showdown is not None else None
     for bf in state.battlefields:
@@ -319,14 +317,11 @@ def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> b
     base are recalled; hidden cards at battlefields their controller does not control go
     to their owner's trash.  *foreign* False: the caller saw that no base holds a permanent
     its owner does not control (replay-perf)."""
-    actions = _mod("actions")
     changed = False
     if state.edition == "v1.2":  # editions helper: v1.2 322.7 recalls attached gear too
         for bf in state.battlefields:
             for oid in bf.units:
                 if state.objects[oid].attached_to is not None:
-                    from riftlog.rules import editions
-
                     raise editions.unsupported(state, "322.7", f"gear {oid} is attached at "
                                                f"battlefield {bf.oid}; v1.2 recalls it too")
     for bf in state.battlefields:
@@ -353,8 +348,6 @@ def _recalls(state: GameState, log: list[GameAction], foreign: bool = True) -> b
         for oid in list(p.base):
             if state.objects[oid].controller != p.id:
                 if state.edition == "v1.2":  # editions helper: not in v1.2 322.7
-                    from riftlog.rules import editions
-
                     editions.note(state, log, "recall-scope")
                     continue
                 actions.recall(state, oid, log, responsible=None)
@@ -393,7 +386,6 @@ def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
 @task("awaken")
 def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.1: the turn player readies everything they control."""
-    actions = _mod("actions")
     state.phase = "awaken"
     pid = entry["player"]
     p = state.players[pid]
@@ -417,8 +409,8 @@ def _awaken(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> N
 def _beginning(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """315.2.a: the beginning step.  Teammates' battlefields are noted for 484.8.b."""
     state.phase = "beginning"
-    _mod("scoring").mark_beginning_phase(state)
-    _mod("triggers").fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
+    scoring.mark_beginning_phase(state)
+    triggers.fire(state, "beginning_phase", player=entry["player"])  # "at start of your Beginning Phase"
 
 
 @task("scoring")
@@ -439,7 +431,7 @@ def score(state: GameState, pid: str, bf_oid: str, how: str, log: list[GameActio
     :func:`riftlog.rules.game_actions.scoring.score`'s; the battlefield's score abilities (466.2) raise
     UnsupportedCard naming it until they are implemented.
     """
-    result = _mod("scoring").score(state, pid, bf_oid, how, log)
+    result = scoring.score(state, pid, bf_oid, how, log)
     if result.scored:
         score_triggers(state, bf_oid, how, pid)
 
@@ -452,7 +444,7 @@ def score_triggers(state: GameState, bf_oid: str, how: str, pid: str) -> None:
         facts = card_facts(card)
         if facts.has_text and not facts.supported:
             raise UnsupportedCard(str(facts), f"{state.edition} 466.2: its {how} abilities are not implemented")
-    _mod("triggers").fire(state, "conquers" if how == "conquer" else "holds", player=pid,
+    triggers.fire(state, "conquers" if how == "conquer" else "holds", player=pid,
                   battlefield=bf_oid)
 
 
@@ -471,7 +463,6 @@ def _channel(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
 
 def channel(state: GameState, pid: str, n: int, log: list[GameAction]) -> None:
     """Channel up to *n* runes from the top of the rune deck, ready, into the base (430)."""
-    actions = _mod("actions")
     p = state.players[pid]
     taken = p.rune_deck[:n]
     for oid in taken:
@@ -492,7 +483,7 @@ def _draw(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
     if spec.first_skips_draw and _first_turn(state, pid) and pid == state.turn_order[0]:
         log.append(GameAction("skip_draw", pid, (), rule=f"{spec.rule}.7"))
         return
-    _mod("actions").draw(state, pid, log, 1)
+    actions.draw(state, pid, log, 1)
 
 
 @task("draw_end", quiet=True)
@@ -539,7 +530,7 @@ def _ending_step(state: GameState, entry: dict[str, Any], log: list[GameAction],
         clean = cleanup(state, log)
         if state.phase == "over":
             return False
-    _mod("triggers").fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
+    triggers.fire(state, "end_of_turn", player=entry["player"])  # 317.1: "at the end of turn"
     state.queue.append({"kind": "expiration", "player": entry["player"]})
     return clean
 
@@ -558,7 +549,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
         state.objects[oid].damage = 0
     if healed:
         log.append(GameAction("heal", None, tuple(healed), {"all": True}, rule="317.2.b"))
-    gone = _mod("layers").expire_effects(state, "end_of_turn", modded)  # 317.2.c
+    gone = layers.expire_effects(state, "end_of_turn", modded)  # 317.2.c
     if gone:
         log.append(GameAction("expire", None, (), {"effects": len(gone)}, rule="317.2.c"))
     empty_pools(state, log, "317.2.d")
@@ -629,7 +620,6 @@ def _after_additional_turns(state: GameState, pid: str) -> str:
 def _burn_out(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """Finish a draw that ran out of cards (413.4, 431): the trash's new order is a random
     outcome (431.2.b, 416.5), the opponent to gain the point a choice (431.2.c)."""
-    from riftlog.rules.game_actions import actions
 
     pid = entry["player"]
     p = state.players[pid]
@@ -689,7 +679,7 @@ def _check_priority_passed(state: GameState, d: PriorityPassed) -> list[Violatio
 def _apply_priority_passed(state: GameState, d: PriorityPassed, log: list[GameAction]) -> None:
     """312.2.d / 339: priority goes to the next player; when all passed, the top resolves."""
     if state.showdown is not None:  # 313, 346, 347 (showdown/combat helper)
-        _mod("showdown").priority_passed(state, d, log)
+        showdown.priority_passed(state, d, log)
         return
     passes: list[str] = state.extra.setdefault("passes", [])
     passes.append(d.player)
@@ -720,7 +710,6 @@ def _apply_burn_out_point(state: GameState, d: BurnOutPointGiven, log: list[Game
     """431.2.c: the burning-out player chose who gains the point; the burn out goes on."""
     then = dict(hooks.answering(state).get("then") or {})
     if d.opponent not in state.players:
-        from riftlog.errors import ImpossibleDecision
 
         raise ImpossibleDecision(f"{state.edition} 431.2.c: there is no player {d.opponent!r}")
     then["beneficiary"] = d.opponent

@@ -34,9 +34,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import (
     _HIDDEN_ZONES,
@@ -354,7 +353,7 @@ def deal(
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
     """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
-    return bool(_mod("layers").has_flag(state, obj, "no_damage"))
+    return bool(layers.has_flag(state, obj, "no_damage"))
 
 
 def heal(

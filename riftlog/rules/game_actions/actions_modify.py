@@ -16,9 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import UnsupportedRule
-from riftlog.rules.board import hooks
+from riftlog.rules.board import buffs, hooks
 from riftlog.rules.board.core import GameAction
-from riftlog.rules.board.core import rules_module as _mod
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import (
     PERFORMER,
@@ -69,7 +68,7 @@ def buff(
     (nothing happens) if it already has one (426.1.b.1) - unless the unit may have any
     number of buffs (riftlog.rules.board.buffs, issue #5 K1)."""
     obj = _board_unit(state, oid, "426.1")
-    if not _mod("buffs").add(state, obj):  # issue #5 (K1): counted buffs
+    if not buffs.add(state, obj):  # issue #5 (K1): counted buffs
         return False
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",

@@ -21,6 +21,7 @@ from riftlog.events.play import StandardMove
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
+from riftlog.rules.board.layers import characteristics
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import (
     PERFORMER,
@@ -55,7 +56,6 @@ def resolve_destination(player: str, destination: str) -> str:
 
 def has_ganking(state: GameState, oid: str) -> bool:
     """Whether the unit has Ganking now (v1.3 810), per the layer system."""
-    from riftlog.rules.board.layers import characteristics
 
     return characteristics(state, oid).has("Ganking")
 

@@ -34,6 +34,7 @@ from typing import Literal
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.seats import points_of, teammates
 from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions.actions import draw
 
 __all__ = [
     "How",
@@ -170,7 +171,6 @@ def score(state: GameState, pid: str, battlefield: str, how: str,
     if needs_winning_point and how == "conquer" and not _every_battlefield_scored(
         state, pid, battlefield
     ):
-        from riftlog.rules.game_actions.actions import draw
 
         draw(state, pid, log, 1)  # 466.1.b.2
         return ScoreResult(pid, battlefield, how, True, drew=True)

@@ -13,6 +13,8 @@ from riftlog.rules.board import layers
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.seats import moves_this_turn
 from riftlog.rules.board.state import BOARD_ZONES, GameState
+from riftlog.rules.board.xp import xp
+from riftlog.rules.game_actions.scoring import points_of
 from riftlog.rules.interpreter.effects_targets import (
     Ctx,
     _board_lists,
@@ -157,7 +159,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if cond is None:
         return True
     if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
-        from riftlog.rules.board.xp import xp
 
         return xp(state, player) >= cond.n
     if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
@@ -220,7 +221,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.PlayedCount):  # batch ogn_001_050
         return len(played_this_turn(state, player)) == cond.n
     if isinstance(cond, V.OpponentNearVictory):  # batch ogn_001_050
-        from riftlog.rules.game_actions.scoring import points_of
 
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))

@@ -11,9 +11,11 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, rules_module
+from riftlog.rules.board.spell_pool import add_spells_only
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.board.zones import base_of, change_zone
 from riftlog.rules.game_actions import actions
+from riftlog.rules.game_actions.movement import move_restriction
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 from riftlog.rules.interpreter.effects_conditions import _note_deaths, amount, objects
 from riftlog.rules.interpreter.effects_run import STEPS, StepFn, ask, step
@@ -132,7 +134,6 @@ def _save_from_next_death(state: GameState, ctx: Ctx, node: V.SaveFromNextDeath,
 
 def move_forbidden(state: GameState, obj: GameObject, destination: str) -> bool:
     """An effect's move that a "can't" forbids is not done (054, 359.3.e.6)."""
-    from riftlog.rules.game_actions.movement import move_restriction
 
     return move_restriction(state, obj, destination) is not None
 
@@ -275,7 +276,6 @@ def _channel(state: GameState, ctx: Ctx, node: V.Channel, log: list[GameAction])
 @step(V.AddResource)
 def _add(state: GameState, ctx: Ctx, node: V.AddResource, log: list[GameAction]) -> None:
     if node.spells_only:  # mechanics helper: restricted to playing spells (165, 429)
-        from riftlog.rules.board.spell_pool import add_spells_only
 
         add_spells_only(state, ctx["controller"], log, energy=node.energy,
                         power=dict(node.power), source=ctx.get("source"))

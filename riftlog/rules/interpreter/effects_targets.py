@@ -8,6 +8,7 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from riftlog.cards import abilities
 from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules.board import layers
@@ -57,7 +58,6 @@ _CARD_ABILITIES: list[Any] = []
 
 
 def _card_abilities() -> Any:
-    from riftlog.cards import abilities
 
     _CARD_ABILITIES.append(abilities)
     return abilities

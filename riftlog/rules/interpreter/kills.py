@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, resources
 from riftlog.rules.board.core import rules_module as _mod  # replay-perf: late imports, kept
 from riftlog.rules.board.state import GameState
 
@@ -61,7 +61,7 @@ def _kind_of(state: GameState, source: str | None) -> str:
     obj = state.objects.get(source or "")
     if obj is None:
         return "effect"
-    return "spell" if _mod("resources").card_facts(obj.card).type == "Spell" else "ability"
+    return "spell" if resources.card_facts(obj.card).type == "Spell" else "ability"
 
 
 def note_damage(state: GameState, oid: str, player: str | None, source: str | None,

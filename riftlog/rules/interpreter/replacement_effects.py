@@ -60,6 +60,7 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
+from riftlog.rules import editions
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
@@ -395,8 +396,6 @@ def _run(state: GameState, seq: dict[str, Any], log: list[GameAction],
             return True
         if state.edition == "v1.2" and (len(options) > 1 or len(seq["events"]) > 1 or any(
                 o["optional"] for o in options)):  # editions helper: not in v1.2 364-368
-            from riftlog.rules import editions
-
             raise editions.new_in_v13(state, "370.2, 371, 373", "several replacement options "
                                       "or events, or an optional replacement, at one death")
         pid, mine, rule = _decider(state, options)
@@ -699,8 +698,6 @@ def replace_damage(state: GameState, oid: str, amount: int, source: str | None,
     if not hit:
         return amount
     if state.edition == "v1.2":  # editions helper: no Prevent (437) in v1.2
-        from riftlog.rules import editions
-
         raise editions.new_in_v13(state, "437", f"damage to {oid} would be prevented")
     m = hit[0]
     log.append(GameAction("prevent", m["controller"], (oid,), {"amount": amount, "kind": k,

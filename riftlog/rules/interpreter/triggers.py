@@ -31,7 +31,8 @@ import itertools
 from typing import Any
 
 from riftlog.cards import vocab as V
-from riftlog.errors import ImpossibleDecision
+from riftlog.cards.model import keyword_name
+from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.rules.board import hooks
 from riftlog.rules.board import layers as _layers
@@ -65,17 +66,10 @@ def keyword_listeners(card_id: str) -> tuple[tuple[str, V.Triggered], ...]:
     """The triggered abilities the card's printed keywords give (Temporary 816, Vision 817;
     one per Vision instance, 817.2), as ``("kw:<Name>", ability)``.  Keywords granted by
     effects are not looked at yet."""
-    from riftlog.cards.model import keyword_name
-
     if card_id.startswith("token:") or effects._type(card_id) not in ("Unit", "Gear"):
         return ()  # 816.1.a, 817.1.a: on permanents
     enc = effects.encoding(card_id)
-    if enc is not None:
-        tokens = enc.keywords
-    else:
-        from riftlog.rules.board.resources import card_facts
-
-        tokens = card_facts(card_id).keywords
+    tokens = enc.keywords if enc is not None else card_facts(card_id).keywords
     out: list[tuple[str, V.Triggered]] = []
     seen: set[str] = set()
     for token in tokens:
@@ -434,7 +428,6 @@ def _card_info(card: str) -> _CardInfo:
     if card.startswith("token:"):
         _CARD_INFO[card] = _TOKEN
         return _TOKEN
-    from riftlog.rules.board import layers
 
     index: dict[str, list[tuple[Any, V.Triggered]]] = {}
     for item in (*listeners(card), *keyword_listeners(card)):
@@ -445,7 +438,7 @@ def _card_info(card: str) -> _CardInfo:
         printed = {name for name, _ in keyword_listeners(card)}
         wanted = tuple(name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
                        if f"kw:{name}" not in printed)
-        printed_has = any(name in wanted for name, _ in layers._printed(card).keywords)
+        printed_has = any(name in wanted for name, _ in _layers._printed(card).keywords)
     info = ({ev: tuple(items) for ev, items in index.items()}, wanted, printed_has)
     _CARD_INFO[card] = info
     return info
@@ -649,7 +642,6 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
 
 def _no_deflect(state: GameState, t: dict[str, Any]) -> None:
     if effects.deflect_power(state, t["controller"], t.get("targets", {})):
-        from riftlog.errors import UnsupportedRule
 
         raise UnsupportedRule(f"{state.edition} 809.1.c: a triggered ability choosing a unit "
                               "with Deflect (its cost, 383.3.b) is not implemented yet")

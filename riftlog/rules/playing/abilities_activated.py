@@ -13,6 +13,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.rules.board import hooks, layers
+from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.board.state import ChainItem, GameState
@@ -106,7 +107,6 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     _ogn_pay_recycle(state, d, ab, log)  # batch ogn_001_050
     discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
     if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
-        from riftlog.rules.board.buffs import spend  # issue #5 (K1): one buff (702.2.b)
 
         spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))

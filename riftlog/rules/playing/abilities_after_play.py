@@ -13,7 +13,7 @@ from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
-from riftlog.rules.game_actions import actions
+from riftlog.rules.game_actions import actions, movement
 from riftlog.rules.interpreter import effects, triggers
 
 
@@ -83,7 +83,6 @@ def _has_no_move_to_base(enc: V.Encoding) -> bool:
 
 
 def _register_move_restrictions() -> None:
-    from riftlog.rules.game_actions import movement
 
     if _no_move_to_base not in movement.MOVE_RESTRICTIONS:
         movement.MOVE_RESTRICTIONS.append(_no_move_to_base)

@@ -11,6 +11,7 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
 from riftlog.rules.board import layers
+from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
@@ -218,7 +219,6 @@ def _b251_pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] 
 
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     for oid in d.choices.get("spend_buff") or ():  # batch ogn_201_250: spend buffs (702.2.b)
-        from riftlog.rules.board.buffs import spend  # issue #5 (K1): one buff each (702.2.b)
 
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))

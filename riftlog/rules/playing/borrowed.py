@@ -29,6 +29,7 @@ from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import Cost, card_facts, find_payment
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import abilities_activated
 
 __all__ = ["ability_card", "candidates", "has_abilities_of_friends", "lenders", "lent"]
 
@@ -110,7 +111,6 @@ def ability_card(state: GameState, d: AbilityActivated, obj: GameObject) -> str:
 @hooks.candidates
 def candidates(state: GameState, player: str) -> list[Any]:
     """Bot candidates: activations of abilities a permanent has from friendly objects."""
-    from riftlog.rules.playing.abilities import check_ability_activated
 
     if player not in state.players or (state.queue and state.queue[0].get("request") == "choice"):
         return []
@@ -130,6 +130,6 @@ def candidates(state: GameState, player: str) -> list[Any]:
                            for s in effects.targets_of(card, i)}
                 d = AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                      payment=payment, choices={"ability_of": lender})
-                if not check_ability_activated(state, d):
+                if not abilities_activated.check_ability_activated(state, d):
                     out.append(d)
     return out

@@ -37,6 +37,8 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import apply_contested, change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import abilities
+from riftlog.rules.playing.restrictions import unit_places
 
 __all__ = ["LOOK_PATHS", "gone", "offer", "seen_ability", "still_in_deck"]
 
@@ -83,7 +85,6 @@ def _ask(state: GameState, ctx: Ctx, pid: str, key: str, kind: str, options: dic
 
 
 def _places(state: GameState, pid: str) -> list[str]:
-    from riftlog.rules.playing.restrictions import unit_places
 
     return unit_places(state, pid)
 
@@ -148,7 +149,6 @@ hooks.offer_seen_card.provide(offer)
 
 def _play(state: GameState, pid: str, oid: str, how: dict[str, Any], cost: Cost,
           log: list[GameAction]) -> None:
-    from riftlog.rules.playing import abilities
 
     obj = state.objects[oid]
     card_facts(obj.card).require_supported()

@@ -17,6 +17,7 @@ from riftlog.events.abilities import AbilityActivated
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import triggers
 
 __all__ = ["discard_choice", "discard_violations", "pay_discard"]
 
@@ -46,7 +47,6 @@ def pay_discard(state: GameState, d: AbilityActivated, ab: V.Activated, log: lis
     problems = discard_violations(state, d, ab)
     if problems:
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}")
-    from riftlog.rules.interpreter import triggers
 
     picked = list(d.choices["discard"])
     actions.discard(state, picked, log)

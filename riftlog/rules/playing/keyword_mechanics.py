@@ -29,6 +29,7 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.events.decisions import Payment
+from riftlog.rules import editions
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, pay, payment_violations
@@ -157,8 +158,6 @@ def _weaponmaster(state: GameState, ctx: dict[str, Any], node: V.WeaponmasterAtt
         return False
     gear = answer.get("gear")
     if gear is None and state.edition == "v1.2":  # editions helper: v1.2 747.1.c has no "may"
-        from riftlog.rules import editions
-
         raise editions.unsupported(state, "747.1.c", f"{player} declined Weaponmaster for "
                                    f"{unit.oid}, which v1.2 does not offer")
     if gear is None or gear not in costs:  # declined, or can no longer be paid (821.1.c.5)

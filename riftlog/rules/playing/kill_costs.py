@@ -32,6 +32,7 @@ from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.interpreter.custom_effects import custom
+from riftlog.rules.playing import abilities
 from riftlog.rules.playing.card_choices import pick_place
 from riftlog.rules.playing.restrictions import unit_places
 
@@ -172,7 +173,6 @@ def _k1_play_me_from_trash(state: GameState, ctx: dict[str, Any],
                            log: list[GameAction]) -> bool | None:
     """Play the source unit from its owner's trash (its cost was paid as the ability was
     finalized): to the base or a controlled battlefield (355.2.a), exhausted (143.4)."""
-    from riftlog.rules.playing import abilities
 
     me = ctx["controller"]
     src = ctx.get("source")

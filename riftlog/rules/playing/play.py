@@ -31,11 +31,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from riftlog.cards import abilities as card_abilities
+from riftlog.cards.abilities import ability_for
 from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
+from riftlog.rules import editions
 from riftlog.rules.board import hooks, spell_pool
 from riftlog.rules.board.core import GameAction, Violation, handles
+from riftlog.rules.board.layers import printed_type
 from riftlog.rules.board.resources import (
     Cost,
     card_cost,
@@ -189,8 +192,6 @@ def _destination(state: GameState, d: CardPlayed, kind: str,
         return None, []
     if hidden_at is not None:
         if kind != "Unit" and state.edition == "v1.2":  # editions helper: v1.2 737.1.d.1
-            from riftlog.rules import editions
-
             raise editions.unsupported(state, "737.1.d.1", f"hidden {kind.lower()} {d.card} "
                                        "is played; v1.2 sends only hidden units to their battlefield")
         if dest != hidden_at:
@@ -233,7 +234,6 @@ def _combat_exclusion(state: GameState, bf: BattlefieldState, player: str) -> li
 def _ambush_spot(state: GameState, d: CardPlayed) -> bool:
     """mechanics helper: a unit with Ambush played to a battlefield where its player controls
     a unit (822.1.b); the units must still be there as play finalizes (822.3)."""
-    from riftlog.rules.board.layers import printed_type
 
     obj = state.objects.get(d.card)
     bf = _battlefield(state, d.destination or "")
@@ -242,8 +242,6 @@ def _ambush_spot(state: GameState, d: CardPlayed) -> bool:
     spot = any(state.objects[o].controller == d.player and state.objects[o].attached_to is None
                and printed_type(state.objects[o].card) == "Unit" for o in bf.units)
     if spot and state.edition == "v1.2":  # editions helper: no Ambush (822) in v1.2
-        from riftlog.rules import editions
-
         raise editions.new_in_v13(state, "822", f"{d.card} would be played to {bf.oid} by Ambush")
     return spot
 
@@ -315,7 +313,6 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
 
 
 def _encoding(card_id: str) -> Any:
-    from riftlog.cards.abilities import ability_for
 
     return ability_for(card_id)
 

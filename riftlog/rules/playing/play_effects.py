@@ -50,6 +50,7 @@ from riftlog.rules.board import hooks, spell_pool
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing import abilities, play
 
@@ -261,7 +262,6 @@ def _before_finish(state: GameState, ctx: dict[str, Any], log: list[GameAction])
     obj = state.objects.get(ctx.get("source") or "")
     if finish not in ("spell", "repeat") or runs_left or obj is None or obj.zone != "chain":
         return
-    from riftlog.rules.game_actions import actions
 
     actions.recycle(state, [obj.oid], log, player=ctx["controller"])
 

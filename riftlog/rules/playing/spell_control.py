@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules.board import hooks, layers
@@ -30,6 +31,12 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
 from riftlog.rules.interpreter.custom_effects import custom
+from riftlog.rules.playing.abilities import (
+    play_targets,
+    spell_modes,
+    spell_violations,
+    target_options,
+)
 
 __all__ = ["keep_pools"]
 
@@ -44,7 +51,6 @@ def _item(state: GameState, item_id: str) -> ChainItem | None:
 
 
 def _current_targets(state: GameState, item: ChainItem) -> dict[str, list[str]]:
-    from riftlog.rules.playing.abilities import play_targets
 
     assert item.source is not None
     card = state.objects[item.source].card
@@ -63,7 +69,6 @@ def _as_played(state: GameState, item: ChainItem, choice: dict[str, Any]) -> Car
 
 def _new_choice_problems(state: GameState, options: dict[str, Any],
                          choice: dict[str, Any]) -> list[str]:
-    from riftlog.rules.playing.abilities import spell_violations
 
     if choice == {"keep": True}:
         return []
@@ -83,7 +88,6 @@ effects.ANSWER_VALIDATORS["ctl_new_choices"] = _new_choice_problems
 
 def _alternatives(state: GameState, item: ChainItem) -> list[dict[str, Any]]:
     """A few legal new choices (listed for bots; the validator judges any answer)."""
-    from riftlog.rules.playing.abilities import spell_modes, target_options
 
     assert item.source is not None
     out: list[dict[str, Any]] = []
@@ -174,7 +178,6 @@ effects.ANSWER_VALIDATORS["ctl_keep"] = _keep_problems
 @hooks.candidates
 def keep_candidates(state: GameState, player: str) -> list[Any]:
     """Bot answers to a keep-choice: the first n of each kind, or the last n."""
-    from riftlog.events.abilities import ChoiceMade
 
     front = state.queue[0] if state.queue else {}
     opts = front.get("options") or {}

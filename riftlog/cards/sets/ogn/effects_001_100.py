@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.cards import vocab as V
+from riftlog.events.decisions import Payment
 from riftlog.rules import card_api as api
 from riftlog.rules.card_api import (
     Cost,
@@ -86,7 +88,6 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
                            total: int) -> bool | None:
     """Volibear, Furious: *total* damage divided as its controller chooses among the enemy
     units at the source's location (a recorded ChoiceMade ``{"split": {oid: n}}``)."""
-    from riftlog.cards import vocab as V
 
     enemies = api.objects(state, ctx, V.All("unit", "enemy", at="here"))
     if not enemies:
@@ -136,7 +137,6 @@ def _ogn_alone_bonus(state: GameState, ctx: dict[str, Any], log: list[GameAction
                      n: int) -> bool | None:
     """En Garde: +*n* Might this turn more to the target if it is the only unit its
     caster controls at its location."""
-    from riftlog.cards import vocab as V
 
     target = _ogn_target(state, ctx)
     if target is None:
@@ -176,7 +176,6 @@ def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, l
     (runes of one card are interchangeable: one option per kind)."""
     import itertools
 
-    from riftlog.events.decisions import Payment
 
     cost = Cost(n)
     if not payment_violations(state, pid, cost, Payment()):
@@ -199,7 +198,6 @@ def _ogn_may_pay_to_return_me(state: GameState, ctx: dict[str, Any], log: list[G
     """Vayne, Hunter: its controller may pay *energy* to return the source to its owner's
     hand.  Answer ``{"pay": None}`` (decline) or ``{"pay": {"exhaust": [rune oids]}}`` (one of
     the listed ways to pay)."""
-    from riftlog.events.decisions import Payment
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")
@@ -227,7 +225,6 @@ def _ogn_may_pay_play_me_from_trash(state: GameState, ctx: dict[str, Any], log: 
     source from the trash, to their base or a battlefield they control (355.2.a), entering
     exhausted.  Answer ``{"play": None}`` or ``{"play": {"to": place, "payment": {...}}}``
     (one of the listed ways to pay)."""
-    from riftlog.events.decisions import Payment
 
     me = ctx["controller"]
     obj = state.objects.get(ctx.get("source") or "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.events.decisions import Payment
 from riftlog.rules import card_api as api
 from riftlog.rules.card_api import (
     Cost,
@@ -386,7 +387,6 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     its Power cost, to their base or a battlefield they control (355.2.a), entering
     exhausted.  Answer ``{"card": oid, "to": place, "payment": {"exhaust": [], "recycle":
     [rune oids]}}`` (one of the listed ways to pay), or ``{"card": None}`` when *optional*."""
-    from riftlog.events.decisions import Payment
 
     me = ctx["controller"]
     answer = ctx["answers"].get(str(ctx["pc"]))
@@ -426,7 +426,6 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
     """The controller may pay one *domain* Power and exhaust the (ready) source to ready the
     trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
     null}`` or ``{"pay": {"exhaust": [], "recycle": [runes]}}`` (one of the listed ways)."""
-    from riftlog.events.decisions import Payment
 
     me = ctx["controller"]
     src = state.objects.get(ctx.get("source") or "")

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from riftlog.cards import vocab as V
+from riftlog.errors import UnsupportedRule
 from riftlog.rules import card_api as api
 from riftlog.rules.card_api import (
     GameAction,
@@ -159,7 +161,6 @@ def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
 def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
                                        log: list[GameAction], unit: str, bf: str) -> None:
     """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
-    from riftlog.cards import vocab as V
 
     spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
     mine = api.still_legal(state, ctx, spec)
@@ -210,7 +211,6 @@ def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list
                                 *names: str) -> None:
     """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
     controller pick a subset, a choice not modelled yet."""
-    from riftlog.errors import UnsupportedRule
 
     specs = [t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name in names]
     places = {state.objects[o].location for spec in specs for o in api.still_legal(state, ctx, spec)}
