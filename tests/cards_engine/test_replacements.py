@@ -1,5 +1,5 @@
 """Replacement effects on death (v1.3 367-375; riftlog.rules.interpreter.replacements) and Zhonya's
-Hourglass (OGN-077, batch ogn_051_100)."""
+Hourglass (OGN-077,)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Resources that may only be spent to play spells (v1.3 165, 429; riftlog.rules.board.spell_pool):
-Lux, Crownguard (OGS-014, batch ogs) and Daughter of the Void (OGN-247, batch ogn_201_250)."""
+Lux, Crownguard (OGS-014,) and Daughter of the Void (OGN-247,)."""
 
 from __future__ import annotations
 

@@ -72,7 +72,8 @@ def test_shared_check_then_apply_is_check_then_apply(
         used += values is not None
         return values
 
-    monkeypatch.setattr(engine, "take_shared", counting)
+    for appliers in (rules_module("play"), rules_module("combat")):  # who takes the values
+        monkeypatch.setattr(appliers, "take_shared", counting)
     for _ in range(250):
         if state.is_over():
             break

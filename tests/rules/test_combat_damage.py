@@ -228,7 +228,7 @@ def test_v1_3_826_backline_and_tank_units(state: GameState) -> None:
 
 
 def test_unencoded_card_text_refuses_to_judge(state: GameState) -> None:
-    # Blitzcrank is encoded now (batch ogn_051_100): Arena Kingpin (UNL-001) has rules
+    # Blitzcrank is encoded now: Arena Kingpin (UNL-001) has rules
     # text and no encoding.
     kingpin = unit(state, "UNL-001", "p2")
     combat(state)

@@ -52,7 +52,7 @@ def encoded_spells(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 @pytest.fixture
 def unencoded_mobilize(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """batch ogn_101_150 encodes Mobilize: these tests need it without an encoding."""
+    """ encodes Mobilize: these tests need it without an encoding."""
     from riftlog.rules.board import layers
 
     monkeypatch.delitem(abilities.ABILITIES, MOBILIZE, raising=False)  # not encoded before that batch lands

@@ -54,7 +54,7 @@ card("OGN-101", Triggered(When("beginning_phase", "you"),
 
 # Portal Rescue [Action]: banish one of your units; its owner then plays it into their base
 # for free.
-card("OGN-102", SpellEffect((Custom("b150_banish_owner_plays", (Target("unit", "friendly"),)),)))
+card("OGN-102", SpellEffect((Custom("banish_owner_plays", (Target("unit", "friendly"),)),)))
 
 # Ravenbloom Student: whenever its controller plays a spell, it gets +1 Might this turn.
 card("OGN-103", Triggered(When("played", "you", card_type="Spell"), (GiveMight(1, ME),)))
@@ -62,7 +62,7 @@ card("OGN-103", Triggered(When("played", "you", card_type="Spell"), (GiveMight(1
 # Retreat [Reaction]: one of your units goes back to its owner's hand; that owner channels
 # one rune, exhausted.
 card("OGN-104", SpellEffect((ReturnToHand(Target("unit", "friendly")),
-                             Custom("b150_owner_channels", ("t",)))))
+                             Custom("owner_channels", ("t",)))))
 
 # Singularity: 6 damage to each of at most two chosen units.
 card("OGN-105", SpellEffect((Deal(6, Target("unit", count=2, up_to=True)),)))
@@ -79,18 +79,18 @@ card("OGN-107", Triggered(When("attacks", "me"), (Custom("pe_ava"), Custom("pe_f
 
 # Convergent Mutation [Reaction]: pick two of your units, in order: the first is raised
 # this turn to the second's Might.
-card("OGN-108", SpellEffect((Custom("b150_raise_might_to", (Target("unit", "friendly", count=2),)),)))
+card("OGN-108", SpellEffect((Custom("raise_might_to", (Target("unit", "friendly", count=2),)),)))
 
 # Dr. Mundo, Expert: Might grows with its controller's trash; recycles 3 from the trash at
 # the start of each of its controller's Beginning Phases.
 card("OGN-109",
      Passive.of(layer="arithmetic", affects={"is_source": True}, might=1, per="controller_trash"),
-     Triggered(When("beginning_phase", "you"), (Custom("b150_recycle_from_trash", (3,)),)))
+     Triggered(When("beginning_phase", "you"), (Custom("recycle_from_trash", (3,)),)))
 
 # Ekko, Recurrent [Accelerate]: Deathknell whose cost is recycling the card itself from the
 # trash (paid as it goes on the chain); then all of your runes ready.
-card("OGN-110", Triggered(When("dies", "me"), (Custom("b150_ready_runes"),),
-                          finalize_cost=(Custom("b150_recycle_me_from_trash"),)))
+card("OGN-110", Triggered(When("dies", "me"), (Custom("ready_all_runes"),),
+                          finalize_cost=(Custom("recycle_me_from_trash"),)))
 
 # Heimerdinger, Inventor: has the exhaust abilities of your other legends, units and gear
 # (issue #5, K2: rules/playing/borrowed.py).
@@ -139,11 +139,11 @@ card("OGN-120", Activated(Cost(exhaust=True), (AddResource(power=(("Mind", 1),))
 # Teemo, Strategist [Hidden]: when it defends, pick an enemy unit there; reveal your top 5,
 # 1 damage to it per Hidden card among them, then those cards go to the bottom.
 card("OGN-121", Triggered(When("defends", "me"),
-                          (Custom("b150_reveal_hidden_damage", (Chosen("t"), 5)),),
+                          (Custom("reveal_hidden_damage", (Chosen("t"), 5)),),
                           targets=(Target("unit", "enemy", "here"),)))
 
 # Time Warp: an extra turn after this one; the spell is banished.
-card("OGN-122", SpellEffect((Custom("b150_additional_turn_banish_self"),)))
+card("OGN-122", SpellEffect((Custom("additional_turn_banish_self"),)))
 
 # Unchecked Power: your units all exhaust, then 12 damage to every unit at a battlefield.
 card("OGN-123", SpellEffect((Exhaust(All("unit", "friendly")),
@@ -160,7 +160,7 @@ card("OGN-125", Passive.of(layer="ability", affects={"is_source": True},
 card("OGN-127", SpellEffect((Deal(2, All("unit", "enemy", at="combat")),)))
 
 # Challenge [Action]: one of your units and an enemy unit hit each other for their Might.
-card("OGN-128", SpellEffect((Custom("b150_mutual_damage", (Target("unit", "friendly", name="mine"),
+card("OGN-128", SpellEffect((Custom("mutual_damage", (Target("unit", "friendly", name="mine"),
                                                           Target("unit", "enemy", name="foe"))),)))
 
 # Confront [Action]: your units played later this turn enter ready; draw 1.
@@ -181,13 +181,13 @@ card("OGN-132", on_play(Ready(Target("unit", other=True))))
 card("OGN-133", SpellEffect((Deal(1, All("unit", at="battlefields")),)))
 
 # Mobilize: channel 1 exhausted; draw 1 when no rune could be channeled.
-card("OGN-134", SpellEffect((Custom("b150_channel_or_draw", (1, 1)),)))
+card("OGN-134", SpellEffect((Custom("channel_or_draw", (1, 1)),)))
 
 # Pit Rookie: on play, buff another of your units.
 card("OGN-136", on_play(Buff(Target("unit", "friendly", other=True))))
 
 # Catalyst of Aeons: channel 2 exhausted; draw 1 when fewer than 2 could be channeled.
-card("OGN-138", SpellEffect((Custom("b150_channel_or_draw", (2, 1)),)))
+card("OGN-138", SpellEffect((Custom("channel_or_draw", (2, 1)),)))
 
 # Cithria of Cloudfield: buff itself whenever its controller plays another unit.
 card("OGN-139", Triggered(When("played", "other_friendly_unit"), (Buff(ME),)))
@@ -223,7 +223,7 @@ card("OGN-148", Triggered(When("attacks", "me"), (Deal(3, All("unit", "enemy", a
 # Carnivorous Snapvine: on play, it and an enemy unit at a battlefield hit each other for
 # their Might.
 card("OGN-149", Triggered(When("played", "me"),
-                          (Custom("b150_mutual_damage", (ME, Chosen("foe"))),),
+                          (Custom("mutual_damage", (ME, Chosen("foe"))),),
                           targets=(Target("unit", "enemy", "battlefield", name="foe"),)))
 
 # Kraken Hunter [Accelerate, Assault]: may spend buffs as it is played, each lowering its

@@ -48,19 +48,19 @@ card("OGN-151", Passive.of(layer="arithmetic",
 
 # Mistfall: reacting to my buffing a unit with an optional pay-and-exhaust to ready it.
 card("OGN-152", Triggered(When("buffed", "friendly_unit"),
-                          (Custom("ogn151_pay_exhaust_to_ready_it", ("Body",)),)))
+                          (Custom("pay_exhaust_to_ready_it", ("Body",)),)))
 
 # Overt Operation [Action]: each buffed unit of mine may trade its buff to ready; then buff all mine.
-card("OGN-153", SpellEffect((Custom("ogn151_overt_operation"),)))
+card("OGN-153", SpellEffect((Custom("overt_operation"),)))
 
 # Primal Strength [Action]: one unit gets +7 Might this turn.
 card("OGN-154", SpellEffect((GiveMight(7, Target("unit")),)))
 
 # Qiyana, Victorious [Deflect]: on conquering, pick drawing 1 or channelling 1 exhausted.
-card("OGN-155", Triggered(When("conquers", "me"), (Custom("ogn151_draw_or_channel"),)))
+card("OGN-155", Triggered(When("conquers", "me"), (Custom("draw_or_channel"),)))
 
 # Sabotage: pick an opponent; see their hand; pick a non-unit card there to recycle.
-card("OGN-156", SpellEffect((Custom("ogn151_hand_pick", ("opp", "recycle_non_unit")),),
+card("OGN-156", SpellEffect((Custom("hand_pick", ("opp", "recycle_non_unit")),),
                             targets=(Target("player", "enemy", name="opp"),)))
 
 # Udyr, Wildman: spend his buff for one of four modes (each an ability here), each mode at
@@ -82,10 +82,10 @@ card("OGN-158", Triggered(When("moves", "enemy_unit"), (Draw(1),),
 
 # Warwick, Hunter: enters ready; attacking kills every damaged enemy unit at its battlefield.
 card("OGN-159", EntersReady(),
-     Triggered(When("attacks", "me"), (Custom("ogn151_kill_damaged_enemies_here"),)))
+     Triggered(When("attacks", "me"), (Custom("kill_damaged_enemies_here"),)))
 
 # Dazzling Aurora: end of turn, reveal to a unit, banish it and play it free.
-card("OGN-160", Triggered(When("end_of_turn", "you"), (Custom("ogn151_reveal_until_unit_and_play"),)))
+card("OGN-160", Triggered(When("end_of_turn", "you"), (Custom("reveal_until_unit_and_play"),)))
 
 # Deadbloom Predator [Deflect]: may be played to an occupied enemy battlefield.
 card("OGN-161", PlayTo("occupied_enemy"))
@@ -99,7 +99,7 @@ card("OGN-164", on_play(Buff(ME)), Triggered(When("conquers", "me"), (Buff(ME),)
      Activated(Cost(spend_buff=True), (GiveMight(4, ME),)))
 
 # Cemetery Attendant: on play, take a unit card from my trash back to hand.
-card("OGN-165", on_play(Custom("ogn151_unit_from_trash")))
+card("OGN-165", on_play(Custom("unit_from_trash")))
 
 # Ember Monk [Hidden]: +2 Might this turn when I play a card from facedown.
 card("OGN-167", Triggered(When("played", "you"), (GiveMight(2, ME),),
@@ -112,13 +112,13 @@ card("OGN-168", SpellEffect((Move(Target("unit", where="battlefield"), "base"),)
 card("OGN-169", SpellEffect((ReturnToHand(Target("unit", where="battlefield", max_might=3)),)))
 
 # Morbid Return [Action]: take a unit card from my trash back to hand.
-card("OGN-170", SpellEffect((Custom("ogn151_unit_from_trash"),)))
+card("OGN-170", SpellEffect((Custom("unit_from_trash"),)))
 
 # Rebuke [Action]: bounce a unit at a battlefield to its owner's hand.
 card("OGN-172", SpellEffect((ReturnToHand(Target("unit", where="battlefield")),)))
 
 # Ride the Wind [Action]: move one of my units (destination picked on resolution), then ready it.
-card("OGN-173", SpellEffect((Custom("ogn151_move_anywhere", ("t",)),
+card("OGN-173", SpellEffect((Custom("move_anywhere", ("t",)),
                              Ready(Target("unit", "friendly")))))
 
 # Sai Scout [Vision]: may be played to an open battlefield.
@@ -128,14 +128,14 @@ card("OGN-174", PlayTo("open"))
 card("OGN-176", PlayTo("open"))
 
 # Stealthy Pursuer: may follow a friendly unit moving away from its location.
-card("OGN-177", Triggered(When("moves", "other_friendly_unit"), (Custom("ogn151_follow_mover"),),
+card("OGN-177", Triggered(When("moves", "other_friendly_unit"), (Custom("follow_mover"),),
                           condition=EventFromHere(), optional=True))  # type: ignore[arg-type, unused-ignore]
 
 # Undercover Agent [Deathknell]: discard 2, then draw 2.
 card("OGN-178", deathknell(Discard(2), Draw(2)))
 
 # Acceptable Losses [Action]: every player kills a gear of their own choosing.
-card("OGN-179", SpellEffect((Custom("ogn151_each_kills_gear"),)))
+card("OGN-179", SpellEffect((Custom("each_kills_gear"),)))
 
 # Fading Memories: a unit at a battlefield or a gear gains Temporary.
 card("OGN-180", SpellEffect((GrantKeyword("Temporary", Target("permanent", where="unit_at_battlefield_or_gear"),
@@ -150,7 +150,7 @@ card("OGN-182", on_play(Draw(1)), Triggered(When("discarded", "me"), (Draw(1),))
      deathknell(Draw(1)))
 
 # Stacked Deck [Action]: look at 3, keep 1, recycle the others.
-card("OGN-183", SpellEffect((Custom("ogn151_look_keep_one", (3,)),)))
+card("OGN-183", SpellEffect((Custom("look_keep_one", (3,)),)))
 
 # The Syren: pay 1 and exhaust to send a friendly unit at a battlefield to its base.
 card("OGN-184", Activated(Cost(energy=1, exhaust=True),
@@ -164,7 +164,7 @@ card("OGN-186", Triggered(When("leaves", "me"), (Draw(1), Channel(1, exhausted=T
      Activated(Cost(power=(("Chaos", 1),), exhaust=True), (Kill(ME),)))
 
 # Whirlwind: from the next player on, each player may bounce a unit.
-card("OGN-187", SpellEffect((Custom("ogn151_whirlwind"),)))
+card("OGN-187", SpellEffect((Custom("whirlwind"),)))
 
 # Zaunite Bouncer: on play, bounce another unit at a battlefield.
 card("OGN-188", on_play(ReturnToHand(Target("unit", where="battlefield", other=True))))
@@ -174,13 +174,13 @@ card("OGN-189", Passive.of(layer="ability", affects={"is_source": True, "moved_a
                            flags=["no_damage"]))
 
 # Kog'Maw, Caustic [Deathknell]: 4 damage to every unit at the battlefield where it died.
-card("OGN-190", deathknell(Custom("ogn151_deal_all_where_died", (4,))))
+card("OGN-190", deathknell(Custom("deal_all_where_died", (4,))))
 
 # Maddened Marauder [Tank]: on play, send a unit at a battlefield to its base.
 card("OGN-191", on_play(Move(Target("unit", where="battlefield"), "base")))
 
 # Mindsplitter: on play, pick an opponent; see their hand; make them discard a card I pick.
-card("OGN-192", Triggered(When("played", "me"), (Custom("ogn151_hand_pick", ("opp", "discard")),),
+card("OGN-192", Triggered(When("played", "me"), (Custom("hand_pick", ("opp", "discard")),),
                           targets=(Target("player", "enemy", name="opp"),)))
 
 # Miss Fortune, Buccaneer: she and my other units may be played to open battlefields.
@@ -191,19 +191,19 @@ card("OGN-193", PlayTo("open"), PlayTo("open", others=True))
 card("OGN-194", SeenOnTopMayBanishAndPlay())
 
 # Soulgorger: on play may play a unit from the trash without its Energy cost.
-card("OGN-196", on_play(Custom("ogn151_play_from_trash", (True,))))
+card("OGN-196", on_play(Custom("play_from_trash", (True,))))
 
 # Teemo, Scout [Hidden]: on play, +3 Might this turn.
 card("OGN-197", on_play(GiveMight(3, ME)))
 
 # The Harrowing: play a unit from the trash without its Energy cost.
-card("OGN-198", SpellEffect((Custom("ogn151_play_from_trash", (False,)),)))
+card("OGN-198", SpellEffect((Custom("play_from_trash", (False,)),)))
 
 # Tideturner [Hidden]: on play, may trade places with a unit of mine elsewhere.
-card("OGN-199", Triggered(When("played", "me"), (Custom("ogn151_swap_places", ("t",)),),
+card("OGN-199", Triggered(When("played", "me"), (Custom("swap_places", ("t",)),),
                           optional=True,
                           targets=(Target("unit", "friendly", where="elsewhere", other=True),)))
 
 # Twisted Fate, Gambler: on attacking, reveal and recycle the top rune; its domain picks the effect.
-card("OGN-200", Triggered(When("attacks", "me"), (Custom("ogn151_twisted_fate"),)))
+card("OGN-200", Triggered(When("attacks", "me"), (Custom("twisted_fate"),)))
 

@@ -56,14 +56,14 @@ from riftlog.cards.vocab import (
 RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
 
 # Invert Timelines: everyone throws away their hand, then everyone draws four.
-card("OGN-201", SpellEffect((Custom("b201_discard_hands_then_draw", (4,)),)))
+card("OGN-201", SpellEffect((Custom("discard_hands_then_draw", (4,)),)))
 
 # Jinx, Rebel: each time its controller discards (one or more cards at once), it readies
 # and gets +1 Might this turn.
 card("OGN-202", Triggered(When("discards", "you"), (Ready(ME), GiveMight(1, ME))))
 
 # Possession [Action]: steal an enemy unit that is at a battlefield and send it to your base.
-card("OGN-203", SpellEffect((Custom("b201_take_control_and_recall", ("t",)),),
+card("OGN-203", SpellEffect((Custom("take_control_and_recall", ("t",)),),
                             targets=(Target("unit", "enemy", where="battlefield"),)))
 
 # Seal of Discord: exhaust, Reaction: add one Chaos power.
@@ -87,7 +87,7 @@ card("OGN-207", AdditionalCost(spend_buff=1, free=True),
 card("OGN-208", AdditionalCost(kill=1, optional=False))
 
 # Cull the Weak: every player picks one of their own units; they all die.
-card("OGN-209", SpellEffect((Custom("b201_each_player_kills_own_unit"),)))
+card("OGN-209", SpellEffect((Custom("each_player_kills_own_unit"),)))
 
 # Faithful Manufactor: when played, a Recruit token where it is.
 card("OGN-211", on_play(CreateToken(RECRUIT, 1, "here")))
@@ -95,10 +95,10 @@ card("OGN-211", on_play(CreateToken(RECRUIT, 1, "here")))
 # Forge of the Future: when played, a Recruit token in your base; kill it to recycle up to
 # four cards taken from any trashes.
 card("OGN-212", on_play(CreateToken(RECRUIT, 1, "base")),
-     Activated(Cost(kill_self=True), (Custom("b201_recycle_up_to_from_trashes", (4,)),)))
+     Activated(Cost(kill_self=True), (Custom("recycle_up_to_from_trashes", (4,)),)))
 
 # Hidden Blade [Hidden][Action]: kill a unit at a battlefield; the player who had it draws 2.
-card("OGN-213", SpellEffect((Custom("b201_kill_then_its_controller_draws", ("t", 2)),),
+card("OGN-213", SpellEffect((Custom("kill_then_its_controller_draws", ("t", 2)),),
                             targets=(Target("unit", where="battlefield"),)))
 
 # Soaring Scout [Deathknell]: channel a rune, exhausted.
@@ -108,7 +108,7 @@ card("OGN-216", deathknell(Channel(1, exhausted=True)))
 card("OGN-218", on_play(CreateToken(RECRUIT, 2, "here"), condition=Legion()))
 
 # Facebreaker [Hidden][Action]: stun one of yours and one enemy, both at one battlefield.
-card("OGN-220", SpellEffect((Custom("b201_require_same_location", ("f", "e")),
+card("OGN-220", SpellEffect((Custom("require_same_location", ("f", "e")),
                              Stun(Target("unit", "friendly", where="battlefield", name="f")),
                              Stun(Target("unit", "enemy", where="battlefield", name="e")))),
      SameLocation(("f", "e")))
@@ -131,12 +131,12 @@ card("OGN-223", on_play(Buff(ME), If(AtBattlefield(),  # type: ignore[arg-type, 
 card("OGN-224", SpellEffect((Kill(Target("gear", up_to=True)), Draw(1))))
 
 # Solari Chief: when played, pick an enemy unit: kill it if stunned, stun it if not.
-card("OGN-225", Triggered(When("played", "me"), (Custom("b201_kill_if_stunned_else_stun", ("t",)),),
+card("OGN-225", Triggered(When("played", "me"), (Custom("kill_if_stunned_else_stun", ("t",)),),
                           targets=(Target("unit", "enemy"),)))
 
 # Spectral Matron: when played, may play a unit costing at most 3 Energy and 1 Power from
 # your trash, for free.
-card("OGN-226", on_play(Custom("b201_play_unit_from_trash", (3, 1))))
+card("OGN-226", on_play(Custom("play_unit_from_trash", (3, 1))))
 
 # Symbol of the Solari: a tied combat you attacked in recalls everything there instead of
 # only the attackers (replacement helper: 461.1.a.2 replaced, 367).
@@ -148,7 +148,7 @@ card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "f
                           condition=WasBuffed()))  # type: ignore[arg-type, unused-ignore]
 
 # Albus Ferros: when played, spend any number of your buffs; channel an exhausted rune each.
-card("OGN-230", on_play(Custom("b201_spend_buffs_to_channel")))
+card("OGN-230", on_play(Custom("spend_buffs_to_channel")))
 
 # Commander Ledros [Deflect][Ganking]: may kill friendly units as it is played, each one
 # lowering its Order power cost.
@@ -173,7 +173,7 @@ card("OGN-236", ExtraDeathknell(), keywords=())
 
 # King's Edict: each opponent, from the next player on, picks a unit you do not control
 # that was not picked yet; those die.
-card("OGN-237", SpellEffect((Custom("b201_others_pick_units_to_kill"),)))
+card("OGN-237", SpellEffect((Custom("others_pick_units_to_kill"),)))
 
 # Leona, Determined [Shield]: when she attacks, stun an enemy unit at her battlefield.
 card("OGN-238", Triggered(When("attacks", "me"), (Stun(Target("unit", "enemy", where="here")),)))
@@ -225,7 +225,7 @@ card("OGN-249", Triggered(When("played", "you", card_type="Unit"),
 
 # Stormbringer: pick a unit of yours in base and a battlefield: enemy units there take damage
 # equal to its Might, then it moves there.
-card("OGN-250", SpellEffect((Custom("b201_deal_its_might_to_enemies_at", ("u", "bf")),
+card("OGN-250", SpellEffect((Custom("deal_its_might_to_enemies_at", ("u", "bf")),
                              Move(Target("unit", "friendly", where="base", name="u"),
                                   to=Chosen("bf"))),
                             targets=(Target("unit", "friendly", where="base", name="u"),

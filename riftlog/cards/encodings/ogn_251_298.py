@@ -81,27 +81,27 @@ card("OGN-278", HideCapacity(1))
 
 # Hallowed Tomb: the holder may bring their Chosen Champion back from the trash to an
 # empty Champion Zone.
-card("OGN-281", Triggered(When("holds", "here"), (Custom("b251_champion_back"),)))
+card("OGN-281", Triggered(When("holds", "here"), (Custom("champion_back"),)))
 
 # Monastery of Hirana: the conqueror may spend one of their buffs to draw a card.
-card("OGN-282", Triggered(When("conquers", "here"), (Custom("b251_spend_buff_to_draw", (1,)),)))
+card("OGN-282", Triggered(When("conquers", "here"), (Custom("spend_buff_to_draw", (1,)),)))
 
 # Navori Fighting Pit: the holder buffs a unit at this battlefield.
 card("OGN-283", Triggered(When("holds", "here"), (Buff(Target("unit", where="here")),)))
 
 # Obelisk of Power: on each player's first Beginning Phase, they channel a rune.
 card("OGN-284", Triggered(When("beginning_phase", "each_player"),
-                          (Custom("b251_that_player_channels", (1,)),), condition=_FIRST))
+                          (Custom("that_player_channels", (1,)),), condition=_FIRST))
 
 # Reaver's Row: the defender here may move one of their units here back to base.
 card("OGN-285", Triggered(When("defends", "here"),
                           (Move(Target("unit", "friendly", "here"), "base"),), optional=True))
 
 # Reckoner's Arena: holding it triggers the conquer abilities of the units here.
-card("OGN-286", Triggered(When("holds", "here"), (Custom("b251_conquer_effects_here"),)))
+card("OGN-286", Triggered(When("holds", "here"), (Custom("conquer_effects_here"),)))
 
 # Sigil of the Storm: the conqueror must recycle one of their runes.
-card("OGN-287", Triggered(When("conquers", "here"), (Custom("b251_recycle_a_rune"),)))
+card("OGN-287", Triggered(When("conquers", "here"), (Custom("recycle_a_rune"),)))
 
 # Startipped Peak: the holder may channel a rune, exhausted.
 card("OGN-288", Triggered(When("holds", "here"), (Channel(1, exhausted=True),), optional=True))
@@ -110,22 +110,22 @@ card("OGN-288", Triggered(When("holds", "here"), (Channel(1, exhausted=True),), 
 # two runes (errata: "up to").
 card("OGN-289",
      Triggered(When("conquers", "here"), (Delay(1),)),
-     Triggered(When("end_of_turn", "delayed"), (Custom("b251_ready_runes", (2,)),)))
+     Triggered(When("end_of_turn", "delayed"), (Custom("ready_up_to_runes", (2,)),)))
 
 # The Arena's Greatest: on each player's first Beginning Phase, they gain a point.
 card("OGN-290", Triggered(When("beginning_phase", "each_player"),
-                          (Custom("b251_that_player_gains_points", (1,)),), condition=_FIRST))
+                          (Custom("that_player_gains_points", (1,)),), condition=_FIRST))
 
 # The Candlelit Sanctum: the conqueror looks at their top two cards, recycles any of them
 # and puts the others back in the order they like.
-card("OGN-291", Triggered(When("conquers", "here"), (Custom("b251_look_two_recycle_any", (2,)),)))
+card("OGN-291", Triggered(When("conquers", "here"), (Custom("look_two_recycle_any", (2,)),)))
 
 # The Dreaming Tree: a player's first spell each turn that chooses one of their own units
 # here draws them a card (errata).
 card("OGN-292", Triggered(When("chooses", "here"), (Draw(1),), condition=_FIRST_CHOICE))
 
 # The Grand Plaza: the holder wins if they have seven or more units here.
-card("OGN-293", Triggered(When("holds", "here"), (Custom("b251_win_with_units_here", (7,)),)))
+card("OGN-293", Triggered(When("holds", "here"), (Custom("win_with_units_here", (7,)),)))
 
 # Vilemaw's Lair: units here cannot move to a base.
 card("OGN-295", NoMoveToBase())
@@ -154,7 +154,7 @@ card("OGN-255", Triggered(When("attacks", "enemy_unit"), (GiveMight(-1, IT, mini
 # Unforgiven: 2 Energy, exhaust: a friendly unit at a battlefield goes to its base, or one in
 # its base goes to a battlefield picked as it resolves (errata: its base).
 card("OGN-259", Activated(Cost(energy=2, exhaust=True),
-                          (Custom("b251_move_to_or_from_base", ("t",)),),
+                          (Custom("move_to_or_from_base", ("t",)),),
                           targets=(Target("unit", "friendly"),)))
 
 # Radiant Dawn: stunning enemy units (once per effect) buffs a friendly unit.
@@ -163,7 +163,7 @@ card("OGN-261", Triggered(When("stuns_enemies", "you"), (Buff(Target("unit", "fr
 # Swift Scout: an Energy may pay for hiding in place of [A]; also an ability that takes one
 # of its owner's Teemo units back to hand (from the champion slot or play).
 card("OGN-263", HideCostAlternative(1),
-     Activated(Cost(energy=1, exhaust=True), (Custom("b251_owned_tag_unit_to_hand", ("Teemo",)),)),
+     Activated(Cost(energy=1, exhaust=True), (Custom("owned_tag_unit_to_hand", ("Teemo",)),)),
      keywords=())
 
 # Herald of the Arcane: 1 Energy, exhaust: make a Recruit token.
@@ -188,7 +188,7 @@ card("OGN-269", Replacement("a buffed friendly unit would die: pay, exhaust me, 
 
 # Super Mega Death Rocket!: 5 damage to a unit; it can come back from the trash on conquers.
 card("OGN-252", SpellEffect((Deal(5, Target("unit")),)),
-     Triggered(When("conquers", "you_from_trash"), (Custom("b251_discard_to_return_me"),)))
+     Triggered(When("conquers", "you_from_trash"), (Custom("discard_to_return_me"),)))
 
 # Noxian Guillotine [Action]: a unit dies the next time it is damaged this turn; with
 # Legion it dies at once.
@@ -196,30 +196,30 @@ card("OGN-254", SpellEffect((If(_LEGION, (Kill(Target("unit")),), (Delay(1, on="
      Triggered(When("damaged", "delayed"), (Kill(IT),)))
 
 # Fox-Fire [Hidden, Action]: kill units at one battlefield whose Mights total 4 or less.
-card("OGN-256", SpellEffect((Custom("b251_kill_group_max_might", ("t", 4)),),
+card("OGN-256", SpellEffect((Custom("kill_group_max_might", ("t", 4)),),
                             targets=(Target("unit", where="battlefield", count=99, up_to=True),)),
      SameLocation(("t",)), MaxTotalMight(("t",), 4))
 
 # Dragon's Rage: move an enemy unit; then another enemy unit at its destination and it
 # deal damage equal to their Mights to each other (errata).
-card("OGN-258", SpellEffect((Custom("b251_move_then_duel"),),
+card("OGN-258", SpellEffect((Custom("move_then_duel"),),
                             targets=(Target("unit", "enemy"),)))
 
 # Last Breath [Action]: ready a friendly unit; it deals its Might in damage to an enemy
 # unit at a battlefield.
 card("OGN-260", SpellEffect((Ready(Target("unit", "friendly")),
-                             Custom("b251_might_damage", ("t", "e", False))),
+                             Custom("might_damage", ("t", "e", False))),
                             targets=(Target("unit", "friendly"),
                                      Target("unit", "enemy", "battlefield", name="e"))))
 
 # Zenith Blade [Action]: an enemy unit on a battlefield is stunned, then optionally one
 # of yours joins it there.
 card("OGN-262", SpellEffect((Stun(Target("unit", "enemy", "battlefield")),
-                             Custom("b251_may_move_friendly_to_its_bf", ("t",)))))
+                             Custom("may_move_friendly_to_its_bf", ("t",)))))
 
 # Guerilla Warfare: up to two Hidden cards from trash to hand; free hiding this turn.
-card("OGN-264", SpellEffect((Custom("b251_hidden_cards_from_trash", (2,)),
-                             Custom("b251_free_hiding_this_turn"))))
+card("OGN-264", SpellEffect((Custom("hidden_cards_from_trash", (2,)),
+                             Custom("free_hiding_this_turn"))))
 
 # Siphon Power [Reaction]: at a chosen battlefield, your units +1 Might and enemy units -1
 # Might (not below 1) this turn.
@@ -230,7 +230,7 @@ card("OGN-266", SpellEffect((GiveMight(1, All("unit", "friendly", at=Chosen("bf"
 # Bullet Time [Action]: pay any amount of power for that much damage to every enemy unit at
 # a battlefield.
 card("OGN-268", PayAnyPower("x"),
-     SpellEffect((Custom("b251_deal_paid_to_enemies_at", ("x", "bf")),),
+     SpellEffect((Custom("deal_paid_to_enemies_at", ("x", "bf")),),
                  targets=(Target("battlefield", name="bf"),)))
 
 # Showstopper: one of your units at home gets a buff and goes to the chosen battlefield.

@@ -39,7 +39,7 @@ RECRUIT = "OGN-271"  # the 1 Might Recruit unit token (184.1)
 # --- legends ---------------------------------------------------------------------------------
 
 # Dark Child (errata applied): as your turn ends, ready as many as two of your runes (your pick).
-card("OGS-017", Triggered(When("end_of_turn", "you"), (Custom("b251_ready_runes", (2,)),)))
+card("OGS-017", Triggered(When("end_of_turn", "you"), (Custom("ready_up_to_runes", (2,)),)))
 
 # Wuju Bladesman: a unit of yours that is the only defender at its battlefield gets +2 Might.
 card("OGS-019", Passive.of(layer="arithmetic",
@@ -107,7 +107,7 @@ card("OGS-003", SpellEffect((Deal(2, Target("unit", where="battlefield")),)))
 # (both chosen as it is played) damage each other by their Might.
 card("OGS-008", SpellEffect((
     GiveMight(3, Target("unit", "friendly", name="mine")),
-    Custom("b150_mutual_damage", (Chosen("mine"), Target("unit", "enemy", name="foe"))),
+    Custom("mutual_damage", (Chosen("mine"), Target("unit", "enemy", name="foe"))),
 )))
 
 # Flash [Reaction]: send as many as two of your units at battlefields back to base (a move).

@@ -348,14 +348,14 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
 
 
 def _per_count(state: GameState, e: dict[str, Any]) -> int:
-    """batch ogn_201_250: the multiplier of an arithmetic effect with "per" (1 without)."""
+    """the multiplier of an arithmetic effect with "per" (1 without)."""
     per = e.get("per")
     if per is None:
         return 1
-    if per == "controller_points":  # batch ogn_001_050: the source controller's points (Draven)
+    if per == "controller_points":  # the source controller's points (Draven)
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
-    if per == "controller_trash":  # batch ogn_101_150: cards in the source controller's trash
+    if per == "controller_trash":  # cards in the source controller's trash
         owner = state.objects.get(e.get("source") or "")
         ctrl = owner.controller if owner is not None else None
         return len(state.players[ctrl].trash) if ctrl in state.players else 0
@@ -467,14 +467,14 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if e.get("until") == "source_leaves":
         src = state.objects.get(e.get("source") or "")
-        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # batch ogs: legends
+        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # legends
             return False
     # replay-perf: the rune count after the pure identity tests below (but before the
     # XP test when there is one, which may raise under v1.2)
     runes_later = "min_controller_runes" in f and "source_controller_xp" not in f
     if not runes_later and "min_controller_runes" in f and \
             _runes_of(state, obj.controller) < f["min_controller_runes"]:
-        return False  # batch ogs
+        return False
     if "source_controller_xp" in f and not _level_ok(state, e, int(f["source_controller_xp"])):
         return False  # mechanics helper
     if "oid" in f and f["oid"] != obj.oid:
@@ -492,20 +492,20 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
     if f.get("other_than_source") and e.get("source") == obj.oid:
         return False
     if f.get("discarded_this_turn") and (obj.controller not in state.players or state.players[
-            obj.controller].turn_marks.get("discarded_turn") != state.turn):  # batch ogn_001_050
+            obj.controller].turn_marks.get("discarded_turn") != state.turn):
         return False
-    if f.get("is_source") and e.get("source") != obj.oid:  # batch ogn_101_150
+    if f.get("is_source") and e.get("source") != obj.oid:
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
-        return False  # batch ogs
+        return False
     # moves counted by the trigger event "moves" (board.seats.moves_this_turn)
     if "moved_at_least" in f and moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
         return False
-    if f.get("source_controller"):  # batch ogn_001_050: controlled by the source's controller
+    if f.get("source_controller"):  # controlled by the source's controller
         src = state.objects.get(e.get("source") or "")
         if src is None or src.controller != obj.controller:
             return False
-    if f.get("enemy_of_source") or f.get("alone"):  # batch ogn_051_100
+    if f.get("enemy_of_source") or f.get("alone"):
         src = state.objects.get(e.get("source") or "")
         if f.get("enemy_of_source") and (src is None or obj.controller not in
                                          state.opponents(src.controller or "")):
@@ -517,7 +517,7 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         if where == "source":
             src = state.objects.get(e.get("source") or "")
             where = src.location if src is not None else None
-        elif where == "source_battlefield":  # batch ogn_151_200: only while it is at a battlefield
+        elif where == "source_battlefield":  # only while it is at a battlefield
             src = state.objects.get(e.get("source") or "")
             where = src.location if src is not None and src.zone == "battlefield" else None
         if where is None or where != obj.location:
@@ -526,7 +526,7 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
 
 
 def _runes_of(state: GameState, player: str | None) -> int:
-    """batch ogs: how many runes *player* controls (on the board, 161)."""
+    """how many runes *player* controls (on the board, 161)."""
     p = state.players.get(player or "")
     if p is None:
         return 0
@@ -534,7 +534,7 @@ def _runes_of(state: GameState, player: str | None) -> int:
 
 
 def alone(state: GameState, obj: GameObject) -> bool:
-    """batch ogn_051_100: *obj* attacks or defends alone (it has a combat designation and
+    """*obj* attacks or defends alone (it has a combat designation and
     no other unit of its controller is at its battlefield, so none is on its side)."""
     if obj.designation is None or obj.zone != "battlefield":
         return False

@@ -159,7 +159,7 @@ def change_zone(
     old_zone = obj.zone
     was_board = old_zone in BOARD_ZONES
     to_board = zone in BOARD_ZONES
-    left = (obj.controller, obj.location) if was_board and not to_board else None  # batch ogn_151_200
+    left = (obj.controller, obj.location) if was_board and not to_board else None
     if was_board and not to_board:
         _release_attached(state, obj)
     cur = obj.zone
@@ -186,7 +186,7 @@ def change_zone(
     else:
         obj.location = None
         obj.controller = obj.owner
-    if left is not None:  # batch ogn_151_200: the trigger event "leaves" (the board)
+    if left is not None:  # the trigger event "leaves" (the board)
         hooks.fire_event(state, "leaves", obj=obj.oid, player=left[0], battlefield=left[1])
     if obj.token and not to_board and zone != "chain":
         obj.zone = "removed"

@@ -559,7 +559,7 @@ def _expiration(state: GameState, entry: dict[str, Any], log: list[GameAction]) 
 def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """317.3: the next player in turn order (skipping removed players) takes a turn."""
     pid = entry["player"]
-    nxt = _after_additional_turns(state, pid)  # batch ogn_101_150: 735-738
+    nxt = _after_additional_turns(state, pid)  # 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
     state.queue.append({"kind": "turn", "player": nxt})
 
@@ -592,7 +592,7 @@ _QUIET_IF: dict[Any, Any] = {_scoring: _holds_nothing, _draw: _deck_holds_one}
 
 
 def _after_additional_turns(state: GameState, pid: str) -> str:
-    """batch ogn_101_150: who takes the next turn when additional turns are queued
+    """who takes the next turn when additional turns are queued
     (``state.extra["additional_turns"]``, next first, 735-738): they come right after the
     current turn, then the turn order resumes after the last regular turn (737)."""
     extra = state.extra

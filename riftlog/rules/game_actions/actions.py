@@ -320,7 +320,7 @@ def deal(
     resp = _resp(responsible, performer)
     if amount < 1:
         return 0
-    if _no_damage(state, obj):  # batch ogn_151_200: a unit that cannot be dealt damage
+    if _no_damage(state, obj):  # a unit that cannot be dealt damage
         return 0
     for replace in DAMAGE_REPLACEMENTS:  # noqa: F402 - replacement helper: e.g. prevent by kind (437)
         amount = replace(state, oid, amount, source, kind, log)
@@ -345,14 +345,14 @@ def deal(
                           PUBLIC, "417.1", resp))
     # issue #5 (K1): who dealt it, for the kill credit (428.5.c)
     hooks.note_damage(state, oid, performer, source, kind)
-    # batch ogn_251_298: "damaged" (the unit took damage)
+    # "damaged" (the unit took damage)
     hooks.fire_event(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
                   amount=amount, source=source)
     return amount
 
 
 def _no_damage(state: GameState, obj: GameObject) -> bool:
-    """batch ogn_151_200: whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
+    """whether the unit has the layers flag ``no_damage`` (460.2.c.9)."""
     return bool(layers.has_flag(state, obj, "no_damage"))
 
 
@@ -450,7 +450,7 @@ def discard(
         change_zone(state, obj, "trash")
         log.append(GameAction("discard", obj.owner, (obj.oid,), {"card": obj.card}, PUBLIC,
                               "422.1", _resp(responsible, obj.owner)))
-        if obj.owner in state.players:  # batch ogn_001_050: "discarded this turn" (Raging Soul)
+        if obj.owner in state.players:  # "discarded this turn" (Raging Soul)
             state.players[obj.owner].turn_marks["discarded_turn"] = state.turn
 
 

@@ -73,7 +73,7 @@ def buff(
     performer = player if player is not None else obj.controller
     log.append(GameAction("buff", performer, (oid,), {}, PUBLIC, "426.1",
                           _resp(responsible, performer)))
-    # batch ogn_151_200: "buffed" (player: who buffed it, 411.4)
+    # "buffed" (player: who buffed it, 411.4)
     hooks.fire_event(state, "buffed", obj=oid, player=performer, battlefield=obj.location)
     return True
 
@@ -298,7 +298,7 @@ def predict(
 # --- 438 replace, 439 create ---------------------------------------------------------------------
 
 
-#: batch ogn_001_050: fn(state, controller, oid) -> bool: a unit token created for that
+#: fn(state, controller, oid) -> bool: a unit token created for that
 #: controller enters ready (e.g. "other friendly units enter ready"); filled by rules.abilities.
 UNITS_ENTER_READY: list[Any] = []
 #: issue #5 (K2): ``fn(state, card, controller, dest) -> reason | None``; a reason means the
@@ -348,7 +348,7 @@ def create(
                      location=dest, token=True)
     obj.exhausted = (kind == "Unit") if exhausted is None else exhausted
     state.objects[oid] = obj
-    if kind == "Unit" and exhausted is None and any(  # batch ogn_001_050 (Magma Wurm)
+    if kind == "Unit" and exhausted is None and any(  # Magma Wurm
             ready(state, ctrl, oid) for ready in UNITS_ENTER_READY):
         obj.exhausted = False
     target = _target_list(state, obj)

@@ -78,7 +78,7 @@ def _timing(state: GameState, player: str) -> list[Violation]:
     return out
 
 
-# batch ogn_251_298: "can't move" restrictions of cards (054), e.g. a battlefield units
+# "can't move" restrictions of cards (054), e.g. a battlefield units
 # cannot leave for base.  fn(state, unit, destination) -> (rule, message) | None.
 MOVE_RESTRICTIONS: list[Callable[[GameState, Any, str], tuple[str, str] | None]] = []
 
@@ -116,7 +116,7 @@ def check_standard_move(state: GameState, d: StandardMove) -> list[Violation]:
         if obj.exhausted:
             out.append(Violation("144.2", f"{oid} is exhausted and cannot pay its standard move's "
                                  "cost (exhausting it, 414.4)", ed))
-        restricted = move_restriction(state, obj, dest)  # batch ogn_251_298
+        restricted = move_restriction(state, obj, dest)
         if restricted is not None:
             out.append(Violation(restricted[0], restricted[1], ed))
         if obj.location == dest:
@@ -222,7 +222,7 @@ def move(
         if u.location == destination:
             raise ImpossibleAction("441.1", f"{u.oid} is already at {destination}")
     problem = destination_problem(state, mover, destination)
-    for u in units:  # batch ogn_251_298: card restrictions (054)
+    for u in units:  # card restrictions (054)
         problem = problem or move_restriction(state, u, destination)
     if problem is not None:
         raise ImpossibleAction(*problem)
@@ -244,9 +244,9 @@ def move(
         {"from": origins, "to": destination, "contested": contested}, PUBLIC, "420.1",
         _resp(responsible, performer),
     ))
-    fire = hooks.fire_event  # batch ogn_251_298: "moves" (battlefield = origin)
+    fire = hooks.fire_event  # "moves" (battlefield = origin)
     for i, u in enumerate(units):
-        if i == 0:  # batch ogn_151_200: lead = first of the group
+        if i == 0:  # lead = first of the group
             fire(state, "moves", obj=u.oid, player=mover, battlefield=origins[0],
                  to=destination, lead=True)
         else:

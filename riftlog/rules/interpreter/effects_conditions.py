@@ -36,7 +36,7 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
     if isinstance(who, V.Chosen):
         return list(ctx["targets"].get(who.name, []))
     if isinstance(who, V.Ref):
-        if who.what == "me":  # batch ogn_201_250: a legend (Legend Zone) is also "me"
+        if who.what == "me":  # a legend (Legend Zone) is also "me"
             obj = state.objects.get(ctx.get("source") or "")
             return [obj.oid] if obj is not None and (obj.zone in BOARD_ZONES or obj.zone == "legend") else []
         if who.what == "it":
@@ -57,7 +57,7 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
             if not chosen:
                 return []
             at = chosen[0]
-        elif who.at in ("battlefields", "combat"):  # batch ogn_101_150
+        elif who.at in ("battlefields", "combat"):
             return _all_at_battlefields(state, ctx, who)
         else:
             raise unsupported(ctx["card"], f"All(at={who.at!r}) is not interpreted")
@@ -72,7 +72,7 @@ def objects(state: GameState, ctx: Ctx, who: Any) -> list[str]:
 
 
 def _all_at_battlefields(state: GameState, ctx: Ctx, who: V.All) -> list[str]:
-    """batch ogn_101_150: All(at="battlefields") = at any battlefield; All(at="combat") =
+    """All(at="battlefields") = at any battlefield; All(at="combat") =
     at the battlefield of the combat in progress (none outside a combat)."""
     if who.at == "combat":
         sd = state.showdown
@@ -123,18 +123,18 @@ def count(state: GameState, player: str, source: str | None, c: V.Count) -> int:
         loc = src.location if src is not None else None
         n = sum(1 for lst in _board_lists(state) for o in lst
                 if state.objects[o].location == loc and _type(state.objects[o].card) == "Unit")
-    elif c.what == "highest_might":  # batch ogn_001_050: the highest Might among your units
+    elif c.what == "highest_might":  # the highest Might among your units
         n = max((layers.might_of(state, o) for lst in _board_lists(state) for o in lst
                  if state.objects[o].controller == player
                  and _type(state.objects[o].card) == "Unit"), default=0)
         n = max(n, 0)
     else:
-        return _count_more(state, player, source, c)  # batch ogn_051_100
+        return _count_more(state, player, source, c)
     return n * c.times
 
 
 def _count_more(state: GameState, player: str, source: str | None, c: V.Count) -> int:
-    """batch ogn_051_100: Count("source_might") = the source's current Might (0 off the
+    """Count("source_might") = the source's current Might (0 off the
     board, 359.3.f.2: read as the instruction executes)."""
     src = state.objects.get(source or "")
     if c.what != "source_might":
@@ -161,25 +161,25 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
 
         return xp(state, player) >= cond.n
-    if isinstance(cond, V.FirstTurn):  # batch ogn_251_298: the event player's first turn
+    if isinstance(cond, V.FirstTurn):  # the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
-    if isinstance(cond, V.NotActivatedThisTurn):  # batch ogn_151_200
+    if isinstance(cond, V.NotActivatedThisTurn):
         marks = state.extra.get("activated_this_turn") or {}
         return marks.get("turn") != state.turn or f"{source}#{cond.index}" not in marks.get("keys", [])
-    if isinstance(cond, V.MovedToOtherBattlefield):  # batch ogn_151_200
+    if isinstance(cond, V.MovedToOtherBattlefield):
         ev = event or {}
         src = state.objects.get(source or "")
         here = src.location if src is not None and src.zone == "battlefield" else None
         return bool(ev.get("lead")) and ev.get("to") != here and \
             any(bf.oid == ev.get("to") for bf in state.battlefields)
-    if isinstance(cond, V.EventFromHere):  # batch ogn_151_200: the event was at my location
+    if isinstance(cond, V.EventFromHere):  # the event was at my location
         src = state.objects.get(source or "")
         return src is not None and src.zone in BOARD_ZONES and src.location is not None and \
             (event or {}).get("battlefield") == src.location
-    if isinstance(cond, V.EventFlag):  # batch ogn_251_298
+    if isinstance(cond, V.EventFlag):
         return bool((event or {}).get(cond.key))
-    if isinstance(cond, V.EventBattlefieldYours):  # batch ogn_251_298
+    if isinstance(cond, V.EventBattlefieldYours):
         where = (event or {}).get("battlefield")
         bf = next((b for b in state.battlefields if b.oid == where), None)
         return bf is not None and bf.controller == player
@@ -201,39 +201,39 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return mighty is not None and mighty.zone in BOARD_ZONES and layers.is_mighty(state, mighty.oid)
     if isinstance(cond, V.HandSize):
         return len(state.players[player].hand) <= cond.at_most
-    if isinstance(cond, V.Exists):  # batch ogn_101_150
+    if isinstance(cond, V.Exists):
         return bool(target_candidates(state, player, source, cond.what))
-    if isinstance(cond, V.MyTurn):  # batch ogn_101_150
+    if isinstance(cond, V.MyTurn):
         return state.turn_player == player
-    if isinstance(cond, V.UnitDiedThisTurn):  # batch ogn_101_150
+    if isinstance(cond, V.UnitDiedThisTurn):
         sides = {"enemy": state.opponents(player), "friendly": [player],
                  "any": list(state.players)}[cond.side]
         return any(_deaths(state, p) for p in sides)
-    if isinstance(cond, V.FirstDeathThisTurn):  # batch ogn_101_150 (383.1.b: one instance)
+    if isinstance(cond, V.FirstDeathThisTurn):  # 383.1.b: one instance
         first = next((b for b in _deaths(state, player) if b), None)
         return first is not None and (event or {}).get("obj") == first[0]
-    if isinstance(cond, V.ControlsFacedown):  # batch ogn_101_150
+    if isinstance(cond, V.ControlsFacedown):
         return any(state.objects[o].controller == player
                    for bf in state.battlefields for o in bf.facedown)
-    if isinstance(cond, V.PaidAdditional):  # batch ogn_001_050 (abilities.pay_additional marks)
+    if isinstance(cond, V.PaidAdditional):  # abilities.pay_additional marks
         paid = state.extra.get("paid_additional") or {}
         return paid.get("turn") == state.turn and source in paid.get("oids", [])
-    if isinstance(cond, V.PlayedCount):  # batch ogn_001_050
+    if isinstance(cond, V.PlayedCount):
         return len(played_this_turn(state, player)) == cond.n
-    if isinstance(cond, V.OpponentNearVictory):  # batch ogn_001_050
+    if isinstance(cond, V.OpponentNearVictory):
 
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))
-    if isinstance(cond, (V.IsReady, V.HasTag)):  # batch ogn_201_250
+    if isinstance(cond, (V.IsReady, V.HasTag)):
         return _ref_condition(state, source, cond, event)
-    if isinstance(cond, V.WasBuffed):  # batch ogn_201_250: noted as it died (808.1.d.3)
+    if isinstance(cond, V.WasBuffed):  # noted as it died (808.1.d.3)
         return bool((event or {}).get("buffed"))
-    if isinstance(cond, V.MovedTimes):  # batch ogn_201_250: the n-th move this turn
+    if isinstance(cond, V.MovedTimes):  # the n-th move this turn
         mover = source if cond.who.what == "me" else (event or {}).get("obj")
         return mover is not None and moves_this_turn(state, mover) == cond.n
-    if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):  # batch ogn_051_100
+    if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):
         return _condition_more(state, player, source, cond, event)
-    if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):  # batch ogs
+    if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):
         return _ogs_condition(state, player, source, cond, event)
     more = CONDITIONS.get(type(cond))  # issue #5 (K1): conditions of other modules
     if more is not None:
@@ -243,7 +243,7 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
 def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
                    event: dict[str, Any] | None) -> bool:
-    """batch ogs: CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
+    """CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
     if isinstance(cond, V.CostAtLeast):
         oid = source if cond.who.what == "me" else (event or {}).get("obj")
         obj = state.objects.get(oid or "")
@@ -256,7 +256,7 @@ def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
 
 def _condition_more(state: GameState, player: str, source: str | None, cond: Any,
                     event: dict[str, Any] | None) -> bool:
-    """batch ogn_051_100: AtBattlefield, Alone, IsEnemy."""
+    """AtBattlefield, Alone, IsEnemy."""
     oid = source if cond.who.what == "me" else (event or {}).get("obj")
     obj = state.objects.get(oid or "")
     if obj is None or obj.zone not in BOARD_ZONES:
@@ -270,7 +270,7 @@ def _condition_more(state: GameState, player: str, source: str | None, cond: Any
 
 def _ref_condition(state: GameState, source: str | None, cond: Any,
                    event: dict[str, Any] | None) -> bool:
-    """batch ogn_201_250: IsReady / HasTag of ME or IT."""
+    """IsReady / HasTag of ME or IT."""
     oid = source if cond.who.what == "me" else (event or {}).get("obj")
     obj = state.objects.get(oid or "")
     if obj is None:
@@ -281,7 +281,7 @@ def _ref_condition(state: GameState, source: str | None, cond: Any,
 
 
 def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str | None]) -> None:
-    """batch ogn_101_150: the units that died this turn, per controller, one list per kill
+    """the units that died this turn, per controller, one list per kill
     (``turn_marks["died"]``, ``turn_marks["died_turn"]``)."""
     batches: dict[str, list[str]] = {}
     for oid in units:
@@ -297,13 +297,13 @@ def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str 
 
 
 def _deaths(state: GameState, pid: str) -> list[list[str]]:
-    """batch ogn_101_150: the kills of *pid*'s units this turn (lists of oids, in order)."""
+    """the kills of *pid*'s units this turn (lists of oids, in order)."""
     marks = state.players[pid].turn_marks
     return list(marks.get("died", [])) if marks.get("died_turn") == state.turn else []
 
 
 def note_activation(state: GameState, source: str, index: int) -> None:
-    """batch ogn_151_200: remember that *source*'s ability *index* was activated this turn
+    """remember that *source*'s ability *index* was activated this turn
     (``state.extra["activated_this_turn"]`` = {"turn", "keys": ["<oid>#<index>"]};
     vocab.NotActivatedThisTurn)."""
     marks = state.extra.get("activated_this_turn")

@@ -156,7 +156,7 @@ BEFORE_FINISH: list[Callable[[GameState, Ctx, list[GameAction]], None]] = []
 
 @hooks.task("effects")
 def _continue(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
-    if "order" in entry:  # batch ogn_101_150: a DeckOrderRecorded (416.5) answered a step
+    if "order" in entry:  # a DeckOrderRecorded (416.5) answered a step
         ctx = entry["ctx"]
         ctx.setdefault("answers", {}).setdefault(str(ctx["pc"]), {})["order"] = list(entry["order"])
     run(state, entry["ctx"], log)
@@ -174,7 +174,7 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
         if not isinstance(choice.get("use"), bool) or set(choice) != {"use"}:
             return ['answer {"use": true} or {"use": false}']
         return []
-    if kind == "cards" and options.get("up_to"):  # batch ogn_201_250: 0..count cards
+    if kind == "cards" and options.get("up_to"):  # 0..count cards
         cards = choice.get("cards")
         if not isinstance(cards, list) or len(cards) > options["count"] or \
                 len(set(cards)) != len(cards) or any(c not in options["from"] for c in cards):

@@ -35,12 +35,12 @@ def _each(kind: str) -> StepFn:
     def fn(state: GameState, ctx: Ctx, node: Any, log: list[GameAction]) -> None:
         for oid in objects(state, ctx, node.what):
             if state.objects[oid].zone not in ("base", "battlefield") and not (
-                    kind in ("ready", "exhaust") and state.objects[oid].zone == "legend"):  # batch ogn_201_250
+                    kind in ("ready", "exhaust") and state.objects[oid].zone == "legend"):
                 continue
             if kind == "stun":
                 if actions.stun(state, oid, log, player=ctx["controller"]):
                     from riftlog.rules.interpreter import (
-                        triggers,  # batch ogn_051_100: "stuns" event
+                        triggers,  # "stuns" event
                     )
 
                     triggers.fire(state, "stuns", obj=oid, player=ctx["controller"])
@@ -67,14 +67,14 @@ def _deal(state: GameState, ctx: Ctx, node: V.Deal, log: list[GameAction]) -> No
     n = amount(state, ctx, node.amount)
     for oid in objects(state, ctx, node.to):
         if state.objects[oid].zone in ("base", "battlefield"):
-            bonus = bonus_damage(state, oid, n) + controller_bonus_damage(state, ctx["controller"])  # batch ogs
-            bonus += spell_bonus_damage(state, ctx)  # batch ogn_001_050 (Ravenborn Tome)
+            bonus = bonus_damage(state, oid, n) + controller_bonus_damage(state, ctx["controller"])
+            bonus += spell_bonus_damage(state, ctx)  # Ravenborn Tome
             actions.deal(state, oid, n + bonus if n > 0 else n, log,
-                         source=ctx.get("source"), player=ctx["controller"],  # batch ogn_251_298
+                         source=ctx.get("source"), player=ctx["controller"],
                          kind="spell" if ctx.get("finish") in ("spell", "repeat") else "ability")
 
 
-# batch ogn_251_298: Bonus Damage of the battlefield a unit is at (712-715), and Delay.
+# Bonus Damage of the battlefield a unit is at (712-715), and Delay.
 def bonus_damage(state: GameState, oid: str, amount: int | None = None) -> int:
     """The Bonus Damage a spell or ability dealing damage to *oid* deals (summed, 714;
     never negative, 714.2): from ``vocab.BonusDamageHere`` of the battlefield it is at.
@@ -94,7 +94,7 @@ def bonus_damage(state: GameState, oid: str, amount: int | None = None) -> int:
 
 
 def spell_bonus_damage(state: GameState, ctx: Ctx) -> int:
-    """batch ogn_001_050: the Bonus Damage given to this spell as it was played (a ForTurn
+    """the Bonus Damage given to this spell as it was played (a ForTurn
     "next_spell_bonus", marked on its chain item in ``state.extra["spell_bonus"]``)."""
     if ctx.get("finish") != "spell":
         return 0
@@ -103,7 +103,7 @@ def spell_bonus_damage(state: GameState, ctx: Ctx) -> int:
 
 
 def controller_bonus_damage(state: GameState, player: str) -> int:
-    """batch ogs: the Bonus Damage *player*'s spells and abilities deal (vocab.BonusDamageYours
+    """the Bonus Damage *player*'s spells and abilities deal (vocab.BonusDamageYours
     of the permanents they control, summed, 714; never negative, 714.2).  Custom effects
     dealing spell/ability damage should add it too."""
     total = 0
@@ -124,7 +124,7 @@ def _bonus_damage_yours(enc: V.Encoding) -> int:
 @step(V.SaveFromNextDeath)
 def _save_from_next_death(state: GameState, ctx: Ctx, node: V.SaveFromNextDeath,
                           log: list[GameAction]) -> None:
-    """batch ogs: a one-shot "would die" replacement on each object, for this turn."""
+    """a one-shot "would die" replacement on each object, for this turn."""
     for oid in objects(state, ctx, node.what):
         state.extra.setdefault("death_shields", []).append(
             {"oid": oid, "turn": state.turn, "card": ctx["card"], "controller": ctx["controller"]})
@@ -153,7 +153,7 @@ _stun_each = STEPS[V.Stun]
 
 
 def _stun_then_fire(state: GameState, ctx: Ctx, node: Any, log: list[GameAction]) -> None:
-    """batch ogn_251_298: a Stun step; then "stuns_enemies" (player = the controller) once
+    """a Stun step; then "stuns_enemies" (player = the controller) once
     if it newly stunned one or more of their opponents' units."""
     opponents = state.opponents(ctx["controller"])
     before = {o for o in objects(state, ctx, node.what)
@@ -204,8 +204,8 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     if not oids:
         return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
-    buffed = {o: state.objects[o].buffed for o in oids}  # batch ogn_201_250 (808.1.d.3)
-    units = [o for o in oids if _type(state.objects[o].card) == "Unit"]  # batch ogn_101_150
+    buffed = {o: state.objects[o].buffed for o in oids}  # 808.1.d.3
+    units = [o for o in oids if _type(state.objects[o].card) == "Unit"]
     # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
     credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
     seen = kills.snapshot(state, oids)
@@ -214,7 +214,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         actions.kill(state, [oid], log, attribution=list(attribution) or list(c.sources),
                      player=player, responsible=responsible,
                      credit={"killer": list(c.killers), "by": list(c.by)} if c.killers else None)
-    _note_deaths(state, units, {o: before[o][0] for o in units})  # batch ogn_101_150
+    _note_deaths(state, units, {o: before[o][0] for o in units})
     for oid in oids:
         controller, location = before[oid]
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
@@ -251,14 +251,14 @@ def _move(state: GameState, ctx: Ctx, node: V.Move, log: list[GameAction]) -> No
             if not chosen:
                 continue
             dest = chosen[0]
-        elif node.to == "here":  # batch ogn_051_100: to the source's battlefield
+        elif node.to == "here":  # to the source's battlefield
             src = state.objects.get(ctx.get("source") or "")
             if src is None or src.zone != "battlefield" or not src.location:
                 continue
             dest = src.location
         else:
             raise unsupported(ctx["card"], f"Move(to={node.to!r}) is not interpreted")
-        if obj.location != dest and not move_forbidden(state, obj, dest):  # batch ogn_251_298
+        if obj.location != dest and not move_forbidden(state, obj, dest):
             actions.move(state, oid, dest, log, player=ctx["controller"])
 
 
@@ -347,7 +347,7 @@ def _discard(state: GameState, ctx: Ctx, node: V.Discard, log: list[GameAction])
 
     for oid in picked:
         triggers.fire(state, "discarded", obj=oid, player=ctx["controller"])
-    triggers.fire(state, "discards", player=ctx["controller"])  # batch ogn_201_250: once per discard
+    triggers.fire(state, "discards", player=ctx["controller"])  # once per discard
     return None
 
 
@@ -380,7 +380,7 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
     return None
 
 
-# --- batch ogn_051_100: GainPoints, DoubleMight ---------------------------------------
+# --- GainPoints, DoubleMight ---------------------------------------
 
 
 @step(V.GainPoints)
@@ -429,9 +429,9 @@ def _counter(state: GameState, ctx: Ctx, node: V.Counter, log: list[GameAction])
 #: a death replacement, the Deal kind read from RUNNING - never acts for them, so _custom
 #: calls them directly (tests/rules/test_custom_no_deaths.py).
 _NO_DEATHS = frozenset({
-    "b251_ready_runes", "b251_recycle_a_rune", "b251_that_player_channels",
-    "b251_that_player_gains_points", "b251_spend_buff_to_draw",
-    "b251_champion_back", "b251_win_with_units_here", "ogs_card_of_type_from_trash",
+    "ready_up_to_runes", "recycle_a_rune", "that_player_channels",
+    "that_player_gains_points", "spend_buff_to_draw",
+    "champion_back", "win_with_units_here", "ogs_card_of_type_from_trash",
 })
 
 

@@ -97,11 +97,11 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type == "Gear"
     if kind == "permanent":
         return card_type in ("Unit", "Gear")
-    if kind == "rune":  # batch ogn_051_100
+    if kind == "rune":
         return card_type == "Rune"
-    if kind == "anything":  # batch ogn_151_200: any game object on the board or a legend
+    if kind == "anything":  # any game object on the board or a legend
         return card_type in ("Unit", "Gear", "Rune", "Legend")
-    if kind == "permanent_or_facedown":  # batch ogn_151_200: the type is checked by _where_ok
+    if kind == "permanent_or_facedown":  # the type is checked by _where_ok
         return True
     raise UnsupportedRule(f"v1.3 355.5: target kind {kind!r} is not interpreted yet")
 
@@ -117,7 +117,7 @@ def _side_ok(state: GameState, side: str, controller: str, owner_of: str | None)
 
 
 def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject | None) -> bool:
-    if where == "board":  # (a legend is listed only for kind "anything", batch ogn_151_200)
+    if where == "board":  # (a legend is listed only for kind "anything",)
         return obj.zone in ("base", "battlefield", "legend")
     if where == "battlefield":
         return obj.zone == "battlefield"
@@ -126,13 +126,13 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
     if where == "here":
         return source is not None and obj.zone in ("base", "battlefield") and \
             obj.location == source.location
-    if where == "elsewhere":  # batch ogn_151_200: on the board, not at the source's location
+    if where == "elsewhere":  # on the board, not at the source's location
         return source is not None and obj.zone in ("base", "battlefield") and \
             obj.location != source.location
-    if where == "board_or_facedown":  # batch ogn_151_200: a permanent, or a facedown card
+    if where == "board_or_facedown":  # a permanent, or a facedown card
         return obj.zone == "facedown" or (obj.zone in ("base", "battlefield")
                                           and _type(obj.card) in ("Unit", "Gear"))
-    if where == "unit_at_battlefield_or_gear":  # batch ogn_151_200: units at a battlefield, gear anywhere
+    if where == "unit_at_battlefield_or_gear":  # units at a battlefield, gear anywhere
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
@@ -159,11 +159,11 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
     if spec.kind == "battlefield":
         return [bf.oid for bf in state.battlefields
                 if _side_ok(state, spec.side, controller, bf.controller)]
-    if spec.kind == "spell" and spec.max_cost is not None:  # batch ogn_001_050: 131.4 printed cost
+    if spec.kind == "spell" and spec.max_cost is not None:  # 131.4 printed cost
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
             if _ogn_spell_cost_ok(state, i, spec.max_cost)]
-    if spec.kind == "spell":  # batch ogn_051_100: a spell on the chain (its item id)
+    if spec.kind == "spell":  # a spell on the chain (its item id)
         return [it.id for it in state.chain if it.kind == "spell" and it.source != source
                 and _side_ok(state, spec.side, controller, it.controller)]
     if spec.kind == "player":
@@ -171,9 +171,9 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 and _side_ok(state, spec.side, controller, p)]
     out: list[str] = []
     lists = _board_lists(state)
-    if spec.kind == "anything":  # batch ogn_151_200: legends too
+    if spec.kind == "anything":  # legends too
         lists = lists + [list(p.legend) for p in state.players.values()]
-    if spec.kind == "permanent_or_facedown":  # batch ogn_151_200: facedown cards too
+    if spec.kind == "permanent_or_facedown":  # facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
     if only is not None and spec.kind in _KINDS and spec.side in _SIDES and \
             spec.where in _WHERES and spec.max_might is None:
@@ -205,14 +205,14 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
             if spec.buffed is not None and obj.buffed != spec.buffed:
                 continue
             if spec.max_might is not None and \
-                    layers.might_of(state, oid) > spec.max_might:  # batch ogn_151_200
+                    layers.might_of(state, oid) > spec.max_might:
                 continue
             out.append(oid)
     return out
 
 
 def _ogn_spell_cost_ok(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:
-    """batch ogn_001_050: the chain item's spell card has a printed cost of at most limit
+    """the chain item's spell card has a printed cost of at most limit
     (Energy, Power of any domain) - 131.4: always the printed cost."""
     item = next((it for it in state.chain if it.id == item_id), None)
     if item is None or item.source is None:

@@ -126,7 +126,7 @@ def _sources(state: GameState, data: dict[str, Any], event: str, ctx: _GrantCtx 
             _scan(out, zone, objs, event, ctx, cand, anyhit, holders)
     from_trash: set[str] = set()
     trash_cards = game.oids(_FROM_TRASH)
-    for p in state.players.values():  # batch ogn_251_298: abilities that work from the trash
+    for p in state.players.values():  # abilities that work from the trash
         if trash_cards is not None and trash_cards.isdisjoint(p.trash):
             continue
         for oid in p.trash:
@@ -195,7 +195,7 @@ def _on_board(state: GameState, oid: str) -> bool:
 
 @functools.lru_cache(maxsize=8192)
 def _from_trash(card_id: str) -> bool:
-    """batch ogn_251_298: the card has a triggered ability working from its owner's trash."""
+    """the card has a triggered ability working from its owner's trash."""
     return any(ab.when.subject == "you_from_trash" for _, ab in listeners(card_id))
 
 
@@ -209,7 +209,7 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
             effects._type(state.objects[obj].card) != when.card_type:
         return None
     per_unit = when.event in ("attacks", "defends")  # fired once per unit and once per side
-    if per_unit and (obj is None) == (subject in _PER_UNIT_SUBJECTS):  # batch ogn_051_100
+    if per_unit and (obj is None) == (subject in _PER_UNIT_SUBJECTS):
         return None
     if subject == "here":  # a battlefield's own ability: whoever did it here (466.2)
         return player if data.get("battlefield") == oid else None
@@ -227,18 +227,18 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         if subject == "other_friendly_unit" and obj == oid:
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
-    if subject == "each_player":  # batch ogn_251_298: any player's event (187.6.b)
+    if subject == "each_player":  # any player's event (187.6.b)
         return controller if controller is not None else player
-    if subject == "enemy_unit":  # batch ogn_251_298: an opponent's unit
+    if subject == "enemy_unit":  # an opponent's unit
         if obj is None or obj not in state.objects or controller is None or \
                 player not in state.opponents(controller):
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
-    if subject == "you_from_trash":  # batch ogn_251_298: your event, this card in your trash
+    if subject == "you_from_trash":  # your event, this card in your trash
         src = state.objects.get(oid)
         ok = src is not None and src.zone == "trash" and player is not None and player == controller
         return controller if ok else None
-    if subject == "delayed":  # batch ogn_251_298: only as scheduled by vocab.Delay
+    if subject == "delayed":  # only as scheduled by vocab.Delay
         return None
     raise effects.unsupported(state.objects[oid].card if oid in state.objects else oid,
                               f"trigger subject {subject!r} is not interpreted")
@@ -249,7 +249,7 @@ ENFORCED_KEYWORDS = (*ENFORCED_KEYWORDS, "Temporary", "Vision")
 
 def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
-    if event == "moves" and data.get("obj"):  # batch ogn_201_250: count moves per turn
+    if event == "moves" and data.get("obj"):  # count moves per turn
         note_move(state, data["obj"])
     found = 0
     may_grant = event in _GRANTED_EVENTS
@@ -286,11 +286,11 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                         state, who, oid, ab.condition, data):
                     continue
                 pending = state.extra.setdefault("triggers", [])
-                for _ in range(1 + extra_deathknells(state, event, ab, card, who)):  # batch ogn_201_250
+                for _ in range(1 + extra_deathknells(state, event, ab, card, who)):
                     pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
                                     "ability": index, "controller": who, "event": dict(data)})
                     found += 1
-    if state.extra.get("delayed"):  # batch ogn_251_298
+    if state.extra.get("delayed"):
         found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
         state.queue.insert(0, {"kind": "triggers"})
@@ -463,12 +463,12 @@ _clear_card_info(keyword_listeners)
 _clear_card_info(_layers._printed)  # printed types and keywords (layers.clear_cache)
 
 
-#: batch ogn_051_100: "attacks"/"defends" subjects that listen to the per-unit firing
+#: "attacks"/"defends" subjects that listen to the per-unit firing
 #: ("a friendly unit attacks"), the others to the per-side one ("you attack").
 _PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit",
-                                "enemy_unit"})  # enemy_unit: batch ogn_251_298
+                                "enemy_unit"})  # enemy_unit:
 
-#: batch ogn_051_100: events of keyword abilities (Temporary 816, Vision 817) that a
+#: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.
 _GRANTED_EVENTS = frozenset({"played", "beginning_phase",
                              "conquers", "holds"})  # mechanics helper: granted Hunt (823.2)
@@ -476,7 +476,7 @@ _GRANTED_EVENTS = frozenset({"played", "beginning_phase",
 
 def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
              ctx: _GrantCtx) -> tuple[tuple[str, V.Triggered], ...]:
-    """batch ogn_051_100: the listeners of Temporary/Vision (and Hunt) that a Unit/Gear
+    """the listeners of Temporary/Vision (and Hunt) that a Unit/Gear
     card not printing all of them has from effects (layers) but not printed (816.1, 817.1:
     the keyword's ability, once per object; *info* = its :data:`_CARD_INFO`)."""
     obj = state.objects.get(oid)
@@ -500,7 +500,7 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
 
 
 def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
-    """batch ogn_251_298: delayed triggered abilities (390.2) scheduled this turn by
+    """delayed triggered abilities (390.2) scheduled this turn by
     vocab.Delay trigger once at their event, whether or not the source is still there (392)."""
     keep: list[dict[str, Any]] = []
     found = 0
@@ -525,7 +525,7 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
 
 
 def extra_deathknells(state: GameState, event: str, ab: V.Triggered, card: str, who: str) -> int:
-    """batch ogn_201_250: how many more times a Deathknell (808) of *who* triggers: one per
+    """how many more times a Deathknell (808) of *who* triggers: one per
     permanent *who* controls on the board whose encoding has :class:`vocab.ExtraDeathknell`
     (Karthus, Eternal; read as the Deathknell triggers, after the kill)."""
     if event != "dies" or ab.when.subject != "me" \
@@ -544,7 +544,7 @@ def extra_deathknells(state: GameState, event: str, ab: V.Triggered, card: str, 
 
 
 def note_move(state: GameState, oid: str) -> None:
-    """batch ogn_201_250: how many times each object moved this turn, in
+    """how many times each object moved this turn, in
     ``state.extra["moves_this_turn"]`` = {"turn": n, "counts": {oid: k}} (vocab.MovedTimes)."""
     marks = state.extra.get("moves_this_turn")
     if not marks or marks.get("turn") != state.turn:
@@ -566,7 +566,7 @@ def _flush(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> No
     pending: list[dict[str, Any]] = state.extra.get("triggers", [])
     if not pending:
         state.extra.pop("triggers", None)
-        _keep_resolving(state)  # batch ogn_251_298: also after a choice emptied the list
+        _keep_resolving(state)  # also after a choice emptied the list
         return
     for pid in _apnap(state):
         mine = [t for t in pending if t["controller"] == pid]
@@ -668,7 +668,7 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
     """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
-    if not _b150_finalize_cost(state, t, log):  # batch ogn_101_150 (742.1.b)
+    if not _finalize_cost(state, t, log):  # 742.1.b
         return
     targets = {**t.get("targets_fixed", {}), **t.get("targets", {})}
     item = ChainItem(id=state.next_id("c"), kind="ability", controller=t["controller"],
@@ -741,8 +741,8 @@ def _asks_cost(state: GameState, t: dict[str, Any]) -> bool:
     return False
 
 
-def _b150_finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -> bool:
-    """batch ogn_101_150: pay a triggered ability's cost within its instructions as it is put
+def _finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -> bool:
+    """pay a triggered ability's cost within its instructions as it is put
     on the chain (742.1.b; ``Triggered.finalize_cost``, Custom nodes).  False: it could not be
     paid, so the ability is not put on the chain."""
     ab = effects.ability(t["card"], t["ability"])

@@ -49,9 +49,9 @@ from riftlog.rules.playing.abilities_spells import (
     target_options as target_options, total_might_violations as total_might_violations,
 )
 from riftlog.rules.playing.abilities_costs import (
-    _additional as _additional, _b051_own_reduction as _b051_own_reduction,
-    _b150_gives_costs_less as _b150_gives_costs_less,
-    _b150_spent_buff_power as _b150_spent_buff_power, _b251_pay_any_power as _b251_pay_any_power,
+    _additional as _additional, _own_cost_reduction as _own_cost_reduction,
+    _gives_costs_less as _gives_costs_less,
+    _spent_buff_power as _spent_buff_power, _pay_any_power as _pay_any_power,
     _kill_cost_power as _kill_cost_power, _kill_cost_violations as _kill_cost_violations,
     _ogn_additional_power as _ogn_additional_power,
     _ogn_additional_violations as _ogn_additional_violations,
@@ -70,8 +70,8 @@ from riftlog.rules.playing.abilities_after_play import (
     start_passives as start_passives,
 )
 from riftlog.rules.playing.abilities_activated import (
-    _activated as _activated, _b150_kill_cost_violations as _b150_kill_cost_violations,
-    _b150_kill_fodder as _b150_kill_fodder, _cost as _cost, _ogn_pay_recycle as _ogn_pay_recycle,
+    _activated as _activated, _activation_kill_cost_violations as _activation_kill_cost_violations,
+    _kill_cost_fodder as _kill_cost_fodder, _cost as _cost, _ogn_pay_recycle as _ogn_pay_recycle,
     _ogn_recycle_choice as _ogn_recycle_choice, _ogn_recycle_ok as _ogn_recycle_ok,
     _ogn_recycle_violations as _ogn_recycle_violations,
     apply_ability_activated as apply_ability_activated, apply_choice_made as apply_choice_made,
@@ -100,7 +100,7 @@ HIDE_COST = Cost(0, {"Any": 1})
 
 
 def hide_cost(state: GameState, player: str, payment: Any = None) -> Cost:
-    """batch ogn_251_298: the price *player* pays to hide a card now: nothing while
+    """the price *player* pays to hide a card now: nothing while
     ``state.extra["hide_free"][player]`` is this turn (Guerilla Warfare), else [A] or, with a
     legend's vocab.HideCostAlternative, its Energy instead (811.1.b; the payment says which)."""
     if state.extra.get("hide_free", {}).get(player) == state.turn:
@@ -141,7 +141,7 @@ def check_card_hidden(state: GameState, d: CardHidden) -> list[Violation]:
         out.append(Violation("811.1.b", f"{d.player} does not control battlefield {d.battlefield}", ed))
     elif len(bf.facedown) >= int(state.extra.get("facedown_capacity", {}).get(bf.oid, 1)):
         out.append(Violation("107.3.b", f"{d.battlefield} already has a card hidden there", ed))
-    out += payment_violations(state, d.player, hide_cost(state, d.player, d.payment), d.payment)  # batch ogn_251_298
+    out += payment_violations(state, d.player, hide_cost(state, d.player, d.payment), d.payment)
     return out
 
 
@@ -150,7 +150,7 @@ def apply_card_hidden(state: GameState, d: CardHidden, log: list[GameAction]) ->
     obj = state.objects.get(d.card)
     if obj is None or obj.zone not in ("hand", "champion"):
         raise ImpossibleDecision(f"{state.edition} 811.1.b: {d.card} cannot be hidden from there")
-    pay(state, d.player, hide_cost(state, d.player, d.payment), d.payment, log)  # batch ogn_251_298
+    pay(state, d.player, hide_cost(state, d.player, d.payment), d.payment, log)
     actions.hide(state, d.card, d.battlefield, log)
     _hidden_marks(state)[d.card] = state.turn
 
@@ -168,7 +168,7 @@ def hidden_play_violations(state: GameState, obj: Any, player: str) -> list[Viol
     if turn >= state.turn:
         return [Violation("811.1.b", f"{obj.oid} was hidden this turn; it can be played "
                           "beginning on the next turn", ed)]
-    return _ogn_no_reveal_here(state, obj, player)  # batch ogn_001_050 (Noxus Saboteur)
+    return _ogn_no_reveal_here(state, obj, player)  # Noxus Saboteur
 
 
 def hidden_target_violations(state: GameState, d: CardPlayed, battlefield: str) -> list[Violation]:

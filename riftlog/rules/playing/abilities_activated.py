@@ -74,11 +74,11 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
                              f"#{d.ability} ({type(ab.condition).__name__}) is not met", ed))
     if ab.cost.exhaust and obj.exhausted:
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
-    if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
+    if ab.cost.spend_buff and not obj.buffed:
         out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
-    out += _ogn_recycle_violations(state, d, ab)  # batch ogn_001_050
+    out += _ogn_recycle_violations(state, d, ab)
     out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
-    out += _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
+    out += _activation_kill_cost_violations(state, d, ab)
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
     out += effects.target_violations(state, d.player, d.source,  # issue #5 (K2): ability_card
                                      effects.targets_of(borrowed.ability_card(state, d, obj), d.ability),
@@ -95,29 +95,29 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                                  list[object](problems))
     if ab.cost.exhaust and obj.exhausted:
         raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
-    if ab.cost.spend_buff and not obj.buffed:  # batch ogn_151_200
+    if ab.cost.spend_buff and not obj.buffed:
         raise ImpossibleDecision(f"{state.edition} 702.2.b.1: {d.source} has no buff to spend")
-    _ogn_recycle_ok(state, d, ab)  # batch ogn_001_050
-    kill_cost = _b150_kill_cost_violations(state, d, ab)  # batch ogn_101_150
+    _ogn_recycle_ok(state, d, ab)
+    kill_cost = _activation_kill_cost_violations(state, d, ab)
     if kill_cost:
         raise ImpossibleDecision(f"{state.edition} {kill_cost[0].rule}: {kill_cost[0].message}")
     pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
-    _ogn_pay_recycle(state, d, ab, log)  # batch ogn_001_050
+    _ogn_pay_recycle(state, d, ab, log)
     discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
-    if ab.cost.spend_buff:  # batch ogn_151_200: spend the source's buff (702.2.b)
+    if ab.cost.spend_buff:  # spend the source's buff (702.2.b)
 
         spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any
     log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},
                           "public", "377.3", d.player))
-    effects.note_activation(state, d.source, d.ability)  # batch ogn_151_200
+    effects.note_activation(state, d.source, d.ability)
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)
-    if ab.cost.kill_friendly:  # batch ogn_101_150: the chosen friendly permanents (cost, 377.1)
+    if ab.cost.kill_friendly:  # the chosen friendly permanents (cost, 377.1)
         effects.kill(state, list(d.choices["kill"]), log, player=d.player)
     if ab.adds:  # 429.2: finalizes and resolves at once, priority does not pass
         ctx = {"card": card, "source": d.source, "ability": d.ability,
@@ -217,7 +217,7 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 for n in names]
             for combo in itertools.islice(itertools.product(*options), 6):
                 out.append(ChoiceMade(player=player, choice={"targets": dict(zip(names, combo, strict=True))}))
-        elif o.get("kind") == "custom" and o.get("choices"):  # batch ogn_001_050: listed answers
+        elif o.get("kind") == "custom" and o.get("choices"):  # listed answers
             out += [ChoiceMade(player=player, choice=dict(c)) for c in o["choices"][:6]]
         return out
     if player not in state.players:
@@ -233,7 +233,7 @@ def candidates(state: GameState, player: str) -> list[Any]:
             continue
         for i, ab in enumerate(enc.abilities):
             if not isinstance(ab, V.Activated) or (ab.cost.exhaust and obj.exhausted) or \
-                    (ab.cost.spend_buff and not obj.buffed):  # batch ogn_151_200
+                    (ab.cost.spend_buff and not obj.buffed):
                 continue
             payment = find_payment(state, player, _cost(ab))
             if payment is None:
@@ -242,10 +242,10 @@ def candidates(state: GameState, player: str) -> list[Any]:
             for spec in effects.targets_of(obj.card, i):
                 legal = effects.target_candidates(state, player, oid, spec)
                 targets[spec.name] = tuple(legal[:spec.count])
-            if len(state.players[player].trash) < ab.cost.recycle_trash:  # batch ogn_001_050
+            if len(state.players[player].trash) < ab.cost.recycle_trash:
                 continue
-            if ab.cost.kill_friendly:  # batch ogn_101_150: offer the first permanents to kill
-                fodder = _b150_kill_fodder(state, player, oid)[:ab.cost.kill_friendly]
+            if ab.cost.kill_friendly:  # offer the first permanents to kill
+                fodder = _kill_cost_fodder(state, player, oid)[:ab.cost.kill_friendly]
                 if len(fodder) < ab.cost.kill_friendly:
                     continue
                 out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
@@ -296,10 +296,10 @@ def _ogn_recycle_choice(state: GameState, player: str, ab: V.Activated) -> dict[
     return {"recycle": list(state.players[player].trash[:n])} if n else {}
 
 
-# --- batch ogn_101_150: killing other friendly permanents as an activation cost (Cost.kill_friendly)
+# --- killing other friendly permanents as an activation cost (Cost.kill_friendly)
 
 
-def _b150_kill_fodder(state: GameState, player: str, source: str) -> list[str]:
+def _kill_cost_fodder(state: GameState, player: str, source: str) -> list[str]:
     """The friendly units and gear on the board, other than *source*, that could be killed."""
     p = state.players[player]
     pool = [*p.base] + [o for bf in state.battlefields for o in (*bf.units, *bf.gear)]
@@ -307,7 +307,7 @@ def _b150_kill_fodder(state: GameState, player: str, source: str) -> list[str]:
             and layers.printed_type(state.objects[o].card) in ("Unit", "Gear")]
 
 
-def _b150_kill_cost_violations(state: GameState, d: AbilityActivated,
+def _activation_kill_cost_violations(state: GameState, d: AbilityActivated,
                                ab: V.Activated) -> list[Violation]:
     """377.1: ``choices["kill"]`` names exactly the cost's number of other friendly units or
     gear on the board (the source also pays the exhaust cost, so it is not one of them)."""
@@ -320,7 +320,7 @@ def _b150_kill_cost_violations(state: GameState, d: AbilityActivated,
             len(set(picked)) != len(picked):
         return [Violation("377.1", f"the cost kills exactly {ab.cost.kill_friendly} friendly unit(s) "
                           "or gear: name them in choices['kill']", ed)]
-    legal = _b150_kill_fodder(state, d.player, d.source)
+    legal = _kill_cost_fodder(state, d.player, d.source)
     bad = [o for o in picked if o not in legal]
     if bad:
         return [Violation("377.1", f"{', '.join(map(str, bad))} is not another friendly unit or gear "

@@ -31,17 +31,17 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
     if enc is not None and obj.zone in ("base", "battlefield"):
         start_passives(state, oid)
     if enc is not None and "enters_exhausted" in enc.flags and obj.zone in ("base", "battlefield") \
-            and not obj.exhausted:  # batch ogn_001_050: a permanent that enters exhausted
+            and not obj.exhausted:  # a permanent that enters exhausted
         obj.exhausted = True
-    _turn_effects_after_play(state, obj, player, log)  # batch ogn_001_050
+    _turn_effects_after_play(state, obj, player, log)
     if enc is not None and obj.zone in ("base", "battlefield") and obj.exhausted and any(
             isinstance(a, V.EntersReady) and effects.condition_holds(state, player, oid, a.condition)
-            for a in enc.abilities):  # batch ogn_051_100: enters ready while a condition holds
+            for a in enc.abilities):  # enters ready while a condition holds
         obj.exhausted = False
         log.append(GameAction("enter_ready", player, (oid,), {"card": obj.card}, "public",
                               "390", player))
-    _fire_spell_chooses(state, oid, player)  # batch ogn_251_298
-    # batch ogn_151_200: "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
+    _fire_spell_chooses(state, oid, player)
+    # "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
     triggers.fire(state, "played", obj=oid, player=player,
                   **({"from_hidden": True} if origin == "facedown" else {}))
 
@@ -57,17 +57,17 @@ def start_passives(state: GameState, oid: str) -> None:
     for ab in enc.abilities:
         if isinstance(ab, V.Passive):
             layers.add_effect(state, {**dict(ab.effect), "source": oid, "until": "source_leaves"})
-        elif isinstance(ab, V.RaiseVictoryScore):  # batch ogn_251_298 (once per source)
+        elif isinstance(ab, V.RaiseVictoryScore):  # once per source
             raised = state.extra.setdefault("victory_raised", {})
             if oid not in raised:
                 raised[oid] = ab.n
                 state.victory_score += ab.n
-        elif isinstance(ab, V.HideCapacity):  # batch ogn_251_298: 107.3.b
+        elif isinstance(ab, V.HideCapacity):  # 107.3.b
             state.extra.setdefault("facedown_capacity", {})[oid] = 1 + ab.extra
 
 
 def _no_move_to_base(state: GameState, obj: Any, destination: str) -> tuple[str, str] | None:
-    """batch ogn_251_298: vocab.NoMoveToBase of the battlefield a unit is at (054)."""
+    """vocab.NoMoveToBase of the battlefield a unit is at (054)."""
     if not destination.startswith("base:") or obj.zone != "battlefield" or not obj.location:
         return None
     bf = state.objects.get(obj.location)
@@ -92,7 +92,7 @@ _register_move_restrictions()
 
 
 def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
-    """batch ogn_251_298: a spell just played chose units as targets: fire "chooses" once per
+    """a spell just played chose units as targets: fire "chooses" once per
     battlefield where it chose units friendly to *player* (obj = the first of them), with
     ``first`` = the player's first such choice at that battlefield this turn."""
     if not state.chain:  # replay-perf: no spell item to look for
@@ -122,7 +122,7 @@ def _fire_spell_chooses(state: GameState, oid: str, player: str) -> None:
                       spell=oid, first=first)
 
 
-# --- batch ogn_001_050: effects for the rest of the turn (vocab.ForTurn) -------------------------
+# --- effects for the rest of the turn (vocab.ForTurn) -------------------------
 
 
 def _turn_effects(state: GameState, player: str, kind: str) -> list[dict[str, Any]]:
@@ -140,7 +140,7 @@ def _for_turn(state: GameState, ctx: dict[str, Any], node: V.ForTurn,
     me = ctx["controller"]
     if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper",
                          "next_spell_bonus",
-                         "units_ready"):  # batch ogn_101_150: units_ready
+                         "units_ready"):  # units_ready
         raise effects.unsupported(ctx["card"], f"ForTurn({node.kind!r}) is not interpreted")
     if node.players == "you":
         players = [me]
@@ -181,7 +181,7 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
     permanent enters ready."""
     kind = layers.printed_type(obj.card)
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
-            _turn_effects(state, player, "units_ready"):  # batch ogn_101_150 (Confront)
+            _turn_effects(state, player, "units_ready"):  # Confront
         obj.exhausted = False
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "390", player))
@@ -244,10 +244,9 @@ def _ogn_expire_watch(state: GameState, entry: dict[str, Any], log: list[GameAct
         state.extra.pop("delayed", None)
 
 
-# --- end batch ogn_001_050 ---
 
 
-# --- batch ogn_151_200: permissions to play units elsewhere (355.2.b) ---------------------------
+# --- permissions to play units elsewhere (355.2.b) ---------------------------
 
 
 def may_play_to(state: GameState, player: str, oid: str, bf: Any) -> bool:

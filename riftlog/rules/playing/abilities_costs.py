@@ -27,7 +27,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     """Apply the card's additional costs (356.2; Deflect of chosen targets, 809) and cost
     reductions (356.4)."""
     card = state.objects[oid].card
-    cost = _next_spell_cheaper(state, player, oid, cost)  # batch ogn_001_050 (ForTurn)
+    cost = _next_spell_cheaper(state, player, oid, cost)  # ForTurn
     enc = effects.encoding(card)
     if enc is None:
         return cost
@@ -35,15 +35,15 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
         # replay-perf: no Deflect to add and none of the abilities the steps below read
         # (each would leave the cost as it is): only the kill / spent-buff power filters
         return Cost(max(0, cost.energy),
-                    _b150_spent_buff_power(enc, _kill_cost_power(enc, cost, choices), choices))
+                    _spent_buff_power(enc, _kill_cost_power(enc, cost, choices), choices))
     if targets:
         deflect = effects.deflect_power(state, player, play_targets(card, targets))
         if deflect:
             power = dict(cost.power)
             power["Any"] = power.get("Any", 0) + deflect
             cost = Cost(cost.energy, power)
-    cost = _ogn_additional_power(card, cost, choices)  # batch ogn_001_050
-    cost = _b251_pay_any_power(enc, cost, choices)  # batch ogn_251_298
+    cost = _ogn_additional_power(card, cost, choices)
+    cost = _pay_any_power(enc, cost, choices)
     cost = _repeat_cost(enc, cost, choices)  # mechanics helper: Repeat (820.1.c.1)
     energy = cost.energy
     for ab in enc.abilities:
@@ -53,10 +53,10 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
                     ab.energy, V.Count) else ab.energy
         elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
             energy -= ab.reduce
-    if _spends_for_free(enc, choices):  # batch ogn_201_250: the cost is ignored
+    if _spends_for_free(enc, choices):  # the cost is ignored
         energy = 0
-    power = _kill_cost_power(enc, cost, choices)  # batch ogn_201_250
-    return Cost(max(0, energy), _b150_spent_buff_power(enc, power, choices))  # batch ogn_101_150
+    power = _kill_cost_power(enc, cost, choices)
+    return Cost(max(0, energy), _spent_buff_power(enc, power, choices))
 
 
 _COST_KINDS = (V.CostReduction, V.AdditionalCost, V.RepeatCost, V.PayAnyPower)
@@ -85,9 +85,9 @@ def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None)
     return Cost(energy, power)
 
 
-def _b150_spent_buff_power(enc: V.Encoding, power: dict[str, int],
+def _spent_buff_power(enc: V.Encoding, power: dict[str, int],
                            choices: Mapping[str, Any] | None) -> dict[str, int]:
-    """batch ogn_101_150: power off the cost per buff spent as an additional cost
+    """power off the cost per buff spent as an additional cost
     (``AdditionalCost(spend_buff=-1, reduce_power=...)``, Kraken Hunter)."""
     spent = (choices or {}).get("spend_buff")
     if not spent or not isinstance(spent, list):
@@ -101,13 +101,13 @@ def _b150_spent_buff_power(enc: V.Encoding, power: dict[str, int],
 
 
 def _spends_for_free(enc: V.Encoding, choices: Mapping[str, Any] | None) -> bool:
-    """batch ogn_201_250: a buff was spent for an additional cost that makes the card free."""
+    """a buff was spent for an additional cost that makes the card free."""
     return bool((choices or {}).get("spend_buff")) and any(
         isinstance(ab, V.AdditionalCost) and ab.spend_buff and ab.free for ab in enc.abilities)
 
 
 def _kill_cost_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> dict[str, int]:
-    """batch ogn_201_250: power off the cost per friendly unit killed as an additional cost."""
+    """power off the cost per friendly unit killed as an additional cost."""
     power = dict(cost.power)
     killed = (choices or {}).get("kill")
     if not killed or not isinstance(killed, list):
@@ -131,11 +131,11 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     ed = state.edition
     obj = state.objects[d.card]
     extra = _additional(obj.card)
-    if "additional" in d.choices or "exhaust" in d.choices:  # batch ogn_001_050
+    if "additional" in d.choices or "exhaust" in d.choices:
         return _ogn_additional_violations(state, d, extra)
-    if (extra is not None and extra.kill) or "kill" in d.choices:  # batch ogn_201_250
+    if (extra is not None and extra.kill) or "kill" in d.choices:
         return _kill_cost_violations(state, d, extra)
-    if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:  # batch ogn_201_250
+    if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
     picked = d.choices.get("discard")
     if picked is None:
@@ -158,7 +158,7 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
 
 def _kill_cost_violations(state: GameState, d: CardPlayed,
                           extra: V.AdditionalCost | None) -> list[Violation]:
-    """batch ogn_201_250: friendly units killed as an additional cost (356.2, 357),
+    """friendly units killed as an additional cost (356.2, 357),
     ``choices["kill"]``."""
     ed = state.edition
     card = state.objects[d.card].card
@@ -186,7 +186,7 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
 
 def _spend_buff_violations(state: GameState, d: CardPlayed,
                            extra: V.AdditionalCost | None) -> list[Violation]:
-    """batch ogn_201_250: buffs of friendly units spent as an additional cost (356.2, 702.2.b),
+    """buffs of friendly units spent as an additional cost (356.2, 702.2.b),
     ``choices["spend_buff"]``."""
     ed = state.edition
     card = state.objects[d.card].card
@@ -196,7 +196,7 @@ def _spend_buff_violations(state: GameState, d: CardPlayed,
     if picked is None:
         return [] if extra.optional else [Violation("356.2.a.1", f"{card} needs a buff spent", ed)]
     if not isinstance(picked, list) or len(set(picked)) != len(picked) or (
-            extra.spend_buff >= 0 and len(picked) != extra.spend_buff):  # batch ogn_101_150: -1 any
+            extra.spend_buff >= 0 and len(picked) != extra.spend_buff):  # -1 any
         return [Violation("356.2", f"the additional cost is spending {extra.spend_buff} buff(s)", ed)]
     bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
            or state.objects[o].zone not in ("base", "battlefield") or not state.objects[o].buffed]
@@ -205,8 +205,8 @@ def _spend_buff_violations(state: GameState, d: CardPlayed,
     return []
 
 
-def _b251_pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
-    """batch ogn_251_298: vocab.PayAnyPower adds X of [A] to the cost (356.2)."""
+def _pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+    """vocab.PayAnyPower adds X of [A] to the cost (356.2)."""
     for ab in enc.abilities:
         if isinstance(ab, V.PayAnyPower):
             x = (choices or {}).get(ab.key, 0)
@@ -218,20 +218,20 @@ def _b251_pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] 
 
 
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
-    for oid in d.choices.get("spend_buff") or ():  # batch ogn_201_250: spend buffs (702.2.b)
+    for oid in d.choices.get("spend_buff") or ():  # spend buffs (702.2.b)
 
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
-    _ogn_pay_additional(state, d, log)  # batch ogn_001_050: exhaust units, note it was paid
+    _ogn_pay_additional(state, d, log)  # exhaust units, note it was paid
     killed = d.choices.get("kill")
-    if killed:  # batch ogn_201_250: friendly units killed as an additional cost (357)
+    if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
         for oid in picked:
             triggers.fire(state, "discarded", obj=oid, player=d.player)
-        triggers.fire(state, "discards", player=d.player)  # batch ogn_201_250: once per discard
+        triggers.fire(state, "discards", player=d.player)  # once per discard
 
 
 def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
@@ -295,10 +295,10 @@ def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) 
         state.extra["paid_additional"] = marks
 
 
-# --- batch ogn_101_150: cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
+# --- cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
 
 
-def _b150_gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
+def _gives_costs_less(card_id: str) -> tuple[V.CostsLess, ...]:
     return effects.encoding_fact(card_id, _costs_less_of, ())
 
 
@@ -323,7 +323,7 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
             card = obj.card
             if card in nothing:
                 continue
-            gives = _b150_gives_costs_less(card)
+            gives = _gives_costs_less(card)
             if not gives:
                 nothing.add(card)
                 continue
@@ -333,7 +333,7 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
                 if (ab.at_battlefield and obj.zone != "battlefield") or (
                         ab.card_type is not None
                         and layers.printed_type(objects[oid].card) != ab.card_type):
-                    continue  # batch ogn_051_100
+                    continue
                 if ab.tag is not None:
                     if tags is None:
                         tags = frozenset(layers.characteristics(state, oid).tags)
@@ -344,7 +344,7 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     if not less:
         return cost
     energy = cost.energy if cost.energy <= floor else max(floor, cost.energy - less)
-    own = _b051_own_reduction(state, player, oid)  # batch ogn_051_100: 356.4.e
+    own = _own_cost_reduction(state, player, oid)  # 356.4.e
     if own and cost.energy > 0:  # the player may apply this discount before the card's own
         before = cost.energy + own
         first = before if before <= floor else max(floor, before - less)
@@ -352,8 +352,8 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
     return cost if energy == cost.energy else Cost(energy, dict(cost.power))
 
 
-def _b051_own_reduction(state: GameState, player: str, oid: str) -> int:
-    """batch ogn_051_100: the Energy the card's own CostReduction abilities take off now
+def _own_cost_reduction(state: GameState, player: str, oid: str) -> int:
+    """the Energy the card's own CostReduction abilities take off now
     (356.4.e: a discount's minimum applies only to that discount, and the player orders
     discounts, so a minimum-limited discount may come first)."""
     enc = effects.encoding(state.objects[oid].card)

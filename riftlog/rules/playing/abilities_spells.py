@@ -74,15 +74,15 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
     return repeats + effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
                                                str(card_facts(card_id))) + \
         same_location_violations(state, d, card_id) + \
-        total_might_violations(state, d, card_id)  # batch ogn_201_250, ogn_251_298
+        total_might_violations(state, d, card_id)  # ogn_251_298
 
 
 def total_might_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
-    """batch ogn_251_298: vocab.MaxTotalMight, the chosen units' total Might (355.11)."""
+    """vocab.MaxTotalMight, the chosen units' total Might (355.11)."""
     enc = effects.encoding(card_id)
     out: list[Violation] = []
     for ab in enc.abilities if enc is not None else ():
-        if isinstance(ab, V.PayAnyPower):  # batch ogn_251_298: X of [A] (356.2)
+        if isinstance(ab, V.PayAnyPower):  # X of [A] (356.2)
             x = d.choices.get(ab.key, 0)
             if not isinstance(x, int) or isinstance(x, bool) or x < 0:
                 out.append(Violation("356.2", f"{card_facts(card_id)}: choices[{ab.key!r}] is the "
@@ -100,7 +100,7 @@ def total_might_violations(state: GameState, d: CardPlayed, card_id: str) -> lis
 
 
 def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:
-    """batch ogn_201_250: a spell's targets that must share a location (355.11)."""
+    """a spell's targets that must share a location (355.11)."""
     enc = effects.encoding(card_id)
     out: list[Violation] = []
     chosen = play_targets(card_id, d.targets)

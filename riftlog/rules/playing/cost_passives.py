@@ -1,4 +1,4 @@
-"""batch ogn_101_150: installs :func:`riftlog.rules.playing.abilities.costs_less` (vocab.CostsLess,
+"""installs :func:`riftlog.rules.playing.abilities.costs_less` (vocab.CostsLess,
 356.4) into :data:`riftlog.rules.playing.play.COST_MODIFIERS`.  A module of its own, loaded by
 ``engine.load_extensions`` after play and abilities: play imports abilities before it
 defines COST_MODIFIERS, so abilities cannot register itself."""

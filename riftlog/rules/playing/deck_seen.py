@@ -14,8 +14,8 @@ with the cards still on the deck (:func:`still_in_deck`).
 
 Every place the engine looks at or reveals cards from the top of a Main Deck calls
 :func:`offer` right after the look/reveal: the LookAtTop step (Vision, 817.1.b), and the
-custom effects b150_reveal_hidden_damage, ogn151_look_keep_one,
-ogn151_reveal_until_unit_and_play, b251_look_two_recycle_any, pe_blind_fury (each opponent
+custom effects reveal_hidden_damage, look_keep_one,
+reveal_until_unit_and_play, look_two_recycle_any, pe_blind_fury (each opponent
 reveals their own top card), pe_reinforce, pe_baited_hook and pe_promising_future.  A new
 look/reveal must call it too (tests/cards_engine/test_control_cards.py lists them).
 
@@ -46,8 +46,8 @@ Ctx = dict[str, Any]
 
 #: Every look/reveal of the top of a Main Deck that offers the ability (see module doc).
 LOOK_PATHS: tuple[str, ...] = (
-    "LookAtTop", "b150_reveal_hidden_damage", "ogn151_look_keep_one",
-    "ogn151_reveal_until_unit_and_play", "b251_look_two_recycle_any", "pe_blind_fury",
+    "LookAtTop", "reveal_hidden_damage", "look_keep_one",
+    "reveal_until_unit_and_play", "look_two_recycle_any", "pe_blind_fury",
     "pe_reinforce", "pe_baited_hook", "pe_promising_future",
 )
 

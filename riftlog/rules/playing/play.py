@@ -289,7 +289,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
         keywords = keywords | {"Reaction"} if _ambush_spot(state, d) else keywords - {"Reaction"}
     if effect_permit(state, d.player, d.card) is None:  # issue #5: an effect's play is timed by it (419.3)
         out += timing_violations(state, d.player, keywords)
-    out += abilities.play_restrictions(state, d)  # batch ogn_001_050: "can't play" effects
+    out += abilities.play_restrictions(state, d)  # "can't play" effects
     for restriction in PLAY_RESTRICTIONS:  # issue #5 (K2): e.g. where units can't be played
         out += restriction(state, d)
     _, where = _destination(state, d, kind, obj.location if hidden else None)

@@ -1,4 +1,4 @@
-"""Custom effects of the Origins (OGN) cards 001-100 (batches ogn_001_050 and ogn_051_100).
+"""Custom effects of the Origins (OGN) cards 001-100.
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -31,7 +31,7 @@ from riftlog.rules.card_api import (
 from riftlog.rules.card_api import recycle_payments as power_payments
 
 
-# --- batch ogn_001_050 ---
+# --- Origins (OGN) ---
 def _ogn_target(state: GameState, ctx: dict[str, Any]) -> str | None:
     """The still-legal first declared target of the ability (None if gone)."""
 
@@ -60,12 +60,12 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     card_id = state.objects[picked].card
     api.discard(state, [picked], log)
     api.fire(state, "discarded", obj=picked, player=ctx["controller"])
-    api.fire(state, "discards", player=ctx["controller"])  # once per discard (batch 201_250)
+    api.fire(state, "discards", player=ctx["controller"])  # once per discard
     n = card_facts(card_id).energy or 0
     target = _ogn_target(state, ctx)
     if target is not None and n > 0:
-        n += api.spell_bonus_damage(state, ctx)  # batch ogn_001_050: Ravenborn Tome (713)
-        api.deal(state, target, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs: 714
+        n += api.spell_bonus_damage(state, ctx)  # Ravenborn Tome (713)
+        api.deal(state, target, n + controller_deal_bonus(state, ctx["controller"], n), log,  # 714
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 
@@ -92,7 +92,7 @@ def _ogn_split_damage_here(state: GameState, ctx: dict[str, Any], log: list[Game
     enemies = api.objects(state, ctx, V.All("unit", "enemy", at="here"))
     if not enemies:
         return None
-    total += api.controller_bonus_damage(state, ctx["controller"])  # batch ogs: 715.3
+    total += api.controller_bonus_damage(state, ctx["controller"])  # 715.3
     if len(enemies) == 1:
         split = {enemies[0]: total}
     else:
@@ -168,7 +168,7 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
     if answer.get("let_draw"):
         api.draw(state, ctx["controller"], log, draw)
     else:
-        api.deal(state, target, damage + controller_deal_bonus(state, ctx["controller"], damage), log,  # batch ogs
+        api.deal(state, target, damage + controller_deal_bonus(state, ctx["controller"], damage), log,
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 def _ogn_energy_payments(state: GameState, pid: str, n: int) -> list[dict[str, list[str]]]:
@@ -270,10 +270,9 @@ def _ogn_deal_then_if_it_dies(state: GameState, ctx: dict[str, Any], log: list[G
     state.extra.setdefault("delayed", []).append(watch)
     state.queue.append({"kind": "ogn_expire_watch", "watch": watch})
     return None
-# --- end batch ogn_001_050 ---
 
 
-# --- batch ogn_051_100 ---
+# --- Origins (OGN) ---
 @custom("ogn_kill_then_buff_me")
 def _ogn_kill_then_buff_me(state: GameState, ctx: dict[str, Any],
                            log: list[GameAction]) -> bool | None:
@@ -327,4 +326,3 @@ def _ogn_cards_or_runes(state: GameState, ctx: dict[str, Any],
             else:
                 api.channel(state, who, log, 1, exhausted=True)
     return None
-# --- end batch ogn_051_100 ---

@@ -1,4 +1,4 @@
-"""Custom effects of the Origins (OGN) cards 101-150 (batch ogn_101_150, prefix ``b150_``).
+"""Custom effects of the Origins (OGN) cards 101-150 (prefix ``b150_``).
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -14,20 +14,20 @@ from riftlog.rules import card_api as api
 from riftlog.rules.card_api import GameAction, GameState, base_of, card_facts, change_zone, custom
 
 
-# --- batch ogn_101_150 ---
-def _b150_each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
+# --- Origins (OGN) ---
+def _each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
 
     return api.objects(state, ctx, who)
 
 
-@custom("b150_mutual_damage")
-def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("mutual_damage")
+def _mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                         one: Any, other: Any) -> None:
     """A fight: each of the two units hits the other for as much as its own Might, both at
     once; each unit is the source of what it deals (417.6.b.3).  Nothing if one is gone."""
 
-    a = _b150_each(state, ctx, one)
-    b = _b150_each(state, ctx, other)
+    a = _each(state, ctx, one)
+    b = _each(state, ctx, other)
     if not a or not b:
         return None
     x, y = a[0], b[0]
@@ -37,8 +37,8 @@ def _b150_mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAct
     return None
 
 
-@custom("b150_channel_or_draw")
-def _b150_channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("channel_or_draw")
+def _channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           n: int, draw: int) -> None:
     """Channel *n* runes exhausted; if fewer than *n* could be channeled, draw *draw*."""
 
@@ -48,8 +48,8 @@ def _b150_channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
     return None
 
 
-@custom("b150_owner_channels")
-def _b150_owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("owner_channels")
+def _owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                          name: str) -> None:
     """The owner of each card chosen as *name* that is now in a hand channels 1 rune
     exhausted (after it was returned to that hand)."""
@@ -61,13 +61,13 @@ def _b150_owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAc
     return None
 
 
-@custom("b150_raise_might_to")
-def _b150_raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("raise_might_to")
+def _raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                          who: Any) -> None:
     """Of the two units chosen (in order), the first gets +X Might this turn, X being what
     it lacks to equal the second's Might (nothing if it already has as much)."""
 
-    picked = _b150_each(state, ctx, who)
+    picked = _each(state, ctx, who)
     if len(picked) != 2:
         return None
     first, second = picked
@@ -83,8 +83,8 @@ def _b150_raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAc
     return None
 
 
-@custom("b150_reveal_hidden_damage")
-def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("reveal_hidden_damage")
+def _reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                who: Any, n: int) -> bool | None:
     """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
     revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
@@ -100,7 +100,7 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
             return None
         api.reveal(state, top, log, player=pid)
         hits = sum(1 for o in top if "Hidden" in card_facts(state.objects[o].card).keyword_names)
-        for oid in _b150_each(state, ctx, who):
+        for oid in _each(state, ctx, who):
             api.deal(state, oid, hits, log, source=ctx.get("source"), player=pid)
         answer = ctx["answers"][key] = {"revealed": top}
 
@@ -123,13 +123,13 @@ def _b150_reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[
     return None
 
 
-@custom("b150_banish_owner_plays")
-def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("banish_owner_plays")
+def _banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                              who: Any) -> None:
     """Banish the chosen unit, then its owner plays it to their own base ignoring its cost
     (a play: it enters exhausted, 143.4, and "played" triggers fire, 383.4.a)."""
 
-    for oid in _b150_each(state, ctx, who):
+    for oid in _each(state, ctx, who):
         api.banish(state, oid, log, player=ctx["controller"])
         obj = state.objects.get(oid)
         if obj is None or obj.zone != "banishment":  # a token ceased to exist (183.1)
@@ -145,8 +145,8 @@ def _b150_banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[Ga
     return None
 
 
-@custom("b150_recycle_from_trash")
-def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("recycle_from_trash")
+def _recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                              n: int) -> bool | None:
     """Recycle *n* cards of the controller's choice from their trash, as many as there are
     (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
@@ -174,8 +174,8 @@ def _b150_recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[Ga
     return None
 
 
-@custom("b150_additional_turn_banish_self")
-def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
+@custom("additional_turn_banish_self")
+def _additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
                                       log: list[GameAction]) -> None:
     """The controller takes a turn right after this one (735; queued before earlier queued
     additional turns, 738), then the resolving spell card is banished instead of going to
@@ -191,8 +191,8 @@ def _b150_additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("b150_recycle_me_from_trash")
-def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
+@custom("recycle_me_from_trash")
+def _recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
                                 log: list[GameAction]) -> bool | None:
     """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
     not there any more (not paid)."""
@@ -204,8 +204,8 @@ def _b150_recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("b150_ready_runes")
-def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+@custom("ready_all_runes")
+def _ready_all_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Ready every rune the controller has on the board."""
 
     for oid in list(state.players[ctx["controller"]].base):
@@ -215,4 +215,3 @@ def _b150_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameActio
     return None
 
 
-# --- end batch ogn_101_150 ---

@@ -1,4 +1,4 @@
-"""Custom effects of the Origins (OGN) cards 151-200 (batch ogn_151_200, prefix ``ogn151_``).
+"""Custom effects of the Origins (OGN) cards 151-200 (prefix ``ogn151_``).
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -32,13 +32,13 @@ from riftlog.rules.card_api import (
 )
 from riftlog.rules.card_api import recycle_payments as power_payments
 
-# --- batch ogn_151_200 ---
+# --- Origins (OGN) ---
 # Overt Operation, Qiyana, Sabotage, Mindsplitter, Warwick, Cemetery Attendant, Morbid
 # Return, Ride the Wind, Acceptable Losses, Whirlwind, Kog'Maw, Tideturner, Twisted Fate.
 # Card text is never copied here.
 
 
-def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
+def _to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
 
     obj = state.objects[oid]
     origin = obj.location or obj.zone
@@ -47,8 +47,8 @@ def _ogn151_to_hand(state: GameState, oid: str, pid: str, log: list[GameAction])
                           "public", "420", pid))
 
 
-@custom("ogn151_overt_operation")
-def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
+@custom("overt_operation")
+def _overt_operation(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
     "may" ChoiceMade per unit); then every friendly unit gets a buff."""
@@ -78,8 +78,8 @@ def _ogn151_overt_operation(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("ogn151_draw_or_channel")
-def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
+@custom("draw_or_channel")
+def _draw_or_channel(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
 
@@ -94,8 +94,8 @@ def _ogn151_draw_or_channel(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("ogn151_hand_pick")
-def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("hand_pick")
+def _hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                       name: str, mode: str) -> bool | None:
     """The chosen opponent (target *name*) reveals their hand; the controller picks one card
     of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
@@ -127,8 +127,8 @@ def _ogn151_hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameActio
     return None
 
 
-@custom("ogn151_kill_damaged_enemies_here")
-def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
+@custom("kill_damaged_enemies_here")
+def _kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
                                       log: list[GameAction]) -> None:
     """Kill every enemy unit with damage marked at the source's location."""
 
@@ -146,8 +146,8 @@ def _ogn151_kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("ogn151_unit_from_trash")
-def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
+@custom("unit_from_trash")
+def _unit_from_trash(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
     when there are several)."""
@@ -159,12 +159,12 @@ def _ogn151_unit_from_trash(state: GameState, ctx: dict[str, Any],
     picked = api.pick_one(state, ctx, options)
     if picked is None:
         return False
-    _ogn151_to_hand(state, picked, me, log)
+    _to_hand(state, picked, me, log)
     return None
 
 
-@custom("ogn151_move_anywhere")
-def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("move_anywhere")
+def _move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           name: str) -> bool | None:
     """Move the unit chosen as target *name* to a location the controller picks on
     resolution (its base or another battlefield it may move to, 444)."""
@@ -187,8 +187,8 @@ def _ogn151_move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameA
     return None
 
 
-@custom("ogn151_each_kills_gear")
-def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
+@custom("each_kills_gear")
+def _each_kills_gear(state: GameState, ctx: dict[str, Any],
                             log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one gear they control (a
     ChoiceMade when they have several); the picked gear are killed together."""
@@ -215,8 +215,8 @@ def _ogn151_each_kills_gear(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("ogn151_whirlwind")
-def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
+@custom("whirlwind")
+def _whirlwind(state: GameState, ctx: dict[str, Any],
                       log: list[GameAction]) -> bool | None:
     """From the player after the controller, round the table, each player may return a
     unit on the board to its owner's hand (a ChoiceMade each: a unit or none)."""
@@ -228,7 +228,7 @@ def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
     if answer is not None:
         oid = answer.get("unit")
         if oid is not None and state.objects[oid].zone in ("base", "battlefield"):
-            _ogn151_to_hand(state, oid, order[i], log)
+            _to_hand(state, oid, order[i], log)
         i += 1
         ctx["ogn151_ww"] = i
     while i < len(order):
@@ -242,8 +242,8 @@ def _ogn151_whirlwind(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("ogn151_deal_all_where_died")
-def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("deal_all_where_died")
+def _deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                 n: int) -> None:
     """Deal *n* to every unit at the battlefield where the source died (808: its location
     as it died; nothing if that was a base)."""
@@ -252,13 +252,13 @@ def _ogn151_deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list
     if where not in {bf.oid for bf in state.battlefields}:
         return None
     for oid in [o for o in board_units(state) if state.objects[o].location == where]:
-        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
+        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,
                      source=ctx.get("source"), player=ctx["controller"])
     return None
 
 
-@custom("ogn151_swap_places")
-def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("swap_places")
+def _swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                         name: str) -> None:
     """The source moves to the location of the unit chosen as *name*, and that unit to the
     source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
@@ -279,8 +279,8 @@ def _ogn151_swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAct
     return None
 
 
-@custom("ogn151_twisted_fate")
-def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
+@custom("twisted_fate")
+def _twisted_fate(state: GameState, ctx: dict[str, Any],
                          log: list[GameAction]) -> bool | None:
     """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
     Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
@@ -317,16 +317,16 @@ def _ogn151_twisted_fate(state: GameState, ctx: dict[str, Any],
     if domain == "Order":
         api.stun(state, picked, log, player=me)
         return None
-    api.deal(state, picked, 2 + controller_deal_bonus(state, me, 2), log, source=ctx.get("source"), player=me)  # batch ogs
+    api.deal(state, picked, 2 + controller_deal_bonus(state, me, 2), log, source=ctx.get("source"), player=me)
     for oid in enemies:
         if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
-            api.deal(state, oid, 1 + controller_deal_bonus(state, me, 1), log, source=ctx.get("source"),  # batch ogs
+            api.deal(state, oid, 1 + controller_deal_bonus(state, me, 1), log, source=ctx.get("source"),
                          player=me)
     return None
 
 
-@custom("ogn151_look_keep_one")
-def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("look_keep_one")
+def _look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                           n: int) -> bool | None:
     """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
     into their hand and recycle the others (their order at the bottom is a recorded random
@@ -364,11 +364,11 @@ def _ogn151_look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameA
         log.append(GameAction("put_in_hand", pid, (kept.oid,), {"card": kept.card, "count": 1,
                               "zone": "main_deck"}, f"private:{pid}", "378", pid))
     rest = [o for o in top if o != data["kept"]]
-    return _ogn151_rest_to_bottom(state, ctx, log, pid, rest, answer)
+    return _rest_to_bottom(state, ctx, log, pid, rest, answer)
 
 
-@custom("ogn151_follow_mover")
-def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+@custom("follow_mover")
+def _follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """Move the source to where the trigger event's unit moved (its ``to``), if it can."""
 
     src = state.objects.get(ctx.get("source") or "")
@@ -380,8 +380,8 @@ def _ogn151_follow_mover(state: GameState, ctx: dict[str, Any], log: list[GameAc
     return None
 
 
-@custom("ogn151_play_from_trash")
-def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("play_from_trash")
+def _play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                             optional: bool) -> bool | None:
     """The controller plays a unit card from their trash ignoring its Energy cost but paying
     its Power cost, to their base or a battlefield they control (355.2.a), entering
@@ -420,8 +420,8 @@ def _ogn151_play_from_trash(state: GameState, ctx: dict[str, Any], log: list[Gam
     return None
 
 
-@custom("ogn151_pay_exhaust_to_ready_it")
-def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("pay_exhaust_to_ready_it")
+def _pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                     domain: str) -> bool | None:
     """The controller may pay one *domain* Power and exhaust the (ready) source to ready the
     trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
@@ -451,8 +451,8 @@ def _ogn151_pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: 
     return None
 
 
-@custom("ogn151_reveal_until_unit_and_play")
-def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
+@custom("reveal_until_unit_and_play")
+def _reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
                                        log: list[GameAction]) -> bool | None:
     """Reveal the controller's Main Deck from the top until a unit card is revealed; banish
     that unit and play it ignoring its cost (to their base or a battlefield they control:
@@ -505,10 +505,10 @@ def _ogn151_reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
             api.after_play(state, unit, me, log)
         data["played"] = True
     rest = [o for o in data["revealed"] if o != unit and state.objects[o].zone == "main_deck"]
-    return _ogn151_rest_to_bottom(state, ctx, log, me, rest, answer)
+    return _rest_to_bottom(state, ctx, log, me, rest, answer)
 
 
-def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                            pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
     """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
     more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
@@ -527,4 +527,3 @@ def _ogn151_rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[Game
     log.append(GameAction("recycle", pid, tuple(sorted(order)), {"count": len(order),
                           "zone": "main_deck"}, "public", "416.1", pid))
     return None
-# --- end batch ogn_151_200 ---

@@ -1,4 +1,4 @@
-"""Custom effects of the Origins (OGN) cards 201-250 (batch ogn_201_250, prefix ``b201_``).
+"""Custom effects of the Origins (OGN) cards 201-250 (prefix ``b201_``).
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -28,12 +28,12 @@ from riftlog.rules.card_api import (
     unit_places,
 )
 
-# --- batch ogn_201_250 ---
+# --- Origins (OGN) ---
 # Invert Timelines, Possession, Cull the Weak, Hidden Blade, Solari Chief, King's Edict,
 # Stormbringer, Forge of the Future, Albus Ferros.  Card text is never copied here.
 
 
-def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[str],
+def _pick_per_player(state: GameState, ctx: dict[str, Any], players: list[str],
                           legal: Callable[[str, list[str]], list[str]], rule: str
                           ) -> dict[str, str] | None:
     """Each of *players* in order picks one unit among ``legal(pid, picked so far)`` (a
@@ -58,8 +58,8 @@ def _b201_pick_per_player(state: GameState, ctx: dict[str, Any], players: list[s
     return {p: o for p, o in picks.items() if o}
 
 
-@custom("b201_discard_hands_then_draw")
-def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("discard_hands_then_draw")
+def _discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   n: int) -> None:
     """Every player discards their whole hand, then every player draws *n*."""
 
@@ -76,8 +76,8 @@ def _b201_discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: li
         api.draw(state, pid, log, n)
 
 
-@custom("b201_take_control_and_recall")
-def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("take_control_and_recall")
+def _take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   name: str) -> None:
     """The controller gains control of the chosen unit and recalls it to their base."""
 
@@ -91,14 +91,14 @@ def _b201_take_control_and_recall(state: GameState, ctx: dict[str, Any], log: li
         api.recall(state, oid, log, responsible=me)
 
 
-@custom("b201_each_player_kills_own_unit")
-def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
+@custom("each_player_kills_own_unit")
+def _each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
                                      log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one unit they control; all the
     picked units are killed together."""
 
     players = order_from(state, state.turn_player or ctx["controller"])
-    picks = _b201_pick_per_player(state, ctx, players,
+    picks = _pick_per_player(state, ctx, players,
                                   lambda pid, _: board_units(state, pid), "378")
     if picks is None:
         return False
@@ -109,15 +109,15 @@ def _b201_each_player_kills_own_unit(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("b201_others_pick_units_to_kill")
-def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
+@custom("others_pick_units_to_kill")
+def _others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction]) -> bool | None:
     """Starting with the next player, each other player picks a unit the controller does not
     control and nobody picked yet; those units are killed."""
 
     me = ctx["controller"]
     players = [p for p in order_from(state, me) if p != me]
-    picks = _b201_pick_per_player(
+    picks = _pick_per_player(
         state, ctx, players,
         lambda pid, taken: [o for o in board_units(state)
                             if state.objects[o].controller != me and o not in taken], "378")
@@ -130,8 +130,8 @@ def _b201_others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
     return None
 
 
-@custom("b201_kill_then_its_controller_draws")
-def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
+@custom("kill_then_its_controller_draws")
+def _kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
                                          log: list[GameAction], name: str, n: int) -> None:
     """Kill the chosen unit; the player who controlled it draws *n*."""
 
@@ -143,8 +143,8 @@ def _b201_kill_then_its_controller_draws(state: GameState, ctx: dict[str, Any],
         api.draw(state, controller, log, n)
 
 
-@custom("b201_kill_if_stunned_else_stun")
-def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
+@custom("kill_if_stunned_else_stun")
+def _kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
                                     log: list[GameAction], name: str) -> None:
 
     spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
@@ -157,8 +157,8 @@ def _b201_kill_if_stunned_else_stun(state: GameState, ctx: dict[str, Any],
             api.stun(state, oid, log, player=ctx["controller"])
 
 
-@custom("b201_deal_its_might_to_enemies_at")
-def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
+@custom("deal_its_might_to_enemies_at")
+def _deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
                                        log: list[GameAction], unit: str, bf: str) -> None:
     """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
 
@@ -168,12 +168,12 @@ def _b201_deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
         return
     n = max(0, api.might_of(state, mine[0]))
     for oid in api.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
-        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,  # batch ogs
+        api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,
                      source=ctx.get("source"), player=ctx["controller"])
 
 
-@custom("b201_recycle_up_to_from_trashes")
-def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("recycle_up_to_from_trashes")
+def _recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                      n: int) -> bool | None:
     """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
     Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
@@ -206,8 +206,8 @@ def _b201_recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log:
     return None
 
 
-@custom("b201_require_same_location")
-def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("require_same_location")
+def _require_same_location(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                 *names: str) -> None:
     """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
     controller pick a subset, a choice not modelled yet."""
@@ -219,8 +219,8 @@ def _b201_require_same_location(state: GameState, ctx: dict[str, Any], log: list
                               "location; choosing a subset of them is not implemented yet")
 
 
-@custom("b201_play_unit_from_trash")
-def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("play_unit_from_trash")
+def _play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                max_energy: int, max_power: int) -> bool | None:
     """The controller may play a unit card from their trash whose printed cost is at most
     *max_energy* Energy and *max_power* Power, ignoring its cost, to their base or a
@@ -255,8 +255,8 @@ def _b201_play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[
     return None
 
 
-@custom("b201_spend_buffs_to_channel")
-def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
+@custom("spend_buffs_to_channel")
+def _spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
                                  log: list[GameAction]) -> bool | None:
     """Spend any number of buffs of the controller's units; channel 1 rune exhausted each."""
 
@@ -276,4 +276,3 @@ def _b201_spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
     if spent:
         api.channel(state, me, log, len(spent), exhausted=True)
     return None
-# --- end batch ogn_201_250 ---

@@ -1,4 +1,4 @@
-"""Custom effects of the Origins (OGN) cards 251-298 (batch ogn_251_298, prefix ``b251_``).
+"""Custom effects of the Origins (OGN) cards 251-298 (prefix ``b251_``).
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -25,20 +25,20 @@ from riftlog.rules.card_api import (
 )
 
 
-# --- batch ogn_251_298 ---
-def _b251_event_player(ctx: dict[str, Any]) -> str:
+# --- Origins (OGN) ---
+def _event_player(ctx: dict[str, Any]) -> str:
     player: str = (ctx.get("event") or {}).get("player") or ctx["controller"]
     return player
 
 
-def _b251_runes(state: GameState, pid: str, exhausted: bool | None = None) -> list[str]:
+def _runes(state: GameState, pid: str, exhausted: bool | None = None) -> list[str]:
     printed_type = api.printed_type  # replay-perf: no late import
     return [o for o in state.players[pid].base if printed_type(state.objects[o].card) == "Rune"
             and state.objects[o].controller == pid
             and (exhausted is None or state.objects[o].exhausted == exhausted)]
 
 
-def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[Any],
+def _pick(state: GameState, ctx: dict[str, Any], key: str, options: list[Any],
                rule: str) -> tuple[bool, Any]:
     """Ask the controller to pick one of *options* (a recorded ChoiceMade, kind "custom",
     answer ``{key: option}``); (False, None) while waiting."""
@@ -49,19 +49,19 @@ def _b251_pick(state: GameState, ctx: dict[str, Any], key: str, options: list[An
     return True, answer.get(key)
 
 
-@custom("b251_that_player_channels")
-def _b251_that_player_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("that_player_channels")
+def _that_player_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                n: int = 1) -> None:
     """The player the event is about channels *n* runes (e.g. at their Beginning Phase)."""
 
-    api.channel(state, _b251_event_player(ctx), log, n)
+    api.channel(state, _event_player(ctx), log, n)
 
 
-@custom("b251_that_player_gains_points")
-def _b251_that_player_gains_points(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("that_player_gains_points")
+def _that_player_gains_points(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                    n: int = 1) -> None:
     """The player the event is about gains *n* points (not a score)."""
-    pid = _b251_event_player(ctx)
+    pid = _event_player(ctx)
     player = state.players[pid]
     player.points += n
     log.append(GameAction("gain_points", pid, (), {"points": n, "total": player.points,
@@ -69,8 +69,8 @@ def _b251_that_player_gains_points(state: GameState, ctx: dict[str, Any], log: l
                           ctx["controller"]))
 
 
-@custom("b251_champion_back")
-def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
+@custom("champion_back")
+def _champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may put their Chosen Champion (113) from their trash back into their
     empty Champion Zone."""
 
@@ -78,7 +78,7 @@ def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAct
     champ = state.objects.get(f"{pid}.champ")
     if champ is None or champ.zone != "trash" or champ.owner != pid or state.players[pid].champion:
         return None
-    done, use = _b251_pick(state, ctx, "use", [True, False], "383.3.a")
+    done, use = _pick(state, ctx, "use", [True, False], "383.3.a")
     if not done:
         return False
     if use:
@@ -88,8 +88,8 @@ def _b251_champion_back(state: GameState, ctx: dict[str, Any], log: list[GameAct
     return None
 
 
-@custom("b251_spend_buff_to_draw")
-def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("spend_buff_to_draw")
+def _spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                              n: int = 1) -> bool | None:
     """The controller may spend a buff of one of their units (702.2.b) to draw *n*."""
 
@@ -99,7 +99,7 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
               and api.printed_type(state.objects[o].card) == "Unit"]
     if not buffed:
         return None
-    done, unit = _b251_pick(state, ctx, "unit", [*buffed, None], "702.2.b")
+    done, unit = _pick(state, ctx, "unit", [*buffed, None], "702.2.b")
     if not done:
         return False
     if unit is not None:
@@ -109,8 +109,8 @@ def _b251_spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[Ga
     return None
 
 
-@custom("b251_conquer_effects_here")
-def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+@custom("conquer_effects_here")
+def _conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """The conquer abilities (383.4.c) of the units at the source battlefield trigger as if
     their controller had conquered it."""
 
@@ -134,33 +134,33 @@ def _b251_conquer_effects_here(state: GameState, ctx: dict[str, Any], log: list[
         state.extra.pop("triggers", None)
 
 
-@custom("b251_recycle_a_rune")
-def _b251_recycle_a_rune(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
+@custom("recycle_a_rune")
+def _recycle_a_rune(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller recycles one of their runes (their pick, not a target)."""
 
-    mine = _b251_runes(state, ctx["controller"])
+    mine = _runes(state, ctx["controller"])
     if not mine:
         return None
     if len(mine) == 1:
         api.recycle(state, mine, log, player=ctx["controller"])
         return None
-    done, rune = _b251_pick(state, ctx, "rune", mine, "416")
+    done, rune = _pick(state, ctx, "rune", mine, "416")
     if not done:
         return False
     api.recycle(state, [rune], log, player=ctx["controller"])
     return None
 
 
-@custom("b251_ready_runes")
-def _b251_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("ready_up_to_runes")
+def _ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                       n: int = 2) -> bool | None:
     """The controller readies up to *n* of their exhausted runes (their pick)."""
-    tired = _b251_runes(state, ctx["controller"], exhausted=True)
+    tired = _runes(state, ctx["controller"], exhausted=True)
     if not tired:
         return None
     options = [list(c) for k in range(min(n, len(tired)), -1, -1)
                for c in itertools.combinations(tired, k)]
-    done, picked = _b251_pick(state, ctx, "runes", options, "415")
+    done, picked = _pick(state, ctx, "runes", options, "415")
     if not done:
         return False
     for oid in picked:
@@ -168,8 +168,8 @@ def _b251_ready_runes(state: GameState, ctx: dict[str, Any], log: list[GameActio
     return None
 
 
-@custom("b251_look_two_recycle_any")
-def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("look_two_recycle_any")
+def _look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                n: int = 2) -> bool | None:
     """Look at the top *n* of the Main Deck (privately); recycle any of them, put the rest
     back on top in any order.  Answer ``{"recycle": [oids], "top": [oids, top first]}``."""
@@ -211,8 +211,8 @@ def _b251_look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[
     return None
 
 
-@custom("b251_win_with_units_here")
-def _b251_win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("win_with_units_here")
+def _win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                               n: int = 7) -> None:
     """The controller wins the game if they have *n* or more units at the source."""
 
@@ -233,8 +233,8 @@ def _b251_win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[G
                               "public", "467", None))
 
 
-@custom("b251_move_to_or_from_base")
-def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("move_to_or_from_base")
+def _move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                unit: str = "t") -> bool | None:
     """Move the chosen unit to its base if it is at a battlefield, else from its base to a
     battlefield its controller's units may go to (the controller's pick as it resolves)."""
@@ -251,7 +251,7 @@ def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[
                   and not api.move_forbidden(state, obj, b.oid)]
         if not places:
             return None
-        done, dest = _b251_pick(state, ctx, "to", places, "420.1")
+        done, dest = _pick(state, ctx, "to", places, "420.1")
         if not done:
             return False
     if not api.move_forbidden(state, obj, dest):
@@ -259,8 +259,8 @@ def _b251_move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[
     return None
 
 
-@custom("b251_might_damage")
-def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("might_damage")
+def _might_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                        dealer: str = "t", taker: str = "e", mutual: bool = False) -> None:
     """The unit chosen as *dealer* deals damage equal to its Might to the one chosen as
     *taker* (and back, if *mutual*); both must still be on the board (359.3.e.12)."""
@@ -280,8 +280,8 @@ def _b251_might_damage(state: GameState, ctx: dict[str, Any], log: list[GameActi
                          player=ctx["controller"])
 
 
-@custom("b251_move_then_duel")
-def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
+@custom("move_then_duel")
+def _move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """Move the chosen enemy unit to a place its controller's units may go (the player
     picks), then pick a second enemy unit at that place; each of the two hits the other
     for its own Might."""
@@ -299,7 +299,7 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
         if not places:
             answers["to"] = None
         else:
-            done, dest = _b251_pick(state, ctx, "to", places, "420.1")
+            done, dest = _pick(state, ctx, "to", places, "420.1")
             if not done:
                 return False
             answers["to"] = dest
@@ -314,16 +314,16 @@ def _b251_move_then_duel(state: GameState, ctx: dict[str, Any], log: list[GameAc
               and state.objects[o].controller in state.opponents(ctx["controller"])]
     if not others:
         return None
-    done, other = _b251_pick(state, ctx, "unit", others, "359.3")
+    done, other = _pick(state, ctx, "unit", others, "359.3")
     if not done:
         return False
     ctx["targets"]["b251_other"] = [other]
-    _b251_might_damage(state, ctx, log, "t", "b251_other", True)
+    _might_damage(state, ctx, log, "t", "b251_other", True)
     return None
 
 
-@custom("b251_may_move_friendly_to_its_bf")
-def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("may_move_friendly_to_its_bf")
+def _may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                       name: str = "t") -> bool | None:
     """The controller may move one of their units to the battlefield where the unit chosen
     as *name* is."""
@@ -341,14 +341,14 @@ def _b251_may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log
             and not api.move_forbidden(state, state.objects[o], dest)]
     if not mine:
         return None
-    done, unit = _b251_pick(state, ctx, "unit", [*mine, None], "420.1")
+    done, unit = _pick(state, ctx, "unit", [*mine, None], "420.1")
     if not done:
         return False
     if unit is not None:
         api.move(state, unit, dest, log, player=pid)
     return None
-@custom("b251_kill_group_max_might")
-def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("kill_group_max_might")
+def _kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                name: str = "t", most: int = 4) -> bool | None:
     """Kill the units chosen for *name* (all at one battlefield, total Might at most *most*).
     If they no longer fit together, the controller picks a subset that does (355.11.b)."""
@@ -368,7 +368,7 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
     else:
         options = [list(g) for k in range(len(alive), -1, -1)
                    for g in itertools.combinations(alive, k) if fits(g)]
-        done, chosen = _b251_pick(state, ctx, "units", options, "355.11.b")
+        done, chosen = _pick(state, ctx, "units", options, "355.11.b")
         if not done:
             return False
         picked = list(chosen)
@@ -376,8 +376,8 @@ def _b251_kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[
         api.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
                      player=ctx["controller"])
     return None
-@custom("b251_deal_paid_to_enemies_at")
-def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("deal_paid_to_enemies_at")
+def _deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   key: str = "x", where: str = "bf") -> None:
     """Deal the amount paid as ``choices[key]`` to every enemy unit at the chosen
     battlefield *where* (with its Bonus Damage)."""
@@ -395,8 +395,8 @@ def _b251_deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: li
             if obj.controller in opponents and api.printed_type(obj.card) == "Unit":
                 api.deal(state, oid, n + api.bonus_damage(state, oid, n), log,
                              source=ctx.get("source"), player=ctx["controller"])
-@custom("b251_owned_tag_unit_to_hand")
-def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("owned_tag_unit_to_hand")
+def _owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                  tag: str = "Teemo") -> bool | None:
     """The controller puts a unit with *tag* that they own into their hand, from their
     Champion Zone or the board (their pick)."""
@@ -413,7 +413,7 @@ def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: lis
     if len(units) == 1:
         unit = units[0]
     else:
-        done, unit = _b251_pick(state, ctx, "unit", units, "420")
+        done, unit = _pick(state, ctx, "unit", units, "420")
         if not done:
             return False
     obj = state.objects[unit]
@@ -424,8 +424,8 @@ def _b251_owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: lis
     return None
 
 
-@custom("b251_hidden_cards_from_trash")
-def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
+@custom("hidden_cards_from_trash")
+def _hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                   most: int = 2) -> bool | None:
     """The controller returns up to *most* cards with Hidden from their trash to their hand
     (their pick)."""
@@ -439,7 +439,7 @@ def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: li
         return None
     options = [list(c) for k in range(min(most, len(found)), -1, -1)
                for c in itertools.combinations(found, k)]
-    done, picked = _b251_pick(state, ctx, "cards", options, "420")
+    done, picked = _pick(state, ctx, "cards", options, "420")
     if not done:
         return False
     for oid in picked:
@@ -451,15 +451,15 @@ def _b251_hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: li
     return None
 
 
-@custom("b251_free_hiding_this_turn")
-def _b251_free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
+@custom("free_hiding_this_turn")
+def _free_hiding_this_turn(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> None:
     """For the rest of this turn the controller hides cards without paying (see
     rules.abilities.hide_cost)."""
     pid = ctx["controller"]
     state.extra.setdefault("hide_free", {})[pid] = state.turn
     log.append(GameAction("free_hiding", pid, (), {"turn": state.turn}, "public", "811.1.b", pid))
-@custom("b251_discard_to_return_me")
-def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
+@custom("discard_to_return_me")
+def _discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[GameAction]) -> bool | None:
     """The controller may discard a card; if they do, the source goes from their trash to
     their hand."""
 
@@ -468,7 +468,7 @@ def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[
     hand = list(state.players[pid].hand)
     if me is None or me.zone != "trash" or me.owner != pid or not hand:
         return None
-    done, card = _b251_pick(state, ctx, "card", [*hand, None], "422.1")
+    done, card = _pick(state, ctx, "card", [*hand, None], "422.1")
     if not done:
         return False
     if card is None:
@@ -480,4 +480,3 @@ def _b251_discard_to_return_me(state: GameState, ctx: dict[str, Any], log: list[
         log.append(GameAction("return_to_hand", pid, (me.oid,), {"card": me.card, "from": "trash"},
                               "public", "420", pid))
     return None
-# --- end batch ogn_251_298 ---

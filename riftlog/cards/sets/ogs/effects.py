@@ -1,4 +1,4 @@
-"""Custom effects of the Proving Grounds (OGS) cards (batch ogs, prefix ``ogs_``).
+"""Custom effects of the Proving Grounds (OGS) cards (prefix ``ogs_``).
 
 Split out of :mod:`riftlog.rules.interpreter.custom_effects` (same code and effect names; the helpers several
 batches share stay there): registered in :data:`riftlog.rules.interpreter.custom_effects.CUSTOM` on import
@@ -14,7 +14,7 @@ from riftlog.rules import card_api as api
 from riftlog.rules.card_api import GameAction, GameState, change_zone, custom, unit_places
 
 
-# --- batch ogs ---
+# --- Proving Grounds (OGS) ---
 @custom("ogs_card_of_type_from_trash")
 def _ogs_card_of_type_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                  card_type: str = "Spell") -> bool | None:
@@ -57,4 +57,3 @@ def _ogs_tokens_where_you_control(state: GameState, ctx: dict[str, Any], log: li
     for loc in where:
         api.create(state, token, me, log, location=loc)
     return None
-# --- end batch ogs ---
