@@ -1,33 +1,23 @@
-"""Batch ogn_101_150: OGN-101 to OGN-150 (Origins), except the exemplars (OGN-137).
-
-Ids and vocabulary only; each comment says in our own words what the card does.  Cards
-that need something the engine lacks are encoded with ``Unsupported`` naming the rule.
-OGN-126 (a rune), OGN-135 (keywords only) and OGN-142 (no text) need no encoding.
-"""
+"""Encodings of the Origins (OGN) Mind cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
 
 from __future__ import annotations
 
 from riftlog.cards.vocab import (
-    IT,
     ME,
     Activated,
-    AdditionalCost,
     AddResource,
     All,
-    Buff,
     Chosen,
     ControlsFacedown,
     Cost,
-    CostReduction,
     CostsLess,
     CreateToken,
     Custom,
     Deal,
     Draw,
     Exhaust,
-    Exists,
     FirstDeathThisTurn,
-    ForTurn,
     GiveMight,
     If,
     MyTurn,
@@ -38,14 +28,59 @@ from riftlog.cards.vocab import (
     SpellEffect,
     Target,
     Triggered,
-    UnitDiedThisTurn,
     When,
     card,
     on_play,
 )
-from riftlog.cards.vocab_control import HasFriendlyExhaustAbilities  # issue #5 (K2)
+from riftlog.cards.vocab_control import HasFriendlyExhaustAbilities
 
-_ = IT
+# Consult the Past [Hidden][Reaction]: draw two.
+card("OGN-083", SpellEffect((Draw(2),)))
+
+# Eager Apprentice: while it stands at a battlefield, its controller's spells cost one
+# Energy less, never below one.
+card("OGN-084", CostsLess(1, minimum=1, card_type="Spell", at_battlefield=True))
+
+# Falling Comet [Action]: 6 damage to a unit at a battlefield.
+card("OGN-085", SpellEffect((Deal(6, Target("unit", where="battlefield")),)))
+
+# Lecturing Yordle [Tank]: on play, draw one.
+card("OGN-087", on_play(Draw(1)))
+
+# Orb of Regret (gear): exhaust: a unit gets -1 Might this turn, never below 1.
+card("OGN-090", Activated(Cost(exhaust=True), (GiveMight(-1, Target("unit"), minimum=1),)))
+
+# Pit Crew: whenever its controller plays a gear, it readies.
+card("OGN-091", Triggered(When("played", "you", card_type="Gear"), (Ready(ME),)))
+
+# Riptide Rex: on play, 6 damage to an opposing unit at a battlefield.
+card("OGN-092", on_play(Deal(6, Target("unit", "enemy", "battlefield"))))
+
+# Smoke Screen [Reaction]: a unit gets -4 Might this turn, never below 1.
+card("OGN-093", SpellEffect((GiveMight(-4, Target("unit"), minimum=1),)))
+
+# Sprite Call [Hidden][Action]: a ready Sprite token (3 Might, Temporary) in your base.
+card("OGN-094", SpellEffect((CreateToken("OGN-274", 1, ready=True),)),
+     keywords=("Hidden", "Action"))
+
+# Stupefy [Reaction]: a unit gets -1 Might this turn (never below 1); draw one.
+card("OGN-095", SpellEffect((GiveMight(-1, Target("unit"), minimum=1), Draw(1))))
+
+# Blastcone Fae [Hidden]: on play, a unit gets -2 Might this turn, never below 1.
+card("OGN-097", on_play(GiveMight(-2, Target("unit"), minimum=1)))
+
+# Energy Conduit (gear): exhaust, Reaction: add one Energy.
+card("OGN-098", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="reaction"))
+
+# Garbage Grabber (gear): pay 1 Energy, exhaust it and put three trash cards back under
+# the deck: draw one.
+card("OGN-099", Activated(Cost(energy=1, exhaust=True, recycle_trash=3), (Draw(1),)))
+
+# Gemcraft Seer [Vision]: your other units have Vision.
+card("OGN-100", Passive.of(layer="ability",
+                           affects={"source_controller": True, "other_than_source": True,
+                                    "type": "Unit"},
+                           grant=["Vision"]))
 
 # Mushroom Pouch (gear): at the start of your Beginning Phase, draw 1 while you control a
 # facedown card at a battlefield (checked as it triggers and as it resolves).
@@ -148,84 +183,3 @@ card("OGN-122", SpellEffect((Custom("additional_turn_banish_self"),)))
 # Unchecked Power: your units all exhaust, then 12 damage to every unit at a battlefield.
 card("OGN-123", SpellEffect((Exhaust(All("unit", "friendly")),
                              Deal(12, All("unit", at="battlefields")))))
-
-# Arena Bar (gear): exhaust: buff one of your exhausted units.
-card("OGN-124", Activated(Cost(exhaust=True), (Buff(Target("unit", "friendly", exhausted=True)),)))
-
-# Bilgewater Bully: has Ganking only while it carries a buff.
-card("OGN-125", Passive.of(layer="ability", affects={"is_source": True},
-                           condition={"buffed": True}, grant=["Ganking"]), keywords=())
-
-# Cannon Barrage [Reaction]: 2 damage to each enemy unit in the combat.
-card("OGN-127", SpellEffect((Deal(2, All("unit", "enemy", at="combat")),)))
-
-# Challenge [Action]: one of your units and an enemy unit hit each other for their Might.
-card("OGN-128", SpellEffect((Custom("mutual_damage", (Target("unit", "friendly", name="mine"),
-                                                          Target("unit", "enemy", name="foe"))),)))
-
-# Confront [Action]: your units played later this turn enter ready; draw 1.
-card("OGN-129", SpellEffect((ForTurn("units_ready"), Draw(1))))
-
-# Crackshot Corsair: when it attacks, 1 damage to an enemy unit at its battlefield.
-card("OGN-130", Triggered(When("attacks", "me"), (Deal(1, Target("unit", "enemy", "here")),)))
-
-# Dune Drake: when it attacks, +2 Might this turn if a ready enemy unit is at its battlefield.
-card("OGN-131", Triggered(When("attacks", "me"), (If(Exists(Target("unit", "enemy", "here",
-                                                                   exhausted=False)),
-                                                     (GiveMight(2, ME),)),)))
-
-# First Mate: on play, ready some other unit.
-card("OGN-132", on_play(Ready(Target("unit", other=True))))
-
-# Flurry of Blades [Reaction]: 1 damage to every unit at a battlefield.
-card("OGN-133", SpellEffect((Deal(1, All("unit", at="battlefields")),)))
-
-# Mobilize: channel 1 exhausted; draw 1 when no rune could be channeled.
-card("OGN-134", SpellEffect((Custom("channel_or_draw", (1, 1)),)))
-
-# Pit Rookie: on play, buff another of your units.
-card("OGN-136", on_play(Buff(Target("unit", "friendly", other=True))))
-
-# Catalyst of Aeons: channel 2 exhausted; draw 1 when fewer than 2 could be channeled.
-card("OGN-138", SpellEffect((Custom("channel_or_draw", (2, 1)),)))
-
-# Cithria of Cloudfield: buff itself whenever its controller plays another unit.
-card("OGN-139", Triggered(When("played", "other_friendly_unit"), (Buff(ME),)))
-
-# Herald of Scales: your Dragons cost 2 Energy less (not below 1).
-card("OGN-140", CostsLess(2, tag="Dragon", minimum=1))
-
-# Kinkou Monk: on play, buff at most two of your other units.
-card("OGN-141", on_play(Buff(Target("unit", "friendly", count=2, up_to=True, other=True))))
-
-# Pirate's Haven (gear): whenever you ready one of your units, it gets +1 Might this turn.
-card("OGN-143", Triggered(When("readied", "friendly_unit"), (GiveMight(1, IT),)))
-
-# Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
-card("OGN-144", CostReduction(2, condition=UnitDiedThisTurn("enemy")), SpellEffect((Draw(2),)))
-
-# Unyielding Spirit [Reaction]: no spell or ability damage this turn (replacement helper:
-# prevention by kind of source, 437, 417.6).
-card("OGN-145", SpellEffect((Custom("rep_prevent_kinds_this_turn", ("spell", "ability")),)))
-
-# Wallop [Action]: optionally spend a buff to play it for free; ready a unit.
-card("OGN-146", AdditionalCost(spend_buff=1, free=True), SpellEffect((Ready(Target("unit")),)))
-
-# Wildclaw Shaman: when played, its controller may spend the buff of a friendly unit they
-# choose (a recorded choice, 702.2.b, paid as the ability is finalized, 742.1.b) to buff
-# and ready it.
-card("OGN-147", Triggered(When("played", "me"), (Buff(ME), Ready(ME)),
-                          finalize_cost=(Custom("k1_spend_friendly_buff"),)))
-
-# Anivia, Primal: when it attacks, 3 damage to each enemy unit at its battlefield.
-card("OGN-148", Triggered(When("attacks", "me"), (Deal(3, All("unit", "enemy", at="here")),)))
-
-# Carnivorous Snapvine: on play, it and an enemy unit at a battlefield hit each other for
-# their Might.
-card("OGN-149", Triggered(When("played", "me"),
-                          (Custom("mutual_damage", (ME, Chosen("foe"))),),
-                          targets=(Target("unit", "enemy", "battlefield", name="foe"),)))
-
-# Kraken Hunter [Accelerate, Assault]: may spend buffs as it is played, each lowering its
-# Body power cost by one.
-card("OGN-150", AdditionalCost(spend_buff=-1, reduce_power=(("Body", 1),)))

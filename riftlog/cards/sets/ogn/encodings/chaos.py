@@ -1,36 +1,30 @@
-"""Batch ogn_151_200: encodings of OGN-151 .. OGN-200 (exemplars OGN-163 and OGN-195 are in
-exemplars.py; OGN-166, 171 and 175 need no encoding).  Ids and our vocabulary only; the
-comment above each card says what it does in our own words.
-"""
+"""Encodings of the Origins (OGN) Chaos cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
 
 from __future__ import annotations
 
 from riftlog.cards.vocab import (
     ME,
     Activated,
-    Buff,
+    AddResource,
     Channel,
     Cost,
     Custom,
-    Deal,
     Discard,
     Draw,
-    EntersReady,
     EventFlag,
     EventFromHere,
+    GainPoints,
     GiveMight,
     GrantKeyword,
     Kill,
     Move,
     MovedTimes,
-    MovedToOtherBattlefield,
-    NotActivatedThisTurn,
     Passive,
     PlayTo,
     Ready,
     ReturnToHand,
     SpellEffect,
-    Stun,
     Target,
     Triggered,
     When,
@@ -38,65 +32,7 @@ from riftlog.cards.vocab import (
     deathknell,
     on_play,
 )
-from riftlog.cards.vocab_control import SeenOnTopMayBanishAndPlay  # issue #5 (K2)
-
-# Lee Sin, Centered: my other buffed units at the same battlefield as me get +2 Might.
-card("OGN-151", Passive.of(layer="arithmetic",
-                           affects={"location": "source_battlefield", "type": "Unit",
-                                    "source_controller": True, "other_than_source": True},
-                           condition={"buffed": True}, might=2))
-
-# Mistfall: reacting to my buffing a unit with an optional pay-and-exhaust to ready it.
-card("OGN-152", Triggered(When("buffed", "friendly_unit"),
-                          (Custom("pay_exhaust_to_ready_it", ("Body",)),)))
-
-# Overt Operation [Action]: each buffed unit of mine may trade its buff to ready; then buff all mine.
-card("OGN-153", SpellEffect((Custom("overt_operation"),)))
-
-# Primal Strength [Action]: one unit gets +7 Might this turn.
-card("OGN-154", SpellEffect((GiveMight(7, Target("unit")),)))
-
-# Qiyana, Victorious [Deflect]: on conquering, pick drawing 1 or channelling 1 exhausted.
-card("OGN-155", Triggered(When("conquers", "me"), (Custom("draw_or_channel"),)))
-
-# Sabotage: pick an opponent; see their hand; pick a non-unit card there to recycle.
-card("OGN-156", SpellEffect((Custom("hand_pick", ("opp", "recycle_non_unit")),),
-                            targets=(Target("player", "enemy", name="opp"),)))
-
-# Udyr, Wildman: spend his buff for one of four modes (each an ability here), each mode at
-# most once per turn: 2 damage or a stun to a unit at a battlefield, ready himself, or
-# Ganking this turn.
-card("OGN-157",
-     Activated(Cost(spend_buff=True), (Deal(2, Target("unit", where="battlefield")),),
-               condition=NotActivatedThisTurn(0)),  # type: ignore[arg-type, unused-ignore]
-     Activated(Cost(spend_buff=True), (Stun(Target("unit", where="battlefield")),),
-               condition=NotActivatedThisTurn(1)),  # type: ignore[arg-type, unused-ignore]
-     Activated(Cost(spend_buff=True), (Ready(ME),),
-               condition=NotActivatedThisTurn(2)),  # type: ignore[arg-type, unused-ignore]
-     Activated(Cost(spend_buff=True), (GrantKeyword("Ganking", ME),),
-               condition=NotActivatedThisTurn(3)))  # type: ignore[arg-type, unused-ignore]
-
-# Volibear, Imposing: draws when an opponent moves to another battlefield.
-card("OGN-158", Triggered(When("moves", "enemy_unit"), (Draw(1),),
-                          condition=MovedToOtherBattlefield()))  # type: ignore[arg-type, unused-ignore]
-
-# Warwick, Hunter: enters ready; attacking kills every damaged enemy unit at its battlefield.
-card("OGN-159", EntersReady(),
-     Triggered(When("attacks", "me"), (Custom("kill_damaged_enemies_here"),)))
-
-# Dazzling Aurora: end of turn, reveal to a unit, banish it and play it free.
-card("OGN-160", Triggered(When("end_of_turn", "you"), (Custom("reveal_until_unit_and_play"),)))
-
-# Deadbloom Predator [Deflect]: may be played to an occupied enemy battlefield.
-card("OGN-161", PlayTo("occupied_enemy"))
-
-# Miss Fortune, Captain: first move each turn readies something else.
-card("OGN-162", Triggered(When("moves", "me"), (Ready(Target("anything", exhausted=True, other=True)),),
-                          condition=MovedTimes(1), optional=True))  # type: ignore[arg-type, unused-ignore]
-
-# Sett, Brawler: buff on play and on conquer; spend its buff for +4 Might this turn.
-card("OGN-164", on_play(Buff(ME)), Triggered(When("conquers", "me"), (Buff(ME),)),
-     Activated(Cost(spend_buff=True), (GiveMight(4, ME),)))
+from riftlog.cards.vocab_control import SeenOnTopMayBanishAndPlay
 
 # Cemetery Attendant: on play, take a unit card from my trash back to hand.
 card("OGN-165", on_play(Custom("unit_from_trash")))
@@ -207,3 +143,22 @@ card("OGN-199", Triggered(When("played", "me"), (Custom("swap_places", ("t",)),)
 # Twisted Fate, Gambler: on attacking, reveal and recycle the top rune; its domain picks the effect.
 card("OGN-200", Triggered(When("attacks", "me"), (Custom("twisted_fate"),)))
 
+# Invert Timelines: everyone throws away their hand, then everyone draws four.
+card("OGN-201", SpellEffect((Custom("discard_hands_then_draw", (4,)),)))
+
+# Jinx, Rebel: each time its controller discards (one or more cards at once), it readies
+# and gets +1 Might this turn.
+card("OGN-202", Triggered(When("discards", "you"), (Ready(ME), GiveMight(1, ME))))
+
+# Possession [Action]: steal an enemy unit that is at a battlefield and send it to your base.
+card("OGN-203", SpellEffect((Custom("take_control_and_recall", ("t",)),),
+                            targets=(Target("unit", "enemy", where="battlefield"),)))
+
+# Seal of Discord: exhaust, Reaction: add one Chaos power.
+card("OGN-204", Activated(Cost(exhaust=True), (AddResource(power=(("Chaos", 1),)),),
+                          timing="reaction"))
+
+# Yasuo, Windrider [Ganking]: his third move in a turn gains his controller a point (not a
+# conquer/hold Score, 466.1.a.1).
+card("OGN-205", Triggered(When("moves", "me"), (GainPoints(1),),
+                          condition=MovedTimes(3)))  # type: ignore[arg-type, unused-ignore]

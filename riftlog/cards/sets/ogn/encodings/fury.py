@@ -1,23 +1,16 @@
-"""Batch ogn_001_050: OGN-001 .. OGN-050 (exemplars OGN-002/004/012 live in exemplars.py;
-OGN-001/010/013/049 are keyword-only or vanilla and need no encoding; OGN-007/042 are runes).
-
-Ids and names only; each comment says in our own words what the card does.  Cards the
-framework cannot express yet carry an ``Unsupported`` node naming the missing rule.
-"""
+"""Encodings of the Origins (OGN) Fury cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
 
 from __future__ import annotations
 
 from riftlog.cards.vocab import (
     ME,
     Activated,
-    AdditionalCost,
     AddResource,
     All,
-    Channel,
     Cost,
     CostReduction,
     Count,
-    Counter,
     Custom,
     Deal,
     Discard,
@@ -26,25 +19,21 @@ from riftlog.cards.vocab import (
     Exists,
     ForTurn,
     GiveMight,
-    If,
     Kill,
     Legion,
-    OpponentNearVictory,
-    PaidAdditional,
     Passive,
     PlayedCount,
     Ready,
     ReplacementCost,
     ShieldNextDeath,
     SpellEffect,
-    Stun,
     Target,
     Triggered,
     When,
     card,
     on_play,
 )
-from riftlog.cards.vocab_kills import EventFlag, ExcessDamageAtLeast, GainPoints  # issue #5 (K1)
+from riftlog.cards.vocab_kills import EventFlag, ExcessDamageAtLeast, GainPoints
 
 AT_BF = Target("unit", where="battlefield")
 
@@ -182,30 +171,3 @@ card("OGN-040", Activated(Cost(exhaust=True), (AddResource(power=(("Fury", 1),))
 # Volibear, Furious [Deflect 2]: when it attacks, 5 damage divided among enemy units at
 # its battlefield (a recorded split).
 card("OGN-041", Triggered(When("attacks", "me"), (Custom("ogn_split_damage_here", (5,)),)))
-
-# Charm: move an enemy unit (destination chosen as it resolves).
-card("OGN-043", SpellEffect((Custom("ogn_move_enemy_unit"),),
-                            targets=(Target("unit", "enemy"),)))
-
-# Clockwork Keeper: optional extra Calm power as it is played; if paid, draw 1 on play.
-card("OGN-044", AdditionalCost(power=(("Calm", 1),)),
-     on_play(Draw(1), condition=PaidAdditional()))
-
-# Defy [Reaction]: counter a spell costing at most 4 Energy and 1 Power.
-card("OGN-045", SpellEffect((Counter(Target("spell", max_cost=(4, 1))),)))
-
-# En Garde [Reaction]: a friendly unit +1 Might this turn, +1 more if it is alone there.
-card("OGN-046", SpellEffect((GiveMight(1, Target("unit", "friendly")),
-                             Custom("ogn_alone_bonus", (1,)))))
-
-# Find Your Center [Action]: 2 Energy less while an opponent is within 3 points of
-# winning; draw 1 and channel 1 rune exhausted.
-card("OGN-047", CostReduction(2, condition=OpponentNearVictory(3)),
-     SpellEffect((Draw(1), Channel(1, exhausted=True))))
-
-# Meditation [Reaction]: may exhaust a friendly unit as an extra cost; draw 2 if so, else 1.
-card("OGN-048", AdditionalCost(exhaust=1),
-     SpellEffect((If(PaidAdditional(), (Draw(2),), (Draw(1),)),)))
-
-# Rune Prison [Action]: stun a unit.
-card("OGN-050", SpellEffect((Stun(Target("unit")),)))

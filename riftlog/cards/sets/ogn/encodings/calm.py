@@ -1,9 +1,5 @@
-"""Batch ogn_051_100: Origins cards OGN-051 to OGN-100 (exemplar OGN-096 lives in
-exemplars.py; OGN-052, 054, 086, 088 and the rune OGN-089 need no encoding).
-
-Ids and names only; each comment says in our own words what the card does.  Cards the
-framework cannot express yet carry an ``Unsupported`` node naming the v1.3 rule.
-"""
+"""Encodings of the Origins (OGN) Calm cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
 
 from __future__ import annotations
 
@@ -11,6 +7,7 @@ from riftlog.cards.vocab import (
     IT,
     ME,
     Activated,
+    AdditionalCost,
     AddResource,
     Alone,
     ApplyEffect,
@@ -19,10 +16,9 @@ from riftlog.cards.vocab import (
     Channel,
     ControlsTag,
     Cost,
-    CostsLess,
+    CostReduction,
     Count,
     Counter,
-    CreateToken,
     Custom,
     Deal,
     DoubleMight,
@@ -38,6 +34,7 @@ from riftlog.cards.vocab import (
     Kill,
     Move,
     OpponentNearVictory,
+    PaidAdditional,
     Passive,
     Ready,
     Recall,
@@ -52,8 +49,35 @@ from riftlog.cards.vocab import (
     deathknell,
     on_play,
 )
-from riftlog.cards.vocab_control import NoReadyingEnemies, OpponentsPlayUnitsToBase  # issue #5 (K2)
-from riftlog.cards.vocab_kills import EventFlag  # issue #5 (K1)
+from riftlog.cards.vocab_control import NoReadyingEnemies, OpponentsPlayUnitsToBase
+from riftlog.cards.vocab_kills import EventFlag
+
+# Charm: move an enemy unit (destination chosen as it resolves).
+card("OGN-043", SpellEffect((Custom("ogn_move_enemy_unit"),),
+                            targets=(Target("unit", "enemy"),)))
+
+# Clockwork Keeper: optional extra Calm power as it is played; if paid, draw 1 on play.
+card("OGN-044", AdditionalCost(power=(("Calm", 1),)),
+     on_play(Draw(1), condition=PaidAdditional()))
+
+# Defy [Reaction]: counter a spell costing at most 4 Energy and 1 Power.
+card("OGN-045", SpellEffect((Counter(Target("spell", max_cost=(4, 1))),)))
+
+# En Garde [Reaction]: a friendly unit +1 Might this turn, +1 more if it is alone there.
+card("OGN-046", SpellEffect((GiveMight(1, Target("unit", "friendly")),
+                             Custom("ogn_alone_bonus", (1,)))))
+
+# Find Your Center [Action]: 2 Energy less while an opponent is within 3 points of
+# winning; draw 1 and channel 1 rune exhausted.
+card("OGN-047", CostReduction(2, condition=OpponentNearVictory(3)),
+     SpellEffect((Draw(1), Channel(1, exhausted=True))))
+
+# Meditation [Reaction]: may exhaust a friendly unit as an extra cost; draw 2 if so, else 1.
+card("OGN-048", AdditionalCost(exhaust=1),
+     SpellEffect((If(PaidAdditional(), (Draw(2),), (Draw(1),)),)))
+
+# Rune Prison [Action]: stun a unit.
+card("OGN-050", SpellEffect((Stun(Target("unit")),)))
 
 # Solari Shieldbearer: on play, stun one unit.
 card("OGN-051", on_play(Stun(Target("unit"))))
@@ -201,51 +225,3 @@ card("OGN-081", Activated(Cost(exhaust=True), (AddResource(power=(("Calm", 1),))
 
 # Whiteflame Protector: on play, one unit gets +8 Might this turn.
 card("OGN-082", on_play(GiveMight(8, Target("unit"))))
-
-# Consult the Past [Hidden][Reaction]: draw two.
-card("OGN-083", SpellEffect((Draw(2),)))
-
-# Eager Apprentice: while it stands at a battlefield, its controller's spells cost one
-# Energy less, never below one.
-card("OGN-084", CostsLess(1, minimum=1, card_type="Spell", at_battlefield=True))
-
-# Falling Comet [Action]: 6 damage to a unit at a battlefield.
-card("OGN-085", SpellEffect((Deal(6, Target("unit", where="battlefield")),)))
-
-# Lecturing Yordle [Tank]: on play, draw one.
-card("OGN-087", on_play(Draw(1)))
-
-# Orb of Regret (gear): exhaust: a unit gets -1 Might this turn, never below 1.
-card("OGN-090", Activated(Cost(exhaust=True), (GiveMight(-1, Target("unit"), minimum=1),)))
-
-# Pit Crew: whenever its controller plays a gear, it readies.
-card("OGN-091", Triggered(When("played", "you", card_type="Gear"), (Ready(ME),)))
-
-# Riptide Rex: on play, 6 damage to an opposing unit at a battlefield.
-card("OGN-092", on_play(Deal(6, Target("unit", "enemy", "battlefield"))))
-
-# Smoke Screen [Reaction]: a unit gets -4 Might this turn, never below 1.
-card("OGN-093", SpellEffect((GiveMight(-4, Target("unit"), minimum=1),)))
-
-# Sprite Call [Hidden][Action]: a ready Sprite token (3 Might, Temporary) in your base.
-card("OGN-094", SpellEffect((CreateToken("OGN-274", 1, ready=True),)),
-     keywords=("Hidden", "Action"))
-
-# Stupefy [Reaction]: a unit gets -1 Might this turn (never below 1); draw one.
-card("OGN-095", SpellEffect((GiveMight(-1, Target("unit"), minimum=1), Draw(1))))
-
-# Blastcone Fae [Hidden]: on play, a unit gets -2 Might this turn, never below 1.
-card("OGN-097", on_play(GiveMight(-2, Target("unit"), minimum=1)))
-
-# Energy Conduit (gear): exhaust, Reaction: add one Energy.
-card("OGN-098", Activated(Cost(exhaust=True), (AddResource(energy=1),), timing="reaction"))
-
-# Garbage Grabber (gear): pay 1 Energy, exhaust it and put three trash cards back under
-# the deck: draw one.
-card("OGN-099", Activated(Cost(energy=1, exhaust=True, recycle_trash=3), (Draw(1),)))
-
-# Gemcraft Seer [Vision]: your other units have Vision.
-card("OGN-100", Passive.of(layer="ability",
-                           affects={"source_controller": True, "other_than_source": True,
-                                    "type": "Unit"},
-                           grant=["Vision"]))

@@ -1,10 +1,5 @@
-"""Batch ogn_201_250: Origins cards OGN-201 to OGN-250 (issue 5).
-
-Ids and names only; the comment above each ``card(...)`` says in our own words what the
-card does (read the card in the reference data, errata applied).  Already encoded
-elsewhere: OGN-217, OGN-229 (exemplars).  Keyword-only cards (OGN-210, 214, 215, 219,
-241) need no encoding.
-"""
+"""Encodings of the Origins (OGN) Order cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
 
 from __future__ import annotations
 
@@ -18,25 +13,17 @@ from riftlog.cards.vocab import (
     AtBattlefield,
     Buff,
     Channel,
-    Chosen,
     Cost,
     CreateToken,
     Custom,
-    Deal,
     Delay,
     Draw,
-    Exhaust,
     ExtraDeathknell,
-    GainPoints,
     GiveMight,
     HasTag,
     If,
-    IsReady,
     Kill,
     Legion,
-    Mighty,
-    Move,
-    MovedTimes,
     Not,
     Passive,
     Ready,
@@ -54,26 +41,6 @@ from riftlog.cards.vocab import (
 )
 
 RECRUIT = "OGN-271"  # the 1 Might Recruit unit token
-
-# Invert Timelines: everyone throws away their hand, then everyone draws four.
-card("OGN-201", SpellEffect((Custom("discard_hands_then_draw", (4,)),)))
-
-# Jinx, Rebel: each time its controller discards (one or more cards at once), it readies
-# and gets +1 Might this turn.
-card("OGN-202", Triggered(When("discards", "you"), (Ready(ME), GiveMight(1, ME))))
-
-# Possession [Action]: steal an enemy unit that is at a battlefield and send it to your base.
-card("OGN-203", SpellEffect((Custom("take_control_and_recall", ("t",)),),
-                            targets=(Target("unit", "enemy", where="battlefield"),)))
-
-# Seal of Discord: exhaust, Reaction: add one Chaos power.
-card("OGN-204", Activated(Cost(exhaust=True), (AddResource(power=(("Chaos", 1),)),),
-                          timing="reaction"))
-
-# Yasuo, Windrider [Ganking]: his third move in a turn gains his controller a point (not a
-# conquer/hold Score, 466.1.a.1).
-card("OGN-205", Triggered(When("moves", "me"), (GainPoints(1),),
-                          condition=MovedTimes(3)))  # type: ignore[arg-type, unused-ignore]
 
 # Back to Back [Reaction]: two friendly units get +2 Might this turn.
 card("OGN-206", SpellEffect((GiveMight(2, Target("unit", "friendly", count=2)),)))
@@ -208,25 +175,3 @@ card("OGN-245", Activated(Cost(exhaust=True), (AddResource(power=(("Order", 1),)
 # Viktor, Leader: another of your units that is not a Recruit dies: a Recruit token in base.
 card("OGN-246", Triggered(When("dies", "other_friendly_unit"), (CreateToken(RECRUIT, 1, "base"),),
                           condition=Not(HasTag("Recruit", IT))))
-
-# Daughter of the Void (legend): exhaust, Reaction: add one power of any domain, for spells only.
-card("OGN-247", Activated(Cost(exhaust=True), (AddResource(power=(("Any", 1),), spells_only=True),),
-                          timing="reaction"))
-
-# Icathian Rain (errata: six separate instructions): 2 damage to a unit, six times.
-card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in range(1, 7))))
-
-# Relentless Storm (legend): when you play a Mighty unit, you may exhaust this legend to
-# channel one rune exhausted.
-card("OGN-249", Triggered(When("played", "you", card_type="Unit"),
-                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                              (Exhaust(ME), Channel(1, exhausted=True))),),
-                          condition=Mighty(IT), optional=True))
-
-# Stormbringer: pick a unit of yours in base and a battlefield: enemy units there take damage
-# equal to its Might, then it moves there.
-card("OGN-250", SpellEffect((Custom("deal_its_might_to_enemies_at", ("u", "bf")),
-                             Move(Target("unit", "friendly", where="base", name="u"),
-                                  to=Chosen("bf"))),
-                            targets=(Target("unit", "friendly", where="base", name="u"),
-                                     Target("battlefield", name="bf"))))
