@@ -69,6 +69,7 @@ from riftlog.rules import bot, engine
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
+from riftlog.store.eventstore import EventStore
 
 __all__ = [
     "RecordMode",
@@ -124,7 +125,7 @@ class Recorded:
 
 
 def create_game(
-    store: Any,
+    store: EventStore,
     game_id: str,
     *,
     mode: Mode,
@@ -176,7 +177,7 @@ def create_game(
     return rec
 
 
-def _exists(store: Any, kind: str, ident: str) -> bool:
+def _exists(store: EventStore, kind: str, ident: str) -> bool:
     from sqlalchemy import select
 
     from riftlog.store.models import Match, Tournament
@@ -189,7 +190,7 @@ def _exists(store: Any, kind: str, ident: str) -> bool:
 class Recorder:
     """Appends to one game, keeping its folded state in memory (see module docstring)."""
 
-    def __init__(self, store: Any, game_id: str, folder: Folder, seed: str | None,
+    def __init__(self, store: EventStore, game_id: str, folder: Folder, seed: str | None,
                  keeper: SeedKeeper, snapshot_every: int | None = None) -> None:
         self.store = store
         self.game_id = game_id
@@ -203,7 +204,7 @@ class Recorder:
         self.bot_stopped: str | None = None
 
     @classmethod
-    def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
+    def open(cls, store: EventStore, game_id: str, keeper: SeedKeeper | None = None,
              snapshot_every: int | None = None) -> Recorder:
         """The recorder of a stored game, its state folded from the latest snapshot."""
         folder = load_folder(store, game_id)

@@ -24,6 +24,7 @@ from riftlog.events import parse_payload
 from riftlog.events.payloads import GameCreated
 from riftlog.reducer_fold import CHECKPOINT_EVERY, Folder, Line, Position, Stop, _encode
 from riftlog.snapshot_codec import decode_state, encode_state, pack, unpack
+from riftlog.store.eventstore import EventStore
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
 #: snapshot_every=N)``) and of :func:`write_snapshots` (``every=N``); a process can set it
@@ -69,7 +70,7 @@ def _stored_stop(meta: Any) -> Stop | None:
     return None
 
 
-def state_at(store: Any, game_id: str, seq: int | None = None, *,
+def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
              use_snapshots: bool = True, edition: str | None = None) -> Position:
     """The position of *game_id* after event *seq* (default: the last), from the latest
     valid snapshot at or before it (see the module docstring).
@@ -114,7 +115,7 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | None:
+def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start)."""
     data = json.loads(snap.state_json)
@@ -148,7 +149,7 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
     return folder.position()
 
 
-def load_folder(store: Any, game_id: str, seq: int | None = None, *,
+def load_folder(store: EventStore, game_id: str, seq: int | None = None, *,
                 use_snapshots: bool = True, edition: str | None = None) -> Folder:
     """A :class:`Folder` that has folded *game_id* up to *seq* (default: the last event)."""
 
@@ -188,7 +189,7 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     return folder
 
 
-def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
+def _snapshots(store: EventStore, game_id: str, seq: int) -> Iterator[Any]:
     at = seq
     while at >= 1:
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, at)
@@ -213,7 +214,7 @@ def snapshot_json(position: Position) -> str:
     return _encode(data)
 
 
-def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[int]:
+def write_snapshots(store: EventStore, game_id: str, every: int | None = None) -> list[int]:
     """Fold the whole game and store a snapshot every *every* events (default:
     :func:`snapshot_every`); returns their seqs."""
     every = snapshot_every(every)

@@ -38,6 +38,7 @@ from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_
 from riftlog.rules.board.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
+from riftlog.store.eventstore import EventStore
 
 __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
            "replay_game"]
@@ -290,7 +291,7 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
     report.consequences = cons
 
 
-def replay_game(store: Any, game_id: str, *, edition: str | None = None,
+def replay_game(store: EventStore, game_id: str, *, edition: str | None = None,
                 refresh_snapshots: bool = True, check_snapshots: bool = False) -> Report:
     """Replay a stored game (its hash chain verified as it is read, its last event checked
     against the game's recorded head and seal) and report on it.
@@ -371,7 +372,7 @@ class _Stored(dict[int, tuple[str, str]]):
     total = 0
 
 
-def _stored_snapshots(store: Any, game_id: str, last: int,
+def _stored_snapshots(store: EventStore, game_id: str, last: int,
                       sample: Callable[[list[int]], list[int]] | None = None) -> _Stored:
     """The game's valid stored snapshots of this engine version up to *last* (those
     *sample* picks from their seqs, when given): seq -> (quick hash, snapshot text).  The
