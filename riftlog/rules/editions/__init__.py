@@ -28,11 +28,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riftlog.errors import RiftlogError, UnsupportedRule
-from riftlog.rules.board.core import Violation
+from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.editions.differences import DIFFERENCES, ID_FIXES, NOT_IN_V12
 
 if TYPE_CHECKING:
-    from riftlog.rules.board.core import GameAction, Violation
     from riftlog.rules.board.state import GameState
 
 __all__ = [
