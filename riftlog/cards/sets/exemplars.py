@@ -84,7 +84,7 @@ card("OGN-294", Passive.of(layer="arithmetic", affects={"location": "source", "t
 # Blind Monk (legend): 1 Energy, exhaust: buff a friendly unit.
 card("OGN-257", Activated(Cost(energy=1, exhaust=True), (Buff(Target("unit", "friendly")),)))
 
-# Loose Cannon (legend): at the start of your Beginning Phase, draw 1 if 1 or fewer in hand.
+# Loose Cannon (legend): as your Beginning Phase starts, you draw a card when your hand holds one card or none.
 card("OGN-251", Triggered(When("beginning_phase", "you"), (Draw(1),), condition=HandSize(1)))
 
 # Fortified Position (battlefield): when you defend here, a chosen unit gains Shield 2 this combat.
