@@ -234,14 +234,14 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):
         return _condition_more(state, player, source, cond, event)
     if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):
-        return _ogs_condition(state, player, source, cond, event)
+        return _cost_or_units_condition(state, player, source, cond, event)
     more = CONDITIONS.get(type(cond))  # issue #5 (K1): conditions of other modules
     if more is not None:
         return more(state, player, source, cond, event)
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
 
 
-def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
+def _cost_or_units_condition(state: GameState, player: str, source: str | None, cond: Any,
                    event: dict[str, Any] | None) -> bool:
     """CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
     if isinstance(cond, V.CostAtLeast):

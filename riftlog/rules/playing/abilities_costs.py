@@ -42,7 +42,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             power = dict(cost.power)
             power["Any"] = power.get("Any", 0) + deflect
             cost = Cost(cost.energy, power)
-    cost = _ogn_additional_power(card, cost, choices)
+    cost = _optional_additional_power(card, cost, choices)
     cost = _pay_any_power(enc, cost, choices)
     cost = _repeat_cost(enc, cost, choices)  # mechanics helper: Repeat (820.1.c.1)
     energy = cost.energy
@@ -132,7 +132,7 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     obj = state.objects[d.card]
     extra = _additional(obj.card)
     if "additional" in d.choices or "exhaust" in d.choices:
-        return _ogn_additional_violations(state, d, extra)
+        return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
         return _kill_cost_violations(state, d, extra)
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
@@ -222,7 +222,7 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
 
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
-    _ogn_pay_additional(state, d, log)  # exhaust units, note it was paid
+    _pay_optional_additional(state, d, log)  # exhaust units, note it was paid
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
@@ -234,7 +234,7 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         triggers.fire(state, "discards", player=d.player)  # once per discard
 
 
-def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """An optional additional power cost chosen with ``choices["additional"] = True``."""
     if not choices or choices.get("additional") is not True:  # replay-perf: checked first
         return cost
@@ -247,7 +247,7 @@ def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | No
     return Cost(cost.energy, power)
 
 
-def _ogn_additional_violations(state: GameState, d: CardPlayed,
+def _optional_additional_violations(state: GameState, d: CardPlayed,
                                extra: V.AdditionalCost | None) -> list[Violation]:
     """``choices["additional"]`` (a bool: pay the extra power) and ``choices["exhaust"]``
     (ready friendly units to exhaust) for an optional additional cost (356.2)."""
@@ -280,7 +280,7 @@ def _ogn_additional_violations(state: GameState, d: CardPlayed,
     return out
 
 
-def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+def _pay_optional_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     paid = False
     for oid in d.choices.get("exhaust") or ():
         actions.exhaust(state, oid, log)
