@@ -710,7 +710,6 @@ def _apply_burn_out_point(state: GameState, d: BurnOutPointGiven, log: list[Game
     """431.2.c: the burning-out player chose who gains the point; the burn out goes on."""
     then = dict(hooks.answering(state).get("then") or {})
     if d.opponent not in state.players:
-
         raise ImpossibleDecision(f"{state.edition} 431.2.c: there is no player {d.opponent!r}")
     then["beneficiary"] = d.opponent
     state.queue.append(then)

@@ -159,7 +159,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if cond is None:
         return True
     if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
-
         return xp(state, player) >= cond.n
     if isinstance(cond, V.FirstTurn):  # the event player's first turn
         who = (event or {}).get("player") or player
@@ -221,7 +220,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.PlayedCount):
         return len(played_this_turn(state, player)) == cond.n
     if isinstance(cond, V.OpponentNearVictory):
-
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))
     if isinstance(cond, (V.IsReady, V.HasTag)):

@@ -58,7 +58,6 @@ _CARD_ABILITIES: list[Any] = []
 
 
 def _card_abilities() -> Any:
-
     _CARD_ABILITIES.append(abilities)
     return abilities
 

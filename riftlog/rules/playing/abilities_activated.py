@@ -107,7 +107,6 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     _pay_recycle_cost(state, d, ab, log)
     discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
     if ab.cost.spend_buff:  # spend the source's buff (702.2.b)
-
         spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any

@@ -83,7 +83,6 @@ def _has_no_move_to_base(enc: V.Encoding) -> bool:
 
 
 def _register_move_restrictions() -> None:
-
     if _no_move_to_base not in movement.MOVE_RESTRICTIONS:
         movement.MOVE_RESTRICTIONS.append(_no_move_to_base)
 

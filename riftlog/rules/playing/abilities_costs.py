@@ -219,7 +219,6 @@ def _pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | Non
 
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     for oid in d.choices.get("spend_buff") or ():  # spend buffs (702.2.b)
-
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _pay_optional_additional(state, d, log)  # exhaust units, note it was paid

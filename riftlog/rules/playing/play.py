@@ -313,7 +313,6 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
 
 
 def _encoding(card_id: str) -> Any:
-
     return ability_for(card_id)
 
 

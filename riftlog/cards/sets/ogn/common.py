@@ -23,12 +23,10 @@ def _ogn_target(state: GameState, ctx: dict[str, Any]) -> str | None:
 
 
 def _each(state: GameState, ctx: dict[str, Any], who: Any) -> list[str]:
-
     return api.objects(state, ctx, who)
 
 
 def _to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> None:
-
     obj = state.objects[oid]
     origin = obj.location or obj.zone
     change_zone(state, obj, "hand")

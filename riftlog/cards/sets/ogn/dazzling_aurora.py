@@ -41,7 +41,6 @@ def _reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
         if revealed:
             api.reveal(state, revealed, log, player=me)
     if "banished" not in data:
-
         if not api.offer_seen_card(state, ctx, me, data["revealed"], log):
             return False
         data["banished"] = True
