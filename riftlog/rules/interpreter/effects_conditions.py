@@ -240,7 +240,7 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
 
 
 def _cost_or_units_condition(state: GameState, player: str, source: str | None, cond: Any,
-                   event: dict[str, Any] | None) -> bool:
+                             event: dict[str, Any] | None) -> bool:
     """CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
     if isinstance(cond, V.CostAtLeast):
         oid = source if cond.who.what == "me" else (event or {}).get("obj")

@@ -285,7 +285,7 @@ def _check_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated) 
 
 
 def _pay_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated,
-                     log: list[GameAction]) -> None:
+                      log: list[GameAction]) -> None:
     if ab.cost.recycle_trash:
         actions.recycle(state, list(d.choices["recycle"]), log, player=d.player)
 
@@ -307,7 +307,7 @@ def _kill_cost_fodder(state: GameState, player: str, source: str) -> list[str]:
 
 
 def _activation_kill_cost_violations(state: GameState, d: AbilityActivated,
-                               ab: V.Activated) -> list[Violation]:
+                                     ab: V.Activated) -> list[Violation]:
     """377.1: ``choices["kill"]`` names exactly the cost's number of other friendly units or
     gear on the board (the source also pays the exhaust cost, so it is not one of them)."""
     picked = d.choices.get("kill")

@@ -86,7 +86,7 @@ def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None)
 
 
 def _spent_buff_power(enc: V.Encoding, power: dict[str, int],
-                           choices: Mapping[str, Any] | None) -> dict[str, int]:
+                      choices: Mapping[str, Any] | None) -> dict[str, int]:
     """power off the cost per buff spent as an additional cost
     (``AdditionalCost(spend_buff=-1, reduce_power=...)``, Kraken Hunter)."""
     spent = (choices or {}).get("spend_buff")
@@ -247,7 +247,7 @@ def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any]
 
 
 def _optional_additional_violations(state: GameState, d: CardPlayed,
-                               extra: V.AdditionalCost | None) -> list[Violation]:
+                                    extra: V.AdditionalCost | None) -> list[Violation]:
     """``choices["additional"]`` (a bool: pay the extra power) and ``choices["exhaust"]``
     (ready friendly units to exhaust) for an optional additional cost (356.2)."""
     ed = state.edition

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("each_kills_gear")
 def _each_kills_gear(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
+                     log: list[GameAction]) -> bool | None:
     """Each player, in turn order from the turn player, picks one gear they control (a
     ChoiceMade when they have several); the picked gear are killed together."""
 
@@ -39,5 +39,5 @@ def _each_kills_gear(state: GameState, ctx: dict[str, Any],
     doomed = [o for o in picks.values() if o and state.objects[o].zone in ("base", "battlefield")]
     if doomed:
         api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=ctx["controller"])
+                 player=ctx["controller"])
     return None

@@ -23,7 +23,7 @@ def _ogn_kill_then_buff_me(state: GameState, ctx: dict[str, Any],
     if not legal:
         return None
     api.kill(state, legal, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                 player=ctx["controller"])
+             player=ctx["controller"])
     src = state.objects.get(ctx.get("source") or "")
     if src is not None and src.zone in ("base", "battlefield"):
         api.buff(state, src.oid, log, player=ctx["controller"])

@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("spend_buffs_to_channel")
 def _spend_buffs_to_channel(state: GameState, ctx: dict[str, Any],
-                                 log: list[GameAction]) -> bool | None:
+                            log: list[GameAction]) -> bool | None:
     """Spend any number of buffs of the controller's units; channel 1 rune exhausted each."""
 
     me = ctx["controller"]

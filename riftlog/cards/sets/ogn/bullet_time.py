@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("deal_paid_to_enemies_at")
 def _deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                  key: str = "x", where: str = "bf") -> None:
+                             key: str = "x", where: str = "bf") -> None:
     """Deal the amount paid as ``choices[key]`` to every enemy unit at the chosen
     battlefield *where* (with its Bonus Damage)."""
 
@@ -30,4 +30,4 @@ def _deal_paid_to_enemies_at(state: GameState, ctx: dict[str, Any], log: list[Ga
             obj = state.objects[oid]
             if obj.controller in opponents and api.printed_type(obj.card) == "Unit":
                 api.deal(state, oid, n + api.bonus_damage(state, oid, n), log,
-                             source=ctx.get("source"), player=ctx["controller"])
+                         source=ctx.get("source"), player=ctx["controller"])

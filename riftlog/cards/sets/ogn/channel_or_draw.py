@@ -10,7 +10,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("channel_or_draw")
 def _channel_or_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                          n: int, draw: int) -> None:
+                     n: int, draw: int) -> None:
     """Channel *n* runes exhausted; if fewer than *n* could be channeled, draw *draw*."""
 
     done = api.channel(state, ctx["controller"], log, n, exhausted=True)

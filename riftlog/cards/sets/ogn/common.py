@@ -35,7 +35,7 @@ def _to_hand(state: GameState, oid: str, pid: str, log: list[GameAction]) -> Non
 
 
 def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                           pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
+                    pid: str, rest: list[str], answer: dict[str, Any] | None) -> bool | None:
     """Move *rest* (cards of *pid*'s Main Deck) to its bottom (416.1): one at once, two or
     more in a recorded random order (416.5), awaited as a DeckOrderRecorded (False)."""
 
@@ -46,7 +46,7 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
         order = rest
     elif answer is None or "order" not in answer:
         return api.await_deck_order(state, ctx, pid,
-                                        [o for o in p.main_deck if o not in rest], rest)
+                                    [o for o in p.main_deck if o not in rest], rest)
     else:
         order = list(answer["order"])
     p.main_deck = [o for o in p.main_deck if o not in order] + order
@@ -56,7 +56,7 @@ def _rest_to_bottom(state: GameState, ctx: dict[str, Any], log: list[GameAction]
 
 
 def _pick_per_player(state: GameState, ctx: dict[str, Any], players: list[str],
-                          legal: Callable[[str, list[str]], list[str]], rule: str
+                     legal: Callable[[str, list[str]], list[str]], rule: str
                           ) -> dict[str, str] | None:
     """Each of *players* in order picks one unit among ``legal(pid, picked so far)`` (a
     recorded ChoiceMade when it is a real choice).  Returns {pid: oid}, or None while a
@@ -93,7 +93,7 @@ def _runes(state: GameState, pid: str, exhausted: bool | None = None) -> list[st
 
 
 def _pick(state: GameState, ctx: dict[str, Any], key: str, options: list[Any],
-               rule: str) -> tuple[bool, Any]:
+          rule: str) -> tuple[bool, Any]:
     """Ask the controller to pick one of *options* (a recorded ChoiceMade, kind "custom",
     answer ``{key: option}``); (False, None) while waiting."""
     answer = ctx["answers"].get(str(ctx["pc"]))

@@ -11,7 +11,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("raise_might_to")
 def _raise_might_to(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                         who: Any) -> None:
+                    who: Any) -> None:
     """Of the two units chosen (in order), the first gets +X Might this turn, X being what
     it lacks to equal the second's Might (nothing if it already has as much)."""
 

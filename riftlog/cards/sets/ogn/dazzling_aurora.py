@@ -18,7 +18,7 @@ from riftlog.rules.card_api import (
 
 @custom("reveal_until_unit_and_play")
 def _reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
-                                       log: list[GameAction]) -> bool | None:
+                                log: list[GameAction]) -> bool | None:
     """Reveal the controller's Main Deck from the top until a unit card is revealed; banish
     that unit and play it ignoring its cost (to their base or a battlefield they control:
     answer ``{"to": place}`` when there is a choice); then recycle the other revealed cards

@@ -10,7 +10,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("recycle_from_trash")
 def _recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                             n: int) -> bool | None:
+                        n: int) -> bool | None:
     """Recycle *n* cards of the controller's choice from their trash, as many as there are
     (416.6); 2+ cards go to the bottom of the Main Deck in a recorded random order (416.5)."""
 
@@ -29,7 +29,7 @@ def _recycle_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAct
     if "order" not in ans:
         if len(picked) >= 2:
             return api.await_deck_order(state, ctx, pid,
-                                            list(state.players[pid].main_deck), picked)
+                                        list(state.players[pid].main_deck), picked)
         ans["order"] = picked
     order = [o for o in ans["order"] if state.objects[o].zone == "trash"]
     if order:

@@ -10,7 +10,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("recycle_me_from_trash")
 def _recycle_me_from_trash(state: GameState, ctx: dict[str, Any],
-                                log: list[GameAction]) -> bool | None:
+                           log: list[GameAction]) -> bool | None:
     """A cost (742.1.b): recycle the source card from its owner's trash; False when it is
     not there any more (not paid)."""
 

@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("require_same_location")
 def _require_same_location(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                *names: str) -> None:
+                           *names: str) -> None:
     """Targets that had to share a location (355.11.a) and no longer do: 355.11.b lets the
     controller pick a subset, a choice not modelled yet."""
 

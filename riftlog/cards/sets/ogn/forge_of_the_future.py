@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("recycle_up_to_from_trashes")
 def _recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                     n: int) -> bool | None:
+                                n: int) -> bool | None:
     """Recycle up to *n* cards chosen among every player's trash.  Two or more going to one
     Main Deck land in a recorded random order (416.5: a DeckOrderRecorded per such deck)."""
 
@@ -38,7 +38,7 @@ def _recycle_up_to_from_trashes(state: GameState, ctx: dict[str, Any], log: list
         ctx["b201_order_for"] = pid
         mine = [o for o in picked if state.objects[o].owner == pid]
         return api.await_deck_order(state, ctx, pid, list(state.players[pid].main_deck),
-                                        mine)
+                                    mine)
     for pid in state.turn_order:
         mine = orders.get(pid) or [o for o in picked if state.objects[o].owner == pid]
         if mine:

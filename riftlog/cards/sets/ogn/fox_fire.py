@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("kill_group_max_might")
 def _kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               name: str = "t", most: int = 4) -> bool | None:
+                          name: str = "t", most: int = 4) -> bool | None:
     """Kill the units chosen for *name* (all at one battlefield, total Might at most *most*).
     If they no longer fit together, the controller picks a subset that does (355.11.b)."""
 
@@ -40,5 +40,5 @@ def _kill_group_max_might(state: GameState, ctx: dict[str, Any], log: list[GameA
         picked = list(chosen)
     if picked:
         api.kill(state, picked, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=ctx["controller"])
+                 player=ctx["controller"])
     return None

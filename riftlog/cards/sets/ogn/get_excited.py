@@ -41,5 +41,5 @@ def _ogn_discard_then_deal_energy(state: GameState, ctx: dict[str, Any],
     if target is not None and n > 0:
         n += api.spell_bonus_damage(state, ctx)  # Ravenborn Tome (713)
         api.deal(state, target, n + controller_deal_bonus(state, ctx["controller"], n), log,  # 714
-                     source=ctx.get("source"), player=ctx["controller"])
+                 source=ctx.get("source"), player=ctx["controller"])
     return None

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("hidden_cards_from_trash")
 def _hidden_cards_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                  most: int = 2) -> bool | None:
+                             most: int = 2) -> bool | None:
     """The controller returns up to *most* cards with Hidden from their trash to their hand
     (their pick)."""
 

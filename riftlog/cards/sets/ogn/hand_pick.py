@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("hand_pick")
 def _hand_pick(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                      name: str, mode: str) -> bool | None:
+               name: str, mode: str) -> bool | None:
     """The chosen opponent (target *name*) reveals their hand; the controller picks one card
     of it: mode "recycle_non_unit" (a non-unit card, recycled) or "discard" (any card,
     discarded by its owner)."""

@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("discard_hands_then_draw")
 def _discard_hands_then_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                  n: int) -> None:
+                             n: int) -> None:
     """Every player discards their whole hand, then every player draws *n*."""
 
     order = order_from(state, state.turn_player or ctx["controller"])

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("others_pick_units_to_kill")
 def _others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
-                                    log: list[GameAction]) -> bool | None:
+                               log: list[GameAction]) -> bool | None:
     """Starting with the next player, each other player picks a unit the controller does not
     control and nobody picked yet; those units are killed."""
 
@@ -32,5 +32,5 @@ def _others_pick_units_to_kill(state: GameState, ctx: dict[str, Any],
     doomed = [o for o in picks.values() if state.objects[o].zone in ("base", "battlefield")]
     if doomed:
         api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=me)
+                 player=me)
     return None

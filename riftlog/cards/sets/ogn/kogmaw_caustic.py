@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("deal_all_where_died")
 def _deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                n: int) -> None:
+                         n: int) -> None:
     """Deal *n* to every unit at the battlefield where the source died (808: its location
     as it died; nothing if that was a base)."""
 
@@ -25,5 +25,5 @@ def _deal_all_where_died(state: GameState, ctx: dict[str, Any], log: list[GameAc
         return None
     for oid in [o for o in board_units(state) if state.objects[o].location == where]:
         api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,
-                     source=ctx.get("source"), player=ctx["controller"])
+                 source=ctx.get("source"), player=ctx["controller"])
     return None

@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("might_damage")
 def _might_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                       dealer: str = "t", taker: str = "e", mutual: bool = False) -> None:
+                  dealer: str = "t", taker: str = "e", mutual: bool = False) -> None:
     """The unit chosen as *dealer* deals damage equal to its Might to the one chosen as
     *taker* (and back, if *mutual*); both must still be on the board (359.3.e.12)."""
 
@@ -30,4 +30,4 @@ def _might_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
     for src, dst, n in pairs:
         if n > 0:
             api.deal(state, dst, n + api.bonus_damage(state, dst, n), log, source=src,
-                         player=ctx["controller"])
+                     player=ctx["controller"])

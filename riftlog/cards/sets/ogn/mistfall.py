@@ -18,7 +18,7 @@ from riftlog.rules.card_api import recycle_payments as power_payments
 
 @custom("pay_exhaust_to_ready_it")
 def _pay_exhaust_to_ready_it(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                    domain: str) -> bool | None:
+                             domain: str) -> bool | None:
     """The controller may pay one *domain* Power and exhaust the (ready) source to ready the
     trigger event's unit, if it is still a friendly unit on the board.  Answer ``{"pay":
     null}`` or ``{"pay": {"exhaust": [], "recycle": [runes]}}`` (one of the listed ways)."""

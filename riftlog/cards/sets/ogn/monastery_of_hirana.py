@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("spend_buff_to_draw")
 def _spend_buff_to_draw(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                             n: int = 1) -> bool | None:
+                        n: int = 1) -> bool | None:
     """The controller may spend a buff of one of their units (702.2.b) to draw *n*."""
 
     pid = ctx["controller"]

@@ -11,7 +11,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("mutual_damage")
 def _mutual_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                        one: Any, other: Any) -> None:
+                   one: Any, other: Any) -> None:
     """A fight: each of the two units hits the other for as much as its own Might, both at
     once; each unit is the source of what it deals (417.6.b.3).  Nothing if one is gone."""
 

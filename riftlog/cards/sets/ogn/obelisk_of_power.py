@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("that_player_channels")
 def _that_player_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               n: int = 1) -> None:
+                          n: int = 1) -> None:
     """The player the event is about channels *n* runes (e.g. at their Beginning Phase)."""
 
     api.channel(state, _event_player(ctx), log, n)

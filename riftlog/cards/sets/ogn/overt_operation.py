@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("overt_operation")
 def _overt_operation(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
+                     log: list[GameAction]) -> bool | None:
     """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
     "may" ChoiceMade per unit); then every friendly unit gets a buff."""
 

@@ -22,7 +22,7 @@ from riftlog.rules.card_api import recycle_payments as power_payments
 
 @custom("play_from_trash")
 def _play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                            optional: bool) -> bool | None:
+                     optional: bool) -> bool | None:
     """The controller plays a unit card from their trash ignoring its Energy cost but paying
     its Power cost, to their base or a battlefield they control (355.2.a), entering
     exhausted.  Answer ``{"card": oid, "to": place, "payment": {"exhaust": [], "recycle":

@@ -11,7 +11,7 @@ from riftlog.rules.card_api import GameAction, GameState, base_of, card_facts, c
 
 @custom("banish_owner_plays")
 def _banish_owner_plays(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                             who: Any) -> None:
+                        who: Any) -> None:
     """Banish the chosen unit, then its owner plays it to their own base ignoring its cost
     (a play: it enters exhausted, 143.4, and "played" triggers fire, 383.4.a)."""
 

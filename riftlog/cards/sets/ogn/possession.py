@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("take_control_and_recall")
 def _take_control_and_recall(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                  name: str) -> None:
+                             name: str) -> None:
     """The controller gains control of the chosen unit and recalls it to their base."""
 
     me = ctx["controller"]

@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("draw_or_channel")
 def _draw_or_channel(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
+                     log: list[GameAction]) -> bool | None:
     """The controller picks: draw 1, or channel 1 rune exhausted (a ChoiceMade)."""
 
     answer = ctx["answers"].get(str(ctx["pc"]))

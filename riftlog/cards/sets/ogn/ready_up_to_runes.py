@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("ready_up_to_runes")
 def _ready_up_to_runes(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                      n: int = 2) -> bool | None:
+                       n: int = 2) -> bool | None:
     """The controller readies up to *n* of their exhausted runes (their pick)."""
     tired = _runes(state, ctx["controller"], exhausted=True)
     if not tired:

@@ -10,7 +10,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("owner_channels")
 def _owner_channels(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                         name: str) -> None:
+                    name: str) -> None:
     """The owner of each card chosen as *name* that is now in a hand channels 1 rune
     exhausted (after it was returned to that hand)."""
 

@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("move_anywhere")
 def _move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                          name: str) -> bool | None:
+                   name: str) -> bool | None:
     """Move the unit chosen as target *name* to a location the controller picks on
     resolution (its base or another battlefield it may move to, 444)."""
 

@@ -30,11 +30,11 @@ def _ogn_unless_lets_draw(state: GameState, ctx: dict[str, Any], log: list[GameA
                 "what": "let the caster draw instead of taking damage", "target": target,
                 "choices": [{"let_draw": True}, {"let_draw": False}]}
         state.queue.append(api.await_entry("choice", chooser, ["ChoiceMade"], "378", opts,
-                                             then={"kind": "effects", "ctx": ctx}))
+                                           then={"kind": "effects", "ctx": ctx}))
         return False
     if answer.get("let_draw"):
         api.draw(state, ctx["controller"], log, draw)
     else:
         api.deal(state, target, damage + controller_deal_bonus(state, ctx["controller"], damage), log,
-                     source=ctx.get("source"), player=ctx["controller"])
+                 source=ctx.get("source"), player=ctx["controller"])
     return None

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("play_unit_from_trash")
 def _play_unit_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               max_energy: int, max_power: int) -> bool | None:
+                          max_energy: int, max_power: int) -> bool | None:
     """The controller may play a unit card from their trash whose printed cost is at most
     *max_energy* Energy and *max_power* Power, ignoring its cost, to their base or a
     battlefield they control (355.2.a).  Answer ``{"card": oid, "to": place}`` or

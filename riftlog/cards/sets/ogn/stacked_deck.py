@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("look_keep_one")
 def _look_keep_one(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                          n: int) -> bool | None:
+                   n: int) -> bool | None:
     """Look at the top *n* of the controller's Main Deck (privately), put the one they pick
     into their hand and recycle the others (their order at the bottom is a recorded random
     outcome, 416.5)."""

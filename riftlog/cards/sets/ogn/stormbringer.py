@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("deal_its_might_to_enemies_at")
 def _deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
-                                       log: list[GameAction], unit: str, bf: str) -> None:
+                                  log: list[GameAction], unit: str, bf: str) -> None:
     """Deal the chosen unit's Might to every enemy unit at the chosen battlefield."""
 
     spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == unit)
@@ -26,4 +26,4 @@ def _deal_its_might_to_enemies_at(state: GameState, ctx: dict[str, Any],
     n = max(0, api.might_of(state, mine[0]))
     for oid in api.objects(state, ctx, V.All("unit", "enemy", at=V.Chosen(bf))):
         api.deal(state, oid, n + controller_deal_bonus(state, ctx["controller"], n), log,
-                     source=ctx.get("source"), player=ctx["controller"])
+                 source=ctx.get("source"), player=ctx["controller"])

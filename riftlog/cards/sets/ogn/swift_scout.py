@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("owned_tag_unit_to_hand")
 def _owned_tag_unit_to_hand(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                 tag: str = "Teemo") -> bool | None:
+                            tag: str = "Teemo") -> bool | None:
     """The controller puts a unit with *tag* that they own into their hand, from their
     Champion Zone or the board (their pick)."""
 

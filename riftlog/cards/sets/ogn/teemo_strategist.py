@@ -11,7 +11,7 @@ from riftlog.rules.card_api import GameAction, GameState, card_facts, custom
 
 @custom("reveal_hidden_damage")
 def _reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               who: Any, n: int) -> bool | None:
+                          who: Any, n: int) -> bool | None:
     """Reveal the top *n* of the controller's Main Deck (424); deal 1 to the chosen unit per
     revealed card with Hidden; recycle the revealed cards (their order at the bottom is a
     recorded random outcome, 416.5)."""
@@ -38,7 +38,7 @@ def _reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameA
             answer["order"] = rest
         else:
             return api.await_deck_order(state, ctx, pid, [o for o in deck if o not in rest],
-                                            rest)
+                                        rest)
     order = [o for o in answer["order"] if o in rest]
     if not order:
         return None

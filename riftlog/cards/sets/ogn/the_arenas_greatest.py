@@ -14,7 +14,7 @@ from riftlog.rules.card_api import (
 
 @custom("that_player_gains_points")
 def _that_player_gains_points(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                   n: int = 1) -> None:
+                              n: int = 1) -> None:
     """The player the event is about gains *n* points (not a score)."""
     pid = _event_player(ctx)
     player = state.players[pid]

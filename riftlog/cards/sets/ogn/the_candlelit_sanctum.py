@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("look_two_recycle_any")
 def _look_two_recycle_any(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               n: int = 2) -> bool | None:
+                          n: int = 2) -> bool | None:
     """Look at the top *n* of the Main Deck (privately); recycle any of them, put the rest
     back on top in any order.  Answer ``{"recycle": [oids], "top": [oids, top first]}``."""
 

@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("win_with_units_here")
 def _win_with_units_here(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                              n: int = 7) -> None:
+                         n: int = 7) -> None:
     """The controller wins the game if they have *n* or more units at the source."""
 
     pid = ctx["controller"]

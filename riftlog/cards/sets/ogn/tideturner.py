@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("swap_places")
 def _swap_places(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                        name: str) -> None:
+                 name: str) -> None:
     """The source moves to the location of the unit chosen as *name*, and that unit to the
     source's former location (a location it cannot go to: it is recalled, 442.2.c)."""
 

@@ -10,7 +10,7 @@ from riftlog.rules.card_api import GameAction, GameState, custom
 
 @custom("additional_turn_banish_self")
 def _additional_turn_banish_self(state: GameState, ctx: dict[str, Any],
-                                      log: list[GameAction]) -> None:
+                                 log: list[GameAction]) -> None:
     """The controller takes a turn right after this one (735; queued before earlier queued
     additional turns, 738), then the resolving spell card is banished instead of going to
     the trash."""

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("twisted_fate")
 def _twisted_fate(state: GameState, ctx: dict[str, Any],
-                         log: list[GameAction]) -> bool | None:
+                  log: list[GameAction]) -> bool | None:
     """Reveal the top rune of the controller's rune deck and recycle it; by its domain:
     Fury - 2 to an enemy unit at the source's location (picked) and 1 to each other enemy
     unit there; Mind - draw 1; Order - stun an enemy unit (picked); else nothing."""
@@ -57,5 +57,5 @@ def _twisted_fate(state: GameState, ctx: dict[str, Any],
     for oid in enemies:
         if oid != picked and state.objects[oid].zone in ("base", "battlefield"):
             api.deal(state, oid, 1 + controller_deal_bonus(state, me, 1), log, source=ctx.get("source"),
-                         player=me)
+                     player=me)
     return None

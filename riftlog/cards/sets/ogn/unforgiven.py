@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("move_to_or_from_base")
 def _move_to_or_from_base(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                               unit: str = "t") -> bool | None:
+                          unit: str = "t") -> bool | None:
     """Move the chosen unit to its base if it is at a battlefield, else from its base to a
     battlefield its controller's units may go to (the controller's pick as it resolves)."""
 

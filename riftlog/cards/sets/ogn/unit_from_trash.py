@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("unit_from_trash")
 def _unit_from_trash(state: GameState, ctx: dict[str, Any],
-                            log: list[GameAction]) -> bool | None:
+                     log: list[GameAction]) -> bool | None:
     """Put a unit card of the controller's trash into their hand (picked with a ChoiceMade
     when there are several)."""
 

@@ -15,7 +15,7 @@ from riftlog.rules.card_api import (
 
 @custom("kill_damaged_enemies_here")
 def _kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
-                                      log: list[GameAction]) -> None:
+                               log: list[GameAction]) -> None:
     """Kill every enemy unit with damage marked at the source's location."""
 
     src = state.objects.get(ctx.get("source") or "")
@@ -28,5 +28,5 @@ def _kill_damaged_enemies_here(state: GameState, ctx: dict[str, Any],
               and state.objects[o].controller in opponents and state.objects[o].damage > 0]
     if doomed:
         api.kill(state, doomed, log, attribution=[ctx["source"]] if ctx.get("source") else [],
-                     player=ctx["controller"])
+                 player=ctx["controller"])
     return None

@@ -17,7 +17,7 @@ from riftlog.rules.card_api import (
 
 @custom("whirlwind")
 def _whirlwind(state: GameState, ctx: dict[str, Any],
-                      log: list[GameAction]) -> bool | None:
+               log: list[GameAction]) -> bool | None:
     """From the player after the controller, round the table, each player may return a
     unit on the board to its owner's hand (a ChoiceMade each: a unit or none)."""
     me = ctx["controller"]

@@ -16,7 +16,7 @@ from riftlog.rules.card_api import (
 
 @custom("may_move_friendly_to_its_bf")
 def _may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log: list[GameAction],
-                                      name: str = "t") -> bool | None:
+                                 name: str = "t") -> bool | None:
     """The controller may move one of their units to the battlefield where the unit chosen
     as *name* is."""
 

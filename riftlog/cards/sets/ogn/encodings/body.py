@@ -51,7 +51,7 @@ card("OGN-127", SpellEffect((Deal(2, All("unit", "enemy", at="combat")),)))
 
 # Challenge [Action]: one of your units and an enemy unit hit each other for their Might.
 card("OGN-128", SpellEffect((Custom("mutual_damage", (Target("unit", "friendly", name="mine"),
-                                                          Target("unit", "enemy", name="foe"))),)))
+                                                      Target("unit", "enemy", name="foe"))),)))
 
 # Confront [Action]: your units played later this turn enter ready; draw 1.
 card("OGN-129", SpellEffect((ForTurn("units_ready"), Draw(1))))
