@@ -63,8 +63,6 @@ KNOWN_CYCLES = frozenset({
     ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.effects"),
     ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.replacement_effects"),
     ("riftlog.rules.interpreter.kills", "riftlog.rules.interpreter.triggers"),
-    # an activated ability is played with the timing of a card (play imports abilities)
-    ("riftlog.rules.playing.abilities_activated", "riftlog.rules.playing.play.timing_violations"),
 })
 
 

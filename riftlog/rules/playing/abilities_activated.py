@@ -20,6 +20,7 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing import borrowed, discard_cost
+from riftlog.rules.playing.timing import timing_violations
 
 # --- activated abilities (376-381, 429) ------------------------------------------------------
 
@@ -60,7 +61,6 @@ def _cost(ab: V.Activated, state: GameState | None = None, d: AbilityActivated |
 
 
 def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
-    from riftlog.rules.playing.play import timing_violations
 
     obj, ab, out = _activated(state, d)
     if ab is None:
