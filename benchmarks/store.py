@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from riftlog.events import NewEvent
+from riftlog.events import Actor, NewEvent
 from riftlog.events.payloads import NoteAdded
 from riftlog.store import EventStore
 
@@ -91,9 +91,13 @@ def create_game(store: EventStore, game_id: str) -> None:
     store.create_game(game_id, "duel", "v1.3", "2026-03", "bench")
 
 
+#: who appends the benchmark's notes
+JUDGE = Actor.judge("judge-1")
+
+
 def new_events(n: int, tag: str) -> list[NewEvent]:
     note = NoteAdded(author="judge-1", text=TEXT)
-    return [NewEvent.of(note, actor="judge-1", client_event_id=f"{tag}-{i}") for i in range(n)]
+    return [NewEvent.of(note, actor=JUDGE, client_event_id=f"{tag}-{i}") for i in range(n)]
 
 
 # --- contenders -----------------------------------------------------------------------

@@ -35,14 +35,17 @@ from typing import IO, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import insert, select, text, update
 
-from riftlog import __version__
-from riftlog.errors import ImportRefused, RiftlogError, StoreError
+from riftlog import __version__, plural
+from riftlog.errors import EventError, ImportRefused, RiftlogError, StoreError
 from riftlog.events import GENESIS_HASH, canonical_json, parse_payload, utc_now_iso
-from riftlog.events.payloads import Mode
+from riftlog.events.canonical import loads
+from riftlog.events.payloads import GameCreated, Mode
+from riftlog.events.registry import canonical_payload
 from riftlog.store import EventStore, GameInfo
 from riftlog.store.codec import ChainChecker
 from riftlog.store.database import translate_errors
 from riftlog.store.models import Event, Game, Match, Tournament
+from riftlog.store.records import Header, header_problem
 
 #: The value of a bundle's ``format`` field.
 FORMAT = "riftlog-bundle"
@@ -266,11 +269,13 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         except (OSError, UnicodeDecodeError) as exc:
             raise BundleError(f"{where}: cannot read the bundle: {exc}") from None
     try:
-        raw = json.loads(text_)
-    except json.JSONDecodeError as exc:
-        raise BundleError(
-            f"{where}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+        raw = loads(text_, where)
+    except EventError as exc:
+        cause = exc.__cause__
+        if isinstance(cause, json.JSONDecodeError):
+            raise BundleError(f"{where}: malformed JSON at line {cause.lineno} column "
+                              f"{cause.colno}: {cause.msg}") from None
+        raise BundleError(f"{exc}; nothing was imported") from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         got = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
         raise BundleError(f"{where}: not a riftlog bundle (format is {got!r}, expected {FORMAT!r})")
@@ -288,7 +293,7 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         err = exc.errors()[0]
         loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".")
         more = len(exc.errors()) - 1
-        extra = f" (and {more} more problems)" if more else ""
+        extra = f" (and {plural(more, 'more problem')})" if more else ""
         raise BundleError(f"{where}: {loc or '(root)'}: {err['msg']}{extra}") from None
 
 
@@ -320,6 +325,27 @@ def verify_game(game: BundleGame, where: str = "bundle") -> None:
                              f"the seal hash does not match the final hash at seq {last}")
 
 
+def _check_created(game: BundleGame, where: str) -> None:
+    """GameCreated is seq 1 only, and the game's header agrees with it (as the store
+    checks on every append)."""
+    again = next((ev.seq for ev in game.events[1:] if ev.type == "GameCreated"), None)
+    if again is not None:
+        raise BundleError(f"{where}: game {game.id} seq {again}: GameCreated is only ever "
+                          "seq 1; nothing was imported")
+    if not game.events:
+        return
+    first = game.events[0]
+    created = parse_payload(first.type, first.schema_version, first.payload, where)
+    assert isinstance(created, GameCreated)
+    header = Header(game.mode, game.rules_edition, game.catalog_version, game.engine_version,
+                    game.match_id, game.game_number)
+    problem = header_problem(header, Header.of(created))
+    if problem is not None:
+        problem = problem.replace("the games row", "the bundle's game").replace(
+            "(the games row was edited)", "(edited?)")
+        raise BundleError(f"{where}: game {game.id}: {problem}; nothing was imported")
+
+
 def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
     """Check a whole bundle before anything is written.
 
@@ -332,16 +358,24 @@ def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
         if game.id in seen:
             raise BundleError(f"{where}: game {game.id} appears twice")
         seen.add(game.id)
+        if not game.events:
+            raise BundleError(f"{where}: game {game.id} has no events (a game starts with its "
+                              "GameCreated at seq 1); nothing was imported")
         verify_game(game, where)
         for ev in game.events:
+            at = f"{where}: game {game.id} seq {ev.seq}"
             try:
-                parse_payload(ev.type, ev.schema_version, ev.payload,
-                              where=f"{where}: game {game.id} seq {ev.seq}")
+                canonical = canonical_payload(ev.type, ev.schema_version, ev.payload, where=at)
             except RiftlogError as exc:
                 raise BundleError(f"{exc}; nothing was imported") from None
-        if game.events and game.events[0].type != "GameCreated":
+            if canonical != canonical_json(ev.payload):
+                raise BundleError(f"{at}: the {ev.type} payload is not in the one form riftlog "
+                                  "stores (defaults written out, numbers as numbers); nothing "
+                                  "was imported")
+        if game.events[0].type != "GameCreated":
             raise BundleError(f"{where}: game {game.id} seq 1 is {game.events[0].type}, "
                               "not GameCreated")
+        _check_created(game, where)
     for kind, items in (("match", bundle.matches), ("tournament", bundle.tournaments)):
         ids = [x.id for x in items]
         dup = next((i for i in ids if ids.count(i) > 1), None)
@@ -371,7 +405,8 @@ class ImportReport:
 
     def lines(self) -> list[str]:
         """The report, one line per fact."""
-        out = [f"imported game {gid} ({n} events, hash chain verified)" for gid, n in self.imported]
+        out = [f"imported game {gid} ({plural(n, 'event')}, hash chain verified)"
+               for gid, n in self.imported]
         out += [f"sealed game {gid} (its events were already stored)" for gid in self.sealed]
         out += [f"game {gid} is already stored with the same events: nothing to do"
                 for gid in self.already_present]

@@ -31,19 +31,27 @@ from riftlog.errors import (
 )
 from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
-from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
+from riftlog.events.payloads import (
+    GameCreated,
+    GameLossIssued,
+    GameRewound,
+    OutcomeCorrected,
+    TimeCalled,
+)
 from riftlog.events.registry import Payload
 from riftlog.rules import bot, engine
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import Data, GameState
+from riftlog.rules.flow import timed_round
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
 from riftlog.snapshot_codec import plain as _plain
 
 #: Events a judge (or the table) adds that are not rules decisions.
 JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLossIssued",
-                         "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
+                         "OutcomeCorrected", "NoteAdded", "SeedRevealed", "TimeCalled",
+                         "SideboardRegistered"})
 #: In-memory checkpoint spacing of a :class:`Folder`, in events.
 CHECKPOINT_EVERY = 50
 #: The chained per-seq hash folds in the full state hash every this many seqs.
@@ -292,6 +300,7 @@ class Step:
 
     seq: int
     type: str
+    #: who made it: a decision's seat, None for a random outcome, else the envelope actor
     actor: str | None
     category: str                # "created" | "decision" | "outcome" | "judge" | "other"
     applied: bool = False        # it changed (or could have changed) the state
@@ -484,12 +493,13 @@ class Folder:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
             self.line.add_plain(seq)
-            step = _new_step(seq, ev.type, ev.actor, fixed)
+            step = _new_step(seq, ev.type, _made_by(payload, ev.actor, fixed), fixed)
             self._apply(seq, step)
             self._finish(step)
             return step
         voided = self.line.add(seq, payload)
-        step = Step(seq, ev.type, ev.actor, _category(payload))
+        category = _category(payload)
+        step = Step(seq, ev.type, _made_by(payload, ev.actor, category), category)
         rebuilt = False
         if isinstance(payload, GameRewound):
             step.voided = voided
@@ -552,6 +562,12 @@ class Folder:
             elif (isinstance(payload, GameLossIssued) and self.state is not None
                   and self.stopped is None):
                 step.actions = _game_loss(self.state, payload)
+                step.applied = True
+            elif (isinstance(payload, TimeCalled) and self.state is not None
+                  and self.stopped is None):  # TR 408: the engine ends the round
+                step.actions = timed_round.call_time(
+                    self.state, payload.procedure, payload.additional_turns,
+                    payload.sudden_death, payload.judge)
                 step.applied = True
             return  # nothing else but decisions and outcomes is applied
         if self.state is None:
@@ -686,6 +702,14 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
 #: constant) and that are neither a rewind nor a correction (:meth:`Folder.feed`'s fast
 #: path relies on that); judge and other events depend on ``payload.type``: never cached
 _FIXED_CATEGORY: dict[type, str] = {}
+
+
+def _made_by(payload: Payload, actor: str | None, category: str) -> str | None:
+    """Who made an event: the seat for a decision (whoever appended it), None (chance) for
+    a random outcome, else the envelope's actor (who appended it)."""
+    if category == "decision":
+        return getattr(payload, "player", None)
+    return None if category == "outcome" else actor
 
 
 def _category(payload: Payload) -> str:

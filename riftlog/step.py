@@ -15,6 +15,7 @@ can script it::
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Iterable
 from typing import IO, Any
 
@@ -29,7 +30,7 @@ from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
-from riftlog.views import Viewer, parse_viewer, redact_event, state_view, visible_seq
+from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
 __all__ = ["HELP", "Navigator", "render_board", "render_event", "run"]
 
@@ -67,6 +68,14 @@ class Navigator:
                 self._marks[ev.seq] = (folder.state.to_json() if folder.state else None,
                                        folder.stopped)
         self.over = folder.state is not None and folder.state.is_over()
+        self._views: dict[str, GameView] = {}
+
+    def view(self, viewer: Viewer) -> GameView:
+        """The game as *viewer* sees it (the one redaction path; built once per viewer)."""
+        key = str(viewer)
+        if key not in self._views:
+            self._views[key] = GameView(self.events, viewer)
+        return self._views[key]
 
     @property
     def last(self) -> int:
@@ -182,26 +191,29 @@ def render_board(data: dict[str, Any]) -> Group:
     return Group(*parts)
 
 
-def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool = False) -> Panel:
-    """The event at the current seq (cut for the viewer) and its verdict."""
-    row = redact_event(ev, viewer)
+def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
+    """The event of *verdict* and its verdict, as the viewer of *view* may see them."""
+    row = view.event(verdict.seq, with_actions=False)
+    cut = view.verdict(verdict)
     payload = {k: v for k, v in row["payload"].items() if k != "type"}
-    if ev.type == "GameCreated":
+    if row["type"] == "GameCreated":
         payload = {"mode": payload.get("mode"), "rules_edition": payload.get("rules_edition"),
                    "randomness": payload.get("randomness"),
                    "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
-    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {payload}"),
-             Text(f"verdict: {verdict.verdict}", style=f"bold {style[verdict.verdict]}")]
-    extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
+    shown = json.dumps({k: v for k, v in payload.items() if v is not None}, ensure_ascii=False)
+    lines = [Text(f"seq {row['seq']} {row['type']} by {row['actor'] or 'chance'}: {shown}"),
+             Text(f"verdict: {cut['verdict']}", style=f"bold {style[cut['verdict']]}")]
+    why = cut.get("reasons", cut["rules"])
+    extra = list(why) if full or cut["verdict"] != "legal" else []
     if full:
-        extra += [f"awaited: {verdict.awaited}"] if verdict.awaited else []
-        extra += [f"legal option: {o}" for o in verdict.options]
-        extra += verdict.notes
-    if verdict.voided_by:
-        extra.append(f"voided by the rewind at seq {verdict.voided_by}")
-    if verdict.corrected_by:
-        extra.append(f"corrected at seq {verdict.corrected_by}")
+        extra += [f"awaited: {cut['awaited']}"] if cut.get("awaited") else []
+        extra += [f"legal option: {o}" for o in cut["options"]]
+        extra += cut.get("notes", [])
+    if cut["voided_by"]:
+        extra.append(f"voided by the rewind at seq {cut['voided_by']}")
+    if cut["corrected_by"]:
+        extra.append(f"corrected at seq {cut['corrected_by']}")
     lines += [Text(f"  {x}") for x in extra]
     return Panel(Group(*lines), title="event")
 
@@ -216,9 +228,9 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
     seq = visible_seq(who, start, nav.last, nav.over)
 
     def show(full: bool = False) -> None:
-        pos = nav.at(seq)
-        console.print(render_board(state_view(pos, who)))
-        console.print(render_event(nav.events[seq - 1], nav.verdict(seq), who, full))
+        view = nav.view(who)
+        console.print(render_board(view.state(nav.at(seq))))
+        console.print(render_event(view, nav.verdict(seq), full))
 
     show()
     for raw in commands:
@@ -230,7 +242,7 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
                 console.print(HELP)
                 continue
             if cmd == "s":
-                console.print(render_event(nav.events[seq - 1], nav.verdict(seq), who, True))
+                console.print(render_event(nav.view(who), nav.verdict(seq), True))
                 continue
             if cmd in ("n", ""):
                 seq += 1

@@ -7,6 +7,7 @@ Thin: parse the selection and options, call :mod:`riftlog.export` / :mod:`riftlo
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +17,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from riftlog import plural
 from riftlog.bundle import import_file, write_bundle
 from riftlog.cli import db_option, db_url, handle_errors, main
 from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
@@ -30,10 +32,12 @@ def _err_console() -> Console:
 
 
 def progress_bar(console: Console | None = None) -> Progress:
-    """The progress bar riftlog shows on stderr for long steps (hidden when not a TTY)."""
+    """The progress bar riftlog shows on stderr for long steps (off when not a TTY: it
+    then prints nothing at all, not even a blank line)."""
+    console = console or _err_console()
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=console or _err_console(), transient=True,
+        console=console, transient=True, disable=not console.is_terminal,
     )
 
 
@@ -55,8 +59,13 @@ def open_store(db: str | None, *, create: bool = False) -> EventStore:
     return EventStore.open(db)
 
 
+#: What ``riftlog events`` and full exports say on stderr (their output stays clean).
+JUDGE_VIEW_NOTE = ("note: this is the judge's view, the full record: deck orders, hands and "
+                   "face-down cards included; use --view (transcript, csv) for what others may see")
+
+
 @contextlib.contextmanager
-def _output(path: str) -> Iterator[IO[str]]:
+def _output(path: str, private: bool = False) -> Iterator[IO[str]]:
     if path == "-":
         yield sys.stdout
         return
@@ -65,7 +74,9 @@ def _output(path: str) -> Iterator[IO[str]]:
         raise ExportError(f"-o {path}: no such directory {target.parent}")
     tmp = target.with_name(target.name + ".part")
     try:
-        with tmp.open("w", encoding="utf-8", newline="") as fh:
+        # the judge's view holds every deck order: readable by its owner only
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             yield fh
         tmp.replace(target)  # a failed export never leaves a half-written file
     finally:
@@ -81,8 +92,11 @@ def export_games(
     view: str | None,
     selection: str,
     progress: Progress | None = None,
+    bom: bool = False,
 ) -> int:
-    """Write *games* to *out* in *fmt*; return the count of rows/events/games written."""
+    """Write *games* to *out* in *fmt*; return the count of rows/events/games written.
+
+    *bom*: start a CSV with a UTF-8 byte order mark (refused for the other formats)."""
     task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
 
     def tick(_info: GameInfo, _n: int) -> None:
@@ -94,15 +108,17 @@ def export_games(
             f"--format {fmt} is the full record (the judge's view) and cannot be cut to view "
             f"{view!r}; use --format transcript or csv for a redacted export"
         )
+    if bom and not fmt.startswith("csv"):
+        raise ExportError(f"--bom is for the csv formats, not --format {fmt}")
     if fmt == "bundle":
         return write_bundle(store, games, out, selection=selection, on_game=tick)
     if fmt == "jsonl":
         return write_jsonl(store, games, out, on_game=tick)
     from riftlog import history
     if fmt == "csv":
-        return history.write_csv(store, games, out, view=view, on_game=tick)
+        return history.write_csv(store, games, out, view=view, on_game=tick, bom=bom)
     if fmt == "csv-players":
-        return history.write_csv_players(store, games, out, view=view, on_game=tick)
+        return history.write_csv_players(store, games, out, view=view, on_game=tick, bom=bom)
     return history.write_transcripts(store, games, out, view=view, on_game=tick)
 
 
@@ -113,30 +129,41 @@ def export_games(
 @click.option("--player", metavar="P", help="Games where player P (id or name) sat.")
 @click.option("--since", metavar="DATE", help="Games played on or after DATE (YYYY-MM-DD).")
 @click.option("--until", metavar="DATE", help="Games played on or before DATE (YYYY-MM-DD).")
-@click.option("--legend", metavar="L", help="Games where some player's legend is L (name or id).")
+@click.option("--legend", metavar="L",
+              help="Games where some player's legend is L: its name (Dark Child), id "
+                   "(OGS-017) or its champion's name (Annie).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="bundle", show_default=True,
               help="bundle: lossless, re-importable JSON; jsonl: one event a line; csv: one row "
                    "per game; csv-players: one row per player and game; transcript: turn by turn.")
 @click.option("--view", metavar="V", default=None,
-              help="Whose view (judge, public, spectator, or a player id); csv and transcript "
-                   "never show what that view hides.  Default: judge (the full record).")
+              help="Whose view (judge, public, spectator, spectator:N for N events behind the "
+                   "game, or a player id); csv and transcript never show what that view hides.  "
+                   "Default: judge (the full record).")
 @click.option("-o", "--output", "output", metavar="FILE", default="-",
               help="Where to write (default: standard output).")
+@click.option("--bom", is_flag=True,
+              help="csv formats: start the file with a UTF-8 byte order mark, for spreadsheet "
+                   "programs that need one to read accented names right.")
 @db_option
 @handle_errors
 def export_cmd(
     game_ids: tuple[str, ...], match_id: str | None, tournament_id: str | None,
     player: str | None, since: str | None, until: str | None, legend: str | None,
-    fmt: str, view: str | None, output: str,
+    fmt: str, view: str | None, output: str, bom: bool,
 ) -> None:
     """Export games (one, a match, a tournament, or a filter) as a bundle, JSON Lines, CSV or transcript.
 
     Filters combine (AND).  With no GAME and no filter, every game is exported.
 
+    CSV is made safe for spreadsheets: a cell that starts with = + - @, a tab or a
+    carriage return (a player named "=SUM(1+1)") is written with a leading single quote
+    ('=SUM(1+1)), so a spreadsheet shows it as text and never runs it as a formula.
+
     \b
     Example:
         riftlog export g1 -o g1.bundle.json
         riftlog export --match m1 --format csv -o m1.csv
+        riftlog export --format csv-players --bom -o players.csv
         riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
         riftlog export g1 --format transcript --view spectator
     """
@@ -146,17 +173,30 @@ def export_cmd(
         until=parse_day(until, "--until") if until else None, legend=legend,
     )
     err = _err_console()
+    judge = fmt in LOSSLESS or view in (None, "judge")
     with open_store(db_url()) as store:
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
-        with progress_bar(err) as bar, _output(output) as out:
+        for info in (g for g in games if g.last_seq == 0):  # issue 16: say it, don't crash
+            err.print(f"note: game {info.id} has no events (its creation never completed): "
+                      "not exported", markup=False, highlight=False)
+        games = [g for g in games if g.last_seq > 0]
+        if not games:
+            raise ExportError(f"nothing to export: every game matching {sel.describe()} "
+                              "has no events")
+        with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
-                                 progress=bar if len(games) > 1 else None)
+                                 progress=bar if len(games) > 1 else None, bom=bom)
+    if judge:  # once written: a refused export says only why
+        click.echo(JUDGE_VIEW_NOTE, err=True)
     if output != "-":
-        unit = "events" if fmt == "jsonl" else "rows" if fmt.startswith("csv") else "games"
-        what = f"{len(games)} game{'s' if len(games) != 1 else ''}"
-        click.echo(f"wrote {fmt} of {what} ({count} {unit}) to {output}")
+        what = plural(len(games), "game")
+        if fmt == "jsonl":
+            what += f" ({plural(count, 'event')})"
+        elif fmt.startswith("csv"):
+            what += f" ({plural(count, 'row')})"
+        click.echo(f"wrote {fmt} of {what} to {output}")
 
 
 @main.command("import")
@@ -179,6 +219,7 @@ def import_cmd(files: tuple[str, ...]) -> None:
     """
     err = _err_console()
     with open_store(db_url(), create=True) as store:
+        store.check_writable("importing")
         for path in files:
             with progress_bar(err) as bar:
                 task = bar.add_task(f"importing {Path(path).name}", total=None)

@@ -10,11 +10,13 @@ Layout:
   judged under (mode, rules edition, catalog version, engine version), its status, its
   head (last seq and hash) and, once sealed, its seal hash.
 * ``events``: the append-only log.  ``position`` is a global, increasing feed position;
-  ``(game_id, seq)`` and ``client_event_id`` are unique.  Database triggers refuse every
+  ``(game_id, seq)`` and ``(game_id, client_event_id)`` are unique (client ids are scoped
+  to their game).  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
-* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
-  checked against the hash of the event it was taken at.
+* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version,
+  checked against the hash of the event it was taken at and vouched for by a proof made
+  with a key kept outside the database (``riftlog.store.snapshot_key``).
 
 Timestamps are ISO 8601 UTC strings (``2026-03-30T12:00:00.000000Z``), the same form the
 event envelope uses, so both backends store and compare them identically.
@@ -107,7 +109,7 @@ class Event(Base):
     __tablename__ = "events"
     __table_args__ = (
         UniqueConstraint("game_id", "seq"),
-        UniqueConstraint("client_event_id"),
+        UniqueConstraint("game_id", "client_event_id"),
     )
 
     #: global feed position, increasing in commit order.  On SQLite this is the rowid
@@ -139,6 +141,18 @@ class Snapshot(Base):
     event_hash: Mapped[str] = mapped_column(HASH)
     state_json: Mapped[str] = mapped_column(Text)
     created_at: Mapped[str] = mapped_column(STAMP)
+    #: ``<key id>:<HMAC>`` made with the store's snapshot key (kept outside the database)
+    #: by riftlog's own fold; a snapshot without a proof that checks is never used
+    proof: Mapped[str | None] = mapped_column(String(80))
 
 
-__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "Tournament"]
+class StoreInfo(Base):
+    """Facts about the store itself: ``store_id``, a random id recorded at creation."""
+
+    __tablename__ = "store_info"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
+
+
+__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "StoreInfo", "Tournament"]

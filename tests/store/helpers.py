@@ -58,3 +58,13 @@ def drop_append_only_triggers(store: EventStore) -> None:
         raw(store, "DROP TRIGGER events_no_update", "DROP TRIGGER events_no_delete")
     else:
         raw(store, "DROP TRIGGER events_no_update_delete ON events")
+
+
+def put_vouched(store: EventStore, game_id: str, seq: int, event_hash: str, text_: str,
+                engine_version: str) -> None:
+    """Store a snapshot with a proof made with the store's snapshot key (what riftlog's
+    fold does through ``reducer.store_snapshot``)."""
+    key = store.snapshot_key(create=True)
+    assert key is not None
+    store.put_snapshot(game_id, seq, event_hash, text_, engine_version,
+                       proof=key.proof(game_id, seq, engine_version, event_hash, text_))

@@ -129,3 +129,26 @@ def test_migrations_are_found_from_a_built_wheel(tmp_path: Path) -> None:
     assert module_file.startswith(str(site))
     assert found == str(site / "riftlog" / "_migrations")
     assert revision == head_revision()
+
+
+def test_0005_scopes_client_ids_to_their_game_keeping_rows_and_triggers(db_url: str) -> None:
+    from sqlalchemy.exc import DBAPIError
+
+    from tests.store.helpers import note
+
+    with EventStore.open(db_url, check=False, create=True) as store:
+        store.upgrade("0002")
+        new_game(store, "g1")
+        new_game(store, "g2")
+        store.append("g1", [note("a", cid="c-1"), note("b", cid="c-2")], 0)
+        before = snapshot(store)
+        store.upgrade("0005")
+        assert snapshot(store) == before  # every row as it was: positions, bytes, hashes
+        assert store.verify("g1").ok
+        with pytest.raises(DBAPIError, match="append-only"):
+            raw(store, "UPDATE events SET actor = 'x' WHERE seq = 1")
+        with pytest.raises(DBAPIError, match="append-only"):
+            raw(store, "DELETE FROM events WHERE seq = 2")
+        assert store.append_one("g1", note("a", cid="c-1"), 2).seq == 1  # an old id: a retry
+        assert store.append_one("g2", note("a", cid="c-1"), 0).seq == 1  # free in g2
+        assert snapshot(store)[:2] == before[:2]
