@@ -31,7 +31,7 @@ from riftlog.store import EventStore, GameInfo
 
 #: Judge events an organiser's records show.
 RECORDED_JUDGE_TYPES = ("RulingGiven", "PenaltyIssued", "GameLossIssued", "TimeCalled")
-#: How riftlog.rules.timed_round ends a game under TR 408.4.
+#: How riftlog.rules.flow.timed_round ends a game under TR 408.4.
 SINGLE_ELIMINATION_ENDS = frozenset({"time: most points", "time: draw on points",
                                      "time: sudden death point"})
 

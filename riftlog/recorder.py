@@ -86,10 +86,11 @@ from riftlog.reducer import (
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, editions, engine
-from riftlog.rules.core import GameAction, Violation
-from riftlog.rules.modes import mode_spec
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.modes import mode_spec
+from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
+from riftlog.store.eventstore import EventStore
 
 __all__ = [
     "RecordMode",
@@ -150,7 +151,7 @@ class Recorded:
 
 
 def create_game(
-    store: Any,
+    store: EventStore,
     game_id: str,
     *,
     mode: Mode,
@@ -244,7 +245,7 @@ def create_game(
     return rec
 
 
-def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], *,
+def append_event(store: EventStore, game_id: str, type_: str, payload: dict[str, Any], *,
                  actor: Actor, expected_seq: int | None = None,
                  client_event_id: str | None = None, mode: RecordMode = "strict",
                  keeper: SeedKeeper | None = None) -> Recorded:
@@ -282,7 +283,7 @@ def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], 
     return rec.record(event, mode=mode, client_event_id=client_event_id, actor=actor)
 
 
-def _stored_game(store: Any, game_id: str) -> Any:
+def _stored_game(store: EventStore, game_id: str) -> Any:
     """The stored game *game_id* (a :class:`~riftlog.store.GameInfo`), or None."""
     try:
         return store.game(game_id)
@@ -290,7 +291,7 @@ def _stored_game(store: Any, game_id: str) -> Any:
         return None
 
 
-def _exists(store: Any, kind: str, ident: str) -> bool:
+def _exists(store: EventStore, kind: str, ident: str) -> bool:
     from sqlalchemy import select
 
     from riftlog.store.models import Match, Tournament
@@ -303,7 +304,7 @@ def _exists(store: Any, kind: str, ident: str) -> bool:
 class Recorder:
     """Appends to one game, keeping its folded state in memory (see module docstring)."""
 
-    def __init__(self, store: Any, game_id: str, folder: Folder, seed: str | None,
+    def __init__(self, store: EventStore, game_id: str, folder: Folder, seed: str | None,
                  keeper: SeedKeeper, snapshot_every: int | None = None,
                  actor: Actor = LOCAL_RECORDER) -> None:
         self.store = store
@@ -322,7 +323,7 @@ class Recorder:
         self.sealed: str | None = None
 
     @classmethod
-    def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
+    def open(cls, store: EventStore, game_id: str, keeper: SeedKeeper | None = None,
              snapshot_every: int | None = None, actor: Actor = LOCAL_RECORDER) -> Recorder:
         """The recorder of a stored game, its state folded from the latest snapshot,
         appending as *actor* (see the module docstring)."""
@@ -657,7 +658,7 @@ class Recorder:
             store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
 
 
-def seal_game(store: Any, game_id: str) -> str:
+def seal_game(store: EventStore, game_id: str) -> str:
     """Seal a finished game with its final hash (returned); its seed, if riftlog kept one,
     is revealed first, so anyone can check the commitment made at creation.
 

@@ -31,8 +31,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from riftlog.events import StoredEvent
+from riftlog.rules.board.state import GameState
 from riftlog.rules.privacy import can_see
-from riftlog.rules.state import GameState
 
 __all__ = ["ALIAS_PREFIX", "HiddenAliases", "alias_data", "alias_key", "alias_text", "hidden_ids"]
 

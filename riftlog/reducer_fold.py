@@ -39,9 +39,11 @@ from riftlog.events.payloads import (
     TimeCalled,
 )
 from riftlog.events.registry import Payload
-from riftlog.rules import bot, engine, hooks, timed_round
-from riftlog.rules.core import GameAction, Violation
-from riftlog.rules.state import Data, GameState
+from riftlog.rules import bot, engine
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.state import Data, GameState
+from riftlog.rules.flow import timed_round
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
 from riftlog.snapshot_codec import plain as _plain

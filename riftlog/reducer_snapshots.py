@@ -20,6 +20,7 @@ from riftlog import ENGINE_VERSION
 from riftlog.errors import (
     RecorderError,
     RiftlogError,
+    StoreError,
 )
 from riftlog.events import parse_payload
 from riftlog.events.payloads import GameCreated
@@ -33,6 +34,7 @@ from riftlog.reducer_fold import (
     state_hash,
 )
 from riftlog.snapshot_codec import decode_state, encode_state, pack, unpack
+from riftlog.store.eventstore import EventStore
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
 #: snapshot_every=N)``) and of :func:`write_snapshots` (``every=N``); a process can set it
@@ -78,7 +80,7 @@ def _stored_stop(meta: Any) -> Stop | None:
     return None
 
 
-def state_at(store: Any, game_id: str, seq: int | None = None, *,
+def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
              use_snapshots: bool = True, edition: str | None = None) -> Position:
     """The position of *game_id* after event *seq* (default: the last), from the latest
     valid snapshot at or before it (see the module docstring).
@@ -124,7 +126,7 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | None:
+def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start)."""
     data = json.loads(snap.state_json)
@@ -158,7 +160,7 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
     return folder.position()
 
 
-def load_folder(store: Any, game_id: str, seq: int | None = None, *,
+def load_folder(store: EventStore, game_id: str, seq: int | None = None, *,
                 use_snapshots: bool = True, edition: str | None = None) -> Folder:
     """A :class:`Folder` that has folded *game_id* up to *seq* (default: the last event)."""
 
@@ -198,7 +200,7 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     return folder
 
 
-def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
+def _snapshots(store: EventStore, game_id: str, seq: int) -> Iterator[Any]:
     at = seq
     while at >= 1:
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, at)
@@ -223,7 +225,7 @@ def snapshot_json(position: Position) -> str:
     return _encode(data)
 
 
-def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[int]:
+def write_snapshots(store: EventStore, game_id: str, every: int | None = None) -> list[int]:
     """Fold the whole game and store a snapshot every *every* events (default:
     :func:`snapshot_every`); returns their seqs."""
     every = snapshot_every(every)
@@ -239,7 +241,7 @@ def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[
     return written
 
 
-def store_snapshot(store: Any, game_id: str, seq: int, event_hash: str,
+def store_snapshot(store: EventStore, game_id: str, seq: int, event_hash: str,
                    position: Position) -> None:
     """Store *position* (what a :class:`Folder` folded from the events up to *seq*, whose
     event has *event_hash*) as a snapshot, vouched for with the store's snapshot key
@@ -247,6 +249,9 @@ def store_snapshot(store: Any, game_id: str, seq: int, event_hash: str,
     fold computed comes here: that is what the proof vouches for."""
     text = snapshot_json(position)
     key = store.snapshot_key(create=True)
+    if key is None:  # create=True makes one; a store that cannot must not go unnoticed
+        raise StoreError(f"snapshot of game {game_id} at seq {seq}: the store has no "
+                         "snapshot key and could not make one")
     store.put_snapshot(game_id, seq, event_hash, text, ENGINE_VERSION,
                        proof=key.proof(game_id, seq, ENGINE_VERSION, event_hash, text))
 
@@ -279,7 +284,7 @@ class SnapshotCheck:
         return f"game {self.game_id}: {self.checked} snapshot(s) agree with the events{note}"
 
 
-def check_snapshots(store: Any, game_id: str) -> SnapshotCheck:
+def check_snapshots(store: EventStore, game_id: str) -> SnapshotCheck:
     """Compare every stored snapshot of *game_id* with the state its events give (one fold
     of the whole game, the chain verified as it is read) and check its proof.
 

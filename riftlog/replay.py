@@ -46,9 +46,10 @@ from riftlog.reducer import (
     state_hash,
     store_snapshot,
 )
-from riftlog.rules.core import EDITIONS, GameAction
+from riftlog.rules.board.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
+from riftlog.store.eventstore import EventStore
 
 __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
            "replay_game"]
@@ -271,7 +272,7 @@ def result_of(position: Position) -> dict[str, Any]:
             "stopped": position.stopped.to_json() if position.stopped else None}
 
 
-def game_overview(store: Any, game_id: str) -> dict[str, str]:
+def game_overview(store: EventStore, game_id: str) -> dict[str, str]:
     """What the game list shows of a game beyond its store row: the players (id, name,
     legend), the result in words and the score, from its state now (snapshots make it
     cheap); the judge's view."""
@@ -348,7 +349,7 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
     report.consequences = cons
 
 
-def replay_game(store: Any, game_id: str, *, edition: str | None = None,
+def replay_game(store: EventStore, game_id: str, *, edition: str | None = None,
                 refresh_snapshots: bool = True, check_snapshots: bool = False) -> Report:
     """Replay a stored game (its hash chain verified as it is read, its last event checked
     against the game's recorded head and seal) and report on it.
@@ -405,7 +406,7 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     return report
 
 
-def _rewrite_snapshots(store: Any, game_id: str, evs: Sequence[StoredEvent],
+def _rewrite_snapshots(store: EventStore, game_id: str, evs: Sequence[StoredEvent],
                        seqs: set[int]) -> None:
     """Store the snapshots at *seqs* afresh from one fold of *evs* (vouched for)."""
     folder = Folder()
@@ -416,7 +417,7 @@ def _rewrite_snapshots(store: Any, game_id: str, evs: Sequence[StoredEvent],
             store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
 
 
-def _events_to_head(store: Any, game_id: str
+def _events_to_head(store: EventStore, game_id: str
                     ) -> tuple[list[StoredEvent], tuple[int, str, str | None]]:
     """The game's events up to its recorded head, and the head, read so that an event
     stored past the head shows (issue 16): one event beyond the head is read too, and
@@ -466,7 +467,7 @@ class _Stored(dict[int, tuple[str, str]]):
         self.unvouched: list[int] = []
 
 
-def _stored_snapshots(store: Any, game_id: str, last: int,
+def _stored_snapshots(store: EventStore, game_id: str, last: int,
                       sample: Callable[[list[int]], list[int]] | None = None) -> _Stored:
     """The game's valid stored snapshots of this engine version up to *last* (those
     *sample* picks from their seqs, when given): seq -> (quick hash, snapshot text).  The
@@ -514,7 +515,7 @@ def _loaded_hash(text: str) -> str:
     """The hash of the state a stored snapshot holds, loaded (as :func:`state_at` would)."""
     import json
 
-    from riftlog.rules.state import GameState
+    from riftlog.rules.board.state import GameState
     from riftlog.snapshot_codec import load_fresh
 
     data = json.loads(text)

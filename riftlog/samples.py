@@ -33,7 +33,8 @@ from riftlog.events.decisions import TurnEnded
 from riftlog.events.payloads import Mode
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
 from riftlog.replay import Report, replay_game
-from riftlog.rules import bot, combat_damage, engine
+from riftlog.rules import bot, engine
+from riftlog.rules.flow import combat_damage
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 

@@ -41,8 +41,8 @@ from riftlog.events.decisions import (
     FirstPlayerChosen,
     RandomOutcome,
 )
-from riftlog.rules.core import Request
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import Request
+from riftlog.rules.board.state import GameState
 from riftlog.store.snapshot_key import SECRETS_ENV, default_secrets_folder, secrets_folder
 
 __all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "default_secrets_folder", "draw_outcome",

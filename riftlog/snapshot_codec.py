@@ -29,7 +29,7 @@ import operator
 import zlib
 from typing import Any
 
-from riftlog.rules.state import Data, GameState
+from riftlog.rules.board.state import Data, GameState
 
 __all__ = ["copy_tree", "decode_state", "encode_state", "layout", "load_fresh", "pack", "plain",
            "unpack"]

@@ -33,7 +33,7 @@ from riftlog.events.payloads import GameCreated
 from riftlog.redaction import HiddenAliases, alias_data, alias_key, alias_text
 from riftlog.reducer import Folder, Position
 from riftlog.replay import Verdict
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
 from riftlog.rules.privacy import view as engine_view
 from riftlog.rules.privacy import visible_actions
 

@@ -17,8 +17,10 @@ raises :class:`~riftlog.errors.UnsupportedCard` when the engine needs it
 
 from __future__ import annotations
 
+import importlib
 from typing import Protocol, runtime_checkable
 
+from riftlog.cards import sets as card_sets
 from riftlog.errors import CardError
 
 
@@ -36,7 +38,7 @@ class AbilityEncoding(Protocol):
 
 
 #: Keyword names the engine implements and tests (kept equal to, or a subset of,
-#: ``riftlog.rules.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
+#: ``riftlog.rules.board.keywords.IMPLEMENTED_KEYWORDS``; tests/rules/test_keywords.py checks).
 ENGINE_KEYWORDS: frozenset[str] = frozenset({
     "Accelerate", "Assault", "Backline", "Ganking", "Shield", "Tank",
     "Action", "Reaction", "Deathknell", "Legion", "Temporary", "Vision",
@@ -47,84 +49,77 @@ ENGINE_KEYWORDS: frozenset[str] = frozenset({
 
 #: Overrides of the domain of each power symbol in the cost of a multi-domain card (card id ->
 #: one domain per symbol).  Empty: every multi-domain card of the catalog is printed with the
-#: universal symbol [A] (v1.3 135.2.e.5), which :func:`riftlog.rules.resources.card_cost` uses
+#: universal symbol [A] (v1.3 135.2.e.5), which :func:`riftlog.rules.board.resources.card_cost` uses
 #: for a card not listed here.
 POWER_DOMAINS: dict[str, tuple[str, ...]] = {}
 
-#: Names of the custom effects :mod:`riftlog.rules.custom` defines (a vocabulary
+#: Names of the custom effects :mod:`riftlog.rules.interpreter.custom_effects` defines (a vocabulary
 #: ``Custom(name)`` node is supported only when its name is here; tests check that this
 #: set equals the rules layer's registry).
 CUSTOM_EFFECTS: frozenset[str] = frozenset()
-# --- batch ogn_001_050 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogn_discard_then_deal_energy", "ogn_split_damage_here", "ogn_move_enemy_unit",
     "ogn_alone_bonus", "ogn_unless_lets_draw", "ogn_may_pay_to_return_me",
     "ogn_may_pay_play_me_from_trash", "ogn_deal_then_if_it_dies",
 })
-# --- end batch ogn_001_050 ---
-# --- batch ogn_101_150 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "b150_mutual_damage", "b150_channel_or_draw", "b150_owner_channels", "b150_raise_might_to",
-    "b150_reveal_hidden_damage", "b150_banish_owner_plays", "b150_recycle_from_trash",
-    "b150_additional_turn_banish_self", "b150_recycle_me_from_trash", "b150_ready_runes",
+    "mutual_damage", "channel_or_draw", "owner_channels", "raise_might_to",
+    "reveal_hidden_damage", "banish_owner_plays", "recycle_from_trash",
+    "additional_turn_banish_self", "recycle_me_from_trash", "ready_all_runes",
 })
-# --- end batch ogn_101_150 ---
-# --- batch ogn_051_100 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ogn_kill_then_buff_me", "ogn_cards_or_runes"})
-# --- end batch ogn_051_100 ---
-# --- batch ogn_201_250 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "b201_discard_hands_then_draw", "b201_take_control_and_recall",
-    "b201_each_player_kills_own_unit", "b201_others_pick_units_to_kill",
-    "b201_kill_then_its_controller_draws", "b201_kill_if_stunned_else_stun",
-    "b201_deal_its_might_to_enemies_at", "b201_recycle_up_to_from_trashes",
-    "b201_spend_buffs_to_channel", "b201_require_same_location", "b201_play_unit_from_trash",
+    "discard_hands_then_draw", "take_control_and_recall",
+    "each_player_kills_own_unit", "others_pick_units_to_kill",
+    "kill_then_its_controller_draws", "kill_if_stunned_else_stun",
+    "deal_its_might_to_enemies_at", "recycle_up_to_from_trashes",
+    "spend_buffs_to_channel", "require_same_location", "play_unit_from_trash",
 })
-# --- end batch ogn_201_250 ---
-# --- batch ogn_151_200 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "ogn151_overt_operation", "ogn151_draw_or_channel", "ogn151_hand_pick",
-    "ogn151_kill_damaged_enemies_here", "ogn151_unit_from_trash", "ogn151_move_anywhere",
-    "ogn151_each_kills_gear", "ogn151_whirlwind", "ogn151_deal_all_where_died",
-    "ogn151_swap_places", "ogn151_twisted_fate", "ogn151_look_keep_one",
-    "ogn151_follow_mover", "ogn151_play_from_trash", "ogn151_pay_exhaust_to_ready_it",
-    "ogn151_reveal_until_unit_and_play",
+    "overt_operation", "draw_or_channel", "hand_pick",
+    "kill_damaged_enemies_here", "unit_from_trash", "move_anywhere",
+    "each_kills_gear", "whirlwind", "deal_all_where_died",
+    "swap_places", "twisted_fate", "look_keep_one",
+    "follow_mover", "play_from_trash", "pay_exhaust_to_ready_it",
+    "reveal_until_unit_and_play",
 })
-# --- end batch ogn_151_200 ---
 
-# --- batch ogn_251_298 ---
+# --- Origins (OGN) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "b251_that_player_channels", "b251_that_player_gains_points", "b251_champion_back",
-    "b251_spend_buff_to_draw", "b251_conquer_effects_here", "b251_recycle_a_rune",
-    "b251_ready_runes", "b251_look_two_recycle_any", "b251_win_with_units_here",
-    "b251_move_to_or_from_base", "b251_might_damage", "b251_move_then_duel",
-    "b251_may_move_friendly_to_its_bf", "b251_kill_group_max_might",
-    "b251_deal_paid_to_enemies_at", "b251_owned_tag_unit_to_hand", "b251_hidden_cards_from_trash",
-    "b251_free_hiding_this_turn", "b251_discard_to_return_me",
+    "that_player_channels", "that_player_gains_points", "champion_back",
+    "spend_buff_to_draw", "conquer_effects_here", "recycle_a_rune",
+    "ready_up_to_runes", "look_two_recycle_any", "win_with_units_here",
+    "move_to_or_from_base", "might_damage", "move_then_duel",
+    "may_move_friendly_to_its_bf", "kill_group_max_might",
+    "deal_paid_to_enemies_at", "owned_tag_unit_to_hand", "hidden_cards_from_trash",
+    "free_hiding_this_turn", "discard_to_return_me",
 })
-# --- end batch ogn_251_298 ---
 
-# --- issue #5 (K2): control and keep-choice cards (riftlog/rules/custom_control.py) ---
+# --- issue #5 (K2): control and keep-choice cards (riftlog/rules/playing/spell_control.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ctl_take_spell", "ctl_each_keeps"})
 # --- end issue #5 (K2) ---
 
-# --- batch ogs ---
+# --- Proving Grounds (OGS) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "ogs_card_of_type_from_trash", "ogs_tokens_where_you_control",
 })
-# --- end batch ogs ---
 
-# --- issue #5 (K1): kill credit, excess damage, buffs (riftlog/rules/custom_kills.py) ---
+# --- issue #5 (K1): kill credit, excess damage, buffs (riftlog/rules/playing/kill_costs.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "k1_pay_to_play_me", "k1_exhaust_me", "k1_spend_friendly_buff", "k1_play_me_from_trash",
 })
 # --- end issue #5 (K1) ---
 
-# --- replacement helper (issue 4): riftlog/rules/custom_replacements.py ---
+# --- replacement helper (issue 4): riftlog/rules/interpreter/replacement_steps.py ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rep_recall_all_units_here", "rep_prevent_kinds_this_turn"})
 # --- end replacement helper ---
 
-# --- issue #5 (P): play a card as an effect (riftlog/rules/custom_play.py) ---
+# --- issue #5 (P): play a card as an effect (riftlog/cards/sets/ogn/play_as_effect.py) ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "pe_finish_plays", "pe_pay_power", "pe_blind_fury", "pe_reinforce", "pe_baited_hook",
     "pe_kaisa", "pe_ava", "pe_promising_future",
@@ -177,15 +172,11 @@ _loaded = False
 
 
 def load_encodings() -> None:
-    """Import every batch module of :mod:`riftlog.cards.encodings` (once)."""
+    """Import every encoding module of the card sets (once;
+    :func:`riftlog.cards.sets.encoding_modules`)."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    import importlib
-    import pkgutil
-
-    from riftlog.cards import encodings
-
-    for info in sorted(pkgutil.iter_modules(encodings.__path__), key=lambda m: m.name):
-        importlib.import_module(f"riftlog.cards.encodings.{info.name}")
+    for name in card_sets.encoding_modules():
+        importlib.import_module(name)

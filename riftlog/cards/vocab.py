@@ -1,9 +1,9 @@
 """The encoding vocabulary: riftlog's own words for what a card's abilities do, as data.
 
 Pure, frozen data (this layer never imports :mod:`riftlog.rules`); the interpreter in
-:mod:`riftlog.rules.effects` / :mod:`riftlog.rules.abilities` / :mod:`riftlog.rules.triggers`
+:mod:`riftlog.rules.interpreter.effects` / :mod:`riftlog.rules.playing.abilities` / :mod:`riftlog.rules.interpreter.triggers`
 gives each node its meaning.  A card's encoding is declared once with :func:`card` in a
-batch module under :mod:`riftlog.cards.encodings` and registered with
+module of :mod:`riftlog.cards.sets` (``<set>/encodings``) and registered with
 :func:`riftlog.cards.abilities.register_ability`.  Never copy card text into an encoding:
 names and ids only (see riftlog/cards/ENCODING.md).
 
@@ -12,7 +12,7 @@ Shapes (v1.3 360-406):
 * abilities - :class:`SpellEffect` (what a spell does on resolution), :class:`Triggered`
   (382-392), :class:`Activated` (376-381), :class:`Passive` (363-366, a layers effect
   while the source is on the board), :class:`Replacement` (367-375, see
-  :mod:`riftlog.rules.replacement_effects`),
+  :mod:`riftlog.rules.interpreter.replacement_effects`),
   :class:`PlayCost` (additional/optional costs and cost modifiers as the card is played,
   356);
 * effect steps - :class:`Deal`, :class:`Kill`, :class:`Stun`, :class:`Buff`, ...;
@@ -22,11 +22,11 @@ Shapes (v1.3 360-406):
   :class:`Chosen` (an earlier target by name);
 * conditions - :class:`Legion`, :class:`ControlsTag`, :class:`Mighty`, :class:`HandSize`;
 * amounts - an int or :class:`Count`;
-* :class:`Custom` - a named Python function in :mod:`riftlog.rules.custom` for the unusual.
+* :class:`Custom` - a named Python function in :mod:`riftlog.rules.interpreter.custom_effects` for the unusual.
 
 Anything the interpreter does not implement raises UnsupportedCard/UnsupportedRule naming
 it; the support check (:attr:`Encoding.unsupported`) refuses :class:`Unsupported` nodes,
-:class:`Replacement` and Custom names that :mod:`riftlog.rules.custom` does not define.
+:class:`Replacement` and Custom names that :mod:`riftlog.rules.interpreter.custom_effects` does not define.
 
 Layout: this module is the public import point (``from riftlog.cards.vocab import X`` for
 every name of the vocabulary); the nodes live in three package-private modules, one per kind, whose

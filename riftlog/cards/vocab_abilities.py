@@ -47,7 +47,7 @@ class Triggered:
     condition: Condition | None = None
     optional: bool = False
     targets: tuple[Target, ...] = ()
-    # batch ogn_101_150: a cost within the instructions ("[do X] to [do Y]"), paid as the
+    # a cost within the instructions ("[do X] to [do Y]"), paid as the
     # ability is put on the chain (742.1.b): Custom nodes; one returning False = not paid
     # (then the ability is not put on the chain).
     finalize_cost: tuple[Any, ...] = ()
@@ -62,9 +62,9 @@ class Cost:
     power: tuple[tuple[str, int], ...] = ()
     exhaust: bool = False
     kill_self: bool = False
-    spend_buff: bool = False  # batch ogn_151_200: spend the source's buff (702.2.b)
-    recycle_trash: int = 0  # batch ogn_001_050: recycle n cards of your trash (choices["recycle"])
-    kill_friendly: int = 0  # batch ogn_101_150: kill n other friendly units/gear (choices["kill"])
+    spend_buff: bool = False  # spend the source's buff (702.2.b)
+    recycle_trash: int = 0  # recycle n cards of your trash (choices["recycle"])
+    kill_friendly: int = 0  # kill n other friendly units/gear (choices["kill"])
     discard: int = 0  # replacement helper (issue 4): discard n cards (choices["discard"])
 
 
@@ -101,13 +101,13 @@ class Passive:
     @staticmethod
     def of(**effect: Any) -> Passive:
         """``Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit"},
-        might=1)``: the keys of a layers effect (see riftlog.rules.layers)."""
+        might=1)``: the keys of a layers effect (see riftlog.rules.board.layers)."""
         return Passive(tuple(effect.items()))
 
 
 @dataclass(frozen=True, slots=True)
 class Replacement:
-    """367-375 (interpreted by riftlog.rules.replacement_effects).  ``what``: the
+    """367-375 (interpreted by riftlog.rules.interpreter.replacement_effects).  ``what``: the
     replacement in words.  ``event``: "die" (``who`` would die: "me", "friendly_unit",
     "other_friendly_unit", relative to the source's controller) or "tie_recall" (the
     attackers' recall of 461.1.a.2 in a combat where ``who`` = "you" attacked).  The event
@@ -134,7 +134,7 @@ REPLACEABLE_EVENTS: frozenset[str | None] = frozenset({"die", "tie_recall"})
 
 
 def _replacement_ok(node: Replacement) -> bool:
-    """replacement helper: whether riftlog.rules.replacement_effects interprets *node*: a
+    """replacement helper: whether riftlog.rules.interpreter.replacement_effects interprets *node*: a
     "die" replacement of "me" / "friendly_unit" / "other_friendly_unit", or a mandatory,
     cost-free "tie_recall" one of "you" (the Attacker)."""
     if node.event == "die":
@@ -160,16 +160,16 @@ class AdditionalCost:
     discard: int = 0
     reduce: int = 0
     optional: bool = True
-    # batch ogn_201_250: kill *kill* friendly units (-1: any number), recorded in
+    # kill *kill* friendly units (-1: any number), recorded in
     # ``CardPlayed.choices["kill"]``; *reduce_power* comes off the power cost per unit killed.
     kill: int = 0
     reduce_power: tuple[tuple[str, int], ...] = ()
-    # batch ogn_201_250: spend the buff of *spend_buff* friendly units
+    # spend the buff of *spend_buff* friendly units
     # (``choices["spend_buff"]``); if paid and *free*, the card's energy cost is ignored.
-    # batch ogn_101_150: spend_buff=-1 = any number; *reduce_power* comes off per buff spent.
+    # spend_buff=-1 = any number; *reduce_power* comes off per buff spent.
     spend_buff: int = 0
     free: bool = False
-    # batch ogn_001_050: pay *power* more (``CardPlayed.choices["additional"] = True``) or
+    # pay *power* more (``CardPlayed.choices["additional"] = True``) or
     # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
     power: tuple[tuple[str, int], ...] = ()
     exhaust: int = 0
@@ -182,18 +182,18 @@ Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostRedu
 
 @dataclass(frozen=True, slots=True)
 class CostsLess:
-    """batch ogn_101_150 (an ability): while the source is on the board, cards its controller
+    """an ability: while the source is on the board, cards its controller
     plays that have tag *tag* (any card: None) cost *energy* Energy less, not below *minimum*
     (356.4; a cost already below it is left alone)."""
 
     energy: int
     tag: str | None = None
     minimum: int = 0
-    card_type: str | None = None  # batch ogn_051_100: only cards of this type
-    at_battlefield: bool = False  # batch ogn_051_100: only while the source is at a battlefield
+    card_type: str | None = None  # only cards of this type
+    at_battlefield: bool = False  # only while the source is at a battlefield
 
 
-# batch ogn_251_298: battlefield rules and group targeting
+# battlefield rules and group targeting
 @dataclass(frozen=True, slots=True)
 class RaiseVictoryScore:
     """Ability: while this is on the board, the Victory Score is *n* higher."""
@@ -223,7 +223,7 @@ class BonusDamageHere:
 
 @dataclass(frozen=True, slots=True)
 class MaxTotalMight:
-    """batch ogn_251_298, an ability-level node of a spell: the units chosen for targets
+    """an ability-level node of a spell: the units chosen for targets
     *names* have a total Might of at most *n* (a group targeting requirement, 355.11)."""
 
     names: tuple[str, ...]
@@ -232,7 +232,7 @@ class MaxTotalMight:
 
 @dataclass(frozen=True, slots=True)
 class HideCostAlternative:
-    """batch ogn_251_298, an ability of a legend: its controller may pay *energy* Energy
+    """an ability of a legend: its controller may pay *energy* Energy
     instead of [A] to hide a card (811.1.b)."""
 
     energy: int = 1
@@ -240,7 +240,7 @@ class HideCostAlternative:
 
 @dataclass(frozen=True, slots=True)
 class PayAnyPower:
-    """batch ogn_251_298, an additional cost of a spell (356.2): its controller pays any
+    """an additional cost of a spell (356.2): its controller pays any
     amount X (0 or more) of [A] (power of any domain), recorded as ``CardPlayed.choices[key]``;
     the effect reads X from the resolution's ``choices``."""
 
@@ -249,7 +249,7 @@ class PayAnyPower:
 
 @dataclass(frozen=True, slots=True)
 class SameLocation:
-    """batch ogn_201_250, an ability-level node of a spell: its targets *names* must all be
+    """an ability-level node of a spell: its targets *names* must all be
     at one location (a group targeting requirement, 355.11)."""
 
     names: tuple[str, ...]
@@ -257,11 +257,10 @@ class SameLocation:
 
 @dataclass(frozen=True, slots=True)
 class ExtraDeathknell:
-    """batch ogn_201_250, an ability: while this is on the board, its controller's
+    """an ability: while this is on the board, its controller's
     Deathknells (808) trigger one additional time (triggers.extra_deathknells)."""
 
 
-# batch ogn_051_100
 @dataclass(frozen=True, slots=True)
 class EntersReady:
     """A unit that enters the board ready when played while *condition* holds."""
@@ -269,7 +268,6 @@ class EntersReady:
     condition: Any = None
 
 
-# batch ogs
 @dataclass(frozen=True, slots=True)
 class BonusDamageYours:
     """Ability of a permanent: while it is on the board, spells and abilities its
@@ -278,7 +276,6 @@ class BonusDamageYours:
     n: int = 1
 
 
-# batch ogn_151_200
 @dataclass(frozen=True, slots=True)
 class PlayTo:
     """355.2.b: a permission to play a unit to a battlefield its controller does not control:

@@ -55,8 +55,8 @@ class Target:
     name: str = "t"
     exhausted: bool | None = None
     buffed: bool | None = None
-    max_might: int | None = None  # batch ogn_151_200: a unit with at most this Might
-    max_cost: tuple[int, int] | None = None  # batch ogn_001_050: a spell of printed cost <= (E, P)
+    max_might: int | None = None  # a unit with at most this Might
+    max_cost: tuple[int, int] | None = None  # a spell of printed cost <= (E, P)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +141,7 @@ class Not:
     cond: Any
 
 
-# batch ogn_101_150: two generic conditions
+# two generic conditions
 @dataclass(frozen=True, slots=True)
 class Exists:
     """Something matching *what* (a Target spec, not chosen: only looked for) exists now,
@@ -162,7 +162,7 @@ class ControlsFacedown:
 
 @dataclass(frozen=True, slots=True)
 class UnitDiedThisTurn:
-    """batch ogn_101_150: a unit of *side* ("enemy" | "friendly" | "any", relative to the
+    """a unit of *side* ("enemy" | "friendly" | "any", relative to the
     controller) has died this turn (effects.kill notes deaths)."""
 
     side: str = "enemy"
@@ -170,11 +170,11 @@ class UnitDiedThisTurn:
 
 @dataclass(frozen=True, slots=True)
 class FirstDeathThisTurn:
-    """batch ogn_101_150: for a "dies" trigger, this death is the first time one of the
+    """for a "dies" trigger, this death is the first time one of the
     controller's units died this turn; of units dying at once, one instance counts (383.1.b)."""
 
 
-# batch ogn_001_050: two conditions.
+# two conditions.
 @dataclass(frozen=True, slots=True)
 class PlayedCount:
     """The controller has played exactly *n* cards this turn (e.g. "your second card")."""
@@ -189,7 +189,7 @@ class OpponentNearVictory:
     within: int
 
 
-# batch ogn_051_100: three conditions
+# three conditions
 @dataclass(frozen=True, slots=True)
 class AtBattlefield:
     """Condition: the source (or IT) is at a battlefield (not in a base)."""
@@ -212,7 +212,7 @@ class IsEnemy:
     who: Ref = IT
 
 
-# batch ogn_001_050: a condition on the play's optional additional cost.
+# a condition on the play's optional additional cost.
 @dataclass(frozen=True, slots=True)
 class PaidAdditional:
     """The source (a card being played / just played this turn) had its optional additional
@@ -220,15 +220,15 @@ class PaidAdditional:
 
 
 Condition = (Legion | ControlsTag | Mighty | HandSize | Not | PlayedCount | OpponentNearVictory
-             | PaidAdditional  # batch ogn_001_050
-             | Exists | MyTurn | ControlsFacedown  # batch ogn_101_150
-             | UnitDiedThisTurn | FirstDeathThisTurn  # batch ogn_101_150
-             | AtBattlefield | Alone | IsEnemy)  # batch ogn_051_100
+             | PaidAdditional
+             | Exists | MyTurn | ControlsFacedown
+             | UnitDiedThisTurn | FirstDeathThisTurn
+             | AtBattlefield | Alone | IsEnemy)
 
 # --- conditions outside the Condition union (typed Any where they are used) ---------------
 
 
-# batch ogn_251_298: two conditions and an event flag
+# two conditions and an event flag
 @dataclass(frozen=True, slots=True)
 class FirstTurn:
     """Condition: the event's player (else the controller) has not had a turn yet, i.e.
@@ -242,15 +242,15 @@ class EventBattlefieldYours:
 
 @dataclass(frozen=True, slots=True)
 class EventFlag:
-    """Condition (batch ogn_251_298): the trigger event's data has *key* set (e.g. the
+    """Condition: the trigger event's data has *key* set (e.g. the
     "chooses" event's ``first``: the player's first such choice there this turn)."""
 
     key: str
 
 
-# batch ogn_201_250: two conditions on an object reference (ME: the source, IT: the
+# two conditions on an object reference (ME: the source, IT: the
 # trigger event's object; read from the event's object even off the board, e.g. a unit
-# that just died).  (AtBattlefield: batch ogn_051_100, above.)
+# that just died).  (AtBattlefield: above.)
 @dataclass(frozen=True, slots=True)
 class IsReady:
     """The object (default: the source) is on the board or in a Legend Zone, ready."""
@@ -269,7 +269,7 @@ class HasTag:
 
 @dataclass(frozen=True, slots=True)
 class MovedTimes:
-    """batch ogn_201_250: the object (default: the source) has moved exactly *n* times this
+    """the object (default: the source) has moved exactly *n* times this
     turn (counted as the "moves" event fires; with ``When("moves", "me")``: its n-th move)."""
 
     n: int
@@ -282,7 +282,7 @@ class WasBuffed:
     notes it, 808.1.d.3)."""
 
 
-# batch ogs: two conditions
+# two conditions
 @dataclass(frozen=True, slots=True)
 class CostAtLeast:
     """Condition: the object (default: the trigger event's object, e.g. a played spell) has
@@ -300,10 +300,10 @@ class UnitsAtEventBattlefield:
     n: int
 
 
-# batch ogn_151_200: three conditions
+# three conditions
 @dataclass(frozen=True, slots=True)
 class NotActivatedThisTurn:
-    """Condition (batch ogn_151_200): the source's ability #*index* was not activated this
+    """Condition: the source's ability #*index* was not activated this
     turn (a "choose one you've not chosen this turn" mode, each mode an ability)."""
 
     index: int
@@ -311,7 +311,7 @@ class NotActivatedThisTurn:
 
 @dataclass(frozen=True, slots=True)
 class MovedToOtherBattlefield:
-    """Condition (batch ogn_151_200) for "moves": a move (counted once per group of units
+    """Condition for "moves": a move (counted once per group of units
     moving together, its ``lead``) to a battlefield other than the source's location."""
 
 

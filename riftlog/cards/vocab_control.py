@@ -1,7 +1,7 @@
 """Vocabulary for restrictions, control of spells and gained abilities (issue #5, helper K2).
 
 Ability-level nodes of an :class:`riftlog.cards.vocab.Encoding`, interpreted by
-:mod:`riftlog.rules.restrictions` and :mod:`riftlog.rules.borrowed`:
+:mod:`riftlog.rules.playing.restrictions` and :mod:`riftlog.rules.playing.borrowed`:
 
 * :class:`OpponentsPlayUnitsToBase` - while the source is at a battlefield, its controller's
   opponents may play units only to their own base (a "can't" effect, v1.3 054.1, beating
@@ -12,7 +12,7 @@ Ability-level nodes of an :class:`riftlog.cards.vocab.Encoding`, interpreted by
   exhaust symbol in its cost of the other legends, units and gear its controller controls
   (an ability-adding effect, 471); they are activated with the source as their source.
 * :class:`SeenOnTopMayBanishAndPlay` - a Main Deck card's ability as its owner looks at or
-  reveals it from the top (366.1; :mod:`riftlog.rules.deck_seen`).
+  reveals it from the top (366.1; :mod:`riftlog.rules.playing.deck_seen`).
 
 Our own words only: no card text is copied here.
 """

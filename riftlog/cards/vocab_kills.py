@@ -1,13 +1,13 @@
 """Vocabulary for kill credit, excess damage and buffs (issue #5, K1).
 
-Interpreted by :mod:`riftlog.rules.kills` (conditions, through ``effects.CONDITIONS``)
-and :mod:`riftlog.rules.custom_kills` (custom effects).  Related encoding facts:
+Interpreted by :mod:`riftlog.rules.interpreter.kills` (conditions, through ``effects.CONDITIONS``)
+and :mod:`riftlog.rules.playing.kill_costs` (custom effects).  Related encoding facts:
 
 * trigger event ``"kills"`` (``When("kills", "you" | "you_from_trash", "Unit")``): a
   player killed a permanent; its data flags ``spell`` / ``stunned`` / ``enemy`` /
-  ``stunned_enemy`` are read with ``EventFlag(...)`` (see riftlog.rules.kills);
+  ``stunned_enemy`` are read with ``EventFlag(...)`` (see riftlog.rules.interpreter.kills);
 * encoding flag ``"any_number_of_buffs"`` (``card(..., flags=(...))``): the unit may have
-  any number of buffs (riftlog.rules.buffs).
+  any number of buffs (riftlog.rules.board.buffs).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Package-private: import these names from :mod:`riftlog.cards.vocab`, which re-exports them
 (see its docstring for the whole vocabulary).  The interpreter of each step is
-``riftlog.rules.effects.STEPS``.
+``riftlog.rules.interpreter.effects.STEPS``.
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ class CreateToken:
     card: str
     n: int = 1
     where: str = "base"
-    ready: bool = False  # batch ogn_101_150: the token enters ready
+    ready: bool = False  # the token enters ready
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +170,7 @@ class May:
 
 @dataclass(frozen=True, slots=True)
 class Custom:
-    """Plain Python in :mod:`riftlog.rules.custom` under *name* (the unusual card)."""
+    """Plain Python in :mod:`riftlog.rules.interpreter.custom_effects` under *name* (the unusual card)."""
 
     name: str
     args: tuple[Any, ...] = ()
@@ -190,12 +190,12 @@ Step = (Deal | Kill | Stun | Buff | Ready | Exhaust | Heal | Recall | Banish | R
 # --- steps outside the Step union ---------------------------------------------------------
 
 
-# batch ogn_001_050: effects lasting the rest of the turn, kept in state.extra["turn_effects"].
+# effects lasting the rest of the turn, kept in state.extra["turn_effects"].
 @dataclass(frozen=True, slots=True)
 class ForTurn:
     """For the rest of this turn: ``kind`` "cannot_play" (the players can't play cards),
     "next_unit_ready" (the next unit they play enters ready), "units_ready" (every unit
-    they play this turn enters ready; batch ogn_101_150), "next_spell_cheaper" (the
+    they play this turn enters ready;), "next_spell_cheaper" (the
     next spell they play costs *n* Energy less), "next_spell_bonus" (the next spell they play
     deals *n* Bonus Damage with each Deal step).  ``players``: "you" or "opponents"."""
 
@@ -204,7 +204,7 @@ class ForTurn:
     n: int = 0
 
 
-# batch ogn_251_298: delayed triggers
+# delayed triggers
 @dataclass(frozen=True, slots=True)
 class Delay:
     """Schedule this card's ability #*ability* (a :class:`Triggered` whose When subject is
@@ -217,7 +217,7 @@ class Delay:
     every: bool = False  # mechanics helper: triggers every time its event occurs this turn (389)
 
 
-# batch ogn_051_100: generic steps
+# generic steps
 @dataclass(frozen=True, slots=True)
 class GainPoints:
     """The controller gains *n* points (not a Score: 466.1.a.1)."""
@@ -245,7 +245,7 @@ class ApplyEffect:
         return ApplyEffect(tuple(effect.items()))
 
 
-# batch ogs: a one-shot death replacement
+# a one-shot death replacement
 @dataclass(frozen=True, slots=True)
 class SaveFromNextDeath:
     """Step: this turn, the next time *what* would die, it is healed, exhausted and recalled
@@ -271,7 +271,7 @@ class ReplacementCost:
 class ShieldNextDeath:
     """replacement helper (issue 4) - step: this turn, the next time *what* would die, its
     controller may (with *cost*) have it healed, exhausted and recalled instead (a delayed,
-    optional replacement effect, 367-373; riftlog.rules.replacement_effects)."""
+    optional replacement effect, 367-373; riftlog.rules.interpreter.replacement_effects)."""
 
     what: Who
     cost: ReplacementCost | None = None

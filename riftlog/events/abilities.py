@@ -1,8 +1,8 @@
 """Decisions of the ability framework (v1.3 376-392): activating an ability, choices made
 while something resolves, and the order of simultaneous triggered abilities.
 
-The rules engine judges them in :mod:`riftlog.rules.abilities` and
-:mod:`riftlog.rules.triggers`.
+The rules engine judges them in :mod:`riftlog.rules.playing.abilities` and
+:mod:`riftlog.rules.interpreter.triggers`.
 """
 
 from __future__ import annotations

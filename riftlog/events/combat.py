@@ -1,6 +1,6 @@
 """Combat decisions: how a player assigns combat damage (v1.3 460.2.c).
 
-The rules engine judges these with :func:`riftlog.rules.combat_damage.check_assignment`.
+The rules engine judges these with :func:`riftlog.rules.flow.combat_damage.check_assignment`.
 """
 
 from __future__ import annotations

@@ -143,7 +143,7 @@ class NoteAdded(Payload):
 @event_payload
 class TimeCalled(Payload):
     """A judge or organiser calls time on the round (Tournament Rules 408); the engine
-    applies the end-of-round procedure (:mod:`riftlog.rules.timed_round`)."""
+    applies the end-of-round procedure (:mod:`riftlog.rules.flow.timed_round`)."""
 
     type: Literal["TimeCalled"] = "TimeCalled"
     judge: str

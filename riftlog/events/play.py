@@ -2,7 +2,7 @@
 
 Setup and turn-flow decisions (and :class:`~riftlog.events.decisions.Payment`) live in
 :mod:`riftlog.events.decisions`.  The rules engine judges these in
-:mod:`riftlog.rules.play` and :mod:`riftlog.rules.movement`.
+:mod:`riftlog.rules.playing.play` and :mod:`riftlog.rules.game_actions.movement`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Showdown decisions: which staged showdown or combat begins (v1.3 323.11-323.13, 456.1).
 
-The rules engine judges these in :mod:`riftlog.rules.showdown`.  Passing focus during a
+The rules engine judges these in :mod:`riftlog.rules.flow.showdown`.  Passing focus during a
 showdown (313, 347.3) is an ordinary :class:`~riftlog.events.decisions.PriorityPassed`.
 """
 

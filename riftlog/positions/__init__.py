@@ -1,6 +1,6 @@
 """Positions: a readable text for one moment of a game (the judge's FEN).
 
-* :func:`print_position` -- any :class:`~riftlog.rules.state.GameState` as text;
+* :func:`print_position` -- any :class:`~riftlog.rules.board.state.GameState` as text;
 * :func:`parse_position` -- the state a text describes, or :class:`PositionError` saying
   what is inconsistent and where; ``parse_position(print_position(s)) == s``;
 * :func:`check_decision`, :func:`legal_moves` -- what the rules engine says about a

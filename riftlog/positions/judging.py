@@ -17,9 +17,10 @@ from typing import Any
 
 from riftlog.errors import RiftlogError, UnsupportedCard, UnsupportedRule
 from riftlog.positions.parser import PositionError, parse_position
-from riftlog.rules import bot, engine, hooks
-from riftlog.rules.core import Violation
-from riftlog.rules.state import GameState
+from riftlog.rules import bot, engine
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import Violation
+from riftlog.rules.board.state import GameState
 
 #: Requests for which the engine's card and unit move generators are asked too.
 CANDIDATE_KINDS = ("main", "priority", "focus", "showdown_choice", "combat_damage", "choice",

@@ -1,4 +1,4 @@
-"""Read a position (``docs/positions.md``) into a :class:`~riftlog.rules.state.GameState`.
+"""Read a position (``docs/positions.md``) into a :class:`~riftlog.rules.board.state.GameState`.
 
 :func:`parse_position` builds the state or raises :class:`PositionError` naming the line
 and what is inconsistent: an unknown card, an object listed twice or never defined, a
@@ -17,7 +17,7 @@ from typing import Any
 from riftlog.cards.catalog import Catalog, load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.positions.printer import BATTLEFIELD_LISTS, FLAGS, HEADER, PLAYER_LISTS, default_owner
-from riftlog.rules.state import (
+from riftlog.rules.board.state import (
     BattlefieldState,
     ChainItem,
     GameObject,

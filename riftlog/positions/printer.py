@@ -1,4 +1,4 @@
-"""Print a :class:`~riftlog.rules.state.GameState` as a position (``docs/positions.md``).
+"""Print a :class:`~riftlog.rules.board.state.GameState` as a position (``docs/positions.md``).
 
 Every field of the state is written, so :func:`riftlog.positions.parse_position` gives
 the same state back; what a judge reads (the board, the hands, the points) comes first in
@@ -10,7 +10,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from riftlog.rules.state import BattlefieldState, ChainItem, GameObject, GameState, PlayerState
+from riftlog.rules.board.state import (
+    BattlefieldState,
+    ChainItem,
+    GameObject,
+    GameState,
+    PlayerState,
+)
 
 HEADER = "riftlog position 1"
 

@@ -5,7 +5,7 @@ the bot does, and hands the engine ordinary payloads (decisions and random outco
 simulated game is recorded exactly like a real one.
 
 Candidates come from the pending request (setup and flow decisions) and from every
-generator registered with :func:`riftlog.rules.hooks.candidates` (plays, moves ...).
+generator registered with :func:`riftlog.rules.board.hooks.candidates` (plays, moves ...).
 :func:`choose` keeps those the checker accepts and the engine can carry out (candidates
 reaching an unimplemented rule or card are skipped), then picks one at random.
 """
@@ -28,9 +28,10 @@ from riftlog.events.decisions import (
 )
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import engine, hooks
-from riftlog.rules.core import Request
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import Request
+from riftlog.rules.board.state import GameState
 from riftlog.seeding import pick_outcome
 
 __all__ = ["choose", "play_random_game", "random_outcome", "simulate"]

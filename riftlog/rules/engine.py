@@ -28,14 +28,20 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
+from riftlog.cards import sets as card_sets
 from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, UnsupportedRule
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import editions, ending, hooks, setup, turn
-from riftlog.rules.core import GameAction, Request, Violation, handler_for
+from riftlog.rules import editions
+from riftlog.rules.board import hooks, zones
+from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
+from riftlog.rules.board.shared import Shared, open_scope, share_for, take_shared
+from riftlog.rules.board.shared import close as close_scope
+from riftlog.rules.board.shared import current as current_shared
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import ending, setup, turn
 from riftlog.rules.privacy import view
-from riftlog.rules.state import GameState
 
 __all__ = [
     "Shared",
@@ -55,18 +61,23 @@ __all__ = [
 
 _ = (ending, setup)  # their handlers register on import
 
-#: Modules of the other parts of the engine whose handlers and hooks register on import.
-_EXTENSIONS = ("riftlog.rules.play", "riftlog.rules.movement", "riftlog.rules.combat",
-               "riftlog.rules.scoring", "riftlog.rules.showdown",
-               "riftlog.rules.abilities",
-               "riftlog.rules.kills",  # issue #5 (K1): kill credit, excess damage (428.5)
-               "riftlog.rules.custom_kills",  # issue #5 (K1): its finalize-cost questions (742.1.b)
-               "riftlog.rules.play_effects",  # issue #5: playing a card as an effect (419.3)
-               "riftlog.rules.cost_passives",  # batch ogn_101_150: CostsLess (356.4)
-               "riftlog.rules.keyword_mechanics",  # mechanics helper: Equip, Hunt/XP (818-824)
-               "riftlog.rules.replacements",  # mechanics helper: replacement effects (367-375)
-               "riftlog.rules.restrictions",  # issue #5 (K2): "can't" restrictions (054.1)
-               "riftlog.rules.borrowed")  # issue #5 (K2): gained exhaust abilities (471)
+#: Modules of the other parts of the engine whose handlers and hooks register on import, in
+#: the order they register (the bot's candidates and the finalize-cost questions keep it).
+_EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movement",
+               "riftlog.rules.flow.combat", "riftlog.rules.game_actions.scoring",
+               "riftlog.rules.flow.showdown", "riftlog.rules.playing.abilities",
+               "riftlog.rules.interpreter.kills",  # kill credit, excess damage (428.5)
+               "riftlog.rules.playing.kill_costs",  # kill costs: finalize-cost questions (742.1.b)
+               "riftlog.rules.playing.spell_control",  # taking control of a spell, keep choices
+               "riftlog.rules.interpreter.replacement_steps",  # steps of replacement effects
+               "riftlog.rules.playing.play_effects",  # playing a card as an effect (419.3)
+               "riftlog.rules.playing.cost_passives",  # CostsLess (356.4)
+               "riftlog.rules.playing.keyword_mechanics",  # Equip, Hunt/XP (818-824)
+               "riftlog.rules.interpreter.replacements",  # replacement effects (367-375)
+               "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
+               "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
+               "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
+               *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 
 
@@ -196,71 +207,18 @@ def describe(requests: Sequence[Request]) -> str:
                      f"({', '.join(r.decisions)})" for r in requests) or "nothing"
 
 
-class Shared:
-    """replay-perf: what a decision's checker computed, handed to its applier.
-
-    Pass the same object to :func:`check` and then :func:`apply_in_place` with the same
-    state and decision, *the state unchanged in between* (the replayer does nothing but
-    read it).  The checker fills :attr:`values` through :func:`share_for`; the applier takes
-    them once through :func:`take_shared`, before its own first change to the state.
-    A value may be shared only if the engine's own steps before the handler runs (the
-    queue front popped, ``state.extra["answering"]``, the queue emptied by
-    ``turn.run_entry``) cannot change it: say so where it is stored.
-
-    The open scope is module-global; each :func:`check` / :func:`apply_in_place` sets it
-    to its own Shared or None and restores it on the way out (exceptions included).  As
-    values are served only for the identical state and decision objects, a nested call
-    or a call in another thread at the same time can only close a scope early: the
-    applier then computes them again."""
-
-    __slots__ = ("decision", "state", "values")
-
-    def __init__(self) -> None:
-        self.state: GameState | None = None
-        self.decision: Payload | None = None
-        self.values: dict[str, Any] = {}
-
-
-#: The Shared of the check or apply running now (None outside one, and in nested calls).
-_scope: Shared | None = None
-
-
-def share_for(state: GameState, decision: Payload) -> dict[str, Any] | None:
-    """For a checker: the dict to store values in for the applier of *decision* on
-    *state*, or None when no :class:`Shared` is open for exactly these objects."""
-    s = _scope
-    if s is not None and s.state is state and s.decision is decision:
-        return s.values
-    return None
-
-
-def take_shared(state: GameState, decision: Payload) -> dict[str, Any] | None:
-    """For an applier, before it changes the state: the values its checker stored for
-    *decision* on *state* (None when there are none); the scope closes, so nested and
-    later calls get None."""
-    global _scope
-    s = _scope
-    if s is None or s.state is not state or s.decision is not decision:
-        return None
-    _scope = None
-    values, s.values = s.values, {}
-    return values or None
-
-
 def check(state: GameState, decision: Payload, shared: Shared | None = None) -> list[Violation]:
     """The rules *decision* breaks in *state* (empty when it is legal).  Never mutates.
 
     The checks cite v1.3 ids; a game judged under another edition gets its violations
     and error messages re-cited, and v1.3-only rules dropped (riftlog.rules.editions).
     *shared*: see :class:`Shared` (the result is the same with or without it)."""
-    global _scope
     load_extensions()
-    outer = _scope
-    if shared is None and outer is None and state.edition == editions.ENCODED:
+    if shared is None and current_shared() is None and state.edition == editions.ENCODED:
         return _check(state, decision)  # replay-perf: no scope to open or close
     if shared is not None:
         shared.state, shared.decision, shared.values = state, decision, {}
-    _scope = shared
+    outer = open_scope(shared)
     try:
         if state.edition == editions.ENCODED:
             return _check(state, decision)
@@ -270,7 +228,7 @@ def check(state: GameState, decision: Payload, shared: Shared | None = None) -> 
             editions.retell(exc, state.edition)
             raise
     finally:
-        _scope = outer
+        close_scope(outer)
 
 
 def _check(state: GameState, decision: Payload) -> list[Violation]:
@@ -328,15 +286,13 @@ def apply_in_place(state: GameState, decision: Payload,
     are re-cited.  *shared*: the one given to :func:`check` just before (see
     :class:`Shared`; the result is the same with or without it).
     """
-    global _scope
     load_extensions()
-    outer = _scope
-    if (shared is None or not shared.values) and outer is None \
+    if (shared is None or not shared.values) and current_shared() is None \
             and state.edition == editions.ENCODED:
         return _apply_in_place(state, decision)  # replay-perf: no scope to open or close
     # replay-perf: the check's values only for the very state and decision it judged
-    _scope = shared if shared is not None and shared.values and shared.state is state \
-        and shared.decision is decision else None
+    outer = open_scope(shared if shared is not None and shared.values and shared.state is state
+                       and shared.decision is decision else None)
     try:
         if state.edition == editions.ENCODED:
             return _apply_in_place(state, decision)
@@ -346,7 +302,7 @@ def apply_in_place(state: GameState, decision: Payload,
             editions.retell(exc, state.edition)
             raise
     finally:
-        _scope = outer
+        close_scope(outer)
         if shared is not None:
             shared.state = shared.decision = None
             shared.values = {}
@@ -416,7 +372,6 @@ def apply(state: GameState, decision: Payload, seq: int | None = None) -> tuple[
 
 def zone_problems(state: GameState) -> list[str]:
     """Inconsistencies between objects' zones and zone lists (empty when consistent)."""
-    from riftlog.rules import zones
 
     out = [p for p in zones.zone_problems(state) if "battlefield_aside" not in p]
     aside = {oid: p.id for p in state.players.values() for oid in p.battlefields_aside}

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 
 _ALL_SEEING = frozenset({"judge"})
 _NOBODY = frozenset({"spectator", "public"})

@@ -27,12 +27,14 @@ from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
-from riftlog.rules import abilities, engine, turn
-from riftlog.rules.abilities import HIDE_COST
-from riftlog.rules.core import GameAction, Request
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import Cost, find_payment
-from riftlog.rules.state import GameObject, GameState
+from riftlog.rules import engine
+from riftlog.rules.board.core import GameAction, Request
+from riftlog.rules.board.resources import Cost, find_payment
+from riftlog.rules.board.state import GameObject, GameState
+from riftlog.rules.flow import turn
+from riftlog.rules.playing import abilities
+from riftlog.rules.playing.abilities import HIDE_COST
+from riftlog.rules.playing.play import total_cost
 from tests.rules.board import PAKAA, SKULKER, control, put, table
 from tests.rules.showdown_board import TOKEN_BATTLEFIELD, main_phase
 
@@ -267,7 +269,8 @@ def violations(state: GameState, decision: Payload) -> list[str]:
 
 def clear_caches() -> None:
     """Forget compiled encodings (after a test changed the registry)."""
-    from riftlog.rules import effects, layers, resources, triggers
+    from riftlog.rules.board import layers, resources
+    from riftlog.rules.interpreter import effects, triggers
 
     effects.compiled.cache_clear()
     effects.targets_of.cache_clear()

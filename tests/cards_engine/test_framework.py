@@ -11,9 +11,11 @@ from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
 from riftlog.events.play import CardPlayed
-from riftlog.rules import bot, custom, effects, engine
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import bot, engine
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import custom_effects as custom
+from riftlog.rules.interpreter import effects
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     ORDER_RUNE,
@@ -179,13 +181,13 @@ def test_bot_games_with_encoded_cards_never_crash() -> None:
 
 
 def _bot_candidates(s: GameState, pid: str) -> list[object]:
-    from riftlog.rules import hooks
+    from riftlog.rules.board import hooks
 
     return [c for fn in hooks.CANDIDATES for c in fn(s, pid)]
 
 
 def test_a_played_units_passive_lasts_while_it_is_on_the_board(encode: Callable[..., V.Encoding]) -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
 
     encode(ROOKIE, V.Passive.of(layer="arithmetic", affects={"location": "source", "type": "Unit",
                                                               "other_than_source": True}, might=1))

@@ -6,7 +6,7 @@ from riftlog.events.abilities import CardHidden
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
-from riftlog.rules.abilities import HIDE_COST
+from riftlog.rules.playing.abilities import HIDE_COST
 from tests.cards_engine.helpers import (
     CHAOS_RUNE,
     PAKAA,

@@ -13,10 +13,13 @@ from riftlog.cards.vocab import Cost, HasXP, Passive, Triggered, When, equip
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, effects, engine, layers, triggers
-from riftlog.rules.resources import Cost as ResourceCost
-from riftlog.rules.state import ChainItem, GameState
-from riftlog.rules.xp import gain_xp, spend_xp, xp
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost as ResourceCost
+from riftlog.rules.board.state import ChainItem, GameState
+from riftlog.rules.board.xp import gain_xp, spend_xp, xp
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects, triggers
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     SKULKER,
@@ -268,7 +271,7 @@ def test_level_passive_and_trigger_depend_on_the_controllers_xp(encode: Encode) 
            Triggered(When("attacks", "me"), (), condition=level3))
     s = game()
     unit = put(s, SCORCHCLAW, "p1", "base")
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     abilities.start_passives(s, unit)
     printed = load_catalog().get(SCORCHCLAW).might
@@ -287,7 +290,7 @@ def test_level_passive_and_trigger_depend_on_the_controllers_xp(encode: Encode) 
 
 def test_unique_is_a_deck_rule_only() -> None:
     from riftlog.cards import deckcheck
-    from riftlog.rules.keywords import IMPLEMENTED_KEYWORDS, KEYWORDS
+    from riftlog.rules.board.keywords import IMPLEMENTED_KEYWORDS, KEYWORDS
 
     assert "Unique" in IMPLEMENTED_KEYWORDS and "Unique" in deckcheck.ENFORCED_KEYWORDS
     assert KEYWORDS["Unique"].module == "riftlog.cards.deckcheck"  # 825.3: nothing in play

@@ -71,7 +71,7 @@ POUTY = "OGN-013"  # Pouty Poro: Deflect (keywords only)
 
 
 def test_deflect_makes_an_opponent_pay_one_more_power() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     runes(s, "p1", 7, "OGN-214")

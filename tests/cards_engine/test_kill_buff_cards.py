@@ -2,8 +2,8 @@
 
 Cards: Immortal Phoenix (OGN-037), Solari Shrine (OGN-072), Tryndamere, Barbarian
 (OGN-034), Lee Sin, Ascetic (OGN-078), Wildclaw Shaman (OGN-147).  Mechanics: the kill
-credit of riftlog.rules.kills (v1.3 428.5, 417.6), excess damage (460.2.c.2/460.2.c.4),
-counted buffs of riftlog.rules.buffs (426.1.b.1, 702, 703), finalize-cost choices (742.1.b).
+credit of riftlog.rules.interpreter.kills (v1.3 428.5, 417.6), excess damage (460.2.c.2/460.2.c.4),
+counted buffs of riftlog.rules.board.buffs (426.1.b.1, 702, 703), finalize-cost choices (742.1.b).
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import StandardMove
 from riftlog.events.registry import Payload
-from riftlog.rules import actions, engine, layers
-from riftlog.rules.core import GameAction
-from riftlog.rules.scoring import points_of
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.game_actions.scoring import points_of
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     FURY_RUNE,
@@ -81,7 +83,7 @@ def test_v1_3_428_5_c_a_kill_by_later_might_loss_has_no_killer() -> None:
     log: list[GameAction] = []
     actions.deal(s, foe, 2, log, source=None, player="p1")
     s, _ = step(s, PriorityPassed(player="p1")) if s.chain else (s, [])
-    from riftlog.rules import turn
+    from riftlog.rules.flow import turn
 
     turn.cleanup(s, log)  # the damage was dealt before this cleanup: it is spent
     assert s.objects[foe].zone == "battlefield" and "damage_marks" not in s.extra
@@ -92,7 +94,7 @@ def test_v1_3_428_5_c_a_kill_by_later_might_loss_has_no_killer() -> None:
 
 
 def test_v1_3_428_5_d_an_ability_of_a_spell_credits_the_spell_too() -> None:
-    from riftlog.rules import kills
+    from riftlog.rules.interpreter import kills
 
     s = game()
     spell = put(s, FALLING_STAR, "p1", "trash")
@@ -173,7 +175,7 @@ def test_phoenix_does_not_trigger_on_a_kill_without_a_spell_or_by_another_player
     foe2 = put(s, SKULKER, "p2", "battlefield", "bf2")
     log: list[GameAction] = []
     actions.deal(s, foe2, 3, log, source=unit, player="p1")
-    from riftlog.rules import turn
+    from riftlog.rules.flow import turn
 
     turn.cleanup(s, log)
     (kill,) = kills_of(log, foe2)
@@ -331,7 +333,7 @@ def test_lee_sin_holds_any_number_of_buffs_each_plus_one_might() -> None:
         s = pass_all(activate(s, lee))
         s.objects[lee].exhausted = False  # ready it again for the next activation
         assert layers.might_of(s, lee) == 5 + n  # 703: +1 per buff
-    from riftlog.rules import buffs
+    from riftlog.rules.board import buffs
 
     assert buffs.count(s, s.objects[lee]) == 3
 
@@ -353,7 +355,7 @@ def test_lee_sin_buffs_are_spent_one_at_a_time_v1_3_702_2_b() -> None:
     log: list[GameAction] = []
     for _ in range(3):
         actions.buff(s, lee, log)
-    from riftlog.rules import buffs
+    from riftlog.rules.board import buffs
 
     assert buffs.spend(s, s.objects[lee]) == 2 and layers.might_of(s, lee) == 7
     buffs.spend(s, s.objects[lee])
@@ -384,7 +386,7 @@ def test_wildclaw_spends_the_chosen_friendly_buff_to_buff_and_ready_itself() -> 
     assert req.rule == "742.1.b" and {"spend": lee} in req.options["choices"]
     assert {"spend": None} in req.options["choices"]
     s = pass_all(choose(s, "p1", spend=lee))  # the recorded choice: which buff
-    from riftlog.rules import buffs
+    from riftlog.rules.board import buffs
 
     assert buffs.count(s, s.objects[lee]) == 1 and s.objects[other].buffed
     assert s.objects[shaman].buffed and not s.objects[shaman].exhausted

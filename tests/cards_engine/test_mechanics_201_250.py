@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from riftlog.cards import load_catalog
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions, engine
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,

@@ -65,7 +65,7 @@ def test_a_spell_with_one_effect_takes_no_mode() -> None:
 
 
 def test_bots_offer_each_mode(encode: Encode) -> None:
-    from riftlog.rules import play
+    from riftlog.rules.playing import play
 
     _modal(encode)
     s = game()

@@ -10,10 +10,12 @@ from riftlog.cards.vocab import on_play
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import engine, layers, triggers
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import triggers
+from riftlog.rules.playing.play import total_cost
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     FURY_RUNE,
@@ -472,7 +474,7 @@ def test_volibear_refuses_a_split_that_is_not_five() -> None:
 
 
 def test_volibear_split_choices_are_offered_to_bots() -> None:
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     s, _, _ = _volibear_attacks(2)
     s = pass_all(s)
@@ -782,7 +784,7 @@ def test_vi_cannot_pay_with_an_empty_trash_or_another_players_card() -> None:
 
 
 def test_vi_bot_candidates_name_a_trash_card() -> None:
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     s = game()
     vi = put(s, VI, "p1", "base")
@@ -968,7 +970,7 @@ def test_magma_wurm_does_not_ready_an_opponents_units() -> None:
     put(s, WURM, "p1", "base")
     runes(s, "p2", 3, CALM_RUNE)
     s.turn_player = "p2"
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     log: list[Any] = []
     theirs = actions.create(s, RECRUIT, "p2", log)

@@ -8,8 +8,9 @@ import pytest
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
-from riftlog.rules import engine, layers
-from riftlog.rules.resources import Cost
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     MIND_RUNE,
@@ -87,7 +88,7 @@ def test_stand_united_buffs_and_buffed_friendly_units_get_one_more() -> None:
     # 811.2 example: every friendly buffed unit, wherever it is (3 + buff 1 + 1)
     assert layers.might_of(s, a) == 5 and layers.might_of(s, b) == 5
     assert layers.might_of(s, foe) == 4
-    from riftlog.rules.layers import expire_effects
+    from riftlog.rules.board.layers import expire_effects
 
     expire_effects(s, "end_of_turn")
     assert layers.might_of(s, a) == 4

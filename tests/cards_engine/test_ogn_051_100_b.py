@@ -6,9 +6,11 @@ from __future__ import annotations
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
-from riftlog.rules import engine, layers, triggers
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     MIND_RUNE,
@@ -41,7 +43,7 @@ def rich(s, pid: str = "p1", n: int = 10, rune: str = CALM_RUNE) -> None:  # typ
 
 def place(s, card: str, pid: str, zone: str, where: str | None = None) -> str:  # type: ignore[no-untyped-def]
     """Put a permanent on the board and start its passives (as if it had been played)."""
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     oid = put(s, card, pid, zone, where) if where else put(s, card, pid, zone)
     abilities.start_passives(s, oid)
@@ -115,7 +117,7 @@ def test_adaptatron_no_buff_when_the_gear_is_gone() -> None:
     s, unit, gear = _conquer_with(ADAPTATRON)
     s = choose(s, "p1", use=True)
     assert s.chain
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
 
     change_zone(s, s.objects[gear], "trash")  # gone before it resolves
     s = pass_all(s)
@@ -210,14 +212,14 @@ def test_spirits_refuge_makes_opponents_pay_more_to_target() -> None:
     mine = put(s, SKULKER, "p1", "base")
     s.objects[mine].buffed = True
     put(s, REFUGE, "p1", "base")
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     abilities.start_passives(s, s.players["p1"].base[-1])
     s.turn_player = "p2"
     s.priority = "p2"
     runes(s, "p2", 6, "OGN-214")
     venge = put(s, "OGN-229", "p2", "hand")
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     assert total_cost(s, "p2", venge).power.get("Any", 0) == 0
     cost = abilities.adjust_cost(s, "p2", venge, total_cost(s, "p2", venge), {}, {"t": [mine]})
@@ -328,7 +330,7 @@ def test_caitlyn_refused_in_base_or_at_a_unit_in_base() -> None:
 
 
 def test_v1_3_460_2_c_5_example_caitlyn_is_assigned_last() -> None:
-    from riftlog.rules.combat_damage import check_assignment
+    from riftlog.rules.flow.combat_damage import check_assignment
     from tests.rules.combat_board import HORNS, combat, table, unit
 
     state = table()
@@ -438,7 +440,7 @@ def test_yasuo_trigger_needs_an_enemy_here() -> None:
     assert triggers.fire(s, "attacks", obj=yasuo, player="p1", battlefield="bf1") == 1
     s.extra.pop("triggers")
     s.queue.pop(0)
-    from riftlog.rules.triggers import _targets_then_chain
+    from riftlog.rules.interpreter.triggers import _targets_then_chain
 
     log: list[GameAction] = []
     t = {"id": "x", "card": YASUO, "source": yasuo, "ability": 0, "controller": "p1",
@@ -544,7 +546,7 @@ APPRENTICE = "OGN-084"
 
 
 def test_eager_apprentice_at_a_battlefield_makes_spells_cheaper_not_below_one() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     engine.load_extensions()
@@ -566,7 +568,7 @@ def test_eager_apprentice_at_a_battlefield_makes_spells_cheaper_not_below_one() 
 
 def test_eager_apprentice_in_base_gives_no_discount() -> None:
     from riftlog.events.play import CardPlayed
-    from riftlog.rules.resources import Cost
+    from riftlog.rules.board.resources import Cost
 
     s = game()
     engine.load_extensions()
@@ -582,7 +584,7 @@ def test_eager_apprentice_in_base_gives_no_discount() -> None:
 
 
 def test_v1_3_359_3_f_2_example_yasuo_moved_away_mistargets() -> None:
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     s = game()
     yasuo = put(s, YASUO, "p1", "base")
@@ -596,7 +598,7 @@ def test_v1_3_359_3_f_2_example_yasuo_moved_away_mistargets() -> None:
 
 
 def test_v1_3_356_4_e_example_eager_apprentice_first_then_sky_splitter() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     engine.load_extensions()
@@ -611,7 +613,7 @@ def test_v1_3_356_4_e_example_eager_apprentice_first_then_sky_splitter() -> None
 
 
 def test_eager_apprentice_minimum_only_limits_its_own_discount() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     engine.load_extensions()

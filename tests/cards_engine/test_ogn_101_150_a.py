@@ -5,8 +5,9 @@ from __future__ import annotations
 from riftlog.cards.catalog import load_catalog
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import engine, layers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     MIND_RUNE,
@@ -295,7 +296,7 @@ def test_confront_does_not_last_into_the_next_turn_and_needs_action_timing() -> 
     s = game()
     runes(s, "p1", 2, BODY_RUNE)
     s = pass_all(cast(s, CONFRONT))
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     assert abilities._turn_effects(s, "p1", "units_ready")
     s.turn += 1
@@ -308,7 +309,7 @@ def test_confront_does_not_last_into_the_next_turn_and_needs_action_timing() -> 
 
 
 def test_spoils_of_war_costs_two_less_after_an_enemy_unit_died_this_turn() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     runes(s, "p1", 5, BODY_RUNE)

@@ -8,8 +8,9 @@ from typing import Any
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import engine, layers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     MIND_RUNE,
@@ -177,8 +178,8 @@ def test_thousand_tailed_watcher_can_enter_ready_with_accelerate() -> None:
     s = game()
     runes(s, "p1", 10, MIND_RUNE)
     oid = put(s, WATCHER, "p1", "hand")
-    from riftlog.rules.play import total_cost
-    from riftlog.rules.resources import find_payment
+    from riftlog.rules.board.resources import find_payment
+    from riftlog.rules.playing.play import total_cost
 
     payment = find_payment(s, "p1", total_cost(s, "p1", oid, accelerate=True))
     assert payment is not None
@@ -513,7 +514,7 @@ def test_wallop_without_a_buff_costs_its_energy_and_refuses_a_buffless_unit() ->
 
 
 def test_kraken_hunter_spends_buffs_for_body_power() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     a = put(s, SKULKER, "p1", "base")
@@ -547,7 +548,7 @@ HERALD, DRAKEHOUND = "OGN-140", "SFD-006"
 
 
 def test_herald_of_scales_makes_its_controllers_dragons_cheaper() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     runes(s, "p1", 7, BODY_RUNE)
@@ -566,7 +567,7 @@ def test_herald_of_scales_makes_its_controllers_dragons_cheaper() -> None:
 
 
 def test_herald_of_scales_stops_at_one_energy() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     hound = put(s, DRAKEHOUND, "p1", "hand")
@@ -687,7 +688,7 @@ def test_ekko_recycles_itself_as_its_deathknell_goes_on_the_chain_then_readies_r
 
 
 def test_ekko_deathknell_without_ekko_in_the_trash_is_not_put_on_the_chain() -> None:
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game()
     ekko = put(s, EKKO, "p1", "banishment")

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.events.play import CardPlayed
-from riftlog.rules import engine, layers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,

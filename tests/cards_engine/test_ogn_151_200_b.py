@@ -10,10 +10,13 @@ from typing import Any
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import effects, engine, layers, triggers, turn
-from riftlog.rules.abilities import HIDE_COST
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import turn
+from riftlog.rules.interpreter import effects, triggers
+from riftlog.rules.playing.abilities import HIDE_COST
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,

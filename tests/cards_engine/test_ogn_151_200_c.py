@@ -6,8 +6,8 @@ from __future__ import annotations
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,
@@ -235,7 +235,7 @@ def test_the_harrowing_without_a_payable_unit_does_nothing() -> None:
 
 
 def test_soulgorger_may_play_a_unit_from_the_trash_and_its_play_effect_triggers() -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
     from tests.cards_engine.helpers import choose, pass_all
 
     s = game()
@@ -268,7 +268,7 @@ FADING, SYREN = "OGN-180", "OGN-184"
 
 
 def test_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase() -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
     from tests.cards_engine.helpers import pass_all
 
     s = game()
@@ -283,7 +283,7 @@ def test_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase(
 
 
 def test_fading_memories_may_choose_a_gear_in_a_base_but_not_a_unit_there() -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
     from tests.cards_engine.helpers import pass_all
 
     s = game()
@@ -343,7 +343,7 @@ def _hidden_pakaa(s: GameState) -> tuple[GameState, str]:
 
 
 def test_ember_monk_gets_two_might_when_a_card_is_played_from_hidden() -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
     from tests.cards_engine.helpers import pass_all
 
     s = game()
@@ -355,7 +355,7 @@ def test_ember_monk_gets_two_might_when_a_card_is_played_from_hidden() -> None:
 
 
 def test_ember_monk_ignores_cards_played_from_hand() -> None:
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
 
     s = game()
     runes(s, "p1", 3, CHAOS_RUNE)
@@ -409,7 +409,7 @@ KAYN = "OGN-189"
 
 
 def _kayn_moves(n: int) -> tuple[GameState, str]:
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     s = game()
     hold_both(s)
@@ -422,8 +422,8 @@ def _kayn_moves(n: int) -> tuple[GameState, str]:
 
 
 def test_kayn_after_two_moves_this_turn_takes_no_damage_nor_lethal_assignment() -> None:
-    from riftlog.rules import actions
-    from riftlog.rules.combat_damage import lethal_remaining
+    from riftlog.rules.flow.combat_damage import lethal_remaining
+    from riftlog.rules.game_actions import actions
 
     s, kayn = _kayn_moves(2)
     assert actions.deal(s, kayn, 3, []) == 0 and s.objects[kayn].damage == 0
@@ -431,8 +431,8 @@ def test_kayn_after_two_moves_this_turn_takes_no_damage_nor_lethal_assignment() 
 
 
 def test_kayn_after_one_move_takes_damage() -> None:
-    from riftlog.rules import actions
-    from riftlog.rules.combat_damage import lethal_remaining
+    from riftlog.rules.flow.combat_damage import lethal_remaining
+    from riftlog.rules.game_actions import actions
 
     s, kayn = _kayn_moves(1)
     assert actions.deal(s, kayn, 3, []) == 3 and s.objects[kayn].damage == 3
@@ -574,7 +574,7 @@ def test_udyr_spends_his_buff_to_deal_two_then_cannot_repeat_that_mode_this_turn
 
 def test_udyr_readies_himself_or_gains_ganking_and_needs_a_buff() -> None:
     from riftlog.events.abilities import AbilityActivated
-    from riftlog.rules import layers
+    from riftlog.rules.board import layers
     from tests.cards_engine.helpers import activate, pass_all
 
     s = game()
@@ -652,7 +652,7 @@ def test_dazzling_aurora_plays_the_first_unit_revealed_and_recycles_the_rest() -
 
 
 def test_dazzling_aurora_does_nothing_at_the_end_of_an_opponents_turn() -> None:
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game()
     put(s, AURORA, "p1", "base")

@@ -9,8 +9,9 @@ from typing import Any
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
-from riftlog.rules import engine, layers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     CHAOS_RUNE,
     ORDER_RUNE,
@@ -199,7 +200,7 @@ def test_kings_edict_refuses_picking_the_casters_unit() -> None:
 
 def test_icathian_rain_and_stormbringer_cost_power_of_any_domain() -> None:
     """Two-domain spells: their Power symbols are [A] (v1.3 135.2.e.5.a); Chaos pays both."""
-    from riftlog.rules.resources import Cost, card_cost
+    from riftlog.rules.board.resources import Cost, card_cost
 
     assert card_cost(RAIN) == Cost(7, {"Any": 3})
     assert card_cost(STORMBRINGER) == Cost(6, {"Any": 2})
@@ -253,7 +254,7 @@ GLORY, FACEBREAKER = "OGN-207", "OGN-220"
 
 
 def test_call_to_glory_free_by_spending_a_buff() -> None:
-    from riftlog.rules.play import total_cost
+    from riftlog.rules.playing.play import total_cost
 
     s = game()
     buffed = put(s, SKULKER, "p1", "base")

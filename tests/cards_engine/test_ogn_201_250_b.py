@@ -14,9 +14,11 @@ from riftlog.cards.catalog import load_catalog
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, Payment
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import effects, engine, layers
-from riftlog.rules.play import total_cost
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers, seats
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import effects
+from riftlog.rules.playing.play import total_cost
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,
@@ -347,7 +349,7 @@ def test_leona_stuns_an_enemy_unit_here_when_she_attacks() -> None:
 
 
 def test_leona_does_not_trigger_when_she_defends() -> None:
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game()
     leona = put(s, LEONA, "p1", "battlefield", "bf1")
@@ -376,7 +378,7 @@ def test_viktor_ignores_recruits_and_enemies() -> None:
 
 def test_viktor_dying_with_the_unit_does_not_trigger() -> None:
     """383.2.c.2: Viktor and another unit die in the same action: no token."""
-    from riftlog.rules import effects as fx
+    from riftlog.rules.interpreter import effects as fx
 
     s = game()
     viktor = put(s, VIKTOR, "p1", "base")
@@ -497,7 +499,6 @@ def test_yasuo_windrider_third_move_in_a_turn_gains_a_point() -> None:
 
 
 def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> None:
-    from riftlog.rules import triggers
 
     s = game()
     hold_both(s)  # held battlefields: no showdown stops the moves
@@ -505,7 +506,7 @@ def test_yasuo_windrider_two_moves_or_moves_on_another_turn_gain_nothing() -> No
     s = _move(s, yasuo, "bf1")
     s = _move(s, yasuo, "base:p1")
     s.turn += 1  # a new turn: the count starts again
-    assert triggers.moves_this_turn(s, yasuo) == 0
+    assert seats.moves_this_turn(s, yasuo) == 0
     s = _move(s, yasuo, "bf1")
     assert s.players["p1"].points == 0
 

@@ -6,8 +6,10 @@ from typing import Any
 
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import engine, layers, triggers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CALM_RUNE,
@@ -73,14 +75,14 @@ def test_aspirants_climb_raises_the_victory_score_by_one() -> None:
     plain = game()
     s = game(battlefields=("OGN-276", TOKEN))
     assert s.victory_score == plain.victory_score + 1
-    from riftlog.rules import abilities
+    from riftlog.rules.playing import abilities
 
     abilities.start_passives(s, "bf1")  # started again: still once
     assert s.victory_score == plain.victory_score + 1
 
 
 def test_aspirants_climb_one_point_short_is_no_win() -> None:
-    from riftlog.rules import scoring
+    from riftlog.rules.game_actions import scoring
 
     s = game(battlefields=("OGN-276", TOKEN))
     s.players["p1"].points = s.victory_score - 1
@@ -137,7 +139,7 @@ def test_bandle_tree_holds_two_facedown_cards() -> None:
 
 
 def _any(n: int) -> Any:
-    from riftlog.rules.resources import Cost
+    from riftlog.rules.board.resources import Cost
 
     return Cost(0, {"Any": n})
 
@@ -484,7 +486,7 @@ def test_vilemaws_lair_forbids_moving_from_here_to_base() -> None:
     control(s, "bf1", "p1")
     assert "054" in violations(s, StandardMove(player="p1", units=(unit,), destination="base"))
     # recalling is not a move (451)
-    from riftlog.rules import actions
+    from riftlog.rules.game_actions import actions
 
     actions.recall(s, unit, [])
     assert s.objects[unit].zone == "base"
@@ -541,7 +543,7 @@ def test_void_gate_rule_417_1_e_1_prevented_damage_gets_no_bonus() -> None:
 
 
 def test_void_gate_bonus_only_at_the_gate() -> None:
-    from riftlog.rules import effects
+    from riftlog.rules.interpreter import effects
 
     s = game(battlefields=("OGN-296", TOKEN))
     here = put(s, SKULKER, "p2", "battlefield", "bf1")

@@ -11,9 +11,10 @@ from typing import Any
 from riftlog.events.abilities import AbilityActivated, ChoiceMade, TriggersOrdered
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import engine, layers
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     SKULKER,
@@ -609,7 +610,7 @@ def test_super_mega_death_rocket_stays_without_a_card_to_discard_or_when_decline
     s = choose(pass_all(s), "p1", card=None)
     assert s.objects[rocket].zone == "trash"
     theirs = put(s, "OGN-252", "p2", "trash")  # an opponent's copy does not trigger on my conquer
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     assert triggers.fire(s, "conquers", player="p1", battlefield="bf2") == 1  # only mine
     assert s.objects[theirs].zone == "trash"

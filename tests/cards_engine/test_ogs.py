@@ -10,8 +10,10 @@ from riftlog.cards.vocab import CostReduction, Deal, SpellEffect, Target
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed
-from riftlog.rules import abilities, engine, layers
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
+from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,

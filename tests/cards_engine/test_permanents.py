@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment
-from riftlog.rules import engine, layers
-from riftlog.rules.resources import Cost
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     SKULKER,
@@ -98,7 +99,7 @@ def test_grove_draws_when_held() -> None:
 
 
 def test_grove_does_not_trigger_on_a_conquer() -> None:
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game(battlefields=(GROVE, "token:battlefield"))
     assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 0
@@ -150,7 +151,7 @@ def test_fortified_position_gives_a_chosen_unit_shield_2_this_combat() -> None:
 
 
 def test_fortified_position_does_not_trigger_for_the_attacker() -> None:
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game(battlefields=(FORT, "token:battlefield"))
     assert triggers.fire(s, "attacks", player="p1", battlefield="bf1") == 0

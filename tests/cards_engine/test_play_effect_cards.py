@@ -16,8 +16,8 @@ from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import bot, engine, privacy
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     FURY_RUNE,
@@ -163,7 +163,7 @@ def test_blind_fury_plays_the_opponents_revealed_unit_ignoring_its_cost() -> Non
 
 
 def _three_players() -> GameState:
-    from riftlog.rules.state import GameObject
+    from riftlog.rules.board.state import GameObject
     from tests.rules.board import table
     from tests.rules.showdown_board import main_phase
 
@@ -436,7 +436,7 @@ def test_baited_hook_kills_then_plays_a_unit_up_to_one_might_bigger() -> None:
 def test_baited_hook_example_359_3_e_12_a_target_gone_means_no_unit_can_be_chosen() -> None:
     """v1.3 359.3.e.12 Example: the friendly unit left the board before the ability
     resolved: it is not killed, its Might is null, no unit among the five can be chosen."""
-    from riftlog.rules.zones import change_zone
+    from riftlog.rules.board.zones import change_zone
 
     s = game()
     s, hook, victim = _hook(s)

@@ -10,7 +10,7 @@ import pytest
 
 from riftlog.events.payloads import DeckSpec, GameCreated, PlayerSpec
 from riftlog.rules import bot, engine
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from tests.rules import engine_fixtures as F
 
 ENCODED = ["OGN-229", "OGS-002", "OGN-004", "OGN-137", "OGN-217", "OGN-012", "OGN-195",

@@ -1,11 +1,11 @@
 """The "readied" trigger event (v1.3 415, 383; mechanics helper) and Pirate's Haven
-(OGN-143, batch ogn_101_150): when its controller readies one of their units (the Awaken
+(OGN-143,): when its controller readies one of their units (the Awaken
 Phase's readying included, 315.1.b), that unit gets +1 Might this turn."""
 
 from __future__ import annotations
 
 from riftlog.cards import load_catalog
-from riftlog.rules import layers
+from riftlog.rules.board import layers
 from tests.cards_engine.helpers import SKULKER, game, pass_all, put, to_p2_turn
 
 HAVEN = "OGN-143"

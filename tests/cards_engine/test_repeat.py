@@ -7,8 +7,8 @@ from riftlog.cards import load_catalog
 from riftlog.cards.abilities import encoding_problems
 from riftlog.cards.vocab import Deal, RepeatCost, SpellEffect, Target
 from riftlog.events.play import CardPlayed
-from riftlog.rules import layers
-from riftlog.rules.resources import Cost
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     Encode,

@@ -9,9 +9,10 @@ from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import StandardMove
-from riftlog.rules import combat, engine
-from riftlog.rules.resources import Cost, find_payment
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board.resources import Cost, find_payment
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import combat
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     FURY_RUNE,

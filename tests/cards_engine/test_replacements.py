@@ -1,5 +1,5 @@
-"""Replacement effects on death (v1.3 367-375; riftlog.rules.replacements) and Zhonya's
-Hourglass (OGN-077, batch ogn_051_100)."""
+"""Replacement effects on death (v1.3 367-375; riftlog.rules.interpreter.replacements) and Zhonya's
+Hourglass (OGN-077,)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from riftlog.cards import load_catalog
 from riftlog.cards.vocab import IT, ME, Heal, Kill, Recall, Replacement
 from riftlog.errors import UnsupportedRule
 from riftlog.events.play import CardPlayed
-from riftlog.rules import effects
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.interpreter import effects
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,

@@ -1,13 +1,13 @@
-"""Resources that may only be spent to play spells (v1.3 165, 429; riftlog.rules.spell_pool):
-Lux, Crownguard (OGS-014, batch ogs) and Daughter of the Void (OGN-247, batch ogn_201_250)."""
+"""Resources that may only be spent to play spells (v1.3 165, 429; riftlog.rules.board.spell_pool):
+Lux, Crownguard (OGS-014,) and Daughter of the Void (OGN-247,)."""
 
 from __future__ import annotations
 
 from riftlog.cards import load_catalog
 from riftlog.events.play import CardPlayed
-from riftlog.rules import turn
-from riftlog.rules.resources import Cost
-from riftlog.rules.spell_pool import spell_pool
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.spell_pool import spell_pool
+from riftlog.rules.flow import turn
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftlog.events.play import CardPlayed
-from riftlog.rules import layers
+from riftlog.rules.board import layers
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     SKULKER,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftlog.cards import vocab as V
-from riftlog.rules import triggers
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import ORDER_RUNE, game, put
 
 ROOKIE = "OGN-136"  # Pit Rookie: a unit with text, not encoded in the project (tests only)

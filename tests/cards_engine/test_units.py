@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from riftlog.events.play import CardPlayed
-from riftlog.rules import layers
-from riftlog.rules.play import total_cost
+from riftlog.rules.board import layers
+from riftlog.rules.playing.play import total_cost
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CHAOS_RUNE,

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from riftlog.bundle import import_file, load_bundle
 from riftlog.positions import parse_position, print_position
 from riftlog.reducer import Folder
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from riftlog.store import EventStore
 from tests.usecases.helpers import new_store
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from riftlog.rules.core import Violation
-from riftlog.rules.state import BattlefieldState, GameObject, GameState, PlayerState
+from riftlog.rules.board.core import Violation
+from riftlog.rules.board.state import BattlefieldState, GameObject, GameState, PlayerState
 
 # Vanilla units (no rules text)
 SKULKER = "OGN-175"      # Shipyard Skulker: Unit, Chaos, 3 energy, Might 3
@@ -78,7 +78,7 @@ def put(
         state.players[location[5:] if location else ctrl].base.append(oid)
     elif zone == "battlefield":
         bf = state.battlefield(location or "")
-        from riftlog.rules.zones import card_type
+        from riftlog.rules.board.zones import card_type
 
         (bf.units if card_type(card) == "Unit" else bf.gear).append(oid)
     elif zone == "facedown":

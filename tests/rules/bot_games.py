@@ -10,8 +10,8 @@ from pathlib import Path
 from riftlog.cards.decks import read_deck
 from riftlog.events.payloads import GameCreated, PlayerSpec
 from riftlog.rules import bot, engine
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 
 DECKS = sorted((Path(__file__).resolve().parents[2] / "replays" / "decks").glob("*.txt"))
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}

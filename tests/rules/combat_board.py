@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from riftlog.cards import abilities
-from riftlog.rules.state import GameState, Showdown
+from riftlog.rules.board.state import GameState, Showdown
 from tests.rules.board import control, put, table
 from tests.rules.showdown_board import stand_ins
 

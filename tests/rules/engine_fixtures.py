@@ -19,7 +19,7 @@ from riftlog.events.decisions import (
 from riftlog.events.payloads import DeckSpec, GameCreated, PlayerSpec
 from riftlog.events.registry import Payload
 from riftlog.rules import engine
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from tests.rules.board import rules as rules  # re-exported for the engine tests
 
 _cat = load_catalog()

@@ -20,10 +20,11 @@ from typing import Any
 
 from riftlog.cards import abilities
 from riftlog.events.registry import Payload
-from riftlog.rules import engine, layers
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
-from riftlog.rules.turn import TOKEN_BATTLEFIELD
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow.turn import TOKEN_BATTLEFIELD
 
 __all__ = ["TOKEN_BATTLEFIELD", "go", "main_phase", "plain_battlefields", "stand_ins"]
 

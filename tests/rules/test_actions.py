@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from riftlog.errors import ImpossibleDecision
-from riftlog.rules import actions as A
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import ChainItem, GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import ChainItem, GameState
+from riftlog.rules.game_actions import actions as A
 from tests.rules.board import (
     BALLISTA,
     CHAOS_RUNE,

@@ -7,9 +7,9 @@ import contextlib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riftlog.rules import actions as A
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions as A
 from tests.rules.board import BALLISTA, FURY_RUNE, RECRUIT, SERGEANT, SKULKER, control, put, table
 
 OPS = ("draw", "discard", "kill", "banish", "recycle", "move_bf", "move_base", "recall",

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.rules import layers
-from riftlog.rules.state import BOARD_ZONES
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import BOARD_ZONES
 from tests.rules.bot_games import bot_moves
 
 

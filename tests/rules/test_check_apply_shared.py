@@ -15,9 +15,9 @@ from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.reducer_fold import state_hash
 from riftlog.rules import bot, engine
-from riftlog.rules.core import rules_module
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import rules_module
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
 from tests.rules.bot_games import sample_game
 
 
@@ -72,7 +72,8 @@ def test_shared_check_then_apply_is_check_then_apply(
         used += values is not None
         return values
 
-    monkeypatch.setattr(engine, "take_shared", counting)
+    for appliers in (rules_module("play"), rules_module("combat")):  # who takes the values
+        monkeypatch.setattr(appliers, "take_shared", counting)
     for _ in range(250):
         if state.is_over():
             break

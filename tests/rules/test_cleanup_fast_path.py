@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 
 from riftlog.reducer_fold import state_hash
-from riftlog.rules import hooks, replacement_effects, turn
-from riftlog.rules.core import GameAction
-from riftlog.rules.resources import card_facts
-from riftlog.rules.state import GameState
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import turn
+from riftlog.rules.interpreter import replacement_effects
 from tests.rules.bot_games import bot_moves
 
 GAMES = [("duel", 41), ("duel", 42), ("ffa3", 43), ("ffa4", 44), ("2v2", 45)]

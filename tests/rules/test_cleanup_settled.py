@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.rules import turn
-from riftlog.rules.core import GameAction
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.flow import turn
 from tests.rules.bot_games import bot_moves
 
 

@@ -8,14 +8,14 @@ import pytest
 from riftlog.errors import UnsupportedCard
 from riftlog.events import parse_payload
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.combat_damage import (
+from riftlog.rules.board.layers import add_effect
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow.combat_damage import (
     check_assignment,
     legal_assignment,
     lethal_remaining,
     total_combat_damage,
 )
-from riftlog.rules.layers import add_effect
-from riftlog.rules.state import GameState
 from tests.rules.board import rules
 from tests.rules.combat_board import (
     CAITLYN,
@@ -228,7 +228,7 @@ def test_v1_3_826_backline_and_tank_units(state: GameState) -> None:
 
 
 def test_unencoded_card_text_refuses_to_judge(state: GameState) -> None:
-    # Blitzcrank is encoded now (batch ogn_051_100): Arena Kingpin (UNL-001) has rules
+    # Blitzcrank is encoded now: Arena Kingpin (UNL-001) has rules
     # text and no encoding.
     kingpin = unit(state, "UNL-001", "p2")
     combat(state)

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riftlog.rules.combat_damage import FIRST, LAST, NORMAL, check_assignment
-from riftlog.rules.layers import add_effect
+from riftlog.rules.board.layers import add_effect
+from riftlog.rules.flow.combat_damage import FIRST, LAST, NORMAL, check_assignment
 from tests.rules.combat_board import SKULKER, effect, table, unit
 
 Profile = tuple[int, int, bool, bool, bool]  # might, damage, tank, last, no_damage

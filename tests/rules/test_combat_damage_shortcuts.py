@@ -20,9 +20,10 @@ import pytest
 from riftlog.errors import RiftlogError
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.reducer_fold import state_hash
-from riftlog.rules import combat, combat_damage, engine
-from riftlog.rules.core import Violation
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board.core import Violation
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import combat, combat_damage
 from tests.rules.bot_games import bot_moves
 
 
@@ -90,7 +91,7 @@ def test_shared_characteristics_give_check_then_apply(
         used += values is not None and bool(values.get("chars"))
         return values
 
-    monkeypatch.setattr(engine, "take_shared", counting)
+    monkeypatch.setattr(combat, "take_shared", counting)  # the applier that takes them
     seen = 0
     for _, state, _log in bot_moves(mode, seed, steps=800):
         front: dict[str, Any] | None = state.queue[0] if state.queue else None

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.rules.combat_damage import (
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.layers import add_effect
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow.combat_damage import (
     damage_decision_violations,
     deal_combat_damage,
     record_assignment,
     resolve_combat_outcome,
 )
-from riftlog.rules.core import GameAction
-from riftlog.rules.layers import add_effect
-from riftlog.rules.state import GameState
 from tests.rules.combat_board import (
     DARING_PORO,
     GUARDIAN,

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from riftlog.rules import combat
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import combat
 from tests.rules.bot_games import bot_moves
 
 

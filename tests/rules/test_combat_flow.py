@@ -16,9 +16,11 @@ from riftlog.errors import IllegalDecision
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import PriorityPassed, TurnEnded
 from riftlog.events.play import StandardMove
-from riftlog.rules import engine, layers, turn
-from riftlog.rules.state import GameState
-from riftlog.rules.zones import change_zone
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
+from riftlog.rules.board.zones import change_zone
+from riftlog.rules.flow import turn
 from tests.rules.board import rules
 from tests.rules.combat_board import (
     CAITLYN,

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftlog.rules import bot, engine
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from tests.rules.engine_fixtures import BATTLEFIELDS, created
 from tests.rules.showdown_board import plain_battlefields
 from tests.rules.test_engine_property import check_invariants

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.rules.combat_damage import combat_units, resolve_combat_outcome
-from riftlog.rules.core import GameAction
-from riftlog.rules.layers import add_effect
-from riftlog.rules.scoring import score
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.layers import add_effect
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow.combat_damage import combat_units, resolve_combat_outcome
+from riftlog.rules.game_actions.scoring import score
 from tests.rules.combat_board import (
     DORANS_BLADE,
     GUARDIAN,

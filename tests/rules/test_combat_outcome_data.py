@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from riftlog.rules.combat import _outcome_data
-from riftlog.rules.combat_damage import CombatOutcome
+from riftlog.rules.flow.combat import _outcome_data
+from riftlog.rules.flow.combat_damage import CombatOutcome
 
 
 def test_outcome_data_is_asdict() -> None:

@@ -9,9 +9,10 @@ import inspect
 
 import pytest
 
-from riftlog.rules import custom, effects_steps
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import custom_effects as custom
+from riftlog.rules.interpreter import effects_steps
 from tests.rules.bot_games import bot_moves
 
 _FORBIDDEN = ("kill", "deal", "damage", "effects.run", "resolve", "deck_seen", "play_effects",

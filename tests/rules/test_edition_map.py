@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from riftlog.rules import editions
-from riftlog.rules.core import GameAction, Violation
+from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.editions import build_map, differences
 from tests.rules.board import table
 

@@ -13,10 +13,10 @@ import pytest
 
 from riftlog.cards import abilities as card_abilities
 from riftlog.cards import vocab as V
-from riftlog.rules import effects, effects_targets
-from riftlog.rules.core import Violation
-from riftlog.rules.effects_targets import _candidates
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import Violation
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import effects, effects_targets
+from riftlog.rules.interpreter.effects_targets import _candidates
 from tests.rules.bot_games import bot_moves
 
 _SPECS = [V.Target(kind, side, where, other=other, exhausted=ex, buffed=bf, max_might=mm)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riftlog.events.decisions import GameConceded, MulliganChosen, TurnEnded
 from riftlog.rules import engine
-from riftlog.rules.turn import TOKEN_BATTLEFIELD, cleanup
+from riftlog.rules.flow.turn import TOKEN_BATTLEFIELD, cleanup
 from tests.rules.engine_fixtures import created, play, rules, settle, setup_to_mulligan, start
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from riftlog.errors import UnsupportedRule
 from riftlog.rules import engine
-from riftlog.rules.modes import MODES, mode_spec, turn_order
+from riftlog.rules.board.modes import MODES, mode_spec, turn_order
 from riftlog.rules.privacy import visible_actions
 from tests.rules.engine_fixtures import created, start
 

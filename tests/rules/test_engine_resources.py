@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riftlog.errors import ImpossibleDecision
-from riftlog.rules.resources import (
+from riftlog.rules.board.resources import (
     Cost,
     Payment,
     can_pay,
@@ -14,7 +14,7 @@ from riftlog.rules.resources import (
     pay,
     payment_violations,
 )
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from tests.rules.engine_fixtures import SERGEANT, created, rules, start
 
 

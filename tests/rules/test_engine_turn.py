@@ -7,8 +7,8 @@ import pytest
 from riftlog.errors import IllegalDecision, UnsupportedCard
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import engine
-from riftlog.rules.state import ChainItem
-from riftlog.rules.turn import TOKEN_BATTLEFIELD, cleanup
+from riftlog.rules.board.state import ChainItem
+from riftlog.rules.flow.turn import TOKEN_BATTLEFIELD, cleanup
 from tests.rules.engine_fixtures import created, identity_outcome, play, rules, settle, start
 
 

@@ -22,9 +22,13 @@ from riftlog.cards.vocab import (
 )
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.abilities import AbilityActivated
-from riftlog.rules import abilities, actions, effects, engine, layers
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import abilities
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,
@@ -119,7 +123,7 @@ def test_v1_3_383_2_c_1_phoenix_killed_by_its_controllers_spell_triggers_from_th
 def test_v1_3_385_2_a_trash_conquer_trigger_works_from_the_trash_only() -> None:
     """The Example's card (Super Mega Death Rocket!): its conquer trigger is live in the
     trash and nowhere else (v1.3 385.2)."""
-    from riftlog.rules import triggers
+    from riftlog.rules.interpreter import triggers
 
     s = game()
     put(s, ROCKET, "p1", "hand")

@@ -16,11 +16,13 @@ from riftlog.cards.vocab import (
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.events.play import CardPlayed
-from riftlog.rules import effects, engine, layers
-from riftlog.rules.core import GameAction
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import find_payment
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import find_payment
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import effects
+from riftlog.rules.playing.play import total_cost
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,

@@ -9,8 +9,10 @@ from riftlog.cards import load_catalog
 from riftlog.cards.vocab import Cost, Kill, Passive, SpellEffect, Target, equip
 from riftlog.errors import UnsupportedCard
 from riftlog.events.play import CardPlayed
-from riftlog.rules import abilities, actions, layers, xp
-from riftlog.rules.core import GameAction
+from riftlog.rules.board import layers, xp
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.game_actions import actions
+from riftlog.rules.playing import abilities
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,

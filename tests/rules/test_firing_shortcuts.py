@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.rules import triggers
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
+from riftlog.rules.interpreter import triggers
 from tests.rules.bot_games import bot_moves
 
 

@@ -11,8 +11,9 @@ import pytest
 from riftlog.cards import abilities
 from riftlog.cards.vocab import Encoding
 from riftlog.cards.vocab_abilities import Passive
-from riftlog.rules import engine, hooks, layers
-from riftlog.rules.state import BOARD_ZONES, GameState
+from riftlog.rules import engine
+from riftlog.rules.board import hooks, layers
+from riftlog.rules.board.state import BOARD_ZONES, GameState
 from tests.rules.bot_games import bot_moves
 from tests.rules.combat_board import SERGEANT, table, unit
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from riftlog.cards import abilities, load_catalog
-from riftlog.rules.keywords import (
+from riftlog.rules.board.keywords import (
     IMPLEMENTED_KEYWORDS,
     KEYWORDS,
     combine_keywords,

@@ -7,9 +7,9 @@ import time
 import pytest
 
 from riftlog.errors import UnsupportedCard, UnsupportedRule
-from riftlog.rules import layers
-from riftlog.rules.layers import add_effect, characteristics, expire_effects, might_of
-from riftlog.rules.state import GameState
+from riftlog.rules.board import layers
+from riftlog.rules.board.layers import add_effect, characteristics, expire_effects, might_of
+from riftlog.rules.board.state import GameState
 from tests.rules.combat_board import (
     DARING_PORO,
     DORANS_BLADE,

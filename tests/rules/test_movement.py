@@ -7,10 +7,10 @@ import pytest
 from riftlog.errors import EventError
 from riftlog.events.play import StandardMove
 from riftlog.events.registry import parse_payload
-from riftlog.rules import actions as A
-from riftlog.rules import movement as M
-from riftlog.rules.core import GameAction, handler_for
-from riftlog.rules.state import ChainItem, GameState, Showdown
+from riftlog.rules.board.core import GameAction, handler_for
+from riftlog.rules.board.state import ChainItem, GameState, Showdown
+from riftlog.rules.game_actions import actions as A
+from riftlog.rules.game_actions import movement as M
 from tests.rules.board import (
     BALLISTA,
     FURY_RUNE,

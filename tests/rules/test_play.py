@@ -11,12 +11,12 @@ from riftlog.cards import abilities
 from riftlog.errors import ImpossibleDecision, UnsupportedCard
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
-from riftlog.rules import actions as A
-from riftlog.rules import hooks
-from riftlog.rules import play as P
-from riftlog.rules.core import GameAction, handler_for
-from riftlog.rules.resources import Cost
-from riftlog.rules.state import ChainItem, GameState, Showdown
+from riftlog.rules.board import hooks
+from riftlog.rules.board.core import GameAction, handler_for
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import ChainItem, GameState, Showdown
+from riftlog.rules.game_actions import actions as A
+from riftlog.rules.playing import play as P
 from tests.rules.board import (
     BALLISTA,
     CHAOS_RUNE,
@@ -52,8 +52,8 @@ def encoded_spells(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 @pytest.fixture
 def unencoded_mobilize(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """batch ogn_101_150 encodes Mobilize: these tests need it without an encoding."""
-    from riftlog.rules import layers
+    """ encodes Mobilize: these tests need it without an encoding."""
+    from riftlog.rules.board import layers
 
     monkeypatch.delitem(abilities.ABILITIES, MOBILIZE, raising=False)  # not encoded before that batch lands
     layers.clear_cache()
@@ -306,7 +306,7 @@ def test_spell_goes_on_the_chain_then_resolves_to_trash(encoded_spells: None) ->
 
 def test_spell_resolves_after_every_player_passes(encoded_spells: None) -> None:
     from riftlog.events.decisions import PriorityPassed
-    from riftlog.rules import turn
+    from riftlog.rules.flow import turn
 
     assert turn.__name__  # importing it registers the PriorityPassed handler
 

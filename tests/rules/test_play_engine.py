@@ -8,10 +8,10 @@ from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
-from riftlog.rules.actions import zone_problems
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import find_payment
-from riftlog.rules.state import GameState
+from riftlog.rules.board.resources import find_payment
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions.actions import zone_problems
+from riftlog.rules.playing.play import total_cost
 from tests.rules.engine_fixtures import SKULKER, play, rules, settle, start
 
 

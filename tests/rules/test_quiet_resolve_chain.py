@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from riftlog.reducer_fold import state_hash
-from riftlog.rules import hooks
+from riftlog.rules.board import hooks
 from tests.rules.bot_games import bot_moves
 
 

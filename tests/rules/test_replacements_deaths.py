@@ -1,5 +1,5 @@
 """Replacement effects on deaths with recorded choices (v1.3 370.2, 370.3, 371, 372, 373,
-373.1, 373.2; riftlog.rules.replacement_effects), with the rules' own Examples as boards.
+373.1, 373.2; riftlog.rules.interpreter.replacement_effects), with the rules' own Examples as boards.
 
 Cards named in an Example that the catalog lacks or the engine does not encode are given
 test-only encodings with the ``encode`` fixture (said where it is done).
@@ -26,9 +26,11 @@ from riftlog.cards.vocab import (
 )
 from riftlog.errors import IllegalDecision, UnsupportedRule
 from riftlog.events.abilities import ChoiceMade
-from riftlog.rules import effects, engine, turn
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules import engine
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import turn
+from riftlog.rules.interpreter import effects
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     ORDER_RUNE,

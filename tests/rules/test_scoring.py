@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.rules.core import GameAction
-from riftlog.rules.scoring import (
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions.scoring import (
     ScoreResult,
     can_score,
     check_victory,
@@ -18,7 +19,6 @@ from riftlog.rules.scoring import (
     scored_this_turn,
     winners,
 )
-from riftlog.rules.state import GameState
 from tests.rules.combat_board import SKULKER, control, put, table
 
 

@@ -16,12 +16,13 @@ from riftlog.errors import IllegalDecision, UnsupportedCard
 from riftlog.events.decisions import PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.showdown import ShowdownChosen
-from riftlog.rules import engine, turn
-from riftlog.rules.core import GameAction
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import find_payment
-from riftlog.rules.state import ChainItem, GameState
-from riftlog.rules.zones import change_zone
+from riftlog.rules import engine
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import find_payment
+from riftlog.rules.board.state import ChainItem, GameState
+from riftlog.rules.board.zones import change_zone
+from riftlog.rules.flow import turn
+from riftlog.rules.playing.play import total_cost
 from tests.rules.board import CHAOS_RUNE, SERGEANT, SKULKER, put, rules, table
 from tests.rules.showdown_board import go, main_phase
 from tests.rules.test_play import EN_GARDE, MOBILIZE, DrawOne

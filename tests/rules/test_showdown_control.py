@@ -8,12 +8,13 @@ import pytest
 from riftlog.errors import IllegalDecision
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.rules import actions, engine
-from riftlog.rules.core import GameAction
-from riftlog.rules.play import total_cost
-from riftlog.rules.resources import find_payment
-from riftlog.rules.state import GameState
-from riftlog.rules.zones import change_zone
+from riftlog.rules import engine
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.resources import find_payment
+from riftlog.rules.board.state import GameState
+from riftlog.rules.board.zones import change_zone
+from riftlog.rules.game_actions import actions
+from riftlog.rules.playing.play import total_cost
 from tests.rules.board import RECRUIT, SERGEANT, SKULKER, control, put, rules, table
 from tests.rules.showdown_board import go, main_phase
 
@@ -75,7 +76,7 @@ def ffa_combat() -> GameState:
     state = main_phase(state)
     for _ in range(4):
         put(state, MIND_RUNE, "p3", "base")
-    from riftlog.rules import turn
+    from riftlog.rules.flow import turn
 
     turn.cleanup(state, [])
     sd = state.showdown
@@ -127,7 +128,7 @@ def test_v1_3_457_2_does_not_apply_with_two_players() -> None:
     control(state, "bf1", "p2")
     state.battlefield("bf1").contested_by = "p1"
     state.battlefield("bf1").combat_staged = True
-    from riftlog.rules.combat import excluded_from_combat
+    from riftlog.rules.flow.combat import excluded_from_combat
 
     assert not excluded_from_combat(state, state.battlefield("bf1"), "p2")
 

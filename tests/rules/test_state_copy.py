@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from riftlog.rules.state import (
+from riftlog.rules.board.state import (
     BattlefieldState,
     ChainItem,
     GameObject,

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 
 # every token shaped like an object id: p2.m08, p1.r11, p3.champ ...
 _TOKEN = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z]+[0-9]*")

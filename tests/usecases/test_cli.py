@@ -57,7 +57,7 @@ def test_play_record_mode_keeps_it(tmp_path: Path) -> None:
     other = "p2" if who == "p1" else "p1"
     res = run(db, "play", "g1", json.dumps({"type": "TurnEnded", "player": other}), "--record-mode")
     # 316.2 in an open main phase; 308.1 if the bot stopped during a showdown; 305 if it
-    # stopped with a triggered ability on the chain (batch ogs: more cards trigger now)
+    # stopped with a triggered ability on the chain (more cards trigger now)
     assert res.exit_code == 0 and ("kept although illegal: v1.3 316.2" in res.output
                                    or "kept although illegal: v1.3 308.1" in res.output
                                    or "kept although illegal: v1.3 305" in res.output)

@@ -21,11 +21,14 @@ from riftlog.events.decisions import MulliganChosen, PriorityPassed
 from riftlog.events.play import StandardMove
 from riftlog.recorder import create_game
 from riftlog.replay import edition_differences, replay_game
-from riftlog.rules import bot, effects, engine, turn, xp
-from riftlog.rules.core import GameAction
+from riftlog.rules import bot, engine
+from riftlog.rules.board import xp
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.editions import EditionUnsupported, counterpart
 from riftlog.rules.editions.differences import DIFFERENCES
-from riftlog.rules.state import ChainItem, GameState
+from riftlog.rules.flow import turn
+from riftlog.rules.interpreter import effects
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import control, game, pass_all, play
 from tests.cards_engine.test_replacement_cards import VOID_SEEKER

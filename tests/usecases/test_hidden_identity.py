@@ -23,7 +23,7 @@ from riftlog.bundle import import_file, load_bundle
 from riftlog.events import StoredEvent
 from riftlog.history import transcript_lines
 from riftlog.reducer import Folder
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from riftlog.step import Navigator, run
 from riftlog.store import EventStore
 from riftlog.views import Viewer, state_view, transcript

@@ -18,9 +18,9 @@ from riftlog.history import write_csv, write_csv_players
 from riftlog.matches import GameOutcome, check_sideboarding, match_view, standing
 from riftlog.recorder import create_game, play_bot
 from riftlog.replay import replay_events
-from riftlog.rules import timed_round
-from riftlog.rules.core import GameAction
-from riftlog.rules.state import GameState
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import timed_round
 from riftlog.store import EventStore
 from tests.usecases.helpers import duel, new_store, seat
 

@@ -17,7 +17,7 @@ from riftlog.recorder import play_bot
 from riftlog.reducer import Folder, Step, state_at, state_hash, write_snapshots
 from riftlog.replay import diff_hashes, replay_game
 from riftlog.rules import engine
-from riftlog.rules.state import GameState
+from riftlog.rules.board.state import GameState
 from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
 from tests.usecases.conftest import SHARED_GAMES

@@ -116,7 +116,7 @@ def test_material_bytes_are_the_standard_encoders() -> None:
     bytes, including what is not plain data (models, state classes, sets) and int keys."""
     from riftlog.events.decisions import PriorityPassed
     from riftlog.reducer import Stop, _encode_material, _material_bytes
-    from riftlog.rules.state import RunePool
+    from riftlog.rules.board.state import RunePool
 
     odd = [("kill", "p1", ("p1.3",), {"by": {"unit", "spell"}, "model": PriorityPassed(player="p1"),
                                        "pool": RunePool()}, "public", "323.4", None),
@@ -227,7 +227,7 @@ def test_a_legal_steps_short_verdict_is_the_keyword_built_one() -> None:
     to or moved in :class:`Verdict` must not shift its arguments."""
     from riftlog.reducer_fold import Step
     from riftlog.replay import Verdict, _verdict
-    from riftlog.rules.core import GameAction
+    from riftlog.rules.board.core import GameAction
 
     act = GameAction("ready", "p1", ("o1",), {}, "public", "415.1", "p1")
     step = Step(7, "UnitPlayed", "p1", "decision", applied=True, actions=[act],

@@ -28,10 +28,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riftlog.errors import RiftlogError, UnsupportedRule
+from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.editions.differences import DIFFERENCES, ID_FIXES, NOT_IN_V12
 
 if TYPE_CHECKING:
-    from riftlog.rules.core import GameAction, Violation
-    from riftlog.rules.state import GameState
+    from riftlog.rules.board.state import GameState
 
 __all__ = [
     "ENCODED",
@@ -101,7 +102,6 @@ def counterpart(rule: str) -> str | None:
     Hand corrections (:data:`differences.ID_FIXES`) win over the generated map; an id the
     map does not know (a sub-rule the engine names loosely) takes its nearest parent's.
     """
-    from riftlog.rules.editions.differences import ID_FIXES
 
     if rule in ID_FIXES:
         return ID_FIXES[rule]
@@ -144,8 +144,6 @@ def retell_text(text: str, edition: str) -> str:
 def judge_violations(state: GameState, found: list[Violation]) -> list[Violation]:
     """The violations *found* by the (v1.3-encoded) checks, as judged under the game's
     edition: re-cited, and dropped when the rule is new in v1.3 (:data:`NOT_IN_V12`)."""
-    from riftlog.rules.core import Violation
-    from riftlog.rules.editions.differences import NOT_IN_V12
 
     edition = state.edition
     if edition == ENCODED or not found:
@@ -222,8 +220,6 @@ def note(state: GameState, log: list[GameAction], key: str) -> None:
     """Log that the engine followed the judging edition's rule where v1.3 says otherwise
     (*key* names the row of :data:`differences.DIFFERENCES`); transcripts and the
     replayer's edition comparison show it."""
-    from riftlog.rules.core import GameAction
-    from riftlog.rules.editions.differences import DIFFERENCES
 
     row = next(d for d in DIFFERENCES if d.key == key)
     log.append(GameAction("edition_rule", None, (), {
@@ -234,7 +230,6 @@ def note(state: GameState, log: list[GameAction], key: str) -> None:
 def explain(reasons: list[str], actions: list[dict[str, Any]]) -> list[str]:
     """The keys of the differences that *reasons* (verdict reasons) cite or *actions*
     (game actions as JSON) record with :func:`note`."""
-    from riftlog.rules.editions.differences import DIFFERENCES
 
     found: set[str] = {str(a["details"]["difference"]) for a in actions
                        if a.get("kind") == "edition_rule"}

@@ -1,0 +1,784 @@
+"""Characteristics of game objects through the layers (v1.3 468-475, 701, 706, 716, 137).
+
+:func:`characteristics` answers "what is this object right now": its Might, tags,
+keywords (with summed values) and engine flags, computed from
+
+* the card's printed facts (the catalog; 711: off the board only these count),
+* its buff (+1 Might, 703), its temporary modifications (``GameObject.mods``),
+* the continuous effects in ``GameState.effects`` (plain data, shape below),
+* attached cards: their effect-text keywords (472.2.c, 718.3) and Might bonus
+  (472.3.c, 718.4, 137.3),
+* the keyword-driven arithmetic of Assault (807.1.c) and Shield (814.1.c),
+
+applied in layer order (472: trait, ability, arithmetic; increases before decreases,
+472.3.d), dependency then timestamp order inside a layer (473-475), and re-evaluated until
+stable (471), each effect applied at most once and removed at most once (471.3).
+
+Effect shape (``GameState.effects`` items; see riftlog/rules/ENGINE.md)::
+
+    {"id": "e3", "source": "p1.u2" | None, "layer": "trait" | "ability" | "arithmetic",
+     "affects": {...filter...}, "condition": {...} | absent,
+     # trait:      "set_might": 4, "tags": ["Yordle"], "remove_tags": [...]
+     # ability:    "grant": ["Assault 3", "Tank"], "remove": ["Tank"], "remove_all": true,
+     #             "flags": ["assigned_last" | "no_damage"], "remove_flags": [...]
+     # arithmetic: "might": -4, "min": 1, "max": n, "snapshot": {"<oid>": -1}
+     "until": "end_of_turn" | "end_of_combat" | "source_leaves" | "permanent",
+     "timestamp": 7}
+
+``affects`` keys (all must hold; an empty filter affects nothing): ``oid``, ``oids``,
+``controller``, ``not_controller``, ``location`` (a location, or ``"source"`` for the
+source's location), ``type``, ``tag``, ``keyword``, ``designation``, ``token``,
+``other_than_source``.  ``condition`` keys, read on the affected object as it stood after
+the previous pass (471.2): ``mighty``, ``designation``, ``keyword``, ``not_keyword``,
+``tag``, ``min_might``, ``max_might``, ``buffed``, ``stunned``.  ``mods`` use the same
+keys as effects (``might``, ``set_might``, ``tags``, ``grant``/``keywords``, ``flags``)
+and count as the oldest effects.
+
+Printed keywords come from the card's ability encoding when it has one
+(``riftlog.cards.abilities.ABILITIES[card_id].keywords``, plus its ``flags``), else from the
+catalog (exact only when the card's text is nothing but keywords: otherwise the catalog
+may list keywords the card grants to others or has only conditionally, and
+:attr:`Characteristics.exact` is False).
+
+Engine flags are rules properties that are not keywords: ``assigned_last`` ("must be
+assigned combat damage last", 460.2.c.5) and ``no_damage`` (cannot be dealt damage,
+460.2.c.9).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftlog.cards import abilities as card_abilities
+from riftlog.cards import load_catalog
+from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.rules import editions
+from riftlog.rules.board.core import slot_setters
+from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
+from riftlog.rules.board.seats import moves_this_turn, points_of
+from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
+from riftlog.rules.board.xp import xp
+
+__all__ = [
+    "ENFORCED_KEYWORDS", "FLAGS", "LAYERS", "MIGHTY", "Characteristics", "add_effect",
+    "became_mighty", "characteristics", "effect_problems", "expire_effects", "has_flag",
+    "is_mighty", "might_of", "printed_type",
+]
+
+#: Keywords this module enforces (checked by tests/rules/test_keywords.py).
+ENFORCED_KEYWORDS: tuple[str, ...] = ("Assault", "Shield")
+#: Layer names in application order (v1.3 472).
+LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
+#: Engine flags an effect may grant (see the module docstring).
+FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage"})
+#: Mighty threshold (v1.3 708).
+MIGHTY = 5
+#: Keywords of an Equipment's own rules text (they stay with the gear when attached).
+_GEAR_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Reaction", "Action", "Hidden",
+                                  "Temporary", "Unique"})
+_UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"})
+#: filter keys of "affects"; besides identity, location and type: the source's controller,
+#: the source itself, a controller who discarded this turn, an enemy of the source, a unit
+#: alone in combat, n+ runes, n+ moves this turn, Level n (824.1.c)
+_AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location", "type", "tag",
+                      "keyword", "designation", "token", "other_than_source",
+                      "source_controller", "is_source", "discarded_this_turn",
+                      "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
+                      "source_controller_xp"})
+_CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
+                         "min_might", "max_might", "buffed", "stunned"})
+_LAYER_KEYS = {
+    "trait": frozenset({"set_might", "tags", "remove_tags"}),
+    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags"}),
+    # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
+    "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
+}
+_COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
+                     "requested", "note"})
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """What an object is right now.  ``might`` is the actual value, which may be negative
+    (143.2.b.1); use :attr:`effective_might` wherever Might is referenced (143.2.b).
+    ``exact`` is False when the catalog cannot tell which of the card's keywords are
+    its own unconditional ones (the card has other rules text and no ability encoding)."""
+
+    oid: str
+    card: str
+    name: str
+    type: str
+    controller: str
+    on_board: bool
+    might: int | None
+    printed_might: int | None
+    tags: frozenset[str]
+    keywords: Mapping[str, int | None]
+    flags: frozenset[str] = frozenset()
+    exact: bool = True
+
+    @property
+    def effective_might(self) -> int:
+        """Might as referenced by spells, abilities and combat damage (143.2.b)."""
+        return max(0, self.might or 0)
+
+    @property
+    def mighty(self) -> bool:
+        """Might 5 or more (v1.3 708)."""
+        return self.might is not None and self.might >= MIGHTY
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def value(self, keyword: str) -> int:
+        """The keyword's (summed) value, 0 when absent."""
+        v = self.keywords.get(keyword)
+        return v or 0
+
+
+# --- printed facts --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Printed:
+    name: str
+    type: str
+    might: int | None
+    tags: frozenset[str]
+    keywords: tuple[tuple[str, int | None], ...]
+    exact: bool
+    attached_keywords: tuple[tuple[str, int | None], ...] = ()
+    might_bonus: int | None = None
+    flags: frozenset[str] = frozenset()
+
+
+def _card(card_id: str) -> Any:
+    return load_catalog().get(card_id)
+
+
+@functools.lru_cache(maxsize=4096)
+def _printed(card_id: str) -> _Printed:
+    card = _card(card_id)
+    encoding = _encoding(card_id)
+    own = getattr(encoding, "keywords", None) if encoding is not None else None
+    flags = frozenset(getattr(encoding, "flags", ()) or ()) if encoding is not None else frozenset()
+    if own is None:
+        own = getattr(card, "own_keywords", None)
+    exact = own is not None or not card.has_text or card.text_is_keywords_only
+    tokens = tuple(own if own is not None else card.keywords)
+    attached: tuple[str, ...] = ()
+    if card.type == "Gear":
+        given = getattr(card, "attached_keywords", None)
+        attached = tuple(given) if given is not None else tuple(
+            k for k in card.keywords if parse_keyword(k)[0] not in _GEAR_RULES_KEYWORDS)
+        tokens = tuple(k for k in tokens if parse_keyword(k)[0] in _GEAR_RULES_KEYWORDS)
+    return _Printed(
+        name=card.name, type=card.type, might=card.might, tags=frozenset(card.tags),
+        keywords=tuple(combine_keywords(tokens).items()), exact=exact,
+        attached_keywords=tuple(combine_keywords(attached).items()),
+        might_bonus=next((b for b in (getattr(encoding, "might_bonus", None),  # mechanics helper:
+                                      getattr(card, "might_bonus", None))  # encoding first (137)
+                          if b is not None), None), flags=flags,
+    )
+
+
+def _encoding(card_id: str) -> Any:
+    return card_abilities.ABILITIES.get(card_id)  # read each call: tests replace ABILITIES
+
+
+def printed_type(card_id: str) -> str:
+    """The card's printed type (cached); no effect the engine supports changes types."""
+    return _printed(card_id).type
+
+
+def clear_cache() -> None:
+    """Forget cached card facts (after the catalog or the ability registry changed)."""
+    _printed.cache_clear()
+
+
+# --- the computation ------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Interim:
+    might: int | None
+    tags: set[str]
+    keywords: dict[str, int | None]
+    flags: set[str] = field(default_factory=set)
+
+
+def _start(p: _Printed) -> _Interim:
+    return _Interim(p.might, set(p.tags), dict(p.keywords), set(p.flags))
+
+
+def characteristics(state: GameState, oid: str) -> Characteristics:
+    """The object's characteristics now (see the module docstring).  Pure and cheap: no
+    copies of the state, one pass over ``state.effects`` per layer evaluation."""
+    obj = state.objects[oid]
+    p = _printed(obj.card)
+    on_board = obj.zone in BOARD_ZONES
+    if not on_board:  # v1.3 711: off the board only inherent characteristics count
+        return _freeze(obj, p, _start(p), on_board=False)
+    mine = [e for e in state.effects if _affects(state, e, obj)] if state.effects else []
+    gear = _attached(state, obj)
+    if not mine and not gear and not obj.mods:
+        # replay-perf: nothing but the printed facts, its buff and Assault/Shield: what
+        # _run_layers would compute (the deltas are plain sums then), without _Interim
+        might = p.might
+        if might is not None:
+            if obj.buffed:  # 703 (issue #5, K1)
+                counts = state.extra.get("buff_counts")
+                might += int(counts.get(obj.oid, 1)) if counts else 1
+            designation = obj.designation
+            if designation is not None:
+                keywords = dict(p.keywords)
+                if designation == "attacker" and "Assault" in keywords:
+                    might += keywords["Assault"] or 0  # 807.1.c
+                if designation == "defender" and "Shield" in keywords:
+                    might += keywords["Shield"] or 0  # 814.1.c
+        ch = _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
+                                  p.might, p.tags, dict(p.keywords), p.flags, p.exact)
+        return ch if state.edition == "v1.3" else _v12_might(state, ch)
+    conditional = [e for e in mine if e.get("condition")]
+    if not conditional:
+        ch = _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
+        return ch if state.edition == "v1.3" else _v12_might(state, ch)
+    active: set[int] = set()
+    removed: set[int] = set()
+    basis = _start(p)
+    cur: _Interim | None = None
+    for _ in range(2 * len(conditional) + 2):
+        changed = False
+        for e in conditional:  # 471.2: conditions read the result of the previous pass
+            key = id(e)
+            if key in removed:
+                continue
+            holds = _condition(e["condition"], basis, obj)
+            if holds and key not in active:
+                active.add(key)
+                changed = True
+            elif not holds and key in active:  # 471.3: removed once, never re-applied
+                active.discard(key)
+                removed.add(key)
+                changed = True
+        if cur is not None and not changed:
+            break
+        effects = [e for e in mine if not e.get("condition") or id(e) in active]
+        cur = basis = _run_layers(state, obj, p, effects, gear)
+    assert cur is not None
+    ch = _freeze(obj, p, cur, on_board=True)
+    return ch if state.edition == "v1.3" else _v12_might(state, ch)
+
+
+def _v12_might(state: GameState, ch: Characteristics) -> Characteristics:
+    """editions helper: v1.2 142.2.b reads a Might below 0 as 0 for every purpose, where
+    v1.3 143.2.b.1 keeps the real value for arithmetic; not implemented under v1.2."""
+    if ch.might is not None and ch.might < 0 and state.edition == "v1.2":
+        raise editions.unsupported(state, "142.2.b", f"{ch.oid}'s Might is {ch.might}")
+    return ch
+
+
+def _run_layers(state: GameState, obj: GameObject, p: _Printed,
+                effects: list[dict[str, Any]], gear: list[GameObject]) -> _Interim:
+    cur = _start(p)
+    mods = obj.mods
+    by_layer: dict[str, list[dict[str, Any]]] = {"trait": [], "ability": [], "arithmetic": []}
+    for e in effects:
+        layer = e.get("layer")
+        if layer not in by_layer:
+            raise UnsupportedRule(f"v1.3 472: effect {e.get('id')!r} has unknown layer {layer!r}")
+        by_layer[layer].append(e)
+    # 1. trait layer (472.1): Might assignment, tags
+    if "set_might" in mods and cur.might is not None:
+        cur.might = int(mods["set_might"])
+    cur.tags.update(mods.get("tags", ()))
+    for e in _ordered(by_layer["trait"]):
+        if not _filter_ok(state, e, obj, cur):
+            continue
+        if "set_might" in e and cur.might is not None:
+            cur.might = int(e["set_might"])
+        cur.tags.update(e.get("tags", ()))
+        cur.tags.difference_update(e.get("remove_tags", ()))
+    # 2. ability layer (472.2): keywords and flags; attached cards' effect text (472.2.c)
+    for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
+        add_keyword(cur.keywords, *parse_keyword(token))
+    cur.flags.update(mods.get("flags", ()))
+    for g in gear:
+        for name, value in _printed(g.card).attached_keywords:
+            add_keyword(cur.keywords, name, value)
+    for e in _ordered(by_layer["ability"]):
+        if not _filter_ok(state, e, obj, cur):
+            continue
+        if e.get("remove_all"):
+            cur.keywords.clear()
+            cur.flags.clear()
+        for name in e.get("remove", ()):
+            cur.keywords.pop(parse_keyword(name)[0], None)
+        for token in e.get("grant", ()):
+            add_keyword(cur.keywords, *parse_keyword(token))
+        cur.flags.update(e.get("flags", ()))
+        cur.flags.difference_update(e.get("remove_flags", ()))
+    # 3. arithmetic layer (472.3): increases first, then decreases (472.3.d)
+    if cur.might is None:  # 137.3.b: no Might value, bonuses are ignored
+        return cur
+    deltas: list[tuple[int, int, dict[str, Any] | None]] = []  # (delta, timestamp, effect)
+    if obj.buffed:  # 703: +1 per buff (issue #5, K1: some units hold several)
+        counts = state.extra.get("buff_counts")
+        deltas.append((int(counts.get(obj.oid, 1)) if counts else 1, -2, None))
+    if mods.get("might"):
+        deltas.append((int(mods["might"]), -1, None))
+    for g in gear:
+        deltas.append((_might_bonus(g), -1, None))  # 472.3.c, 718.4, 137.3
+    if obj.designation == "attacker" and "Assault" in cur.keywords:
+        deltas.append((cur.keywords["Assault"] or 0, -1, None))  # 807.1.c
+    if obj.designation == "defender" and "Shield" in cur.keywords:
+        deltas.append((cur.keywords["Shield"] or 0, -1, None))  # 814.1.c
+    for e in by_layer["arithmetic"]:
+        if _filter_ok(state, e, obj, cur):
+            deltas.append((int(e.get("might", 0)) * _per_count(state, e), int(e.get("timestamp", 0)), e))
+    for positive in (True, False):
+        for delta, _ts, src in sorted((d for d in deltas if (d[0] > 0) == positive),
+                                      key=lambda d: d[1]):
+            cur.might += _limited(src, obj.oid, delta, cur.might) if src is not None else delta
+    return cur
+
+
+def _per_count(state: GameState, e: dict[str, Any]) -> int:
+    """the multiplier of an arithmetic effect with "per" (1 without)."""
+    per = e.get("per")
+    if per is None:
+        return 1
+    if per == "controller_points":  # the source controller's points (Draven)
+        owner = state.objects.get(e.get("source") or "")
+        return points_of(state, owner.controller) if owner is not None and owner.controller else 0
+    if per == "controller_trash":  # cards in the source controller's trash
+        owner = state.objects.get(e.get("source") or "")
+        ctrl = owner.controller if owner is not None else None
+        return len(state.players[ctrl].trash) if ctrl in state.players else 0
+    if per != "buffed_friendly_at_source_battlefield":
+        raise UnsupportedRule(f"v1.3 472.3: unknown arithmetic count {per!r}")
+    src = state.objects.get(e.get("source") or "")
+    if src is None or src.zone != "battlefield":
+        return 0
+    bf = state.battlefield(src.location or "")
+    return sum(1 for o in bf.units if state.objects[o].controller == src.controller
+               and state.objects[o].buffed)
+
+
+def _limited(e: dict[str, Any], oid: str, delta: int, current: int) -> int:
+    """472.3.b: a limited change is snapshotted when it begins applying."""
+    snap = e.get("snapshot")
+    if snap and oid in snap:
+        return int(snap[oid])
+    return _limit(delta, current, e.get("min"), e.get("max"))
+
+
+def _limit(delta: int, current: int, low: int | None, high: int | None) -> int:
+    if delta < 0 and low is not None:
+        return max(delta, min(0, low - current))
+    if delta > 0 and high is not None:
+        return min(delta, max(0, high - current))
+    return delta
+
+
+def _might_bonus(gear: GameObject) -> int:
+    bonus = _printed(gear.card).might_bonus
+    if bonus is None:
+        raise UnsupportedCard(
+            f"{_printed(gear.card).name} ({gear.card})",
+            "its Might bonus (v1.3 137) is not in the card catalog",
+        )
+    return bonus
+
+
+def _attached(state: GameState, obj: GameObject) -> list[GameObject]:
+    """Cards attached to *obj* (716); they share its location (719.3)."""
+    loc = obj.location
+    pool: Iterable[str] = state.objects
+    if loc is not None:
+        if loc.startswith("base:") and loc[5:] in state.players:
+            pool = state.players[loc[5:]].base
+        else:
+            for bf in state.battlefields:  # the first battlefield with that oid
+                if bf.oid == loc:
+                    pool = (*bf.units, *bf.gear)
+                    break
+    objects = state.objects
+    oid = obj.oid
+    return [objects[o] for o in pool if o in objects and objects[o].attached_to == oid]
+
+
+# --- dependency and timestamp order (473-475) -------------------------------------------
+
+_READS = {"tag": "tags", "keyword": "keywords"}
+_WRITES = {"tags": "tags", "remove_tags": "tags", "grant": "keywords", "remove": "keywords",
+           "remove_all": "keywords"}
+
+
+def _ordered(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Timestamp order (475.3), except that an effect whose filter reads what another
+    effect of the same layer writes goes after it (473.1.b, 474.1).  Mutual
+    dependencies fall back to timestamps."""
+    if len(effects) < 2:
+        return effects
+    pending = sorted(effects, key=lambda e: int(e.get("timestamp", 0)))
+    out: list[dict[str, Any]] = []
+    while pending:
+        for i, e in enumerate(pending):
+            reads = {_READS[k] for k in e.get("affects", {}) if k in _READS}
+            blockers = [o for o in pending if o is not e and reads & _writes(o)]
+            if not blockers or all(_reads(o) & _writes(e) for o in blockers):
+                out.append(pending.pop(i))
+                break
+        else:  # pragma: no cover - the loop always finds one (earliest in a cycle)
+            out.append(pending.pop(0))
+    return out
+
+
+def _reads(e: dict[str, Any]) -> set[str]:
+    return {_READS[k] for k in e.get("affects", {}) if k in _READS}
+
+
+def _writes(e: dict[str, Any]) -> set[str]:
+    return {_WRITES[k] for k in e if k in _WRITES}
+
+
+# --- filters and conditions ---------------------------------------------------------------
+
+
+def _level_ok(state: GameState, e: dict[str, Any], n: int) -> bool:
+    """mechanics helper: the effect source's controller has n or more XP (Level n, 824.1.c;
+    the current controller's XP, 824.1.c.1)."""
+    src = state.objects.get(e.get("source") or "")
+    if state.edition == "v1.2":  # editions helper: no Level (824) nor XP in v1.2
+        xp(state, src.controller if src is not None else "")
+    return src is not None and int(state.extra.get("xp", {}).get(src.controller, 0)) >= n
+
+
+def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
+    """The object-identity part of the filter (cheap; characteristics come later)."""
+    f = e.get("affects") or {}
+    if not f:
+        return False
+    if e.get("until") == "source_leaves":
+        src = state.objects.get(e.get("source") or "")
+        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # legends
+            return False
+    # replay-perf: the rune count after the pure identity tests below (but before the
+    # XP test when there is one, which may raise under v1.2)
+    runes_later = "min_controller_runes" in f and "source_controller_xp" not in f
+    if not runes_later and "min_controller_runes" in f and \
+            _runes_of(state, obj.controller) < f["min_controller_runes"]:
+        return False
+    if "source_controller_xp" in f and not _level_ok(state, e, int(f["source_controller_xp"])):
+        return False  # mechanics helper
+    if "oid" in f and f["oid"] != obj.oid:
+        return False
+    if "oids" in f and obj.oid not in f["oids"]:
+        return False
+    if "controller" in f and f["controller"] != obj.controller:
+        return False
+    if "not_controller" in f and f["not_controller"] == obj.controller:
+        return False
+    if "designation" in f and f["designation"] != obj.designation:
+        return False
+    if "token" in f and bool(f["token"]) != obj.token:
+        return False
+    if f.get("other_than_source") and e.get("source") == obj.oid:
+        return False
+    if f.get("discarded_this_turn") and (obj.controller not in state.players or state.players[
+            obj.controller].turn_marks.get("discarded_turn") != state.turn):
+        return False
+    if f.get("is_source") and e.get("source") != obj.oid:
+        return False
+    if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
+        return False
+    # moves counted by the trigger event "moves" (board.seats.moves_this_turn)
+    if "moved_at_least" in f and moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
+        return False
+    if f.get("source_controller"):  # controlled by the source's controller
+        src = state.objects.get(e.get("source") or "")
+        if src is None or src.controller != obj.controller:
+            return False
+    if f.get("enemy_of_source") or f.get("alone"):
+        src = state.objects.get(e.get("source") or "")
+        if f.get("enemy_of_source") and (src is None or obj.controller not in
+                                         state.opponents(src.controller or "")):
+            return False
+        if f.get("alone") and not alone(state, obj):
+            return False
+    if "location" in f:
+        where = f["location"]
+        if where == "source":
+            src = state.objects.get(e.get("source") or "")
+            where = src.location if src is not None else None
+        elif where == "source_battlefield":  # only while it is at a battlefield
+            src = state.objects.get(e.get("source") or "")
+            where = src.location if src is not None and src.zone == "battlefield" else None
+        if where is None or where != obj.location:
+            return False
+    return not ("type" in f and f["type"] != _printed(obj.card).type)
+
+
+def _runes_of(state: GameState, player: str | None) -> int:
+    """how many runes *player* controls (on the board, 161)."""
+    p = state.players.get(player or "")
+    if p is None:
+        return 0
+    return sum(1 for o in p.base if printed_type(state.objects[o].card) == "Rune")
+
+
+def alone(state: GameState, obj: GameObject) -> bool:
+    """*obj* attacks or defends alone (it has a combat designation and
+    no other unit of its controller is at its battlefield, so none is on its side)."""
+    if obj.designation is None or obj.zone != "battlefield":
+        return False
+    bf = next((b for b in state.battlefields if b.oid == obj.location), None)
+    return bf is not None and not any(
+        o != obj.oid and state.objects[o].controller == obj.controller
+        and state.objects[o].attached_to is None for o in bf.units)
+
+
+def _filter_ok(state: GameState, e: dict[str, Any], obj: GameObject, cur: _Interim) -> bool:
+    f = e.get("affects") or {}
+    if "tag" in f and f["tag"] not in cur.tags:
+        return False
+    return not ("keyword" in f and f["keyword"] not in cur.keywords)
+
+
+def _condition(c: Mapping[str, Any], cur: _Interim, obj: GameObject) -> bool:
+    might = cur.might
+    for key, v in c.items():
+        if key == "mighty":
+            ok = (might is not None and might >= MIGHTY) == bool(v)
+        elif key == "designation":
+            ok = obj.designation == v
+        elif key == "keyword":
+            ok = v in cur.keywords
+        elif key == "not_keyword":
+            ok = v not in cur.keywords
+        elif key == "tag":
+            ok = v in cur.tags
+        elif key == "min_might":
+            ok = might is not None and max(0, might) >= int(v)
+        elif key == "max_might":
+            ok = might is not None and max(0, might) <= int(v)
+        elif key == "buffed":
+            ok = obj.buffed == bool(v)
+        elif key == "stunned":
+            ok = obj.stunned == bool(v)
+        else:
+            raise UnsupportedRule(f"v1.3 471: unknown effect condition {key!r}")
+        if not ok:
+            return False
+    return True
+
+
+def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> Characteristics:
+    return _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, on_board,
+                                cur.might, p.might, frozenset(cur.tags), cur.keywords,
+                                frozenset(cur.flags), p.exact)
+
+
+_CHARACTERISTICS_SETTERS = slot_setters(Characteristics, (
+    "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
+    "keywords", "flags", "exact"))
+
+
+def _new_characteristics(oid: str, card: str, name: str, type_: str, controller: str,
+                         on_board: bool, might: int | None, printed_might: int | None,
+                         tags: frozenset[str], keywords: Mapping[str, int | None],
+                         flags: frozenset[str], exact: bool) -> Characteristics:
+    """replay-perf: ``Characteristics(...)`` (all fields, in order) without the frozen
+    dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly."""
+    ch = object.__new__(Characteristics)
+    s_oid, s_card, s_name, s_type, s_controller, s_on_board, s_might, s_printed, s_tags, \
+        s_keywords, s_flags, s_exact = _CHARACTERISTICS_SETTERS
+    s_oid(ch, oid)
+    s_card(ch, card)
+    s_name(ch, name)
+    s_type(ch, type_)
+    s_controller(ch, controller)
+    s_on_board(ch, on_board)
+    s_might(ch, might)
+    s_printed(ch, printed_might)
+    s_tags(ch, tags)
+    s_keywords(ch, keywords)
+    s_flags(ch, flags)
+    s_exact(ch, exact)
+    return ch
+
+
+# --- keywords a firing may find granted (replay-perf, for riftlog.rules.interpreter.triggers) -------------
+
+
+#: replay-perf: (the keyword names any effect's ``grant`` gives, None when unsure; the
+#: objects something is attached to), see :func:`grant_context`.
+GrantCtx = tuple[frozenset[str] | None, frozenset[str]]
+
+
+def grant_context(state: GameState) -> GrantCtx:
+    """replay-perf: the keyword names any effect's ``grant`` gives (None when unsure) and
+    the objects something is attached to (their gear may give keywords)."""
+    names: set[str] | None = set()
+    try:
+        for e in state.effects:
+            for token in e.get("grant", ()) or ():
+                names.add(parse_keyword(token)[0])  # type: ignore[union-attr]
+    except (ValueError, TypeError, AttributeError):
+        names = None
+    holders = frozenset([o.attached_to for o in state.objects.values() if o.attached_to is not None])
+    return (frozenset(names) if names is not None else None), holders
+
+
+def may_gain(obj: Any, wanted: tuple[str, ...], ctx: GrantCtx) -> bool:
+    """replay-perf: whether a keyword in *wanted* could come to *obj* from what the layers
+    add keywords from (its mods, a ``grant`` of any effect, attached gear); True when
+    unsure, so that ``triggers._granted`` computes the characteristics."""
+    names, holders = ctx
+    if names is None or obj.oid in holders:
+        return True
+    for n in wanted:
+        if n in names:
+            return True
+    mods = obj.mods
+    if not mods:
+        return False
+    try:
+        for token in (*mods.get("keywords", ()), *mods.get("grant", ())):
+            if parse_keyword(token)[0] in wanted:
+                return True
+    except (ValueError, TypeError, AttributeError):
+        return True
+    return False
+
+
+# --- conveniences -----------------------------------------------------------------------
+
+
+def might_of(state: GameState, oid: str) -> int:
+    """Effective Might as referenced by spells, abilities and combat (143.2.b)."""
+    return characteristics(state, oid).effective_might
+
+
+def is_mighty(state: GameState, oid: str) -> bool:
+    """Might 5 or more now (v1.3 708); off the board, printed Might (711)."""
+    return characteristics(state, oid).mighty
+
+
+def became_mighty(before: Characteristics, after: Characteristics) -> bool:
+    """True when Might went from below 5 to 5 or more (v1.3 709)."""
+    return not before.mighty and after.mighty
+
+
+def has_flag(state: GameState, obj: GameObject, flag: str) -> bool:
+    """Whether *obj*'s characteristics carry the layers flag *flag* now (replay-perf: computed
+    only if its encoding - flags, a Passive -, its mods or an effect in play may give it)."""
+    if not _printed_flag(obj.card, flag) and flag not in (obj.mods.get("flags") or ()):
+        for e in state.effects:
+            flags = e.get("flags")
+            if flags and flag in flags:
+                break
+        else:
+            return False
+    return flag in characteristics(state, obj.oid).flags
+
+
+# replay-perf: (card, flag) -> (encoding, answer); valid while the registry holds that
+# same (frozen) encoding, so patching the registry needs no clearing
+_PRINTED_FLAG: dict[tuple[str, str], tuple[Any, bool]] = {}
+
+
+def _printed_flag(card_id: str, flag: str) -> bool:
+    enc = _encoding(card_id)
+    memo = _PRINTED_FLAG.get((card_id, flag))
+    if memo is None or memo[0] is not enc:
+        memo = _PRINTED_FLAG[card_id, flag] = (enc, flag in (getattr(enc, "flags", ()) or ()) or any(
+            flag in (dict(getattr(ab, "effect", ())).get("flags") or ())
+            for ab in getattr(enc, "abilities", ()) if type(ab).__name__ == "Passive"))
+    return memo[1]
+
+
+# --- effects as data ------------------------------------------------------------------
+
+
+def effect_problems(effect: Mapping[str, Any]) -> list[str]:
+    """What is wrong with an effect's shape (empty when it is well formed)."""
+    problems: list[str] = []
+    layer = effect.get("layer")
+    if layer not in _LAYER_KEYS:
+        return [f"layer must be one of {', '.join(LAYERS)}, not {layer!r}"]
+    unknown = set(effect) - _COMMON - _LAYER_KEYS[layer]
+    if unknown:
+        problems.append(f"keys not allowed in the {layer} layer: {', '.join(sorted(unknown))}")
+    affects = effect.get("affects")
+    if not isinstance(affects, Mapping) or not affects:
+        problems.append("affects must be a non-empty filter")
+    elif set(affects) - _AFFECTS:
+        problems.append(f"unknown affects keys: {', '.join(sorted(set(affects) - _AFFECTS))}")
+    cond = effect.get("condition")
+    if cond is not None and (not isinstance(cond, Mapping) or set(cond) - _CONDITIONS):
+        problems.append("unknown condition keys")
+    if effect.get("until", "end_of_turn") not in _UNTIL:
+        problems.append(f"until must be one of {', '.join(sorted(_UNTIL))}")
+    for flag in (*effect.get("flags", ()), *effect.get("remove_flags", ())):
+        if flag not in FLAGS:
+            problems.append(f"unknown flag {flag!r}")
+    for token in effect.get("grant", ()):
+        try:
+            parse_keyword(token)
+        except ValueError as exc:
+            problems.append(str(exc))
+    return problems
+
+
+def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
+    """Add a continuous effect to ``state.effects`` as it begins applying.
+
+    Gives it an ``id`` and a ``timestamp`` (475.1) if missing, and snapshots a limited
+    arithmetic change for each object it affects now (472.3.b: "-4 to a minimum of 1" on a
+    2 Might unit is remembered as -1).  Raises ``ValueError`` for a malformed effect.
+    Returns the stored effect.
+    """
+    problems = effect_problems(effect)
+    if problems:
+        raise ValueError("malformed effect: " + "; ".join(problems))
+    e = dict(effect)
+    e.setdefault("id", state.next_id("e"))
+    if "timestamp" not in e:
+        e["timestamp"] = state.counters.get("effect_ts", 0) + 1
+    state.counters["effect_ts"] = max(state.counters.get("effect_ts", 0), int(e["timestamp"]))
+    e.setdefault("until", "end_of_turn")
+    if e["layer"] == "arithmetic" and ("min" in e or "max" in e):
+        snap: dict[str, int] = {}
+        for oid, obj in state.objects.items():
+            if obj.zone in BOARD_ZONES and _affects(state, e, obj):
+                now = characteristics(state, oid)
+                if now.might is not None:
+                    snap[oid] = _limit(int(e.get("might", 0)), now.might, e.get("min"),
+                                       e.get("max"))
+        e["requested"] = e.get("might", 0)
+        e["snapshot"] = snap
+    state.effects.append(e)
+    return e
+
+
+def expire_effects(state: GameState, until: str, modded: bool = True) -> list[dict[str, Any]]:
+    """Remove the effects lasting *until* ``"end_of_turn"`` or ``"end_of_combat"``
+    (461.7.b); at end of turn temporary ``mods`` other than Prevent values end too.
+    Returns the removed effects.  *modded* False (replay-perf): the caller saw that no
+    object has mods."""
+    if until not in ("end_of_turn", "end_of_combat"):
+        raise ValueError(f"cannot expire effects {until!r}")
+    gone = [e for e in state.effects if e.get("until", "end_of_turn") == until]
+    if gone:
+        state.effects[:] = [e for e in state.effects if e.get("until", "end_of_turn") != until]
+    if until == "end_of_turn" and modded:
+        for obj in state.objects.values():
+            if obj.mods:
+                for key in ("might", "set_might", "tags", "keywords", "grant", "flags"):
+                    obj.mods.pop(key, None)
+    return gone
