@@ -48,6 +48,7 @@ from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.hooks import await_entry
+from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import BattlefieldState, GameState, Showdown
 from riftlog.rules.board.zones import card_type
 from riftlog.rules.flow import combat, turn
@@ -76,13 +77,7 @@ def active_players(state: GameState) -> list[str]:
 
 def next_active(state: GameState, pid: str) -> str:
     """The next player in turn order after *pid* who is still in the game (347.4)."""
-    order = state.turn_order
-    i = order.index(pid)
-    for k in range(1, len(order) + 1):
-        cand = order[(i + k) % len(order)]
-        if not state.players[cand].eliminated:
-            return cand
-    return pid
+    return next_player(state, pid)
 
 
 def units_by_player(state: GameState, bf: BattlefieldState) -> dict[str, list[str]]:
