@@ -204,7 +204,8 @@ def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeep
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "decks", "games", "matches", "positions", "export"):
+    for name in ("store", "cards", "decks", "games", "matches", "positions", "export",
+                 "service"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 
