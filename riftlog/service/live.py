@@ -62,9 +62,16 @@ def live(game_id: str, request: Request, svc: Svc, grant: Who, view: ViewQ = Non
     async def stream() -> AsyncIterator[str]:
         sent = after
         quiet_since = time.monotonic()
+        seen: tuple[int, str | None] | None = None
         yield f"retry: 1000\n: riftlog live feed of game {game_id} as {viewer}\n\n"
         while True:
-            rows, done = await anyio.to_thread.run_sync(_batch, svc, game_id, viewer, sent)
+            # the game's head is cheap to read: the view is cut again only when it moved
+            head = await anyio.to_thread.run_sync(svc.store.head, game_id)
+            rows: list[dict[str, Any]] = []
+            done = False
+            if (head[0], head[2]) != seen:
+                seen = (head[0], head[2])
+                rows, done = await anyio.to_thread.run_sync(_batch, svc, game_id, viewer, sent)
             for row in rows:
                 sent = row["seq"]
                 data = json.dumps(row, ensure_ascii=False, separators=(",", ":"))
