@@ -10,8 +10,11 @@ facts, deck checks and finished games an organiser made public can be read.
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -28,6 +31,11 @@ from riftlog.store import EventStore
 __all__ = ["create_app"]
 
 log = logging.getLogger("riftlog.service")
+
+#: Threads running the (blocking) handlers of one worker process.  The store keeps one
+#: pooled connection per thread (PostgreSQL's pool holds 10), so this stays well below it;
+#: live feeds wait in the event loop, not in a thread.
+WORKER_THREADS = 4
 
 _PROBLEM_SCHEMA: dict[str, Any] = {
     "description": "RFC 9457 problem details",
@@ -57,11 +65,19 @@ def create_app(store: EventStore | str | None = None, *, secrets_dir: str | None
     owned = not isinstance(store, EventStore)
     opened = EventStore.open(store) if not isinstance(store, EventStore) else store
     service = Service(opened, SeedKeeper.for_store(opened, secrets_dir))
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        # each thread keeps one pooled connection for the store's hot paths: as many
+        # threads as the pool can serve (a request may open one more connection)
+        anyio.to_thread.current_default_thread_limiter().total_tokens = WORKER_THREADS
+        yield
+        if owned:
+            opened.close()
+
     app = FastAPI(title="riftlog", version=__version__, responses=PROBLEMS,
-                  description=__doc__ or "")
+                  description=__doc__ or "", lifespan=lifespan)
     app.state.service = service
-    if owned:
-        app.router.on_shutdown.append(opened.close)
 
     @app.exception_handler(Problem)
     async def _problem(_request: Request, exc: Problem) -> JSONResponse:

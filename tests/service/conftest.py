@@ -11,6 +11,9 @@ The world (module-scoped per backend, as building it plays bot games):
 
 from __future__ import annotations
 
+import socket
+import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -18,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import uvicorn
 from fastapi.testclient import TestClient
 
 from riftlog.recorder import Recorder, play_bot
@@ -36,6 +40,7 @@ class World:
     store: EventStore
     client: TestClient
     secrets: Path
+    url: str = ""
     tokens: dict[str, str] = field(default_factory=dict)
 
     def headers(self, role: str) -> dict[str, str]:
@@ -98,7 +103,7 @@ def make_world(url: str, folder: Path) -> World:
     store.upgrade()
     secrets = folder / "secrets"
     client = TestClient(create_app(store, secrets_dir=str(secrets)))
-    world = World(store, client, secrets)
+    world = World(store, client, secrets, url)
     for role, tid in (("organiser", "t1"), ("organiser_other", "t2")):
         world.tokens[role] = create_token(store, "organiser", role, tournament_id=tid)[1]
     assert world.post("/tournaments", "organiser", {"id": "t1", "name": "Open"}).status_code == 201
@@ -143,3 +148,24 @@ def world(service_db: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     with w.client:
         yield w
     w.store.close()
+
+
+@pytest.fixture(scope="module")
+def server(world: World) -> Iterator[str]:
+    """A uvicorn server over the world's store on a free port; its base URL."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    # the server's own store, as another process would open it (its own connection pool)
+    app = create_app(world.url, secrets_dir=str(world.secrets))
+    srv = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not srv.started:
+        assert time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(5)
+    sock.close()

@@ -10,10 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
 
 from riftlog.reducer import Folder
-from riftlog.store.models import Event, Game, GameAccess, Match, ServiceToken, Tournament
+from tests.service.access_fixtures import fingerprint
 from tests.service.conftest import SAMPLE_PLAYERS, World
 from tests.usecases.leaks import leaked_ids, unknown_ids
 
@@ -75,13 +74,6 @@ CALLS: list[Call] = [
     ("deck check", "POST", "/decks/check", lambda w: {"deck": "annie-dark-child"},
      TOKENS | {"anon"}),
 ]
-
-
-def fingerprint(world: World) -> tuple[int, ...]:
-    """Counts of every table a request could write."""
-    with world.store.engine.connect() as conn:
-        return tuple(int(conn.execute(select(func.count()).select_from(t)).scalar_one())
-                     for t in (Event, Game, Match, Tournament, GameAccess, ServiceToken))
 
 
 def call(world: World, role: str, method: str, path: str, make: Any) -> Any:

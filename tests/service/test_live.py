@@ -8,36 +8,12 @@ import json
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import pytest
-import uvicorn
 
 from riftlog.service.access import create_token
-from riftlog.service.app import create_app
 from tests.service.conftest import World, new_game
-
-
-@pytest.fixture(scope="module")
-def server(world: World) -> Iterator[str]:
-    """A uvicorn server over the world's store on a free port; its base URL."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    app = create_app(world.store, secrets_dir=str(world.secrets))
-    srv = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not srv.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(5)
-    sock.close()
 
 
 class Follower:
