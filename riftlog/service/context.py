@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from riftlog.errors import NotPermitted, RecorderError
@@ -49,21 +50,33 @@ class Service:
         return authenticate(self.store, secret)
 
 
-@dataclass
 class GameContext:
-    """One game as the service needs it for one request."""
+    """One game as the service needs it for one request.  Its folded state (``head``) is
+    computed only when a request needs it (a state, legal moves, whether an unsealed game
+    is over for a view that depends on it)."""
 
-    info: GameInfo
-    tournament_id: str | None
-    public: bool
-    delay: int
-    head: Position
+    def __init__(self, store: EventStore, info: GameInfo, tournament_id: str | None,
+                 public: bool, delay: int) -> None:
+        self.store = store
+        self.info = info
+        self.tournament_id = tournament_id
+        self.public = public
+        self.delay = delay
 
-    @property
+    @cached_property
+    def head(self) -> Position:
+        """The game folded to its last event."""
+        return state_at(self.store, self.info.id)
+
+    @cached_property
     def created(self) -> GameCreated:
-        if self.head.created is None:
+        """The game's GameCreated (seq 1)."""
+        if self.info.last_seq < 1:
             raise RecorderError(f"game {self.info.id} has no GameCreated")
-        return self.head.created
+        event = self.store.event(self.info.id, 1).decoded()
+        if not isinstance(event, GameCreated):
+            raise RecorderError(f"game {self.info.id} has no GameCreated")
+        return event
 
     @property
     def over(self) -> bool:
@@ -71,8 +84,11 @@ class GameContext:
 
     def view_text(self, grant: Grant, requested: str | None) -> str:
         """The view *grant* reads of this game (decided by :func:`allowed_view`)."""
+        own = grant.covers(self.info.id, self.tournament_id) and \
+            grant.role in ("judge", "recorder", "player")
+        over = False if own else self.over  # only the other views depend on it
         return allowed_view(grant, self.info.id, self.tournament_id, public=self.public,
-                            delay=self.delay, over=self.over, requested=requested)
+                            delay=self.delay, over=over, requested=requested)
 
     def viewer(self, grant: Grant, requested: str | None) -> Viewer:
         """The :class:`Viewer` *grant* reads this game as."""
@@ -90,7 +106,7 @@ def game_context(store: EventStore, game_id: str) -> GameContext:
     """The context of *game_id* (:class:`~riftlog.errors.UnknownGame` when there is none)."""
     info = store.game(game_id)
     public, delay = access_of(store, game_id)
-    return GameContext(info, tournament_of(store, game_id), public, delay, state_at(store, game_id))
+    return GameContext(store, info, tournament_of(store, game_id), public, delay)
 
 
 def view_rows(store: EventStore, ctx: GameContext, viewer: Viewer, from_seq: int = 1,
@@ -99,7 +115,8 @@ def view_rows(store: EventStore, ctx: GameContext, viewer: Viewer, from_seq: int
     applied by the server), each cut by :class:`GameView` with the game actions it caused;
     a judge's rows carry the envelope's hash and recorded-at too."""
     last = ctx.info.last_seq if upto is None else min(upto, ctx.info.last_seq)
-    limit = visible_seq(viewer, last, ctx.info.last_seq, ctx.over) if last else 0
+    over = ctx.over if viewer.kind == "public" else False  # only the public view asks
+    limit = visible_seq(viewer, last, ctx.info.last_seq, over) if last else 0
     if limit < from_seq:
         return
     events = list(store.read(ctx.info.id, 1, limit))

@@ -89,12 +89,25 @@ def _spooled(write: Any) -> Iterator[bytes]:
         text.detach()
 
 
+def _chunked(lines: Iterator[str], size: int = 500) -> Iterator[str]:
+    """*lines* joined a few hundred at a time (each chunk of a streamed body costs a thread
+    hop)."""
+    chunk: list[str] = []
+    for line in lines:
+        chunk.append(line)
+        if len(chunk) >= size:
+            yield "".join(chunk)
+            chunk = []
+    if chunk:
+        yield "".join(chunk)
+
+
 def _export(svc: Service, games: list[GameInfo], fmt: str, view: str | None,
             selection: str) -> StreamingResponse:
     """The CLI's ``export_games`` choice of writer, streamed."""
     store = svc.store
     if fmt == "jsonl":
-        body: Iterator[Any] = iter_jsonl(store, games)
+        body: Iterator[Any] = _chunked(iter_jsonl(store, games))
     else:
         def write(out: IO[str]) -> None:
             if fmt == "bundle":
