@@ -121,8 +121,11 @@ def summarize(store: EventStore, info: GameInfo, view: str | None,
               matches: dict[str, BundleMatch] | None = None) -> GameSummary:
     """Replay one game (verified as it is read) and summarise it for *view*."""
     events = list(store.read(info.id, verify=True))
-    created = events[0].decoded()
-    assert isinstance(created, GameCreated)
+    created = events[0].decoded() if events else None
+    if not isinstance(created, GameCreated):
+        raise ExportError(f"game {info.id} has no GameCreated at seq 1 "
+                          f"({'no events' if not events else events[0].type}): "
+                          "it cannot be summarised")
     viewer = parse_viewer(view or "judge", created)
     full = replay_events(events, game_id=info.id)
     over = full.result.get("phase") == "over" or full.result.get("winner") is not None

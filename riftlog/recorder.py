@@ -45,6 +45,7 @@ from riftlog import ENGINE_VERSION
 from riftlog.cards import CATALOG_VERSION, validate_deck
 from riftlog.cards.deckcodes import read_any_deck
 from riftlog.errors import (
+    AlreadyExists,
     ConcurrencyConflict,
     DeckError,
     GameSealed,
@@ -52,6 +53,7 @@ from riftlog.errors import (
     ImpossibleDecision,
     NotPermitted,
     RecorderError,
+    UnknownGame,
     UnsupportedCard,
     UnsupportedRule,
 )
@@ -72,7 +74,7 @@ from riftlog.events.payloads import (
     SideboardRegistered,
     TimeCalled,
 )
-from riftlog.events.registry import Payload, payload_model, short_errors
+from riftlog.events.registry import Payload, parse_new_payload, payload_model, short_errors
 from riftlog.matches import finished_match, sideboarding_problems
 from riftlog.reducer import (
     JUDGE_TYPES,
@@ -80,7 +82,7 @@ from riftlog.reducer import (
     Position,
     apply_patch,
     load_folder,
-    snapshot_json,
+    store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, editions, engine
@@ -122,14 +124,15 @@ def parse_decision(data: dict[str, Any] | str) -> Payload:
     """A decision (or recorded outcome, or judge event) from JSON with a ``type`` key."""
     import json
 
-    from riftlog.events.canonical import loads
+    from riftlog.events.canonical import check_limits, loads
 
     if isinstance(data, str):
         data = loads(data, "decision")
+    else:
+        check_limits(data, "decision")  # what loads checks in text: nesting, 64-bit integers
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RecorderError(f"a decision is a JSON object with a \"type\", got {json.dumps(data)[:80]}")
-    model = payload_model(data["type"], "decision")
-    return parse_payload(data["type"], model.SCHEMA_VERSION, data, "decision")
+    return parse_new_payload(data["type"], data, "decision")
 
 
 @dataclass
@@ -220,14 +223,22 @@ def create_game(
     if match_id is not None and not _exists(store, "match", match_id):
         store.create_match(match_id, tournament_id=tournament_id, round=round, table=table,
                            best_of=best_of or (1 if mode == "duel" else 3))
-    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
-                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
-                      match_id=match_id, game_number=game_number)
     keeper = (keeper or SeedKeeper.for_store(store)).bound(store.store_id)
+    existing = _stored_game(store, game_id)
+    if existing is not None and existing.last_seq > 0:  # refused before its seed is touched
+        raise AlreadyExists(f"game {game_id} already exists in {store.where}")
     if seed is not None:
         keeper.put(game_id, seed)
     rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every, actor)
-    rec._append([created], rec._state_after_created(created), actor=actor)
+    state = rec._state_after_created(created)
+    # the games row and its first events in one transaction: never a game without events
+    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
+                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
+                      match_id=match_id, game_number=game_number,
+                      events=rec._batch([created], state), actor=actor)
+    stored: list[StoredEvent] = list(store.read(game_id))
+    rec.folder.adopt(stored, state)
+    rec._snapshot(stored)
     for pid, cards in sides.items():
         rec.judge(SideboardRegistered(player=pid, cards=cards))
     return rec
@@ -252,10 +263,10 @@ def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], 
     if type_ == "GameCreated":
         raise RecorderError(f"{where}: a game is created once, by `riftlog new` "
                             "(riftlog.recorder.create_game), never appended")
-    model = payload_model(type_, where)
+    payload_model(type_, where)  # an unknown type is named before anything else
     if type_ == "NoteAdded" and "author" not in payload:
         payload = {**payload, "author": actor.name}  # a note's author is who adds it
-    event = parse_payload(type_, model.SCHEMA_VERSION, {**payload, "type": type_}, where)
+    event = parse_new_payload(type_, {**payload, "type": type_}, where)
     if type_ == "NoteAdded":
         last = store.last_seq(game_id) if expected_seq is None else expected_seq
         stored = store.append(game_id, [NewEvent.of(event, client_event_id=client_event_id)],
@@ -269,6 +280,14 @@ def append_event(store: Any, game_id: str, type_: str, payload: dict[str, Any], 
             raise RecorderError(f"{where}: judge events take no client event id")
         return rec.judge(event, actor)
     return rec.record(event, mode=mode, client_event_id=client_event_id, actor=actor)
+
+
+def _stored_game(store: Any, game_id: str) -> Any:
+    """The stored game *game_id* (a :class:`~riftlog.store.GameInfo`), or None."""
+    try:
+        return store.game(game_id)
+    except UnknownGame:
+        return None
 
 
 def _exists(store: Any, kind: str, ident: str) -> bool:
@@ -578,6 +597,17 @@ class Recorder:
                 client_event_id: str | None = None) -> list[StoredEvent]:
         """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
         and seed reveal that follow, in one transaction."""
+        events = self._batch(payloads, state, client_event_id)
+        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
+                                                             self.seq, actor=actor)
+        self.folder.adopt(stored, state)
+        self._snapshot(stored)
+        return stored
+
+    def _batch(self, payloads: list[Payload], state: GameState,
+               client_event_id: str | None = None) -> list[NewEvent]:
+        """*payloads* plus the random outcomes and seed reveal that follow them (drawn into
+        *state*), as the events of one append."""
         batch = list(payloads)
         extra_seq = self.seq + len(batch)
         if self.seed is not None:
@@ -591,13 +621,8 @@ class Recorder:
                 batch.append(outcome)
             if state.phase == "over":
                 batch.append(SeedRevealed(seed=self.seed))
-        events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
-                  for i, p in enumerate(batch)]
-        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
-                                                             self.seq, actor=actor)
-        self.folder.adopt(stored, state)
-        self._snapshot(stored)
-        return stored
+        return [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
+                for i, p in enumerate(batch)]
 
     def _store(self, payloads: list[Payload], client_event_id: str | None,
                actor: Actor) -> list[StoredEvent]:
@@ -629,8 +654,7 @@ class Recorder:
             return
         if stored[-1].seq // every > (stored[0].seq - 1) // every:
             last = stored[-1]
-            self.store.put_snapshot(self.game_id, last.seq, last.hash,
-                                    snapshot_json(self.folder.position()), ENGINE_VERSION)
+            store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
 
 
 def seal_game(store: Any, game_id: str) -> str:

@@ -13,6 +13,7 @@ import gc
 import json
 import os
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog import ENGINE_VERSION
@@ -22,7 +23,15 @@ from riftlog.errors import (
 )
 from riftlog.events import parse_payload
 from riftlog.events.payloads import GameCreated
-from riftlog.reducer_fold import CHECKPOINT_EVERY, Folder, Line, Position, Stop, _encode
+from riftlog.reducer_fold import (
+    CHECKPOINT_EVERY,
+    Folder,
+    Line,
+    Position,
+    Stop,
+    _encode,
+    state_hash,
+)
 from riftlog.snapshot_codec import decode_state, encode_state, pack, unpack
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
@@ -75,7 +84,8 @@ def state_at(store: Any, game_id: str, seq: int | None = None, *,
     valid snapshot at or before it (see the module docstring).
 
     The seek: the newest snapshot at or before *seq* whose event hash still matches the
-    stored event (others are stale and skipped), its state loaded without re-validation
+    stored event and whose proof checks with the store's snapshot key (others are stale,
+    edited or unvouched, and skipped), its state loaded without re-validation
     (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
     with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
     A snapshot carries the line up to its seq (voided seqs, active corrections) and the
@@ -221,9 +231,105 @@ def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[
         return []
     folder = Folder()
     written: list[int] = []
-    for ev in store.read(game_id):
+    for ev in store.read(game_id, verify=True):
         folder.feed(ev)
         if ev.seq % every == 0 and folder.state is not None:
-            store.put_snapshot(game_id, ev.seq, ev.hash, snapshot_json(folder.position()), ENGINE_VERSION)
+            store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
             written.append(ev.seq)
     return written
+
+
+def store_snapshot(store: Any, game_id: str, seq: int, event_hash: str,
+                   position: Position) -> None:
+    """Store *position* (what a :class:`Folder` folded from the events up to *seq*, whose
+    event has *event_hash*) as a snapshot, vouched for with the store's snapshot key
+    (made on first use; see :mod:`riftlog.store.snapshot_key`).  Only a state riftlog's
+    fold computed comes here: that is what the proof vouches for."""
+    text = snapshot_json(position)
+    key = store.snapshot_key(create=True)
+    store.put_snapshot(game_id, seq, event_hash, text, ENGINE_VERSION,
+                       proof=key.proof(game_id, seq, ENGINE_VERSION, event_hash, text))
+
+
+@dataclass
+class SnapshotCheck:
+    """What :func:`check_snapshots` found for one game."""
+
+    game_id: str
+    #: snapshots of this engine version compared with the events
+    checked: int = 0
+    #: snapshots written by another engine version (not comparable here; never used)
+    other_engines: int = 0
+    #: snapshots that agree with the events but are not vouched for by this store's key
+    #: (written by an older riftlog, or where the key was another): harmless, never used
+    unvouched: list[int] = field(default_factory=list)
+    #: what is wrong, one line each (a snapshot that differs from the events, a proof that
+    #: does not check)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def __str__(self) -> str:
+        if self.problems:
+            return f"game {self.game_id}: " + "; ".join(self.problems)
+        note = (f" ({len(self.unvouched)} not vouched for by this store's key: never used; "
+                "`riftlog replay --check-snapshots` vouches for them)" if self.unvouched else "")
+        return f"game {self.game_id}: {self.checked} snapshot(s) agree with the events{note}"
+
+
+def check_snapshots(store: Any, game_id: str) -> SnapshotCheck:
+    """Compare every stored snapshot of *game_id* with the state its events give (one fold
+    of the whole game, the chain verified as it is read) and check its proof.
+
+    A snapshot differs when its text is not what the fold gives at its seq (for an older
+    snapshot form: when the state or the stop it holds differs); a proof made with this
+    store's key that does not check means the row was edited after riftlog wrote it.
+    Snapshots whose event hash no longer matches the stored event are stale (never used)
+    and not listed; snapshots of another engine version are counted, not compared.
+    """
+    found = SnapshotCheck(game_id)
+    head = store.head(game_id)[0]
+    if head < 1:
+        return found
+    snaps = {s.seq: s for s in store.valid_snapshots(game_id, ENGINE_VERSION, head,
+                                                     vouched_only=False)}
+    found.other_engines = store.snapshot_count(game_id) - len(snaps)
+    if not snaps:
+        return found
+    key = store.snapshot_key()
+    folder = Folder()
+    last = max(snaps)
+    for ev in store.read(game_id, 1, last, verify=True):
+        folder.feed(ev)
+        snap = snaps.get(ev.seq)
+        if snap is None:
+            continue
+        found.checked += 1
+        if not _agrees(snap.state_json, folder.position()):
+            found.problems.append(f"snapshot at seq {ev.seq} differs from the state its events "
+                                  "give (never used: `riftlog replay --check-snapshots` rebuilds it)"
+                                  if not snap.vouched else
+                                  f"snapshot at seq {ev.seq} differs from the state its events "
+                                  "give, yet its proof checks: the snapshot key is compromised")
+        elif key is not None and key.made_it(snap.proof) and not snap.vouched:
+            found.problems.append(f"snapshot at seq {ev.seq} was changed after riftlog wrote it "
+                                  "(its proof does not check)")
+        elif not snap.vouched:
+            found.unvouched.append(ev.seq)
+    return found
+
+
+def _agrees(text: str, position: Position) -> bool:
+    """Whether snapshot *text* holds *position* (the text the fold gives, or, for an older
+    form, the same state and stop)."""
+    if text == snapshot_json(position):
+        return True
+    try:
+        data = json.loads(text)
+        state = decode_state(data["state"])
+        stop = _stored_stop(data.get("stopped"))
+    except (KeyError, TypeError, ValueError):
+        return False
+    return state_hash(state) == state_hash(position.state) and stop == position.stopped

@@ -42,9 +42,9 @@ from riftlog.reducer import (
     Position,
     Step,
     _gc_paused,
-    snapshot_json,
     state_at,
     state_hash,
+    store_snapshot,
 )
 from riftlog.rules.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
@@ -360,10 +360,10 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
     check_edition(edition)
-    # the head first, then the events up to it: a deleted tail event (the chain before it
-    # intact) shows against the head; an event appended meanwhile is not read
-    head_seq, head_hash, seal_hash = store.head(game_id)
-    evs = list(store.read(game_id, 1, head_seq, verify=True))
+    # the head first, then the events up to it and one more: a deleted tail event (the
+    # chain before it intact) and an event past a head moved back both show against the
+    # head; an event appended meanwhile is not judged
+    evs, (head_seq, head_hash, seal_hash) = _events_to_head(store, game_id)
     last = evs[-1] if evs else None
     problem = head_problem(last.seq if last else 0, last.hash if last else GENESIS_HASH,
                            head_seq, head_hash, seal_hash)
@@ -386,21 +386,52 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     with _gc_paused():
         report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
                                snapshot_seqs=stored)
-        if not bad:  # replay-perf: freed before the collector resumes (its first pass
-            del evs  # traverses every container still alive that the replay allocated)
+        # snapshots that agree but no key vouches for (an older riftlog's): vouched now
+        unvouched = [seq for seq in stored.unvouched if seq not in bad] \
+            if refresh_snapshots else []
+        if not bad and not unvouched:  # replay-perf: freed before the collector resumes
+            del evs  # (its first pass traverses every container the replay allocated)
     for seq in bad:
         report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
-        if refresh_snapshots and not getattr(store, "read_only", False):
-            folder = Folder()
-            for ev in evs[:seq]:
-                folder.feed(ev)
-            store.put_snapshot(game_id, seq, evs[seq - 1].hash, snapshot_json(folder.position()),
-                               ENGINE_VERSION)
+    if unvouched:
+        report.snapshots.append(f"{len(unvouched)} snapshot(s) agree with the events but were "
+                                "not vouched for by this store's snapshot key: vouched now")
+    if refresh_snapshots and (bad or unvouched) and not getattr(store, "read_only", False):
+        _rewrite_snapshots(store, game_id, evs, {*bad, *unvouched})
     if stored and not bad:
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
         report.snapshots.append(f"{plural(len(stored), 'snapshot')} checked{of}: they agree with "
                                 "the events")
     return report
+
+
+def _rewrite_snapshots(store: Any, game_id: str, evs: Sequence[StoredEvent],
+                       seqs: set[int]) -> None:
+    """Store the snapshots at *seqs* afresh from one fold of *evs* (vouched for)."""
+    folder = Folder()
+    last = max(seqs)
+    for ev in evs[:last]:
+        folder.feed(ev)
+        if ev.seq in seqs:
+            store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
+
+
+def _events_to_head(store: Any, game_id: str
+                    ) -> tuple[list[StoredEvent], tuple[int, str, str | None]]:
+    """The game's events up to its recorded head, and the head, read so that an event
+    stored past the head shows (issue 16): one event beyond the head is read too, and
+    when there is one the head is read again (an append may have moved it meanwhile).
+    An event past a head that did not move is left in the list for the head check."""
+    head = store.head(game_id)
+    for _attempt in range(3):
+        evs = list(store.read(game_id, 1, head[0] + 1, verify=True))
+        if len(evs) <= head[0]:
+            return evs, head
+        again = store.head(game_id)
+        if again[0] == head[0]:
+            return evs, head  # the head check names the first seq past the head
+        head = again  # an append moved the head meanwhile: read up to the new head
+    return list(store.read(game_id, 1, head[0], verify=True)), head
 
 
 def check_edition(edition: str | None) -> None:
@@ -425,9 +456,14 @@ def snapshot_sample(seqs: list[int]) -> list[int]:
 
 class _Stored(dict[int, tuple[str, str]]):
     """seq -> (quick hash, snapshot text) of the snapshots to check; :attr:`total`: how
-    many valid snapshots the game has."""
+    many valid snapshots the game has; :attr:`unvouched`: the seqs of those checked that
+    the store's snapshot key does not vouch for."""
 
     total = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.unvouched: list[int] = []
 
 
 def _stored_snapshots(store: Any, game_id: str, last: int,
@@ -447,8 +483,11 @@ def _stored_snapshots(store: Any, game_id: str, last: int,
         return seqs if sample is None else sample(seqs)
 
     # the texts of the snapshots not picked are not even read (issue 7)
-    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick):
+    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick,
+                                      vouched_only=False):
         out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+        if not snap.vouched:
+            out.unvouched.append(snap.seq)
     return out
 
 

@@ -43,12 +43,12 @@ from riftlog.events.decisions import (
 )
 from riftlog.rules.core import Request
 from riftlog.rules.state import GameState
+from riftlog.store.snapshot_key import SECRETS_ENV, default_secrets_folder, secrets_folder
 
 __all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "default_secrets_folder", "draw_outcome",
            "new_seed", "outcome_rng", "pick_outcome"]
 
 #: Environment variable naming the folder where unrevealed seeds are kept.
-SECRETS_ENV = "RIFTLOG_SECRETS"
 _STORE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 
@@ -102,13 +102,6 @@ def pick_outcome(state: GameState, request: Request, rng: random.Random) -> Rand
     return None
 
 
-def default_secrets_folder() -> Path:
-    """The user's own keeper folder: ``$XDG_DATA_HOME/riftlog/secrets`` (or under
-    ``~/.local/share``)."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / "riftlog" / "secrets"
-
-
 class SeedKeeper:
     """Keeps each seeded game's seed secret until it is revealed: one file per game, under
     a folder per store (``<folder>/<store id>/<game id>.seed``, see the module docstring).
@@ -125,19 +118,12 @@ class SeedKeeper:
 
     @classmethod
     def for_store(cls, store: Any, folder: str | Path | None = None) -> SeedKeeper:
-        """The keeper of *store*'s seeds: *folder* (``--secrets``), else ``RIFTLOG_SECRETS``,
-        else ``<db file>.secrets`` for a SQLite store, else the user's own folder."""
+        """The keeper of *store*'s seeds, in its secrets folder
+        (:func:`riftlog.store.snapshot_key.secrets_folder`: *folder* (``--secrets``), else
+        ``RIFTLOG_SECRETS``, else ``<db file>.secrets`` for a SQLite store, else the user's
+        own folder)."""
         path = getattr(getattr(store, "target", None), "path", None)
-        env = os.environ.get(SECRETS_ENV)
-        if folder:
-            where = Path(folder).expanduser()
-        elif env:
-            where = Path(env).expanduser()
-        elif path is not None:
-            where = path.with_name(path.name + ".secrets")
-        else:
-            where = default_secrets_folder()
-        return cls(where.absolute(), store.store_id)
+        return cls(secrets_folder(path, folder), store.store_id)
 
     def bound(self, store_id: str) -> SeedKeeper:
         """This keeper, for the seeds of the store *store_id*."""

@@ -1,7 +1,7 @@
 """The service's access: API tokens (only their SHA-256 stored) and each game's access.
 
 Revision ID: 0007
-Revises: 0005 (chained after 0006 at merge)
+Revises: 0006
 Create Date: 2026-11-27
 
 ``service_tokens``: one row per token of ``riftlog serve``: its id (shown in listings),
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0007"
-down_revision: str | None = "0005"
+down_revision: str | None = "0006"
 branch_labels: str | None = None
 depends_on: str | None = None
 

@@ -185,26 +185,30 @@ def open_store(ctx: click.Context | None = None, *, check: bool = True) -> Event
     ctx = ctx or click.get_current_context()
     store = EventStore.open(db_url(ctx), check=check)
     ctx.call_on_close(store.close)
+    store.secrets = _secrets_option(ctx)
     return store
+
+
+def _secrets_option(ctx: click.Context | None) -> str | None:
+    """The folder ``riftlog --secrets DIR`` named, if any."""
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("secrets"):
+            return str(ctx.obj["secrets"])
+        ctx = ctx.parent
+    return None
 
 
 def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeeper:
     """The keeper of *store*'s seeds: ``--secrets``, else RIFTLOG_SECRETS, else the default."""
     from riftlog.seeding import SeedKeeper
 
-    ctx = ctx or click.get_current_context(silent=True)
-    folder = None
-    while ctx is not None and folder is None:
-        if isinstance(ctx.obj, dict):
-            folder = ctx.obj.get("secrets")
-        ctx = ctx.parent
-    return SeedKeeper.for_store(store, folder)
+    return SeedKeeper.for_store(store, _secrets_option(ctx or click.get_current_context(silent=True)))
 
 
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "decks", "games", "matches", "positions", "export",
+    for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys",
                  "service"):
         importlib.import_module(f"riftlog.cli.{name}")
 

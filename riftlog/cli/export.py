@@ -178,6 +178,13 @@ def export_cmd(
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
+        for info in (g for g in games if g.last_seq == 0):  # issue 16: say it, don't crash
+            err.print(f"note: game {info.id} has no events (its creation never completed): "
+                      "not exported", markup=False, highlight=False)
+        games = [g for g in games if g.last_seq > 0]
+        if not games:
+            raise ExportError(f"nothing to export: every game matching {sel.describe()} "
+                              "has no events")
         with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
                                  progress=bar if len(games) > 1 else None, bom=bom)
@@ -195,21 +202,30 @@ def export_cmd(
 @main.command("import")
 @click.argument("files", metavar="FILE...", nargs=-1, required=True,
                 type=click.Path(dir_okay=False))
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Require every game to carry a checkpoint signed by this organiser key "
+              "(riftlog-ed25519:..., or a file of them) that its events match "
+              "(default: the keys of $RIFTLOG_TRUSTED_KEYS, if set).")
 @db_option
 @handle_errors
-def import_cmd(files: tuple[str, ...]) -> None:
+def import_cmd(files: tuple[str, ...], public_keys: tuple[str, ...]) -> None:
     """Import bundles into the store, after verifying every game's hash chain.
 
     A tampered bundle is refused naming the game and the first bad seq, and nothing of it
     is written.  Importing a bundle whose games are already stored is a no-op that says
     so.  Each FILE is imported in its own transaction.  A SQLite file that does not
-    exist yet is created.
+    exist yet is created.  Signed checkpoints are checked and imported with their games;
+    with --public-key a game rewritten after it was signed, or never signed, is refused.
 
     \b
     Example:
         riftlog import replays/duel-01.json --db demo.db
         riftlog import replays/*.json
+        riftlog import club.bundle.json --public-key organiser.pub
     """
+    from riftlog.store.signing import trusted_keys
+
+    trusted = trusted_keys(public_keys) or None
     err = _err_console()
     with open_store(db_url(), create=True) as store:
         store.check_writable("importing")
@@ -220,7 +236,7 @@ def import_cmd(files: tuple[str, ...]) -> None:
                 def tick(done: int, total: int, _task: object = task, _bar: Progress = bar) -> None:
                     _bar.update(_task, completed=done, total=total)  # type: ignore[arg-type]
 
-                report = import_file(store, path, progress=tick)
+                report = import_file(store, path, progress=tick, trusted=trusted)
             for line in report.lines():
                 click.echo(line)
 

@@ -28,7 +28,7 @@ from riftlog.cli import (
     open_store,
     seed_keeper,
 )
-from riftlog.errors import RecorderError
+from riftlog.errors import RecorderError, UnknownGame
 
 _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
               "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
@@ -237,6 +237,8 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
                + (f"; winner {', '.join(st.winner)}" if st.winner else "")
                + (f"; sealed {seal[:16]}..." if seal else "")
                + ("" if st.is_over() else "; the game goes on (not sealed)"))
+    if seal:
+        click.echo(f"receipt: {rec.store.receipt(game)}")
 
 
 @main.command("replay")
@@ -257,9 +259,14 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True,
               help="Worker processes judging the games (0: one per core, at most one per "
                    "8 games; 1: in this process).")
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Judge only games that carry a checkpoint signed by this organiser key "
+                   "(or a file of keys; default: $RIFTLOG_TRUSTED_KEYS) that they still match; "
+                   "the others are named as not judged.")
 @handle_errors
 def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json: bool,
-           baseline: str | None, check_snapshots: bool, jobs: int) -> None:
+           baseline: str | None, check_snapshots: bool, jobs: int,
+           public_keys: tuple[str, ...]) -> None:
     """Verify and re-validate every event of GAME(S); print the verdicts and dispute report.
 
     Each game's hash chain, head and seal are verified first.  Reports are printed as
@@ -280,8 +287,10 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         riftlog replay g1 --rules v1.2 --json
         riftlog replay --all --check-snapshots
         riftlog replay --all --jobs 2 --json > verdicts.json
+        riftlog replay --all --public-key organiser.pub
     """
     from riftlog.bulk import JudgeOptions, default_jobs, judge_games
+    from riftlog.store.signing import trusted_keys
 
     store = open_store()
     ids = list(games) or ([g.id for g in store.games()] if all_games else [])
@@ -295,9 +304,18 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
                            notable_only=not as_json, baseline=hashes)
     stdout = _WholeStdout()
     console = _console(cast(IO[str], stdout))
-    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
     bad = failed = False
     done = 0
+    trusted = trusted_keys(public_keys)
+    if trusted:  # a game rewritten after it was signed (or never signed) is not judged
+        for game_id in list(ids):
+            with contextlib.suppress(UnknownGame):  # named by the judging below
+                report = store.verify_checkpoints(game_id, trusted, require=True)
+                if not report.ok:
+                    failed = True
+                    ids.remove(game_id)
+                    click.echo(f"error: not judged: {report.lines()[0]}", err=True)
+    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     err = Console(stderr=True)

@@ -1,5 +1,5 @@
-"""Store commands: ``db upgrade``, ``db status``, ``games``, ``events``, ``append``,
-``verify``, ``seal`` and ``schema``.  Thin over :class:`riftlog.store.EventStore`."""
+"""Store commands: ``db upgrade``, ``db status``, ``db grant``, ``games``, ``events``,
+``append``, ``verify``, ``seal`` and ``schema``.  Thin over :class:`riftlog.store.EventStore`."""
 
 from __future__ import annotations
 
@@ -97,6 +97,33 @@ def db_status() -> None:
     head = head_revision()
     state = "up to date" if current == head else "run `riftlog db upgrade`"
     click.echo(f"database {store.where}: revision {current or 'none'}, needs {head} ({state})")
+
+
+@db.command("grant")
+@db_option
+@click.argument("role")
+@click.option("--apply", is_flag=True, help="Run the statements (as the owner role) instead "
+              "of printing them.")
+@handle_errors
+def db_grant(role: str, apply: bool) -> None:
+    """Give a PostgreSQL runtime ROLE what recording needs, and no more (it owns no table).
+
+    Run it connected as the owner role (the one that ran `db upgrade`); the service then
+    connects as ROLE.  ROLE can append and read, and seal at the head; it cannot change or
+    delete events, move a game's head, disable a trigger or truncate.  Without --apply the
+    SQL is printed for review.
+
+    \b
+    Example:
+        riftlog --db postgresql://owner@db/riftlog db grant recorder --apply
+    """
+    from riftlog.store.roles import grant_runtime_role
+
+    store = open_store()
+    for sql in grant_runtime_role(store, role, apply=apply):
+        click.echo(sql + ";")
+    if apply:
+        click.echo(f"-- applied to {store.where}: connect the service as {role}")
 
 
 # --- games and events --------------------------------------------------------------
@@ -280,30 +307,88 @@ def append(
 @db_option
 @click.argument("game", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Trust this organiser's public key (riftlog-ed25519:..., or a file of them): "
+              "every game must then carry a checkpoint it signed that the store still matches "
+              "(default: the keys of $RIFTLOG_TRUSTED_KEYS, if set).")
+@click.option("--receipt", "receipts", multiple=True, metavar="RECEIPT",
+              help="Check a player's receipt (riftlog:GAME:SEQ:HASH) instead: the store still "
+              "has that event at that seq, chain intact up to it.  Repeatable.")
 @handle_errors
-def verify(game: str | None, as_json: bool) -> None:
-    """Recompute the hash chain of GAME (or of every game) and check its seal.
+def verify(game: str | None, as_json: bool, public_keys: tuple[str, ...],
+           receipts: tuple[str, ...]) -> None:
+    """Recompute the hash chain of GAME (or of every game), check its seal and its signed
+    checkpoints, and compare each stored snapshot with the state its events give (and its
+    proof).
 
-    Exits 1 and names the first bad seq of each game that does not verify.
+    Exits 1 and names the first bad seq of each game that does not verify, or the
+    snapshot that differs from the events.  With --public-key, a game rewritten after it
+    was signed (truncated, an event inserted, the players swapped, replaced) is named with
+    the signed checkpoint's seq, and a game no trusted key signed is reported.  Without a
+    trusted key, checkpoints are checked only against the keys they carry.
 
     \b
     Example:
         riftlog verify            # every game
-        riftlog verify g1
+        riftlog verify g1 --public-key organiser.pub
+        riftlog verify --receipt riftlog:g1:57:3FA2C09B11D4E5F60718293A
     """
+    from riftlog.reducer import check_snapshots
+    from riftlog.store.checkpoints import ReceiptProblem, parse_receipt
+    from riftlog.store.signing import trusted_keys
+
     store = open_store()
+    if receipts:
+        bad = 0
+        for text in receipts:
+            try:
+                click.echo(store.check_receipt(parse_receipt(text)))
+            except ReceiptProblem as exc:
+                click.echo(f"error: {exc}", err=True)
+                bad += 1
+        if bad:
+            sys.exit(EXIT_ERROR)
+        return
+    trusted = trusted_keys(public_keys) or None
     results = [store.verify(game)] if game else store.verify_all()
+    signed = [store.verify_checkpoints(r.game_id, trusted, require=trusted is not None)
+              for r in results]
+    # issue 16: snapshots are checked against the events of every game whose chain holds
+    snaps = {r.game_id: check_snapshots(store, r.game_id) for r in results if r.ok}
     if as_json:
-        click.echo(json.dumps([r.__dict__ for r in results], indent=2))
+        click.echo(json.dumps([{**r.__dict__, "checkpoints_ok": c.ok,
+                                "checkpoint_problems": c.problems,
+                                "checkpoint_bad_seq": c.bad_seq,
+                                "signed_seqs": [cp.seq for cp in c.good],
+                                "snapshots": {
+            "ok": snaps[r.game_id].ok, "checked": snaps[r.game_id].checked,
+            "unvouched": snaps[r.game_id].unvouched, "problems": snaps[r.game_id].problems,
+        } if r.game_id in snaps else None} for r, c in zip(results, signed, strict=True)],
+            indent=2))
     else:
-        for r in results:
+        for r, c in zip(results, signed, strict=True):
             if r.ok:
                 click.echo(str(r))
             else:
                 click.echo(f"error: {r}", err=True)
+            check = snaps.get(r.game_id)
+            if check is not None and not check.ok:
+                for problem in check.problems:
+                    click.echo(f"error: game {r.game_id}: {problem}", err=True)
+            elif check is not None and check.checked:
+                click.echo(f"  {check}")
+            for line in c.lines():
+                if not c.ok:
+                    click.echo(f"error: {line}", err=True)
+                elif c.good or trusted:
+                    click.echo(line)
         if not results:
             click.echo("no games stored yet")
-    if not all(r.ok for r in results):
+        elif trusted is None and any(c.good for c in signed):
+            click.echo("(checkpoints checked against the keys they carry only: "
+                       "pass --public-key to check them against the organiser's key)")
+    if not all(r.ok for r in results) or not all(c.ok for c in signed) \
+            or not all(c.ok for c in snaps.values()):
         sys.exit(EXIT_ERROR)
 
 
@@ -317,6 +402,8 @@ def seal(game: str) -> None:
     The seed of a seeded game is revealed first (a SeedRevealed event), so anyone can
     check the commitment stored at its creation.  An unfinished game is refused: to end an
     abandoned game, a judge awards a game loss (`riftlog judge loss`), then seals it.
+    With a signing key configured ($RIFTLOG_SIGNING_KEY_FILE) the seal is signed too.  The
+    game's receipt is printed for the players to keep.
 
     \b
     Example:
@@ -324,8 +411,13 @@ def seal(game: str) -> None:
     """
     from riftlog.recorder import seal_game
 
-    digest = seal_game(open_store(), game)
+    store = open_store()
+    digest = seal_game(store, game)
     click.echo(f"game {game}: sealed with hash {digest}")
+    signed = [cp for cp in store.checkpoints(game) if cp.sealed]
+    if signed:
+        click.echo(f"signed at the seal with key {signed[-1].key_id}")
+    click.echo(f"receipt: {store.receipt(game)}")
 
 
 @main.command("schema")

@@ -33,12 +33,27 @@ Guarantees, and where they come from:
 * **Atomic batches**: every event of one append is in one transaction.
 * **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
   recomputes the chain and the seal.
-* **Validated input**: each payload is checked against its registered model (upcast first)
-  before anything is written; the payload is stored as given, in canonical JSON.
+* **Validated input, one byte form**: each payload is checked strictly against its
+  registered model (upcast first; an integer field takes only a JSON integer) before
+  anything is written, and stored as the validated model's canonical JSON, so one event
+  has one form and one hash.
+* **Atomic creation**: :meth:`EventStore.create_game` writes the game and its first
+  events (``GameCreated`` ...) in one transaction: never a game without its creation.
+* **Snapshots never trusted over events**: a snapshot is used only when its proof checks
+  with the store's snapshot key, kept outside the database
+  (:mod:`riftlog.store.snapshot_key`).
 
-On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
-become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
-commits later with a smaller position).
+On PostgreSQL the database keeps the head (a trigger owned by the owner role moves it as
+events are inserted, so the runtime role needs no right to rewrite it; see migration 0006
+and ``riftlog db grant``), and feed order costs no global queue: every insert holds the
+feed lock *shared* until it commits and draws its position under it, and
+:meth:`EventStore.feed` takes the lock exclusively, so it reads only once every position
+drawn before it is committed or rolled back (it never skips an event that commits later
+with a smaller position), while writers of different games never wait for each other.
+
+Signed checkpoints (:mod:`riftlog.store.checkpoints`) are made at every seal when a signing
+key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
+(:meth:`EventStore.sign`).
 """
 
 from __future__ import annotations
@@ -90,6 +105,7 @@ from riftlog.store.database import (
     translate_errors,
     translated,
 )
+from riftlog.store.evidence import Evidence
 from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
@@ -105,12 +121,15 @@ from riftlog.store.records import (
     resolve_retry,
     stamp_actor,
 )
+from riftlog.store.signing import SigningKey, configured_key
+from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
-#: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
-_PG_APPEND_LOCK = 0x7269_6674  # "rift"
+#: PostgreSQL advisory lock of feed order: held shared by every inserting transaction (the
+#: events trigger takes it), exclusively by a feed reader (migration 0006)
+FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
 
 
@@ -148,7 +167,7 @@ class _ReleaseAtThreadEnd:
         self.store._release_pooled(self.pooled)
 
 
-class EventStore:
+class EventStore(Evidence):
     """An append-only, hash-chained event store over one database.
 
     Open it with :meth:`open`.  It holds a small connection pool; :meth:`close` (or a
@@ -168,6 +187,12 @@ class EventStore:
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
         self._store_id: str | None = None
+        self._key: SnapshotKey | None = None
+        #: the secrets folder given by ``riftlog --secrets`` (else the default, see
+        #: :func:`riftlog.store.snapshot_key.secrets_folder`)
+        self.secrets: str | None = None
+        #: the key seals are signed with (None: the configured one, if any)
+        self.signing_key: SigningKey | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
@@ -364,10 +389,18 @@ class EventStore:
         engine_version: str,
         match_id: str | None = None,
         game_number: int = 1,
+        events: Sequence[NewEvent] = (),
+        actor: Actor | None = None,
     ) -> GameInfo:
-        """Store a new, empty game pinned to what it is judged under; return it.
+        """Store a new game pinned to what it is judged under, with its first *events*
+        (``GameCreated`` at seq 1 and what follows it), all in one transaction; return it.
 
-        The game's first event (``GameCreated``, seq 1) is appended by the caller.
+        A kill at any point leaves either no game or the game with all of *events*: never
+        a game without its ``GameCreated``.  A game stored empty by an older riftlog (its
+        row written, its events lost) is taken over by a creation that brings events.
+        Without *events* the game is stored empty (for callers that append seq 1 later).
+        *actor* (the recorder's identity) is recorded on every event, as by
+        :meth:`append_judged`.
         """
         check_id("game", game_id)
         if mode not in _MODES:
@@ -383,23 +416,58 @@ class EventStore:
                 raise StoreError(
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
+        batch = list(events)
+        if actor is not None:
+            batch = stamp_actor(game_id, batch, 0, actor)
+        now = self.clock()
+        prepared = [prepare_event(game_id, i, ev, now) for i, ev in enumerate(batch, 1)]
+        if prepared and prepared[0][1] != "GameCreated":
+            raise EventError(f"game {game_id} seq 1: a game starts with GameCreated, "
+                             f"not {prepared[0][1]}")
+        header = {
+            "match_id": match_id, "game_number": game_number, "mode": mode,
+            "rules_edition": rules_edition, "catalog_version": catalog_version,
+            "engine_version": engine_version,
+        }
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            self._create(
-                conn, "game", Game, game_id, ("match", Match, match_id),
-                match_id=match_id,
-                game_number=game_number,
-                mode=mode,
-                rules_edition=rules_edition,
-                catalog_version=catalog_version,
-                engine_version=engine_version,
-                status="open",
-                last_seq=0,
-                last_hash=GENESIS_HASH,
-                seal_hash=None,
-                sealed_at=None,
-            )
+            if prepared and self._orphan(conn, game_id):
+                conn.execute(update(Game).where(Game.id == game_id).values(**header))
+            else:
+                self._create(
+                    conn, "game", Game, game_id, ("match", Match, match_id),
+                    **header, status="open", last_seq=0, last_hash=GENESIS_HASH,
+                    seal_hash=None, sealed_at=None,
+                )
+            if prepared:
+                cids = [p[5] for p in prepared if p[5] is not None]
+                if len(set(cids)) != len(cids):
+                    raise EventError(f"game {game_id}: a client event id appears twice in one batch")
+                cur = conn.connection.cursor()
+                try:
+                    self._append_locked(cur, game_id, prepared, cids, 0, batch, actor)
+                except _SeqTaken:
+                    raise ConcurrencyConflict(game_id, 0, 1) from None
+                except _ClientIdTaken as exc:
+                    raise EventError(f"game {game_id}: a client event id of its first events "
+                                     f"is already stored ({exc})") from None
+                finally:
+                    cur.close()
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
         return game_info(row)
+
+    def _orphan(self, conn: Connection, game_id: str) -> bool:
+        """Whether *game_id* is stored open, empty and without events (left by a creation
+        that an older riftlog committed in two transactions)."""
+        stmt = select(Game.status, Game.last_seq).where(Game.id == game_id)
+        row = conn.execute(stmt.with_for_update() if self._pg else stmt).first()
+        if row is None or row.status != "open" or row.last_seq != 0:
+            return False
+        cur = conn.connection.cursor()
+        try:
+            cur.execute(self._sql("SELECT 1 FROM events WHERE game_id = ? LIMIT 1"), (game_id,))
+            return cur.fetchone() is None
+        finally:
+            cur.close()
 
     def _create(
         self,
@@ -593,8 +661,6 @@ class EventStore:
         batch: list[NewEvent] | None = None,
         who: Actor | None = None,
     ) -> list[StoredEvent]:
-        if self._pg:
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:
@@ -640,7 +706,8 @@ class EventStore:
             if "client_event_id" in text:
                 raise _ClientIdTaken(text) from exc
             raise
-        cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if not self._pg:  # on PostgreSQL the events trigger moved the head
+            cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
@@ -738,6 +805,8 @@ class EventStore:
         """Events of every game after the global *after_position*, in position order."""
         limit = max(1, min(limit, 100_000))
         with self._cursor(write=False, doing="reading the feed") as cur:
+            if self._pg:  # wait until every position drawn so far is committed or gone
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (FEED_LOCK,))
             cur.execute(self._q_feed, (after_position, limit))
             rows = cur.fetchall()
         return decode_rows(rows)
@@ -793,8 +862,16 @@ class EventStore:
         """Seal a finished game with its final hash and return it; appends are then refused.
 
         The chain is verified first (a broken chain is not sealed).  Sealing a sealed game
-        returns its seal.
+        returns its seal.  With a signing key (:attr:`signing_key`, else the configured
+        one) the sealed head is signed too (:meth:`sign`).
         """
+        key = self.signing_key or configured_key()  # a bad key setting refuses before sealing
+        digest = self._seal(game_id)
+        if key is not None:
+            self.sign(game_id, key)
+        return digest
+
+    def _seal(self, game_id: str) -> str:
         info = self.game(game_id)
         if info.sealed and info.seal_hash is not None:
             return info.seal_hash
@@ -819,13 +896,25 @@ class EventStore:
 
     # --- snapshots ---------------------------------------------------------------
 
+    def snapshot_key(self, create: bool = False) -> SnapshotKey | None:
+        """The store's snapshot key, kept outside the database in its secrets folder (see
+        :mod:`riftlog.store.snapshot_key`); None when there is none, unless *create*."""
+        if self._key is None:
+            folder = secrets_folder(self.target.path, self.secrets) / self.store_id
+            self._key = SnapshotKey.load(folder, create=create)
+        return self._key
+
     def put_snapshot(
-        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str
+        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str,
+        proof: str | None = None,
     ) -> None:
         """Store (or replace) the reduced state of *game_id* after event *seq*.
 
         *event_hash* must be the hash of that stored event: a snapshot is only valid for
         the exact history it was computed from.  *state_json* is the state as JSON text.
+        *proof* vouches for it (:meth:`SnapshotKey.proof`, made by riftlog's fold: see
+        :func:`riftlog.reducer.store_snapshot`); a snapshot without a proof that checks
+        with the store's key is stored but never used (:meth:`latest_snapshot`).
         """
         try:
             json.loads(state_json)
@@ -860,33 +949,60 @@ class EventStore:
                     event_hash=event_hash,
                     state_json=state_json,
                     created_at=utc_now_iso(),
+                    proof=proof,
                 )
             )
+
+    def snapshot_count(self, game_id: str) -> int:
+        """How many snapshot rows *game_id* has (every engine version, stale ones too)."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM snapshots WHERE game_id = ?"), (game_id,))
+            return int(cur.fetchone()[0])
 
     def latest_snapshot(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
     ) -> SnapshotInfo | None:
-        """The newest valid snapshot at or before *at_or_before_seq* (default: any) for
-        *engine_version*, in one indexed raw query.
+        """The newest usable snapshot at or before *at_or_before_seq* (default: any) for
+        *engine_version*, in one indexed raw query (one more per unusable one skipped).
 
-        Snapshots whose event hash no longer matches the stored event are skipped (a
+        Usable: its event hash still matches the stored event, and its proof checks with
+        the store's snapshot key (so it is a state riftlog's fold computed, not one written
+        in SQL or through :meth:`put_snapshot` without the key).  Others are skipped (a
         snapshot is a cache, never the truth).
         """
-        found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
-        return found[0] if found else None
+        key = self.snapshot_key()
+        if key is None:
+            return None  # nothing can vouch for a snapshot here: fold from the events
+        at = at_or_before_seq
+        while True:
+            found = self._valid_snapshots(game_id, engine_version, at, newest_only=True)
+            if not found or found[0].vouched:
+                return found[0] if found else None
+            at = found[0].seq - 1
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
     def valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
                         pick: Callable[[list[int]], Iterable[int]] | None = None,
-                        ) -> list[SnapshotInfo]:
+                        vouched_only: bool = True) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
-        stored event, newest first, in one indexed raw query: what calling
-        :meth:`latest_snapshot` again below each result finds, one by one.
+        stored event (and, with *vouched_only*, whose proof checks with the store's key),
+        newest first, in one indexed raw query: what calling :meth:`latest_snapshot` again
+        below each result finds, one by one.  ``vouched_only=False`` is for checkers (a
+        replay compares every snapshot with the events); each result says whether it is
+        vouched for.
 
         With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
         first): their texts are the only ones read (a second query), unless it picks more
         than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
+        if vouched_only and self.snapshot_key() is None:
+            return []
+        found = self._picked_snapshots(game_id, engine_version, at_or_before_seq, pick)
+        return [info for info in found if info.vouched] if vouched_only else found
+
+    def _picked_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
+                          pick: Callable[[list[int]], Iterable[int]] | None,
+                          ) -> list[SnapshotInfo]:
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
         chosen = set(pick([row[0] for row in self._snapshot_rows(  # replay-perf: seqs only
@@ -905,13 +1021,19 @@ class EventStore:
         """The snapshots of :meth:`latest_snapshot` (*newest_only*: at most one) and
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3]) for r in rows]
+        key = self.snapshot_key()
+        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
+                                                             r[1], r[2]))
+                for r in rows]
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,
                        at: list[int] | None = None) -> list[Any]:
-        """Their raw query: rows (seq, event hash, text, created_at); *seqs_only*: (seq,)."""
-        cols = "s.seq" if seqs_only else "s.seq, s.event_hash, s.state_json, s.created_at"
+        """Their raw query: rows (seq, event hash, text, created_at, proof); *seqs_only*:
+        (seq,)."""
+        cols = ("s.seq" if seqs_only
+                else "s.seq, s.event_hash, s.state_json, s.created_at, s.proof")
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(

@@ -16,8 +16,11 @@ Layout:
   JSONB: the stored bytes are what the hash covers).
 * ``service_tokens`` and ``game_access``: the HTTP service's tokens (hashed) and each
   game's public and spectator-delay settings (``riftlog serve``, ``riftlog token``).
-* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
-  checked against the hash of the event it was taken at.
+* ``checkpoints``: Ed25519 signatures over a game's head (game, seq, head hash, header
+  hash), made with a key the database never holds; append-only like the events.
+* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version,
+  checked against the hash of the event it was taken at and vouched for by a proof made
+  with a key kept outside the database (``riftlog.store.snapshot_key``).
 
 Timestamps are ISO 8601 UTC strings (``2026-03-30T12:00:00.000000Z``), the same form the
 event envelope uses, so both backends store and compare them identically.
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     ForeignKey,
     Integer,
     MetaData,
@@ -142,6 +146,9 @@ class Snapshot(Base):
     event_hash: Mapped[str] = mapped_column(HASH)
     state_json: Mapped[str] = mapped_column(Text)
     created_at: Mapped[str] = mapped_column(STAMP)
+    #: ``<key id>:<HMAC>`` made with the store's snapshot key (kept outside the database)
+    #: by riftlog's own fold; a snapshot without a proof that checks is never used
+    proof: Mapped[str | None] = mapped_column(String(80))
 
 
 class StoreInfo(Base):
@@ -181,5 +188,27 @@ class GameAccess(Base):
     spectator_delay: Mapped[int] = mapped_column(Integer)
 
 
-__all__ = ["Base", "Event", "Game", "GameAccess", "Match", "ServiceToken", "Snapshot",
-           "StoreInfo", "Tournament"]
+class Checkpoint(Base):
+    """A signed checkpoint of a game's head (see :mod:`riftlog.store.checkpoints`)."""
+
+    __tablename__ = "checkpoints"
+
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    #: the first 16 hex digits of SHA-256 of the raw public key
+    key_id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    #: the signer's raw Ed25519 public key, base64
+    public_key: Mapped[str] = mapped_column(String(64))
+    head_hash: Mapped[str] = mapped_column(HASH)
+    #: SHA-256 of the game's header (games row pins and the hash of its GameCreated event)
+    header_hash: Mapped[str] = mapped_column(HASH)
+    #: whether the game was sealed at this seq when it was signed (a head signed open, then
+    #: sealed as it stood, has both)
+    sealed: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    signed_at: Mapped[str] = mapped_column(STAMP)
+    #: the Ed25519 signature of the checkpoint's canonical text, base64
+    signature: Mapped[str] = mapped_column(String(100))
+
+
+__all__ = ["Base", "Checkpoint", "Event", "Game", "GameAccess", "Match", "ServiceToken",
+           "Snapshot", "StoreInfo", "Tournament"]

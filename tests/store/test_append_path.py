@@ -18,7 +18,7 @@ from riftlog.events.payloads import (
 )
 from riftlog.store import EventStore
 from tests.export.helpers import created
-from tests.store.helpers import new_game, raw, snapshot
+from tests.store.helpers import drop_games_guard, new_game, raw, snapshot
 
 JUDGE = Actor.judge("judge-1")
 RECORDER = Actor.recorder("desk")
@@ -105,6 +105,7 @@ def test_an_edited_games_row_header_is_refused_and_named_by_verify(
     store: EventStore, column: str, value: object, label: str
 ) -> None:
     _game(store)
+    drop_games_guard(store)
     raw(store, f"UPDATE games SET {column} = :v WHERE id = 'g1'", v=value)
     before = snapshot(store)
     with pytest.raises(StoreError, match=f"game g1: the games row says {label} .* the hashed "
@@ -121,6 +122,7 @@ def test_an_edited_match_id_is_refused(store: EventStore) -> None:
     store.create_match("m2")
     new_game(store, match_id="m1")
     store.append_judged("g1", [NewEvent.of(_created(match_id="m1"))], 0, actor=RECORDER)
+    drop_games_guard(store)
     raw(store, "UPDATE games SET match_id = 'm2' WHERE id = 'g1'")
     with pytest.raises(StoreError, match="the games row says match id 'm2'"):
         store.append("g1", [NewEvent.of(NoteAdded(author="judge-1", text="x"))], 1, actor=JUDGE)

@@ -21,7 +21,7 @@ from riftlog.errors import (
 from riftlog.events import GENESIS_HASH, Actor, NewEvent, StoredEvent, canonical_bytes
 from riftlog.events.payloads import NoteAdded, RulingGiven
 from riftlog.store import EventStore
-from tests.store.helpers import fill, new_game, note, raw, snapshot
+from tests.store.helpers import fill, new_game, note, put_vouched, raw, snapshot
 
 # --- games ----------------------------------------------------------------------------
 
@@ -101,15 +101,17 @@ def test_read_streams_across_pages(store: EventStore, monkeypatch: pytest.Monkey
 
 
 def test_payload_is_stored_as_canonical_json(store: EventStore) -> None:
+    """The validated form, defaults written out, keys sorted (issue 16: one byte form)."""
     new_game(store)
     store.append(
         "g1", [NewEvent(type="NoteAdded", payload={"text": "é ü", "author": "j"})], 0,
         actor=Actor.judge("j"),
     )
     (ev,) = store.read("g1")
-    assert ev.payload == {"author": "j", "text": "é ü"}
+    assert ev.payload == {"about_seq": None, "author": "j", "text": "é ü", "type": "NoteAdded"}
     assert ev.computed_hash() == ev.hash
-    assert canonical_bytes(ev.payload) == '{"author":"j","text":"é ü"}'.encode()
+    assert canonical_bytes(ev.payload) == \
+        '{"about_seq":null,"author":"j","text":"é ü","type":"NoteAdded"}'.encode()
 
 
 def test_recorded_at_is_set_by_the_store_not_the_client(store: EventStore) -> None:
@@ -335,8 +337,8 @@ def test_feed_gives_every_game_in_commit_order(store: EventStore) -> None:
 def test_snapshot_round_trip_and_latest_at_or_before(store: EventStore) -> None:
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
-    store.put_snapshot("g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
-    store.put_snapshot("g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
+    put_vouched(store, "g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
+    put_vouched(store, "g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
     snap = store.latest_snapshot("g1", "0.1.0", at_or_before_seq=4)
     assert snap is not None and (snap.seq, snap.state_json) == (2, '{"turn": 1}')
     latest = store.latest_snapshot("g1", "0.1.0")
@@ -348,7 +350,7 @@ def test_valid_snapshots_picked_reads_only_the_picked_texts(store: EventStore) -
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
     for seq in (2, 4, 5):
-        store.put_snapshot("g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
+        put_vouched(store, "g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
     seen: list[list[int]] = []
 
     def pick(seqs: list[int]) -> list[int]:
