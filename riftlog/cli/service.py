@@ -21,13 +21,14 @@ if TYPE_CHECKING:
               help="Database URL or SQLite file (default: $RIFTLOG_DB, else ./riftlog.db).")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on (behind a reverse proxy, keep 127.0.0.1).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on.")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes (more than one on PostgreSQL only).")
 @click.option("--secrets", "secrets_dir", metavar="DIR", default=None,
               help="Folder keeping the seeds of seeded games (as for riftlog --secrets).")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]),
-              default="info", show_default=True)
+              default="info", show_default=True, help="How much the server logs.")
 @handle_errors
 def serve_cmd(db: str | None, host: str, port: int, workers: int, secrets_dir: str | None,
               log_level: str) -> None:
@@ -72,7 +73,8 @@ def token_group() -> None:
 
 @token_group.command("create")
 @click.option("--role", required=True,
-              type=click.Choice(["organiser", "recorder", "player", "judge", "spectator"]))
+              type=click.Choice(["organiser", "recorder", "player", "judge", "spectator"]),
+              help="What the token may do (see riftlog.service.access).")
 @click.option("--name", required=True, help="Who holds it (a judge's name signs judge events).")
 @click.option("--tournament", "tournament_id", default=None, metavar="T",
               help="Scope: tournament T (organiser; judge or spectator).")

@@ -133,6 +133,8 @@ def test_state_at_a_seq_and_the_spectator_delay(world: World) -> None:
     assert judge["seq"] == 10
     spectator = world.get("/games/g1/state", "spectator").json()
     assert spectator["seq"] == last - 3 and spectator["viewer"] == "spectator:3"
+    head = world.get("/games/g1", "spectator").json()  # nor does the game's row tell more
+    assert head["last_seq"] == last - 3 and head["last_hash"] is None
     problem(world.get("/games/g1/state", "judge", params={"seq": last + 50}), 422)
 
 
