@@ -40,6 +40,7 @@ from riftlog.errors import NotPermitted, RiftlogError
 from riftlog.events.actor import MAX_NAME, Actor
 from riftlog.events.envelope import utc_now_iso
 from riftlog.store import EventStore
+from riftlog.store.database import translate_errors
 from riftlog.store.models import Game as GameRow
 from riftlog.store.models import GameAccess, Match, ServiceToken, Tournament
 
@@ -177,7 +178,7 @@ def create_token(store: EventStore, role: str, name: str, *, tournament_id: str 
     values = {"id": token_id, "secret_hash": _hash(secret), "role": role, "name": name,
               "tournament_id": tournament_id, "game_id": game_id, "seat": seat,
               "created_at": utc_now_iso(), "revoked_at": None}
-    with store.engine.begin() as conn:
+    with translate_errors(store.target, "creating a token"), store.engine.begin() as conn:
         conn.execute(insert(ServiceToken).values(**values))
     return TokenInfo(token_id, role, name, tournament_id, game_id, seat,
                      str(values["created_at"]), None), secret
@@ -185,7 +186,7 @@ def create_token(store: EventStore, role: str, name: str, *, tournament_id: str 
 
 def list_tokens(store: EventStore) -> list[TokenInfo]:
     """Every token (revoked ones too), oldest first; never a secret."""
-    with store.engine.connect() as conn:
+    with translate_errors(store.target, "listing tokens"), store.engine.connect() as conn:
         rows = conn.execute(select(ServiceToken).order_by(ServiceToken.created_at,
                                                           ServiceToken.id)).all()
     return [_info(r) for r in rows]
@@ -194,7 +195,7 @@ def list_tokens(store: EventStore) -> list[TokenInfo]:
 def revoke_token(store: EventStore, token_id: str) -> TokenInfo:
     """Revoke a token: it is refused from now on (its row stays, for the record)."""
     store.check_writable("revoking a token")
-    with store.engine.begin() as conn:
+    with translate_errors(store.target, "revoking a token"), store.engine.begin() as conn:
         row = conn.execute(select(ServiceToken).where(ServiceToken.id == token_id)).first()
         if row is None:
             raise AccessError(f"no token {token_id!r} (riftlog token list shows them)")
@@ -211,7 +212,7 @@ def authenticate(store: EventStore, secret: str | None) -> Grant:
     An unknown or revoked token is :class:`Unauthenticated` (never silently public)."""
     if secret is None:
         return Grant.public()
-    with store.engine.connect() as conn:
+    with translate_errors(store.target, "reading tokens"), store.engine.connect() as conn:
         row = conn.execute(select(ServiceToken)
                            .where(ServiceToken.secret_hash == _hash(secret))).first()
     if row is None:
@@ -232,7 +233,8 @@ def set_access(store: EventStore, game_id: str, *, public: bool | None = None,
     if spectator_delay is not None and not 0 <= spectator_delay <= 10_000:
         raise AccessError(f"game {game_id}: the spectator delay must be 0 to 10000 events")
     store.check_writable(f"setting the access of game {game_id}")
-    with store.engine.begin() as conn:
+    with translate_errors(store.target, f"setting the access of game {game_id}"), \
+            store.engine.begin() as conn:
         row = conn.execute(select(GameAccess).where(GameAccess.game_id == game_id)).first()
         now_public = bool(row.public) if row is not None else False
         now_delay = int(row.spectator_delay) if row is not None else 0

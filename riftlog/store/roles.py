@@ -10,6 +10,8 @@ what appending and reading need:
   guard trigger accepts a seal only when it is the head hash, and never touches a sealed
   game again);
 * DELETE on snapshots only (a cache that is replaced);
+* SELECT on ``store_info`` too: the store id names the folder of its seeds, so recording
+  a seeded game needs it (issue 22);
 * for ``riftlog serve``: SELECT on its tokens (only the owner creates and revokes them, with
   ``riftlog token``: a service broken into cannot mint itself a token), and INSERT and
   UPDATE of ``public`` and ``spectator_delay`` on ``game_access``.
@@ -33,7 +35,7 @@ from riftlog.store.eventstore import EventStore
 
 _ROLE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 _TABLES = ("alembic_version", "tournaments", "matches", "games", "events", "snapshots",
-           "checkpoints", "service_tokens", "game_access")
+           "checkpoints", "service_tokens", "game_access", "store_info")
 _INSERTED = ("tournaments", "matches", "games", "events", "snapshots", "checkpoints",
              "game_access")
 
