@@ -37,7 +37,7 @@ schema = schemathesis.pytest.from_fixture("fuzz_schema")
 
 
 @schema.parametrize()
-@settings(max_examples=3, deadline=None, derandomize=True, database=None,
+@settings(max_examples=2, deadline=None, derandomize=True, database=None,
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=list(HealthCheck))
 def test_the_api_from_its_openapi(case: schemathesis.Case, fuzz_world: World) -> None:
