@@ -208,7 +208,8 @@ def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeep
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys"):
+    for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys",
+                 "service"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 

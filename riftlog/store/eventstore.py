@@ -153,6 +153,20 @@ def _has(conn: Connection, column: Any, value: str) -> bool:
     return conn.execute(select(column).where(column == value)).first() is not None
 
 
+class _ReleaseAtThreadEnd:
+    """Held in a thread's local storage: when the thread ends and its storage is cleared,
+    its store connection is returned to the pool."""
+
+    __slots__ = ("pooled", "store")
+
+    def __init__(self, store: EventStore, pooled: Any) -> None:
+        self.store = store
+        self.pooled = pooled
+
+    def __del__(self) -> None:
+        self.store._release_pooled(self.pooled)
+
+
 class EventStore(Evidence):
     """An append-only, hash-chained event store over one database.
 
@@ -1102,7 +1116,20 @@ class EventStore(Evidence):
                 self._raw_pooled.append(pooled)
             local.conn = pooled.driver_connection
             local.pooled = pooled
+            # issue 22: when the thread ends (a server's worker threads come and go), its
+            # connection goes back to the pool instead of staying checked out for good
+            local.release = _ReleaseAtThreadEnd(self, pooled)
         return local.conn
+
+    def _release_pooled(self, pooled: Any) -> None:
+        """Return a thread's connection to the pool (the thread has ended)."""
+        with self._raw_lock:
+            if pooled not in self._raw_pooled:
+                return  # closed with the store, or dropped
+            self._raw_pooled.remove(pooled)
+        if self._pid == os.getpid():
+            with contextlib.suppress(Exception):
+                pooled.close()
 
     def _drop_raw_connection(self) -> None:
         pooled = getattr(self._local, "pooled", None)

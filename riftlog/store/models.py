@@ -14,6 +14,8 @@ Layout:
   to their game).  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
+* ``service_tokens`` and ``game_access``: the HTTP service's tokens (hashed) and each
+  game's public and spectator-delay settings (``riftlog serve``, ``riftlog token``).
 * ``checkpoints``: Ed25519 signatures over a game's head (game, seq, head hash, header
   hash), made with a key the database never holds; append-only like the events.
 * ``snapshots``: a cache of reduced game state at a seq, keyed by engine version,
@@ -158,6 +160,33 @@ class StoreInfo(Base):
     value: Mapped[str] = mapped_column(String(200))
 
 
+class ServiceToken(Base):
+    """A token of the HTTP service: its role and scope; only the SHA-256 of its secret."""
+
+    __tablename__ = "service_tokens"
+    __table_args__ = (UniqueConstraint("secret_hash"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    secret_hash: Mapped[str] = mapped_column(HASH)
+    role: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(80))
+    tournament_id: Mapped[str | None] = mapped_column(ID)
+    game_id: Mapped[str | None] = mapped_column(ID)
+    seat: Mapped[str | None] = mapped_column(ID)
+    created_at: Mapped[str] = mapped_column(STAMP)
+    revoked_at: Mapped[str | None] = mapped_column(STAMP)
+
+
+class GameAccess(Base):
+    """Who beyond the game's tokens may read it: the public once finished (when the
+    organiser allows it); and how many events spectators are kept behind."""
+
+    __tablename__ = "game_access"
+
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"), primary_key=True)
+    public: Mapped[int] = mapped_column(Integer)
+    spectator_delay: Mapped[int] = mapped_column(Integer)
+
 
 class Checkpoint(Base):
     """A signed checkpoint of a game's head (see :mod:`riftlog.store.checkpoints`)."""
@@ -181,4 +210,5 @@ class Checkpoint(Base):
     signature: Mapped[str] = mapped_column(String(100))
 
 
-__all__ = ["Base", "Checkpoint", "Event", "Game", "Match", "Snapshot", "StoreInfo", "Tournament"]
+__all__ = ["Base", "Checkpoint", "Event", "Game", "GameAccess", "Match", "ServiceToken",
+           "Snapshot", "StoreInfo", "Tournament"]

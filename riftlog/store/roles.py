@@ -9,7 +9,12 @@ what appending and reading need:
 * UPDATE of ``games.status``, ``seal_hash`` and ``sealed_at`` only (to seal; the games
   guard trigger accepts a seal only when it is the head hash, and never touches a sealed
   game again);
-* DELETE on snapshots only (a cache that is replaced).
+* DELETE on snapshots only (a cache that is replaced);
+* SELECT on ``store_info`` too: the store id names the folder of its seeds, so recording
+  a seeded game needs it (issue 22);
+* for ``riftlog serve``: SELECT on its tokens (only the owner creates and revokes them, with
+  ``riftlog token``: a service broken into cannot mint itself a token), and INSERT and
+  UPDATE of ``public`` and ``spectator_delay`` on ``game_access``.
 
 It gets no UPDATE, DELETE or TRUNCATE on events or checkpoints, no UPDATE of a game's head
 (``last_seq``, ``last_hash``: the events trigger, a SECURITY DEFINER function owned by the
@@ -30,8 +35,9 @@ from riftlog.store.eventstore import EventStore
 
 _ROLE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 _TABLES = ("alembic_version", "tournaments", "matches", "games", "events", "snapshots",
-           "checkpoints")
-_INSERTED = ("tournaments", "matches", "games", "events", "snapshots", "checkpoints")
+           "checkpoints", "service_tokens", "game_access", "store_info")
+_INSERTED = ("tournaments", "matches", "games", "events", "snapshots", "checkpoints",
+             "game_access")
 
 
 def _quote(name: str) -> str:
@@ -53,6 +59,9 @@ def grant_statements(role: str, schema: str) -> list[str]:
         f"GRANT INSERT ON {inserted} TO {r}",
         f"GRANT UPDATE (status, seal_hash, sealed_at) ON {s}.games TO {r}",
         f"GRANT DELETE ON {s}.snapshots TO {r}",
+        # issue 22: the service sets a game's public flag and spectator delay; it only reads
+        # its tokens (made and revoked by the owner, `riftlog token`)
+        f"GRANT UPDATE (public, spectator_delay) ON {s}.game_access TO {r}",
     ]
 
 
