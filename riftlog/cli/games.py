@@ -100,20 +100,32 @@ def _awaiting(rec: Any) -> str:
 @click.option("--client-id", default=None, help="Client event id (a retry is stored once).")
 @handle_errors
 def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> None:
-    """Append a DECISION (JSON with a "type") to GAME.
+    """Append a DECISION to GAME: a line of notation (docs/notation.md) or JSON with a "type".
 
-    Strict by default: an illegal decision is refused with the rule it breaks and nothing
-    is written.  A decision that cannot be carried out is refused in both modes.
+    The notation names cards by name (a prefix is enough) and the player is the one the
+    game awaits unless the line starts with one ("p2: concede").  Strict by default: an
+    illegal decision is refused with the rule it breaks and nothing is written.  A decision
+    that cannot be carried out is refused in both modes.
 
     \b
     Example:
-        riftlog play g1 '{"type": "MulliganChosen", "player": "p2", "set_aside": []}'
-        riftlog play g1 '{"type": "TurnEnded", "player": "p1"}' --record-mode
+        riftlog play g1 'mulligan Incinerate'
+        riftlog play g1 'play Pakaa Cub @ base'
+        riftlog play g1 'end' --record-mode
+        riftlog play g1 '{"type": "TurnEnded", "player": "p1"}'
     """
     from riftlog.recorder import Recorder, parse_decision
 
     rec = Recorder.open(open_store(), game)
-    res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
+    if decision.lstrip().startswith("{"):
+        payload = parse_decision(decision)
+    else:
+        from riftlog.notation import parse_decision as parse_notation
+
+        if rec.folder.state is None:
+            raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
+        payload = parse_notation(rec.state, decision)
+    res = rec.record(payload, mode="record" if record_mode else "strict",
                      client_event_id=client_id)
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
