@@ -44,6 +44,7 @@ from riftlog.events.decisions import (
     PriorityPassed,
     TurnEnded,
 )
+from riftlog.events.payloads import GameCreated
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload, parse_payload, payload_model
 from riftlog.events.showdown import ShowdownChosen
@@ -511,14 +512,25 @@ def format_decision(state: GameState, d: Payload, *, with_player: bool = False) 
     return prefix + line
 
 
-def describe_payload(state: GameState | None, p: Payload) -> str:
+def describe_payload(state: GameState | None, p: Payload, viewer: str | None = None) -> str:
     """A line for any event payload: a decision in notation (with its player), a random
-    outcome or another event in words."""
+    outcome or another event in words.  For a *viewer* (an engine viewer name) other than
+    the judge and the deciding player, the cards a mulligan sets aside and a hidden card
+    are not named."""
+    who = getattr(p, "player", None)
+    secret = viewer not in (None, "judge") and viewer != who
+    if secret and isinstance(p, MulliganChosen):
+        return f"{who}: mulligan {len(p.set_aside)} card{'' if len(p.set_aside) == 1 else 's'}"
+    if secret and isinstance(p, CardHidden) and state is not None:
+        return f"{who}: hide a card @ {place_name(state, p.battlefield)}"
     if state is not None and p.type in DECISION_VERBS:
         try:
             return format_decision(state, p, with_player=True)
         except (RiftlogError, KeyError, AttributeError):
             pass
+    if isinstance(p, GameCreated):
+        seats = ", ".join(f"{s.id} {s.name}" for s in p.players)
+        return f"game created: {p.mode} under {p.rules_edition}: {seats}"
     if isinstance(p, FirstPlayerChosen):
         return f"{p.player} goes first"
     if isinstance(p, BattlefieldSelected):
@@ -609,7 +621,9 @@ def _json_value(cur: _Cursor) -> Any:
         raise NotationError(f"{cur.line!r}: not JSON: {exc.msg}") from None
 
 
-def _payment(cur: _Cursor, names: _Names) -> dict[str, list[str]]:
+def _payment(cur: _Cursor, names: _Names, data: dict[str, Any]) -> None:
+    """The ``pay`` clause into *data*; a line without one names no payment (the recorder
+    then chooses it: riftlog.rules.auto_payment)."""
     exhaust: list[str] = []
     recycle: list[str] = []
     if cur.at("pay"):
@@ -620,7 +634,7 @@ def _payment(cur: _Cursor, names: _Names) -> dict[str, list[str]]:
         if cur.at("recycle"):
             cur.take()
             recycle = _resolve_list(names, cur.names(), _rune_tiers(names, False))
-    return {"exhaust": exhaust, "recycle": recycle}
+        data["payment"] = {"exhaust": exhaust, "recycle": recycle}
 
 
 def _resolve_list(names: _Names, items: Sequence[str], tiers: Sequence[Sequence[str]]) -> list[str]:
@@ -688,13 +702,13 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
         if cur.at("accelerate"):
             cur.take()
             data["accelerate"] = True
-        data["payment"] = _payment(cur, names)
+        _payment(cur, names, data)
     elif kind == "CardHidden":
         data["card"] = names.resolve(cur.name(("pay",)), [names.own("hand", "champion"),
                                                           names.all_objects()])
         cur.expect("@")
         data["battlefield"] = _place(state, cur.name(("pay",)))
-        data["payment"] = _payment(cur, names)
+        _payment(cur, names, data)
     elif kind == "UnitsMoved":
         items = cur.names()
         data["units"] = _resolve_list(names, items, [names.own_units(), names.board(),
@@ -712,7 +726,7 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
         if cur.at("on"):
             cur.take()
             data["targets"] = _targets(cur, names, ("pay",))
-        data["payment"] = _payment(cur, names)
+        _payment(cur, names, data)
     elif kind == "CombatDamageAssigned":
         data.update(_assignment(state, cur, names))
     elif kind == "TriggersOrdered":

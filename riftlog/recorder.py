@@ -66,6 +66,7 @@ from riftlog.reducer import (
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, engine
+from riftlog.rules.auto_payment import complete_payment
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
@@ -263,6 +264,7 @@ class Recorder:
             raise RecorderError(f"{where}: the game is stopped at seq {stop.seq} ({stop.message}); "
                                 "a judge must rewind or correct it first")
         state = self.state
+        decision = complete_payment(state, decision)  # issue 20: a payment when none is named
         try:
             violations = engine.check(state, decision)
         except (UnsupportedRule, UnsupportedCard) as exc:

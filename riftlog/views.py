@@ -23,6 +23,7 @@ from typing import Any
 from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
+from riftlog.notation import describe_payload
 from riftlog.reducer import Folder, Position
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.privacy import view as engine_view
@@ -140,7 +141,9 @@ def transcript(events: Iterable[StoredEvent], viewer: Viewer, *, upto: int | Non
     last = evs[-1].seq if evs else 0
     folder = Folder()
     rows: list[tuple[StoredEvent, list[GameAction]]] = []
+    lines: dict[int, str] = {}  # each event in notation, read in the state before it
     for ev in evs:
+        lines[ev.seq] = describe_payload(folder.state, ev.decoded(), viewer.engine_name)
         step = folder.feed(ev)
         rows.append((ev, step.actions))
     over = folder.state is not None and folder.state.is_over()
@@ -152,6 +155,7 @@ def transcript(events: Iterable[StoredEvent], viewer: Viewer, *, upto: int | Non
         if ev.seq > limit:
             break
         row = redact_event(ev, viewer, types, actors)
+        row["notation"] = lines[ev.seq]
         if ev.seq not in folder.line:
             row["voided"] = True
         if with_actions:

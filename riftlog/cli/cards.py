@@ -7,18 +7,25 @@ result with rich.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from riftlog.cards import load_catalog, read_deck, validate_deck
-from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
-from riftlog.cards.model import Card
 from riftlog.cli import EXIT_ERROR, handle_errors, main
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from riftlog.cards.model import Card
+
+#: the modes of riftlog.cards.deckcheck.BATTLEFIELDS_BY_MODE (a test checks they agree): the
+#: card catalog is imported lazily, inside the commands, for start-up time
+MODES = ("duel", "match", "ffa3", "ffa4", "2v2")
 
 
 def _console() -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(highlight=False, markup=False, soft_wrap=True)
 
 
@@ -61,9 +68,13 @@ def show(name: tuple[str, ...]) -> None:
         riftlog cards show Annie, Fiery
         riftlog cards show OGS-017
     """
+    from riftlog.cards import load_catalog  # lazy: start-up time
+
     catalog = load_catalog()
     card = catalog.resolve(" ".join(name))
     supported, why = card.support_reason()
+    from rich.table import Table  # lazy: start-up time
+
     table = Table(title=f"{card.name} ({card.id})", show_header=False, title_justify="left")
     table.add_column("fact", style="bold")
     table.add_column("value")
@@ -112,9 +123,13 @@ def coverage(set_id: str | None, missing: bool) -> None:
         riftlog cards coverage
         riftlog cards coverage --set OGN --missing
     """
+    from riftlog.cards import load_catalog  # lazy: start-up time
+
     catalog = load_catalog()
     report = catalog.coverage(set_id)
     console = _console()
+    from rich.table import Table  # lazy: start-up time
+
     table = Table(title=f"Engine coverage, catalog {catalog.version}", title_justify="left")
     table.add_column("set")
     table.add_column("supported", justify="right")
@@ -155,7 +170,7 @@ def deck_group() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--mode",
-    type=click.Choice(list(BATTLEFIELDS_BY_MODE)),
+    type=click.Choice(list(MODES)),
     default="duel",
     show_default=True,
     help="Mode of play (sets how many battlefields the deck brings).",
@@ -171,6 +186,8 @@ def check(file: str, mode: str) -> None:
     Example:
         riftlog deck check replays/decks/annie-dark-child.txt --mode duel
     """
+    from riftlog.cards import read_deck, validate_deck  # lazy: start-up time
+
     deck = read_deck(file)
     violations = validate_deck(deck, mode)
     console = _console()

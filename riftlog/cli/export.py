@@ -10,27 +10,42 @@ import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from riftlog.bundle import import_file, write_bundle
 from riftlog.cli import db_option, db_url, handle_errors, main
-from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
-from riftlog.store import EventStore, GameInfo
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from riftlog.store import EventStore, GameInfo
+
+#: the formats of riftlog.export.FORMATS (a test checks they agree): the library modules
+#: (bundle, export, store) are imported lazily, inside the commands, for start-up time
+FORMATS = ("bundle", "jsonl", "csv", "csv-players", "transcript")
 
 #: Formats that are the full record (the judge's view); they cannot be cut to a view.
 LOSSLESS = ("bundle", "jsonl")
 
 
 def _err_console() -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def progress_bar(console: Console | None = None) -> Progress:
     """The progress bar riftlog shows on stderr for long steps (hidden when not a TTY)."""
+    from rich.progress import (  # lazy: start-up time
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
         console=console or _err_console(), transient=True,
@@ -42,6 +57,8 @@ def open_store(db: str | None, *, create: bool = False) -> EventStore:
 
     With *create*, a SQLite file that does not exist yet is created and migrated.
     """
+    from riftlog.store import EventStore  # lazy: start-up time
+
     if create:
         store = EventStore.open(db, check=False, create=True)
         try:
@@ -60,6 +77,8 @@ def _output(path: str) -> Iterator[IO[str]]:
     if path == "-":
         yield sys.stdout
         return
+    from riftlog.export import ExportError  # lazy: start-up time
+
     target = Path(path)
     if not target.parent.is_dir():
         raise ExportError(f"-o {path}: no such directory {target.parent}")
@@ -83,6 +102,9 @@ def export_games(
     progress: Progress | None = None,
 ) -> int:
     """Write *games* to *out* in *fmt*; return the count of rows/events/games written."""
+    from riftlog.bundle import write_bundle  # lazy: start-up time
+    from riftlog.export import ExportError, write_jsonl
+
     task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
 
     def tick(_info: GameInfo, _n: int) -> None:
@@ -140,6 +162,13 @@ def export_cmd(
         riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
         riftlog export g1 --format transcript --view spectator
     """
+    from riftlog.export import (  # lazy: start-up time
+        ExportError,
+        Selection,
+        parse_day,
+        select_games,
+    )
+
     sel = Selection(
         game_ids=game_ids, match_id=match_id, tournament_id=tournament_id, player=player,
         since=parse_day(since, "--since") if since else None,
@@ -177,6 +206,8 @@ def import_cmd(files: tuple[str, ...]) -> None:
         riftlog import replays/duel-01.json --db demo.db
         riftlog import replays/*.json
     """
+    from riftlog.bundle import import_file  # lazy: start-up time
+
     err = _err_console()
     with open_store(db_url(), create=True) as store:
         for path in files:

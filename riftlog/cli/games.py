@@ -7,21 +7,23 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
 from riftlog.errors import RecorderError
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
 EXIT_DISPUTE = 2
 
 
 def _console() -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False)
 
 
@@ -219,6 +221,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     console = _console()
     json_out = _JsonArray(single=len(ids) == 1)
     bad = failed = False
+    from rich.console import Console  # lazy: start-up time
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     err = Console(stderr=True)
@@ -267,6 +270,9 @@ class _JsonArray:
 
 def _print_differences(console: Console, data: dict[str, Any]) -> None:
     """The events whose verdicts differ between the game's edition and --rules."""
+    from rich.markup import escape  # lazy: start-up time
+    from rich.table import Table
+
     base, diffs, judged = data["compared_with"], data["differences"], data["edition"]
     if base == judged:
         console.print(f"the game was created under {base}: no other edition to compare with")
@@ -288,6 +294,9 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
 def _print_report(console: Console, data: dict[str, Any]) -> None:
     """One game's report (:meth:`Report.to_json` with ``notable_only``: its events are the
     ones that are not plainly legal)."""
+    from rich.markup import escape  # lazy: start-up time
+    from rich.table import Table
+
     c = data["counts"]
     console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
                   f"{sum(c.values())} events in {data['seconds'] * 1000:.0f} ms: "
@@ -303,7 +312,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                 why += f" [voided by seq {v['voided_by']}]"
             if v.get("corrected_by"):
                 why += f" [corrected at seq {v['corrected_by']}]"
-            t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], escape(why))
+            t.add_row(str(v["seq"]), escape(v.get("decision") or v["type"]),
+                      v.get("actor") or "chance", v["verdict"], escape(why))
         console.print(t)
     for j in data["judge_events"]:
         facts = ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
@@ -315,6 +325,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
         first = next(v for v in data["events"] if v["seq"] == data["first_illegal"])
         console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
                       f"by {first.get('actor')}[/]")
+        if first.get("decision"):
+            console.print(f"  decision: {escape(first['decision'])}")
         for line in first.get("reasons", []):
             console.print(f"  {escape(line)}")
         console.print(f"  the game awaited: {escape(first.get('awaited', ''))}")
