@@ -116,7 +116,7 @@ def open_store(ctx: click.Context | None = None, *, check: bool = True) -> Event
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "games", "export"):
+    for name in ("store", "cards", "games", "export", "recording"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 

@@ -42,3 +42,19 @@ def test_a_bad_line_is_one_error_line(tmp_path: Path) -> None:
                           "an object id may follow '#')\n")
     res = run(db, "play", "g1", "p2: end")
     assert res.exit_code == 1 and "v1.3" in res.output and res.output.count("\n") == 1
+
+
+def test_moves_lists_every_legal_move_in_notation(tmp_path: Path) -> None:
+    db = _new(tmp_path)
+    assert run(db, "play", "g1", "keep").exit_code == 0
+    assert run(db, "play", "g1", "keep").exit_code == 0
+    res = run(db, "moves", "g1")
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert "play Legion @ base pay 2 Fury" in lines  # the payment the recorder would choose
+    assert "end" in lines and lines[-1] == "concede"
+    assert not any("p1." in x for x in lines)  # names, not ids
+    other = run(db, "moves", "g1", "--player", "p2")
+    assert other.output.splitlines() == ["p2: concede"]
+    played = run(db, "play", "g1", "play Legion @ base")
+    assert played.exit_code == 0, played.output

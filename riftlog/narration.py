@@ -1,0 +1,125 @@
+"""What an event did, in words: "Mystic Poro died; p2 conquered bf2, +1 point".
+
+:func:`narrate` turns the game actions one event caused (cut for a viewer first, see
+:func:`riftlog.rules.privacy.visible_actions`) into one short line for people: the step
+viewer and the interactive recorder print it under each event's notation.  Bookkeeping
+actions (exhausting runes to pay, adding to the pool, passes) are left out; a card a
+viewer may not see is "a card".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from riftlog.notation import card_name, place_name
+from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
+from riftlog.rules.privacy import visible_actions
+
+__all__ = ["narrate"]
+
+
+def _name(state: GameState, oid: str, details: dict[str, Any] | None = None) -> str:
+    obj = state.objects.get(oid)
+    if obj is not None:
+        return card_name(obj.card)
+    card = (details or {}).get("card")
+    return card_name(card) if isinstance(card, str) else "a card"
+
+
+def _place(state: GameState, where: Any) -> str:
+    if isinstance(where, list):
+        where = where[0] if where else ""
+    if not isinstance(where, str):
+        return "?"
+    if where.startswith("base:"):
+        return f"{where[5:]}'s base"
+    text = place_name(state, where)
+    return text[1:] if text.startswith("#") else text
+
+
+def _names(state: GameState, a: GameAction) -> str:
+    names = [_name(state, o, a.details) for o in a.objects]
+    return ", ".join(names) if names else "a card"
+
+
+def _one(state: GameState, a: GameAction) -> str | None:
+    d = a.details
+    k = a.kind
+    who = a.player or "the game"
+    if k == "kill":
+        return f"{_names(state, a)} died"
+    if k == "score":
+        return f"{who} {'conquered' if d.get('how') == 'conquer' else 'held'} " \
+               f"{_place(state, a.objects[0] if a.objects else '')}"
+    if k == "gain_points":
+        n = d.get("points", 1)
+        return f"+{n} point{'' if n == 1 else 's'} ({who}: {d.get('total')})"
+    if k == "play":
+        to = d.get("to")
+        where = "" if to in (None, "chain") else f" to {_place(state, to)}"
+        return f"{who} played {_names(state, a)}{where}"
+    if k == "move":
+        return f"{_names(state, a)} moved to {_place(state, d.get('to'))}"
+    if k == "recall":
+        return f"{_names(state, a)} recalled to {_place(state, d.get('to'))}"
+    if k == "deal":
+        return f"{_names(state, a)} took {d.get('amount')} damage"
+    if k == "draw":
+        n = d.get("count", len(a.objects))
+        return f"{who} drew {_names(state, a) if a.objects else f'{n} card(s)'}"
+    if k == "channel":
+        return f"{who} channeled {len(a.objects)} rune{'' if len(a.objects) == 1 else 's'}"
+    if k == "combat_result":
+        return f"{d.get('winner') or 'nobody'} won the combat at {_place(state, a.objects[0])}" \
+            if d.get("winner") else f"combat at {_place(state, a.objects[0])}: {d.get('result')}"
+    if k == "control":
+        return f"{who} took control of {_place(state, a.objects[0])}"
+    if k == "lose_control":
+        return f"{_place(state, a.objects[0])} is uncontrolled"
+    if k == "showdown_begins":
+        return f"{'combat' if d.get('combat') else 'showdown'} at {_place(state, a.objects[0])}"
+    if k == "combat_begins":
+        return f"{d.get('attacker')} attacks {d.get('defender')} at {_place(state, a.objects[0])}"
+    if k in ("stun", "buff", "discard", "create", "trash", "banish"):
+        past = {"stun": "stunned", "buff": "buffed", "discard": "discarded", "create": "created",
+                "trash": "put in the trash", "banish": "banished"}[k]
+        return f"{_names(state, a)} {past}"
+    if k == "hide":
+        return f"{who} hid {_names(state, a) if a.objects else 'a card'} at " \
+               f"{_place(state, d.get('battlefield'))}"
+    if k == "resolve":
+        return f"{_names(state, a)} resolved"
+    if k == "trigger":
+        return f"{_names(state, a)} triggered"
+    if k == "activate":
+        return f"{who} activated {_names(state, a)}"
+    if k == "mulligan":
+        return f"{who} set aside {d.get('count', 0)} card(s)"
+    if k == "turn_start":
+        return f"turn {d.get('turn')}: {who}"
+    if k == "game_over":
+        return f"game over: {', '.join(d.get('winners') or []) or 'nobody'} won ({d.get('reason')})"
+    if k == "give_might":
+        return f"{_names(state, a)} {d.get('might'):+} Might"
+    if k == "first_player":
+        return f"{who} goes first"
+    return None
+
+
+def narrate(state: GameState, actions: Sequence[GameAction], viewer: str = "judge") -> str:
+    """The actions *viewer* may see, in words (``""`` when nothing worth saying happened)."""
+    parts: list[str] = []
+    for a in visible_actions(list(actions), viewer):
+        text = _one(state, a)
+        if text is None:
+            continue
+        if a.kind == "gain_points" and parts and (" conquered " in parts[-1]
+                                                  or " held " in parts[-1]):
+            n = a.details.get("points", 1)
+            parts[-1] += f", +{n} point{'' if n == 1 else 's'}"
+            continue
+        if not parts or parts[-1] != text:
+            parts.append(text)
+    return "; ".join(parts)
