@@ -27,8 +27,11 @@ from riftlog.cards import load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
+from riftlog.narration import narrate
+from riftlog.notation import describe_payload
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
+from riftlog.screen import HEIGHT, screen_lines, unit_mights
 from riftlog.views import Viewer, parse_viewer, redact_event, state_view, visible_seq
 
 __all__ = ["HELP", "Navigator", "render_board", "render_event", "run"]
@@ -155,8 +158,9 @@ def render_board(data: dict[str, Any]) -> Group:
     for col in ("battlefield", "controller", "contested", "units"):
         bfs.add_column(col)
     for bf in view["battlefields"]:
-        bfs.add_row(f"{bf['oid']} {card_name(bf['card'])}", bf.get("controller") or "-",
-                    bf.get("contested_by") or "-", _zone(view, bf.get("units", [])))
+        # issue 20: cells are Text, so "[exh]" and names with brackets print as they are
+        bfs.add_row(*map(Text, (f"{bf['oid']} {card_name(bf['card'])}", bf.get("controller") or "-",
+                                bf.get("contested_by") or "-", _zone(view, bf.get("units", [])))))
     parts.append(bfs)
     players = Table(title="Players", expand=True)
     for col in ("player", "points", "pool", "legend / champion", "base", "hand", "decks", "trash"):
@@ -167,13 +171,13 @@ def render_board(data: dict[str, Any]) -> Group:
         power = ", ".join(f"{k} {v}" for k, v in pool.get("power", {}).items() if v)
         main_n = p["main_deck"]["count"] if isinstance(p["main_deck"], dict) else len(p["main_deck"])
         rune_n = p["rune_deck"]["count"] if isinstance(p["rune_deck"], dict) else len(p["rune_deck"])
-        players.add_row(
+        players.add_row(*map(Text, (
             f"{pid} {p['name']}" + (" (out)" if p.get("eliminated") else ""), str(p["points"]),
             f"E {pool['energy']}" + (f"; {power}" if power else ""),
             f"{_zone(view, p['legend'])} / {_zone(view, p['champion'])}",
             _zone(view, p["base"], runes=False), _zone(view, p["hand"]),
             f"main {main_n}, runes {rune_n}", str(len(p["trash"])),
-        )
+        )))
     parts.append(players)
     if view.get("chain"):
         parts.append(Text("chain (top last): " + "; ".join(
@@ -206,6 +210,40 @@ def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool =
     return Panel(Group(*lines), title="event")
 
 
+def event_lines(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
+    """The event at *seq* in notation (read in the state before it), what it did in words,
+    its verdict and, with *full* or when it is not legal, why."""
+    ev = nav.events[seq - 1]
+    verdict = nav.verdict(seq)
+    before = nav.at(seq - 1).state if seq > 1 else None
+    after = nav.at(seq).state
+    line = describe_payload(before, ev.decoded(), who.engine_name)
+    out = [f"seq {ev.seq} {line}"]
+    said = narrate(after, verdict.game_actions, who.engine_name) if after is not None else ""
+    if said:
+        out.append(f"  {said}")
+    out.append(f"verdict: {verdict.verdict}")
+    extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
+    if full:
+        extra += [f"awaited: {verdict.awaited}"] if verdict.awaited else []
+        extra += [f"legal option: {o}" for o in verdict.options]
+        extra += verdict.notes
+    if verdict.voided_by:
+        extra.append(f"voided by the rewind at seq {verdict.voided_by}")
+    if verdict.corrected_by:
+        extra.append(f"corrected at seq {verdict.corrected_by}")
+    return out + [f"  {x}" for x in extra]
+
+
+def screen(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
+    """The 80x24 screen of the step viewer at *seq* for *who* (:mod:`riftlog.screen`)."""
+    pos = nav.at(seq)
+    data = state_view(pos, who)
+    mights = unit_mights(pos.state, data)
+    height = HEIGHT if not full else 10 ** 6
+    return screen_lines(data, mights, event_lines(nav, seq, who, full), height=height)
+
+
 # --- the interactive loop ---------------------------------------------------------------
 
 
@@ -216,9 +254,11 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
     seq = visible_seq(who, start, nav.last, nav.over)
 
     def show(full: bool = False) -> None:
-        pos = nav.at(seq)
-        console.print(render_board(state_view(pos, who)))
-        console.print(render_event(nav.events[seq - 1], nav.verdict(seq), who, full))
+        # issue 20: one 80x24 screen, redrawn in place on a terminal (plain text: no markup)
+        if console.is_terminal:
+            console.clear()
+        for line in screen(nav, seq, who, full):
+            console.print(Text(line), soft_wrap=True)
 
     show()
     for raw in commands:
@@ -230,7 +270,7 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
                 console.print(HELP)
                 continue
             if cmd == "s":
-                console.print(render_event(nav.events[seq - 1], nav.verdict(seq), who, True))
+                show(full=True)
                 continue
             if cmd in ("n", ""):
                 seq += 1

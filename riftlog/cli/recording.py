@@ -125,14 +125,12 @@ def _loop(session: object, stream: IO[str], interactive: bool, viewer: str) -> N
 
 
 def _board(session: object, viewer: str) -> None:
-    from rich.console import Console  # lazy: start-up time
-
-    from riftlog.recording import TableSession
-    from riftlog.step import render_board
+    from riftlog.recording import TableSession  # lazy: start-up time
+    from riftlog.screen import screen_lines, unit_mights
     from riftlog.views import parse_viewer, state_view
 
     assert isinstance(session, TableSession)
     rec = session.rec
-    who = parse_viewer(viewer, rec.created)
-    Console(width=100 if not sys.stdout.isatty() else None, highlight=False).print(
-        render_board(state_view(rec.position(), who)))
+    data = state_view(rec.position(), parse_viewer(viewer, rec.created))
+    for line in screen_lines(data, unit_mights(rec.folder.state, data)):
+        click.echo(line)

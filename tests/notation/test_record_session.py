@@ -109,7 +109,8 @@ def test_record_a_game_at_a_terminal(tmp_path: Path) -> None:
         term.expect("p1 main> ")
         term.send("board\r")
         board = term.expect("p1 main> ")
-        assert "Legion" in board and "Back-Alley Bar" in board
+        assert "Back-Alley Bar" in board and "p1 Alice: 0 pts" in board
+        assert "Legion" not in board  # the play was undone: back in the hand
         term.send("quit\r")
         term.expect("bye")
         assert term.proc.wait(timeout=30) == 0
