@@ -31,10 +31,14 @@ def moves(game: str, player: str | None) -> None:
     """
     from riftlog.recorder import Recorder  # lazy: start-up time
     from riftlog.recording import moves_in_notation
+    from riftlog.rules import engine
 
     rec = Recorder.open(open_store(), game)
-    for line in moves_in_notation(rec.state, player):
+    lines = moves_in_notation(rec.state, player)
+    for line in lines:
         click.echo(line)
+    if not lines:
+        click.echo(f"no legal move: the game awaits {engine.awaited(rec.state)}")
 
 
 @main.command("record")
