@@ -272,6 +272,9 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         who = row.get("actor") or "chance"
         text = f"  seq {seq} {row['type']} by {who}"
         detail = _fields(payload, skip=("type", "player") if row.get("actor") else ("type",))
+        said = str(row.get("notation", ""))
+        if row.get("actor") and said.startswith(f"{who}: "):  # a decision, in notation (issue 20)
+            detail = said[len(who) + 2:]
         lines.append(text + (f": {detail}" if detail else ""))
         v = verdicts.get(seq)
         if row.get("voided"):

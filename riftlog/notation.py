@@ -523,6 +523,11 @@ def describe_payload(state: GameState | None, p: Payload, viewer: str | None = N
         return f"{who}: mulligan {len(p.set_aside)} card{'' if len(p.set_aside) == 1 else 's'}"
     if secret and isinstance(p, CardHidden) and state is not None:
         return f"{who}: hide a card @ {place_name(state, p.battlefield)}"
+    if secret and isinstance(p, ChoiceMade) and state is not None:
+        hidden = [o for o in _oids_in(p.choice) if _is_hidden(state, o)]
+        if hidden:  # e.g. cards looked at on top of a deck: their names are not for this viewer
+            n = len(hidden)
+            return f"{who}: choose ({n} card{'' if n == 1 else 's'} hidden from this view)"
     if state is not None and p.type in DECISION_VERBS:
         try:
             return format_decision(state, p, with_player=True)
@@ -546,6 +551,24 @@ def describe_payload(state: GameState | None, p: Payload, viewer: str | None = N
         return f"{p.player}: {words}"
     bits = "; ".join(f"{k} {v}" for k, v in data.items() if isinstance(v, str | int | bool))
     return f"{words}" + (f": {bits}" if bits else "")
+
+
+_HIDDEN_ZONES = frozenset({"hand", "main_deck", "rune_deck", "setaside", "battlefield_aside"})
+
+
+def _oids_in(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [o for v in value.values() for o in _oids_in(v)]
+    if isinstance(value, list | tuple):
+        return [o for v in value for o in _oids_in(v)]
+    return []
+
+
+def _is_hidden(state: GameState, oid: str) -> bool:
+    obj = state.objects.get(oid)
+    return obj is not None and (obj.zone in _HIDDEN_ZONES or obj.face_down)
 
 
 # --- parsing --------------------------------------------------------------------------

@@ -173,3 +173,29 @@ def _from_bots(verb_type: str) -> list[tuple[GameState, object]]:
         return [(state, ShowdownChosen(player=state.turn_player, battlefield=bf.oid))
                 for bf in state.battlefields]
     return []
+
+
+def test_lines_for_other_viewers_name_no_hidden_card() -> None:
+    from riftlog.notation import describe_payload
+
+    checked = 0
+    for _, _, state, d in sample_decisions():
+        if isinstance(d, MulliganChosen) and d.set_aside:
+            names = {card_name(state.objects[o].card) for o in d.set_aside}
+        elif isinstance(d, ChoiceMade) and any(
+                isinstance(v, list) and v and all(
+                    isinstance(o, str) and o in state.objects
+                    and state.objects[o].zone in ("hand", "main_deck") for o in v)
+                for v in d.choice.values()):
+            names = {card_name(state.objects[o].card) for v in d.choice.values()
+                     for o in v if isinstance(o, str) and o in state.objects}
+        else:
+            continue
+        checked += 1
+        other = next(p for p in state.players if p != d.player)
+        for viewer in ("spectator", other):
+            line = describe_payload(state, d, viewer)
+            assert not any(n.split()[0] in line for n in names), line
+        full = format_decision(state, d, with_player=True)  # names (maybe cut to a prefix)
+        assert describe_payload(state, d, d.player) == full == describe_payload(state, d, "judge")
+    assert checked >= 5
