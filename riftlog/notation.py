@@ -66,7 +66,7 @@ DECISION_VERBS: dict[str, str] = {
 
 #: words with a meaning in the grammar: a name holding one is printed in quotes
 KEYWORDS = frozenset({"on", "mode", "accelerate", "pay", "recycle", "nothing", "yes", "no",
-                      "targets"})
+                      "targets", "order"})
 _SPECIAL = re.compile(r'[,;@=#+"{}]|->')
 
 
@@ -460,7 +460,8 @@ def _core(state: GameState, d: Payload, names: _Names) -> str:
                          for i, (o, n) in enumerate(items))
         sd = state.showdown
         here = sd is not None and sd.battlefield == d.battlefield
-        return ("assign " + (text or "nothing")
+        order = "" if d.order is None else " order " + _list(names, d.order, tiers)
+        return ("assign " + (text or "nothing") + order
                 + ("" if here else f" @ {place_name(state, d.battlefield)}"))
     if isinstance(d, TriggersOrdered):
         return "order " + ", ".join(_quoted(x) for x in d.order)
@@ -768,8 +769,8 @@ def _assignment(state: GameState, cur: _Cursor, names: _Names) -> dict[str, Any]
     if cur.at("nothing"):
         cur.take()
     else:
-        while not cur.done() and not cur.at("@"):
-            name = cur.name(number_stops=True)
+        while not cur.done() and not cur.at("@", "order"):
+            name = cur.name(stops=("order",), number_stops=True)
             amount = cur.take()
             if not amount.text.isdigit():
                 raise NotationError(f"{cur.line!r}: expected an amount of damage after "
@@ -778,6 +779,10 @@ def _assignment(state: GameState, cur: _Cursor, names: _Names) -> dict[str, Any]
             if not cur.at(","):
                 break
             cur.take()
+    order: list[str] | None = None
+    if cur.at("order"):  # the sequence the units were assigned damage in (460.2.c.6-7)
+        cur.take()
+        order = cur.names()
     bf: str | None = None
     if cur.at("@"):
         cur.take()
@@ -791,7 +796,10 @@ def _assignment(state: GameState, cur: _Cursor, names: _Names) -> dict[str, Any]
     for name, n in items:
         oid = names.resolve(name, tiers, list(assignment))
         assignment[oid] = n
-    return {"battlefield": bf, "assignment": assignment}
+    out: dict[str, Any] = {"battlefield": bf, "assignment": assignment}
+    if order is not None:
+        out["order"] = _resolve_list(names, order, tiers)
+    return out
 
 
 def _choice(cur: _Cursor, names: _Names) -> dict[str, Any]:

@@ -4,8 +4,10 @@
 checkpoints, so moving to any seq is a short fold.  :func:`render_board` draws a state
 view (already cut for the viewer, see :mod:`riftlog.views`) with rich: battlefields with
 their units, control and contested state, bases, hands, rune pools, points and the chain.
-:func:`run` is the interactive loop; it reads one command per line so a test (or a pipe)
-can script it::
+:func:`screen` is what the viewer shows at a seq (issue 20): one 80x24 plain-text screen
+(:mod:`riftlog.screen`) with the event in notation and what it did in words, redrawn in
+place on a terminal.  :func:`run` is the interactive loop; it reads one command per line so
+a test (or a pipe) can script it::
 
     n / p        next / previous event         N / P    next / previous turn
     g SEQ        go to seq                      v WHO    switch viewer (p1, spectator:3, judge ...)
@@ -34,7 +36,7 @@ from riftlog.replay import Report, Verdict, replay_events
 from riftlog.screen import HEIGHT, screen_lines, unit_mights
 from riftlog.views import Viewer, parse_viewer, redact_event, state_view, visible_seq
 
-__all__ = ["HELP", "Navigator", "render_board", "render_event", "run"]
+__all__ = ["HELP", "Navigator", "event_lines", "render_board", "render_event", "run", "screen"]
 
 HELP = ("n/p next/previous event · N/P next/previous turn · g SEQ go to seq · "
         "v WHO viewer (p1, opponent:p1, spectator[:N], judge, public) · s verdict · q quit")
@@ -195,7 +197,8 @@ def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool =
                    "randomness": payload.get("randomness"),
                    "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
-    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {payload}"),
+    words = "; ".join(f"{k} {v}" for k, v in payload.items() if v not in (None, [], {}, False))
+    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {words}"),
              Text(f"verdict: {verdict.verdict}", style=f"bold {style[verdict.verdict]}")]
     extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
     if full:

@@ -199,3 +199,15 @@ def test_lines_for_other_viewers_name_no_hidden_card() -> None:
         full = format_decision(state, d, with_player=True)  # names (maybe cut to a prefix)
         assert describe_payload(state, d, d.player) == full == describe_payload(state, d, "judge")
     assert checked >= 5
+
+
+def test_a_recorded_damage_order_reads_in_words() -> None:
+    from riftlog.events.combat import CombatDamageAssigned
+
+    found = [(s.clone(), d) for _, _, s, d in sample_decisions()
+             if isinstance(d, CombatDamageAssigned) and d.order]
+    assert found
+    for state, d in found:
+        line = format_decision(state, d)
+        assert " order " in line and "+{" not in line
+        assert parse_decision(state, line, player=d.player) == d
