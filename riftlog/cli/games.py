@@ -127,10 +127,15 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
         if rec.folder.state is None:
             raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
         payload = parse_notation(rec.state, decision)
+    before = rec.folder.state.clone() if rec.folder.state is not None else None
     res = rec.record(payload, mode="record" if record_mode else "strict",
                      client_event_id=client_id)
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
+    if before is not None and res.events and res.events[0].decoded().IS_DECISION:
+        from riftlog.notation import describe_payload  # lazy: start-up time
+
+        click.echo(f"  {describe_payload(before, res.events[0].decoded())}")  # as stored
     for v in res.violations:
         click.echo(f"  kept although illegal: {v}")
     if res.unverifiable:
