@@ -33,18 +33,13 @@ from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade, T
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import (
     BattlefieldChosen,
-    BattlefieldSelected,
     BurnOutPointGiven,
-    Decision,
-    DeckOrderRecorded,
-    FirstPlayerChosen,
     GameConceded,
     MulliganChosen,
     Payment,
     PriorityPassed,
     TurnEnded,
 )
-from riftlog.events.payloads import GameCreated
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload, parse_payload, payload_model
 from riftlog.events.showdown import ShowdownChosen
@@ -52,8 +47,8 @@ from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import card_type
 
-__all__ = ["DECISION_VERBS", "card_name", "describe_payload", "format_decision", "object_name",
-           "parse_decision", "place_name"]
+__all__ = ["DECISION_VERBS", "card_name", "format_decision", "object_name", "parse_decision",
+           "place_name"]
 
 #: every decision type and the verb that starts its line (docs/notation.md)
 DECISION_VERBS: dict[str, str] = {
@@ -511,65 +506,6 @@ def format_decision(state: GameState, d: Payload, *, with_player: bool = False) 
              and not (k not in got and v is None)}
     line = core + (" +" + json.dumps(extra, sort_keys=True, separators=(",", ":")) if extra else "")
     return prefix + line
-
-
-def describe_payload(state: GameState | None, p: Payload, viewer: str | None = None) -> str:
-    """A line for any event payload: a decision in notation (with its player), a random
-    outcome or another event in words.  For a *viewer* (an engine viewer name) other than
-    the judge and the deciding player, the cards a mulligan sets aside and a hidden card
-    are not named."""
-    who = getattr(p, "player", None)
-    secret = viewer not in (None, "judge") and viewer != who
-    if secret and isinstance(p, MulliganChosen):
-        return f"{who}: mulligan {len(p.set_aside)} card{'' if len(p.set_aside) == 1 else 's'}"
-    if secret and isinstance(p, CardHidden) and state is not None:
-        return f"{who}: hide a card @ {place_name(state, p.battlefield)}"
-    if secret and isinstance(p, ChoiceMade) and state is not None:
-        hidden = [o for o in _oids_in(p.choice) if _is_hidden(state, o)]
-        if hidden:  # e.g. cards looked at on top of a deck: their names are not for this viewer
-            n = len(hidden)
-            return f"{who}: choose ({n} card{'' if n == 1 else 's'} hidden from this view)"
-    if state is not None and p.type in DECISION_VERBS:
-        try:
-            return format_decision(state, p, with_player=True)
-        except (RiftlogError, KeyError, AttributeError):
-            pass
-    if isinstance(p, GameCreated):
-        seats = ", ".join(f"{s.id} {s.name}" for s in p.players)
-        return f"game created: {p.mode} under {p.rules_edition}: {seats}"
-    if isinstance(p, FirstPlayerChosen):
-        return f"{p.player} goes first"
-    if isinstance(p, BattlefieldSelected):
-        where = card_name(state.objects[p.battlefield].card) if state is not None \
-            and p.battlefield in state.objects else p.battlefield
-        return f"{p.player} selects the battlefield {where}"
-    if isinstance(p, DeckOrderRecorded):
-        return f"{p.player}'s {p.deck} deck is shuffled ({len(p.order)} cards)"
-    data = {k: v for k, v in p.model_dump(mode="json").items()
-            if k != "type" and v not in (None, [], {}, False)}
-    words = re.sub(r"(?<!^)(?=[A-Z])", " ", p.type).lower()
-    if isinstance(p, Decision) and hasattr(p, "player"):
-        return f"{p.player}: {words}"
-    bits = "; ".join(f"{k} {v}" for k, v in data.items() if isinstance(v, str | int | bool))
-    return f"{words}" + (f": {bits}" if bits else "")
-
-
-_HIDDEN_ZONES = frozenset({"hand", "main_deck", "rune_deck", "setaside", "battlefield_aside"})
-
-
-def _oids_in(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [o for v in value.values() for o in _oids_in(v)]
-    if isinstance(value, list | tuple):
-        return [o for v in value for o in _oids_in(v)]
-    return []
-
-
-def _is_hidden(state: GameState, oid: str) -> bool:
-    obj = state.objects.get(oid)
-    return obj is not None and (obj.zone in _HIDDEN_ZONES or obj.face_down)
 
 
 # --- parsing --------------------------------------------------------------------------

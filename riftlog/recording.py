@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 from riftlog.errors import IllegalDecision, RiftlogError
 from riftlog.events.decisions import GameConceded
-from riftlog.narration import narrate
-from riftlog.notation import card_name, describe_payload, format_decision, parse_decision
+from riftlog.narration import describe_payload, narrate
+from riftlog.notation import card_name, format_decision, parse_decision
 from riftlog.recorder import Recorder
 from riftlog.reducer import state_at
 from riftlog.rules import engine

@@ -29,8 +29,7 @@ from riftlog.cards import load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
-from riftlog.narration import narrate
-from riftlog.notation import describe_payload
+from riftlog.narration import describe_payload, narrate
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
 from riftlog.screen import HEIGHT, screen_lines, unit_mights

@@ -23,7 +23,7 @@ from typing import Any
 from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
-from riftlog.notation import describe_payload
+from riftlog.narration import describe_payload
 from riftlog.reducer import Folder, Position
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.privacy import view as engine_view

@@ -133,7 +133,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
     if before is not None and res.events and res.events[0].decoded().IS_DECISION:
-        from riftlog.notation import describe_payload  # lazy: start-up time
+        from riftlog.narration import describe_payload  # lazy: start-up time
 
         click.echo(f"  {describe_payload(before, res.events[0].decoded())}")  # as stored
     for v in res.violations:

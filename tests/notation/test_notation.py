@@ -176,7 +176,7 @@ def _from_bots(verb_type: str) -> list[tuple[GameState, object]]:
 
 
 def test_lines_for_other_viewers_name_no_hidden_card() -> None:
-    from riftlog.notation import describe_payload
+    from riftlog.narration import describe_payload
 
     checked = 0
     for _, _, state, d in sample_decisions():
