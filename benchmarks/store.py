@@ -19,6 +19,13 @@ round counts):
 * read: riftlog streams the game with ``read(verify=True)`` (payloads parsed, every hash
   and link checked); raw sqlite3 selects the same columns and ``json.loads`` each payload.
 
+* PostgreSQL, 16 writers on 16 games (``--pg URL``, or ``RIFTLOG_BENCH_PG_URL``): 16
+  threads, each with its own connection, append one event per transaction to a game of
+  its own through ``EventStore.append``; raw psycopg runs the same INSERT + COMMIT on 16
+  connections into a plain table of the same columns and constraints (no riftlog
+  triggers).  Each side runs in a fresh schema of the given database, dropped afterwards.
+  ``--pg-only`` skips the SQLite measures.
+
 Settings: riftlog runs with its defaults (WAL, ``synchronous=NORMAL``, foreign keys on);
 the raw sqlite3 connection gets exactly those.  eventsourcing is measured twice: as it
 ships (WAL with SQLite's default ``synchronous=FULL``, a sync of the log at every commit)
@@ -33,16 +40,19 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import sqlite3
 import sys
 import tempfile
+import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from riftlog.events import NewEvent
+from riftlog.events import Actor, NewEvent
 from riftlog.events.payloads import NoteAdded
 from riftlog.store import EventStore
 
@@ -91,9 +101,13 @@ def create_game(store: EventStore, game_id: str) -> None:
     store.create_game(game_id, "duel", "v1.3", "2026-03", "bench")
 
 
+#: who appends the benchmark's notes
+JUDGE = Actor.judge("judge-1")
+
+
 def new_events(n: int, tag: str) -> list[NewEvent]:
     note = NoteAdded(author="judge-1", text=TEXT)
-    return [NewEvent.of(note, actor="judge-1", client_event_id=f"{tag}-{i}") for i in range(n)]
+    return [NewEvent.of(note, actor=JUDGE, client_event_id=f"{tag}-{i}") for i in range(n)]
 
 
 # --- contenders -----------------------------------------------------------------------
@@ -198,6 +212,114 @@ def raw_runs(
     return conn, {"live": live, "batch": batched, "read": read}
 
 
+# --- PostgreSQL: many writers on many games ---------------------------------------------
+
+RAW_PG_TABLE = """CREATE TABLE raw_events (
+    position BIGSERIAL PRIMARY KEY, game_id VARCHAR(64) NOT NULL, seq INTEGER NOT NULL,
+    type VARCHAR(100) NOT NULL, schema_version INTEGER NOT NULL, actor VARCHAR(100),
+    payload TEXT NOT NULL, client_event_id VARCHAR(200), recorded_at VARCHAR(32) NOT NULL,
+    prev_hash VARCHAR(64) NOT NULL, hash VARCHAR(64) NOT NULL,
+    UNIQUE (game_id, seq), UNIQUE (client_event_id))"""
+
+
+def pg_schema_url(url: str) -> tuple[str, Callable[[], None]]:
+    """A fresh schema of the database at *url*: its URL and how to drop it."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    schema = f"bench_{uuid.uuid4().hex[:10]}"
+    plain = make_url(url).set(drivername="postgresql")
+    dsn = plain.render_as_string(hide_password=False)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+
+    def drop() -> None:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f"DROP SCHEMA {schema} CASCADE")
+
+    scoped = plain.update_query_dict({"options": f"-csearch_path={schema}"})
+    return scoped.render_as_string(hide_password=False), drop
+
+
+def concurrently(writers: int, work: Callable[[int], None]) -> float:
+    """Seconds from a common start until *writers* threads have each run ``work(w)``."""
+    start = threading.Barrier(writers + 1)
+    failures: list[BaseException] = []
+
+    def run(w: int) -> None:
+        start.wait()
+        try:
+            work(w)
+        except BaseException as exc:  # reported below, not lost in the thread
+            failures.append(exc)
+
+    threads = [threading.Thread(target=run, args=(w,)) for w in range(writers)]
+    for t in threads:
+        t.start()
+    start.wait()
+    t0 = time.perf_counter()
+    for t in threads:
+        t.join()
+    if failures:
+        raise failures[0]
+    return time.perf_counter() - t0
+
+
+def pg_runs(url: str, writers: int, per_writer: int, rounds: int) -> dict[str, float]:
+    """Events per second (best round) of riftlog and of raw psycopg, 16 writers on 16 games."""
+    import psycopg
+
+    ours_url, drop_ours = pg_schema_url(url)
+    raw_url, drop_raw = pg_schema_url(url)
+    try:
+        store = EventStore.open(ours_url, check=False, create=True)
+        store.upgrade()
+        stores = [EventStore.open(ours_url) for _ in range(writers)]
+        inputs = {(r, w): new_events(per_writer, f"pg{r}w{w}")
+                  for r in range(rounds) for w in range(writers)}
+        for r in range(rounds):
+            for w in range(writers):
+                create_game(store, f"pg{r}w{w}")
+        conninfo = raw_url.replace("postgresql+psycopg://", "postgresql://")
+        raws = [psycopg.connect(conninfo) for _ in range(writers)]
+        raws[0].execute(RAW_PG_TABLE)
+        raws[0].commit()
+        payload = json.dumps(NoteAdded(author="judge-1", text=TEXT).model_dump(mode="json"),
+                             sort_keys=True)
+        sql = INSERT.replace("events", "raw_events").replace("?", "%s")
+
+        def ours(r: int) -> Run:
+            def work(w: int) -> None:
+                append, game = stores[w].append, f"pg{r}w{w}"
+                for i, ev in enumerate(inputs[(r, w)]):
+                    append(game, [ev], i)
+            return work
+
+        def raw(r: int) -> Run:
+            def work(w: int) -> None:
+                conn, game = raws[w], f"pg{r}w{w}"
+                for i in range(per_writer):
+                    conn.execute(sql, (game, i + 1, "NoteAdded", 1, "judge-1", payload,
+                                       f"{game}-{i}", "2026-05-01T12:00:00.000000Z", "0" * 64,
+                                       f"{i:064x}"))
+                    conn.commit()
+            return work
+
+        n = writers * per_writer
+        best = {"ours": float("inf"), "raw": float("inf")}
+        for r in range(rounds):
+            best["ours"] = min(best["ours"], concurrently(writers, ours(r)))
+            best["raw"] = min(best["raw"], concurrently(writers, raw(r)))
+        for conn in raws:
+            conn.close()
+        for s in [*stores, store]:
+            s.close()
+        return {name: n / t for name, t in best.items()}
+    finally:
+        drop_ours()
+        drop_raw()
+
+
 _SYNC_BY_DB: dict[str, str] = {}
 _TABLE: Any = None
 
@@ -271,8 +393,19 @@ def main(argv: list[str] | None = None) -> int:
         help="skip the synchronous=FULL pairings (slow: a log sync per commit)",
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
+    parser.add_argument("--pg", metavar="URL", default=os.environ.get("RIFTLOG_BENCH_PG_URL"),
+                        help="PostgreSQL database for the 16-writer line (it makes and drops "
+                        "schemas there; default $RIFTLOG_BENCH_PG_URL)")
+    parser.add_argument("--pg-writers", type=int, default=16, help="writers and games (16)")
+    parser.add_argument("--pg-events", type=int, default=200,
+                        help="events each PostgreSQL writer appends per round (200)")
+    parser.add_argument("--pg-only", action="store_true", help="only the PostgreSQL line")
     args = parser.parse_args(argv)
     n, batch, rounds = args.events, args.batch, args.rounds
+    if args.pg_only:
+        if not args.pg:
+            parser.error("--pg-only needs --pg URL (or RIFTLOG_BENCH_PG_URL)")
+        return pg_report(args.pg, args.pg_writers, args.pg_events, rounds)
 
     print(
         f"riftlog store benchmark: {n} events, batches of {batch}, best of {rounds} rounds; "
@@ -397,9 +530,23 @@ def main(argv: list[str] | None = None) -> int:
         print(
             "eventsourcing is not installed (pip install -e '.[bench]'): its comparisons were skipped"
         )
+    if args.pg:
+        pg_report(args.pg, args.pg_writers, args.pg_events, rounds)
+    else:
+        print("PostgreSQL line skipped: pass --pg URL (or set RIFTLOG_BENCH_PG_URL)")
     if missed and args.check:
         print(f"missed {len(missed)} target(s)", file=sys.stderr)
         return 1
+    return 0
+
+
+def pg_report(url: str, writers: int, per_writer: int, rounds: int) -> int:
+    """Run and print the PostgreSQL line."""
+    rates = pg_runs(url, writers, per_writer, rounds)
+    print(f"\nPostgreSQL, {writers} writers on {writers} games, 1 event per transaction, "
+          f"{writers * per_writer} events, best of {rounds}:")
+    print(f"  riftlog append {rates['ours']:,.0f} ev/s; raw psycopg INSERT+COMMIT "
+          f"{rates['raw']:,.0f} ev/s; ratio {rates['ours'] / rates['raw']:.2f}x")
     return 0
 
 

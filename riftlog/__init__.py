@@ -15,4 +15,10 @@ from __future__ import annotations
 __version__ = "0.1.0"
 ENGINE_VERSION = __version__
 
-__all__ = ["ENGINE_VERSION", "__version__"]
+__all__ = ["ENGINE_VERSION", "__version__", "plural"]
+
+
+def plural(n: int, noun: str, nouns: str | None = None) -> str:
+    """*n* and the noun in the number it takes: ``1 game``, ``2 games``, ``0 games``
+    (*nouns*: the plural when it is not *noun* + ``s``)."""
+    return f"{n} {noun if n == 1 else nouns or noun + 's'}"

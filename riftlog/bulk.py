@@ -7,7 +7,9 @@ in the order the games were given.  With ``jobs > 1`` the games are judged by th
 worker processes (each opens its own connection to the same store); at most ``window``
 games are ever ahead of the consumer, so memory stays flat whatever the number of games.
 A game that cannot be judged (unknown, tampered, unreadable) is reported in its own
-:class:`GameJudged` and the other games go on.
+:class:`GameJudged` and the other games go on.  Worker processes ignore SIGINT: a Ctrl-C
+at the terminal reaches the whole process group, and only the caller decides how to stop
+(closing the generator cancels the games not started and waits for the workers to end).
 
     for judged in judge_games(store, [g.id for g in store.games()], jobs=2):
         print(judged.game_id, judged.error or judged.report["counts"])
@@ -18,10 +20,12 @@ A game that cannot be judged (unknown, tampered, unreadable) is reported in its 
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import signal
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -106,7 +110,7 @@ def judge_game(store: EventStore, game_id: str, options: JudgeOptions | None = N
 
 
 def judge_games(store: EventStore, game_ids: Iterable[str], options: JudgeOptions | None = None,
-                *, jobs: int = 1, window: int | None = None) -> Iterator[GameJudged]:
+                *, jobs: int = 1, window: int | None = None) -> Generator[GameJudged, None, None]:
     """:func:`judge_game` for each of *game_ids*, yielded in that order.
 
     *jobs* > 1: that many worker processes judge the games (the store must be a file or a
@@ -128,7 +132,9 @@ def judge_games(store: EventStore, game_ids: Iterable[str], options: JudgeOption
     pending: deque[tuple[str, Future[GameJudged]]] = deque()
     try:
         for game_id in game_ids:
-            pending.append((game_id, pool.submit(_judge_in_worker, game_id, opts)))
+            with _sigint_held():  # a submit may spawn a worker: it starts deaf to SIGINT
+                future = pool.submit(_judge_in_worker, game_id, opts)
+            pending.append((game_id, future))
             if len(pending) >= ahead:
                 yield _answer(*pending.popleft())
         while pending:
@@ -147,15 +153,32 @@ def _answer(game_id: str, future: Future[GameJudged]) -> GameJudged:
                            f"judged ({exc}); no game after it was judged") from None
 
 
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """SIGINT held back (blocked, not lost) in this thread for the block: a worker process
+    spawned meanwhile inherits the mask, so a Ctrl-C cannot kill it before
+    :func:`_start_worker` makes it ignore SIGINT; a SIGINT that came in the meantime is
+    delivered to this process when the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not on POSIX
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
 # --- in a worker process --------------------------------------------------------------
 
 _WORKER_STORE: EventStore | None = None
 
 
 def _start_worker(target: Target) -> None:
-    """Open the worker's own connection to the store the parent opened (schema checked
-    there)."""
+    """Ignore SIGINT (the parent decides how to stop) and open the worker's own
+    connection to the store the parent opened (schema checked there)."""
     global _WORKER_STORE
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER_STORE = EventStore(target, make_engine(target))
 
 

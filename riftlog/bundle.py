@@ -10,12 +10,15 @@ A bundle is one JSON document::
      "games": [{"id", "match_id", "game_number", "mode", "rules_edition",
                 "catalog_version", "engine_version", "created_at",
                 "last_seq", "last_hash", "seal": {"hash", "sealed_at"} | null,
+                "checkpoints": [{"game_id", "seq", "key_id", "public_key", "head_hash",
+                                 "header_hash", "sealed", "signed_at", "signature"}],  # if any
                 "events": [{"seq", "type", "schema_version", "actor", "payload",
                             "client_event_id", "recorded_at", "prev_hash", "hash"}, ...]}]}
 
 Every event keeps its hashes, so the bundle carries its own proof: :func:`verify_bundle`
 recomputes each game's chain (``hash = SHA-256(prev_hash + canonical body)``), its head
-and its seal, exactly as the store does.  :func:`import_bundle` verifies every game of the
+and its seal, exactly as the store does, and its signed checkpoints (against the keys they
+carry, and with ``trusted`` keys against those: see :mod:`riftlog.store.checkpoints`).  :func:`import_bundle` verifies every game of the
 bundle *before* writing, then writes everything in one transaction: a tampered bundle is
 refused naming the game and the first bad seq, and nothing is written.  Importing a
 bundle whose games are already stored with the same events is a no-op that says so.
@@ -33,16 +36,22 @@ from pathlib import Path
 from typing import IO, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from sqlalchemy import insert, select, text, update
+from sqlalchemy import insert, select, update
 
-from riftlog import __version__
-from riftlog.errors import ImportRefused, RiftlogError, StoreError
+from riftlog import __version__, plural
+from riftlog.errors import EventError, ImportRefused, RiftlogError, StoreError
 from riftlog.events import GENESIS_HASH, canonical_json, parse_payload, utc_now_iso
-from riftlog.events.payloads import Mode
+from riftlog.events.canonical import loads
+from riftlog.events.payloads import GameCreated, Mode
+from riftlog.events.registry import canonical_payload
 from riftlog.store import EventStore, GameInfo
+from riftlog.store.checkpoints import Checkpoint, check_checkpoints, header_hash
 from riftlog.store.codec import ChainChecker
 from riftlog.store.database import translate_errors
+from riftlog.store.models import Checkpoint as CheckpointRow
 from riftlog.store.models import Event, Game, Match, Tournament
+from riftlog.store.records import Header, header_problem
+from riftlog.store.signing import PublicKey
 
 #: The value of a bundle's ``format`` field.
 FORMAT = "riftlog-bundle"
@@ -51,9 +60,6 @@ VERSION = 1
 
 _ID = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"
 _HEX64 = r"^[0-9a-f]{64}$"
-#: PostgreSQL advisory lock key the store takes around appends (feed order); see
-#: riftlog.store.eventstore.
-_PG_APPEND_LOCK = 0x7269_6674
 
 
 class BundleError(ImportRefused):
@@ -63,13 +69,14 @@ class BundleError(ImportRefused):
 class BundleTampered(ImportRefused):
     """A game's hash chain, head or seal in the bundle does not verify."""
 
-    def __init__(self, where: str, game_id: str, seq: int, reason: str) -> None:
+    def __init__(self, where: str, game_id: str, seq: int, reason: str,
+                 what: str = "hash chain") -> None:
         self.game_id = game_id
         self.seq = seq
         self.reason = reason
+        breaks = "hash chain breaks" if what == "hash chain" else f"{what} refused"
         super().__init__(
-            f"{where}: game {game_id}: hash chain breaks at seq {seq}: {reason}; "
-            "nothing was imported"
+            f"{where}: game {game_id}: {breaks} at seq {seq}: {reason}; nothing was imported"
         )
 
 
@@ -101,6 +108,24 @@ class BundleSeal(_Strict):
     sealed_at: str | None = None
 
 
+class BundleCheckpoint(_Strict):
+    """A signed checkpoint of the game's head (:class:`riftlog.store.checkpoints.Checkpoint`)."""
+
+    game_id: str = Field(pattern=_ID)
+    seq: int = Field(ge=1)
+    key_id: str = Field(pattern=r"^[0-9a-f]{16}$")
+    public_key: str = Field(max_length=64)
+    head_hash: str = Field(pattern=_HEX64)
+    header_hash: str = Field(pattern=_HEX64)
+    sealed: bool
+    signed_at: str = Field(min_length=1, max_length=32)
+    signature: str = Field(max_length=100)
+
+    def checkpoint(self) -> Checkpoint:
+        """As the store keeps it."""
+        return Checkpoint(**self.model_dump())
+
+
 class BundleGame(_Strict):
     """A game: what it is judged under, its head, its seal and every event."""
 
@@ -116,6 +141,7 @@ class BundleGame(_Strict):
     last_hash: str = Field(pattern=_HEX64)
     seal: BundleSeal | None = None
     events: tuple[BundleEvent, ...] = ()
+    checkpoints: tuple[BundleCheckpoint, ...] = ()
 
 
 class BundleMatch(_Strict):
@@ -226,7 +252,7 @@ def write_bundle(
 
 
 def _write_game(store: EventStore, info: GameInfo, out: IO[str], *, first: bool) -> int:
-    meta = {
+    meta: dict[str, Any] = {
         "id": info.id, "match_id": info.match_id, "game_number": info.game_number,
         "mode": info.mode, "rules_edition": info.rules_edition,
         "catalog_version": info.catalog_version, "engine_version": info.engine_version,
@@ -234,6 +260,9 @@ def _write_game(store: EventStore, info: GameInfo, out: IO[str], *, first: bool)
         "seal": ({"hash": info.seal_hash, "sealed_at": info.sealed_at}
                  if info.sealed and info.seal_hash else None),
     }
+    checkpoints = store.checkpoints(info.id)
+    if checkpoints:
+        meta["checkpoints"] = [cp.to_json() for cp in checkpoints]
     body = _dumps(meta)[:-1]  # leave the object open for the events
     out.write(("" if first else ",") + "\n    " + body + ', "events": [')
     n = 0
@@ -266,11 +295,13 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         except (OSError, UnicodeDecodeError) as exc:
             raise BundleError(f"{where}: cannot read the bundle: {exc}") from None
     try:
-        raw = json.loads(text_)
-    except json.JSONDecodeError as exc:
-        raise BundleError(
-            f"{where}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+        raw = loads(text_, where)
+    except EventError as exc:
+        cause = exc.__cause__
+        if isinstance(cause, json.JSONDecodeError):
+            raise BundleError(f"{where}: malformed JSON at line {cause.lineno} column "
+                              f"{cause.colno}: {cause.msg}") from None
+        raise BundleError(f"{exc}; nothing was imported") from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         got = raw.get("format") if isinstance(raw, dict) else type(raw).__name__
         raise BundleError(f"{where}: not a riftlog bundle (format is {got!r}, expected {FORMAT!r})")
@@ -288,7 +319,7 @@ def load_bundle(source: Path | str, text_: str | None = None) -> Bundle:
         err = exc.errors()[0]
         loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".")
         more = len(exc.errors()) - 1
-        extra = f" (and {more} more problems)" if more else ""
+        extra = f" (and {plural(more, 'more problem')})" if more else ""
         raise BundleError(f"{where}: {loc or '(root)'}: {err['msg']}{extra}") from None
 
 
@@ -320,7 +351,46 @@ def verify_game(game: BundleGame, where: str = "bundle") -> None:
                              f"the seal hash does not match the final hash at seq {last}")
 
 
-def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
+def _check_created(game: BundleGame, where: str) -> None:
+    """GameCreated is seq 1 only, and the game's header agrees with it (as the store
+    checks on every append)."""
+    again = next((ev.seq for ev in game.events[1:] if ev.type == "GameCreated"), None)
+    if again is not None:
+        raise BundleError(f"{where}: game {game.id} seq {again}: GameCreated is only ever "
+                          "seq 1; nothing was imported")
+    if not game.events:
+        return
+    first = game.events[0]
+    created = parse_payload(first.type, first.schema_version, first.payload, where)
+    assert isinstance(created, GameCreated)
+    header = Header(game.mode, game.rules_edition, game.catalog_version, game.engine_version,
+                    game.match_id, game.game_number)
+    problem = header_problem(header, Header.of(created))
+    if problem is not None:
+        problem = problem.replace("the games row", "the bundle's game").replace(
+            "(the games row was edited)", "(edited?)")
+        raise BundleError(f"{where}: game {game.id}: {problem}; nothing was imported")
+
+
+def check_game_checkpoints(game: BundleGame, where: str = "bundle",
+                           trusted: list[PublicKey] | None = None) -> None:
+    """Check the game's checkpoints against its (verified) events: each against the key it
+    carries, and with *trusted* keys, one by those keys is required; raise
+    :class:`BundleTampered` naming the game and the checkpoint's seq."""
+    hashes = {ev.seq: ev.hash for ev in game.events}
+    header = (header_hash(game.id, game.model_dump(), game.events[0].hash)
+              if game.events else None)
+    cps = [c.checkpoint() for c in game.checkpoints]
+    for keys in ([None, trusted] if trusted is not None else [None]):
+        report = check_checkpoints(game.id, cps, hashes.get, header, game.last_seq,
+                                   game.seal is not None, keys, require=keys is not None)
+        if not report.ok:
+            raise BundleTampered(where, game.id, report.bad_seq or game.last_seq,
+                                 report.problems[0], what="signed checkpoint")
+
+
+def verify_bundle(bundle: Bundle, where: str = "bundle",
+                  trusted: list[PublicKey] | None = None) -> None:
     """Check a whole bundle before anything is written.
 
     Every game's chain, head and seal (:func:`verify_game`); every payload against its
@@ -332,16 +402,25 @@ def verify_bundle(bundle: Bundle, where: str = "bundle") -> None:
         if game.id in seen:
             raise BundleError(f"{where}: game {game.id} appears twice")
         seen.add(game.id)
+        if not game.events:
+            raise BundleError(f"{where}: game {game.id} has no events (a game starts with its "
+                              "GameCreated at seq 1); nothing was imported")
         verify_game(game, where)
+        check_game_checkpoints(game, where, trusted)
         for ev in game.events:
+            at = f"{where}: game {game.id} seq {ev.seq}"
             try:
-                parse_payload(ev.type, ev.schema_version, ev.payload,
-                              where=f"{where}: game {game.id} seq {ev.seq}")
+                canonical = canonical_payload(ev.type, ev.schema_version, ev.payload, where=at)
             except RiftlogError as exc:
                 raise BundleError(f"{exc}; nothing was imported") from None
-        if game.events and game.events[0].type != "GameCreated":
+            if canonical != canonical_json(ev.payload):
+                raise BundleError(f"{at}: the {ev.type} payload is not in the one form riftlog "
+                                  "stores (defaults written out, numbers as numbers); nothing "
+                                  "was imported")
+        if game.events[0].type != "GameCreated":
             raise BundleError(f"{where}: game {game.id} seq 1 is {game.events[0].type}, "
                               "not GameCreated")
+        _check_created(game, where)
     for kind, items in (("match", bundle.matches), ("tournament", bundle.tournaments)):
         ids = [x.id for x in items]
         dup = next((i for i in ids if ids.count(i) > 1), None)
@@ -360,19 +439,23 @@ class ImportReport:
     imported: list[tuple[str, int]] = field(default_factory=list)
     already_present: list[str] = field(default_factory=list)
     sealed: list[str] = field(default_factory=list)
+    #: checkpoints of games already stored that the store did not have yet
+    checkpoints: list[Checkpoint] = field(default_factory=list)
     matches_created: list[str] = field(default_factory=list)
     tournaments_created: list[str] = field(default_factory=list)
 
     @property
     def noop(self) -> bool:
         """True when nothing at all was written."""
-        return not (self.imported or self.sealed or self.matches_created
+        return not (self.imported or self.sealed or self.checkpoints or self.matches_created
                     or self.tournaments_created)
 
     def lines(self) -> list[str]:
         """The report, one line per fact."""
-        out = [f"imported game {gid} ({n} events, hash chain verified)" for gid, n in self.imported]
+        out = [f"imported game {gid} ({plural(n, 'event')}, hash chain verified)"
+               for gid, n in self.imported]
         out += [f"sealed game {gid} (its events were already stored)" for gid in self.sealed]
+        out += [f"added the signed {cp.where()} to game {cp.game_id}" for cp in self.checkpoints]
         out += [f"game {gid} is already stored with the same events: nothing to do"
                 for gid in self.already_present]
         if self.noop:
@@ -393,8 +476,13 @@ def import_bundle(
     bundle: Bundle,
     where: str = "bundle",
     progress: Callable[[int, int], None] | None = None,
+    trusted: list[PublicKey] | None = None,
 ) -> ImportReport:
     """Verify *bundle* completely, then write what the store lacks in one transaction.
+
+    With *trusted* keys, every game must carry a checkpoint signed by one of them that its
+    events match (a game rewritten after it was signed is refused naming the checkpoint's
+    seq); checkpoints are always checked against the keys they carry, and imported.
 
     Refusals (:class:`~riftlog.errors.ImportRefused`, nothing written): a broken chain,
     head or seal (:class:`BundleTampered`, naming game and first bad seq), a payload that
@@ -402,7 +490,7 @@ def import_bundle(
     tournament already stored with different details, a match or tournament the bundle
     needs but neither it nor the store has.  *progress* gets (games done, games total).
     """
-    verify_bundle(bundle, where)
+    verify_bundle(bundle, where, trusted)
     report = ImportReport(source=where)
     stored_games = {g.id: g for g in store.games()}
     stored_matches = match_rows(store)
@@ -437,6 +525,9 @@ def import_bundle(
                 f"{where}: game {game.id} is already stored with different events (stored: "
                 f"{old.last_seq} events, head {old.last_hash[:16]}...; bundle: {game.last_seq} "
                 f"events, head {game.last_hash[:16]}...); nothing was imported")
+        have = {(c.seq, c.key_id, c.sealed) for c in store.checkpoints(game.id)}
+        report.checkpoints += [c.checkpoint() for c in game.checkpoints
+                               if (c.seq, c.key_id, c.sealed) not in have]
         if game.seal is not None and not old.sealed:
             report.sealed.append(game.id)
         else:
@@ -461,8 +552,6 @@ def _write(
         with translate_errors(store.target, f"importing {where}"), store.engine.connect() as conn:
             conn = conn.execution_options(riftlog_write=True)
             with conn.begin():
-                if store.target.backend == "postgresql":
-                    conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_APPEND_LOCK})
                 for t in bundle.tournaments:
                     if t.id in new_t:
                         conn.execute(insert(Tournament).values(**t.model_dump()))
@@ -471,8 +560,9 @@ def _write(
                         values = m.model_dump()
                         values["table_label"] = values.pop("table")
                         conn.execute(insert(Match).values(**values))
+                pg = store.target.backend == "postgresql"
                 for i, game in enumerate(games):
-                    _write_game_rows(conn, game)
+                    _write_game_rows(conn, game, pg)
                     if progress is not None:
                         progress(i + 1, len(games))
                 for gid in report.sealed:
@@ -481,22 +571,37 @@ def _write(
                     conn.execute(update(Game).where(Game.id == gid).values(
                         status="sealed", seal_hash=game.seal.hash,
                         sealed_at=game.seal.sealed_at or utc_now_iso()))
+                if report.checkpoints:
+                    conn.execute(insert(CheckpointRow), [c.to_json() for c in report.checkpoints])
     except StoreError as exc:
         raise ImportRefused(f"{where}: the store refused the import ({exc}); "
                             "nothing was imported") from None
 
 
-def _write_game_rows(conn: Any, game: BundleGame) -> None:
-    sealed = game.seal is not None
+def _write_game_rows(conn: Any, game: BundleGame, pg: bool) -> None:
+    """Insert one game, its events and checkpoints.  On PostgreSQL the game starts open at
+    seq 0 and the events trigger moves its head (migration 0006); the seal comes last."""
+    sealed = game.seal is not None and not pg
     conn.execute(insert(Game).values(
         id=game.id, match_id=game.match_id, game_number=game.game_number, mode=game.mode,
         rules_edition=game.rules_edition, catalog_version=game.catalog_version,
         engine_version=game.engine_version, status="sealed" if sealed else "open",
-        last_seq=game.last_seq, last_hash=game.last_hash or GENESIS_HASH,
-        seal_hash=game.seal.hash if game.seal else None,
-        sealed_at=(game.seal.sealed_at or utc_now_iso()) if game.seal else None,
+        last_seq=0 if pg else game.last_seq,
+        last_hash=GENESIS_HASH if pg else (game.last_hash or GENESIS_HASH),
+        seal_hash=game.seal.hash if sealed and game.seal else None,
+        sealed_at=(game.seal.sealed_at or utc_now_iso()) if sealed and game.seal else None,
         created_at=game.created_at,
     ))
+    _write_events(conn, game)
+    if pg and game.seal is not None:
+        conn.execute(update(Game).where(Game.id == game.id).values(
+            status="sealed", seal_hash=game.seal.hash,
+            sealed_at=game.seal.sealed_at or utc_now_iso()))
+    if game.checkpoints:
+        conn.execute(insert(CheckpointRow), [c.model_dump() for c in game.checkpoints])
+
+
+def _write_events(conn: Any, game: BundleGame) -> None:
     if game.events:
         conn.execute(insert(Event), [
             {"game_id": game.id, "seq": ev.seq, "type": ev.type,
@@ -508,8 +613,9 @@ def _write_game_rows(conn: Any, game: BundleGame) -> None:
 
 
 def import_file(
-    store: EventStore, path: Path | str, progress: Callable[[int, int], None] | None = None
+    store: EventStore, path: Path | str, progress: Callable[[int, int], None] | None = None,
+    trusted: list[PublicKey] | None = None,
 ) -> ImportReport:
     """:func:`load_bundle` then :func:`import_bundle` (the ``riftlog import`` use case)."""
     bundle = load_bundle(path)
-    return import_bundle(store, bundle, where=str(path), progress=progress)
+    return import_bundle(store, bundle, where=str(path), progress=progress, trusted=trusted)

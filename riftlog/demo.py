@@ -1,7 +1,7 @@
 """The demo: the whole product on a fresh SQLite store, in a few seconds.
 
 :func:`run_demo` creates ``DIR/riftlog.db``, migrates it, records a few seeded bot games
-(duels between the sample decks of ``replays/decks``), replays them (every event legal),
+(duels between the sample decks riftlog ships), replays them (every event legal),
 records one game in which a player's illegal decision is kept in record mode (with a
 judge's ruling and penalty) and builds its dispute report, verifies every hash chain, and
 writes the reports to ``DIR/reports``.  It says what it did through *say*.
@@ -16,7 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from riftlog import plural
+from riftlog.cards.decks import samples_dir
 from riftlog.errors import RecorderError
+from riftlog.events.actor import Actor
 from riftlog.events.decisions import TurnEnded
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
 from riftlog.replay import Report, replay_game
@@ -33,13 +36,9 @@ _OWN_FILES = ("riftlog.db", "riftlog.db-wal", "riftlog.db-shm")
 
 
 def sample_decks() -> Path:
-    """The folder of sample deck lists (``replays/decks`` of the source tree)."""
-    here = Path(__file__).resolve().parent
-    for cand in (here.parent / "replays" / "decks", here / "_replays" / "decks",
-                 Path.cwd() / "replays" / "decks"):
-        if (cand / DECKS[0]).is_file():
-            return cand
-    raise RecorderError("the sample decks (replays/decks) are missing; run from a riftlog checkout")
+    """The folder of sample deck lists (``replays/decks`` of the source tree, shipped in a
+    wheel as package data: :func:`riftlog.cards.decks.samples_dir`)."""
+    return samples_dir() / "decks"
 
 
 @dataclass
@@ -57,11 +56,19 @@ class DemoResult:
 def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 12) -> DemoResult:
     """Run the demo in *directory* (its earlier demo files are replaced)."""
     started = time.perf_counter()
-    directory.mkdir(parents=True, exist_ok=True)
-    for name in _OWN_FILES:
-        (directory / name).unlink(missing_ok=True)
-    for sub in ("riftlog.db.secrets", "reports", "exports"):
-        shutil.rmtree(directory / sub, ignore_errors=True)
+    # the store, the judge's reports and the full exports hold every deck order: what the
+    # demo creates is its owner's only (folders 0700, the store 0600)
+    try:
+        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+        for name in _OWN_FILES:
+            (directory / name).unlink(missing_ok=True)
+        for sub in ("riftlog.db.secrets", "reports", "exports"):
+            shutil.rmtree(directory / sub, ignore_errors=True)
+        (directory / ".riftlog-demo-probe").touch()  # the folder must be writable
+        (directory / ".riftlog-demo-probe").unlink()
+    except OSError as exc:
+        raise RecorderError(f"the demo cannot write to {directory}: {exc.strerror or exc} "
+                            "(choose a writable folder with --dir)") from None
     db = directory / "riftlog.db"
     result = DemoResult(db)
     decks = sample_decks()
@@ -90,15 +97,15 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
         wrong = next(p for p in rec.state.seating if p != rec.state.turn_player)
         kept = rec.record(TurnEnded(player=wrong), mode="record")
         say(f"{gid}: {wrong} ended the turn out of turn at seq {kept.last_seq}; kept in record "
-            f"mode with {len(kept.violations)} violation(s): {kept.violations[0]}")
-        rec.ruling("Judge Demo", "The turn ended by the wrong player stands; play continues.",
+            f"mode with {plural(len(kept.violations), 'violation')}: {kept.violations[0]}")
+        rec.ruling(Actor.judge("Judge Demo"), "The turn ended by the wrong player stands; play continues.",
                    [kept.violations[0].rule], about_seq=kept.last_seq)
-        rec.penalty("Judge Demo", wrong, "Warning", "acted out of turn")
+        rec.penalty(Actor.judge("Judge Demo"), wrong, "Warning", "acted out of turn")
         play_bot(rec, 10, max_turns=5)
         rec.finish()
         result.games.append(gid)
         reports = directory / "reports"
-        reports.mkdir()
+        reports.mkdir(mode=0o700)
         for g in result.games:
             report = replay_game(store, g)
             result.reports[g] = report

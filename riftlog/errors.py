@@ -59,6 +59,10 @@ class GameSealed(StoreError):
     """The game is sealed (finished); it accepts no more events."""
 
 
+class NotPermitted(RiftlogError, PermissionError):
+    """The acting identity may not append that event (who, what and why are named)."""
+
+
 class AlreadyExists(StoreError):
     """A tournament, match or game with that id is already stored."""
 

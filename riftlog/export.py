@@ -16,6 +16,7 @@ Every format streams game by game: memory does not grow with the number of games
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -73,14 +74,21 @@ def parse_day(text: str, option: str) -> date:
         raise ExportError(f"{option}: {text!r} is not a date (use YYYY-MM-DD)") from None
 
 
-def _legend_id(text: str) -> str:
-    """A legend given as a card id or name, as its catalog id (the id itself if unknown)."""
+def _legend_ids(text: str) -> set[str]:
+    """A legend given as a card id or name, or as its champion's name (``Annie`` finds
+    the legend Dark Child, whose champion tag is Annie): the catalog ids it may mean
+    (and the text itself, for a legend the catalog does not know)."""
     from riftlog.cards import load_catalog
+    from riftlog.cards.model import name_key
 
-    try:
-        return load_catalog().resolve(text).id
-    except UnknownCard:
-        return text
+    catalog = load_catalog()
+    ids = {text}
+    key = name_key(text)
+    ids |= {c.id for c in catalog
+            if c.type == "Legend" and any(name_key(t) == key for t in c.champion_tags)}
+    with contextlib.suppress(UnknownCard):
+        ids.add(catalog.resolve(text).id)
+    return ids
 
 
 def creation_of(store: EventStore, game_id: str) -> StoredEvent | None:
@@ -125,7 +133,7 @@ def select_games(store: EventStore, sel: Selection) -> list[GameInfo]:
             games = [g for g in games if g.match_id in in_t]
     if not sel.needs_creation:
         return games
-    legend = _legend_id(sel.legend) if sel.legend is not None else None
+    legends = _legend_ids(sel.legend) if sel.legend is not None else None
     out = []
     for g in games:
         ev = creation_of(store, g.id)
@@ -138,8 +146,8 @@ def select_games(store: EventStore, sel: Selection) -> list[GameInfo]:
             sel.player in (p.get("id"), p.get("name")) for p in players
         ):
             continue
-        if legend is not None and not any(
-            p.get("deck", {}).get("legend") in (legend, sel.legend) for p in players
+        if legends is not None and not any(
+            p.get("deck", {}).get("legend") in legends for p in players
         ):
             continue
         out.append(g)

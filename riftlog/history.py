@@ -10,6 +10,12 @@ here is stored as truth) and cut to a viewer by :mod:`riftlog.views`:
 * :func:`write_transcripts` -- turn by turn, each event (decision, random outcome, judge
   event) with the game actions it caused, as the viewer may see them.
 
+Every CSV cell a spreadsheet would read as a formula (text starting with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return, e.g. a player named ``=SUM(1+1)``) is written
+with a leading single quote (:func:`spreadsheet_safe`), as OWASP recommends against CSV
+injection; ``bom=True`` starts the file with a UTF-8 byte order mark for spreadsheet
+programs that need one to read UTF-8.
+
 A view never leaks what it hides: CSV rows hold only facts public once they happen
 (legends, champions, battlefields, how many cards were mulliganed, points), cut at the
 seq the viewer may see (a delayed spectator lags behind, ``public`` needs the game over);
@@ -26,15 +32,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import IO, Any
 
+from riftlog import plural
 from riftlog.bundle import BundleMatch, match_rows
 from riftlog.errors import RecorderError, UnknownCard
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.export import ExportError
-from riftlog.replay import Report, replay_events
+from riftlog.matches import GameOutcome, Standing, judge_events, standing
+from riftlog.replay import Report, describe_result, replay_events
 from riftlog.rules import engine
 from riftlog.store import EventStore, GameInfo
-from riftlog.views import Viewer, parse_viewer, transcript, visible_seq
+from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
 OnGame = Callable[[GameInfo, int], None]
 
@@ -42,11 +50,13 @@ GAME_COLUMNS = (
     "tournament", "round", "table", "match", "game_number", "game_id", "mode", "players",
     "legends", "champions", "battlefields", "first_player", "mulligans", "turns", "points",
     "winner", "ended_by", "rules_edition", "verdicts", "first_illegal_seq", "view",
+    "match_score", "match_result", "judge_events",
 )
 PLAYER_COLUMNS = (
     "tournament", "round", "table", "match", "game_number", "game_id", "mode", "seat",
     "player", "name", "team", "legend", "champion", "battlefield", "went_first",
     "mulligan", "points", "result", "ended_by", "rules_edition", "illegal_decisions", "view",
+    "match_wins", "match_draws", "judge_events",
 )
 
 
@@ -74,6 +84,10 @@ class GameSummary:
     battlefields: dict[str, str] = field(default_factory=dict)
     first_player: str | None = None
     mulligans: dict[str, int] = field(default_factory=dict)
+    #: rulings, penalties, game losses and time calls the viewer may see (riftlog.matches)
+    judge_events: list[str] = field(default_factory=list)
+    #: the match after this game (set while writing a history: games in match order)
+    standing: Standing | None = None
 
     @property
     def result(self) -> dict[str, Any]:
@@ -107,8 +121,11 @@ def summarize(store: EventStore, info: GameInfo, view: str | None,
               matches: dict[str, BundleMatch] | None = None) -> GameSummary:
     """Replay one game (verified as it is read) and summarise it for *view*."""
     events = list(store.read(info.id, verify=True))
-    created = events[0].decoded()
-    assert isinstance(created, GameCreated)
+    created = events[0].decoded() if events else None
+    if not isinstance(created, GameCreated):
+        raise ExportError(f"game {info.id} has no GameCreated at seq 1 "
+                          f"({'no events' if not events else events[0].type}): "
+                          "it cannot be summarised")
     viewer = parse_viewer(view or "judge", created)
     full = replay_events(events, game_id=info.id)
     over = full.result.get("phase") == "over" or full.result.get("winner") is not None
@@ -118,7 +135,9 @@ def summarize(store: EventStore, info: GameInfo, view: str | None,
         raise ExportError(f"game {info.id}: {exc}") from None
     report = full if seen == len(events) else replay_events(events[:seen], game_id=info.id)
     match = (matches or {}).get(info.match_id or "")
-    summary = GameSummary(info, match, created, viewer, seen, report)
+    summary = GameSummary(info, match, created, viewer, seen, report,
+                          judge_events=judge_events(events[:seen],
+                                                    judge_view=viewer.kind == "judge"))
     objects = engine.new_game(created).objects
     for v, ev in zip(report.verdicts, events, strict=False):
         if not v.counts:
@@ -160,6 +179,9 @@ def game_row(s: GameSummary) -> dict[str, Any]:
         "winner": s.winner(), "ended_by": s.ended_by(),
         "rules_edition": s.created.rules_edition, "verdicts": s.verdicts(),
         "first_illegal_seq": s.report.first_illegal or "", "view": str(s.viewer),
+        "match_score": s.standing.score() if s.standing and s.info.match_id else "",
+        "match_result": s.standing.result() if s.standing and s.info.match_id else "",
+        "judge_events": "; ".join(s.judge_events),
     }
 
 
@@ -187,19 +209,43 @@ def player_rows(s: GameSummary) -> list[dict[str, Any]]:
             "went_first": "yes" if s.first_player == p.id else "no",
             "mulligan": s.mulligans.get(p.id, 0), "points": points.get(p.id, 0),
             "result": result, "illegal_decisions": illegal,
+            "match_wins": s.standing.wins.get(p.id, 0) if s.standing and s.info.match_id else "",
+            "match_draws": s.standing.draws if s.standing and s.info.match_id else "",
+            "judge_events": "; ".join(e for e in s.judge_events
+                                      if f" to {p.id} " in e or e.endswith(f" to {p.id}")),
         })
     return rows
 
 
+#: What a spreadsheet reads as the start of a formula (or a DDE call) in a cell.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: The UTF-8 byte order mark (``bom=True``).
+BOM = "\ufeff"
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """*value* as a CSV cell no spreadsheet runs: text starting with ``= + - @``, a tab or
+    a carriage return gets a leading single quote (``'=SUM(1+1)``); anything else, numbers
+    included, is returned as it is."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _write_rows(store: EventStore, games: Iterable[GameInfo], out: IO[str], view: str | None,
                 columns: tuple[str, ...], rows_of: Callable[[GameSummary], list[dict[str, Any]]],
-                on_game: OnGame | None) -> int:
+                on_game: OnGame | None, bom: bool) -> int:
+    if bom:
+        out.write(BOM)
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
     matches = match_rows(store)
+    played: dict[str, list[GameOutcome]] = {}
     n = 0
     for info in games:
-        rows = rows_of(summarize(store, info, view, matches))
+        summary = summarize(store, info, view, matches)
+        _add_standing(summary, played)
+        rows = [{k: spreadsheet_safe(v) for k, v in row.items()} for row in rows_of(summary)]
         writer.writerows(rows)
         n += len(rows)
         if on_game is not None:
@@ -207,16 +253,35 @@ def _write_rows(store: EventStore, games: Iterable[GameInfo], out: IO[str], view
     return n
 
 
+def _add_standing(s: GameSummary, played: dict[str, list[GameOutcome]]) -> None:
+    """The match after *s* from the games of its match written before it (match order)."""
+    if not s.info.match_id:
+        return
+    over = s.result.get("winner") is not None or s.result.get("phase") == "over"
+    winners = s.result.get("winner")
+    outcome = GameOutcome(s.info.id, s.info.game_number, tuple(p.id for p in s.created.players),
+                          tuple(winners or ()) if over else None, s.result.get("end_reason"))
+    games = played.setdefault(s.info.match_id, [])
+    games.append(outcome)
+    earlier = sorted((g for g in games if g.game_number <= s.info.game_number),
+                     key=lambda g: g.game_number)
+    s.standing = standing(earlier, s.match.best_of if s.match else 1, outcome.players)
+
+
 def write_csv(store: EventStore, games: Iterable[GameInfo], out: IO[str], *,
-              view: str | None = None, on_game: OnGame | None = None) -> int:
-    """Write one CSV row per game (with a header); return the number of rows."""
-    return _write_rows(store, games, out, view, GAME_COLUMNS, lambda s: [game_row(s)], on_game)
+              view: str | None = None, on_game: OnGame | None = None, bom: bool = False) -> int:
+    """Write one CSV row per game (with a header; formula-like cells quoted, a BOM first
+    with *bom*); return the number of rows."""
+    return _write_rows(store, games, out, view, GAME_COLUMNS, lambda s: [game_row(s)], on_game,
+                       bom)
 
 
 def write_csv_players(store: EventStore, games: Iterable[GameInfo], out: IO[str], *,
-                      view: str | None = None, on_game: OnGame | None = None) -> int:
-    """Write one CSV row per player and game (with a header); return the number of rows."""
-    return _write_rows(store, games, out, view, PLAYER_COLUMNS, player_rows, on_game)
+                      view: str | None = None, on_game: OnGame | None = None,
+                      bom: bool = False) -> int:
+    """Write one CSV row per player and game (with a header; formula-like cells quoted, a
+    BOM first with *bom*); return the number of rows."""
+    return _write_rows(store, games, out, view, PLAYER_COLUMNS, player_rows, on_game, bom)
 
 
 # --- transcripts ----------------------------------------------------------------------
@@ -252,12 +317,13 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
     created = events[0].decoded()
     assert isinstance(created, GameCreated)
     viewer = parse_viewer(view or "judge", created)
+    cut = GameView(events, viewer)
     try:
-        rows = transcript(events, viewer)
+        rows = cut.rows()
     except RecorderError as exc:
         raise ExportError(f"game {info.id}: {exc}") from None
-    verdicts = {v.seq: v for v in replay_events(events[: len(rows)], game_id=info.id).verdicts}
-    judge = viewer.kind == "judge"
+    seen_report = replay_events(events[: len(rows)], game_id=info.id)
+    verdicts = {v.seq: v for v in seen_report.verdicts}
     lines = [f"Game {info.id} ({info.mode}, rules {created.rules_edition}, engine "
              f"{info.engine_version}) as seen by {viewer}",
              "Players: " + "; ".join(
@@ -269,18 +335,21 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         if row["type"] == "GameCreated":
             lines.append(f"  seq {seq} GameCreated: {created.mode}, {len(created.players)} players")
             continue
-        who = row.get("actor") or "chance"
+        v = verdicts.get(seq)
+        # who made it: a decision's seat, chance for an outcome (the envelope's actor says
+        # who appended it, e.g. a recorder)
+        who = (v.actor if v is not None else row.get("actor")) or "chance"
         text = f"  seq {seq} {row['type']} by {who}"
-        detail = _fields(payload, skip=("type", "player") if row.get("actor") else ("type",))
+        detail = _fields(payload, skip=("type", "player") if who != "chance" else ("type",))
         said = str(row.get("notation", ""))
-        if row.get("actor") and said.startswith(f"{who}: "):  # a decision, in notation (issue 20)
+        if who != "chance" and said.startswith(f"{who}: "):  # a decision, in notation (issue 20)
             detail = said[len(who) + 2:]
         lines.append(text + (f": {detail}" if detail else ""))
-        v = verdicts.get(seq)
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")
         if v is not None and v.verdict != "legal":
-            why = "; ".join(v.reasons) if judge else ", ".join(v.rules)
+            seen = cut.verdict(v)
+            why = "; ".join(seen["reasons"]) if "reasons" in seen else ", ".join(seen["rules"])
             lines.append(f"      !! {v.verdict}" + (f": {why}" if why else ""))
         for a in row.get("actions", []):
             if a["kind"] == "turn_start":
@@ -288,7 +357,8 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
                 continue
             lines.append(f"      -> {_action(a)}")
     if len(rows) < len(events):
-        lines.append(f"  ({len(events) - len(rows)} later events not visible to {viewer} yet)")
+        lines.append(f"  ({plural(len(events) - len(rows), 'later event')} not visible to {viewer} yet)")
+    lines += ["", f"Result: {describe_result(seen_report.result)}"]
     return lines
 
 

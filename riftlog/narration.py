@@ -12,7 +12,7 @@ viewer may not see is "a card".
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from riftlog.errors import RiftlogError
@@ -27,6 +27,7 @@ from riftlog.events.decisions import (
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
 from riftlog.notation import DECISION_VERBS, card_name, format_decision, place_name
+from riftlog.redaction import alias_text
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 from riftlog.rules.privacy import visible_actions
@@ -122,10 +123,18 @@ def _one(state: GameState, a: GameAction) -> str | None:
     return None
 
 
-def narrate(state: GameState, actions: Sequence[GameAction], viewer: str = "judge") -> str:
-    """The actions *viewer* may see, in words (``""`` when nothing worth saying happened)."""
+def narrate(state: GameState, actions: Sequence[GameAction], viewer: str = "judge",
+            hidden: Mapping[str, str] | None = None) -> str:
+    """The actions *viewer* may see, in words (``""`` when nothing worth saying happened).
+
+    An object of *hidden* (the ones the viewer may not see after the event, by alias) is
+    "a card", whatever the full *state* knows of it."""
     parts: list[str] = []
     for a in visible_actions(list(actions), viewer):
+        if hidden and any(o in hidden for o in a.objects):
+            a = GameAction(a.kind, a.player, tuple(hidden.get(o, o) for o in a.objects),
+                           {k: v for k, v in a.details.items() if k != "card"}, a.visibility,
+                           a.rule, a.responsible)
         text = _one(state, a)
         if text is None:
             continue
@@ -139,11 +148,24 @@ def narrate(state: GameState, actions: Sequence[GameAction], viewer: str = "judg
     return "; ".join(parts)
 
 
-def describe_payload(state: GameState | None, p: Payload, viewer: str | None = None) -> str:
+def describe_payload(state: GameState | None, p: Payload, viewer: str | None = None,
+                     aliases: Mapping[str, str] | None = None,
+                     shown: Mapping[str, Any] | None = None) -> str:
     """A line for any event payload: a decision in notation (with its player), a random
     outcome or another event in words.  For a *viewer* (an engine viewer name) other than
     the judge and the deciding player, the cards a mulligan sets aside and a hidden card
-    are not named."""
+    are not named.  With *aliases* (hidden object id -> alias, as
+    :class:`riftlog.views.GameView` gives them for the viewer) the objects the viewer may
+    not see appear as their aliases, never by name or id.  *shown* is the payload as the
+    viewer may see it (:func:`riftlog.views.redact_event`): the words of an event that is
+    not a decision come from it, so a value hidden there (a corrected deck order) stays
+    hidden."""
+    line = _describe(state, p, viewer, aliases, shown)
+    return alias_text(line, aliases) if aliases else line
+
+
+def _describe(state: GameState | None, p: Payload, viewer: str | None,
+              aliases: Mapping[str, str] | None, shown: Mapping[str, Any] | None) -> str:
     who = getattr(p, "player", None)
     secret = viewer not in (None, "judge") and viewer != who
     if secret and isinstance(p, MulliganChosen):
@@ -157,7 +179,7 @@ def describe_payload(state: GameState | None, p: Payload, viewer: str | None = N
             return f"{who}: choose ({n} card{'' if n == 1 else 's'} hidden from this view)"
     if state is not None and p.type in DECISION_VERBS:
         try:
-            return format_decision(state, p, with_player=True)
+            return format_decision(state, p, with_player=True, aliases=aliases)
         except (RiftlogError, KeyError, AttributeError):
             pass
     if isinstance(p, GameCreated):
@@ -171,7 +193,7 @@ def describe_payload(state: GameState | None, p: Payload, viewer: str | None = N
         return f"{p.player} selects the battlefield {where}"
     if isinstance(p, DeckOrderRecorded):
         return f"{p.player}'s {p.deck} deck is shuffled ({len(p.order)} cards)"
-    data = {k: v for k, v in p.model_dump(mode="json").items()
+    data = {k: v for k, v in (p.model_dump(mode="json") if shown is None else shown).items()
             if k != "type" and v not in (None, [], {}, False)}
     words = re.sub(r"(?<!^)(?=[A-Z])", " ", p.type).lower()
     if isinstance(p, Decision) and hasattr(p, "player"):

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,9 +41,11 @@ from riftlog.events.decisions import (
     TurnEnded,
 )
 from riftlog.events.play import CardPlayed, StandardMove
-from riftlog.events.registry import Payload, parse_payload, payload_model
+from riftlog.events.registry import Payload, parse_new_payload
 from riftlog.events.showdown import ShowdownChosen
+from riftlog.redaction import alias_text
 from riftlog.rules import engine
+from riftlog.rules.auto_payment import unless_named
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import card_type
 
@@ -187,8 +189,13 @@ class _Cursor:
 class _Names:
     """Name resolution in one state for one player: pools of object ids, tried in order."""
 
-    def __init__(self, state: GameState, player: str) -> None:
+    def __init__(self, state: GameState, player: str,
+                 aliases: Mapping[str, str] | None = None) -> None:
         self.state, self.player = state, player
+        #: for a line shown to a viewer (riftlog.views.GameView): the objects hidden from
+        #: them, by alias; every other object is named in full (no name cut to a prefix
+        #: that only the objects hidden from the viewer decide)
+        self.aliases = aliases
 
     def oid_of(self, ident: str) -> str:
         """An id written after ``#`` (or alone): a full oid, or one of the player's short ids."""
@@ -238,6 +245,8 @@ class _Names:
     def write(self, oid: str, tiers: Sequence[Sequence[str]], used: Iterable[str] = ()) -> str:
         """The shortest text :meth:`resolve` turns back into *oid* (a word-cut name first)."""
         taken = list(used)
+        if self.aliases is not None:
+            return self._shown(oid)
         if oid in self.state.objects:
             name = self.name_of(oid)
             words = name.split()
@@ -250,6 +259,20 @@ class _Names:
                     continue
             return f"{_quoted(name)}#{self.short_id(oid)}"
         return f"#{oid}"
+
+    def _shown(self, oid: str) -> str:
+        """*oid* for a viewer: its alias when hidden from them, else its full name (with its
+        id when another object they may see has that name)."""
+        aliases = self.aliases or {}
+        if oid in aliases:
+            return aliases[oid]
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            return f"#{oid}"
+        name = self.name_of(oid)
+        twins = [o for o, other in self.state.objects.items()
+                 if o != oid and o not in aliases and other.card == obj.card]
+        return f"{_quoted(name)}#{oid}" if twins else _quoted(name)
 
     # pools ---------------------------------------------------------------------------
 
@@ -487,11 +510,16 @@ def _choice_core(names: _Names, choice: dict[str, Any]) -> str:
     return "choose " + json.dumps(choice, sort_keys=True)
 
 
-def format_decision(state: GameState, d: Payload, *, with_player: bool = False) -> str:
+def format_decision(state: GameState, d: Payload, *, with_player: bool = False,
+                    aliases: Mapping[str, str] | None = None) -> str:
     """*d* as one line of notation, in the *state* it is made in (before it is applied).
 
     With *with_player* the line starts ``p1:``.  Fields the words cannot say follow as
     ``+{json}``; ``parse_decision(state, line, player=d.player)`` gives *d* back.
+
+    With *aliases* (hidden object id -> alias, :class:`riftlog.views.GameView`) the line is
+    for a viewer who may not see those objects: they appear as their aliases, never by
+    name or id, and every other object by its full name (such a line is for reading).
     """
     player = getattr(d, "player", "")
     names = _Names(state, player)
@@ -505,6 +533,9 @@ def format_decision(state: GameState, d: Payload, *, with_player: bool = False) 
     extra = {k: v for k, v in want.items() if k != "type" and got.get(k) != v
              and not (k not in got and v is None)}
     line = core + (" +" + json.dumps(extra, sort_keys=True, separators=(",", ":")) if extra else "")
+    if aliases is not None:
+        shown = _core(state, d, _Names(state, player, aliases))
+        line = alias_text(line.replace(core, shown, 1), aliases)
     return prefix + line
 
 
@@ -566,10 +597,9 @@ def _from_json(data: str | dict[str, Any], line: str | None) -> Payload:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise NotationError("a JSON decision is an object with a \"type\"")
     where = f"notation {line!r}" if line else "decision"
-    try:
-        model = payload_model(data["type"], where)
-        return parse_payload(data["type"], model.SCHEMA_VERSION, data, where)
-    except ValidationError as exc:  # pragma: no cover - parse_payload wraps these
+    try:  # strictly, as the store will store it (no coercion of "3" into 3)
+        return unless_named(parse_new_payload(data["type"], data, where), data)
+    except ValidationError as exc:  # pragma: no cover - parse_new_payload wraps these
         raise NotationError(f"{where}: {exc}") from None
 
 

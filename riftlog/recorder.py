@@ -8,7 +8,15 @@ Typical use::
     ], seed="...")                      # or randomness="recorded"
     rec.record(MulliganChosen(player="p1"))              # strict: refuses what is illegal
     rec.record(decision, mode="record")                   # keeps it, with its verdict
-    rec.rewind(12, judge="J. Doe", reason="...")          # judge events, never deletions
+    rec.rewind(12, judge=Actor.judge("J. Doe"), reason="...")  # judge events, never deletions
+
+**Who acts.**  Every append names an :class:`~riftlog.events.actor.Actor`: the recorder's
+own identity (``actor=`` of :func:`create_game` / :meth:`Recorder.open`; by default
+:data:`~riftlog.events.actor.LOCAL_RECORDER`, the local single-user recorder) or one given
+per call.  A player makes only their own seat's decisions, a recorder or judge of the game
+any seat's, and only a judge appends judge events, signed with the identity's name;
+anything else raises :class:`~riftlog.errors.NotPermitted` and nothing is written.  The
+identity is recorded, hashed, in every event's envelope ``actor``.
 
 **Randomness.**  ``recorded``: the client reports every random outcome (deck orders, first
 player, random battlefields) as an event, checked like any decision.  ``seeded``: riftlog
@@ -26,22 +34,31 @@ is refused in both modes (:class:`ImpossibleDecision`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
+
+from pydantic import ValidationError
 
 from riftlog import ENGINE_VERSION
-from riftlog.cards import CATALOG_VERSION, read_deck, validate_deck
+from riftlog.cards import CATALOG_VERSION, validate_deck
+from riftlog.cards.deckcodes import read_any_deck
 from riftlog.errors import (
+    AlreadyExists,
+    ConcurrencyConflict,
     DeckError,
+    GameSealed,
     IllegalDecision,
     ImpossibleDecision,
+    NotPermitted,
     RecorderError,
+    UnknownGame,
     UnsupportedCard,
     UnsupportedRule,
 )
 from riftlog.events import NewEvent, StoredEvent, parse_payload
+from riftlog.events.actor import LOCAL_RECORDER, Actor, check_permitted
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import (
     GameCreated,
@@ -54,40 +71,49 @@ from riftlog.events.payloads import (
     PlayerSpec,
     RulingGiven,
     SeedRevealed,
+    SideboardRegistered,
+    TimeCalled,
 )
-from riftlog.events.registry import Payload, payload_model
+from riftlog.events.registry import Payload, parse_new_payload, payload_model, short_errors
+from riftlog.matches import finished_match, sideboarding_problems
 from riftlog.reducer import (
     JUDGE_TYPES,
     Folder,
     Position,
     apply_patch,
     load_folder,
-    snapshot_json,
+    store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
-from riftlog.rules import bot, engine
-from riftlog.rules.auto_payment import complete_payment
+from riftlog.rules import bot, editions, engine
+from riftlog.rules.auto_payment import complete_payment, unless_named
 from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
+from riftlog.store.eventstore import EventStore
 
 __all__ = [
     "RecordMode",
     "Recorded",
     "Recorder",
+    "append_event",
     "create_game",
     "parse_decision",
     "play_bot",
     "player_from_deck",
+    "seal_game",
 ]
 
 RecordMode = Literal["strict", "record"]
+P = TypeVar("P", bound=Payload)
 
 
 def player_from_deck(pid: str, name: str, deck_path: str | Path, mode: str = "duel",
                      team: str | None = None, check: bool = True) -> PlayerSpec:
-    """A seat from a deck-list file; with *check*, the deck must obey the deck rules."""
-    deck = read_deck(deck_path)
+    """A seat from a deck-list file or deck code; with *check*, the deck must obey the deck
+    rules."""
+    deck = read_any_deck(deck_path)
     if check:
         problems = validate_deck(deck, mode)
         if problems:
@@ -100,14 +126,15 @@ def parse_decision(data: dict[str, Any] | str) -> Payload:
     """A decision (or recorded outcome, or judge event) from JSON with a ``type`` key."""
     import json
 
-    from riftlog.events.canonical import loads
+    from riftlog.events.canonical import check_limits, loads
 
     if isinstance(data, str):
         data = loads(data, "decision")
+    else:
+        check_limits(data, "decision")  # what loads checks in text: nesting, 64-bit integers
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RecorderError(f"a decision is a JSON object with a \"type\", got {json.dumps(data)[:80]}")
-    model = payload_model(data["type"], "decision")
-    return parse_payload(data["type"], model.SCHEMA_VERSION, data, "decision")
+    return unless_named(parse_new_payload(data["type"], data, "decision"), data)
 
 
 @dataclass
@@ -125,7 +152,7 @@ class Recorded:
 
 
 def create_game(
-    store: Any,
+    store: EventStore,
     game_id: str,
     *,
     mode: Mode,
@@ -141,43 +168,131 @@ def create_game(
     battlefields_used: dict[str, tuple[str, ...]] | None = None,
     keeper: SeedKeeper | None = None,
     snapshot_every: int | None = None,
+    best_of: int | None = None,
+    sideboards: Mapping[str, Sequence[str]] | None = None,
+    check_sideboarding: bool = True,
+    actor: Actor = LOCAL_RECORDER,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
+
+    *actor* creates it (a recorder, judge or organiser; not a player) and is the
+    returned recorder's identity.  In a match, *sideboards* (player id -> card ids) are
+    recorded as SideboardRegistered after GameCreated; from game 2 on, with
+    *check_sideboarding*, the decks brought are checked against the registered deck and
+    sideboard (Tournament Rules 403, 601.1.c).  A new match is best of *best_of* (1, 3 or
+    5; default 1 for a duel, else 3).
 
     With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
     outcomes are drawn at once.
     """
+    if hasattr(store, "check_writable"):
+        store.check_writable(f"creating game {game_id}")
     if randomness == "seeded" and seed is None:
         seed = new_seed()
     if randomness == "recorded" and seed is not None:
         raise RecorderError("a seed is only used with seeded randomness")
-    created = GameCreated(
-        mode=mode, players=tuple(players), rules_edition=rules_edition,
-        catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION, randomness=randomness,
-        seed_commitment=commitment(seed) if seed is not None else None,
-        match_id=match_id, game_number=game_number,
-        battlefields_used=dict(battlefields_used or {}),
-        tournament_id=tournament_id, round=round, table=table,
-    )
+    spec = mode_spec(mode)
+    if len(players) != spec.players:  # before the payload's own (pydantic) check
+        raise RecorderError(f"game {game_id}: {mode} needs {spec.players} players (one --player "
+                            f"each), not {len(players)} (v1.3 {spec.rule}.1)")
+    try:
+        created = GameCreated(
+            mode=mode, players=tuple(players), rules_edition=rules_edition,
+            catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
+            randomness=randomness, seed_commitment=commitment(seed) if seed is not None else None,
+            match_id=match_id, game_number=game_number,
+            battlefields_used=dict(battlefields_used or {}),
+            tournament_id=tournament_id, round=round, table=table,
+        )
+    except ValidationError as exc:
+        raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
+    check_permitted(actor, game_id, 1, "GameCreated", {}, None)
     engine.new_game(created)  # refuses a game the engine cannot set up, before writing
+    sides = {pid: tuple(cards) for pid, cards in (sideboards or {}).items() if cards}
+    decided = finished_match(store, match_id, game_number) if match_id is not None else None
+    if decided is not None:
+        raise RecorderError(f"match {match_id} is over ({decided.result()}; games "
+                            f"{decided.score()}): no game {game_number} is started")
+    if match_id is not None and check_sideboarding and _exists(store, "match", match_id):
+        problems = sideboarding_problems(store, match_id, game_number,
+                                         {p.id: p.deck for p in players}, dict(sides), mode)
+        if problems:
+            raise DeckError(f"game {game_id} of match {match_id}: {problems[0]}"
+                            + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
     if tournament_id is not None and not _exists(store, "tournament", tournament_id):
         store.create_tournament(tournament_id, tournament_id)
     if match_id is not None and not _exists(store, "match", match_id):
         store.create_match(match_id, tournament_id=tournament_id, round=round, table=table,
-                           best_of=1 if mode == "duel" else 3)
-    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
-                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
-                      match_id=match_id, game_number=game_number)
-    keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
+                           best_of=best_of or (1 if mode == "duel" else 3))
+    keeper = (keeper or SeedKeeper.for_store(store)).bound(store.store_id)
+    existing = _stored_game(store, game_id)
+    if existing is not None and existing.last_seq > 0:  # refused before its seed is touched
+        raise AlreadyExists(f"game {game_id} already exists in {store.where}")
     if seed is not None:
         keeper.put(game_id, seed)
-    rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every)
-    rec._append([created], rec._state_after_created(created), actor=None)
+    rec = Recorder(store, game_id, Folder(), seed, keeper, snapshot_every, actor)
+    state = rec._state_after_created(created)
+    # the games row and its first events in one transaction: never a game without events
+    store.create_game(game_id, mode=mode, rules_edition=rules_edition,
+                      catalog_version=CATALOG_VERSION, engine_version=ENGINE_VERSION,
+                      match_id=match_id, game_number=game_number,
+                      events=rec._batch([created], state), actor=actor)
+    stored: list[StoredEvent] = list(store.read(game_id))
+    rec.folder.adopt(stored, state)
+    rec._snapshot(stored)
+    for pid, cards in sides.items():
+        rec.judge(SideboardRegistered(player=pid, cards=cards))
     return rec
 
 
-def _exists(store: Any, kind: str, ident: str) -> bool:
+def append_event(store: EventStore, game_id: str, type_: str, payload: dict[str, Any], *,
+                 actor: Actor, expected_seq: int | None = None,
+                 client_event_id: str | None = None, mode: RecordMode = "strict",
+                 keeper: SeedKeeper | None = None) -> Recorded:
+    """Append one event given as a type and a JSON payload (``riftlog append``), as *actor*.
+
+    Nothing bypasses the rules engine here: a note is stored as it is; a decision or a
+    recorded random outcome is judged by :meth:`Recorder.record` (strict unless *mode*
+    says ``record``); a judge event goes through :meth:`Recorder.judge`.  A game is only
+    created by :func:`create_game`, and the seed is only revealed by the recorder.
+    *expected_seq* (the last seq the caller saw) refuses an append to a game that has moved
+    on (:class:`ConcurrencyConflict`).
+    """
+    where = f"game {game_id} seq {store.last_seq(game_id) + 1}"
+    if "type" in payload and payload["type"] != type_:
+        raise RecorderError(f"{where}: the payload's type {payload['type']!r} is not {type_!r}")
+    if type_ == "GameCreated":
+        raise RecorderError(f"{where}: a game is created once, by `riftlog new` "
+                            "(riftlog.recorder.create_game), never appended")
+    payload_model(type_, where)  # an unknown type is named before anything else
+    if type_ == "NoteAdded" and "author" not in payload:
+        payload = {**payload, "author": actor.name}  # a note's author is who adds it
+    event = parse_new_payload(type_, {**payload, "type": type_}, where)
+    if type_ == "NoteAdded":
+        last = store.last_seq(game_id) if expected_seq is None else expected_seq
+        stored = store.append(game_id, [NewEvent.of(event, client_event_id=client_event_id)],
+                              last, actor=actor)
+        return Recorded(list(stored))
+    rec = Recorder.open(store, game_id, keeper=keeper, actor=actor)
+    if expected_seq is not None and expected_seq != rec.seq:
+        raise ConcurrencyConflict(game_id, expected_seq, rec.seq)
+    if type_ in JUDGE_TYPES:
+        if client_event_id is not None:
+            raise RecorderError(f"{where}: judge events take no client event id")
+        return rec.judge(event, actor)
+    return rec.record(event, mode=mode, client_event_id=client_event_id, actor=actor)
+
+
+def _stored_game(store: EventStore, game_id: str) -> Any:
+    """The stored game *game_id* (a :class:`~riftlog.store.GameInfo`), or None."""
+    try:
+        return store.game(game_id)
+    except UnknownGame:
+        return None
+
+
+def _exists(store: EventStore, kind: str, ident: str) -> bool:
     from sqlalchemy import select
 
     from riftlog.store.models import Match, Tournament
@@ -190,9 +305,12 @@ def _exists(store: Any, kind: str, ident: str) -> bool:
 class Recorder:
     """Appends to one game, keeping its folded state in memory (see module docstring)."""
 
-    def __init__(self, store: Any, game_id: str, folder: Folder, seed: str | None,
-                 keeper: SeedKeeper, snapshot_every: int | None = None) -> None:
+    def __init__(self, store: EventStore, game_id: str, folder: Folder, seed: str | None,
+                 keeper: SeedKeeper, snapshot_every: int | None = None,
+                 actor: Actor = LOCAL_RECORDER) -> None:
         self.store = store
+        #: who appends, unless a call names another identity
+        self.actor = actor
         self.game_id = game_id
         self.folder = folder
         self.seed = seed
@@ -202,20 +320,32 @@ class Recorder:
             else default_snapshot_every()
         #: why the last :func:`play_bot` stopped before the game or its turns ended
         self.bot_stopped: str | None = None
+        #: set when the game was sealed when opened: every append is refused saying so
+        self.sealed: str | None = None
 
     @classmethod
-    def open(cls, store: Any, game_id: str, keeper: SeedKeeper | None = None,
-             snapshot_every: int | None = None) -> Recorder:
-        """The recorder of a stored game, its state folded from the latest snapshot."""
+    def open(cls, store: EventStore, game_id: str, keeper: SeedKeeper | None = None,
+             snapshot_every: int | None = None, actor: Actor = LOCAL_RECORDER) -> Recorder:
+        """The recorder of a stored game, its state folded from the latest snapshot,
+        appending as *actor* (see the module docstring)."""
+        if hasattr(store, "check_writable"):
+            store.check_writable(f"recording in game {game_id}")
         folder = load_folder(store, game_id)
-        keeper = keeper or SeedKeeper.for_database(getattr(store.target, "path", None))
+        keeper = (keeper or SeedKeeper.for_store(store)).bound(store.store_id)
         created = folder.created
-        seed = keeper.get(game_id) if created and created.randomness == "seeded" else None
-        if created is not None and created.randomness == "seeded" and seed is None \
-                and not _revealed(folder):
+        seeded = created is not None and created.randomness == "seeded"
+        seed = keeper.get(game_id, created.seed_commitment) if created and seeded else None
+        if seeded and seed is None and not _revealed(folder):
             raise RecorderError(f"game {game_id} draws its random outcomes from a seed, but the "
-                                f"seed is not in {keeper.folder}; it cannot be continued here")
-        return cls(store, game_id, folder, seed, keeper, snapshot_every)
+                                f"seed is not kept in {keeper.file(game_id)} (copy it there "
+                                f"from the recorder that created the game, or set "
+                                f"RIFTLOG_SECRETS); it cannot be continued here")
+        rec = cls(store, game_id, folder, seed, keeper, snapshot_every, actor)
+        info = store.game(game_id)
+        if info.sealed:
+            rec.sealed = (f"game {game_id} is sealed at seq {info.last_seq} (hash "
+                          f"{str(info.seal_hash)[:16]}...); it accepts no more events")
+        return rec
 
     # --- reading -----------------------------------------------------------------
 
@@ -242,24 +372,38 @@ class Recorder:
     # --- decisions ---------------------------------------------------------------
 
     def record(self, decision: Payload, *, mode: RecordMode = "strict",
-               client_event_id: str | None = None) -> Recorded:
-        """Append a decision (or, with recorded randomness, a random outcome).
+               client_event_id: str | None = None, actor: Actor | None = None) -> Recorded:
+        """Append a decision (or, with recorded randomness, a random outcome) as *actor*
+        (default: the recorder's identity).
 
-        Raises :class:`IllegalDecision` in strict mode when it breaks a rule, and
+        Raises :class:`NotPermitted` when *actor* may not make it (a player deciding for
+        another seat), :class:`IllegalDecision` in strict mode when it breaks a rule, and
         :class:`ImpossibleDecision` in both modes when it cannot be carried out.
         """
+        if self.sealed:  # before any rules check: nothing may be added to a sealed game
+            raise GameSealed(self.sealed)
         if decision.type in JUDGE_TYPES:
-            return self.judge(decision)
+            return self.judge(decision, actor=actor)
+        actor = actor or self.actor
+        if client_event_id is not None:
+            done = self.store.client_event(self.game_id, client_event_id)
+            if done is not None:  # a retry: answered before the engine sees it again
+                if done.type != decision.type or done.decoded() != decision:
+                    raise RecorderError(
+                        f"game {self.game_id}: client event id {client_event_id!r} was already "
+                        f"used for a different event (seq {done.seq}, {done.type})")
+                return Recorded([done])
         if isinstance(decision, RandomOutcome) and self.created.randomness == "seeded":
             raise RecorderError(f"game {self.game_id} draws its random outcomes from its "
                                 f"committed seed; {decision.type} cannot be recorded by a client")
         if not (type(decision).IS_DECISION or isinstance(decision, RandomOutcome)):
             raise RecorderError(f"{decision.type} is not a decision")
+        self._permit(actor, decision)
         where = f"game {self.game_id} seq {self.seq + 1}"
         if self.folder.stopped is not None:
             stop = self.folder.stopped
             if stop.kind == "unsupported" and mode == "record":
-                ev = self._store([decision], client_event_id)
+                ev = self._store([decision], client_event_id, actor)
                 return Recorded(ev, unverifiable=stop.message)
             raise RecorderError(f"{where}: the game is stopped at seq {stop.seq} ({stop.message}); "
                                 "a judge must rewind or correct it first")
@@ -270,7 +414,7 @@ class Recorder:
         except (UnsupportedRule, UnsupportedCard) as exc:
             if mode == "strict":
                 raise
-            ev = self._store([decision], client_event_id)
+            ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
@@ -283,25 +427,40 @@ class Recorder:
                 raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                       + "; ".join(str(v) for v in violations),
                                       list[object](violations)) from None
-            ev = self._store([decision], client_event_id)
+            ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, violations, unverifiable=str(exc))
-        except (ImpossibleDecision, KeyError, IndexError, ValueError) as exc:
+        except (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError,
+                AttributeError) as exc:
+            # as the replayer's fold does (reducer_fold._CANNOT): an answer of the wrong
+            # shape is refused citing the rule its check broke, never a traceback
             why = "; ".join(str(v) for v in violations) or str(exc)
             raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): {why}",
                                      list[object](violations)) from None
         if violations and mode == "strict":
             raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                   + "; ".join(str(v) for v in violations), list[object](violations))
-        stored = self._append([decision], new, actor=getattr(decision, "player", None),
-                              client_event_id=client_event_id)
+        stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
         return Recorded(stored, violations, actions)
 
     # --- judge events --------------------------------------------------------------
 
-    def judge(self, event: Payload) -> Recorded:
-        """Append a judge event (ruling, rewind, penalty, game loss, correction, note)."""
+    def judge(self, event: Payload, actor: Actor | None = None) -> Recorded:
+        """Append a judge event (ruling, rewind, penalty, game loss, correction) or a note
+        as *actor* (default: the recorder's identity).
+
+        Judge events come from a judge only, signed with the identity's name (else
+        :class:`NotPermitted`); rewinds, corrections and game losses are refused once the
+        game is over (its result stands; its seed may be revealed).
+        """
+        if self.sealed:
+            raise GameSealed(self.sealed)
+        actor = actor or self.actor
+        self._permit(actor, event)
         line = self.folder.line
+        if isinstance(event, GameRewound | OutcomeCorrected | GameLossIssued) and self._over():
+            raise RecorderError(f"game {self.game_id} seq {self.seq + 1}: the game is over "
+                                f"(seq {self.seq}); {event.type} can no longer change it")
         if isinstance(event, GameRewound):
             if event.to_seq > self.seq:
                 raise RecorderError(f"game {self.game_id}: cannot rewind to seq {event.to_seq}: "
@@ -322,45 +481,104 @@ class Recorder:
                 raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
         elif isinstance(event, SeedRevealed):
             raise RecorderError("the recorder reveals the seed itself when the game ends")
-        elif not isinstance(event, RulingGiven | NoteAdded):
+        elif isinstance(event, RulingGiven):
+            self._check_rule_ids(event.rule_ids)
+        elif isinstance(event, SideboardRegistered):
+            if event.player not in {p.id for p in self.created.players}:
+                raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
+        elif not isinstance(event, RulingGiven | NoteAdded | TimeCalled):
             raise RecorderError(f"{event.type} is not a judge event")
-        actor = getattr(event, "judge", None) or getattr(event, "author", None)
-        ev = self._store([event], None, actor=actor)
+        ev = self._store([event], None, actor)
         self._refold(ev)
         more = self._drain()
         return Recorded(ev + more)
 
-    def rewind(self, to_seq: int, judge: str, reason: str = "") -> Recorded:
-        """Back the game up to *to_seq*; later events stay stored, voided."""
-        return self.judge(GameRewound(judge=judge, to_seq=to_seq, reason=reason))
+    def _event(self, model: type[P], **fields: Any) -> P:
+        """A judge event from the caller's fields; a field its schema refuses (a ruling of
+        more than 4,000 characters) is a :class:`RecorderError` naming it."""
+        try:
+            return model(**fields)
+        except ValidationError as exc:
+            raise RecorderError(f"game {self.game_id}: invalid {model.__name__}: "
+                                f"{short_errors(exc)}") from None
 
-    def ruling(self, judge: str, text: str, rule_ids: Sequence[str] = (),
+    def _check_rule_ids(self, rule_ids: Sequence[str]) -> None:
+        """Refuse a cited rule id that is not a rule of the game's edition (an optional
+        ``v1.3 `` prefix must name that edition)."""
+        edition = self.created.rules_edition
+        known = editions.rule_ids(edition)
+        for cited in rule_ids:
+            prefix, _, rule = cited.strip().rpartition(" ")
+            rule = rule.rstrip(".")
+            if prefix not in ("", edition) or rule not in known:
+                raise RecorderError(
+                    f"game {self.game_id}: rule {cited!r} is not a rule of the {edition} Core "
+                    f"Rules the game is judged under (cite an id such as 103.2.b or "
+                    f"{edition} 316.6)")
+
+    # The helpers below take the judge's identity (default: the recorder's own, which
+    # must then be a judge); the event is signed with its name.
+
+    def _judge_identity(self, judge: Actor | None) -> Actor:
+        actor = judge or self.actor
+        if not isinstance(actor, Actor):
+            raise RecorderError(f"a judge event takes the judge's identity (Actor.judge(name)), "
+                                f"not {type(actor).__name__} {actor!r}")
+        if actor.role != "judge":
+            raise NotPermitted(f"game {self.game_id} seq {self.seq + 1}: {actor} may not append "
+                               "judge events: judge events are appended by a judge only")
+        return actor
+
+    def rewind(self, to_seq: int, judge: Actor | None = None, reason: str = "") -> Recorded:
+        """Back the game up to *to_seq*; later events stay stored, voided."""
+        who = self._judge_identity(judge)
+        return self.judge(GameRewound(judge=who.name, to_seq=to_seq, reason=reason), who)
+
+    def ruling(self, judge: Actor | None, text: str, rule_ids: Sequence[str] = (),
                about_seq: int | None = None) -> Recorded:
         """Record a ruling in the judge's words, citing rule ids."""
-        return self.judge(RulingGiven(judge=judge, text=text, rule_ids=tuple(rule_ids), about_seq=about_seq))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(RulingGiven, judge=who.name, text=text,
+                                      rule_ids=tuple(rule_ids), about_seq=about_seq), who)
 
-    def penalty(self, judge: str, player: str, penalty: str, reason: str = "",
+    def penalty(self, judge: Actor | None, player: str, penalty: str, reason: str = "",
                 rule_ids: Sequence[str] = ()) -> Recorded:
         """Record a penalty; it changes nothing in the game."""
-        return self.judge(PenaltyIssued(judge=judge, player=player, penalty=penalty,
-                                        reason=reason, rule_ids=tuple(rule_ids)))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(PenaltyIssued, judge=who.name, player=player,
+                                      penalty=penalty, reason=reason,
+                                      rule_ids=tuple(rule_ids)), who)
 
-    def game_loss(self, judge: str, player: str, reason: str = "") -> Recorded:
+    def game_loss(self, judge: Actor | None, player: str, reason: str = "") -> Recorded:
         """Award *player* a game loss; the game ends (the seed is then revealed)."""
-        return self.judge(GameLossIssued(judge=judge, player=player, reason=reason))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(GameLossIssued, judge=who.name, player=player,
+                                      reason=reason), who)
 
-    def correct(self, judge: str, seq: int, field_path: str, value: str | int | bool | None,
-                reason: str = "") -> Recorded:
+    def call_time(self, judge: Actor | None, procedure: str = "408.2", additional_turns: int = 3,
+                  sudden_death: bool = False, reason: str = "") -> Recorded:
+        """Time is called on the round (Tournament Rules 408.2, or 408.4 for timed single
+        elimination); the engine ends the game after the additional turns."""
+        if self.folder.state is not None and self.folder.state.phase == "over":
+            raise RecorderError(f"game {self.game_id} is over; time cannot be called on it")
+        who = self._judge_identity(judge)
+        return self.judge(TimeCalled(judge=who.name, procedure=procedure,
+                                     additional_turns=additional_turns,
+                                     sudden_death=sudden_death, reason=reason), who)
+
+    def correct(self, judge: Actor | None, seq: int, field_path: str,
+                value: str | int | bool | None, reason: str = "") -> Recorded:
         """Correct a recorded outcome of event *seq* (``field_path`` in its payload)."""
-        return self.judge(OutcomeCorrected(judge=judge, seq=seq, field=field_path, value=value,
-                                           reason=reason))
+        who = self._judge_identity(judge)
+        return self.judge(self._event(OutcomeCorrected, judge=who.name, seq=seq,
+                                      field=field_path, value=value, reason=reason), who)
 
     # --- ending --------------------------------------------------------------------
 
     def finish(self, seal: bool = True) -> str | None:
         """Reveal the seed (if any and not yet) and seal the game; returns the seal hash."""
         if self.seed is not None and not _revealed(self.folder):
-            self._store([SeedRevealed(seed=self.seed)], None)
+            self._store([SeedRevealed(seed=self.seed)], None, self.actor)
         return self.store.seal(self.game_id) if seal else None
 
     # --- plumbing ------------------------------------------------------------------
@@ -368,10 +586,31 @@ class Recorder:
     def _state_after_created(self, created: GameCreated) -> GameState:
         return engine.new_game(created)
 
-    def _append(self, payloads: list[Payload], state: GameState, actor: str | None,
+    def _permit(self, actor: Actor, event: Payload) -> None:
+        """Refuse (NotPermitted) what *actor* may not append to this game."""
+        seats = frozenset(p.id for p in self.created.players)
+        check_permitted(actor, self.game_id, self.seq + 1, event.type,
+                        event.model_dump(mode="json"), seats)
+
+    def _over(self) -> bool:
+        state = self.folder.state
+        return _revealed(self.folder) or (state is not None and state.is_over())
+
+    def _append(self, payloads: list[Payload], state: GameState, actor: Actor,
                 client_event_id: str | None = None) -> list[StoredEvent]:
         """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
         and seed reveal that follow, in one transaction."""
+        events = self._batch(payloads, state, client_event_id)
+        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
+                                                             self.seq, actor=actor)
+        self.folder.adopt(stored, state)
+        self._snapshot(stored)
+        return stored
+
+    def _batch(self, payloads: list[Payload], state: GameState,
+               client_event_id: str | None = None) -> list[NewEvent]:
+        """*payloads* plus the random outcomes and seed reveal that follow them (drawn into
+        *state*), as the events of one append."""
         batch = list(payloads)
         extra_seq = self.seq + len(batch)
         if self.seed is not None:
@@ -385,20 +624,15 @@ class Recorder:
                 batch.append(outcome)
             if state.phase == "over":
                 batch.append(SeedRevealed(seed=self.seed))
-        events = [NewEvent.of(p, actor=actor if i == 0 else None,
-                              client_event_id=client_event_id if i == 0 else None)
-                  for i, p in enumerate(batch)]
-        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
-        self.folder.adopt(stored, state)
-        self._snapshot(stored)
-        return stored
+        return [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
+                for i, p in enumerate(batch)]
 
     def _store(self, payloads: list[Payload], client_event_id: str | None,
-               actor: str | None = None) -> list[StoredEvent]:
-        events = [NewEvent.of(p, actor=actor or getattr(p, "player", None),
-                              client_event_id=client_event_id if i == 0 else None)
+               actor: Actor) -> list[StoredEvent]:
+        events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
                   for i, p in enumerate(payloads)]
-        stored: list[StoredEvent] = self.store.append(self.game_id, events, expected_seq=self.seq)
+        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
+                                                             self.seq, actor=actor)
         return stored
 
     def _refold(self, stored: list[StoredEvent]) -> None:
@@ -415,7 +649,7 @@ class Recorder:
             return []
         if state.phase == "over" and _revealed(self.folder):
             return []
-        return self._append([], state.clone(), actor=None)
+        return self._append([], state.clone(), actor=self.actor)
 
     def _snapshot(self, stored: list[StoredEvent]) -> None:
         every = self.snapshot_every
@@ -423,8 +657,34 @@ class Recorder:
             return
         if stored[-1].seq // every > (stored[0].seq - 1) // every:
             last = stored[-1]
-            self.store.put_snapshot(self.game_id, last.seq, last.hash,
-                                    snapshot_json(self.folder.position()), ENGINE_VERSION)
+            store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
+
+
+def seal_game(store: EventStore, game_id: str) -> str:
+    """Seal a finished game with its final hash (returned); its seed, if riftlog kept one,
+    is revealed first, so anyone can check the commitment made at creation.
+
+    An unfinished game is refused: a judge ends an abandoned one with a game loss
+    (``riftlog judge loss``) and then seals it.  Sealing a sealed game returns its seal.
+    """
+    info = store.game(game_id)
+    if info.sealed and info.seal_hash is not None:
+        return str(info.seal_hash)
+    rec = Recorder.open(store, game_id)
+    state = rec.folder.state
+    if state is None or not state.is_over():
+        where = f"turn {state.turn}, {state.phase} phase" if state is not None else "no game state"
+        stop = f"; stopped at seq {rec.folder.stopped.seq}" if rec.folder.stopped else ""
+        raise RecorderError(
+            f"game {game_id} is not finished ({where}{stop}): only a finished game is sealed; "
+            f"to end an abandoned game a judge awards a game loss (riftlog judge loss {game_id} "
+            "--judge NAME --player ID), then seal it")
+    if rec.seed is None and rec.created.randomness == "seeded" and not _revealed(rec.folder):
+        raise RecorderError(f"game {game_id}: its seed is not in {rec.keeper.folder}, so it "
+                            "cannot be revealed; sealing now would leave the commitment unchecked")
+    digest = rec.finish()
+    assert digest is not None
+    return digest
 
 
 def _revealed(folder: Folder) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from riftlog.errors import IllegalDecision, RiftlogError
+from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
 from riftlog.narration import describe_payload, narrate
 from riftlog.notation import card_name, format_decision, parse_decision
@@ -56,9 +57,21 @@ class Reply:
 class TableSession:
     """One game recorded line by line (see the module docstring)."""
 
-    def __init__(self, rec: Recorder, judge: str = "table") -> None:
+    def __init__(self, rec: Recorder, judge: Actor | None = None) -> None:
+        """*rec* appends the decisions as its own identity (``Recorder.open(actor=...)``);
+        *judge* is who records the rewind an ``undo`` is (None: ``undo`` is refused)."""
         self.rec = rec
         self.judge = judge
+
+    def _moves(self, state: GameState) -> list[str]:
+        """The legal moves now, when the session's identity may see them: they name the
+        cards in the awaited player's hand, so a player (``--as p1``) sees only their own."""
+        actor = self.rec.actor
+        if actor.role == "player":
+            reqs = engine.pending(state) if not state.is_over() else []
+            if not reqs or reqs[0].player != actor.name:
+                return []
+        return moves_in_notation(state)
 
     # --- what the prompt shows --------------------------------------------------------
 
@@ -78,12 +91,12 @@ class TableSession:
         if state is None or state.is_over():
             return [c for c in ("quit", "help", "board") if c.startswith(text)]
         try:
-            moves = [m.split("  -- ")[0] for m in moves_in_notation(state)]
+            moves = [m.split("  -- ")[0] for m in self._moves(state)]
         except RiftlogError:
             moves = []
         words = ["moves", "board", "undo", "help", "quit"]
         head, _, last = text.rpartition(" ")
-        names = sorted({card_name(state.objects[o].card) for o in _nameable(state)})
+        names = sorted({card_name(state.objects[o].card) for o in _nameable(state, self.rec.actor)})
         out = [m for m in moves if m.startswith(text)]
         out += [w for w in words if w.startswith(text) and w not in out]
         if head:
@@ -106,7 +119,11 @@ class TableSession:
             return Reply(board=True)
         if word in ("moves", "m"):
             state = self.rec.state
-            return Reply(["legal now:", *(f"  {m}" for m in moves_in_notation(state))])
+            moves = self._moves(state)
+            if not moves:
+                return Reply([f"no legal move for {self.rec.actor.envelope()} now: the game "
+                              f"awaits {engine.awaited(state)}"])
+            return Reply(["legal now:", *(f"  {m}" for m in moves)])
         if word == "undo":
             return self._undo()
         return self._record(text)
@@ -125,9 +142,10 @@ class TableSession:
             out = [f"refused: {x}" for x in exc.violations] or [f"refused: {exc}"]
             if not exc.violations:
                 return Reply(out)
-            options = moves_in_notation(state)
-            out.append("legal now: " + " | ".join(
-                o for o in options if not o.startswith("concede"))[:900])
+            options = self._moves(state)
+            if options:
+                out.append("legal now: " + " | ".join(
+                    o for o in options if not o.startswith("concede"))[:900])
             return Reply(out)
         except RiftlogError as exc:
             return Reply([f"refused: {exc}"])
@@ -151,6 +169,10 @@ class TableSession:
                      and not isinstance(ev.decoded(), GameConceded)), None)
         if last is None:
             return Reply(["nothing to undo: no decision recorded yet"])
+        judge = self.judge
+        if judge is None or judge.role != "judge":
+            return Reply(["undo records a judge rewind, so it needs a judge: start the session "
+                          "with --judge NAME (or --as judge:NAME); nothing was undone"])
         before = state_at(self.rec.store, self.rec.game_id, last.seq - 1)
         said = describe_payload(before.state, last.decoded())
         to_seq = last.seq - 1
@@ -158,18 +180,25 @@ class TableSession:
         def confirmed(yes: bool) -> Reply:
             if not yes:
                 return Reply(["not undone"])
-            res = self.rec.rewind(to_seq, self.judge, f"undo at the table: seq {last.seq} ({said})")
-            return Reply([f"seq {res.last_seq}  judge {self.judge} rewound the game to seq "
+            try:
+                res = self.rec.rewind(to_seq, judge,
+                                      f"undo at the table: seq {last.seq} ({said})")
+            except RiftlogError as exc:
+                return Reply([f"not undone: {exc}"])
+            return Reply([f"seq {res.last_seq}  judge {judge.name} rewound the game to seq "
                           f"{to_seq}: seq {last.seq} and after no longer count"])
 
         return Reply([f"undo seq {last.seq}  {said}?  This records a judge rewind to seq "
                       f"{to_seq} (nothing is deleted)."], confirm=confirmed)
 
 
-def _nameable(state: GameState) -> list[str]:
+def _nameable(state: GameState, actor: Actor) -> list[str]:
+    """The objects whose names complete a line: the board and the hands (a player's
+    identity: their own hand only)."""
     out: list[str] = []
     for p in state.players.values():
-        out += [*p.hand, *p.base, *p.champion, *p.legend]
+        mine = actor.role != "player" or actor.name == p.id
+        out += [*(p.hand if mine else ()), *p.base, *p.champion, *p.legend]
     for bf in state.battlefields:
         out += [*bf.units, *bf.gear, bf.oid]
     return [o for o in out if o in state.objects]

@@ -21,8 +21,11 @@ The state at seq N is a pure function of the events 1..N:
 with ``judge=True`` it also checks each event and compares reported outcomes).  It keeps
 in-memory checkpoints so a rewind or a correction is a re-fold from the nearest usable
 checkpoint.  Stored snapshots (:func:`state_at`, :func:`write_snapshots`) are a cache of the
-same thing: keyed by engine version, taken at an event hash, used only when still valid for
-the line, and rebuilt from the events whenever in doubt.
+same thing: keyed by engine version, taken at an event hash, vouched for by the store's
+snapshot key (:func:`store_snapshot`; a snapshot without a proof that checks is never used,
+see :mod:`riftlog.store.snapshot_key`), used only when still valid for the line, and
+rebuilt from the events whenever in doubt; :func:`check_snapshots` compares each with the
+events.
 
 **State hashes.**  :func:`state_hash` hashes the whole state (canonical JSON of its fields).
 The replayer needs a hash per seq, so that an engine change that alters any outcome shows
@@ -67,10 +70,13 @@ from riftlog.reducer_fold import _encode_material as _encode_material
 from riftlog.reducer_fold import _material_bytes as _material_bytes
 from riftlog.reducer_snapshots import (
     DEFAULT_SNAPSHOT_EVERY,
+    SnapshotCheck,
+    check_snapshots,
     load_folder,
     snapshot_every,
     snapshot_json,
     state_at,
+    store_snapshot,
     write_snapshots,
 )
 from riftlog.reducer_snapshots import _gc_paused as _gc_paused
@@ -84,9 +90,11 @@ __all__ = [
     "Folder",
     "Line",
     "Position",
+    "SnapshotCheck",
     "Step",
     "Stop",
     "apply_patch",
+    "check_snapshots",
     "compare_reported",
     "fold",
     "legal_options",
@@ -95,5 +103,6 @@ __all__ = [
     "snapshot_json",
     "state_at",
     "state_hash",
+    "store_snapshot",
     "write_snapshots",
 ]

@@ -31,12 +31,20 @@ from riftlog.errors import (
 )
 from riftlog.events import StoredEvent, canonical_bytes, parse_payload
 from riftlog.events.decisions import GameConceded, RandomOutcome
-from riftlog.events.payloads import GameCreated, GameLossIssued, GameRewound, OutcomeCorrected
+from riftlog.events.payloads import (
+    GameCreated,
+    GameLossIssued,
+    GameRewound,
+    OutcomeCorrected,
+    TimeCalled,
+)
 from riftlog.events.registry import Payload
 from riftlog.notation import format_decision
+from riftlog.redaction import hidden_ids
 from riftlog.rules import engine
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import Data, GameState
+from riftlog.rules.flow import timed_round
 from riftlog.rules.legal_moves import legal_moves
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
@@ -44,7 +52,8 @@ from riftlog.snapshot_codec import plain as _plain
 
 #: Events a judge (or the table) adds that are not rules decisions.
 JUDGE_TYPES = frozenset({"RulingGiven", "GameRewound", "PenaltyIssued", "GameLossIssued",
-                         "OutcomeCorrected", "NoteAdded", "SeedRevealed"})
+                         "OutcomeCorrected", "NoteAdded", "SeedRevealed", "TimeCalled",
+                         "SideboardRegistered"})
 #: In-memory checkpoint spacing of a :class:`Folder`, in events.
 CHECKPOINT_EVERY = 50
 #: The chained per-seq hash folds in the full state hash every this many seqs.
@@ -293,6 +302,7 @@ class Step:
 
     seq: int
     type: str
+    #: who made it: a decision's seat, None for a random outcome, else the envelope actor
     actor: str | None
     category: str                # "created" | "decision" | "outcome" | "judge" | "other"
     applied: bool = False        # it changed (or could have changed) the state
@@ -487,12 +497,13 @@ class Folder:
             # replay-perf: a decision, an outcome or the creation (never a rewind nor a
             # correction, see _FIXED_CATEGORY): what Line.add and the path below do for it
             self.line.add_plain(seq)
-            step = _new_step(seq, ev.type, ev.actor, fixed)
+            step = _new_step(seq, ev.type, _made_by(payload, ev.actor, fixed), fixed)
             self._apply(seq, step)
             self._finish(step)
             return step
         voided = self.line.add(seq, payload)
-        step = Step(seq, ev.type, ev.actor, _category(payload))
+        category = _category(payload)
+        step = Step(seq, ev.type, _made_by(payload, ev.actor, category), category)
         rebuilt = False
         if isinstance(payload, GameRewound):
             step.voided = voided
@@ -555,6 +566,12 @@ class Folder:
             elif (isinstance(payload, GameLossIssued) and self.state is not None
                   and self.stopped is None):
                 step.actions = _game_loss(self.state, payload)
+                step.applied = True
+            elif (isinstance(payload, TimeCalled) and self.state is not None
+                  and self.stopped is None):  # TR 408: the engine ends the round
+                step.actions = timed_round.call_time(
+                    self.state, payload.procedure, payload.additional_turns,
+                    payload.sudden_death, payload.judge)
                 step.applied = True
             return  # nothing else but decisions and outcomes is applied
         if self.state is None:
@@ -660,27 +677,45 @@ def legal_options(state: GameState, limit: int = 12) -> list[str]:
     reqs = engine.pending(state) if state.phase != "over" else []
     if not reqs or reqs[0].player is None:
         return [f"a random outcome ({', '.join(r.decisions)})" for r in reqs]
+    who = reqs[0].player
     out: list[str] = []
+    hidden: frozenset[str] | None = None
     for move in legal_moves(state):
         if isinstance(move.decision, GameConceded):
             continue
         if len(out) >= limit:
             out.append("...")
             break
-        out.append(decision_line(state, move.decision)
+        if hidden is None:
+            hidden = hidden_ids(state, who)
+        out.append(f"{who}: " + decision_line(state, move.decision, hidden)
                    + (f" ({move.constraint})" if move.constraint else ""))
     return out
 
 
-def decision_line(state: GameState, payload: Payload) -> str:
+def decision_line(state: GameState, payload: Payload, hidden: frozenset[str] = frozenset()) -> str:
     """*payload* in notation (riftlog.notation) in the state it was made in; compact JSON
-    when the notation cannot print it."""
+    when the notation cannot print it.  An object of *hidden* (ones the deciding player
+    may not see) is not named: it appears as its id, which a view cut for a viewer who
+    may not see it either turns into its alias (riftlog.views.GameView)."""
+    data = payload.model_dump(mode="json")
+    named = hidden and _names_any(data, hidden)
     try:
-        return format_decision(state, payload)
+        return format_decision(state, payload,
+                               aliases={o: o for o in hidden} if named else None)
     except (RiftlogError, KeyError, AttributeError, TypeError):
-        data = {k: v for k, v in payload.model_dump(mode="json").items()
-                if k == "type" or v not in (None, [], {}, False)}
-        return json.dumps(data, sort_keys=True)
+        return json.dumps({k: v for k, v in data.items()
+                           if k == "type" or v not in (None, [], {}, False)}, sort_keys=True)
+
+
+def _names_any(data: Any, ids: frozenset[str]) -> bool:
+    if isinstance(data, str):
+        return data in ids
+    if isinstance(data, dict):
+        return any(k in ids or _names_any(v, ids) for k, v in data.items())
+    if isinstance(data, list | tuple):
+        return any(_names_any(v, ids) for v in data)
+    return False
 
 
 #: replay-perf: payload class -> its category, for the classes whose category is fixed by
@@ -688,6 +723,14 @@ def decision_line(state: GameState, payload: Payload) -> str:
 #: constant) and that are neither a rewind nor a correction (:meth:`Folder.feed`'s fast
 #: path relies on that); judge and other events depend on ``payload.type``: never cached
 _FIXED_CATEGORY: dict[type, str] = {}
+
+
+def _made_by(payload: Payload, actor: str | None, category: str) -> str | None:
+    """Who made an event: the seat for a decision (whoever appended it), None (chance) for
+    a random outcome, else the envelope's actor (who appended it)."""
+    if category == "decision":
+        return getattr(payload, "player", None)
+    return None if category == "outcome" else actor
 
 
 def _category(payload: Payload) -> str:

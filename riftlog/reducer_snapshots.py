@@ -13,17 +13,28 @@ import gc
 import json
 import os
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from riftlog import ENGINE_VERSION
 from riftlog.errors import (
     RecorderError,
     RiftlogError,
+    StoreError,
 )
 from riftlog.events import parse_payload
 from riftlog.events.payloads import GameCreated
-from riftlog.reducer_fold import CHECKPOINT_EVERY, Folder, Line, Position, Stop, _encode
+from riftlog.reducer_fold import (
+    CHECKPOINT_EVERY,
+    Folder,
+    Line,
+    Position,
+    Stop,
+    _encode,
+    state_hash,
+)
 from riftlog.snapshot_codec import decode_state, encode_state, pack, unpack
+from riftlog.store.eventstore import EventStore
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
 #: snapshot_every=N)``) and of :func:`write_snapshots` (``every=N``); a process can set it
@@ -69,13 +80,14 @@ def _stored_stop(meta: Any) -> Stop | None:
     return None
 
 
-def state_at(store: Any, game_id: str, seq: int | None = None, *,
+def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
              use_snapshots: bool = True, edition: str | None = None) -> Position:
     """The position of *game_id* after event *seq* (default: the last), from the latest
     valid snapshot at or before it (see the module docstring).
 
     The seek: the newest snapshot at or before *seq* whose event hash still matches the
-    stored event (others are stale and skipped), its state loaded without re-validation
+    stored event and whose proof checks with the store's snapshot key (others are stale,
+    edited or unvouched, and skipped), its state loaded without re-validation
     (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
     with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
     A snapshot carries the line up to its seq (voided seqs, active corrections) and the
@@ -114,7 +126,7 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | None:
+def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start)."""
     data = json.loads(snap.state_json)
@@ -148,7 +160,7 @@ def _from_snapshot(store: Any, game_id: str, seq: int, snap: Any) -> Position | 
     return folder.position()
 
 
-def load_folder(store: Any, game_id: str, seq: int | None = None, *,
+def load_folder(store: EventStore, game_id: str, seq: int | None = None, *,
                 use_snapshots: bool = True, edition: str | None = None) -> Folder:
     """A :class:`Folder` that has folded *game_id* up to *seq* (default: the last event)."""
 
@@ -188,7 +200,7 @@ def load_folder(store: Any, game_id: str, seq: int | None = None, *,
     return folder
 
 
-def _snapshots(store: Any, game_id: str, seq: int) -> Iterator[Any]:
+def _snapshots(store: EventStore, game_id: str, seq: int) -> Iterator[Any]:
     at = seq
     while at >= 1:
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, at)
@@ -213,7 +225,7 @@ def snapshot_json(position: Position) -> str:
     return _encode(data)
 
 
-def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[int]:
+def write_snapshots(store: EventStore, game_id: str, every: int | None = None) -> list[int]:
     """Fold the whole game and store a snapshot every *every* events (default:
     :func:`snapshot_every`); returns their seqs."""
     every = snapshot_every(every)
@@ -221,9 +233,108 @@ def write_snapshots(store: Any, game_id: str, every: int | None = None) -> list[
         return []
     folder = Folder()
     written: list[int] = []
-    for ev in store.read(game_id):
+    for ev in store.read(game_id, verify=True):
         folder.feed(ev)
         if ev.seq % every == 0 and folder.state is not None:
-            store.put_snapshot(game_id, ev.seq, ev.hash, snapshot_json(folder.position()), ENGINE_VERSION)
+            store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
             written.append(ev.seq)
     return written
+
+
+def store_snapshot(store: EventStore, game_id: str, seq: int, event_hash: str,
+                   position: Position) -> None:
+    """Store *position* (what a :class:`Folder` folded from the events up to *seq*, whose
+    event has *event_hash*) as a snapshot, vouched for with the store's snapshot key
+    (made on first use; see :mod:`riftlog.store.snapshot_key`).  Only a state riftlog's
+    fold computed comes here: that is what the proof vouches for."""
+    text = snapshot_json(position)
+    key = store.snapshot_key(create=True)
+    if key is None:  # create=True makes one; a store that cannot must not go unnoticed
+        raise StoreError(f"snapshot of game {game_id} at seq {seq}: the store has no "
+                         "snapshot key and could not make one")
+    store.put_snapshot(game_id, seq, event_hash, text, ENGINE_VERSION,
+                       proof=key.proof(game_id, seq, ENGINE_VERSION, event_hash, text))
+
+
+@dataclass
+class SnapshotCheck:
+    """What :func:`check_snapshots` found for one game."""
+
+    game_id: str
+    #: snapshots of this engine version compared with the events
+    checked: int = 0
+    #: snapshots written by another engine version (not comparable here; never used)
+    other_engines: int = 0
+    #: snapshots that agree with the events but are not vouched for by this store's key
+    #: (written by an older riftlog, or where the key was another): harmless, never used
+    unvouched: list[int] = field(default_factory=list)
+    #: what is wrong, one line each (a snapshot that differs from the events, a proof that
+    #: does not check)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def __str__(self) -> str:
+        if self.problems:
+            return f"game {self.game_id}: " + "; ".join(self.problems)
+        note = (f" ({len(self.unvouched)} not vouched for by this store's key: never used; "
+                "`riftlog replay --check-snapshots` vouches for them)" if self.unvouched else "")
+        return f"game {self.game_id}: {self.checked} snapshot(s) agree with the events{note}"
+
+
+def check_snapshots(store: EventStore, game_id: str) -> SnapshotCheck:
+    """Compare every stored snapshot of *game_id* with the state its events give (one fold
+    of the whole game, the chain verified as it is read) and check its proof.
+
+    A snapshot differs when its text is not what the fold gives at its seq (for an older
+    snapshot form: when the state or the stop it holds differs); a proof made with this
+    store's key that does not check means the row was edited after riftlog wrote it.
+    Snapshots whose event hash no longer matches the stored event are stale (never used)
+    and not listed; snapshots of another engine version are counted, not compared.
+    """
+    found = SnapshotCheck(game_id)
+    head = store.head(game_id)[0]
+    if head < 1:
+        return found
+    snaps = {s.seq: s for s in store.valid_snapshots(game_id, ENGINE_VERSION, head,
+                                                     vouched_only=False)}
+    found.other_engines = store.snapshot_count(game_id) - len(snaps)
+    if not snaps:
+        return found
+    key = store.snapshot_key()
+    folder = Folder()
+    last = max(snaps)
+    for ev in store.read(game_id, 1, last, verify=True):
+        folder.feed(ev)
+        snap = snaps.get(ev.seq)
+        if snap is None:
+            continue
+        found.checked += 1
+        if not _agrees(snap.state_json, folder.position()):
+            found.problems.append(f"snapshot at seq {ev.seq} differs from the state its events "
+                                  "give (never used: `riftlog replay --check-snapshots` rebuilds it)"
+                                  if not snap.vouched else
+                                  f"snapshot at seq {ev.seq} differs from the state its events "
+                                  "give, yet its proof checks: the snapshot key is compromised")
+        elif key is not None and key.made_it(snap.proof) and not snap.vouched:
+            found.problems.append(f"snapshot at seq {ev.seq} was changed after riftlog wrote it "
+                                  "(its proof does not check)")
+        elif not snap.vouched:
+            found.unvouched.append(ev.seq)
+    return found
+
+
+def _agrees(text: str, position: Position) -> bool:
+    """Whether snapshot *text* holds *position* (the text the fold gives, or, for an older
+    form, the same state and stop)."""
+    if text == snapshot_json(position):
+        return True
+    try:
+        data = json.loads(text)
+        state = decode_state(data["state"])
+        stop = _stored_stop(data.get("stopped"))
+    except (KeyError, TypeError, ValueError):
+        return False
+    return state_hash(state) == state_hash(position.state) and stop == position.stopped

@@ -11,8 +11,9 @@ Each event gets a verdict, computed by replay (never stored as truth):
 * ``divergent`` - an outcome the client reported with the decision (points, a unit's
   death ...) differs from the engine's.
 
-Judge events are shown in order; a rewind marks the events it voided, a correction the
-event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
+Judge events are shown in order; a rewind marks the events it voided (a ruling or penalty
+among them included: its entry in :attr:`Report.judge_events` gets ``voided_by``), a
+correction the event it corrected.  :attr:`Report.ok` is false when an event that still counts (not
 voided, not corrected by a judge) is illegal or divergent.  A game is judged under the
 edition it was created with; ``edition`` re-judges it under another one (``v1.2``: rule ids
 re-cited through the correspondence, behaviour per riftlog.rules.editions.differences);
@@ -30,14 +31,25 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftlog import ENGINE_VERSION
+from riftlog import ENGINE_VERSION, plural
+from riftlog.cards import load_catalog
 from riftlog.errors import ChainBroken, RecorderError, UnsupportedRule
 from riftlog.events import GENESIS_HASH, StoredEvent
 from riftlog.events.payloads import GameCreated, SeedRevealed
-from riftlog.reducer import FULL_HASH_EVERY, Folder, Step, _gc_paused, snapshot_json, state_hash
+from riftlog.reducer import (
+    FULL_HASH_EVERY,
+    Folder,
+    Position,
+    Step,
+    _gc_paused,
+    state_at,
+    state_hash,
+    store_snapshot,
+)
 from riftlog.rules.board.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
 from riftlog.store.codec import head_problem
+from riftlog.store.eventstore import EventStore
 
 __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
            "replay_game"]
@@ -210,6 +222,7 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
                     **({} if rebuilds else {"checkpoint_every": len(evs) + 1}))
     verdicts: list[Verdict] = []
     judge_events: list[dict[str, Any]] = []
+    judge_at: dict[int, dict[str, Any]] = {}  # the judge events by seq, for a later rewind
     index: list[dict[str, Any]] = []
     at: tuple[int, str] | None = None  # (turn, phase) of the last index entry
     unchecked_outcomes = seed is None and created.randomness == "seeded"
@@ -227,11 +240,14 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
             v.notes.append("seed not revealed yet: this outcome cannot be checked")
         for s in step.voided:
             verdicts[s - 1].voided_by = ev.seq
+            if s in judge_at:
+                judge_at[s]["voided_by"] = ev.seq
         if step.corrected is not None:
             verdicts[step.corrected - 1].corrected_by = ev.seq
         if step.category == "judge" and ev.type not in ("SeedRevealed",):
-            judge_events.append({"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
-                                 "voided": step.voided})
+            judge_at[ev.seq] = {"seq": ev.seq, "type": ev.type, "actor": ev.actor, **ev.payload,
+                                "voided": step.voided}
+            judge_events.append(judge_at[ev.seq])
         if at is None or at[0] != step.turn or at[1] != step.phase:
             at = (step.turn, step.phase)
             index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
@@ -241,15 +257,58 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
-    state = folder.state
-    if state is not None:
-        report.result = {"turn": state.turn, "phase": state.phase, "winner": state.winner,
-                         "end_reason": state.end_reason,
-                         "points": {p.id: p.points for p in state.players.values()},
-                         "stopped": folder.stopped.to_json() if folder.stopped else None}
+    report.result = result_of(folder.position())
     _first_illegal(report, evs, edition)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def result_of(position: Position) -> dict[str, Any]:
+    """The result of a game at *position* as :attr:`Report.result` holds it: turn, phase,
+    winner, end reason, points, and the stop (empty when the game has no state)."""
+    state = position.state
+    if state is None:
+        return {}
+    return {"turn": state.turn, "phase": state.phase, "winner": state.winner,
+            "end_reason": state.end_reason,
+            "points": {p.id: p.points for p in state.players.values()},
+            "stopped": position.stopped.to_json() if position.stopped else None}
+
+
+def game_overview(store: EventStore, game_id: str) -> dict[str, str]:
+    """What the game list shows of a game beyond its store row: the players (id, name,
+    legend), the result in words and the score, from its state now (snapshots make it
+    cheap); the judge's view."""
+    pos = state_at(store, game_id)
+    created = pos.created
+    catalog = load_catalog()
+    players = "" if created is None else ", ".join(
+        f"{p.id} {p.name} ({catalog.get(p.deck.legend).name if p.deck.legend in catalog else p.deck.legend})"
+        for p in created.players)
+    result = result_of(pos)
+    points = result.get("points", {})
+    score = ", ".join(f"{pid} {n}" for pid, n in points.items())
+    return {"players": players, "result": describe_result(result).split(";")[0],
+            "score": score}
+
+
+def describe_result(result: dict[str, Any]) -> str:
+    """A game's result (:attr:`Report.result`) in words: who won and how, the score, or
+    how far an unfinished or stopped game got."""
+    if not result:
+        return "no game state (the game was never set up)"
+    points = ", ".join(f"{pid} {n}" for pid, n in result.get("points", {}).items())
+    score = f"; points {points}" if points else ""
+    stopped = result.get("stopped")
+    if stopped:
+        return (f"stopped at seq {stopped['seq']} ({stopped['message']}), turn {result['turn']}"
+                f"{score}; a judge must rewind or correct it")
+    winner = result.get("winner")
+    if winner is not None or result.get("phase") == "over":
+        who = f"winner {', '.join(winner)}" if winner else "a draw"
+        how = str(result.get("end_reason") or "over").replace("_", " ")
+        return f"over at turn {result['turn']}: {who} ({how}){score}"
+    return f"unfinished: turn {result['turn']}, {result['phase']} phase{score}"
 
 
 def _seed(evs: list[StoredEvent], created: GameCreated) -> tuple[str | None, str, bool]:
@@ -289,11 +348,11 @@ def _first_illegal(report: Report, evs: list[StoredEvent], edition: str | None) 
     if first.corrected_by:
         cons.append(f"corrected at seq {first.corrected_by}")
     if report.result:
-        cons.append(f"game result: {report.result}")
+        cons.append(f"game result: {describe_result(report.result)}")
     report.consequences = cons
 
 
-def replay_game(store: Any, game_id: str, *, edition: str | None = None,
+def replay_game(store: EventStore, game_id: str, *, edition: str | None = None,
                 refresh_snapshots: bool = True, check_snapshots: bool = False) -> Report:
     """Replay a stored game (its hash chain verified as it is read, its last event checked
     against the game's recorded head and seal) and report on it.
@@ -305,10 +364,10 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     cache, never trusted over the events).  The verdicts do not depend on snapshots.
     """
     check_edition(edition)
-    # the head first, then the events up to it: a deleted tail event (the chain before it
-    # intact) shows against the head; an event appended meanwhile is not read
-    head_seq, head_hash, seal_hash = store.head(game_id)
-    evs = list(store.read(game_id, 1, head_seq, verify=True))
+    # the head first, then the events up to it and one more: a deleted tail event (the
+    # chain before it intact) and an event past a head moved back both show against the
+    # head; an event appended meanwhile is not judged
+    evs, (head_seq, head_hash, seal_hash) = _events_to_head(store, game_id)
     last = evs[-1] if evs else None
     problem = head_problem(last.seq if last else 0, last.hash if last else GENESIS_HASH,
                            head_seq, head_hash, seal_hash)
@@ -331,20 +390,52 @@ def replay_game(store: Any, game_id: str, *, edition: str | None = None,
     with _gc_paused():
         report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
                                snapshot_seqs=stored)
-        if not bad:  # replay-perf: freed before the collector resumes (its first pass
-            del evs  # traverses every container still alive that the replay allocated)
+        # snapshots that agree but no key vouches for (an older riftlog's): vouched now
+        unvouched = [seq for seq in stored.unvouched if seq not in bad] \
+            if refresh_snapshots else []
+        if not bad and not unvouched:  # replay-perf: freed before the collector resumes
+            del evs  # (its first pass traverses every container the replay allocated)
     for seq in bad:
         report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
-        if refresh_snapshots:
-            folder = Folder()
-            for ev in evs[:seq]:
-                folder.feed(ev)
-            store.put_snapshot(game_id, seq, evs[seq - 1].hash, snapshot_json(folder.position()),
-                               ENGINE_VERSION)
+    if unvouched:
+        report.snapshots.append(f"{len(unvouched)} snapshot(s) agree with the events but were "
+                                "not vouched for by this store's snapshot key: vouched now")
+    if refresh_snapshots and (bad or unvouched) and not getattr(store, "read_only", False):
+        _rewrite_snapshots(store, game_id, evs, {*bad, *unvouched})
     if stored and not bad:
         of = "" if check_snapshots else f" (a sample of {stored.total}: --check-snapshots checks all)"
-        report.snapshots.append(f"{len(stored)} snapshot(s) checked{of}: they agree with the events")
+        report.snapshots.append(f"{plural(len(stored), 'snapshot')} checked{of}: they agree with "
+                                "the events")
     return report
+
+
+def _rewrite_snapshots(store: EventStore, game_id: str, evs: Sequence[StoredEvent],
+                       seqs: set[int]) -> None:
+    """Store the snapshots at *seqs* afresh from one fold of *evs* (vouched for)."""
+    folder = Folder()
+    last = max(seqs)
+    for ev in evs[:last]:
+        folder.feed(ev)
+        if ev.seq in seqs:
+            store_snapshot(store, game_id, ev.seq, ev.hash, folder.position())
+
+
+def _events_to_head(store: EventStore, game_id: str
+                    ) -> tuple[list[StoredEvent], tuple[int, str, str | None]]:
+    """The game's events up to its recorded head, and the head, read so that an event
+    stored past the head shows (issue 16): one event beyond the head is read too, and
+    when there is one the head is read again (an append may have moved it meanwhile).
+    An event past a head that did not move is left in the list for the head check."""
+    head = store.head(game_id)
+    for _attempt in range(3):
+        evs = list(store.read(game_id, 1, head[0] + 1, verify=True))
+        if len(evs) <= head[0]:
+            return evs, head
+        again = store.head(game_id)
+        if again[0] == head[0]:
+            return evs, head  # the head check names the first seq past the head
+        head = again  # an append moved the head meanwhile: read up to the new head
+    return list(store.read(game_id, 1, head[0], verify=True)), head
 
 
 def check_edition(edition: str | None) -> None:
@@ -369,12 +460,17 @@ def snapshot_sample(seqs: list[int]) -> list[int]:
 
 class _Stored(dict[int, tuple[str, str]]):
     """seq -> (quick hash, snapshot text) of the snapshots to check; :attr:`total`: how
-    many valid snapshots the game has."""
+    many valid snapshots the game has; :attr:`unvouched`: the seqs of those checked that
+    the store's snapshot key does not vouch for."""
 
     total = 0
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.unvouched: list[int] = []
 
-def _stored_snapshots(store: Any, game_id: str, last: int,
+
+def _stored_snapshots(store: EventStore, game_id: str, last: int,
                       sample: Callable[[list[int]], list[int]] | None = None) -> _Stored:
     """The game's valid stored snapshots of this engine version up to *last* (those
     *sample* picks from their seqs, when given): seq -> (quick hash, snapshot text).  The
@@ -391,8 +487,11 @@ def _stored_snapshots(store: Any, game_id: str, last: int,
         return seqs if sample is None else sample(seqs)
 
     # the texts of the snapshots not picked are not even read (issue 7)
-    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick):
+    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick,
+                                      vouched_only=False):
         out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+        if not snap.vouched:
+            out.unvouched.append(snap.seq)
     return out
 
 

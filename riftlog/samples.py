@@ -25,7 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from riftlog.bundle import write_bundle
+from riftlog.cards.decks import samples_dir
 from riftlog.errors import UnsupportedRule
+from riftlog.events.actor import Actor
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import TurnEnded
 from riftlog.events.payloads import Mode
@@ -114,14 +116,14 @@ def _play(rec: Recorder, sample: Sample, bot_seed: int, say: Callable[[str], Non
     seq = kept.last_seq
     rule = kept.violations[0].rule if kept.violations else "?"
     if sample.dispute == "stood":
-        rec.ruling("Judge Sample", "The turn ended by the wrong player stands; play continues.",
+        rec.ruling(Actor.judge("Judge Sample"), "The turn ended by the wrong player stands; play continues.",
                    [f"v1.3 {rule}"], about_seq=seq)
-        rec.penalty("Judge Sample", wrong, "Warning", "acted out of turn")
+        rec.penalty(Actor.judge("Judge Sample"), wrong, "Warning", "acted out of turn")
         after = _bot(rec, bot_seed + 100, sample.max_turns)
         return [f"seq {seq}: {wrong} ended the turn although it was not their turn "
                 f"(illegal, v1.3 {rule}); the decision could be carried out, so it stood and "
                 "play went on from there; a ruling and a warning follow", *after]
-    rewind = rec.rewind(seq - 1, "Judge Sample", "turn ended out of turn; backed up")
+    rewind = rec.rewind(seq - 1, Actor.judge("Judge Sample"), "turn ended out of turn; backed up")
     after = _bot(rec, bot_seed + 100, sample.max_turns)
     return [f"seq {seq}: {wrong} ended the turn out of turn (illegal, v1.3 {rule}); the judge's "
             f"rewind at seq {rewind.last_seq} voids it and play goes on legally, so the game "
@@ -186,9 +188,9 @@ def _play_lethal_dispute(rec: Recorder, sample: Sample, bot_seed: int) -> list[s
     seq = kept.last_seq
     rules = sorted({v.rule for v in kept.violations})
     first, second = order
-    rec.ruling("Judge Sample", "The combat damage assignment was carried out as made; it stands.",
+    rec.ruling(Actor.judge("Judge Sample"), "The combat damage assignment was carried out as made; it stands.",
                [f"v1.3 {r}" for r in rules], about_seq=seq)
-    rec.penalty("Judge Sample", req.player, "Warning", "combat damage not assigned lethal-first")
+    rec.penalty(Actor.judge("Judge Sample"), req.player, "Warning", "combat damage not assigned lethal-first")
     after = _bot(rec, bot_seed + 100, sample.max_turns)
     return [f"seq {seq}: {req.player}, the attacker at {sd.battlefield}, assigned "
             f"{req.options['total']} combat damage as {wrong} (in the order {first}, {second}): "
@@ -215,7 +217,8 @@ def _summary(report: Report) -> str:
            f"({res.get('end_reason')})" if win is not None else
            f"unfinished after turn {res.get('turn')} (the recording stops there)")
     counts = ", ".join(f"{n} {k}" for k, n in report.counts().items() if n)
-    return f"{report.game_id}: {end}; points {res.get('points')}; verdicts: {counts}"
+    points = ", ".join(f"{pid} {n}" for pid, n in (res.get("points") or {}).items())
+    return f"{report.game_id}: {end}; points {points}; verdicts: {counts}"
 
 
 def record_sample(store: EventStore, keeper: SeedKeeper, sample: Sample,
@@ -287,8 +290,9 @@ def make_samples(out_dir: Path, say: Callable[[str], None] = print) -> list[Path
 
 
 def sample_files(directory: Path | None = None) -> list[Path]:
-    """The sample bundles (``replays/*.json``) in name order."""
-    root = directory or _deck_dir().parent
+    """The sample bundles (``replays/*.json``, shipped in a wheel as package data) in name
+    order."""
+    root = directory or samples_dir()
     return sorted(root.glob("*.json"))
 
 
@@ -331,9 +335,9 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
         st = pos.state
         if st is not None:
             say(f"step {game} seq {seq}: turn {st.turn}, phase {st.phase}, turn player "
-                f"{st.turn_player}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
+                f"{st.turn_player or 'none yet'}, points " + ", ".join(f"{p.id} {p.points}" for p in st.players.values()))
     out = directory / "exports"
-    out.mkdir(parents=True, exist_ok=True)
+    out.mkdir(mode=0o700, parents=True, exist_ok=True)
     written: list[Path] = []
     games = select_games(store, Selection(game_ids=tuple(imported)))
     jobs: list[tuple[str, Callable[[Any], int]]] = [

@@ -140,7 +140,8 @@ def screen_lines(data: dict[str, Any], mights: Mapping[str, int] | None = None,
             what = card_name(src["card"]) if src else c["kind"]
             items.append(f"{what} ({c['controller']})")
         body.append(("chain", _fit("chain, top last: " + " -> ".join(items))))
-    tail = ["-" * WIDTH, *(_fit(x) for x in (event or []))]
+    # an unbounded screen (the verdict in full) prints the event's lines whole
+    tail = ["-" * WIDTH, *(_fit(x) if height <= HEIGHT else x for x in (event or []))]
     for drop in ("trash", "base"):
         if len(head) + len(body) + len(tail) <= height:
             break

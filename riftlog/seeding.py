@@ -9,10 +9,19 @@ rebuilt without the seed; when the game ends the seed is revealed (``SeedReveale
 the replayer redraws every outcome and checks it is the one stored.  Nobody can later
 claim a different deck order, and nobody could predict one while the seed was secret.
 
-Until the reveal, the seed is kept by a :class:`SeedKeeper`: by default a file per game
-in a ``<database>.secrets`` folder next to the SQLite file (mode 0600), or the folder
-named by ``RIFTLOG_SECRETS``.  A seed that is guessable (``42``) makes the commitment
-worthless; :func:`new_seed` makes an unguessable one.
+Until the reveal, the seed is kept by a :class:`SeedKeeper`, outside the database (which
+every recorder and judge of the store reads), one file per game:
+``<keeper folder>/<store id>/<game id>.seed``, readable by its owner only (folders 0700,
+files 0600).  The store id is a random id the store records when it is created
+(:attr:`riftlog.store.EventStore.store_id`), so two stores with a game ``g1`` never share
+a seed.  The keeper folder is, first found: ``--secrets DIR``, ``RIFTLOG_SECRETS``, a
+``<file>.secrets`` folder next to a SQLite store, else the user's own
+``$XDG_DATA_HOME/riftlog/secrets`` (``~/.local/share/riftlog/secrets``).  A kept seed is
+never overwritten.  A second recorder (another machine writing to the same PostgreSQL
+store) continues a seeded game once it has the seed file: copy
+``<store id>/<game id>.seed`` into its keeper folder, or point ``RIFTLOG_SECRETS`` at a
+folder both can read.  A seed that is guessable (``42``) makes the commitment worthless;
+:func:`new_seed` makes an unguessable one.
 """
 
 from __future__ import annotations
@@ -20,8 +29,10 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import re
 import secrets
 from pathlib import Path
+from typing import Any
 
 from riftlog.errors import RecorderError
 from riftlog.events.decisions import (
@@ -32,12 +43,13 @@ from riftlog.events.decisions import (
 )
 from riftlog.rules.board.core import Request
 from riftlog.rules.board.state import GameState
+from riftlog.store.snapshot_key import SECRETS_ENV, default_secrets_folder, secrets_folder
 
-__all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "draw_outcome", "new_seed", "outcome_rng",
-           "pick_outcome"]
+__all__ = ["SECRETS_ENV", "SeedKeeper", "commitment", "default_secrets_folder", "draw_outcome",
+           "new_seed", "outcome_rng", "pick_outcome"]
 
 #: Environment variable naming the folder where unrevealed seeds are kept.
-SECRETS_ENV = "RIFTLOG_SECRETS"
+_STORE_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 
 def new_seed() -> str:
@@ -91,37 +103,81 @@ def pick_outcome(state: GameState, request: Request, rng: random.Random) -> Rand
 
 
 class SeedKeeper:
-    """Keeps each seeded game's seed secret until it is revealed (one file per game)."""
+    """Keeps each seeded game's seed secret until it is revealed: one file per game, under
+    a folder per store (``<folder>/<store id>/<game id>.seed``, see the module docstring).
 
-    def __init__(self, folder: Path) -> None:
+    A keeper made without a store id (``SeedKeeper(folder)``) is bound to one by the
+    recorder (:meth:`bound`) before it keeps or finds anything.
+    """
+
+    def __init__(self, folder: Path, store_id: str | None = None) -> None:
         self.folder = folder
+        if store_id is not None and not _STORE_ID.fullmatch(store_id):
+            raise RecorderError(f"store id {store_id!r} cannot name a seed folder")
+        self.store_id = store_id
 
     @classmethod
-    def for_database(cls, db_path: Path | None) -> SeedKeeper:
-        """The keeper for a store: ``RIFTLOG_SECRETS``, else ``<db file>.secrets``, else ./."""
-        env = os.environ.get(SECRETS_ENV)
-        if env:
-            return cls(Path(env).expanduser())
-        if db_path is not None:
-            return cls(db_path.with_name(db_path.name + ".secrets"))
-        return cls(Path("riftlog.secrets").absolute())
+    def for_store(cls, store: Any, folder: str | Path | None = None) -> SeedKeeper:
+        """The keeper of *store*'s seeds, in its secrets folder
+        (:func:`riftlog.store.snapshot_key.secrets_folder`: *folder* (``--secrets``), else
+        ``RIFTLOG_SECRETS``, else ``<db file>.secrets`` for a SQLite store, else the user's
+        own folder)."""
+        path = getattr(getattr(store, "target", None), "path", None)
+        return cls(secrets_folder(path, folder), store.store_id)
 
-    def _file(self, game_id: str) -> Path:
-        return self.folder / f"{game_id}.seed"
+    def bound(self, store_id: str) -> SeedKeeper:
+        """This keeper, for the seeds of the store *store_id*."""
+        return self if self.store_id == store_id else SeedKeeper(self.folder, store_id)
+
+    def file(self, game_id: str) -> Path:
+        """Where the seed of *game_id* is kept."""
+        if self.store_id is None:
+            raise RecorderError("the seed keeper is not bound to a store")
+        return self.folder / self.store_id / f"{game_id}.seed"
 
     def put(self, game_id: str, seed: str) -> Path:
-        """Store *seed* for *game_id* (readable by its owner only); returns the file."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        path = self._file(game_id)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        """Keep *seed* for *game_id* (readable by its owner only); returns the file.
+
+        A seed already kept for the game is never overwritten: the same seed again is
+        fine, a different one is refused.
+        """
+        path = self.file(game_id)
+        for folder in (self.folder, path.parent):
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            if self._read(path) == seed:
+                return path
+            raise RecorderError(f"a different seed of game {game_id} is already kept in {path}; "
+                                "riftlog never overwrites a kept seed (it would break that "
+                                "game's commitment)") from None
+        except OSError as exc:
+            raise RecorderError(f"cannot keep the seed of game {game_id} in {path}: "
+                                f"{exc.strerror or exc}") from None
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(seed)
         return path
 
-    def get(self, game_id: str) -> str | None:
-        """The kept seed of *game_id*, or None."""
-        path = self._file(game_id)
+    def get(self, game_id: str, commitment_: str | None = None) -> str | None:
+        """The kept seed of *game_id*, or None.  With *commitment_*, a seed kept where
+        riftlog kept seeds before store ids (``<folder>/<game id>.seed``, or
+        ``./riftlog.secrets/<game id>.seed`` for a server store) is found too, if it
+        matches the commitment."""
+        seed = self._read(self.file(game_id))
+        if seed is not None or commitment_ is None:
+            return seed
+        for old_folder in (self.folder, Path("riftlog.secrets")):
+            old = self._read(old_folder / f"{game_id}.seed")
+            if old is not None and commitment(old) == commitment_:
+                return old
+        return None
+
+    @staticmethod
+    def _read(path: Path) -> str | None:
         try:
             return path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return None
+        except OSError as exc:
+            raise RecorderError(f"cannot read the seed in {path}: {exc.strerror or exc}") from None

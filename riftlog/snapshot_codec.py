@@ -10,8 +10,9 @@ hashes that tree (``reducer.state_hash``) and stored snapshots keep it as JSON:
 too).  Arrays instead of objects make the JSON less than half the size of the keyed form
 (``GameState.to_json()``) and several times faster to load: the JSON parser has no keys
 to build and each object is made by one positional constructor call (:func:`load_fresh`);
-packing makes it ~6x smaller again for ~0.15 ms per load.  There is no validation: a snapshot is trusted once its event hash matched (the store checks
-it) and is only ever a cache of what the events give.  The layout fingerprint guards the
+packing makes it ~6x smaller again for ~0.15 ms per load.  There is no validation here: a snapshot is loaded only once its event hash matched and
+its proof checked with the store's snapshot key (the store checks both; see
+:mod:`riftlog.store.snapshot_key`), and is only ever a cache of what the events give.  The layout fingerprint guards the
 positional form: a snapshot written by code whose state classes have other fields (or
 fields in another order) is refused with ``ValueError``, so the caller folds from the
 events instead.  Keyed snapshots (written before this format) still load.

@@ -17,6 +17,7 @@ a test (or a pipe) can script it::
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Iterable
 from typing import IO, Any
 
@@ -29,11 +30,11 @@ from riftlog.cards import load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
-from riftlog.narration import describe_payload, narrate
+from riftlog.narration import narrate
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
 from riftlog.screen import HEIGHT, screen_lines, unit_mights
-from riftlog.views import Viewer, parse_viewer, redact_event, state_view, visible_seq
+from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
 __all__ = ["HELP", "Navigator", "event_lines", "render_board", "render_event", "run", "screen"]
 
@@ -71,6 +72,14 @@ class Navigator:
                 self._marks[ev.seq] = (folder.state.to_json() if folder.state else None,
                                        folder.stopped)
         self.over = folder.state is not None and folder.state.is_over()
+        self._views: dict[str, GameView] = {}
+
+    def view(self, viewer: Viewer) -> GameView:
+        """The game as *viewer* sees it (the one redaction path; built once per viewer)."""
+        key = str(viewer)
+        if key not in self._views:
+            self._views[key] = GameView(self.events, viewer, notation=True)
+        return self._views[key]
 
     @property
     def last(self) -> int:
@@ -187,27 +196,29 @@ def render_board(data: dict[str, Any]) -> Group:
     return Group(*parts)
 
 
-def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool = False) -> Panel:
-    """The event at the current seq (cut for the viewer) and its verdict."""
-    row = redact_event(ev, viewer)
+def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
+    """The event of *verdict* and its verdict, as the viewer of *view* may see them."""
+    row = view.event(verdict.seq, with_actions=False)
+    cut = view.verdict(verdict)
     payload = {k: v for k, v in row["payload"].items() if k != "type"}
-    if ev.type == "GameCreated":
+    if row["type"] == "GameCreated":
         payload = {"mode": payload.get("mode"), "rules_edition": payload.get("rules_edition"),
                    "randomness": payload.get("randomness"),
                    "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
-    words = "; ".join(f"{k} {v}" for k, v in payload.items() if v not in (None, [], {}, False))
-    lines = [Text(f"seq {ev.seq} {ev.type} by {ev.actor or 'chance'}: {words}"),
-             Text(f"verdict: {verdict.verdict}", style=f"bold {style[verdict.verdict]}")]
-    extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
+    shown = json.dumps({k: v for k, v in payload.items() if v is not None}, ensure_ascii=False)
+    lines = [Text(f"seq {row['seq']} {row['type']} by {row['actor'] or 'chance'}: {shown}"),
+             Text(f"verdict: {cut['verdict']}", style=f"bold {style[cut['verdict']]}")]
+    why = cut.get("reasons", cut["rules"])
+    extra = list(why) if full or cut["verdict"] != "legal" else []
     if full:
-        extra += [f"awaited: {verdict.awaited}"] if verdict.awaited else []
-        extra += [f"legal option: {o}" for o in verdict.options]
-        extra += verdict.notes
-    if verdict.voided_by:
-        extra.append(f"voided by the rewind at seq {verdict.voided_by}")
-    if verdict.corrected_by:
-        extra.append(f"corrected at seq {verdict.corrected_by}")
+        extra += [f"awaited: {cut['awaited']}"] if cut.get("awaited") else []
+        extra += [f"legal option: {o}" for o in cut["options"]]
+        extra += cut.get("notes", [])
+    if cut["voided_by"]:
+        extra.append(f"voided by the rewind at seq {cut['voided_by']}")
+    if cut["corrected_by"]:
+        extra.append(f"corrected at seq {cut['corrected_by']}")
     lines += [Text(f"  {x}") for x in extra]
     return Panel(Group(*lines), title="event")
 
@@ -215,32 +226,34 @@ def render_event(ev: StoredEvent, verdict: Verdict, viewer: Viewer, full: bool =
 def event_lines(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
     """The event at *seq* in notation (read in the state before it), what it did in words,
     its verdict and, with *full* or when it is not legal, why."""
-    ev = nav.events[seq - 1]
+    view = nav.view(who)  # the one redaction path: hidden cards by alias, options cut
+    row = view.event(seq, with_actions=False)
     verdict = nav.verdict(seq)
-    before = nav.at(seq - 1).state if seq > 1 else None
+    cut = view.verdict(verdict)
     after = nav.at(seq).state
-    line = describe_payload(before, ev.decoded(), who.engine_name)
-    out = [f"seq {ev.seq} {line}"]
-    said = narrate(after, verdict.game_actions, who.engine_name) if after is not None else ""
+    out = [f"seq {seq} {row.get('notation') or row['type']}"]
+    said = narrate(after, verdict.game_actions, who.engine_name, view.aliases(seq)) \
+        if after is not None else ""
     if said:
         out.append(f"  {said}")
-    out.append(f"verdict: {verdict.verdict}")
-    extra = list(verdict.reasons) if full or verdict.verdict != "legal" else []
+    out.append(f"verdict: {cut['verdict']}")
+    why = cut.get("reasons", cut["rules"])
+    extra = list(why) if full or cut["verdict"] != "legal" else []
     if full:
-        extra += [f"awaited: {verdict.awaited}"] if verdict.awaited else []
-        extra += [f"legal option: {o}" for o in verdict.options]
-        extra += verdict.notes
-    if verdict.voided_by:
-        extra.append(f"voided by the rewind at seq {verdict.voided_by}")
-    if verdict.corrected_by:
-        extra.append(f"corrected at seq {verdict.corrected_by}")
+        extra += [f"awaited: {cut['awaited']}"] if cut.get("awaited") else []
+        extra += [f"legal option: {o}" for o in cut["options"]]
+        extra += cut.get("notes", [])
+    if cut["voided_by"]:
+        extra.append(f"voided by the rewind at seq {cut['voided_by']}")
+    if cut["corrected_by"]:
+        extra.append(f"corrected at seq {cut['corrected_by']}")
     return out + [f"  {x}" for x in extra]
 
 
 def screen(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
     """The 80x24 screen of the step viewer at *seq* for *who* (:mod:`riftlog.screen`)."""
     pos = nav.at(seq)
-    data = state_view(pos, who)
+    data = nav.view(who).state(pos)
     mights = unit_mights(pos.state, data)
     height = HEIGHT if not full else 10 ** 6
     return screen_lines(data, mights, event_lines(nav, seq, who, full), height=height)

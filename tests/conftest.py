@@ -88,10 +88,12 @@ def _pg_execute(url: str, sql: str) -> None:
 
 
 @pytest.fixture
-def pg_url(pg_server_url: str) -> Iterator[str]:
-    """A URL to an empty PostgreSQL schema of this test's own (dropped afterwards)."""
+def pg_url(pg_server_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A URL to an empty PostgreSQL schema of this test's own (dropped afterwards); its
+    secrets (seeds, snapshot key) go to a folder of the test's own, not ./riftlog.secrets."""
     from sqlalchemy.engine import make_url
 
+    monkeypatch.setenv("RIFTLOG_SECRETS", str(tmp_path / "pg-secrets"))
     schema = f"t_{uuid.uuid4().hex[:12]}"
     _pg_execute(pg_server_url, f"CREATE SCHEMA {schema}")
     url = make_url(pg_server_url).update_query_dict({"options": f"-csearch_path={schema}"})

@@ -2,9 +2,10 @@
 refactoring and compared after it, so a move of code that changes what the engine does
 is caught.
 
-* every sample replay (``replays/*.json``): each game of the bundle is re-judged and its
-  verdict report (``Report.to_json()`` without the timing) and the full state hash after
-  every seq are hashed together;
+* every sample replay (``replays/*.json``): each game of the bundle is re-judged (under
+  its own edition, v1.3, and again under v1.2) and its verdict report
+  (``Report.to_json()`` without the timing) and the full state hash after every seq are
+  hashed together;
 * seeded bot games in every mode (``tests.rules.bot_games``): after every decision, the
   decision, the violations ``engine.check`` finds in it, the game actions it caused, what
   the engine awaits next and the full state hash;
@@ -66,14 +67,15 @@ def sample_games() -> Iterator[tuple[str, Any]]:
             yield f"sample:{path.stem}:{game.id}", game
 
 
-def sample_fingerprint(game: Any) -> str:
-    """The hash of a sample game's verdict report and its per-seq full state hashes."""
+def sample_fingerprint(game: Any, edition: str | None = None) -> str:
+    """The hash of a sample game's verdict report and its per-seq full state hashes
+    (judged under *edition*, the game's own by default)."""
     events = [StoredEvent(game_id=game.id, seq=e.seq, type=e.type, schema_version=e.schema_version,
                           actor=e.actor, payload=e.payload, client_event_id=e.client_event_id,
                           recorded_at=e.recorded_at, prev_hash=e.prev_hash, hash=e.hash)
               for e in game.events]
     hashes: list[str] = []
-    report = replay_events(events, game_id=game.id,
+    report = replay_events(events, game_id=game.id, edition=edition,
                            snapshot_check=lambda seq, h: hashes.append(f"{seq}:{h}"))
     data = report.to_json()
     data.pop("seconds", None)
@@ -117,6 +119,7 @@ def fingerprint(seeds: int, samples: bool = True, progress: bool = False) -> dic
     if samples:
         for key, game in sample_games():
             out[key] = sample_fingerprint(game)
+            out[key.replace("sample:", "sample-v1.2:", 1)] = sample_fingerprint(game, "v1.2")
             if progress:
                 print(key, file=sys.stderr)
     for key, mode, seed in bot_keys(seeds):

@@ -19,6 +19,12 @@ def test_sample_replay_unchanged(key: str, game: object) -> None:
     assert fp.sample_fingerprint(game) == RECORDED[key], f"{key}: verdict report or state hashes changed"
 
 
+@pytest.mark.parametrize(("key", "game"), list(fp.sample_games()), ids=lambda x: x if isinstance(x, str) else "")
+def test_sample_replay_judged_under_v1_2_unchanged(key: str, game: object) -> None:
+    old = RECORDED[key.replace("sample:", "sample-v1.2:", 1)]
+    assert fp.sample_fingerprint(game, "v1.2") == old, f"{key}: its v1.2 verdicts changed"
+
+
 @pytest.mark.parametrize(("key", "mode", "seed"), fp.bot_keys(fp.FAST_SEEDS))
 def test_bot_game_unchanged(key: str, mode: str, seed: int) -> None:
     assert fp.bot_fingerprint(mode, seed) == RECORDED[key], f"{key}: the bot game played differently"

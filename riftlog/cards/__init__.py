@@ -15,7 +15,13 @@ from __future__ import annotations
 
 from riftlog.cards.abilities import ABILITIES, AbilityEncoding, register_ability
 from riftlog.cards.catalog import CATALOG_VERSION, Catalog, load_catalog
-from riftlog.cards.deckcheck import DeckViolation, battlefield_count, validate_deck
+from riftlog.cards.deckcheck import (
+    DeckViolation,
+    battlefield_count,
+    support_note,
+    unsupported_cards,
+    validate_deck,
+)
 from riftlog.cards.decks import DeckEntry, DeckList, parse_deck, read_deck
 from riftlog.cards.model import Card, Printing, name_key
 
@@ -39,5 +45,7 @@ __all__ = [
     "parse_deck",
     "read_deck",
     "register_ability",
+    "support_note",
+    "unsupported_cards",
     "validate_deck",
 ]

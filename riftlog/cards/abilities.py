@@ -17,8 +17,10 @@ raises :class:`~riftlog.errors.UnsupportedCard` when the engine needs it
 
 from __future__ import annotations
 
+import importlib
 from typing import Protocol, runtime_checkable
 
+from riftlog.cards import sets as card_sets
 from riftlog.errors import CardError
 
 
@@ -170,15 +172,11 @@ _loaded = False
 
 
 def load_encodings() -> None:
-    """Import every batch module of :mod:`riftlog.cards.encodings` (once)."""
+    """Import every encoding module of the card sets (once;
+    :func:`riftlog.cards.sets.encoding_modules`)."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    import importlib
-    import pkgutil
-
-    from riftlog.cards import encodings
-
-    for info in sorted(pkgutil.iter_modules(encodings.__path__), key=lambda m: m.name):
-        importlib.import_module(f"riftlog.cards.encodings.{info.name}")
+    for name in card_sets.encoding_modules():
+        importlib.import_module(name)

@@ -271,3 +271,30 @@ def validate_deck(
     """Every deck-building rule *deck* breaks in *mode* (empty list: the deck is legal)."""
     battlefield_count(mode)  # refuse unknown modes early
     return _Checker(deck, str(mode), catalog or load_catalog()).run()
+
+
+def unsupported_cards(deck: DeckList, catalog: Catalog | None = None) -> list[tuple[Card, int]]:
+    """The cards of *deck* the engine does not support yet, each with its number of copies
+    (legend, champion, Main Deck, runes and battlefields), in deck order."""
+    catalog = catalog or load_catalog()
+    counts: Counter[str] = Counter()
+    for card_id in (deck.legend, deck.champion):
+        counts[card_id] += 1
+    for entry in (*deck.main, *deck.runes, *deck.battlefields):
+        counts[entry.card_id] += entry.count
+    cards = [(catalog.get(card_id), n) for card_id, n in counts.items()]
+    return [(card, n) for card, n in cards if not card.supported]
+
+
+def support_note(deck: DeckList, catalog: Catalog | None = None) -> str | None:
+    """What a deck's unsupported cards mean for judging its games, in words (None: the
+    engine supports every card of it)."""
+    missing = unsupported_cards(deck, catalog)
+    if not missing:
+        return None
+    copies = sum(n for _, n in missing)
+    names = ", ".join(f"{n} {card.name} ({card.id})" for card, n in missing)
+    return (f"{copies} card(s) of this deck are not supported by the engine yet: {names}. "
+            "An event involving one of them is judged unverifiable, not legal or illegal; "
+            "`riftlog play` refuses it unless given --record-mode, which records it "
+            "(unverifiable)")

@@ -26,10 +26,14 @@ The format (one item per line, ``#`` starts a comment, blank lines are ignored):
   limit (v1.3 103.2.b.1), so ``Champion: Annie, Fiery`` plus ``2 Annie, Fiery`` in the
   Main Deck is three copies and 1 + the Main Deck lines must reach 40.
 * ``Runes:`` is the Rune Deck (v1.3 103.3), ``Battlefields:`` the battlefields the player
-  brings (v1.3 103.4).
+  brings (v1.3 103.4); an optional ``Sideboard:`` lists the cards swapped in between games
+  of a match (Tournament Rules 403, 601.1.c).
 * A card is named by its name (any case, curly or straight apostrophes), its identity id
   (``OGN-001``) or any printing code (``OGN-007a/298``); every printing of a name is the
   same card.  A count comes before the name, ``3 Name`` or ``3x Name``; none means 1.
+
+A deck is given as a file path, or by the name of a sample deck riftlog ships
+(``annie-dark-child``: :data:`SAMPLE_DECKS`, :func:`deck_file`).
 
 Parsing checks the *format* and that every card exists (:class:`~riftlog.errors.DeckError`
 naming file and line); the deck-building *rules* are checked by
@@ -60,6 +64,7 @@ SECTIONS: dict[str, str] = {
     "rune deck": "runes",
     "battlefields": "battlefields",
     "battlefield": "battlefields",
+    "sideboard": "sideboard",
 }
 
 #: Section -> how the format writes its header.
@@ -69,6 +74,7 @@ LABELS: dict[str, str] = {
     "main": "Main Deck:",
     "runes": "Runes:",
     "battlefields": "Battlefields:",
+    "sideboard": "Sideboard:",
 }
 
 _HEADER = re.compile(r"^(?P<head>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<rest>.*)$")
@@ -100,6 +106,8 @@ class DeckList:
     source: str = field(default="<deck>", compare=False)
     legend_line: int | None = field(default=None, compare=False)
     champion_line: int | None = field(default=None, compare=False)
+    #: cards outside the starting configuration, swapped in between games (TR 403)
+    sideboard: tuple[DeckEntry, ...] = ()
 
     @property
     def main_count(self) -> int:
@@ -149,6 +157,7 @@ class DeckList:
             ("Main Deck", self.main),
             ("Runes", self.runes),
             ("Battlefields", self.battlefields),
+            *((("Sideboard", self.sideboard),) if self.sideboard else ()),
         ):
             lines += ["", f"{title}:"]
             lines += [f"{e.count} {cat.get(e.card_id).name}" for e in entries]
@@ -173,7 +182,8 @@ class _Parser:
         self.section: str | None = None
         self.seen: dict[str, int] = {}
         self.single: dict[str, tuple[str, int]] = {}
-        self.lists: dict[str, dict[str, DeckEntry]] = {"main": {}, "runes": {}, "battlefields": {}}
+        self.lists: dict[str, dict[str, DeckEntry]] = {
+            "main": {}, "runes": {}, "battlefields": {}, "sideboard": {}}
 
     def error(self, line: int, message: str) -> DeckError:
         return DeckError(f"{self.source}, line {line}: {message}")
@@ -249,6 +259,7 @@ class _Parser:
             source=self.source,
             legend_line=self.single["legend"][1],
             champion_line=self.single["champion"][1],
+            sideboard=tuple(self.lists["sideboard"].values()),
         )
 
 
@@ -260,10 +271,41 @@ def parse_deck(text: str, source: str = "deck.txt", catalog: Catalog | None = No
     return parser.finish()
 
 
+#: The sample deck lists riftlog ships (one per Proving Grounds legend), by name.
+SAMPLE_DECKS = ("annie-dark-child", "garen-might-of-demacia", "lux-lady-of-luminosity",
+                "master-yi-wuju-bladesman")
+
+
+def samples_dir() -> Path:
+    """The folder of the sample replays (bundles), the sample decks in its ``decks/``:
+    ``replays/`` of the source tree (a checkout, an editable install), else the copy a
+    built wheel ships as the package data folder ``riftlog/_replays``."""
+    package = Path(__file__).resolve().parents[1]
+    for cand in (package.parent / "replays", package / "_replays"):
+        if (cand / "decks" / f"{SAMPLE_DECKS[0]}.txt").is_file():
+            return cand
+    raise DeckError(f"the sample decks and replays are missing from this install of riftlog "
+                    f"({package}): reinstall riftlog")
+
+
+def deck_file(deck: str | Path) -> Path:
+    """The deck-list file *deck* names: a file path as given, else a sample deck by name
+    (``annie-dark-child``, ``.txt`` optional); :class:`DeckError` naming it otherwise."""
+    path = Path(deck)
+    if path.is_file():
+        return path
+    name = path.name.removesuffix(".txt")
+    if str(deck) == path.name and name in SAMPLE_DECKS:
+        return samples_dir() / "decks" / f"{name}.txt"
+    why = "is a folder" if path.is_dir() else "no such file"
+    raise DeckError(f"{deck}: cannot read deck list: {why}, and not the name of a sample deck "
+                    f"({', '.join(SAMPLE_DECKS)}; see riftlog deck samples)")
+
+
 def read_deck(path: str | Path, catalog: Catalog | None = None) -> DeckList:
-    """Read and parse a deck-list file."""
+    """Read and parse a deck-list file, or a sample deck given by name (:func:`deck_file`)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = deck_file(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise DeckError(f"{path}: cannot read deck list: {exc}") from None
     return parse_deck(text, source=str(path), catalog=catalog)

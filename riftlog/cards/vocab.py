@@ -3,7 +3,7 @@
 Pure, frozen data (this layer never imports :mod:`riftlog.rules`); the interpreter in
 :mod:`riftlog.rules.interpreter.effects` / :mod:`riftlog.rules.playing.abilities` / :mod:`riftlog.rules.interpreter.triggers`
 gives each node its meaning.  A card's encoding is declared once with :func:`card` in a
-batch module under :mod:`riftlog.cards.encodings` and registered with
+module of :mod:`riftlog.cards.sets` (``<set>/encodings``) and registered with
 :func:`riftlog.cards.abilities.register_ability`.  Never copy card text into an encoding:
 names and ids only (see riftlog/cards/ENCODING.md).
 

@@ -8,17 +8,23 @@ attached to :data:`main` at import.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from pydantic import ValidationError
 
 from riftlog import __version__
 from riftlog.errors import RiftlogError
+from riftlog.events.registry import short_errors
 
 if TYPE_CHECKING:
+    from riftlog.events.actor import Actor
+    from riftlog.seeding import SeedKeeper
     from riftlog.store import EventStore
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -34,7 +40,8 @@ def fail(message: str, code: int = EXIT_ERROR) -> None:
 
 
 def handle_errors(fn: F) -> F:
-    """Decorator for commands: a RiftlogError becomes one line and exit status 1."""
+    """Decorator for commands: a RiftlogError, or an error of the operating system (a
+    folder that cannot be written, a full disk), becomes one line and exit status 1."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -42,6 +49,15 @@ def handle_errors(fn: F) -> F:
             return fn(*args, **kwargs)
         except RiftlogError as exc:
             fail(str(exc))
+        except ValidationError as exc:  # a model built from input no library call checked
+            fail(f"invalid input: {short_errors(exc)}")
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            with contextlib.suppress(OSError, ValueError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(EXIT_ERROR)
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            fail(f"{where}{exc.strerror or exc}")
         return None
 
     return wrapper  # type: ignore[return-value]
@@ -57,19 +73,46 @@ def handle_errors(fn: F) -> F:
     help="Database: a SQLite file path or postgresql://user@host/dbname "
     "(default: $RIFTLOG_DB, else ./riftlog.db).",
 )
+@click.option(
+    "--as",
+    "acting_as",
+    metavar="WHO",
+    default=None,
+    help="Who acts: a seat (p1), recorder:NAME, judge:NAME or organiser:NAME "
+    "(default: $RIFTLOG_AS, else recorder:local).",
+)
+@click.option(
+    "--secrets",
+    "secrets_dir",
+    metavar="DIR",
+    default=None,
+    help="Folder keeping the seeds of seeded games until they are revealed, one file per "
+    "store and game (default: $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, "
+    "else ~/.local/share/riftlog/secrets).",
+)
 @click.pass_context
-def main(ctx: click.Context, db_url: str | None) -> None:
+def main(ctx: click.Context, db_url: str | None, acting_as: str | None,
+         secrets_dir: str | None) -> None:
     """riftlog: record, replay and rule on Riftbound games.
+
+    Every append names who acts (--as or RIFTLOG_AS): a player makes only their own
+    seat's decisions; a recorder or judge records any seat's; judge commands need a
+    judge (--as judge:NAME).  The local default is recorder:local.
 
     \b
     Example:
         riftlog demo            # the whole product on a fresh SQLite store
         riftlog db upgrade      # create or migrate ./riftlog.db
         riftlog --db postgresql://me@localhost/riftlog games
+        riftlog --as p1 play g1 '{"type": "Conceded", "player": "p1"}'
     """
     ctx.ensure_object(dict)
     if db_url is not None:
         ctx.obj["db"] = db_url
+    if acting_as is not None:
+        ctx.obj["as"] = acting_as
+    if secrets_dir is not None:
+        ctx.obj["secrets"] = secrets_dir
 
 
 def db_option(fn: F) -> F:
@@ -88,6 +131,38 @@ def db_option(fn: F) -> F:
         callback=remember,
         help="Database URL or SQLite file (default: $RIFTLOG_DB, else ./riftlog.db).",
     )(fn)
+
+
+def as_option(fn: F) -> F:
+    """Decorator: an ``--as WHO`` option on a command (overrides the group's ``--as``)."""
+
+    def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+        if value is not None:
+            ctx.ensure_object(dict)
+            ctx.obj["as"] = value
+
+    return click.option(
+        "--as",
+        "acting_as",
+        metavar="WHO",
+        default=None,
+        expose_value=False,
+        callback=remember,
+        help="Who acts: p1, recorder:NAME, judge:NAME or organiser:NAME "
+        "(default: $RIFTLOG_AS, else recorder:local).",
+    )(fn)
+
+
+def acting(ctx: click.Context | None = None) -> Actor:
+    """Who acts: ``--as``, else ``RIFTLOG_AS``, else the local recorder (recorder:local)."""
+    from riftlog.events.actor import LOCAL_RECORDER, Actor
+
+    ctx = ctx or click.get_current_context(silent=True)
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("as"):
+            return Actor.parse(str(ctx.obj["as"]))
+        ctx = ctx.parent
+    return Actor.from_env(LOCAL_RECORDER)
 
 
 def db_url(ctx: click.Context | None = None) -> str | None:
@@ -110,13 +185,31 @@ def open_store(ctx: click.Context | None = None, *, check: bool = True) -> Event
     ctx = ctx or click.get_current_context()
     store = EventStore.open(db_url(ctx), check=check)
     ctx.call_on_close(store.close)
+    store.secrets = _secrets_option(ctx)
     return store
+
+
+def _secrets_option(ctx: click.Context | None) -> str | None:
+    """The folder ``riftlog --secrets DIR`` named, if any."""
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("secrets"):
+            return str(ctx.obj["secrets"])
+        ctx = ctx.parent
+    return None
+
+
+def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeeper:
+    """The keeper of *store*'s seeds: ``--secrets``, else RIFTLOG_SECRETS, else the default."""
+    from riftlog.seeding import SeedKeeper
+
+    return SeedKeeper.for_store(store, _secrets_option(ctx or click.get_current_context(silent=True)))
 
 
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "games", "export", "recording"):
+    for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys",
+                 "recording"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from riftlog import plural
 from riftlog.cli import EXIT_ERROR, handle_errors, main
 
 if TYPE_CHECKING:
@@ -158,16 +159,43 @@ def coverage(set_id: str | None, missing: bool) -> None:
 
 @main.group("deck")
 def deck_group() -> None:
-    """Check deck lists against the deck-building rules.
+    """Check deck lists against the deck-building rules; list the sample decks.
+
+    A deck is a deck-list file or the name of a sample deck riftlog ships (riftlog deck
+    samples lists them), wherever a deck is asked for.
 
     \b
     Example:
-        riftlog deck check replays/decks/annie-dark-child.txt --mode duel
+        riftlog deck samples
+        riftlog deck check annie-dark-child --mode duel
     """
 
 
+@deck_group.command("samples")
+@handle_errors
+def samples() -> None:
+    """List the sample decks riftlog ships: give a name wherever a deck file goes.
+
+    \b
+    Example:
+        riftlog deck samples
+        riftlog new g1 --player p1:Alice:annie-dark-child --player p2:Bob:garen-might-of-demacia
+    """
+    from riftlog.cards import load_catalog, read_deck  # lazy: start-up time
+    from riftlog.cards.decks import SAMPLE_DECKS, deck_file, samples_dir
+
+    catalog = load_catalog()
+    width = max(len(name) for name in SAMPLE_DECKS)
+    for name in SAMPLE_DECKS:
+        deck = read_deck(name)
+        click.echo(f"{name:<{width}}  legend {catalog.get(deck.legend).name}, champion "
+                   f"{catalog.get(deck.champion).name}")
+    click.echo(f"deck-list files: {deck_file(SAMPLE_DECKS[0]).parent}")
+    click.echo(f"sample replays (bundles for riftlog import): {samples_dir()}")
+
+
 @deck_group.command("check")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", metavar="DECK")
 @click.option(
     "--mode",
     type=click.Choice(list(MODES)),
@@ -175,31 +203,87 @@ def deck_group() -> None:
     show_default=True,
     help="Mode of play (sets how many battlefields the deck brings).",
 )
+@click.option("--format", "fmt", default=None, metavar="FORMAT",
+              help="Ban lists to check against: standard, 2v2 or none "
+                   "(default: the mode's format, standard or 2v2).")
+@click.option("--on", "on", default="today", show_default=True, metavar="DATE",
+              help="The day (YYYY-MM-DD) whose ban lists are in force.")
+@click.option("--ban-lists", default=None, metavar="FILE",
+              help="A ban-list file to use (default: $RIFTLOG_BAN_LISTS, else the shipped lists).")
 @handle_errors
-def check(file: str, mode: str) -> None:
-    """Check a deck-list FILE; print each broken rule, exit 1 if there is any.
+def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None) -> None:
+    """Check a DECK (a deck-list file, a sample deck's name, a Piltover Archive deck code or a
+    Tabletop Simulator string); print each broken rule, exit 1 if there is any.
 
-    The file lists 'Legend:', 'Champion:', 'Main Deck:', 'Runes:' and 'Battlefields:'
-    (see riftlog.cards.decks for the format).
+    A banned card, battlefield or legend is refused citing the ban list and its date. Also
+    names the deck's cards the engine does not support yet, and what that means for the
+    verdicts of its games.
+
+    A deck-list file is plain text, one item a line; '#' starts a comment and blank lines
+    are ignored.  'Legend:' and 'Champion:' each name one card (on the same line or the
+    next); the Chosen Champion is one of the Main Deck's 40 cards and is not listed again
+    under 'Main Deck:'.  'Main Deck:', 'Runes:', 'Battlefields:' (and an optional
+    'Sideboard:') each start a list of lines 'COUNT NAME' ('3 Flash', '3x Flash'; no count
+    means 1).  A card is named by its name (any case), its id (OGN-001) or a printing code
+    (OGN-007a/298).  A file may instead hold a deck code or a Tabletop Simulator string.
+
+    \b
+        Legend: Dark Child
+        Champion: Annie, Fiery
+        Main Deck:
+        2 Annie, Fiery     # with the Champion: 3 copies
+        3 Flash
+        ...
+        Runes:
+        6 Fury Rune
+        6 Chaos Rune
+        Battlefields:
+        Zaun Warrens
+        ...
 
     \b
     Example:
-        riftlog deck check replays/decks/annie-dark-child.txt --mode duel
+        riftlog deck check annie-dark-child --mode duel
+        riftlog deck check my-deck.txt --format standard --on 2026-08-01
     """
-    from riftlog.cards import read_deck, validate_deck  # lazy: start-up time
+    # lazy: start-up time
+    from riftlog.cards import support_note, validate_deck
+    from riftlog.cards.banlists import (
+        FORMAT_BY_MODE,
+        BanList,
+        deck_bans,
+        load_ban_lists,
+        parse_date,
+    )
+    from riftlog.cards.deckcodes import read_any_deck
+    from riftlog.cards.sideboards import sideboard_violations
 
-    deck = read_deck(file)
-    violations = validate_deck(deck, mode)
+    deck = read_any_deck(file)
+    violations = validate_deck(deck, mode) + sideboard_violations(deck)
+    fmt = FORMAT_BY_MODE[mode] if fmt is None else fmt.lower()
+    lists: list[BanList] = []
+    if fmt != "none":
+        lists, banned = deck_bans(deck, fmt, parse_date(on), load_ban_lists(ban_lists))
+        violations += banned
     console = _console()
     summary = (
         f"{deck.main_count} Main Deck cards, {deck.rune_count} runes, "
         f"{deck.battlefield_count} battlefields"
     )
+    note = support_note(deck)
+    if fmt != "none":
+        summary += "; " + (", ".join(b.label for b in lists) if lists
+                           else f"no {fmt} ban list in force on {parse_date(on).isoformat()}")
+    if deck.sideboard:
+        summary += f"; sideboard of {sum(e.count for e in deck.sideboard)}"
     if not violations:
         console.print(f"{file}: legal for {mode} ({summary})")
-        return
-    console.print(f"{file}: {len(violations)} problem(s) for {mode} ({summary})")
-    for v in violations:
-        where = f"line {v.line}: " if v.line else ""
-        console.print(f"  {v.rule}  {where}{v.message}")
-    sys.exit(EXIT_ERROR)
+    else:
+        console.print(f"{file}: {plural(len(violations), 'problem')} for {mode} ({summary})")
+        for v in violations:
+            where = f"line {v.line}: " if v.line else ""
+            console.print(f"  {v.rule}  {where}{v.message}")
+    if note:
+        console.print(f"note: {note}")
+    if violations:
+        sys.exit(EXIT_ERROR)

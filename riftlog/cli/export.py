@@ -7,6 +7,7 @@ Thin: parse the selection and options, call :mod:`riftlog.export` / :mod:`riftlo
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
+from riftlog import plural
 from riftlog.cli import db_option, db_url, handle_errors, main
 
 if TYPE_CHECKING:
@@ -37,7 +39,8 @@ def _err_console() -> Console:
 
 
 def progress_bar(console: Console | None = None) -> Progress:
-    """The progress bar riftlog shows on stderr for long steps (hidden when not a TTY)."""
+    """The progress bar riftlog shows on stderr for long steps (off when not a TTY: it
+    then prints nothing at all, not even a blank line)."""
     from rich.progress import (  # lazy: start-up time
         BarColumn,
         MofNCompleteColumn,
@@ -46,9 +49,10 @@ def progress_bar(console: Console | None = None) -> Progress:
         TimeElapsedColumn,
     )
 
+    console = console or _err_console()
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=console or _err_console(), transient=True,
+        console=console, transient=True, disable=not console.is_terminal,
     )
 
 
@@ -72,8 +76,13 @@ def open_store(db: str | None, *, create: bool = False) -> EventStore:
     return EventStore.open(db)
 
 
+#: What ``riftlog events`` and full exports say on stderr (their output stays clean).
+JUDGE_VIEW_NOTE = ("note: this is the judge's view, the full record: deck orders, hands and "
+                   "face-down cards included; use --view (transcript, csv) for what others may see")
+
+
 @contextlib.contextmanager
-def _output(path: str) -> Iterator[IO[str]]:
+def _output(path: str, private: bool = False) -> Iterator[IO[str]]:
     if path == "-":
         yield sys.stdout
         return
@@ -84,7 +93,9 @@ def _output(path: str) -> Iterator[IO[str]]:
         raise ExportError(f"-o {path}: no such directory {target.parent}")
     tmp = target.with_name(target.name + ".part")
     try:
-        with tmp.open("w", encoding="utf-8", newline="") as fh:
+        # the judge's view holds every deck order: readable by its owner only
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             yield fh
         tmp.replace(target)  # a failed export never leaves a half-written file
     finally:
@@ -100,8 +111,11 @@ def export_games(
     view: str | None,
     selection: str,
     progress: Progress | None = None,
+    bom: bool = False,
 ) -> int:
-    """Write *games* to *out* in *fmt*; return the count of rows/events/games written."""
+    """Write *games* to *out* in *fmt*; return the count of rows/events/games written.
+
+    *bom*: start a CSV with a UTF-8 byte order mark (refused for the other formats)."""
     from riftlog.bundle import write_bundle  # lazy: start-up time
     from riftlog.export import ExportError, write_jsonl
 
@@ -116,15 +130,17 @@ def export_games(
             f"--format {fmt} is the full record (the judge's view) and cannot be cut to view "
             f"{view!r}; use --format transcript or csv for a redacted export"
         )
+    if bom and not fmt.startswith("csv"):
+        raise ExportError(f"--bom is for the csv formats, not --format {fmt}")
     if fmt == "bundle":
         return write_bundle(store, games, out, selection=selection, on_game=tick)
     if fmt == "jsonl":
         return write_jsonl(store, games, out, on_game=tick)
     from riftlog import history
     if fmt == "csv":
-        return history.write_csv(store, games, out, view=view, on_game=tick)
+        return history.write_csv(store, games, out, view=view, on_game=tick, bom=bom)
     if fmt == "csv-players":
-        return history.write_csv_players(store, games, out, view=view, on_game=tick)
+        return history.write_csv_players(store, games, out, view=view, on_game=tick, bom=bom)
     return history.write_transcripts(store, games, out, view=view, on_game=tick)
 
 
@@ -135,30 +151,41 @@ def export_games(
 @click.option("--player", metavar="P", help="Games where player P (id or name) sat.")
 @click.option("--since", metavar="DATE", help="Games played on or after DATE (YYYY-MM-DD).")
 @click.option("--until", metavar="DATE", help="Games played on or before DATE (YYYY-MM-DD).")
-@click.option("--legend", metavar="L", help="Games where some player's legend is L (name or id).")
+@click.option("--legend", metavar="L",
+              help="Games where some player's legend is L: its name (Dark Child), id "
+                   "(OGS-017) or its champion's name (Annie).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="bundle", show_default=True,
               help="bundle: lossless, re-importable JSON; jsonl: one event a line; csv: one row "
                    "per game; csv-players: one row per player and game; transcript: turn by turn.")
 @click.option("--view", metavar="V", default=None,
-              help="Whose view (judge, public, spectator, or a player id); csv and transcript "
-                   "never show what that view hides.  Default: judge (the full record).")
+              help="Whose view (judge, public, spectator, spectator:N for N events behind the "
+                   "game, or a player id); csv and transcript never show what that view hides.  "
+                   "Default: judge (the full record).")
 @click.option("-o", "--output", "output", metavar="FILE", default="-",
               help="Where to write (default: standard output).")
+@click.option("--bom", is_flag=True,
+              help="csv formats: start the file with a UTF-8 byte order mark, for spreadsheet "
+                   "programs that need one to read accented names right.")
 @db_option
 @handle_errors
 def export_cmd(
     game_ids: tuple[str, ...], match_id: str | None, tournament_id: str | None,
     player: str | None, since: str | None, until: str | None, legend: str | None,
-    fmt: str, view: str | None, output: str,
+    fmt: str, view: str | None, output: str, bom: bool,
 ) -> None:
     """Export games (one, a match, a tournament, or a filter) as a bundle, JSON Lines, CSV or transcript.
 
     Filters combine (AND).  With no GAME and no filter, every game is exported.
 
+    CSV is made safe for spreadsheets: a cell that starts with = + - @, a tab or a
+    carriage return (a player named "=SUM(1+1)") is written with a leading single quote
+    ('=SUM(1+1)), so a spreadsheet shows it as text and never runs it as a formula.
+
     \b
     Example:
         riftlog export g1 -o g1.bundle.json
         riftlog export --match m1 --format csv -o m1.csv
+        riftlog export --format csv-players --bom -o players.csv
         riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
         riftlog export g1 --format transcript --view spectator
     """
@@ -175,41 +202,63 @@ def export_cmd(
         until=parse_day(until, "--until") if until else None, legend=legend,
     )
     err = _err_console()
+    judge = fmt in LOSSLESS or view in (None, "judge")
     with open_store(db_url()) as store:
         games = select_games(store, sel)
         if not games:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
-        with progress_bar(err) as bar, _output(output) as out:
+        for info in (g for g in games if g.last_seq == 0):  # issue 16: say it, don't crash
+            err.print(f"note: game {info.id} has no events (its creation never completed): "
+                      "not exported", markup=False, highlight=False)
+        games = [g for g in games if g.last_seq > 0]
+        if not games:
+            raise ExportError(f"nothing to export: every game matching {sel.describe()} "
+                              "has no events")
+        with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
-                                 progress=bar if len(games) > 1 else None)
+                                 progress=bar if len(games) > 1 else None, bom=bom)
+    if judge:  # once written: a refused export says only why
+        click.echo(JUDGE_VIEW_NOTE, err=True)
     if output != "-":
-        unit = "events" if fmt == "jsonl" else "rows" if fmt.startswith("csv") else "games"
-        what = f"{len(games)} game{'s' if len(games) != 1 else ''}"
-        click.echo(f"wrote {fmt} of {what} ({count} {unit}) to {output}")
+        what = plural(len(games), "game")
+        if fmt == "jsonl":
+            what += f" ({plural(count, 'event')})"
+        elif fmt.startswith("csv"):
+            what += f" ({plural(count, 'row')})"
+        click.echo(f"wrote {fmt} of {what} to {output}")
 
 
 @main.command("import")
 @click.argument("files", metavar="FILE...", nargs=-1, required=True,
                 type=click.Path(dir_okay=False))
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Require every game to carry a checkpoint signed by this organiser key "
+              "(riftlog-ed25519:..., or a file of them) that its events match "
+              "(default: the keys of $RIFTLOG_TRUSTED_KEYS, if set).")
 @db_option
 @handle_errors
-def import_cmd(files: tuple[str, ...]) -> None:
+def import_cmd(files: tuple[str, ...], public_keys: tuple[str, ...]) -> None:
     """Import bundles into the store, after verifying every game's hash chain.
 
     A tampered bundle is refused naming the game and the first bad seq, and nothing of it
     is written.  Importing a bundle whose games are already stored is a no-op that says
     so.  Each FILE is imported in its own transaction.  A SQLite file that does not
-    exist yet is created.
+    exist yet is created.  Signed checkpoints are checked and imported with their games;
+    with --public-key a game rewritten after it was signed, or never signed, is refused.
 
     \b
     Example:
         riftlog import replays/duel-01.json --db demo.db
         riftlog import replays/*.json
+        riftlog import club.bundle.json --public-key organiser.pub
     """
     from riftlog.bundle import import_file  # lazy: start-up time
+    from riftlog.store.signing import trusted_keys
 
+    trusted = trusted_keys(public_keys) or None
     err = _err_console()
     with open_store(db_url(), create=True) as store:
+        store.check_writable("importing")
         for path in files:
             with progress_bar(err) as bar:
                 task = bar.add_task(f"importing {Path(path).name}", total=None)
@@ -217,7 +266,7 @@ def import_cmd(files: tuple[str, ...]) -> None:
                 def tick(done: int, total: int, _task: object = task, _bar: Progress = bar) -> None:
                     _bar.update(_task, completed=done, total=total)  # type: ignore[arg-type]
 
-                report = import_file(store, path, progress=tick)
+                report = import_file(store, path, progress=tick, trusted=trusted)
             for line in report.lines():
                 click.echo(line)
 

@@ -4,27 +4,47 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
 import sys
+import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import click
 
-from riftlog.cli import EXIT_ERROR, db_option, handle_errors, main, open_store
-from riftlog.errors import RecorderError
+from riftlog import plural
+from riftlog.cli import (
+    EXIT_ERROR,
+    acting,
+    as_option,
+    db_option,
+    handle_errors,
+    main,
+    open_store,
+    seed_keeper,
+)
+from riftlog.errors import RecorderError, UnknownGame
+
+_VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
+              "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
+              "game, e.g. spectator:10), judge (everything) or public (once the game is over).")
 
 if TYPE_CHECKING:
     from rich.console import Console
 
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
 EXIT_DISPUTE = 2
+#: Exit status of ``replay`` stopped by Ctrl-C (SIGINT), as shells report it.
+EXIT_INTERRUPTED = 130
 
 
-def _console() -> Console:
+def _console(file: IO[str] | None = None) -> Console:
     from rich.console import Console  # lazy: start-up time
 
-    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False)
+    return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False,
+                   file=file)
 
 
 def _emit(data: Any) -> None:
@@ -36,51 +56,106 @@ def _player(text: str, mode: str, check: bool) -> Any:
 
     parts = text.split(":", 2)
     if len(parts) != 3 or not all(parts):
-        raise RecorderError(f"--player {text!r}: expected ID:NAME:DECK_FILE (e.g. p1:Alice:deck.txt)")
+        raise RecorderError(f"--player {text!r}: expected ID:NAME:DECK (e.g. p1:Alice:deck.txt "
+                            "or p1:Alice:annie-dark-child)")
     return player_from_deck(parts[0], parts[1], parts[2], mode=mode, check=check)
 
 
 @main.command("new")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--mode", type=click.Choice(["duel", "match", "ffa3", "ffa4", "2v2"]), default="duel",
               show_default=True, help="Mode of play.")
 @click.option("--player", "players", multiple=True, required=True, metavar="ID:NAME:DECK",
-              help="A seat, in seating order: player id, name and deck-list file.")
+              help="A seat, in seating order: player id, name and deck (a deck-list file or "
+                   "a sample deck's name: riftlog deck samples).")
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
 @click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under (v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
-@click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Which game of the match this is (a match's battlefields used in earlier "
+                   "games leave the next).")
 @click.option("--tournament", default=None, help="Tournament id (created if new).")
-@click.option("--round", "round_", type=click.IntRange(min=1), default=None)
-@click.option("--table", default=None)
+@click.option("--round", "round_", type=click.IntRange(min=1), default=None,
+              help="Tournament round of the match (with --tournament).")
+@click.option("--table", default=None, help="Table label of the match, e.g. 12 or A3.")
 @click.option("--no-deck-check", is_flag=True, help="Do not check the deck-building rules.")
+@click.option("--best-of", type=click.Choice(["1", "3", "5"]), default=None,
+              help="A new match's length (default: 1 for a duel, else 3).")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
         edition: str, match_id: str | None, game_number: int, tournament: str | None,
-        round_: int | None, table: str | None, no_deck_check: bool) -> None:
+        round_: int | None, table: str | None, no_deck_check: bool,
+        best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
+
+    A seeded game's seed is kept, until the game ends, in a file readable by you only:
+    SECRETS/STORE-ID/GAME.seed, where SECRETS is --secrets DIR (before the command),
+    else $RIFTLOG_SECRETS, else DB.secrets next to a SQLite file, else
+    ~/.local/share/riftlog/secrets.  Another recorder (say, on another machine writing to
+    the same PostgreSQL store) continues the game once it has that file: copy it to the
+    same place under its own secrets folder, or point RIFTLOG_SECRETS at a shared one.
 
     \b
     Example:
-        riftlog new g1 --player p1:Alice:replays/decks/annie-dark-child.txt \\
-                       --player p2:Bob:replays/decks/garen-might-of-demacia.txt --seed s3cret
+        riftlog new g1 --player p1:Alice:annie-dark-child \\
+                       --player p2:Bob:garen-might-of-demacia --seed s3cret
+        riftlog new g2 --player p1:Alice:my-deck.txt --player p2:Bob:lux-lady-of-luminosity
     """
     from riftlog.recorder import create_game
 
     if recorded and seed is not None:
         raise RecorderError("--seed and --recorded exclude each other")
     store = open_store()
+    keeper = seed_keeper(store)
     rec = create_game(store, game, mode=mode,  # type: ignore[arg-type]
                       players=[_player(p, mode, not no_deck_check) for p in players],
                       randomness="recorded" if recorded else "seeded", seed=seed,
                       rules_edition=edition, match_id=match_id, game_number=game_number,
-                      tournament_id=tournament, round=round_, table=table)
+                      tournament_id=tournament, round=round_, table=table,
+                      best_of=int(best_of) if best_of else None,
+                      sideboards=_sideboards(players), check_sideboarding=not no_deck_check,
+                      actor=acting(), keeper=keeper)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
     click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
                f"{_awaiting(rec)}")
+    from riftlog.cards import DeckList, support_note
+
+    for p in rec.created.players:
+        note = support_note(DeckList.from_spec(p.deck))
+        if note:
+            click.echo(f"note: {p.id}'s deck: {note}")
+    if not recorded:
+        click.echo(f"the seed is kept in {rec.keeper.file(game)} until the game ends; another "
+                   "recorder continues the game once it has that file (copy it to the same "
+                   "place under its --secrets folder)")
+    _warn_bans(store, game, rec.created)
+
+
+def _sideboards(players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The sideboard of each seat's deck list (Tournament Rules 403)."""
+    from riftlog.cards.deckcodes import read_any_deck
+
+    out = {}
+    for text in players:
+        pid, _name, deck = text.split(":", 2)
+        out[pid] = tuple(e.card_id for e in read_any_deck(deck).sideboard for _ in range(e.count))
+    return out
+
+
+def _warn_bans(store: Any, game: str, created: Any) -> None:
+    """Warn (stderr) when a deck breaks the ban lists in force on the game's date."""
+    import datetime as dt
+
+    from riftlog.cards.banlists import game_ban_warnings
+
+    first = next(iter(store.read(game, to_seq=1)))
+    on = dt.datetime.fromisoformat(first.recorded_at).date()
+    for line in game_ban_warnings(created, on):
+        click.echo(f"warning: {line}", err=True)
 
 
 def _awaiting(rec: Any) -> str:
@@ -95,6 +170,7 @@ def _awaiting(rec: Any) -> str:
 
 @main.command("play")
 @db_option
+@as_option
 @click.argument("game")
 @click.argument("decision")
 @click.option("--record-mode", is_flag=True,
@@ -107,18 +183,21 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     The notation names cards by name (a prefix is enough) and the player is the one the
     game awaits unless the line starts with one ("p2: concede").  Strict by default: an
     illegal decision is refused with the rule it breaks and nothing is written.  A decision
-    that cannot be carried out is refused in both modes.
+    that cannot be carried out is refused in both modes.  A player (--as p1) makes only
+    their own seat's decisions; the default identity, recorder:local, records any seat's.
 
     \b
     Example:
         riftlog play g1 'mulligan Incinerate'
         riftlog play g1 'play Pakaa Cub @ base'
         riftlog play g1 'end' --record-mode
+        riftlog play g1 --as p1 'p1: concede'
         riftlog play g1 '{"type": "TurnEnded", "player": "p1"}'
     """
+    from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
     if decision.lstrip().startswith("{"):
         payload = parse_decision(decision)
     else:
@@ -128,8 +207,13 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
             raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
         payload = parse_notation(rec.state, decision)
     before = rec.folder.state.clone() if rec.folder.state is not None else None
-    res = rec.record(payload, mode="record" if record_mode else "strict",
-                     client_event_id=client_id)
+    try:
+        res = rec.record(payload, mode="record" if record_mode else "strict",
+                         client_event_id=client_id)
+    except (UnsupportedCard, UnsupportedRule) as exc:
+        raise RecorderError(f"game {game}: {exc}; nothing was written (the engine cannot judge "
+                            "it: `riftlog play --record-mode` records it anyway, and the replay "
+                            "marks it unverifiable)") from None
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
     if before is not None and res.events and res.events[0].decoded().IS_DECISION:
@@ -145,6 +229,7 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
 
 @main.command("bot")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--seed", required=True, help="Seed of the bot's choices.")
 @click.option("--turns", type=click.IntRange(min=1), default=30, show_default=True,
@@ -160,16 +245,18 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
     """
     from riftlog.recorder import Recorder, play_bot
 
-    rec = Recorder.open(open_store(), game)
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
     n = play_bot(rec, seed, max_turns=turns)
     # only a finished game reveals its seed and is sealed: an open one goes on later
     seal = rec.finish() if rec.state.is_over() and not keep_open else None
     st = rec.state
     points = ", ".join(f"{p.id} {p.points}" for p in st.players.values())
-    click.echo(f"game {game}: bot appended {n} events; turn {st.turn} {st.phase}; points {points}"
+    click.echo(f"game {game}: bot appended {plural(n, 'event')}; turn {st.turn} {st.phase}; points {points}"
                + (f"; winner {', '.join(st.winner)}" if st.winner else "")
                + (f"; sealed {seal[:16]}..." if seal else "")
                + ("" if st.is_over() else "; the game goes on (not sealed)"))
+    if seal:
+        click.echo(f"receipt: {rec.store.receipt(game)}")
 
 
 @main.command("replay")
@@ -180,7 +267,8 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
               help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
                    "the game was created with) and list the events whose verdicts differ.")
 @click.option("--json", "as_json", is_flag=True,
-              help="Print the report(s) as JSON (several games: a JSON array, streamed).")
+              help="Print the reports as JSON: one GAME's as an object; with --all or several "
+                   "GAMEs, always a JSON array (streamed), even when it holds one game.")
 @click.option("--baseline", type=click.Path(exists=True, dir_okay=False), default=None,
               help="A previous `replay --json` of the game: name the first seq whose state hash differs.")
 @click.option("--check-snapshots", is_flag=True,
@@ -189,16 +277,23 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=0, show_default=True,
               help="Worker processes judging the games (0: one per core, at most one per "
                    "8 games; 1: in this process).")
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Judge only games that carry a checkpoint signed by this organiser key "
+                   "(or a file of keys; default: $RIFTLOG_TRUSTED_KEYS) that they still match; "
+                   "the others are named as not judged.")
 @handle_errors
 def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json: bool,
-           baseline: str | None, check_snapshots: bool, jobs: int) -> None:
+           baseline: str | None, check_snapshots: bool, jobs: int,
+           public_keys: tuple[str, ...]) -> None:
     """Verify and re-validate every event of GAME(S); print the verdicts and dispute report.
 
     Each game's hash chain, head and seal are verified first.  Reports are printed as
     each game is judged, in order (--all streams: memory stays flat however many
     games the store holds).  Exit status 2 when an event that still counts is illegal or
     divergent (under the edition judged, --rules when given); 1 when a game could not be
-    judged (unknown, tampered), after the others were.  With --rules the report is the one
+    judged (unknown, tampered), after the others were.  Ctrl-C stops after the game in hand
+    (a second Ctrl-C at once), with exit status 130: what was printed is whole (a --json
+    array is closed) and stderr says how many games were judged.  With --rules the report is the one
     under that edition, followed by the events whose verdicts differ from the game's own
     edition and the known rules difference that explains each
     (riftlog.rules.editions.differences).
@@ -210,8 +305,10 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         riftlog replay g1 --rules v1.2 --json
         riftlog replay --all --check-snapshots
         riftlog replay --all --jobs 2 --json > verdicts.json
+        riftlog replay --all --public-key organiser.pub
     """
     from riftlog.bulk import JudgeOptions, default_jobs, judge_games
+    from riftlog.store.signing import trusted_keys
 
     store = open_store()
     ids = list(games) or ([g.id for g in store.games()] if all_games else [])
@@ -223,54 +320,142 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         hashes = {int(e["seq"]): e.get("state_hash", "") for e in old.get("events", [])}
     options = JudgeOptions(edition=edition, check_snapshots=check_snapshots,
                            notable_only=not as_json, baseline=hashes)
-    console = _console()
-    json_out = _JsonArray(single=len(ids) == 1)
+    stdout = _WholeStdout()
+    console = _console(cast(IO[str], stdout))
     bad = failed = False
     from rich.console import Console  # lazy: start-up time
+
+    done = 0
+    trusted = trusted_keys(public_keys)
+    if trusted:  # a game rewritten after it was signed (or never signed) is not judged
+        for game_id in list(ids):
+            with contextlib.suppress(UnknownGame):  # named by the judging below
+                report = store.verify_checkpoints(game_id, trusted, require=True)
+                if not report.ok:
+                    failed = True
+                    ids.remove(game_id)
+                    click.echo(f"error: not judged: {report.lines()[0]}", err=True)
+    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     err = Console(stderr=True)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  console=err, transient=True, disable=not err.is_terminal) as bar:
-        task = bar.add_task("replaying", total=len(ids))
-        for judged in judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids))):
-            bar.advance(task)
-            if judged.report is None:
-                failed = True
-                click.echo(f"error: {judged.error}", err=True)
-                continue
-            bad = bad or not judged.ok
-            if as_json:
-                json_out.add(judged.report)
-            else:
-                _print_report(console, judged.report)
+    interrupt = _Interrupt()
+    try:
+        with interrupt, Progress(TextColumn("{task.description}"), BarColumn(),
+                                 MofNCompleteColumn(), console=err, transient=True,
+                                 disable=not err.is_terminal) as bar, contextlib.closing(
+                judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids)))) as results:
+            task = bar.add_task("replaying", total=len(ids))
+            for judged in results:
+                bar.advance(task)
+                done += 1
+                if judged.report is None:
+                    failed = True
+                    click.echo(f"error: {judged.error}", err=True)
+                else:
+                    bad = bad or not judged.ok
+                    if as_json:
+                        json_out.add(judged.report)
+                    else:
+                        _print_report(console, judged.report)
+                if interrupt.requested:
+                    break
+    except KeyboardInterrupt:  # a second Ctrl-C: stop at once
+        sys.stdout.flush()
+        click.echo(f"\ninterrupted at once after {plural(done, 'game')} of {len(ids)}: the "
+                   "output is incomplete", err=True)
+        sys.exit(EXIT_INTERRUPTED)
     if as_json:
         json_out.close()
+    if interrupt.requested:
+        click.echo(f"interrupted: stopped after {plural(done, 'game')} of {len(ids)}; the "
+                   "output holds the reports of those" + (" (a complete JSON document)"
+                                                          if as_json else ""), err=True)
+        sys.exit(EXIT_INTERRUPTED)
     if failed:
         sys.exit(EXIT_ERROR)
     if bad:
         sys.exit(EXIT_DISPUTE)
 
 
-class _JsonArray:
-    """Reports written as they come: one game's as an object, several as the JSON array
-    :func:`_emit` would print for the list of them."""
+class _Interrupt:
+    """Ctrl-C (SIGINT) during ``replay``: the first one is noted (:attr:`requested`) and the
+    game in hand finishes, so the output stays whole; a second raises KeyboardInterrupt.
+    Installed only in the main thread, and not when SIGINT is ignored (``nohup``)."""
 
-    def __init__(self, single: bool) -> None:
+    def __init__(self) -> None:
+        self.requested = False
+        self._old: Any = None
+        self._installed = False
+
+    def __enter__(self) -> _Interrupt:
+        old = signal.getsignal(signal.SIGINT)
+        if old is not signal.SIG_IGN and threading.current_thread() is threading.main_thread():
+            self._old = old
+            signal.signal(signal.SIGINT, self._handle)
+            self._installed = True
+        return self
+
+    def _handle(self, _signum: int, _frame: Any) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._old)
+            self._installed = False
+
+
+class _WholeStdout:
+    """Standard output that writes every text whole.  A SIGINT can cut a write into a full
+    pipe short, and CPython's buffered write then returns a short count, which print(),
+    click and rich ignore: the rest of the text would be lost (a report cut in half)."""
+
+    def write(self, text: str) -> int:
+        stdout = sys.stdout
+        stdout.flush()
+        buffer = getattr(stdout, "buffer", None)
+        if buffer is None:
+            return stdout.write(text)
+        data = memoryview(text.encode(stdout.encoding or "utf-8", stdout.errors or "strict"))
+        while data:
+            data = data[buffer.write(data):]
+        buffer.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+    def isatty(self) -> bool:
+        return sys.stdout.isatty()
+
+    @property
+    def encoding(self) -> str:
+        return sys.stdout.encoding or "utf-8"
+
+
+class _JsonArray:
+    """Reports written as they come: one GAME's as an object; with --all or several GAMEs
+    the JSON array :func:`_emit` would print for the list of them (even of one)."""
+
+    def __init__(self, out: _WholeStdout, single: bool) -> None:
+        self.out = out
         self.single = single
         self.count = 0
 
     def add(self, data: dict[str, Any]) -> None:
+        text = json.dumps(data, indent=1, sort_keys=True)
         if self.single:
-            _emit(data)
+            self.out.write(text + "\n")
         else:
-            text = json.dumps(data, indent=1, sort_keys=True).replace("\n", "\n ")
-            click.echo(("[\n " if self.count == 0 else ",\n ") + text, nl=False)
+            text = text.replace("\n", "\n ")
+            self.out.write(("[\n " if self.count == 0 else ",\n ") + text)
         self.count += 1
 
     def close(self) -> None:
         if not self.single:
-            click.echo("\n]" if self.count else "[]")
+            self.out.write("\n]\n" if self.count else "[]\n")
 
 
 def _print_differences(console: Console, data: dict[str, Any]) -> None:
@@ -283,7 +468,7 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
         console.print(f"the game was created under {base}: no other edition to compare with")
         return
     console.print(f"[bold]verdicts that differ between {base} (the game's edition) and "
-                  f"{judged}: {len(diffs)} event(s)[/]")
+                  f"{judged}: {plural(len(diffs), 'event')}[/]")
     if not diffs:
         return
     t = Table()
@@ -304,7 +489,7 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
 
     c = data["counts"]
     console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
-                  f"{sum(c.values())} events in {data['seconds'] * 1000:.0f} ms: "
+                  f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
     rows = data["events"]
     if rows:
@@ -321,15 +506,22 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                       v.get("actor") or "chance", v["verdict"], escape(why))
         console.print(t)
     for j in data["judge_events"]:
-        facts = ", ".join(f"{k}={j[k]}" for k in j if k not in ("seq", "type", "actor", "judge")
+        facts = ", ".join(f"{k}={_plain(j[k])}" for k in j
+                          if k not in ("seq", "type", "actor", "judge", "voided", "voided_by")
                           and j[k] not in (None, "", [], ()))
-        console.print(f"judge event seq {j['seq']}: {j['type']} by {j['actor']}: {escape(facts)}")
+        if j.get("voided"):
+            facts += f"; voids seqs {_plain(j['voided'])}"
+        if j.get("voided_by"):  # a ruling or penalty inside a range a later rewind voided
+            facts += f" [voided by the rewind at seq {j['voided_by']}]"
+        who = (j.get("actor") or j.get("judge") or j.get("author") or "an unnamed judge")
+        who = " ".join(who.split(":", 1))  # "judge:Ann" reads "judge Ann"
+        console.print(f"judge event seq {j['seq']}: {j['type']} by {who}: {escape(facts)}")
     if data["first_illegal"]:
         from riftlog.step import render_board
 
         first = next(v for v in data["events"] if v["seq"] == data["first_illegal"])
         console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
-                      f"by {first.get('actor')}[/]")
+                      f"by {first.get('actor') or 'chance'}[/]")
         if first.get("decision"):
             console.print(f"  decision: {escape(first['decision'])}")
         for line in first.get("reasons", []):
@@ -350,7 +542,26 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                       else f"state hashes differ from the baseline first at seq {first_diff}")
     for s in data["snapshots"]:
         console.print(s)
-    console.print(f"result: {data['result']}")
+    from riftlog.replay import describe_result
+
+    console.print(f"result: {describe_result(data['result'])}")
+
+
+def _plain(value: Any) -> str:
+    """A fact of a judge event in plain words: lists joined, objects as JSON."""
+    if isinstance(value, list | tuple) and value and all(type(v) is int for v in value):
+        runs: list[list[int]] = []  # seqs as ranges: 13-32, 40
+        for v in value:
+            if runs and v == runs[-1][1] + 1:
+                runs[-1][1] = v
+            else:
+                runs.append([v, v])
+        return ", ".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return str(value)
 
 
 @main.command("state")
@@ -358,19 +569,22 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
 @click.argument("game")
 @click.option("--at", "at", type=click.IntRange(min=1), default=None, help="Seq (default: the last).")
 @click.option("--view", "viewer", default="judge", show_default=True,
-              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+              help=_VIEW_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the state view as JSON.")
+@click.option("--position", "as_position", is_flag=True,
+              help="Print the whole moment as a position (judge only; docs/positions.md).")
 @handle_errors
-def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
+def state(game: str, at: int | None, viewer: str, as_json: bool, as_position: bool) -> None:
     """Print the state of GAME after event --at N, as a viewer may see it.
 
     \b
     Example:
         riftlog state g1 --at 40 --view p1
         riftlog state g1 --at 40 --view spectator:5 --json
+        riftlog state g1 --at 40 --position > board.txt
     """
     from riftlog.reducer import state_at
-    from riftlog.views import parse_viewer, state_view, visible_seq
+    from riftlog.views import GameView, parse_viewer, visible_seq
 
     store = open_store()
     last = store.game(game).last_seq
@@ -381,7 +595,11 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
     over = head.state is not None and head.state.is_over()
     seq = visible_seq(who, at or last, last, over)
     pos = head if seq == last else state_at(store, game, seq)
-    data = state_view(pos, who)
+    if as_position:
+        _print_position(pos, who, game, seq)
+        return
+    # the aliases of hidden cards as in the game's other views (a fold up to seq)
+    data = GameView(store.read(game, 1, seq) if who.kind != "judge" else [], who).state(pos)
     if as_json:
         _emit(data)
     else:
@@ -390,11 +608,24 @@ def state(game: str, at: int | None, viewer: str, as_json: bool) -> None:
         _console().print(render_board(data))
 
 
+def _print_position(pos: Any, who: Any, game: str, seq: int) -> None:
+    from riftlog.positions import print_position
+
+    if who.kind != "judge":
+        raise RecorderError("a position shows every hidden card: only --view judge prints one")
+    if pos.state is None:
+        raise RecorderError(f"game {game} has no state at seq {seq}")
+    click.echo(f"# game {game} after seq {seq}")
+    click.echo(print_position(pos.state), nl=False)
+
+
 @main.command("step")
 @db_option
 @click.argument("game")
-@click.option("--view", "viewer", default="judge", show_default=True, help="Viewer to start with.")
-@click.option("--at", "start", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--view", "viewer", default="judge", show_default=True,
+              help="Viewer to start with (change it with v VIEWER). " + _VIEW_HELP)
+@click.option("--at", "start", type=click.IntRange(min=1), default=1, show_default=True,
+              help="The seq to start at.")
 @handle_errors
 def step(game: str, viewer: str, start: int) -> None:
     """Step through GAME: the board and each event's verdict, one command per line.
@@ -420,7 +651,7 @@ def step(game: str, viewer: str, start: int) -> None:
 @db_option
 @click.argument("game")
 @click.option("--view", "viewer", default="spectator", show_default=True,
-              help="p1, opponent:p1, spectator[:DELAY], judge or public.")
+              help=_VIEW_HELP)
 @handle_errors
 def transcript_cmd(game: str, viewer: str) -> None:
     """Print GAME's events and the game actions they caused, cut for a viewer (JSON).
@@ -442,9 +673,13 @@ def transcript_cmd(game: str, viewer: str) -> None:
 def judge() -> None:
     """Judge events: ruling, rewind, penalty, loss, correct (new events; nothing is deleted).
 
+    They are appended by a judge only, signed with the judge identity's name: pass
+    --judge NAME (short for --as judge:NAME), --as judge:NAME, or set RIFTLOG_AS=judge:NAME.
+
     \b
     Example:
         riftlog judge rewind g1 --to 30 --judge "J. Doe" --reason "wrong player ended the turn"
+        RIFTLOG_AS="judge:J. Doe" riftlog judge ruling g1 --text "The move stands."
     """
 
 
@@ -455,10 +690,33 @@ def _judge_done(game: str, res: Any) -> None:
 def _recorder(game: str) -> Any:
     from riftlog.recorder import Recorder
 
-    return Recorder.open(open_store(), game)
+    return Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
 
 
-_JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's name.")
+
+def _judge_identity(judge_name: str | None) -> Any:
+    """The judge who acts: --judge NAME, else a judge identity from --as / RIFTLOG_AS."""
+    from riftlog.errors import NotPermitted
+    from riftlog.events.actor import Actor
+
+    who = acting()
+    if judge_name is not None:
+        named = Actor.judge(judge_name)
+        if who.role == "judge" and who != named:
+            raise RecorderError(f"--judge {judge_name!r} and the identity {who} disagree; "
+                                "give one of them")
+        return named
+    if who.role != "judge":
+        raise NotPermitted(f"judge events are appended by a judge only, and you act as {who}: "
+                           "pass --as judge:NAME (or --judge NAME, or set RIFTLOG_AS=judge:NAME)")
+    return who
+
+
+def _JUDGE(fn: Any) -> Any:
+    fn = as_option(fn)
+    return click.option("--judge", "judge_name", default=None, metavar="NAME",
+                        help="The judge who acts: short for --as judge:NAME (required unless "
+                             "--as or RIFTLOG_AS names a judge).")(fn)
 
 
 @judge.command("ruling")
@@ -466,17 +724,19 @@ _JUDGE = click.option("--judge", "judge_name", required=True, help="The judge's 
 @click.argument("game")
 @_JUDGE
 @click.option("--text", required=True, help="The ruling, in the judge's words.")
-@click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
+@click.option("--rule", "rules", multiple=True,
+              help="A Core Rules id it cites, e.g. 144.3 (repeatable); it must be a rule of "
+                   "the game's edition.")
 @click.option("--about", type=click.IntRange(min=1), default=None, help="The seq it is about.")
 @handle_errors
-def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], about: int | None) -> None:
+def judge_ruling(game: str, judge_name: str | None, text: str, rules: tuple[str, ...], about: int | None) -> None:
     """Record a ruling.
 
     \b
     Example:
         riftlog judge ruling g1 --judge Ann --text "The move stands." --rule 144.3 --about 31
     """
-    _judge_done(game, _recorder(game).ruling(judge_name, text, rules, about))
+    _judge_done(game, _recorder(game).ruling(_judge_identity(judge_name), text, rules, about))
 
 
 @judge.command("rewind")
@@ -484,28 +744,28 @@ def judge_ruling(game: str, judge_name: str, text: str, rules: tuple[str, ...], 
 @click.argument("game")
 @_JUDGE
 @click.option("--to", "to_seq", type=click.IntRange(min=1), required=True, help="Back up to this seq.")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_rewind(game: str, judge_name: str, to_seq: int, reason: str) -> None:
+def judge_rewind(game: str, judge_name: str | None, to_seq: int, reason: str) -> None:
     """Back GAME up to a seq; later events stay stored but are voided; play goes on from there.
 
     \b
     Example:
         riftlog judge rewind g1 --to 30 --judge Ann --reason "illegal move at 31"
     """
-    _judge_done(game, _recorder(game).rewind(to_seq, judge_name, reason))
+    _judge_done(game, _recorder(game).rewind(to_seq, _judge_identity(judge_name), reason))
 
 
 @judge.command("penalty")
 @db_option
 @click.argument("game")
 @_JUDGE
-@click.option("--player", required=True)
+@click.option("--player", required=True, help="The player id penalised, e.g. p2.")
 @click.option("--penalty", "penalty_", required=True, help="e.g. Warning.")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @click.option("--rule", "rules", multiple=True, help="A rule id it cites (repeatable).")
 @handle_errors
-def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason: str,
+def judge_penalty(game: str, judge_name: str | None, player: str, penalty_: str, reason: str,
                   rules: tuple[str, ...]) -> None:
     """Record a penalty (it changes nothing in the game).
 
@@ -513,24 +773,24 @@ def judge_penalty(game: str, judge_name: str, player: str, penalty_: str, reason
     Example:
         riftlog judge penalty g1 --judge Ann --player p2 --penalty Warning --reason "acted out of turn"
     """
-    _judge_done(game, _recorder(game).penalty(judge_name, player, penalty_, reason, rules))
+    _judge_done(game, _recorder(game).penalty(_judge_identity(judge_name), player, penalty_, reason, rules))
 
 
 @judge.command("loss")
 @db_option
 @click.argument("game")
 @_JUDGE
-@click.option("--player", required=True)
-@click.option("--reason", default="")
+@click.option("--player", required=True, help="The player id who loses the game, e.g. p2.")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
+def judge_loss(game: str, judge_name: str | None, player: str, reason: str) -> None:
     """Award a player a game loss; the game ends.
 
     \b
     Example:
         riftlog judge loss g1 --judge Ann --player p2 --reason "marked cards"
     """
-    _judge_done(game, _recorder(game).game_loss(judge_name, player, reason))
+    _judge_done(game, _recorder(game).game_loss(_judge_identity(judge_name), player, reason))
 
 
 @judge.command("correct")
@@ -540,9 +800,9 @@ def judge_loss(game: str, judge_name: str, player: str, reason: str) -> None:
 @click.option("--seq", type=click.IntRange(min=1), required=True, help="The event to correct.")
 @click.option("--field", "field_path", required=True, help="Dotted path in its payload, e.g. reported.points.p1.")
 @click.option("--value", required=True, help="New value (JSON: 3, true, null, \"text\", [..]).")
-@click.option("--reason", default="")
+@click.option("--reason", default="", help="Why, in the judge's words.")
 @handle_errors
-def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: str, reason: str) -> None:
+def judge_correct(game: str, judge_name: str | None, seq: int, field_path: str, value: str, reason: str) -> None:
     """Correct a recorded outcome of an earlier event.
 
     \b
@@ -556,7 +816,7 @@ def judge_correct(game: str, judge_name: str, seq: int, field_path: str, value: 
         parsed = value
     if isinstance(parsed, list | dict):
         parsed = value
-    _judge_done(game, _recorder(game).correct(judge_name, seq, field_path, parsed, reason))
+    _judge_done(game, _recorder(game).correct(_judge_identity(judge_name), seq, field_path, parsed, reason))
 
 
 @main.command("demo")

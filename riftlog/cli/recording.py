@@ -9,7 +9,8 @@ from typing import IO
 
 import click
 
-from riftlog.cli import db_option, handle_errors, main, open_store
+from riftlog.cli import acting, as_option, db_option, handle_errors, main, open_store, seed_keeper
+from riftlog.errors import RecorderError
 
 
 @main.command("moves")
@@ -17,12 +18,14 @@ from riftlog.cli import db_option, handle_errors, main, open_store
 @click.argument("game")
 @click.option("--player", default=None, metavar="P",
               help="Whose moves (default: the player the game awaits; another may only concede).")
+@as_option
 @handle_errors
 def moves(game: str, player: str | None) -> None:
     """List every legal move in GAME now, in notation (docs/notation.md).
 
     Each card comes with the payment the recorder would choose; a damage split is one
-    legal split followed by the constraints every other legal split keeps.
+    legal split followed by the constraints every other legal split keeps.  The moves
+    name the cards in a hand, so a player (--as p1) may list only their own.
 
     \b
     Example:
@@ -33,7 +36,14 @@ def moves(game: str, player: str | None) -> None:
     from riftlog.recording import moves_in_notation
     from riftlog.rules import engine
 
-    rec = Recorder.open(open_store(), game)
+    who = acting()
+    rec = Recorder.open(open_store(), game, actor=who)
+    if who.role == "player":
+        reqs = engine.pending(rec.state) if not rec.state.is_over() else []
+        whose = player or (reqs[0].player if reqs else None)
+        if whose is not None and whose != who.name:
+            raise RecorderError(f"game {game}: {who.name} may list only their own moves, "
+                                f"not {whose}'s (their names would show {whose}'s hand)")
     lines = moves_in_notation(rec.state, player)
     for line in lines:
         click.echo(line)
@@ -44,29 +54,48 @@ def moves(game: str, player: str | None) -> None:
 @main.command("record")
 @db_option
 @click.argument("game")
-@click.option("--judge", "judge_name", default="table", show_default=True,
-              help="Who is named on the judge rewind an 'undo' records.")
-@click.option("--view", "viewer", default="judge", show_default=True,
-              help="Whose view the 'board' command shows (p1, spectator, judge ...).")
+@click.option("--judge", "judge_name", default=None, metavar="NAME",
+              help="The judge who records the rewind an 'undo' is: short for --as judge:NAME "
+                   "(without a judge identity, 'undo' is refused).")
+@as_option
+@click.option("--view", "viewer", default=None,
+              help="Whose view the 'board' command shows (p1, spectator, judge ...; default: "
+                   "judge, or the seat of a player's identity, --as p1).")
 @handle_errors
-def record(game: str, judge_name: str, viewer: str) -> None:
+def record(game: str, judge_name: str | None, viewer: str | None) -> None:
     """Record GAME at the table, one decision a line, in one process.
 
     Type decisions in notation (play Pakaa @ bf1, move Garen, Vi -> bf2, pass, end ...);
     Tab completes legal moves and card names.  Commands: moves, board, undo (a judge
     rewind, after a confirmation), help, quit.  A refused move is explained with the
-    rule it breaks and the legal options; nothing is written then.
+    rule it breaks and the legal options; nothing is written then.  The session appends
+    as the identity of --as (default recorder:local, any seat's decisions; p1: only
+    p1's); undo needs a judge: --judge NAME or --as judge:NAME.
 
     \b
     Example:
-        riftlog record g1
+        riftlog record g1 --judge "J. Doe"
         printf 'keep\\nkeep\\nmoves\\nquit\\n' | riftlog record g1
     """
-    from riftlog.recorder import Recorder  # lazy: start-up time
+    from riftlog.events.actor import Actor  # lazy: start-up time
+    from riftlog.recorder import Recorder
     from riftlog.recording import HELP, TableSession
 
-    rec = Recorder.open(open_store(), game)
-    session = TableSession(rec, judge=judge_name)
+    who = acting()
+    judge = who if who.role == "judge" else None
+    if judge_name is not None:
+        judge = Actor.judge(judge_name)
+        if who.role == "judge" and who != judge:
+            raise RecorderError(f"--judge {judge_name!r} and the identity {who.envelope()} "
+                                "disagree; give one of them")
+        if who.role != "judge":
+            who = judge  # --judge NAME is short for --as judge:NAME
+    if who.role == "player" and viewer not in (None, who.name):
+        raise RecorderError(f"{who.envelope()} may see the board only as {who.name} "
+                            f"(--view {who.name}), not as {viewer}")
+    viewer = viewer or (who.name if who.role == "player" else "judge")
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
+    session = TableSession(rec, judge=judge)
     interactive = sys.stdin.isatty()
     if interactive:
         _readline(session)

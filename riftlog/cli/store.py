@@ -1,5 +1,5 @@
-"""Store commands: ``db upgrade``, ``db status``, ``games``, ``events``, ``append``,
-``verify``, ``seal`` and ``schema``.  Thin over :class:`riftlog.store.EventStore`."""
+"""Store commands: ``db upgrade``, ``db status``, ``db grant``, ``games``, ``events``,
+``append``, ``verify``, ``seal`` and ``schema``.  Thin over :class:`riftlog.store.EventStore`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,16 @@ from typing import Any
 
 import click
 
-from riftlog.cli import EXIT_ERROR, db_option, db_url, handle_errors, main, open_store
+from riftlog.cli import (
+    EXIT_ERROR,
+    acting,
+    as_option,
+    db_option,
+    db_url,
+    handle_errors,
+    main,
+    open_store,
+)
 
 
 def _console() -> Any:
@@ -90,6 +99,33 @@ def db_status() -> None:
     click.echo(f"database {store.where}: revision {current or 'none'}, needs {head} ({state})")
 
 
+@db.command("grant")
+@db_option
+@click.argument("role")
+@click.option("--apply", is_flag=True, help="Run the statements (as the owner role) instead "
+              "of printing them.")
+@handle_errors
+def db_grant(role: str, apply: bool) -> None:
+    """Give a PostgreSQL runtime ROLE what recording needs, and no more (it owns no table).
+
+    Run it connected as the owner role (the one that ran `db upgrade`); the service then
+    connects as ROLE.  ROLE can append and read, and seal at the head; it cannot change or
+    delete events, move a game's head, disable a trigger or truncate.  Without --apply the
+    SQL is printed for review.
+
+    \b
+    Example:
+        riftlog --db postgresql://owner@db/riftlog db grant recorder --apply
+    """
+    from riftlog.store.roles import grant_runtime_role
+
+    store = open_store()
+    for sql in grant_runtime_role(store, role, apply=apply):
+        click.echo(sql + ";")
+    if apply:
+        click.echo(f"-- applied to {store.where}: connect the service as {role}")
+
+
 # --- games and events --------------------------------------------------------------
 
 
@@ -98,32 +134,45 @@ def db_status() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @handle_errors
 def games(as_json: bool) -> None:
-    """List the stored games.
+    """List the stored games: players (and legends), result and score, status.
 
     \b
     Example:
         riftlog games
         riftlog games --json
     """
-    rows = open_store().games()
+    from riftlog.errors import RiftlogError
+    from riftlog.replay import game_overview
+
+    store = open_store()
+    rows = store.games()
+    overviews: list[dict[str, str]] = []
+    for g in rows:
+        try:
+            overviews.append(game_overview(store, g.id))
+        except RiftlogError as exc:  # a game that cannot be folded is still listed
+            overviews.append({"players": "", "result": f"cannot be read: {exc}", "score": ""})
     if as_json:
-        click.echo(json.dumps([g.__dict__ for g in rows], indent=2, ensure_ascii=False))
+        click.echo(json.dumps([{**g.__dict__, **o} for g, o in zip(rows, overviews, strict=True)],
+                              indent=2, ensure_ascii=False))
         return
     if not rows:
         click.echo("no games stored yet")
         return
     from rich.table import Table
 
-    table = Table("game", "mode", "rules", "catalog", "engine", "events", "status", "created")
-    for g in rows:
+    table = Table("game", "mode", "players", "result", "score", "events", "status", "rules",
+                  "created")
+    for g, o in zip(rows, overviews, strict=True):
         table.add_row(
             g.id,
             g.mode,
-            g.rules_edition,
-            g.catalog_version,
-            g.engine_version,
+            o["players"],
+            o["result"],
+            o["score"],
             str(g.last_seq),
             g.status,
+            g.rules_edition,
             g.created_at[:19],
         )
     _console().print(table)
@@ -156,7 +205,9 @@ def games(as_json: bool) -> None:
 @click.option("--verify", is_flag=True, help="Check the hash chain while reading.")
 @handle_errors
 def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: bool) -> None:
-    """Show the events of GAME, in seq order.
+    """Show the events of GAME, in seq order: the judge's view (every payload whole,
+    deck orders included; a note on stderr says so).  For what a player or spectator may
+    see, use `riftlog transcript GAME --view WHO`.
 
     \b
     Example:
@@ -164,6 +215,9 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
         riftlog events g1 --from 10 --to 20 --json
     """
     stream = open_store().read(game, from_seq, to_seq, verify=verify)
+    click.echo("note: this is the judge's view, the full record: deck orders, hands and "
+               "face-down cards included; `riftlog transcript GAME --view WHO` shows what "
+               "others may see", err=True)
     if as_json:
         for ev in stream:
             click.echo(json.dumps(ev.model_dump(), ensure_ascii=False))
@@ -186,6 +240,7 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
 
 @main.command("append")
 @db_option
+@as_option
 @click.argument("game")
 @click.option("--type", "type_", required=True, metavar="TYPE", help="Event type, e.g. NoteAdded.")
 @click.option("--payload", required=True, metavar="JSON", help="The payload as a JSON object.")
@@ -200,9 +255,13 @@ def events(game: str, from_seq: int, to_seq: int | None, as_json: bool, verify: 
     "--client-id",
     default=None,
     metavar="ID",
-    help="Client event id: retrying with the same id never stores twice.",
+    help="Client event id (scoped to GAME): retrying with the same id never stores twice.",
 )
-@click.option("--actor", default=None, help="Who caused the event (player or judge id).")
+@click.option(
+    "--record-mode",
+    is_flag=True,
+    help="Keep an illegal decision (with its verdict) instead of refusing it.",
+)
 @handle_errors
 def append(
     game: str,
@@ -210,32 +269,35 @@ def append(
     payload: str,
     expected_seq: int | None,
     client_id: str | None,
-    actor: str | None,
+    record_mode: bool,
 ) -> None:
-    """Append one event to GAME (the payload is checked against its schema).
+    """Append one event to GAME, as --as WHO (default: $RIFTLOG_AS, else recorder:local).
+
+    Nothing skips the rules engine: a note is stored as it is, a decision or recorded
+    random outcome is judged like `riftlog play`, a judge event needs a judge identity
+    and is signed with its name.  GameCreated (`riftlog new`) and SeedRevealed (the
+    recorder reveals it) are refused.  The store stamps recorded_at.
 
     \b
     Example:
-        riftlog append g1 --type NoteAdded --expected-seq 41 \\
+        riftlog append g1 --type NoteAdded --expected-seq 41 --as judge:judge-1 \\
             --payload '{"author": "judge-1", "text": "deck check at the table"}'
+        riftlog append g1 --as p1 --type Conceded --payload '{"player": "p1"}'
     """
-    from pydantic import ValidationError
-
     from riftlog.errors import EventError
-    from riftlog.events import NewEvent
     from riftlog.events.canonical import loads
+    from riftlog.recorder import append_event
 
     store = open_store()
     data = loads(payload, where="--payload")
     if not isinstance(data, dict):
         raise EventError(f"--payload must be a JSON object, got {type(data).__name__}")
-    expected = store.last_seq(game) if expected_seq is None else expected_seq
-    try:
-        new = NewEvent(type=type_, payload=data, actor=actor, client_event_id=client_id)
-    except ValidationError as exc:
-        raise EventError(f"event for game {game}: {exc.errors()[0]['msg']}") from None
-    stored = store.append_one(game, new, expected)
-    click.echo(f"game {game}: stored seq {stored.seq} ({stored.type}), hash {stored.hash}")
+    done = append_event(store, game, type_, data, actor=acting(), expected_seq=expected_seq,
+                        client_event_id=client_id, mode="record" if record_mode else "strict")
+    for stored in done.events:
+        click.echo(f"game {game}: stored seq {stored.seq} ({stored.type}), hash {stored.hash}")
+    for v in done.violations:
+        click.echo(f"  kept although illegal: {v}")
 
 
 # --- integrity ---------------------------------------------------------------------
@@ -245,30 +307,88 @@ def append(
 @db_option
 @click.argument("game", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--public-key", "public_keys", multiple=True, metavar="KEY|FILE",
+              help="Trust this organiser's public key (riftlog-ed25519:..., or a file of them): "
+              "every game must then carry a checkpoint it signed that the store still matches "
+              "(default: the keys of $RIFTLOG_TRUSTED_KEYS, if set).")
+@click.option("--receipt", "receipts", multiple=True, metavar="RECEIPT",
+              help="Check a player's receipt (riftlog:GAME:SEQ:HASH) instead: the store still "
+              "has that event at that seq, chain intact up to it.  Repeatable.")
 @handle_errors
-def verify(game: str | None, as_json: bool) -> None:
-    """Recompute the hash chain of GAME (or of every game) and check its seal.
+def verify(game: str | None, as_json: bool, public_keys: tuple[str, ...],
+           receipts: tuple[str, ...]) -> None:
+    """Recompute the hash chain of GAME (or of every game), check its seal and its signed
+    checkpoints, and compare each stored snapshot with the state its events give (and its
+    proof).
 
-    Exits 1 and names the first bad seq of each game that does not verify.
+    Exits 1 and names the first bad seq of each game that does not verify, or the
+    snapshot that differs from the events.  With --public-key, a game rewritten after it
+    was signed (truncated, an event inserted, the players swapped, replaced) is named with
+    the signed checkpoint's seq, and a game no trusted key signed is reported.  Without a
+    trusted key, checkpoints are checked only against the keys they carry.
 
     \b
     Example:
         riftlog verify            # every game
-        riftlog verify g1
+        riftlog verify g1 --public-key organiser.pub
+        riftlog verify --receipt riftlog:g1:57:3FA2C09B11D4E5F60718293A
     """
+    from riftlog.reducer import check_snapshots
+    from riftlog.store.checkpoints import ReceiptProblem, parse_receipt
+    from riftlog.store.signing import trusted_keys
+
     store = open_store()
+    if receipts:
+        bad = 0
+        for text in receipts:
+            try:
+                click.echo(store.check_receipt(parse_receipt(text)))
+            except ReceiptProblem as exc:
+                click.echo(f"error: {exc}", err=True)
+                bad += 1
+        if bad:
+            sys.exit(EXIT_ERROR)
+        return
+    trusted = trusted_keys(public_keys) or None
     results = [store.verify(game)] if game else store.verify_all()
+    signed = [store.verify_checkpoints(r.game_id, trusted, require=trusted is not None)
+              for r in results]
+    # issue 16: snapshots are checked against the events of every game whose chain holds
+    snaps = {r.game_id: check_snapshots(store, r.game_id) for r in results if r.ok}
     if as_json:
-        click.echo(json.dumps([r.__dict__ for r in results], indent=2))
+        click.echo(json.dumps([{**r.__dict__, "checkpoints_ok": c.ok,
+                                "checkpoint_problems": c.problems,
+                                "checkpoint_bad_seq": c.bad_seq,
+                                "signed_seqs": [cp.seq for cp in c.good],
+                                "snapshots": {
+            "ok": snaps[r.game_id].ok, "checked": snaps[r.game_id].checked,
+            "unvouched": snaps[r.game_id].unvouched, "problems": snaps[r.game_id].problems,
+        } if r.game_id in snaps else None} for r, c in zip(results, signed, strict=True)],
+            indent=2))
     else:
-        for r in results:
+        for r, c in zip(results, signed, strict=True):
             if r.ok:
                 click.echo(str(r))
             else:
                 click.echo(f"error: {r}", err=True)
+            check = snaps.get(r.game_id)
+            if check is not None and not check.ok:
+                for problem in check.problems:
+                    click.echo(f"error: game {r.game_id}: {problem}", err=True)
+            elif check is not None and check.checked:
+                click.echo(f"  {check}")
+            for line in c.lines():
+                if not c.ok:
+                    click.echo(f"error: {line}", err=True)
+                elif c.good or trusted:
+                    click.echo(line)
         if not results:
             click.echo("no games stored yet")
-    if not all(r.ok for r in results):
+        elif trusted is None and any(c.good for c in signed):
+            click.echo("(checkpoints checked against the keys they carry only: "
+                       "pass --public-key to check them against the organiser's key)")
+    if not all(r.ok for r in results) or not all(c.ok for c in signed) \
+            or not all(c.ok for c in snaps.values()):
         sys.exit(EXIT_ERROR)
 
 
@@ -279,12 +399,25 @@ def verify(game: str | None, as_json: bool) -> None:
 def seal(game: str) -> None:
     """Seal a finished GAME with its final hash; it then accepts no more events.
 
+    The seed of a seeded game is revealed first (a SeedRevealed event), so anyone can
+    check the commitment stored at its creation.  An unfinished game is refused: to end an
+    abandoned game, a judge awards a game loss (`riftlog judge loss`), then seals it.
+    With a signing key configured ($RIFTLOG_SIGNING_KEY_FILE) the seal is signed too.  The
+    game's receipt is printed for the players to keep.
+
     \b
     Example:
         riftlog seal g1
     """
-    digest = open_store().seal(game)
+    from riftlog.recorder import seal_game
+
+    store = open_store()
+    digest = seal_game(store, game)
     click.echo(f"game {game}: sealed with hash {digest}")
+    signed = [cp for cp in store.checkpoints(game) if cp.sealed]
+    if signed:
+        click.echo(f"signed at the seal with key {signed[-1].key_id}")
+    click.echo(f"receipt: {store.receipt(game)}")
 
 
 @main.command("schema")

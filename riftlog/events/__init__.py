@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftlog.events.actor import LOCAL_RECORDER, Actor, check_permitted
 from riftlog.events.canonical import GENESIS_HASH, canonical_bytes, canonical_json, chain_hash
 from riftlog.events.envelope import NewEvent, StoredEvent, body_of, utc_now_iso
 from riftlog.events.registry import (
@@ -19,6 +20,8 @@ from riftlog.events.schema import event_json_schema
 
 __all__ = [
     "GENESIS_HASH",
+    "LOCAL_RECORDER",
+    "Actor",
     "NewEvent",
     "Payload",
     "StoredEvent",
@@ -26,6 +29,7 @@ __all__ = [
     "canonical_bytes",
     "canonical_json",
     "chain_hash",
+    "check_permitted",
     "current_version",
     "event_json_schema",
     "event_payload",

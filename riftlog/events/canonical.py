@@ -44,7 +44,8 @@ def canonical_json(value: Any) -> str:
             return "".join(_C_ENCODE(value, 0))
         return _ENCODER.encode(value)
     except RecursionError:
-        raise EventError("value cannot be written as canonical JSON: it contains itself") from None
+        raise EventError("value cannot be written as canonical JSON: it is nested too deeply "
+                         f"(more than {MAX_DEPTH} levels) or contains itself") from None
     except (TypeError, ValueError) as exc:
         raise EventError(f"value cannot be written as canonical JSON: {exc}") from exc
 
@@ -64,9 +65,95 @@ def chain_hash(prev_hash: str, body: bytes) -> str:
     return h.hexdigest()
 
 
+#: the deepest nesting of arrays and objects riftlog reads (an event payload nests a few
+#: levels; a bundle about eight): deeper input is refused before anything recurses on it
+MAX_DEPTH = 64
+#: integers riftlog reads fit in a signed 64-bit column (SQLite and PostgreSQL BIGINT)
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+
+
+def _pairs(where: str) -> Any:
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in out:
+                raise EventError(f"{where}: duplicate key {json.dumps(key)[:60]} in a JSON "
+                                 "object (riftlog refuses ambiguous input)")
+            out[key] = value
+        return out
+    return hook
+
+
+def _int(where: str) -> Any:
+    def parse(text: str) -> int:
+        if len(text) > 20 or not INT_MIN <= int(text) <= INT_MAX:
+            raise EventError(f"{where}: integer {text[:24]}{'...' if len(text) > 24 else ''} "
+                             "is out of range (integers must fit in 64 bits)")
+        return int(text)
+    return parse
+
+
+def _constant(where: str) -> Any:
+    def refuse(name: str) -> Any:
+        raise EventError(f"{where}: {name} is not a JSON number")
+    return refuse
+
+
+def _float(where: str) -> Any:
+    def parse(text: str) -> float:
+        value = float(text)
+        if value in (float("inf"), float("-inf")):
+            raise EventError(f"{where}: number {text[:24]} is out of range")
+        return value
+    return parse
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether *value* nests arrays/objects deeper than :data:`MAX_DEPTH` (iteratively)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        for child in children:
+            if isinstance(child, dict | list):
+                if depth + 1 > MAX_DEPTH:
+                    return True
+                stack.append((child, depth + 1))
+    return False
+
+
+def check_limits(value: Any, where: str = "input") -> None:
+    """Raise :class:`EventError` naming *where* when *value* (parsed JSON, or data given to
+    the library) nests deeper than :data:`MAX_DEPTH` or holds an integer beyond 64 bits:
+    the limits :func:`loads` puts on text, for data that did not come through it."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)")
+        for child in (node.values() if type(node) is dict else node):
+            kind = type(child)
+            if kind is str or child is None or kind is bool:
+                continue  # replay-perf: most values of a payload
+            if kind is dict or kind is list or kind is tuple or isinstance(child, dict | list):
+                stack.append((child, depth + 1))
+            elif isinstance(child, int) and not INT_MIN <= child <= INT_MAX:
+                raise EventError(f"{where}: integer {str(child)[:24]} is out of range "
+                                 "(integers must fit in 64 bits)")
+
+
 def loads(text: str | bytes, where: str = "input") -> Any:
-    """Parse JSON text, turning a syntax error into an :class:`EventError` naming *where*."""
+    """Parse JSON text strictly, raising an :class:`EventError` naming *where* for malformed
+    JSON, a duplicate key in an object, an integer beyond 64 bits, NaN or Infinity, or
+    nesting deeper than :data:`MAX_DEPTH`.  Nothing else escapes (no RecursionError)."""
     try:
-        return json.loads(text)
+        value = json.loads(text, object_pairs_hook=_pairs(where), parse_int=_int(where),
+                           parse_float=_float(where),
+                           parse_constant=_constant(where))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise EventError(f"{where}: malformed JSON: {exc}") from exc
+    except RecursionError:
+        raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)") from None
+    if isinstance(value, dict | list) and _too_deep(value):
+        raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)")
+    return value

@@ -1,7 +1,12 @@
 """The event envelope: what is stored for every event, and how it is hashed.
 
 A :class:`NewEvent` is what a caller hands the store; the store assigns seq, recorded-at
-and the hash chain and returns a :class:`StoredEvent`.  The hashed body is the canonical
+and the hash chain, records who appended it in ``actor`` (an
+:class:`~riftlog.events.actor.Actor`'s :meth:`~riftlog.events.actor.Actor.envelope` text:
+a seat id, or ``recorder:NAME``, ``judge:NAME``, ``organiser:NAME``) and returns a
+:class:`StoredEvent`.  ``actor`` is hashed like every other field, so who appended an
+event cannot be changed afterwards; :meth:`StoredEvent.acted_by` reads it back, upcasting
+the bare names of events stored before identities existed.  The hashed body is the canonical
 JSON of every envelope field except ``prev_hash``, ``hash`` and ``position`` (the global
 feed position is assigned by the database and is not part of the game's history).
 """
@@ -13,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from riftlog.events.actor import Actor
 from riftlog.events.canonical import canonical_bytes, chain_hash
 from riftlog.events.registry import Payload, current_version, parse_stored
 
@@ -30,24 +36,26 @@ class NewEvent(BaseModel):
 
     type: str
     payload: dict[str, Any]
+    #: who appends it (set by the store from the appending identity when None)
     actor: str | None = None
     client_event_id: str | None = Field(default=None, max_length=200)
     schema_version: int | None = None
-    #: Normally stamped by the store; an import keeps the original.
+    #: Stamped by the store: an append that brings its own is refused (bundles keep
+    #: theirs through :mod:`riftlog.bundle`).
     recorded_at: str | None = None
 
     @classmethod
     def of(
         cls,
         payload: Payload,
-        actor: str | None = None,
+        actor: Actor | str | None = None,
         client_event_id: str | None = None,
     ) -> NewEvent:
-        """Wrap a payload model as a new event."""
+        """Wrap a payload model as a new event (*actor*: who appends it)."""
         return cls(
             type=payload.type,
             payload=payload.model_dump(mode="json"),
-            actor=actor,
+            actor=actor.envelope() if isinstance(actor, Actor) else actor,
             client_event_id=client_event_id,
             schema_version=type(payload).SCHEMA_VERSION,
         )
@@ -91,6 +99,10 @@ class StoredEvent(BaseModel):
     def computed_hash(self) -> str:
         """Recompute this event's hash from prev_hash and its canonical body."""
         return chain_hash(self.prev_hash, canonical_bytes(self.body()))
+
+    def acted_by(self) -> Actor | None:
+        """Who appended this event (None: not recorded, as for some old events)."""
+        return Actor.from_envelope(self.actor, self.type)
 
     def decoded(self) -> Payload:
         """The payload as its typed model, upcast to the current schema version."""

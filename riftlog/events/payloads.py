@@ -138,3 +138,29 @@ class NoteAdded(Payload):
     author: str = Field(min_length=1, max_length=200)
     text: str = Field(max_length=4000)
     about_seq: int | None = Field(default=None, ge=1)
+
+
+@event_payload
+class TimeCalled(Payload):
+    """A judge or organiser calls time on the round (Tournament Rules 408); the engine
+    applies the end-of-round procedure (:mod:`riftlog.rules.flow.timed_round`)."""
+
+    type: Literal["TimeCalled"] = "TimeCalled"
+    judge: str
+    #: "408.2" (timed rounds) or "408.4" (timed single elimination)
+    procedure: Literal["408.2", "408.4"] = "408.2"
+    #: turns played after the turn in progress: 3 (408.2.a, 408.4.c) or 5 (408.4.d)
+    additional_turns: int = Field(default=3, ge=0, le=10)
+    #: 408.4.c.3: the match's game wins are tied, so a tie on points goes to sudden death
+    sudden_death: bool = False
+    reason: str = ""
+
+
+@event_payload
+class SideboardRegistered(Payload):
+    """The sideboard a player brings to this game of a match (Tournament Rules 403, 601.1.c),
+    recorded by the organiser after GameCreated; it changes nothing in the game."""
+
+    type: Literal["SideboardRegistered"] = "SideboardRegistered"
+    player: str
+    cards: tuple[str, ...] = Field(default=(), max_length=40)

@@ -11,12 +11,14 @@ registered for that type; stored rows are never rewritten.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from typing import Annotated, Any, ClassVar, TypeVar, Union
+from typing import Annotated, Any, ClassVar, TypeVar, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from riftlog.errors import EventError, UnknownEventType
+from riftlog.events.canonical import canonical_json, check_limits
 
 
 class Payload(BaseModel):
@@ -119,7 +121,72 @@ def parse_payload(event_type: str, version: int, data: Any, where: str = "event"
     try:
         return payload_model(event_type, where).model_validate(data)
     except ValidationError as exc:
-        raise EventError(f"{where}: invalid {event_type} payload: {_short(exc)}") from None
+        raise EventError(f"{where}: invalid {event_type} payload: {short_errors(exc)}") from None
+
+
+def canonical_payload(event_type: str, version: int, data: Any, where: str = "event") -> str:
+    """The one byte form riftlog stores for a new payload: validated strictly, as canonical JSON.
+
+    Strict (pydantic strict mode, on the JSON form): an integer field takes only a JSON
+    integer (not ``true``, ``"7"`` or ``7.0``), a boolean only ``true``/``false``, a string
+    only a string.  At the current schema version the result is the canonical JSON of the
+    validated model (defaults written out), so one payload has one form and one hash; an
+    older schema version is validated after upcasting and kept as given (canonical JSON).
+    Raises :class:`EventError` naming *where*.
+    """
+    if not isinstance(data, dict):
+        raise EventError(f"{where}: payload must be a JSON object, got {type(data).__name__}")
+    model = _PAYLOADS.get(event_type) if _loaded else None
+    if model is None:
+        model = payload_model(event_type, where)
+    check_limits(data, where)  # the limits every input has: nesting, 64-bit integers
+    current = data if version == model.SCHEMA_VERSION else upcast(event_type, version, data, where)
+    given = current.get("type", event_type)
+    if given != event_type:
+        shown = repr(given)[:60] if isinstance(given, str) else f"a {type(given).__name__}"
+        raise EventError(f"{where}: payload type {shown} differs from event type {event_type!r}")
+    try:
+        text = canonical_json({**current, "type": event_type})
+    except EventError as exc:
+        raise EventError(f"{where}: invalid {event_type} payload: {exc}") from None
+    try:
+        payload: Payload = model.__pydantic_validator__.validate_json(text, strict=True)
+    except ValidationError as exc:
+        raise EventError(f"{where}: invalid {event_type} payload: {short_errors(exc)}") from None
+    if version != model.SCHEMA_VERSION:
+        return canonical_json(data)
+    if len(payload.__pydantic_fields_set__) == _flat(model):
+        return text  # every field given, none coerced (strict), none nested: already the form
+    return canonical_json(payload.model_dump(mode="json"))
+
+
+def parse_new_payload(event_type: str, data: Any, where: str = "event") -> Payload:
+    """A payload given by a client at the current schema version, validated strictly as the
+    store will store it (:func:`canonical_payload`): ``"to_seq": "3"`` is refused here, not
+    coerced into a rewind."""
+    version = payload_model(event_type, where).SCHEMA_VERSION
+    text = canonical_payload(event_type, version, data, where)
+    return parse_payload(event_type, version, json.loads(text), where)
+
+
+_FLAT: dict[type[Payload], int] = {}
+
+
+def _flat(model: type[Payload]) -> int:
+    """The number of fields of *model* when none holds a model (whose defaults the dump
+    would add) or a float (which strict mode fills from an integer), else -1: a payload
+    that gives every field of such a model dumps to exactly what it gave (replay-perf: the
+    append path then skips the dump)."""
+    flat = _FLAT.get(model)
+    if flat is None:
+        def plain(tp: Any) -> bool:
+            if isinstance(tp, type) and (issubclass(tp, BaseModel) or tp is float):
+                return False
+            return all(plain(arg) for arg in get_args(tp))
+        fields = model.model_fields
+        flat = _FLAT[model] = len(fields) if all(plain(f.annotation) for f in fields.values()) \
+            else -1
+    return flat
 
 
 def parse_stored(event_type: str, version: int, data: Any, game_id: str, seq: int) -> Payload:
@@ -163,10 +230,13 @@ def payload_json_schema() -> dict[str, Any]:
     return schema
 
 
-def _short(exc: ValidationError) -> str:
+def short_errors(exc: ValidationError) -> str:
+    """A pydantic error in one line: up to three ``field: message`` parts."""
     parts = []
     for err in exc.errors()[:3]:
         loc = ".".join(str(x) for x in err["loc"]) or "(root)"
+        if not loc.isprintable():  # a hostile key (a line break, say) stays on one line
+            loc = json.dumps(loc, ensure_ascii=False)
         parts.append(f"{loc}: {err['msg']}")
     more = len(exc.errors()) - 3
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")

@@ -22,6 +22,8 @@ covers, 165), ``AbilityActivated`` (its cost with Deflect, 809.1.c), ``CardHidde
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from riftlog.errors import IllegalDecision, RiftlogError
 from riftlog.events.abilities import AbilityActivated, CardHidden
@@ -84,6 +86,14 @@ def complete_payment(state: GameState, d: Payload) -> Payload:
                       f"{available(state, d.player)}", state.edition)
         raise IllegalDecision(f"{d.type} by {d.player} is refused: {v}", [v])
     return d.model_copy(update={"payment": payment})
+
+
+def unless_named(d: Payload, data: Mapping[str, Any]) -> Payload:
+    """*d*, parsed (strictly, defaults filled in) from *data*: when *data* names no payment,
+    *d* is marked as naming none, so :func:`complete_payment` chooses one."""
+    if not isinstance(d, _PAYING) or "payment" in data or "payment" not in d.model_fields_set:
+        return d
+    return type(d).model_validate({k: v for k, v in d.model_dump().items() if k != "payment"})
 
 
 def available(state: GameState, player: str) -> str:

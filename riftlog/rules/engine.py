@@ -77,7 +77,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
-               *card_sets.EFFECT_MODULES)  # the cards' own custom effects, set by set
+               *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 
 

@@ -5,7 +5,11 @@ Viewers: a player id, ``"spectator"`` and ``"public"`` (no hidden information at
 108.5.d), hands (private to the owner, 108.7.c; their size is public, 108.7.d), cards set
 aside during a mulligan (private to the owner), facedown cards (private to their
 controller, 128.4, 129.4).  A hidden zone list is replaced by ``{"count": n}`` and its
-objects are left out, so object ids (which follow deck-list order) give nothing away.
+objects are left out.  Object ids follow deck-list order (``p2.m08``), so an id is itself
+a fact about a card: what :func:`view` returns may still name hidden objects elsewhere
+(``extra``, e.g. the turn each facedown card was hidden), and so may decisions and game
+actions.  Views for people go through :class:`riftlog.views.GameView`, which names every
+object its viewer may not see by an alias (:mod:`riftlog.redaction`).
 """
 
 from __future__ import annotations

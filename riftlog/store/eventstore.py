@@ -5,7 +5,8 @@ Typical use::
     store = EventStore.open()                      # ./riftlog.db, RIFTLOG_DB, or a URL
     store.create_game("g1", mode="duel", rules_edition="v1.3",
                       catalog_version="2026-03", engine_version="0.1.0")
-    stored = store.append("g1", [NewEvent.of(payload, actor="p1")], expected_seq=0)
+    stored = store.append("g1", [NewEvent.of(note)], expected_seq=0,
+                          actor=Actor.judge("J. Doe"))
     for ev in store.read("g1", verify=True):
         ...
     store.verify("g1").raise_if_bad()
@@ -18,17 +19,41 @@ Guarantees, and where they come from:
   caller last saw; the check runs inside the write transaction (SQLite ``BEGIN
   IMMEDIATE``; PostgreSQL row lock on the game) and ``UNIQUE(game_id, seq)`` backs it up.
   A mismatch raises :class:`~riftlog.errors.ConcurrencyConflict`.
-* **Idempotent retries**: an event whose ``client_event_id`` is already stored is not
-  stored again; the stored event is returned (``UNIQUE(client_event_id)``).
+* **Idempotent retries**: an event whose ``client_event_id`` is already stored in its game
+  is not stored again; the stored event is returned (``UNIQUE(game_id, client_event_id)``:
+  client ids are scoped to their game, so one game cannot squat another's).
+* **Decisions through the engine**: :meth:`EventStore.append` stores notes only; game
+  events (creation, decisions, random outcomes, judge events, the seed reveal) are judged
+  by the rules engine in :mod:`riftlog.recorder`, which stores them with
+  :meth:`EventStore.append_judged`; bundles come in through :mod:`riftlog.bundle`.
+  ``GameCreated`` is only ever seq 1, and the games row's header (mode, edition,
+  versions, match, game number) must agree with it, on every append and in :meth:`verify`.
+* **Who appends**: every append names an :class:`~riftlog.events.actor.Actor`; the
+  envelope's ``actor`` (hashed) records it.  ``recorded_at`` is stamped by the store.
 * **Atomic batches**: every event of one append is in one transaction.
 * **Tamper evidence**: ``hash = SHA-256(prev_hash + canonical body)``; :meth:`verify`
   recomputes the chain and the seal.
-* **Validated input**: each payload is checked against its registered model (upcast first)
-  before anything is written; the payload is stored as given, in canonical JSON.
+* **Validated input, one byte form**: each payload is checked strictly against its
+  registered model (upcast first; an integer field takes only a JSON integer) before
+  anything is written, and stored as the validated model's canonical JSON, so one event
+  has one form and one hash.
+* **Atomic creation**: :meth:`EventStore.create_game` writes the game and its first
+  events (``GameCreated`` ...) in one transaction: never a game without its creation.
+* **Snapshots never trusted over events**: a snapshot is used only when its proof checks
+  with the store's snapshot key, kept outside the database
+  (:mod:`riftlog.store.snapshot_key`).
 
-On PostgreSQL, appends also take a transaction-level advisory lock so that feed positions
-become visible in order (a reader of :meth:`EventStore.feed` never skips an event that
-commits later with a smaller position).
+On PostgreSQL the database keeps the head (a trigger owned by the owner role moves it as
+events are inserted, so the runtime role needs no right to rewrite it; see migration 0006
+and ``riftlog db grant``), and feed order costs no global queue: every insert holds the
+feed lock *shared* until it commits and draws its position under it, and
+:meth:`EventStore.feed` takes the lock exclusively, so it reads only once every position
+drawn before it is committed or rolled back (it never skips an event that commits later
+with a smaller position), while writers of different games never wait for each other.
+
+Signed checkpoints (:mod:`riftlog.store.checkpoints`) are made at every seal when a signing
+key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
+(:meth:`EventStore.sign`).
 """
 
 from __future__ import annotations
@@ -60,7 +85,8 @@ from riftlog.events import (
     StoredEvent,
     utc_now_iso,
 )
-from riftlog.events.payloads import Mode
+from riftlog.events.actor import Actor
+from riftlog.events.payloads import GameCreated, Mode
 from riftlog.store import migrate
 from riftlog.store.codec import (
     EVENT_COLUMNS,
@@ -70,23 +96,40 @@ from riftlog.store.codec import (
     event_hash,
     head_problem,
 )
-from riftlog.store.database import Target, make_engine, resolve, translate_errors, translated
-from riftlog.store.models import Game, Match, Snapshot, Tournament
+from riftlog.store.database import (
+    Target,
+    create_private_file,
+    make_engine,
+    read_only_target,
+    resolve,
+    translate_errors,
+    translated,
+)
+from riftlog.store.evidence import Evidence
+from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
+    Header,
     Prepared,
     SnapshotInfo,
+    appending_identity,
+    check_batch,
     check_id,
     game_info,
+    header_problem,
     prepare_event,
     resolve_retry,
+    stamp_actor,
 )
+from riftlog.store.signing import SigningKey, configured_key
+from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
-#: PostgreSQL advisory lock key serialising appends (so feed positions commit in order)
-_PG_APPEND_LOCK = 0x7269_6674  # "rift"
+#: PostgreSQL advisory lock of feed order: held shared by every inserting transaction (the
+#: events trigger takes it), exclusively by a feed reader (migration 0006)
+FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
 
 
@@ -110,7 +153,7 @@ def _has(conn: Connection, column: Any, value: str) -> bool:
     return conn.execute(select(column).where(column == value)).first() is not None
 
 
-class EventStore:
+class EventStore(Evidence):
     """An append-only, hash-chained event store over one database.
 
     Open it with :meth:`open`.  It holds a small connection pool; :meth:`close` (or a
@@ -122,13 +165,28 @@ class EventStore:
         self.engine = engine
         self._pg = target.backend == "postgresql"
         self._pid = os.getpid()
+        #: the recorded-at stamp of new events (the store's clock, never the client's)
+        self.clock: Callable[[], str] = utc_now_iso
+        #: per game, the header (and seats) of its hashed GameCreated (seq 1 never changes)
+        self._created: dict[str, tuple[Header, frozenset[str]] | None] = {}
         self._local = threading.local()
         self._raw_lock = threading.Lock()
         self._raw_pooled: list[Any] = []
+        self._store_id: str | None = None
+        self._key: SnapshotKey | None = None
+        #: the secrets folder given by ``riftlog --secrets`` (else the default, see
+        #: :func:`riftlog.store.snapshot_key.secrets_folder`)
+        self.secrets: str | None = None
+        #: the key seals are signed with (None: the configured one, if any)
+        self.signing_key: SigningKey | None = None
         q = self._sql
         # the raw statements of the hot paths (DBAPI cursor under SQLAlchemy's pool)
         lock = " FOR UPDATE" if self._pg else ""
-        self._q_head = q(f"SELECT status, last_seq, last_hash FROM games WHERE id = ?{lock}")
+        self._q_head = q(
+            "SELECT status, last_seq, last_hash, mode, rules_edition, catalog_version, "
+            f"engine_version, match_id, game_number FROM games WHERE id = ?{lock}"
+        )
+        self._q_first = q(f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq = 1")
         self._q_insert = q(
             f"INSERT INTO events ({EVENT_COLUMNS.replace('position, ', '')}) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -168,9 +226,11 @@ class EventStore:
             )
         if target.path is not None and create and not target.path.parent.is_dir():
             raise DatabaseUnavailable(f"cannot create database {target.where}: no such directory")
-        with translate_errors(target, "opening"):
-            engine = make_engine(target)
-        store = cls(target, engine)
+        if target.path is not None and create:
+            create_private_file(target)
+        store = cls._connect(target)
+        if target.path is not None and target.path.exists() and target.access == "rw":
+            store = store._read_only_if_needed()
         if check:
             try:
                 store.check_schema()
@@ -178,6 +238,52 @@ class EventStore:
                 store.close()
                 raise
         return store
+
+    @classmethod
+    def _connect(cls, target: Target) -> EventStore:
+        with translate_errors(target, "opening"):
+            engine = make_engine(target)
+        return cls(target, engine)
+
+    def _read_only_if_needed(self) -> EventStore:
+        """This store, or the same file opened read-only when it cannot be opened for
+        writing (a read-only file or folder, read-only media): reading commands work on
+        it, writing ones are refused saying it is read-only."""
+        try:
+            self.revision()
+            return self
+        except DatabaseUnavailable as exc:
+            if "unable to open" not in str(exc) and "read-only" not in str(exc):
+                raise
+            self.close()
+        # mode=ro still needs the -shm file of a WAL database; immutable=1 reads the file
+        # as it is (read-only media: nobody can change it while it is read)
+        because = "the file or its folder cannot be written"
+        last: DatabaseUnavailable | None = None
+        for immutable in (False, True):
+            store = self._connect(read_only_target(self.target, immutable, because))
+            try:
+                store.revision()
+                return store
+            except DatabaseUnavailable as exc:
+                store.close()
+                last = exc
+        assert last is not None
+        raise last
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the store was opened read-only (writing is refused)."""
+        return self.target.read_only
+
+    def check_writable(self, doing: str = "") -> None:
+        """Raise :class:`DatabaseUnavailable` saying the store is read-only, if it is
+        (writing use cases call it before they do any work)."""
+        if self.target.read_only:
+            raise DatabaseUnavailable(
+                f"database {self.where} is read-only ({self.target.read_only_because}): "
+                f"cannot write to it{' while ' + doing if doing else ''}; reading commands "
+                "(games, events, verify, replay, state, export) still work")
 
     def close(self) -> None:
         """Release the store's database connections."""
@@ -214,8 +320,25 @@ class EventStore:
 
     def upgrade(self, revision: str = "head") -> tuple[str | None, str | None]:
         """Apply the migrations up to *revision*; return the revisions before and after."""
+        if self.target.read_only:
+            current = self.revision()
+            if revision in ("head", migrate.head_revision()) and current == migrate.head_revision():
+                return current, current  # nothing to write
+            self.check_writable("migrating")
         with translate_errors(self.target, "migrating"):
             return migrate.upgrade(self.engine, revision)
+
+    @property
+    def store_id(self) -> str:
+        """The store's identity: a random id recorded when its schema was created (it keys
+        the seeds kept outside the database, see :class:`riftlog.seeding.SeedKeeper`)."""
+        if self._store_id is None:
+            with self._conn(write=False, doing="reading the store id") as conn:
+                row = conn.execute(select(StoreInfo.value).where(StoreInfo.key == "store_id")).first()
+            if row is None:
+                raise StoreError(f"{self.where} has no store id: run `{migrate.UPGRADE_COMMAND}`")
+            self._store_id = str(row[0])
+        return self._store_id
 
     # --- tournaments, matches, games ---------------------------------------------
 
@@ -252,10 +375,18 @@ class EventStore:
         engine_version: str,
         match_id: str | None = None,
         game_number: int = 1,
+        events: Sequence[NewEvent] = (),
+        actor: Actor | None = None,
     ) -> GameInfo:
-        """Store a new, empty game pinned to what it is judged under; return it.
+        """Store a new game pinned to what it is judged under, with its first *events*
+        (``GameCreated`` at seq 1 and what follows it), all in one transaction; return it.
 
-        The game's first event (``GameCreated``, seq 1) is appended by the caller.
+        A kill at any point leaves either no game or the game with all of *events*: never
+        a game without its ``GameCreated``.  A game stored empty by an older riftlog (its
+        row written, its events lost) is taken over by a creation that brings events.
+        Without *events* the game is stored empty (for callers that append seq 1 later).
+        *actor* (the recorder's identity) is recorded on every event, as by
+        :meth:`append_judged`.
         """
         check_id("game", game_id)
         if mode not in _MODES:
@@ -271,23 +402,58 @@ class EventStore:
                 raise StoreError(
                     f"game {game_id}: {label} must be 1 to 40 characters, got {value!r}"
                 )
+        batch = list(events)
+        if actor is not None:
+            batch = stamp_actor(game_id, batch, 0, actor)
+        now = self.clock()
+        prepared = [prepare_event(game_id, i, ev, now) for i, ev in enumerate(batch, 1)]
+        if prepared and prepared[0][1] != "GameCreated":
+            raise EventError(f"game {game_id} seq 1: a game starts with GameCreated, "
+                             f"not {prepared[0][1]}")
+        header = {
+            "match_id": match_id, "game_number": game_number, "mode": mode,
+            "rules_edition": rules_edition, "catalog_version": catalog_version,
+            "engine_version": engine_version,
+        }
         with self._conn(write=True, doing=f"creating game {game_id}") as conn:
-            self._create(
-                conn, "game", Game, game_id, ("match", Match, match_id),
-                match_id=match_id,
-                game_number=game_number,
-                mode=mode,
-                rules_edition=rules_edition,
-                catalog_version=catalog_version,
-                engine_version=engine_version,
-                status="open",
-                last_seq=0,
-                last_hash=GENESIS_HASH,
-                seal_hash=None,
-                sealed_at=None,
-            )
+            if prepared and self._orphan(conn, game_id):
+                conn.execute(update(Game).where(Game.id == game_id).values(**header))
+            else:
+                self._create(
+                    conn, "game", Game, game_id, ("match", Match, match_id),
+                    **header, status="open", last_seq=0, last_hash=GENESIS_HASH,
+                    seal_hash=None, sealed_at=None,
+                )
+            if prepared:
+                cids = [p[5] for p in prepared if p[5] is not None]
+                if len(set(cids)) != len(cids):
+                    raise EventError(f"game {game_id}: a client event id appears twice in one batch")
+                cur = conn.connection.cursor()
+                try:
+                    self._append_locked(cur, game_id, prepared, cids, 0, batch, actor)
+                except _SeqTaken:
+                    raise ConcurrencyConflict(game_id, 0, 1) from None
+                except _ClientIdTaken as exc:
+                    raise EventError(f"game {game_id}: a client event id of its first events "
+                                     f"is already stored ({exc})") from None
+                finally:
+                    cur.close()
             row = conn.execute(select(Game).where(Game.id == game_id)).one()
         return game_info(row)
+
+    def _orphan(self, conn: Connection, game_id: str) -> bool:
+        """Whether *game_id* is stored open, empty and without events (left by a creation
+        that an older riftlog committed in two transactions)."""
+        stmt = select(Game.status, Game.last_seq).where(Game.id == game_id)
+        row = conn.execute(stmt.with_for_update() if self._pg else stmt).first()
+        if row is None or row.status != "open" or row.last_seq != 0:
+            return False
+        cur = conn.connection.cursor()
+        try:
+            cur.execute(self._sql("SELECT 1 FROM events WHERE game_id = ? LIMIT 1"), (game_id,))
+            return cur.fetchone() is None
+        finally:
+            cur.close()
 
     def _create(
         self,
@@ -335,17 +501,52 @@ class EventStore:
     # --- appending ---------------------------------------------------------------
 
     def append(
-        self, game_id: str, events: Sequence[NewEvent], expected_seq: int
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_seq: int,
+        *,
+        actor: Actor | None = None,
     ) -> list[StoredEvent]:
-        """Append *events* to *game_id* in one transaction; return them as stored.
+        """Append notes (``NoteAdded``) to *game_id* in one transaction; return them as stored.
 
         *expected_seq* is the seq of the last event the caller saw (0 for a new game).
-        Raises :class:`~riftlog.errors.EventError` (unknown type, bad payload; naming the
-        game and the seq the event would have had), :class:`ConcurrencyConflict`,
-        :class:`UnknownGame` or :class:`GameSealed`; then nothing is written.  If every
-        event carries a ``client_event_id`` that is already stored (a retry), the stored
-        events are returned and nothing new is written.
+        *actor* is who appends (default: the identity each event's ``actor`` names); it
+        must be permitted to (:func:`~riftlog.events.actor.check_permitted`: a note's
+        author is the identity's name; a player must be a seat of the game), else
+        :class:`~riftlog.errors.NotPermitted`.  Game events (``GameCreated``, decisions,
+        random outcomes, judge events, ``SeedRevealed``) are refused here: they are judged
+        by the rules engine, so they go through :mod:`riftlog.recorder` (``riftlog play``,
+        ``riftlog judge``).  Raises :class:`~riftlog.errors.EventError` (unknown type, bad
+        payload; naming the game and the seq the event would have had),
+        :class:`ConcurrencyConflict`, :class:`UnknownGame` or :class:`GameSealed`; then
+        nothing is written.  If every event carries a ``client_event_id`` that is already
+        stored in this game (a retry), the stored events are returned and nothing new is
+        written.
         """
+        return self._append(game_id, events, expected_seq, actor, judged=False)
+
+    def append_judged(
+        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor
+    ) -> list[StoredEvent]:
+        """Append events the caller has judged with the rules engine: the recorder's path.
+
+        Only :mod:`riftlog.recorder` calls this: it checks each decision against the
+        engine and *actor*'s permission, and draws the seeded outcomes itself.  The store
+        still keeps ``GameCreated`` to seq 1, checks it against the games row, stamps
+        ``recorded_at`` and records *actor* on every event of the batch.  Anything stored
+        here without the engine's judgement is a forgery that a replay names.
+        """
+        return self._append(game_id, events, expected_seq, actor, judged=True)
+
+    def _append(
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_seq: int,
+        actor: Actor | None,
+        judged: bool,
+    ) -> list[StoredEvent]:
         batch = list(events)
         if not batch:
             return []
@@ -353,36 +554,64 @@ class EventStore:
             raise EventError(
                 f"game {game_id}: expected seq must be a whole number >= 0, got {expected_seq!r}"
             )
+        who = appending_identity(game_id, batch, expected_seq, actor)
+        if isinstance(who, Actor):
+            batch = stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
-        now = utc_now_iso()
+        now = self.clock()
         prepared = [
             prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
         ]
+        if not isinstance(who, Actor):
+            raise who  # after the payloads' own errors, which say more
+        actor = who
+        for seq, type_, *_rest in prepared:
+            if type_ == "GameCreated" and seq != 1:
+                raise EventError(
+                    f"game {game_id} seq {seq}: GameCreated is only ever seq 1 "
+                    "(a game is created once)"
+                )
+            if not judged and type_ != "NoteAdded":
+                raise EventError(
+                    f"game {game_id} seq {seq}: {type_} is judged by the rules engine: record "
+                    "it through the recorder (riftlog.recorder; `riftlog play`, `riftlog judge`, "
+                    "`riftlog new`); EventStore.append stores notes only"
+                )
         cids = [p[5] for p in prepared if p[5] is not None]
         if len(set(cids)) != len(cids):
             dup = next(c for c in cids if cids.count(c) > 1)
             raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
         try:
-            return self._append_tx(game_id, prepared, cids, expected_seq)
+            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor)
         except _SeqTaken:
             raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
         except _ClientIdTaken as exc:
-            # stored before, maybe at another seq or in another game: a retry or a misuse
+            # stored before in this game, maybe at another seq: a retry or a misuse
             with self._cursor(write=False, doing=f"appending to game {game_id}") as cur:
-                existing = self._rows_by_client_id(cur, cids)
+                existing = self._rows_by_client_id(cur, game_id, cids)
             if not existing:  # pragma: no cover - the row that refused us cannot vanish
                 raise StoreError(f"game {game_id}: {exc}") from None
             return resolve_retry(game_id, prepared, existing, self.where)
 
-    def append_one(self, game_id: str, event: NewEvent, expected_seq: int) -> StoredEvent:
-        """Append a single event (see :meth:`append`)."""
-        return self.append(game_id, [event], expected_seq)[0]
+    def append_one(
+        self, game_id: str, event: NewEvent, expected_seq: int, *, actor: Actor | None = None
+    ) -> StoredEvent:
+        """Append a single note (see :meth:`append`)."""
+        return self.append(game_id, [event], expected_seq, actor=actor)[0]
 
     def _append_tx(
-        self, game_id: str, prepared: list[Prepared], cids: list[str], expected_seq: int
+        self,
+        game_id: str,
+        prepared: list[Prepared],
+        cids: list[str],
+        expected_seq: int,
+        batch: list[NewEvent] | None = None,
+        actor: Actor | None = None,
     ) -> list[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
+        if self.target.read_only:
+            self.check_writable(f"appending to game {game_id}")
         try:
             raw = self._raw_connection()
             cur = raw.cursor()
@@ -391,7 +620,7 @@ class EventStore:
         try:
             if not self._pg:
                 cur.execute("BEGIN IMMEDIATE")
-            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq)
+            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor)
             raw.commit()
             return stored
         except BaseException as exc:
@@ -415,18 +644,18 @@ class EventStore:
         prepared: list[Prepared],
         cids: list[str],
         expected_seq: int,
+        batch: list[NewEvent] | None = None,
+        who: Actor | None = None,
     ) -> list[StoredEvent]:
-        if self._pg:
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (_PG_APPEND_LOCK,))
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:
             raise self._unknown_game(game_id)
-        status, last_seq, last_hash = head
+        status, last_seq, last_hash = head[0], head[1], head[2]
         if status == "sealed" or last_seq != expected_seq:
             # a retry of events already stored comes with a stale seq: answer it first
             if cids:
-                existing = self._rows_by_client_id(cur, cids)
+                existing = self._rows_by_client_id(cur, game_id, cids)
                 if existing:
                     return resolve_retry(game_id, prepared, existing, self.where)
             if status == "sealed":
@@ -435,6 +664,9 @@ class EventStore:
                     "it accepts no more events"
                 )
             raise ConcurrencyConflict(game_id, expected_seq, last_seq)
+        # the games row's header against the hashed GameCreated; who may add these notes
+        created = self._created_header(cur, game_id)
+        check_batch(game_id, Header(*head[3:]), created, prepared, batch, who)
         # chain the hashes and insert
         rows = []
         prev = last_hash
@@ -457,20 +689,48 @@ class EventStore:
             text = str(exc)
             if "events.seq" in text or "uq_events_game_id_seq" in text:
                 raise _SeqTaken(text) from exc
-            if "events.client_event_id" in text or "uq_events_client_event_id" in text:
+            if "client_event_id" in text:
                 raise _ClientIdTaken(text) from exc
             raise
-        cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if not self._pg:  # on PostgreSQL the events trigger moved the head
+            cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
-    def _rows_by_client_id(self, cur: Any, cids: list[str]) -> list[Any]:
+    def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
+        """The event of *game_id* stored with *client_event_id*, if any (a retry's answer)."""
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            rows = self._rows_by_client_id(cur, game_id, [client_event_id])
+        return decode_rows(rows)[0] if rows else None
+
+    def _created_header(self, cur: Any, game_id: str) -> tuple[Header, frozenset[str]] | None:
+        """The header and seats of the game's stored GameCreated (cached: seq 1 never
+        changes), or None when seq 1 is not a GameCreated."""
+        if game_id in self._created:
+            return self._created[game_id]
+        cur.execute(self._q_first, (game_id,))
+        row = cur.fetchone()
+        if row is None:
+            return None  # no event yet: seq 1 may still be a GameCreated
+        if row[3] != "GameCreated":
+            self._created[game_id] = None
+            return None
+        created = decode_rows([row])[0].decoded()
+        assert isinstance(created, GameCreated)
+        known = (Header.of(created), frozenset(p.id for p in created.players))
+        self._created[game_id] = known
+        return known
+
+    def _rows_by_client_id(self, cur: Any, game_id: str, cids: list[str]) -> list[Any]:
         found: list[Any] = []
         for i in range(0, len(cids), _IN_CHUNK):
             chunk = cids[i : i + _IN_CHUNK]
             marks = ", ".join("?" * len(chunk))
             cur.execute(
-                self._sql(f"SELECT {EVENT_COLUMNS} FROM events WHERE client_event_id IN ({marks})"),
-                chunk,
+                self._sql(
+                    f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? "
+                    f"AND client_event_id IN ({marks})"
+                ),
+                [game_id, *chunk],
             )
             found.extend(cur.fetchall())
         return found
@@ -531,6 +791,8 @@ class EventStore:
         """Events of every game after the global *after_position*, in position order."""
         limit = max(1, min(limit, 100_000))
         with self._cursor(write=False, doing="reading the feed") as cur:
+            if self._pg:  # wait until every position drawn so far is committed or gone
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (FEED_LOCK,))
             cur.execute(self._q_feed, (after_position, limit))
             rows = cur.fetchall()
         return decode_rows(rows)
@@ -558,6 +820,12 @@ class EventStore:
         for rows in self._pages(game_id, 1, None):
             if checker.check_rows(rows) is not None:
                 return result(checker.bad_seq, checker.reason)
+            if rows[0][2] == 1 and rows[0][3] == "GameCreated":
+                created = decode_rows(rows[:1])[0].decoded()
+                assert isinstance(created, GameCreated)
+                edited = header_problem(Header.of_info(info), Header.of(created))
+                if edited is not None:
+                    return result(1, edited)
         problem = head_problem(checker.expected_seq - 1, checker.prev_hash or "", info.last_seq,
                                info.last_hash, info.seal_hash if info.sealed else None)
         return result(*problem) if problem else result()
@@ -580,8 +848,16 @@ class EventStore:
         """Seal a finished game with its final hash and return it; appends are then refused.
 
         The chain is verified first (a broken chain is not sealed).  Sealing a sealed game
-        returns its seal.
+        returns its seal.  With a signing key (:attr:`signing_key`, else the configured
+        one) the sealed head is signed too (:meth:`sign`).
         """
+        key = self.signing_key or configured_key()  # a bad key setting refuses before sealing
+        digest = self._seal(game_id)
+        if key is not None:
+            self.sign(game_id, key)
+        return digest
+
+    def _seal(self, game_id: str) -> str:
         info = self.game(game_id)
         if info.sealed and info.seal_hash is not None:
             return info.seal_hash
@@ -606,13 +882,25 @@ class EventStore:
 
     # --- snapshots ---------------------------------------------------------------
 
+    def snapshot_key(self, create: bool = False) -> SnapshotKey | None:
+        """The store's snapshot key, kept outside the database in its secrets folder (see
+        :mod:`riftlog.store.snapshot_key`); None when there is none, unless *create*."""
+        if self._key is None:
+            folder = secrets_folder(self.target.path, self.secrets) / self.store_id
+            self._key = SnapshotKey.load(folder, create=create)
+        return self._key
+
     def put_snapshot(
-        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str
+        self, game_id: str, seq: int, event_hash: str, state_json: str, engine_version: str,
+        proof: str | None = None,
     ) -> None:
         """Store (or replace) the reduced state of *game_id* after event *seq*.
 
         *event_hash* must be the hash of that stored event: a snapshot is only valid for
         the exact history it was computed from.  *state_json* is the state as JSON text.
+        *proof* vouches for it (:meth:`SnapshotKey.proof`, made by riftlog's fold: see
+        :func:`riftlog.reducer.store_snapshot`); a snapshot without a proof that checks
+        with the store's key is stored but never used (:meth:`latest_snapshot`).
         """
         try:
             json.loads(state_json)
@@ -647,33 +935,60 @@ class EventStore:
                     event_hash=event_hash,
                     state_json=state_json,
                     created_at=utc_now_iso(),
+                    proof=proof,
                 )
             )
+
+    def snapshot_count(self, game_id: str) -> int:
+        """How many snapshot rows *game_id* has (every engine version, stale ones too)."""
+        with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
+            cur.execute(self._sql("SELECT COUNT(*) FROM snapshots WHERE game_id = ?"), (game_id,))
+            return int(cur.fetchone()[0])
 
     def latest_snapshot(
         self, game_id: str, engine_version: str, at_or_before_seq: int | None = None
     ) -> SnapshotInfo | None:
-        """The newest valid snapshot at or before *at_or_before_seq* (default: any) for
-        *engine_version*, in one indexed raw query.
+        """The newest usable snapshot at or before *at_or_before_seq* (default: any) for
+        *engine_version*, in one indexed raw query (one more per unusable one skipped).
 
-        Snapshots whose event hash no longer matches the stored event are skipped (a
+        Usable: its event hash still matches the stored event, and its proof checks with
+        the store's snapshot key (so it is a state riftlog's fold computed, not one written
+        in SQL or through :meth:`put_snapshot` without the key).  Others are skipped (a
         snapshot is a cache, never the truth).
         """
-        found = self._valid_snapshots(game_id, engine_version, at_or_before_seq, newest_only=True)
-        return found[0] if found else None
+        key = self.snapshot_key()
+        if key is None:
+            return None  # nothing can vouch for a snapshot here: fold from the events
+        at = at_or_before_seq
+        while True:
+            found = self._valid_snapshots(game_id, engine_version, at, newest_only=True)
+            if not found or found[0].vouched:
+                return found[0] if found else None
+            at = found[0].seq - 1
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
     def valid_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
                         pick: Callable[[list[int]], Iterable[int]] | None = None,
-                        ) -> list[SnapshotInfo]:
+                        vouched_only: bool = True) -> list[SnapshotInfo]:
         """Every snapshot at or before *at_or_before_seq* whose event hash still matches the
-        stored event, newest first, in one indexed raw query: what calling
-        :meth:`latest_snapshot` again below each result finds, one by one.
+        stored event (and, with *vouched_only*, whose proof checks with the store's key),
+        newest first, in one indexed raw query: what calling :meth:`latest_snapshot` again
+        below each result finds, one by one.  ``vouched_only=False`` is for checkers (a
+        replay compares every snapshot with the events); each result says whether it is
+        vouched for.
 
         With *pick*, only those at the seqs it picks from the valid ones' seqs (newest
         first): their texts are the only ones read (a second query), unless it picks more
         than :data:`_MAX_PICKED` (all texts are read then, the picked ones kept)."""
+        if vouched_only and self.snapshot_key() is None:
+            return []
+        found = self._picked_snapshots(game_id, engine_version, at_or_before_seq, pick)
+        return [info for info in found if info.vouched] if vouched_only else found
+
+    def _picked_snapshots(self, game_id: str, engine_version: str, at_or_before_seq: int,
+                          pick: Callable[[list[int]], Iterable[int]] | None,
+                          ) -> list[SnapshotInfo]:
         if pick is None:
             return self._valid_snapshots(game_id, engine_version, at_or_before_seq)
         chosen = set(pick([row[0] for row in self._snapshot_rows(  # replay-perf: seqs only
@@ -692,13 +1007,19 @@ class EventStore:
         """The snapshots of :meth:`latest_snapshot` (*newest_only*: at most one) and
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3]) for r in rows]
+        key = self.snapshot_key()
+        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
+                                                             r[1], r[2]))
+                for r in rows]
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,
                        at: list[int] | None = None) -> list[Any]:
-        """Their raw query: rows (seq, event hash, text, created_at); *seqs_only*: (seq,)."""
-        cols = "s.seq" if seqs_only else "s.seq, s.event_hash, s.state_json, s.created_at"
+        """Their raw query: rows (seq, event hash, text, created_at, proof); *seqs_only*:
+        (seq,)."""
+        cols = ("s.seq" if seqs_only
+                else "s.seq, s.event_hash, s.state_json, s.created_at, s.proof")
         only = f" AND s.seq IN ({', '.join('?' * len(at))})" if at else ""
         with self._cursor(write=False, doing=f"reading snapshots of game {game_id}") as cur:
             cur.execute(
@@ -730,6 +1051,8 @@ class EventStore:
     @contextmanager
     def _conn(self, write: bool, doing: str) -> Iterator[Connection]:
         """A SQLAlchemy connection inside one transaction (``BEGIN IMMEDIATE`` on SQLite writes)."""
+        if write:
+            self.check_writable(doing)
         with translate_errors(self.target, doing), self.engine.connect() as conn:
             if write:
                 conn.execution_options(riftlog_write=True)
@@ -744,6 +1067,8 @@ class EventStore:
         SQL and the commit, not a pool checkout.  SQLite writes start ``BEGIN IMMEDIATE``;
         SQLite reads are single statements; psycopg begins a transaction by itself.
         """
+        if write:
+            self.check_writable(doing)
         with translate_errors(self.target, doing):
             raw = self._raw_connection()
             cur = raw.cursor()

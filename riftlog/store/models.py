@@ -10,11 +10,15 @@ Layout:
   judged under (mode, rules edition, catalog version, engine version), its status, its
   head (last seq and hash) and, once sealed, its seal hash.
 * ``events``: the append-only log.  ``position`` is a global, increasing feed position;
-  ``(game_id, seq)`` and ``client_event_id`` are unique.  Database triggers refuse every
+  ``(game_id, seq)`` and ``(game_id, client_event_id)`` are unique (client ids are scoped
+  to their game).  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
-* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version and
-  checked against the hash of the event it was taken at.
+* ``checkpoints``: Ed25519 signatures over a game's head (game, seq, head hash, header
+  hash), made with a key the database never holds; append-only like the events.
+* ``snapshots``: a cache of reduced game state at a seq, keyed by engine version,
+  checked against the hash of the event it was taken at and vouched for by a proof made
+  with a key kept outside the database (``riftlog.store.snapshot_key``).
 
 Timestamps are ISO 8601 UTC strings (``2026-03-30T12:00:00.000000Z``), the same form the
 event envelope uses, so both backends store and compare them identically.
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     ForeignKey,
     Integer,
     MetaData,
@@ -107,7 +112,7 @@ class Event(Base):
     __tablename__ = "events"
     __table_args__ = (
         UniqueConstraint("game_id", "seq"),
-        UniqueConstraint("client_event_id"),
+        UniqueConstraint("game_id", "client_event_id"),
     )
 
     #: global feed position, increasing in commit order.  On SQLite this is the rowid
@@ -139,6 +144,41 @@ class Snapshot(Base):
     event_hash: Mapped[str] = mapped_column(HASH)
     state_json: Mapped[str] = mapped_column(Text)
     created_at: Mapped[str] = mapped_column(STAMP)
+    #: ``<key id>:<HMAC>`` made with the store's snapshot key (kept outside the database)
+    #: by riftlog's own fold; a snapshot without a proof that checks is never used
+    proof: Mapped[str | None] = mapped_column(String(80))
 
 
-__all__ = ["Base", "Event", "Game", "Match", "Snapshot", "Tournament"]
+class StoreInfo(Base):
+    """Facts about the store itself: ``store_id``, a random id recorded at creation."""
+
+    __tablename__ = "store_info"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
+
+
+
+class Checkpoint(Base):
+    """A signed checkpoint of a game's head (see :mod:`riftlog.store.checkpoints`)."""
+
+    __tablename__ = "checkpoints"
+
+    game_id: Mapped[str] = mapped_column(ID, ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    #: the first 16 hex digits of SHA-256 of the raw public key
+    key_id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    #: the signer's raw Ed25519 public key, base64
+    public_key: Mapped[str] = mapped_column(String(64))
+    head_hash: Mapped[str] = mapped_column(HASH)
+    #: SHA-256 of the game's header (games row pins and the hash of its GameCreated event)
+    header_hash: Mapped[str] = mapped_column(HASH)
+    #: whether the game was sealed at this seq when it was signed (a head signed open, then
+    #: sealed as it stood, has both)
+    sealed: Mapped[bool] = mapped_column(Boolean, primary_key=True)
+    signed_at: Mapped[str] = mapped_column(STAMP)
+    #: the Ed25519 signature of the checkpoint's canonical text, base64
+    signature: Mapped[str] = mapped_column(String(100))
+
+
+__all__ = ["Base", "Checkpoint", "Event", "Game", "Match", "Snapshot", "StoreInfo", "Tournament"]

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
-from pydantic import ValidationError
 from sqlalchemy.engine import Row
 
 from riftlog.errors import EventError, StoreError, UnknownEventType
 from riftlog.events import (
     NewEvent,
     StoredEvent,
-    canonical_json,
-    parse_payload,
     payload_model,
 )
+from riftlog.events.actor import Actor, check_permitted
+from riftlog.events.payloads import GameCreated
+from riftlog.events.registry import canonical_payload
 from riftlog.store.codec import body_text, decode_rows
 
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
@@ -50,6 +50,38 @@ class GameInfo:
         return self.status == "sealed"
 
 
+class Header(NamedTuple):
+    """What a game is judged under, as the games row and its hashed GameCreated both say."""
+
+    mode: str
+    rules_edition: str
+    catalog_version: str
+    engine_version: str
+    match_id: str | None
+    game_number: int
+
+    @classmethod
+    def of(cls, created: GameCreated) -> Header:
+        return cls(created.mode, created.rules_edition, created.catalog_version,
+                   created.engine_version, created.match_id, created.game_number)
+
+    @classmethod
+    def of_info(cls, info: GameInfo) -> Header:
+        return cls(info.mode, info.rules_edition, info.catalog_version, info.engine_version,
+                   info.match_id, info.game_number)
+
+
+def header_problem(row: tuple[Any, ...], created: Header) -> str | None:
+    """How the games row's header (*row*, in :class:`Header` order) differs from the
+    hashed GameCreated's, or None."""
+    for name, stored, hashed in zip(Header._fields, row, created, strict=True):
+        if stored != hashed:
+            label = name.replace("_", " ")
+            return (f"the games row says {label} {stored!r} but the hashed GameCreated "
+                    f"(seq 1) says {hashed!r} (the games row was edited)")
+    return None
+
+
 @dataclass(frozen=True)
 class SnapshotInfo:
     """A stored snapshot of reduced game state at a seq."""
@@ -60,6 +92,10 @@ class SnapshotInfo:
     event_hash: str
     state_json: str
     created_at: str
+    #: ``<key id>:<HMAC>`` (see :mod:`riftlog.store.snapshot_key`), None when it has none
+    proof: str | None = None
+    #: whether the proof checks with this store's snapshot key (only such are ever used)
+    vouched: bool = False
 
 
 # (seq, type, schema version, actor, payload json, client id, recorded at, body bytes)
@@ -73,24 +109,13 @@ def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
     the events of a batch are recorded together).
     """
     type_ = ev.type
-    payload = ev.payload
     try:
         model = payload_model(type_)
     except UnknownEventType:
         raise UnknownEventType(f"game {game_id} seq {seq}: unknown event type {type_!r}") from None
     version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
-    given_type = payload.get("type", type_)
-    if version == model.SCHEMA_VERSION and given_type == type_:
-        # the common case, validated straight by pydantic-core (no upcasting to do)
-        try:
-            model.__pydantic_validator__.validate_python(
-                payload if "type" in payload else {**payload, "type": type_}
-            )
-        except ValidationError:
-            parse_payload(type_, version, payload, f"game {game_id} seq {seq}")  # its message
-            raise  # pragma: no cover - parse_payload raised already
-    else:
-        parse_payload(type_, version, payload, f"game {game_id} seq {seq}")
+    # one byte form per event: validated strictly, stored as the validated canonical form
+    payload_json = canonical_payload(type_, version, ev.payload, f"game {game_id} seq {seq}")
     actor = ev.actor
     if actor is not None and not 0 < len(actor) <= 100:
         raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
@@ -103,7 +128,6 @@ def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
     if cid is not None and not cid:
         raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
     try:
-        payload_json = canonical_json(payload)
         body = body_text(game_id, seq, type_, version, actor, payload_json, cid, recorded_at)
         data = body.encode("utf-8")
     except (EventError, UnicodeEncodeError) as exc:
@@ -123,11 +147,6 @@ def resolve_retry(
             raise EventError(
                 f"game {game_id}: {len(existing)} of the {len(prepared)} events of this batch "
                 "are already stored (by client event id); a retry must repeat the whole batch"
-            )
-        if row[1] != game_id:
-            raise EventError(
-                f"game {game_id} seq {seq}: client event id {cid!r} is already used by "
-                f"game {row[1]} seq {row[2]}"
             )
         if row[3] != type_ or row[6] != payload_json:
             raise EventError(
@@ -163,3 +182,77 @@ def game_info(row: Row[Any]) -> GameInfo:
         sealed_at=g.sealed_at,
         created_at=g.created_at,
     )
+
+
+# --- who appends, and the game's GameCreated ---------------------------------------------
+
+
+def appending_identity(
+    game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor | None
+) -> Actor | EventError:
+    """Who appends *batch*: *actor*, or the one identity every event of it names (else the
+    error to raise, once the payloads' own errors, which say more, have had their turn)."""
+    if actor is not None:
+        return actor
+    named = {ev.actor for ev in batch}
+    if None in named or len(named) != 1:
+        return EventError(
+            f"game {game_id} seq {expected_seq + 1}: name who appends "
+            "(actor=Actor...): every event of a batch is appended by one identity"
+        )
+    found = Actor.from_envelope(batch[0].actor, batch[0].type)
+    if found is None:
+        return EventError(
+            f"game {game_id} seq {expected_seq + 1}: actor {batch[0].actor!r} "
+            "is not an identity (p1, recorder:NAME, judge:NAME, organiser:NAME)"
+        )
+    return found
+
+
+def stamp_actor(
+    game_id: str, batch: list[NewEvent], expected_seq: int, actor: Actor
+) -> list[NewEvent]:
+    """The batch with every envelope ``actor`` set to *actor*, who appends it; refused when
+    an event brings its own ``recorded_at`` (the store stamps it) or names someone else."""
+    text = actor.envelope()
+    out = []
+    for i, ev in enumerate(batch, 1):
+        if ev.recorded_at is not None:
+            raise EventError(
+                f"game {game_id} seq {expected_seq + i}: recorded_at is stamped by the "
+                "store, not the client (an import keeps its own through riftlog.bundle)"
+            )
+        if ev.actor is not None and ev.actor != text \
+                and Actor.from_envelope(ev.actor, ev.type) != actor:
+            raise EventError(
+                f"game {game_id} seq {expected_seq + i}: the event names actor "
+                f"{ev.actor!r} but is appended by {actor}"
+            )
+        out.append(ev if ev.actor == text else ev.model_copy(update={"actor": text}))
+    return out
+
+
+def check_batch(
+    game_id: str,
+    header: Header,
+    created: tuple[Header, frozenset[str]] | None,
+    prepared: list[Prepared],
+    batch: list[NewEvent] | None,
+    actor: Actor | None,
+) -> None:
+    """The games row's *header* agrees with the game's hashed GameCreated (*created*: its
+    header and seats, or None; else the one this batch appends at seq 1), and *actor* may
+    append the batch's notes (a note's author is the identity; a player holds a seat)."""
+    if created is None and prepared[0][1] == "GameCreated" and batch is not None:
+        payload = GameCreated.model_validate(batch[0].payload)
+        created = (Header.of(payload), frozenset(p.id for p in payload.players))
+    if created is not None:
+        problem = header_problem(header, created[0])
+        if problem is not None:
+            raise StoreError(f"game {game_id}: {problem}; nothing was written")
+    if actor is None or batch is None:
+        return
+    seats = created[1] if created is not None else None
+    for (seq, type_, *_rest), ev in zip(prepared, batch, strict=True):
+        if type_ == "NoteAdded":
+            check_permitted(actor, game_id, seq, type_, ev.payload, seats)

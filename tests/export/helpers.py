@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftlog.events import NewEvent
+from riftlog.events import Actor, NewEvent, utc_now_iso
 from riftlog.events.payloads import DeckSpec, GameCreated, NoteAdded, PlayerSpec, RulingGiven
 from riftlog.store import EventStore
 
@@ -41,13 +41,19 @@ def record_game(store: EventStore, game_id: str, n_notes: int = 3, *, sealed: bo
     """Create *game_id* with GameCreated, *n_notes* notes and a ruling; seal it."""
     store.create_game(game_id, mode="duel", rules_edition="v1.3", catalog_version="test",
                       engine_version="test", match_id=match_id, game_number=game_number)
-    events = [NewEvent.of(created(game_id, players, legend, match_id, game_number))]
-    events += [NewEvent.of(NoteAdded(author=players[i % 2], text=f"note {i} ✓"),
-                           actor=players[i % 2], client_event_id=f"{game_id}-n{i}")
-               for i in range(n_notes)]
-    events.append(NewEvent.of(RulingGiven(judge="jo", text="play on", rule_ids=("v1.3 100",))))
     if recorded_at is not None:
-        events = [e.model_copy(update={"recorded_at": recorded_at}) for e in events]
-    store.append(game_id, events, expected_seq=0)
+        store.clock = lambda: recorded_at  # the store stamps recorded_at, with its clock
+    judge = Actor.judge("jo")
+    store.append_judged(game_id, [NewEvent.of(created(game_id, players, legend, match_id,
+                                                      game_number))], 0, actor=judge)
+    for i in range(n_notes):
+        author = players[i % 2]
+        store.append(game_id, [NewEvent.of(NoteAdded(author=author, text=f"note {i} ✓"),
+                                           client_event_id=f"{game_id}-n{i}")],
+                     i + 1, actor=Actor.player(author))
+    store.append_judged(game_id, [NewEvent.of(RulingGiven(judge="jo", text="play on",
+                                                          rule_ids=("v1.3 100",)))],
+                        n_notes + 1, actor=judge)
+    store.clock = utc_now_iso
     if sealed:
         store.seal(game_id)

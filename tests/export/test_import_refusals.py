@@ -95,7 +95,8 @@ def test_clashing_client_event_id_rolls_everything_back(store: EventStore, fresh
     record_game(fresh, "other", n_notes=2)  # uses client ids other-n0, other-n1
     doc = doc_of(store, "m1-g1", "m1-g2")
     games_before = [g.id for g in fresh.games()]
-    doc["games"][1]["events"][1]["client_event_id"] = "other-n0"
+    # client ids are scoped to their game: "other-n0" is free in m1-g2, m1-g2-n0 is not
+    doc["games"][1]["events"][2]["client_event_id"] = "m1-g2-n0"
     # re-hash that game so the chain itself is fine and only the store can refuse it
     from riftlog.events import GENESIS_HASH, body_of, canonical_bytes, chain_hash
     prev = GENESIS_HASH
@@ -146,3 +147,16 @@ def test_missing_match_is_refused(store: EventStore, fresh: EventStore) -> None:
     doc["matches"] = []
     err = refuse(fresh, doc)
     assert "match m1" in str(err)
+
+
+@pytest.mark.parametrize(("field", "value"), [("mode", "ffa4"), ("rules_edition", "v1.2"),
+                                              ("engine_version", "9.9"), ("game_number", 3)])
+def test_a_game_header_that_differs_from_its_game_created_is_refused(
+    store: EventStore, fresh: EventStore, field: str, value: object
+) -> None:
+    doc = doc_of(store, "m1-g1", "m1-g2")
+    doc["games"][1][field] = value  # outside the hash chain: only GameCreated can tell
+    err = refuse(fresh, doc)
+    label = field.replace("_", " ")
+    assert f"game m1-g2: the bundle's game says {label}" in str(err)
+    assert "hashed GameCreated (seq 1)" in str(err) and "nothing was imported" in str(err)

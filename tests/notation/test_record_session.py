@@ -41,12 +41,12 @@ _CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|[\x00-\x08\x0b-\x1f]")
 class Terminal:
     """``riftlog record`` on the slave side of a pseudo-terminal."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, *args: str) -> None:
         self.master, slave = pty.openpty()
         script = Path(sys.executable).with_name("riftlog")
         cmd = [str(script)] if script.exists() else [sys.executable, "-m", "riftlog.cli"]
         env = {**os.environ, "TERM": "dumb", "COLUMNS": "100", "LINES": "40"}
-        self.proc = subprocess.Popen([*cmd, "--db", str(db), "record", "g1"], stdin=slave,
+        self.proc = subprocess.Popen([*cmd, "--db", str(db), "record", "g1", *args], stdin=slave,
                                      stdout=slave, stderr=slave, env=env, close_fds=True)
         os.close(slave)
         self.seen = ""
@@ -83,7 +83,7 @@ class Terminal:
 @pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 def test_record_a_game_at_a_terminal(tmp_path: Path) -> None:
     db = _new(tmp_path)
-    term = Terminal(db)
+    term = Terminal(db, "--judge", "Ann")  # the session records as judge:Ann (undo = rewind)
     try:
         term.expect("p1 mulligan> ")
         term.send("keep\r")
@@ -105,7 +105,7 @@ def test_record_a_game_at_a_terminal(tmp_path: Path) -> None:
         term.expect("undo seq 11  p1: play Legion @ base pay 2 Fury?")
         term.expect("confirm? [y/N] ")
         term.send("y\r")
-        term.expect("rewound the game to seq 10")
+        term.expect("judge Ann rewound the game to seq 10")
         term.expect("p1 main> ")
         term.send("board\r")
         board = term.expect("p1 main> ")
@@ -120,6 +120,43 @@ def test_record_a_game_at_a_terminal(tmp_path: Path) -> None:
     try:
         pos = state_at(store, "g1")
         assert pos.seq == 12 and pos.voided == [11]
-        assert list(store.read("g1"))[-1].type == "GameRewound"
+        last = list(store.read("g1"))[-1]
+        assert last.type == "GameRewound" and last.actor == "judge:Ann"
     finally:
         store.close()
+
+
+def test_undo_without_a_judge_identity_is_refused_in_words(tmp_path: Path) -> None:
+    db = _new(tmp_path)
+    res = CliRunner().invoke(main, ["--db", str(db), "record", "g1"], input="keep\nundo\nquit\n")
+    assert res.exit_code == 0, res.output
+    assert "undo records a judge rewind, so it needs a judge: start the session with " \
+           "--judge NAME (or --as judge:NAME); nothing was undone" in res.output
+    store = EventStore.open(str(db))
+    try:
+        events = list(store.read("g1"))
+        assert events[-1].type == "MulliganChosen" and events[-1].actor == "recorder:local"
+    finally:
+        store.close()
+
+
+def test_the_session_appends_as_the_identity_of_as(tmp_path: Path) -> None:
+    db = _new(tmp_path)
+    res = CliRunner().invoke(main, ["--db", str(db), "--as", "p2", "record", "g1"],
+                             input="keep\np2: keep\nquit\n")
+    assert res.exit_code == 0, res.output
+    assert "refused: " in res.output  # p2 may not keep for p1 (a seat decides for itself)
+    store = EventStore.open(str(db))
+    try:
+        assert all(ev.type != "MulliganChosen" for ev in store.read("g1"))
+    finally:
+        store.close()
+
+
+def test_a_player_lists_only_their_own_moves(tmp_path: Path) -> None:
+    db = _new(tmp_path)
+    runner = CliRunner()
+    res = runner.invoke(main, ["--db", str(db), "--as", "p2", "moves", "g1"])
+    assert res.exit_code == 1 and "p2 may list only their own moves, not p1's" in res.output
+    res = runner.invoke(main, ["--db", str(db), "--as", "p1", "moves", "g1"])
+    assert res.exit_code == 0 and "mulligan nothing" in res.output

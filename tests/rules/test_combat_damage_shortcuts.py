@@ -91,7 +91,7 @@ def test_shared_characteristics_give_check_then_apply(
         used += values is not None and bool(values.get("chars"))
         return values
 
-    monkeypatch.setattr(engine, "take_shared", counting)
+    monkeypatch.setattr(combat, "take_shared", counting)  # the applier that takes them
     seen = 0
     for _, state, _log in bot_moves(mode, seed, steps=800):
         front: dict[str, Any] | None = state.queue[0] if state.queue else None

@@ -53,8 +53,29 @@ def raw(store: EventStore, *statements: str, **params: Any) -> None:
 
 
 def drop_append_only_triggers(store: EventStore) -> None:
-    """What an attacker with database access does first (for the tamper tests)."""
+    """What an attacker with database access does first (for the tamper tests).
+
+    On PostgreSQL the owner's guard of the games row goes too (migration 0006); the trigger
+    that moves the head as events are inserted stays, so the store still appends."""
     if store.target.backend == "sqlite":
         raw(store, "DROP TRIGGER events_no_update", "DROP TRIGGER events_no_delete")
     else:
-        raw(store, "DROP TRIGGER events_no_update_delete ON events")
+        raw(store, "DROP TRIGGER events_no_update_delete ON events",
+            "DROP TRIGGER games_guard ON games")
+
+
+def put_vouched(store: EventStore, game_id: str, seq: int, event_hash: str, text_: str,
+                engine_version: str) -> None:
+    """Store a snapshot with a proof made with the store's snapshot key (what riftlog's
+    fold does through ``reducer.store_snapshot``)."""
+    key = store.snapshot_key(create=True)
+    assert key is not None
+    store.put_snapshot(game_id, seq, event_hash, text_, engine_version,
+                       proof=key.proof(game_id, seq, engine_version, event_hash, text_))
+
+
+def drop_games_guard(store: EventStore) -> None:
+    """On PostgreSQL the games row's head and header are guarded by a trigger (migration
+    0006): a forger who owns the tables drops it first (SQLite has no such guard)."""
+    if store.engine.dialect.name == "postgresql":
+        raw(store, "DROP TRIGGER games_guard ON games")

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from riftlog.cli import main
+from riftlog.events.actor import Actor
 from riftlog.store import EventStore, head_revision
 from tests.store.helpers import drop_append_only_triggers, fill, new_game, raw, snapshot
 
@@ -84,13 +85,15 @@ def test_games_and_events_as_table_and_json(db: str) -> None:
     assert [g["id"] for g in games] == ["g1"] and games[0]["last_seq"] == 3
     listing = run(db, "events", "g1")
     assert listing.exit_code == 0 and "NoteAdded" in listing.output
-    lines = run(db, "events", "g1", "--from", "2", "--json").output.splitlines()
+    lines = run(db, "events", "g1", "--from", "2", "--json").stdout.splitlines()
     assert [json.loads(ln)["seq"] for ln in lines] == [2, 3]
 
 
 def test_append_stores_one_event(db: str) -> None:
     result = run(
         db,
+        "--as",
+        "judge:j",
         "append",
         "g1",
         "--type",
@@ -106,6 +109,8 @@ def test_append_stores_one_event(db: str) -> None:
     assert "game g1: stored seq 4 (NoteAdded)" in result.output
     again = run(
         db,
+        "--as",
+        "judge:j",
         "append",
         "g1",
         "--type",
@@ -187,7 +192,15 @@ def test_verify_passes_then_names_the_first_bad_seq(db: str, store: EventStore) 
     assert json.loads(report.output)[0]["bad_seq"] == 2
 
 
-def test_seal_then_append_is_refused(db: str) -> None:
+def test_seal_then_append_is_refused(store: EventStore, db_url: str) -> None:
+    from riftlog.recorder import create_game, player_from_deck
+    from tests.usecases.helpers import DECKS
+
+    db = db_url
+    rec = create_game(store, "g1", mode="duel", randomness="recorded", players=[
+        player_from_deck("p1", "A", DECKS / "annie-dark-child.txt"),
+        player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
+    rec.game_loss(Actor.judge("judge-1"), "p2", "no-show")  # the game is over: it may be sealed
     assert "sealed with hash" in run(db, "seal", "g1").output
     line = error_line(
         run(

@@ -18,10 +18,10 @@ from riftlog.errors import (
     UnknownEventType,
     UnknownGame,
 )
-from riftlog.events import GENESIS_HASH, NewEvent, StoredEvent, canonical_bytes
+from riftlog.events import GENESIS_HASH, Actor, NewEvent, StoredEvent, canonical_bytes
 from riftlog.events.payloads import NoteAdded, RulingGiven
 from riftlog.store import EventStore
-from tests.store.helpers import fill, new_game, note, raw, snapshot
+from tests.store.helpers import fill, new_game, note, put_vouched, raw, snapshot
 
 # --- games ----------------------------------------------------------------------------
 
@@ -84,8 +84,9 @@ def test_read_returns_exactly_what_append_returned(store: EventStore) -> None:
 def test_read_decodes_typed_payloads(store: EventStore) -> None:
     new_game(store)
     ruling = RulingGiven(judge="j1", text="the reaction resolves first", rule_ids=("v1.3 339",))
-    store.append("g1", [NewEvent.of(ruling, actor="j1")], 0)
+    store.append_judged("g1", [NewEvent.of(ruling)], 0, actor=Actor.judge("j1"))
     (ev,) = store.read("g1")
+    assert ev.actor == "judge:j1"
     assert ev.decoded() == ruling
 
 
@@ -100,22 +101,34 @@ def test_read_streams_across_pages(store: EventStore, monkeypatch: pytest.Monkey
 
 
 def test_payload_is_stored_as_canonical_json(store: EventStore) -> None:
+    """The validated form, defaults written out, keys sorted (issue 16: one byte form)."""
     new_game(store)
-    store.append("g1", [NewEvent(type="NoteAdded", payload={"text": "é ü", "author": "j"})], 0)
+    store.append(
+        "g1", [NewEvent(type="NoteAdded", payload={"text": "é ü", "author": "j"})], 0,
+        actor=Actor.judge("j"),
+    )
     (ev,) = store.read("g1")
-    assert ev.payload == {"author": "j", "text": "é ü"}
+    assert ev.payload == {"about_seq": None, "author": "j", "text": "é ü", "type": "NoteAdded"}
     assert ev.computed_hash() == ev.hash
-    assert canonical_bytes(ev.payload) == '{"author":"j","text":"é ü"}'.encode()
+    assert canonical_bytes(ev.payload) == \
+        '{"about_seq":null,"author":"j","text":"é ü","type":"NoteAdded"}'.encode()
 
 
-def test_recorded_at_given_by_an_import_is_kept(store: EventStore) -> None:
+def test_recorded_at_is_set_by_the_store_not_the_client(store: EventStore) -> None:
     new_game(store)
+    before = snapshot(store)
     ev = NewEvent(
         type="NoteAdded",
         payload={"author": "j", "text": "t"},
-        recorded_at="2026-01-02T03:04:05.000006Z",
+        recorded_at="2020-01-02T03:04:05.000006Z",
     )
-    assert store.append_one("g1", ev, 0).recorded_at == "2026-01-02T03:04:05.000006Z"
+    with pytest.raises(EventError, match="seq 1: recorded_at is stamped by the store"):
+        store.append_one("g1", ev, 0, actor=Actor.judge("j"))
+    assert snapshot(store) == before
+    store.clock = lambda: "2026-01-02T03:04:05.000006Z"  # the store's own clock
+    stamped = store.append_one("g1", ev.model_copy(update={"recorded_at": None}), 0,
+                               actor=Actor.judge("j"))
+    assert stamped.recorded_at == "2026-01-02T03:04:05.000006Z"
 
 
 # --- refusals: nothing is written ------------------------------------------------------
@@ -245,13 +258,16 @@ def test_client_id_reused_for_a_different_event_is_refused(store: EventStore) ->
         store.append_one("g1", note("b", cid="c-1"), 1)
 
 
-def test_client_id_of_another_game_is_refused(store: EventStore) -> None:
+def test_client_ids_are_scoped_to_their_game(store: EventStore) -> None:
+    """One game cannot squat another's client ids: each game has its own."""
     new_game(store, "g1")
     new_game(store, "g2")
-    store.append_one("g1", note("a", cid="c-1"), 0)
-    with pytest.raises(EventError, match="already used by game g1 seq 1"):
-        store.append_one("g2", note("a", cid="c-1"), 0)
-    assert store.last_seq("g2") == 0
+    first = store.append_one("g1", note("a", cid="c-1"), 0)
+    other = store.append_one("g2", note("b", cid="c-1"), 0)
+    assert (other.game_id, other.seq, other.client_event_id) == ("g2", 1, "c-1")
+    assert store.append_one("g2", note("b", cid="c-1"), 0) == other  # a retry, in g2
+    assert store.append_one("g1", note("a", cid="c-1"), 1) == first
+    assert (store.last_seq("g1"), store.last_seq("g2")) == (1, 1)
 
 
 def test_partly_stored_batch_is_refused(store: EventStore) -> None:
@@ -321,8 +337,8 @@ def test_feed_gives_every_game_in_commit_order(store: EventStore) -> None:
 def test_snapshot_round_trip_and_latest_at_or_before(store: EventStore) -> None:
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
-    store.put_snapshot("g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
-    store.put_snapshot("g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
+    put_vouched(store, "g1", 2, stored[1].hash, '{"turn": 1}', "0.1.0")
+    put_vouched(store, "g1", 5, stored[4].hash, '{"turn": 3}', "0.1.0")
     snap = store.latest_snapshot("g1", "0.1.0", at_or_before_seq=4)
     assert snap is not None and (snap.seq, snap.state_json) == (2, '{"turn": 1}')
     latest = store.latest_snapshot("g1", "0.1.0")
@@ -334,7 +350,7 @@ def test_valid_snapshots_picked_reads_only_the_picked_texts(store: EventStore) -
     new_game(store)
     stored = store.append("g1", [note(str(i)) for i in range(6)], 0)
     for seq in (2, 4, 5):
-        store.put_snapshot("g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
+        put_vouched(store, "g1", seq, stored[seq - 1].hash, f'{{"at": {seq}}}', "0.1.0")
     seen: list[list[int]] = []
 
     def pick(seqs: list[int]) -> list[int]:
@@ -375,12 +391,12 @@ def test_append_read_round_trip(store: EventStore, batches: list[list[tuple[str,
         events = [
             NewEvent.of(
                 NoteAdded(author="a", text=t),
-                actor="p1" if with_actor else None,
+                actor="judge:a" if with_actor else None,
                 client_event_id=uuid.uuid4().hex if with_actor else None,
             )
             for t, with_actor in batch
         ]
-        appended += store.append(game, events, len(appended))
+        appended += store.append(game, events, len(appended), actor=Actor.judge("a"))
     read = list(store.read(game, verify=True))
     assert read == appended
     assert [e.decoded().text for e in read] == [t for b in batches for t, _ in b]  # type: ignore[attr-defined]

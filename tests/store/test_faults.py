@@ -98,18 +98,23 @@ def test_read_only_file_reads_but_refuses_appends_clearly(shared_dir: Path) -> N
         assert store.verify("g1").ok
 
 
-def test_read_only_directory_and_file_give_a_clear_error(shared_dir: Path) -> None:
+def test_read_only_directory_and_file_are_read_and_writes_give_a_clear_error(
+    shared_dir: Path,
+) -> None:
     path = shared_dir / "ro.db"
     before = make_db(path)
     path.chmod(0o444)
     shared_dir.chmod(0o555)
 
     def attempt() -> str:
-        try:
-            EventStore.open(str(path))
-        except DatabaseUnavailable as exc:
-            return str(exc)
-        return "opened"
+        # issue 15: reading works on a read-only file; writing says it is read-only
+        with EventStore.open(str(path)) as store:
+            assert store.read_only and store.verify("g1").ok
+            try:
+                fill(store, "g1", 1, start=3)
+            except DatabaseUnavailable as exc:
+                return str(exc)
+        return "written"
 
     message = as_unprivileged(attempt)
     assert message.startswith(f"database {path} is read-only")

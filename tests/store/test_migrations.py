@@ -17,7 +17,7 @@ from riftlog.cli import main
 from riftlog.errors import SchemaOutOfDate
 from riftlog.store import EventStore, head_revision
 from riftlog.store.models import Base
-from tests.store.helpers import fill, new_game, raw, snapshot
+from tests.store.helpers import fill, new_game, note, raw, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +60,11 @@ def test_db_upgrade_moves_an_older_database_to_head_keeping_its_events(db_url: s
     with EventStore.open(db_url, check=False, create=True) as store:
         store.upgrade("0001")
         new_game(store)
-        fill(store, "g1", 3)
+        store.append("g1", [note(f"n{i}") for i in (1, 2, 3)], 0)
+        if store.target.backend == "postgresql":
+            # this code leaves the head to the trigger of 0006; at 0001 the writer moved it
+            raw(store, "UPDATE games SET last_seq = 3, last_hash = "
+                "(SELECT hash FROM events WHERE game_id = 'g1' AND seq = 3) WHERE id = 'g1'")
         before = snapshot(store)
     result = CliRunner().invoke(main, ["db", "upgrade", "--db", db_url])
     assert result.exit_code == 0, result.output
@@ -129,3 +133,30 @@ def test_migrations_are_found_from_a_built_wheel(tmp_path: Path) -> None:
     assert module_file.startswith(str(site))
     assert found == str(site / "riftlog" / "_migrations")
     assert revision == head_revision()
+
+
+def test_0005_scopes_client_ids_to_their_game_keeping_rows_and_triggers(db_url: str) -> None:
+    from sqlalchemy.exc import DBAPIError
+
+    from tests.store.helpers import note
+
+    with EventStore.open(db_url, check=False, create=True) as store:
+        store.upgrade("0002")
+        new_game(store, "g1")
+        new_game(store, "g2")
+        store.append("g1", [note("a", cid="c-1"), note("b", cid="c-2")], 0)
+        if store.engine.dialect.name == "postgresql":  # at 0002 the app moved the head
+            last = list(store.read("g1"))[-1]
+            raw(store, f"UPDATE games SET last_seq = {last.seq}, last_hash = '{last.hash}' "
+                       "WHERE id = 'g1'")
+        before = snapshot(store)
+        store.upgrade("0005")
+        assert snapshot(store) == before  # every row as it was: positions, bytes, hashes
+        assert store.verify("g1").ok
+        with pytest.raises(DBAPIError, match="append-only"):
+            raw(store, "UPDATE events SET actor = 'x' WHERE seq = 1")
+        with pytest.raises(DBAPIError, match="append-only"):
+            raw(store, "DELETE FROM events WHERE seq = 2")
+        assert store.append_one("g1", note("a", cid="c-1"), 2).seq == 1  # an old id: a retry
+        assert store.append_one("g2", note("a", cid="c-1"), 0).seq == 1  # free in g2
+        assert snapshot(store)[:2] == before[:2]

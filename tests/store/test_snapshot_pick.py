@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from riftlog.store import EventStore
-from tests.store.helpers import new_game, note
+from tests.store.helpers import new_game, note, put_vouched
 
 
 def test_picking_more_seqs_than_a_statement_takes(sqlite_store: EventStore) -> None:
@@ -14,7 +14,7 @@ def test_picking_more_seqs_than_a_statement_takes(sqlite_store: EventStore) -> N
     stored = store.append("g1", [note(str(i)) for i in range(600)], 0)
     seqs = [ev.seq for ev in stored]
     for ev in stored:
-        store.put_snapshot("g1", ev.seq, ev.hash, f'{{"at": {ev.seq}}}', "0.1.0")
+        put_vouched(store, "g1", ev.seq, ev.hash, f'{{"at": {ev.seq}}}', "0.1.0")
     # a parameter cap below the picked count (SQLite before 3.32 takes 999); named one by
     # one, 600 seqs (plus the 3 fixed parameters) would be more
     store._raw_connection().setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 500)

@@ -126,6 +126,14 @@ def test_demo_runs_and_exits_0(tmp_path: Path) -> None:
     assert "verified the hash chains of 4 games: all intact" in res.output
     assert "first illegal event at seq" in res.output
     assert (tmp_path / "demo" / "reports" / "demo-dispute.json").is_file()
+    assert "{'" not in res.output and "None" not in res.output  # issue 15: no Python reprs
+    # what holds deck orders is its owner's only: the store, the seeds, reports, exports
+    demo = tmp_path / "demo"
+    modes = {p.name: p.stat().st_mode & 0o777 for p in
+             [demo, demo / "riftlog.db", demo / "riftlog.db.secrets", demo / "reports",
+              demo / "exports"]}
+    assert modes == {"demo": 0o700, "riftlog.db": 0o600, "riftlog.db.secrets": 0o700,
+                     "reports": 0o700, "exports": 0o700}
 
 
 def test_bot_stopping_at_a_turn_limit_leaves_the_game_open(tmp_path: Path) -> None:
@@ -187,3 +195,40 @@ def test_replay_shows_a_voided_event_as_voided(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output
     shown = run(db, "replay", "g1")
     assert f"[voided by seq {bad_seq + 1}]" in shown.stdout
+
+
+def _events(db: Path) -> int:
+    from riftlog.store import EventStore
+
+    with EventStore.open(str(db)) as store:
+        return sum(g.last_seq for g in store.games())
+
+
+def test_who_acts_on_the_command_line(tmp_path: Path) -> None:
+    db = _db(tmp_path)
+    assert run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s").exit_code == 0
+    before = _events(db)
+    # a player concedes only for their own seat
+    res = run(db, "--as", "p1", "play", "g1", '{"type": "GameConceded", "player": "p2"}')
+    assert res.exit_code == 1 and "player p1 may not append GameConceded" in res.output
+    # judge commands need a judge identity; the local default is recorder:local
+    res = run(db, "judge", "loss", "g1", "--player", "p2")
+    assert res.exit_code == 1 and "you act as recorder 'local'" in res.output
+    res = CliRunner().invoke(main, ["--db", str(db), "judge", "loss", "g1", "--player", "p2"],
+                             env={"RIFTLOG_AS": "p1"})
+    assert res.exit_code == 1 and "you act as player p1" in res.output
+    res = run(db, "--as", "judge:Ann", "judge", "loss", "g1", "--judge", "Bob", "--player", "p2")
+    assert res.exit_code == 1 and "disagree" in res.output
+    # nothing skips the engine through `riftlog append`
+    res = run(db, "append", "g1", "--type", "GameCreated", "--payload", '{"mode": "duel"}')
+    assert res.exit_code == 1 and "a game is created once" in res.output
+    res = run(db, "append", "g1", "--type", "SeedRevealed", "--payload", '{"seed": "s"}')
+    assert res.exit_code == 1 and "riftlog reveals the seed itself" in res.output
+    assert _events(db) == before
+    # what may be done is done, and says who did it
+    res = CliRunner().invoke(main, ["--db", str(db), "judge", "loss", "g1", "--player", "p2"],
+                             env={"RIFTLOG_AS": "judge:Ann"})
+    assert res.exit_code == 0, res.output
+    lines = run(db, "events", "g1", "--json").output.splitlines()
+    loss = next(json.loads(ln) for ln in lines if '"GameLossIssued"' in ln)
+    assert (loss["actor"], loss["payload"]["judge"]) == ("judge:Ann", "Ann")

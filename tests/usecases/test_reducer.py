@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riftlog import ENGINE_VERSION
-from riftlog.events import StoredEvent
+from riftlog.events import Actor, StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.recorder import play_bot
 from riftlog.reducer import Folder, Step, state_at, state_hash, write_snapshots
@@ -22,6 +22,8 @@ from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
 from tests.usecases.conftest import SHARED_GAMES
 from tests.usecases.helpers import bot_game, duel, new_store
+
+JUDGE = Actor.judge("Judge")
 
 GAMES = st.sampled_from(sorted(SHARED_GAMES))
 
@@ -176,11 +178,11 @@ def test_state_at_from_a_snapshot_reads_only_later_events_and_agrees(tmp_path: P
     store = new_store(tmp_path)
     rec = duel(store, "g", snapshot_every=4)
     play_bot(rec, 5, max_turns=3)
-    rec.rewind(rec.seq - 6, "Judge", "back up past a snapshot")
+    rec.rewind(rec.seq - 6, JUDGE, "back up past a snapshot")
     play_bot(rec, 6, max_turns=4)
-    rec.rewind(rec.seq - 1, "Judge", "back up a little")
+    rec.rewind(rec.seq - 1, JUDGE, "back up a little")
     play_bot(rec, 7, max_turns=5)
-    rec.ruling("Judge", "noted", ["316.2"], about_seq=3)
+    rec.ruling(JUDGE, "noted", ["316.2"], about_seq=3)
     last = store.last_seq("g")
     assert store.latest_snapshot("g", ENGINE_VERSION, last) is not None
     reads: list[int] = []

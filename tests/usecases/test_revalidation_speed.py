@@ -178,7 +178,7 @@ def test_a_replay_checks_a_sample_of_snapshots_and_all_when_asked(tmp_path: Path
     assert [v.state_hash for v in sampled.verdicts] == [v.state_hash for v in full.verdicts]
     replay_game(store, "g", check_snapshots=True)  # rebuilds both
     again = replay_game(store, "g", refresh_snapshots=False, check_snapshots=True)
-    assert again.snapshots == [f"{len(seqs)} snapshot(s) checked: they agree with the events"]
+    assert again.snapshots == [f"{len(seqs)} snapshots checked: they agree with the events"]
 
 
 def test_awaited_in_words_is_the_pending_request_in_words(shared_store: EventStore) -> None:

@@ -156,7 +156,6 @@ class _Printed:
 
 
 def _card(card_id: str) -> Any:
-
     return load_catalog().get(card_id)
 
 
@@ -455,7 +454,6 @@ def _level_ok(state: GameState, e: dict[str, Any], n: int) -> bool:
     the current controller's XP, 824.1.c.1)."""
     src = state.objects.get(e.get("source") or "")
     if state.edition == "v1.2":  # editions helper: no Level (824) nor XP in v1.2
-
         xp(state, src.controller if src is not None else "")
     return src is not None and int(state.extra.get("xp", {}).get(src.controller, 0)) >= n
 

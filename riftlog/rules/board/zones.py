@@ -64,7 +64,6 @@ EXTRA_CARD_TYPES: dict[str, str] = {}
 
 @lru_cache(maxsize=4096)
 def _catalog_type(card_id: str) -> str:
-
     return str(load_catalog().get(card_id).type)
 
 

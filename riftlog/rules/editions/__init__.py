@@ -28,11 +28,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riftlog.errors import RiftlogError, UnsupportedRule
-from riftlog.rules.board.core import Violation
+from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.editions.differences import DIFFERENCES, ID_FIXES, NOT_IN_V12
 
 if TYPE_CHECKING:
-    from riftlog.rules.board.core import GameAction, Violation
     from riftlog.rules.board.state import GameState
 
 __all__ = [
@@ -50,6 +49,7 @@ __all__ = [
     "recite_actions",
     "retell",
     "retell_text",
+    "rule_ids",
     "unsupported",
 ]
 
@@ -82,6 +82,18 @@ def correspondence() -> dict[str, Pair]:
         pair = Pair(a, b, kind, float(score))
         out[a if a is not None else f"-{b}"] = pair
     return out
+
+
+@cache
+def rule_ids(edition: str) -> frozenset[str]:
+    """Every rule id of *edition*'s Core Rules (v1.3 or v1.2; ids are facts, from the
+    shipped correspondence, which lists every rule of both editions).  Empty for an
+    edition riftlog does not know."""
+    data = json.loads(MAP_FILE.read_text(encoding="utf-8"))
+    column = {data["from"]: 0, data["to"]: 1}.get(edition)
+    if column is None:
+        return frozenset()
+    return frozenset(row[column] for row in data["pairs"] if row[column] is not None)
 
 
 def counterpart(rule: str) -> str | None:

@@ -152,7 +152,7 @@ def _designate(state: GameState, bf: BattlefieldState) -> bool:
             if want is not None and oid not in seen:
                 seen.append(oid)
                 triggers.fire(state, "attacks" if want == "attacker" else "defends",
-                                      obj=oid, player=obj.controller, battlefield=bf.oid)
+                              obj=oid, player=obj.controller, battlefield=bf.oid)
     return changed
 
 

@@ -219,7 +219,6 @@ def _check_order(state: GameState, d: DeckOrderRecorded) -> list[Violation]:
 
 @handles(DeckOrderRecorded)(_check_order)
 def _apply_order(state: GameState, d: DeckOrderRecorded, log: list[GameAction]) -> None:
-
     entry = hooks.answering(state)
     problems = _check_order(state, d)
     if problems:
@@ -266,7 +265,6 @@ def _apply_first(state: GameState, d: FirstPlayerChosen, log: list[GameAction]) 
 
 @task("opening_hands")
 def _opening_hands(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
-
     for pid in state.turn_order:
         if not state.players[pid].eliminated:
             actions.draw(state, pid, log, 4)                                       # 117

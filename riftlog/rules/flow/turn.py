@@ -25,7 +25,7 @@ from riftlog.rules.board.modes import extra_rune_player, mode_spec
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import GameState
-from riftlog.rules.flow import combat, showdown
+from riftlog.rules.flow import combat, showdown, timed_round
 from riftlog.rules.game_actions import actions, scoring
 from riftlog.rules.interpreter import effects, replacement_effects, triggers
 
@@ -127,6 +127,8 @@ def check_victory(state: GameState, log: list[GameAction]) -> bool:
     points than any opponent wins.  Returns True when the game ended."""
     if state.phase == "over":
         return True
+    if "time_called" in state.extra and timed_round.sudden_death_winner(state, log):
+        return True  # TR 408.4.c.3
     # issue 7: no side can reach the Victory Score while all points together are short of it
     total = best = 0
     for p in state.players.values():
@@ -561,6 +563,8 @@ def _next_turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -
     pid = entry["player"]
     nxt = _after_additional_turns(state, pid)  # 735-738
     log.append(GameAction("turn_end", pid, (), {"turn": state.turn}, rule="317.3"))
+    if "time_called" in state.extra and timed_round.turn_ended(state, log):  # TR 408
+        return
     state.queue.append({"kind": "turn", "player": nxt})
 
 
@@ -710,7 +714,6 @@ def _apply_burn_out_point(state: GameState, d: BurnOutPointGiven, log: list[Game
     """431.2.c: the burning-out player chose who gains the point; the burn out goes on."""
     then = dict(hooks.answering(state).get("then") or {})
     if d.opponent not in state.players:
-
         raise ImpossibleDecision(f"{state.edition} 431.2.c: there is no player {d.opponent!r}")
     then["beneficiary"] = d.opponent
     state.queue.append(then)

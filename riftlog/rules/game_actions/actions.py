@@ -347,7 +347,7 @@ def deal(
     hooks.note_damage(state, oid, performer, source, kind)
     # "damaged" (the unit took damage)
     hooks.fire_event(state, "damaged", obj=oid, player=obj.controller, battlefield=obj.location,
-                  amount=amount, source=source)
+                     amount=amount, source=source)
     return amount
 
 

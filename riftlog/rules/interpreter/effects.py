@@ -30,7 +30,7 @@ from __future__ import annotations
 from riftlog.rules.interpreter.effects_targets import (
     Ctx as Ctx, _CARD_ABILITIES as _CARD_ABILITIES, _board_lists as _board_lists,
     _card_abilities as _card_abilities, _kind_ok as _kind_ok,
-    _ogn_spell_cost_ok as _ogn_spell_cost_ok, _side_ok as _side_ok, _type as _type,
+    _spell_cost_at_most as _spell_cost_at_most, _side_ok as _side_ok, _type as _type,
     _where_ok as _where_ok, ability as ability, deflect_power as deflect_power,
     encoding as encoding, encoding_fact as encoding_fact, still_legal as still_legal, target_candidates as target_candidates,
     target_violations as target_violations, targets_of as targets_of, unsupported as unsupported,
@@ -38,7 +38,7 @@ from riftlog.rules.interpreter.effects_targets import (
 from riftlog.rules.interpreter.effects_conditions import (
     CONDITIONS as CONDITIONS, _all_at_battlefields as _all_at_battlefields,
     _condition_more as _condition_more, _count_more as _count_more, _deaths as _deaths,
-    _note_deaths as _note_deaths, _ogs_condition as _ogs_condition,
+    _note_deaths as _note_deaths, _cost_or_units_condition as _cost_or_units_condition,
     _ref_condition as _ref_condition, amount as amount, condition_holds as condition_holds,
     count as count, note_activation as note_activation, objects as objects,
     played_this_turn as played_this_turn,

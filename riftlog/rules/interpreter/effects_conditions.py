@@ -159,7 +159,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if cond is None:
         return True
     if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
-
         return xp(state, player) >= cond.n
     if isinstance(cond, V.FirstTurn):  # the event player's first turn
         who = (event or {}).get("player") or player
@@ -221,7 +220,6 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.PlayedCount):
         return len(played_this_turn(state, player)) == cond.n
     if isinstance(cond, V.OpponentNearVictory):
-
         return any(points_of(state, o) >= state.victory_score - cond.within
                    for o in state.opponents(player))
     if isinstance(cond, (V.IsReady, V.HasTag)):
@@ -234,15 +232,15 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, (V.AtBattlefield, V.Alone, V.IsEnemy)):
         return _condition_more(state, player, source, cond, event)
     if isinstance(cond, (V.CostAtLeast, V.UnitsAtEventBattlefield)):
-        return _ogs_condition(state, player, source, cond, event)
+        return _cost_or_units_condition(state, player, source, cond, event)
     more = CONDITIONS.get(type(cond))  # issue #5 (K1): conditions of other modules
     if more is not None:
         return more(state, player, source, cond, event)
     raise UnsupportedRule(f"v1.3: condition {type(cond).__name__} is not interpreted yet")
 
 
-def _ogs_condition(state: GameState, player: str, source: str | None, cond: Any,
-                   event: dict[str, Any] | None) -> bool:
+def _cost_or_units_condition(state: GameState, player: str, source: str | None, cond: Any,
+                             event: dict[str, Any] | None) -> bool:
     """CostAtLeast (printed Energy cost, 131.4) and UnitsAtEventBattlefield."""
     if isinstance(cond, V.CostAtLeast):
         oid = source if cond.who.what == "me" else (event or {}).get("obj")

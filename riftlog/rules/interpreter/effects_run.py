@@ -6,6 +6,7 @@ re-exports every name here."""
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -178,13 +179,13 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
         cards = choice.get("cards")
         if not isinstance(cards, list) or len(cards) > options["count"] or \
                 len(set(cards)) != len(cards) or any(c not in options["from"] for c in cards):
-            return [f"choose up to {options['count']} different card(s) among {options['from']}"]
+            return [f"choose up to {options['count']} different card(s) among {json.dumps(options['from'])}"]
         return []
     if kind == "cards":
         cards = choice.get("cards")
         if not isinstance(cards, list) or len(cards) != options["count"] or \
                 len(set(cards)) != len(cards) or any(c not in options["from"] for c in cards):
-            return [f"choose exactly {options['count']} different card(s) among {options['from']}"]
+            return [f"choose exactly {options['count']} different card(s) among {json.dumps(options['from'])}"]
         return []
     if kind == "targets":
         return ["targets"]  # checked by the caller with target_violations
@@ -194,6 +195,6 @@ def answer_violations(state: GameState, options: dict[str, Any], choice: dict[st
             return validate(state, options, choice)
         allowed = options.get("choices")
         if allowed is not None and choice not in allowed:
-            return [f"choose one of {allowed}"]
+            return ["choose one of " + ", ".join(json.dumps(c, sort_keys=True) for c in allowed)]
         return []
     raise ImpossibleDecision(f"no choice of kind {kind!r} is understood")

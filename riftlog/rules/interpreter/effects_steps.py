@@ -276,7 +276,6 @@ def _channel(state: GameState, ctx: Ctx, node: V.Channel, log: list[GameAction])
 @step(V.AddResource)
 def _add(state: GameState, ctx: Ctx, node: V.AddResource, log: list[GameAction]) -> None:
     if node.spells_only:  # mechanics helper: restricted to playing spells (165, 429)
-
         add_spells_only(state, ctx["controller"], log, energy=node.energy,
                         power=dict(node.power), source=ctx.get("source"))
         return

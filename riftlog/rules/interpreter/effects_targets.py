@@ -58,7 +58,6 @@ _CARD_ABILITIES: list[Any] = []
 
 
 def _card_abilities() -> Any:
-
     _CARD_ABILITIES.append(abilities)
     return abilities
 
@@ -162,7 +161,7 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
     if spec.kind == "spell" and spec.max_cost is not None:  # 131.4 printed cost
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
-            if _ogn_spell_cost_ok(state, i, spec.max_cost)]
+            if _spell_cost_at_most(state, i, spec.max_cost)]
     if spec.kind == "spell":  # a spell on the chain (its item id)
         return [it.id for it in state.chain if it.kind == "spell" and it.source != source
                 and _side_ok(state, spec.side, controller, it.controller)]
@@ -211,7 +210,7 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
     return out
 
 
-def _ogn_spell_cost_ok(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:
+def _spell_cost_at_most(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:
     """the chain item's spell card has a printed cost of at most limit
     (Energy, Power of any domain) - 131.4: always the printed cost."""
     item = next((it for it in state.chain if it.id == item_id), None)

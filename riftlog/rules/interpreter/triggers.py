@@ -642,7 +642,6 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
 
 def _no_deflect(state: GameState, t: dict[str, Any]) -> None:
     if effects.deflect_power(state, t["controller"], t.get("targets", {})):
-
         raise UnsupportedRule(f"{state.edition} 809.1.c: a triggered ability choosing a unit "
                               "with Deflect (its cost, 383.3.b) is not implemented yet")
 

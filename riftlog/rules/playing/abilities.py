@@ -53,9 +53,9 @@ from riftlog.rules.playing.abilities_costs import (
     _gives_costs_less as _gives_costs_less,
     _spent_buff_power as _spent_buff_power, _pay_any_power as _pay_any_power,
     _kill_cost_power as _kill_cost_power, _kill_cost_violations as _kill_cost_violations,
-    _ogn_additional_power as _ogn_additional_power,
-    _ogn_additional_violations as _ogn_additional_violations,
-    _ogn_pay_additional as _ogn_pay_additional, _repeat_cost as _repeat_cost,
+    _optional_additional_power as _optional_additional_power,
+    _optional_additional_violations as _optional_additional_violations,
+    _pay_optional_additional as _pay_optional_additional, _repeat_cost as _repeat_cost,
     _spend_buff_violations as _spend_buff_violations, _spends_for_free as _spends_for_free,
     adjust_cost as adjust_cost, costs_less as costs_less, pay_additional as pay_additional,
     play_choice_violations as play_choice_violations,
@@ -63,7 +63,7 @@ from riftlog.rules.playing.abilities_costs import (
 from riftlog.rules.playing.abilities_after_play import (
     _fire_spell_chooses as _fire_spell_chooses, _for_turn as _for_turn,
     _next_spell_cheaper as _next_spell_cheaper, _no_move_to_base as _no_move_to_base,
-    _ogn_expire_watch as _ogn_expire_watch, _ogn_units_enter_ready as _ogn_units_enter_ready,
+    _expire_kill_watch as _expire_kill_watch, _friendly_units_enter_ready as _friendly_units_enter_ready,
     _register_move_restrictions as _register_move_restrictions, _turn_effects as _turn_effects,
     _turn_effects_after_play as _turn_effects_after_play, after_play as after_play,
     may_play_to as may_play_to, play_restrictions as play_restrictions,
@@ -71,9 +71,9 @@ from riftlog.rules.playing.abilities_after_play import (
 )
 from riftlog.rules.playing.abilities_activated import (
     _activated as _activated, _activation_kill_cost_violations as _activation_kill_cost_violations,
-    _kill_cost_fodder as _kill_cost_fodder, _cost as _cost, _ogn_pay_recycle as _ogn_pay_recycle,
-    _ogn_recycle_choice as _ogn_recycle_choice, _ogn_recycle_ok as _ogn_recycle_ok,
-    _ogn_recycle_violations as _ogn_recycle_violations,
+    _kill_cost_fodder as _kill_cost_fodder, _cost as _cost, _pay_recycle_cost as _pay_recycle_cost,
+    _recycle_cost_choice as _recycle_cost_choice, _check_recycle_cost as _check_recycle_cost,
+    _recycle_cost_violations as _recycle_cost_violations,
     apply_ability_activated as apply_ability_activated, apply_choice_made as apply_choice_made,
     candidates as candidates, check_ability_activated as check_ability_activated,
     check_choice_made as check_choice_made,
@@ -168,7 +168,7 @@ def hidden_play_violations(state: GameState, obj: Any, player: str) -> list[Viol
     if turn >= state.turn:
         return [Violation("811.1.b", f"{obj.oid} was hidden this turn; it can be played "
                           "beginning on the next turn", ed)]
-    return _ogn_no_reveal_here(state, obj, player)  # Noxus Saboteur
+    return _no_reveal_here(state, obj, player)  # Noxus Saboteur
 
 
 def hidden_target_violations(state: GameState, d: CardPlayed, battlefield: str) -> list[Violation]:
@@ -203,7 +203,7 @@ def hide_candidates(state: GameState, player: str) -> list[CardHidden]:
     return out
 
 
-def _ogn_no_reveal_here(state: GameState, obj: Any, player: str) -> list[Violation]:
+def _no_reveal_here(state: GameState, obj: Any, player: str) -> list[Violation]:
     """A facedown card cannot be played (playing reveals it) at a battlefield where an
     opponent of *player* controls a permanent flagged "no_enemy_reveal_here" (Noxus
     Saboteur)."""

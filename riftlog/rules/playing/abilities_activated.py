@@ -20,6 +20,7 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing import borrowed, discard_cost
+from riftlog.rules.playing.timing import timing_violations
 
 # --- activated abilities (376-381, 429) ------------------------------------------------------
 
@@ -60,7 +61,6 @@ def _cost(ab: V.Activated, state: GameState | None = None, d: AbilityActivated |
 
 
 def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
-    from riftlog.rules.playing.play import timing_violations
 
     obj, ab, out = _activated(state, d)
     if ab is None:
@@ -76,7 +76,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
     if ab.cost.spend_buff and not obj.buffed:
         out.append(Violation("702.2.b.1", f"{d.source} has no buff to spend", ed))
-    out += _ogn_recycle_violations(state, d, ab)
+    out += _recycle_cost_violations(state, d, ab)
     out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
     out += _activation_kill_cost_violations(state, d, ab)
     out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
@@ -97,17 +97,16 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
         raise ImpossibleDecision(f"{state.edition} 377.1: {d.source} is already exhausted")
     if ab.cost.spend_buff and not obj.buffed:
         raise ImpossibleDecision(f"{state.edition} 702.2.b.1: {d.source} has no buff to spend")
-    _ogn_recycle_ok(state, d, ab)
+    _check_recycle_cost(state, d, ab)
     kill_cost = _activation_kill_cost_violations(state, d, ab)
     if kill_cost:
         raise ImpossibleDecision(f"{state.edition} {kill_cost[0].rule}: {kill_cost[0].message}")
     pay(state, d.player, _cost(ab, state, d), d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
-    _ogn_pay_recycle(state, d, ab, log)
+    _pay_recycle_cost(state, d, ab, log)
     discard_cost.pay_discard(state, d, ab, log)  # replacement helper: Cost(discard=n)
     if ab.cost.spend_buff:  # spend the source's buff (702.2.b)
-
         spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any
@@ -256,11 +255,11 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 continue
             out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                         payment=payment,
-                                        choices={**_ogn_recycle_choice(state, player, ab), **discard}))
+                                        choices={**_recycle_cost_choice(state, player, ab), **discard}))
     return out
 
 
-def _ogn_recycle_violations(state: GameState, d: AbilityActivated, ab: V.Activated) -> list[Violation]:
+def _recycle_cost_violations(state: GameState, d: AbilityActivated, ab: V.Activated) -> list[Violation]:
     """Recycling cards of your trash as an ability cost (416.3): exactly n different cards of
     the player's trash in ``choices["recycle"]``."""
     n = ab.cost.recycle_trash
@@ -279,19 +278,19 @@ def _ogn_recycle_violations(state: GameState, d: AbilityActivated, ab: V.Activat
     return []
 
 
-def _ogn_recycle_ok(state: GameState, d: AbilityActivated, ab: V.Activated) -> None:
-    problems = _ogn_recycle_violations(state, d, ab)
+def _check_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated) -> None:
+    problems = _recycle_cost_violations(state, d, ab)
     if problems:
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}")
 
 
-def _ogn_pay_recycle(state: GameState, d: AbilityActivated, ab: V.Activated,
-                     log: list[GameAction]) -> None:
+def _pay_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated,
+                      log: list[GameAction]) -> None:
     if ab.cost.recycle_trash:
         actions.recycle(state, list(d.choices["recycle"]), log, player=d.player)
 
 
-def _ogn_recycle_choice(state: GameState, player: str, ab: V.Activated) -> dict[str, Any]:
+def _recycle_cost_choice(state: GameState, player: str, ab: V.Activated) -> dict[str, Any]:
     n = ab.cost.recycle_trash
     return {"recycle": list(state.players[player].trash[:n])} if n else {}
 
@@ -308,7 +307,7 @@ def _kill_cost_fodder(state: GameState, player: str, source: str) -> list[str]:
 
 
 def _activation_kill_cost_violations(state: GameState, d: AbilityActivated,
-                               ab: V.Activated) -> list[Violation]:
+                                     ab: V.Activated) -> list[Violation]:
     """377.1: ``choices["kill"]`` names exactly the cost's number of other friendly units or
     gear on the board (the source also pays the exhaust cost, so it is not one of them)."""
     picked = d.choices.get("kill")

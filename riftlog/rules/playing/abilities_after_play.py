@@ -83,7 +83,6 @@ def _has_no_move_to_base(enc: V.Encoding) -> bool:
 
 
 def _register_move_restrictions() -> None:
-
     if _no_move_to_base not in movement.MOVE_RESTRICTIONS:
         movement.MOVE_RESTRICTIONS.append(_no_move_to_base)
 
@@ -186,7 +185,7 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "390", player))
     if kind == "Unit" and obj.zone in ("base", "battlefield") and obj.exhausted and \
-            _ogn_units_enter_ready(state, player, obj.oid):  # Magma Wurm
+            _friendly_units_enter_ready(state, player, obj.oid):  # Magma Wurm
         obj.exhausted = False
         log.append(GameAction("enter_ready", player, (obj.oid,), {"card": obj.card}, "public",
                               "363", player))
@@ -208,7 +207,7 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
                               "390", player))
 
 
-def _ogn_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
+def _friendly_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
     """*player* controls another permanent on the board whose encoding has the flag
     "friendly_units_enter_ready" (Magma Wurm)."""
     objects = state.objects
@@ -230,12 +229,12 @@ def _makes_units_enter_ready(enc: V.Encoding) -> bool:
     return "friendly_units_enter_ready" in enc.flags
 
 
-if _ogn_units_enter_ready not in actions.UNITS_ENTER_READY:
-    actions.UNITS_ENTER_READY.append(_ogn_units_enter_ready)
+if _friendly_units_enter_ready not in actions.UNITS_ENTER_READY:
+    actions.UNITS_ENTER_READY.append(_friendly_units_enter_ready)
 
 
 @hooks.task("ogn_expire_watch")
-def _ogn_expire_watch(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
+def _expire_kill_watch(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """The cleanup after a "did this kill it" check is over: forget the watch (387)."""
     left = [d for d in state.extra.get("delayed", []) if d != entry["watch"]]
     if left:

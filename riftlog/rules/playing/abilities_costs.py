@@ -42,7 +42,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             power = dict(cost.power)
             power["Any"] = power.get("Any", 0) + deflect
             cost = Cost(cost.energy, power)
-    cost = _ogn_additional_power(card, cost, choices)
+    cost = _optional_additional_power(card, cost, choices)
     cost = _pay_any_power(enc, cost, choices)
     cost = _repeat_cost(enc, cost, choices)  # mechanics helper: Repeat (820.1.c.1)
     energy = cost.energy
@@ -86,7 +86,7 @@ def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None)
 
 
 def _spent_buff_power(enc: V.Encoding, power: dict[str, int],
-                           choices: Mapping[str, Any] | None) -> dict[str, int]:
+                      choices: Mapping[str, Any] | None) -> dict[str, int]:
     """power off the cost per buff spent as an additional cost
     (``AdditionalCost(spend_buff=-1, reduce_power=...)``, Kraken Hunter)."""
     spent = (choices or {}).get("spend_buff")
@@ -132,7 +132,7 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     obj = state.objects[d.card]
     extra = _additional(obj.card)
     if "additional" in d.choices or "exhaust" in d.choices:
-        return _ogn_additional_violations(state, d, extra)
+        return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
         return _kill_cost_violations(state, d, extra)
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
@@ -219,10 +219,9 @@ def _pay_any_power(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | Non
 
 def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     for oid in d.choices.get("spend_buff") or ():  # spend buffs (702.2.b)
-
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
-    _ogn_pay_additional(state, d, log)  # exhaust units, note it was paid
+    _pay_optional_additional(state, d, log)  # exhaust units, note it was paid
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
@@ -234,7 +233,7 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         triggers.fire(state, "discards", player=d.player)  # once per discard
 
 
-def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
+def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
     """An optional additional power cost chosen with ``choices["additional"] = True``."""
     if not choices or choices.get("additional") is not True:  # replay-perf: checked first
         return cost
@@ -247,8 +246,8 @@ def _ogn_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | No
     return Cost(cost.energy, power)
 
 
-def _ogn_additional_violations(state: GameState, d: CardPlayed,
-                               extra: V.AdditionalCost | None) -> list[Violation]:
+def _optional_additional_violations(state: GameState, d: CardPlayed,
+                                    extra: V.AdditionalCost | None) -> list[Violation]:
     """``choices["additional"]`` (a bool: pay the extra power) and ``choices["exhaust"]``
     (ready friendly units to exhaust) for an optional additional cost (356.2)."""
     ed = state.edition
@@ -280,7 +279,7 @@ def _ogn_additional_violations(state: GameState, d: CardPlayed,
     return out
 
 
-def _ogn_pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
+def _pay_optional_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     paid = False
     for oid in d.choices.get("exhaust") or ():
         actions.exhaust(state, oid, log)

@@ -74,7 +74,7 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
     return repeats + effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
                                                str(card_facts(card_id))) + \
         same_location_violations(state, d, card_id) + \
-        total_might_violations(state, d, card_id)  # ogn_251_298
+        total_might_violations(state, d, card_id)
 
 
 def total_might_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Violation]:

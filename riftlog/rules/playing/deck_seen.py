@@ -85,7 +85,6 @@ def _ask(state: GameState, ctx: Ctx, pid: str, key: str, kind: str, options: dic
 
 
 def _places(state: GameState, pid: str) -> list[str]:
-
     return unit_places(state, pid)
 
 

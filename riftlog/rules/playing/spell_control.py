@@ -51,7 +51,6 @@ def _item(state: GameState, item_id: str) -> ChainItem | None:
 
 
 def _current_targets(state: GameState, item: ChainItem) -> dict[str, list[str]]:
-
     assert item.source is not None
     card = state.objects[item.source].card
     if "targets" in item.targets and not isinstance(item.targets["targets"], dict):

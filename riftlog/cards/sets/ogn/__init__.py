@@ -1,2 +1,4 @@
-"""Origins (OGN): the custom effects of its cards (registered on import; see
-:data:`riftlog.cards.sets.EFFECT_MODULES`)."""
+"""Origins (OGN): one module per card whose abilities need a custom effect, named after the card
+(an effect several cards share is named after what it does; their helpers are in
+``common.py``).  Each registers its effects on import (see
+:func:`riftlog.cards.sets.effect_modules`)."""

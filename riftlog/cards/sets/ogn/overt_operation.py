@@ -1,0 +1,45 @@
+"""Overt Operation (OGN-153): its custom effects (see its encoding)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules import card_api as api
+from riftlog.rules.card_api import (
+    GameAction,
+    GameState,
+    board_units,
+    custom,
+    spend_buff,
+)
+
+
+@custom("overt_operation")
+def _overt_operation(state: GameState, ctx: dict[str, Any],
+                     log: list[GameAction]) -> bool | None:
+    """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
+    "may" ChoiceMade per unit); then every friendly unit gets a buff."""
+
+    me = ctx["controller"]
+    data = ctx.setdefault("ogn151_oo", {"units": [o for o in board_units(state, me)
+                                                  if state.objects[o].buffed],
+                                        "spend": [], "i": 0})
+    answer = ctx["answers"].pop(str(ctx["pc"]), None)
+    if answer is not None:
+        if answer.get("use"):
+            data["spend"].append(data["units"][data["i"]])
+        data["i"] += 1
+    if data["i"] < len(data["units"]):
+        oid = data["units"][data["i"]]
+        api.ask(state, ctx, "may", {"use": [True, False], "unit": oid,
+                                        "what": "spend its buff to ready it"}, "702.2.b")
+        return False
+    for oid in data["spend"]:
+        obj = state.objects[oid]
+        if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
+            spend_buff(state, oid)  # issue #5 (K1): one buff (702.2.b)
+            log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
+            api.ready(state, oid, log)
+    for oid in board_units(state, me):
+        api.buff(state, oid, log, player=me)
+    return None
