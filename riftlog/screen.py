@@ -110,7 +110,10 @@ def screen_lines(data: dict[str, Any], mights: Mapping[str, int] | None = None,
             sides.setdefault(who, []).append(oid)
         for who, oids in sides.items():
             body.append(("bf", _fit(f"  {who}: " + "; ".join(_units(view, oids, mights)))))
-        for oid in bf.get("facedown", []):
+        facedown = bf.get("facedown", [])
+        if isinstance(facedown, dict):  # cut for the viewer: only how many (riftlog.views)
+            facedown = [""] * int(facedown.get("count", 0))
+        for oid in facedown:
             body.append(("bf", _fit(f"  facedown: {_unit(view, oid, mights)}")))
     for pid in view["seating"]:
         p = view["players"][pid]

@@ -197,7 +197,8 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
+    who = acting()
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
     if decision.lstrip().startswith("{"):
         payload = parse_decision(decision)
     else:
@@ -205,7 +206,9 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
 
         if rec.folder.state is None:
             raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
-        payload = parse_notation(rec.state, decision)
+        # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
+        payload = parse_notation(rec.state, decision,
+                                 player=who.name if who.role == "player" else None)
     before = rec.folder.state.clone() if rec.folder.state is not None else None
     try:
         res = rec.record(payload, mode="record" if record_mode else "strict",

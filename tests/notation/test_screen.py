@@ -83,3 +83,18 @@ def test_the_viewer_redraws_in_place_on_a_terminal() -> None:
     console = Console(file=out, force_terminal=True, width=80, height=24, color_system=None)
     run(nav, io.StringIO("n\nq\n"), console)
     assert out.getvalue().count("\x1b[2J") == 2  # cleared before each screen
+
+
+def test_face_down_cards_cut_to_a_count_show_as_that_many() -> None:
+    nav = _nav("duel-05")  # cards are hidden at battlefields in this game
+    seen = 0
+    for seq in range(1, nav.last + 1):
+        judge = nav.view(Viewer("judge")).state(nav.at(seq))["state"]
+        real = sum(len(bf["facedown"]) for bf in judge["battlefields"])
+        if not real and seq % 10:
+            continue
+        seen += real
+        for who in ("p1", "p2"):
+            lines = screen(nav, seq, Viewer("player", who), full=True)
+            assert sum("facedown: " in x for x in lines) == real, (seq, who)
+    assert seen > 0

@@ -32,3 +32,14 @@ def test_help_imports_nothing_heavy() -> None:
 def test_the_cli_copies_of_library_constants_agree() -> None:
     assert cli_export.FORMATS == FORMATS
     assert tuple(BATTLEFIELDS_BY_MODE) == cli_cards.MODES
+
+
+def test_the_copies_of_deck_code_and_signing_constants_agree() -> None:
+    from riftlog.cards import deckcodes
+    from riftlog.cli import decks as cli_decks
+    from riftlog.cli import keys as cli_keys
+    from riftlog.store import signing
+
+    assert cli_decks.VERSIONS == deckcodes.VERSIONS
+    assert cli_decks.DEFAULT_VERSION == deckcodes.DEFAULT_VERSION
+    assert cli_keys.KEY_FILE_ENV == signing.KEY_FILE_ENV
