@@ -122,6 +122,8 @@ def run_demo(directory: Path, say: Callable[[str], None] = print, turns: int = 1
         dispute = result.reports[gid]
         say(f"dispute report of {gid}: first illegal event at seq {dispute.first_illegal}")
         first = dispute.verdicts[(dispute.first_illegal or 1) - 1]
+        if first.decision:
+            say(f"  the decision: {first.actor}: {first.decision}")
         for line in first.reasons:
             say(f"  {line}")
         say(f"  the game awaited: {first.awaited}")

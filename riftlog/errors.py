@@ -141,3 +141,7 @@ class ImportRefused(RiftlogError):
 
 class WorkerFailed(RiftlogError):
     """A worker process of a bulk replay stopped before it answered (killed, out of memory)."""
+
+
+class NotationError(RiftlogError, ValueError):
+    """A line of decision notation cannot be read: unknown verb, unknown or ambiguous name."""

@@ -341,6 +341,9 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
         who = (v.actor if v is not None else row.get("actor")) or "chance"
         text = f"  seq {seq} {row['type']} by {who}"
         detail = _fields(payload, skip=("type", "player") if who != "chance" else ("type",))
+        said = str(row.get("notation", ""))
+        if who != "chance" and said.startswith(f"{who}: "):  # a decision, in notation (issue 20)
+            detail = said[len(who) + 2:]
         lines.append(text + (f": {detail}" if detail else ""))
         if row.get("voided"):
             lines.append("      (voided by a judge's rewind)")

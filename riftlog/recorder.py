@@ -86,6 +86,7 @@ from riftlog.reducer import (
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, editions, engine
+from riftlog.rules.auto_payment import complete_payment, unless_named
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
@@ -133,7 +134,7 @@ def parse_decision(data: dict[str, Any] | str) -> Payload:
         check_limits(data, "decision")  # what loads checks in text: nesting, 64-bit integers
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RecorderError(f"a decision is a JSON object with a \"type\", got {json.dumps(data)[:80]}")
-    return parse_new_payload(data["type"], data, "decision")
+    return unless_named(parse_new_payload(data["type"], data, "decision"), data)
 
 
 @dataclass
@@ -407,6 +408,7 @@ class Recorder:
             raise RecorderError(f"{where}: the game is stopped at seq {stop.seq} ({stop.message}); "
                                 "a judge must rewind or correct it first")
         state = self.state
+        decision = complete_payment(state, decision)  # issue 20: a payment when none is named
         try:
             violations = engine.check(state, decision)
         except (UnsupportedRule, UnsupportedCard) as exc:

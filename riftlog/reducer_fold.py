@@ -39,11 +39,13 @@ from riftlog.events.payloads import (
     TimeCalled,
 )
 from riftlog.events.registry import Payload
-from riftlog.rules import bot, engine
-from riftlog.rules.board import hooks
+from riftlog.notation import format_decision
+from riftlog.redaction import hidden_ids
+from riftlog.rules import engine
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import Data, GameState
 from riftlog.rules.flow import timed_round
+from riftlog.rules.legal_moves import legal_moves
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
 from riftlog.snapshot_codec import plain as _plain
@@ -315,6 +317,7 @@ class Step:
     corrected: int | None = None   # a correction re-folded from this seq
     awaited: str = ""             # what the game awaited before it (for illegal events)
     options: list[str] = field(default_factory=list)  # some legal alternatives (illegal events)
+    decision: str = ""            # an illegal decision in notation (riftlog.notation)
     state_hash: str = ""          # the chained per-seq hash (Folder(hashes=True))
     full_hash: str = ""           # state_hash() of the state, where the chain folded it in
     turn: int = 0
@@ -344,6 +347,7 @@ def _new_step(seq: int, type_: str, actor: str | None, category: str) -> Step:
     step.corrected = None
     step.awaited = ""
     step.options = []
+    step.decision = ""
     step.state_hash = ""
     step.full_hash = ""
     step.turn = 0
@@ -595,6 +599,7 @@ class Folder:
                 return
             if step.violations:
                 step.options = legal_options(state)
+                step.decision = decision_line(state, payload)
             if self.seed is not None and reqs and reqs[0].player is None:
                 try:
                     expected = draw_outcome(state, reqs[0], self.seed, seq)
@@ -667,34 +672,50 @@ class Folder:
 
 
 def legal_options(state: GameState, limit: int = 12) -> list[str]:
-    """Some legal decisions for what *state* awaits, as compact JSON (for dispute reports)."""
+    """Legal decisions for what *state* awaits, in notation (for dispute reports; a
+    collapsed damage split with its constraints).  Conceding, always legal, is left out."""
     reqs = engine.pending(state) if state.phase != "over" else []
     if not reqs or reqs[0].player is None:
         return [f"a random outcome ({', '.join(r.decisions)})" for r in reqs]
-    req = reqs[0]
-    who = req.player
-    assert who is not None
-    cands: list[Any] = bot.flow_candidates(state, req)
-    if req.kind in ("main", "priority"):
-        for fn in hooks.CANDIDATES:
-            try:
-                cands += [c for c in fn(state, who) if c.type in req.decisions]
-            except RiftlogError:
-                continue
+    who = reqs[0].player
     out: list[str] = []
-    for cand in cands:
-        try:
-            if engine.check(state, cand):
-                continue
-        except RiftlogError:
+    hidden: frozenset[str] | None = None
+    for move in legal_moves(state):
+        if isinstance(move.decision, GameConceded):
             continue
-        data = {k: v for k, v in cand.model_dump(mode="json").items()
-                if k == "type" or v not in (None, [], {}, False)}
-        out.append(json.dumps(data, sort_keys=True))
         if len(out) >= limit:
             out.append("...")
             break
+        if hidden is None:
+            hidden = hidden_ids(state, who)
+        out.append(f"{who}: " + decision_line(state, move.decision, hidden)
+                   + (f" ({move.constraint})" if move.constraint else ""))
     return out
+
+
+def decision_line(state: GameState, payload: Payload, hidden: frozenset[str] = frozenset()) -> str:
+    """*payload* in notation (riftlog.notation) in the state it was made in; compact JSON
+    when the notation cannot print it.  An object of *hidden* (ones the deciding player
+    may not see) is not named: it appears as its id, which a view cut for a viewer who
+    may not see it either turns into its alias (riftlog.views.GameView)."""
+    data = payload.model_dump(mode="json")
+    named = hidden and _names_any(data, hidden)
+    try:
+        return format_decision(state, payload,
+                               aliases={o: o for o in hidden} if named else None)
+    except (RiftlogError, KeyError, AttributeError, TypeError):
+        return json.dumps({k: v for k, v in data.items()
+                           if k == "type" or v not in (None, [], {}, False)}, sort_keys=True)
+
+
+def _names_any(data: Any, ids: frozenset[str]) -> bool:
+    if isinstance(data, str):
+        return data in ids
+    if isinstance(data, dict):
+        return any(k in ids or _names_any(v, ids) for k, v in data.items())
+    if isinstance(data, list | tuple):
+        return any(_names_any(v, ids) for v in data)
+    return False
 
 
 #: replay-perf: payload class -> its category, for the classes whose category is fixed by

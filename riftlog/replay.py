@@ -79,6 +79,8 @@ class Verdict:
     #: the game actions the event caused (issue 7: kept as they are; :attr:`actions` and
     #: :meth:`to_json` give them as plain data when asked)
     game_actions: Sequence[GameAction] = ()
+    #: an illegal decision in notation (riftlog.notation), as the report prints it
+    decision: str = ""
 
     @property
     def actions(self) -> list[dict[str, Any]]:
@@ -184,6 +186,7 @@ def _verdict(step: Step) -> Verdict:
         v.reasons.extend(step.divergences)
     if v.verdict == "illegal":
         v.options = step.options
+        v.decision = step.decision
     if step.not_compared:
         v.notes.append(f"reported outcomes not compared: {', '.join(step.not_compared)}")
     return v

@@ -325,7 +325,7 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
         rep = replay_game(store, disputed)
         first = rep.verdicts[(rep.first_illegal or 1) - 1]
         say(f"dispute report of {disputed}: first illegal event at seq {rep.first_illegal} "
-            f"({first.type} by {first.actor})")
+            f"({first.type} by {first.actor}: {first.decision or first.type})")
         for line in [*first.reasons, *rep.consequences[:4]]:
             say(f"  {line}")
     game = "duel-01"

@@ -4,8 +4,10 @@
 checkpoints, so moving to any seq is a short fold.  :func:`render_board` draws a state
 view (already cut for the viewer, see :mod:`riftlog.views`) with rich: battlefields with
 their units, control and contested state, bases, hands, rune pools, points and the chain.
-:func:`run` is the interactive loop; it reads one command per line so a test (or a pipe)
-can script it::
+:func:`screen` is what the viewer shows at a seq (issue 20): one 80x24 plain-text screen
+(:mod:`riftlog.screen`) with the event in notation and what it did in words, redrawn in
+place on a terminal.  :func:`run` is the interactive loop; it reads one command per line so
+a test (or a pipe) can script it::
 
     n / p        next / previous event         N / P    next / previous turn
     g SEQ        go to seq                      v WHO    switch viewer (p1, spectator:3, judge ...)
@@ -28,11 +30,13 @@ from riftlog.cards import load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
+from riftlog.narration import narrate
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
+from riftlog.screen import HEIGHT, screen_lines, unit_mights
 from riftlog.views import GameView, Viewer, parse_viewer, visible_seq
 
-__all__ = ["HELP", "Navigator", "render_board", "render_event", "run"]
+__all__ = ["HELP", "Navigator", "event_lines", "render_board", "render_event", "run", "screen"]
 
 HELP = ("n/p next/previous event · N/P next/previous turn · g SEQ go to seq · "
         "v WHO viewer (p1, opponent:p1, spectator[:N], judge, public) · s verdict · q quit")
@@ -74,7 +78,7 @@ class Navigator:
         """The game as *viewer* sees it (the one redaction path; built once per viewer)."""
         key = str(viewer)
         if key not in self._views:
-            self._views[key] = GameView(self.events, viewer)
+            self._views[key] = GameView(self.events, viewer, notation=True)
         return self._views[key]
 
     @property
@@ -164,8 +168,9 @@ def render_board(data: dict[str, Any]) -> Group:
     for col in ("battlefield", "controller", "contested", "units"):
         bfs.add_column(col)
     for bf in view["battlefields"]:
-        bfs.add_row(f"{bf['oid']} {card_name(bf['card'])}", bf.get("controller") or "-",
-                    bf.get("contested_by") or "-", _zone(view, bf.get("units", [])))
+        # issue 20: cells are Text, so "[exh]" and names with brackets print as they are
+        bfs.add_row(*map(Text, (f"{bf['oid']} {card_name(bf['card'])}", bf.get("controller") or "-",
+                                bf.get("contested_by") or "-", _zone(view, bf.get("units", [])))))
     parts.append(bfs)
     players = Table(title="Players", expand=True)
     for col in ("player", "points", "pool", "legend / champion", "base", "hand", "decks", "trash"):
@@ -176,13 +181,13 @@ def render_board(data: dict[str, Any]) -> Group:
         power = ", ".join(f"{k} {v}" for k, v in pool.get("power", {}).items() if v)
         main_n = p["main_deck"]["count"] if isinstance(p["main_deck"], dict) else len(p["main_deck"])
         rune_n = p["rune_deck"]["count"] if isinstance(p["rune_deck"], dict) else len(p["rune_deck"])
-        players.add_row(
+        players.add_row(*map(Text, (
             f"{pid} {p['name']}" + (" (out)" if p.get("eliminated") else ""), str(p["points"]),
             f"E {pool['energy']}" + (f"; {power}" if power else ""),
             f"{_zone(view, p['legend'])} / {_zone(view, p['champion'])}",
             _zone(view, p["base"], runes=False), _zone(view, p["hand"]),
             f"main {main_n}, runes {rune_n}", str(len(p["trash"])),
-        )
+        )))
     parts.append(players)
     if view.get("chain"):
         parts.append(Text("chain (top last): " + "; ".join(
@@ -218,6 +223,42 @@ def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
     return Panel(Group(*lines), title="event")
 
 
+def event_lines(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
+    """The event at *seq* in notation (read in the state before it), what it did in words,
+    its verdict and, with *full* or when it is not legal, why."""
+    view = nav.view(who)  # the one redaction path: hidden cards by alias, options cut
+    row = view.event(seq, with_actions=False)
+    verdict = nav.verdict(seq)
+    cut = view.verdict(verdict)
+    after = nav.at(seq).state
+    out = [f"seq {seq} {row.get('notation') or row['type']}"]
+    said = narrate(after, verdict.game_actions, who.engine_name, view.aliases(seq)) \
+        if after is not None else ""
+    if said:
+        out.append(f"  {said}")
+    out.append(f"verdict: {cut['verdict']}")
+    why = cut.get("reasons", cut["rules"])
+    extra = list(why) if full or cut["verdict"] != "legal" else []
+    if full:
+        extra += [f"awaited: {cut['awaited']}"] if cut.get("awaited") else []
+        extra += [f"legal option: {o}" for o in cut["options"]]
+        extra += cut.get("notes", [])
+    if cut["voided_by"]:
+        extra.append(f"voided by the rewind at seq {cut['voided_by']}")
+    if cut["corrected_by"]:
+        extra.append(f"corrected at seq {cut['corrected_by']}")
+    return out + [f"  {x}" for x in extra]
+
+
+def screen(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
+    """The 80x24 screen of the step viewer at *seq* for *who* (:mod:`riftlog.screen`)."""
+    pos = nav.at(seq)
+    data = nav.view(who).state(pos)
+    mights = unit_mights(pos.state, data)
+    height = HEIGHT if not full else 10 ** 6
+    return screen_lines(data, mights, event_lines(nav, seq, who, full), height=height)
+
+
 # --- the interactive loop ---------------------------------------------------------------
 
 
@@ -228,9 +269,11 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
     seq = visible_seq(who, start, nav.last, nav.over)
 
     def show(full: bool = False) -> None:
-        view = nav.view(who)
-        console.print(render_board(view.state(nav.at(seq))))
-        console.print(render_event(view, nav.verdict(seq), full))
+        # issue 20: one 80x24 screen, redrawn in place on a terminal (plain text: no markup)
+        if console.is_terminal:
+            console.clear()
+        for line in screen(nav, seq, who, full):
+            console.print(Text(line), soft_wrap=True)
 
     show()
     for raw in commands:
@@ -242,7 +285,7 @@ def run(nav: Navigator, commands: IO[str], console: Console, viewer: str = "judg
                 console.print(HELP)
                 continue
             if cmd == "s":
-                console.print(render_event(nav.view(who), nav.verdict(seq), True))
+                show(full=True)
                 continue
             if cmd in ("n", ""):
                 seq += 1

@@ -30,10 +30,13 @@ from typing import Any
 from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
+from riftlog.events.registry import Payload
+from riftlog.narration import describe_payload
 from riftlog.redaction import HiddenAliases, alias_data, alias_key, alias_text
 from riftlog.reducer import Folder, Position
 from riftlog.replay import Verdict
 from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.state import GameState
 from riftlog.rules.privacy import view as engine_view
 from riftlog.rules.privacy import visible_actions
 
@@ -160,7 +163,8 @@ class GameView:
     revealed by being played).
     """
 
-    def __init__(self, events: Iterable[StoredEvent], viewer: Viewer) -> None:
+    def __init__(self, events: Iterable[StoredEvent], viewer: Viewer, *,
+                 notation: bool = False) -> None:
         self.events = list(events)
         self.viewer = viewer
         self.types = {ev.seq: ev.type for ev in self.events}
@@ -170,14 +174,40 @@ class GameView:
         self._before: dict[int, dict[str, str]] = {}
         self._after: dict[int, dict[str, str]] = {}
         self._actions: dict[int, list[GameAction]] = {}
+        #: with *notation*: each event in words (a decision in notation, riftlog.narration),
+        #: read in the state before it, naming by alias what the viewer may not see
+        self.lines: dict[int, str] = {}
         for ev in self.events:
             self._before[ev.seq] = tracker.current
+            later = None
+            if notation:
+                later = self._line_before(ev, folder.state, tracker.current)
             step = folder.feed(ev)
             self._after[ev.seq] = tracker.update(folder.state)
             self._actions[ev.seq] = step.actions
+            if later is not None:
+                state, payload = later
+                shown = redact_event(ev, viewer, self.types, self.actors)["payload"]
+                self.lines[ev.seq] = describe_payload(state, payload, viewer.engine_name,
+                                                      self.event_aliases(ev.seq), shown)
         self.line = folder.line
         self.over = folder.state is not None and folder.state.is_over()
         self.last = self.events[-1].seq if self.events else 0
+
+    def _line_before(self, ev: StoredEvent, state: GameState | None,
+                     hidden: Mapping[str, str]) -> tuple[GameState | None, Payload] | None:
+        """The line of *ev* now, when the state before it is enough; else (the event names
+        an object hidden from the viewer before it, which it may reveal) a copy of that
+        state and the payload, for the line to be written once the aliases after it are
+        known."""
+        payload = ev.decoded()
+        if hidden and _names_any(ev.payload, hidden) and state is not None:
+            return state.clone(), payload
+        judge = self.viewer.kind == "judge"
+        shown = None if judge else redact_event(ev, self.viewer, self.types, self.actors)["payload"]
+        self.lines[ev.seq] = describe_payload(state, payload, self.viewer.engine_name,
+                                              None if judge else hidden, shown)
+        return None
 
     def aliases(self, seq: int) -> dict[str, str]:
         """The aliases in force after event *seq* (hidden object id -> alias)."""
@@ -200,6 +230,8 @@ class GameView:
         """Event *seq* as the viewer may see it (and the game actions it caused)."""
         ev = self.events[seq - 1]
         row = redact_event(ev, self.viewer, self.types, self.actors)
+        if seq in self.lines:
+            row["notation"] = self.lines[seq]
         if ev.seq not in self.line:
             row["voided"] = True
         if with_actions:
@@ -228,11 +260,15 @@ class GameView:
             out["reasons"] = list(verdict.reasons)
             out["notes"] = list(verdict.notes)
         out["options"] = [o for o in verdict.options if judge or self._own_option(o)]
+        if judge and verdict.decision:  # the judge's words; a viewer reads the event's line
+            out["decision"] = verdict.decision
         out["voided_by"] = verdict.voided_by
         out["corrected_by"] = verdict.corrected_by
         return alias_data(out, self.event_aliases(verdict.seq))  # type: ignore[no-any-return]
 
     def _own_option(self, option: str) -> bool:
+        if self.viewer.player is not None and option.startswith(f"{self.viewer.player}: "):
+            return True  # a legal option in notation (riftlog.reducer_fold.legal_options)
         try:
             data = json.loads(option)
         except ValueError:
@@ -245,8 +281,19 @@ class GameView:
         return [self.event(seq, with_actions) for seq in range(1, self.limit(upto) + 1)]
 
 
+def _names_any(data: Any, ids: Mapping[str, str]) -> bool:
+    """Whether JSON *data* holds any of *ids* (as a value or a key)."""
+    if isinstance(data, str):
+        return data in ids
+    if isinstance(data, dict):
+        return any(k in ids or _names_any(v, ids) for k, v in data.items())
+    if isinstance(data, list | tuple):
+        return any(_names_any(v, ids) for v in data)
+    return False
+
+
 def transcript(events: Iterable[StoredEvent], viewer: Viewer, *, upto: int | None = None,
                with_actions: bool = True) -> list[dict[str, Any]]:
     """The game's events (and, with *with_actions*, the game actions each caused) as
     *viewer* may see them, up to seq *upto* (a delayed spectator's lag applied)."""
-    return GameView(events, viewer).rows(upto, with_actions)
+    return GameView(events, viewer, notation=True).rows(upto, with_actions)

@@ -16,11 +16,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from pydantic import ValidationError
 
 from riftlog import __version__
 from riftlog.errors import RiftlogError
-from riftlog.events.registry import short_errors
 
 if TYPE_CHECKING:
     from riftlog.events.actor import Actor
@@ -49,8 +47,6 @@ def handle_errors(fn: F) -> F:
             return fn(*args, **kwargs)
         except RiftlogError as exc:
             fail(str(exc))
-        except ValidationError as exc:  # a model built from input no library call checked
-            fail(f"invalid input: {short_errors(exc)}")
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
             with contextlib.suppress(OSError, ValueError):
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -58,6 +54,18 @@ def handle_errors(fn: F) -> F:
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             fail(f"{where}{exc.strerror or exc}")
+        except ValueError as exc:
+            # a model built from input no library call checked (pydantic, imported only
+            # by the commands that use it: start-up time)
+            if "pydantic" not in sys.modules:
+                raise
+            from pydantic import ValidationError  # lazy: start-up time
+
+            from riftlog.events.registry import short_errors
+
+            if not isinstance(exc, ValidationError):
+                raise
+            fail(f"invalid input: {short_errors(exc)}")
         return None
 
     return wrapper  # type: ignore[return-value]
@@ -209,7 +217,7 @@ def _attach_commands() -> None:
     import importlib
 
     for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys",
-                 "service"):
+                 "service", "recording"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 

@@ -7,23 +7,26 @@ result with rich.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from riftlog import plural
-from riftlog.cards import load_catalog, read_deck, support_note, validate_deck
-from riftlog.cards.banlists import FORMAT_BY_MODE, BanList, deck_bans, load_ban_lists, parse_date
-from riftlog.cards.deckcheck import BATTLEFIELDS_BY_MODE
-from riftlog.cards.deckcodes import read_any_deck
-from riftlog.cards.decks import SAMPLE_DECKS, deck_file, samples_dir
-from riftlog.cards.model import Card
-from riftlog.cards.sideboards import sideboard_violations
 from riftlog.cli import EXIT_ERROR, handle_errors, main
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from riftlog.cards.model import Card
+
+#: the modes of riftlog.cards.deckcheck.BATTLEFIELDS_BY_MODE (a test checks they agree): the
+#: card catalog is imported lazily, inside the commands, for start-up time
+MODES = ("duel", "match", "ffa3", "ffa4", "2v2")
 
 
 def _console() -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(highlight=False, markup=False, soft_wrap=True)
 
 
@@ -66,9 +69,13 @@ def show(name: tuple[str, ...]) -> None:
         riftlog cards show Annie, Fiery
         riftlog cards show OGS-017
     """
+    from riftlog.cards import load_catalog  # lazy: start-up time
+
     catalog = load_catalog()
     card = catalog.resolve(" ".join(name))
     supported, why = card.support_reason()
+    from rich.table import Table  # lazy: start-up time
+
     table = Table(title=f"{card.name} ({card.id})", show_header=False, title_justify="left")
     table.add_column("fact", style="bold")
     table.add_column("value")
@@ -117,9 +124,13 @@ def coverage(set_id: str | None, missing: bool) -> None:
         riftlog cards coverage
         riftlog cards coverage --set OGN --missing
     """
+    from riftlog.cards import load_catalog  # lazy: start-up time
+
     catalog = load_catalog()
     report = catalog.coverage(set_id)
     console = _console()
+    from rich.table import Table  # lazy: start-up time
+
     table = Table(title=f"Engine coverage, catalog {catalog.version}", title_justify="left")
     table.add_column("set")
     table.add_column("supported", justify="right")
@@ -170,6 +181,9 @@ def samples() -> None:
         riftlog deck samples
         riftlog new g1 --player p1:Alice:annie-dark-child --player p2:Bob:garen-might-of-demacia
     """
+    from riftlog.cards import load_catalog, read_deck  # lazy: start-up time
+    from riftlog.cards.decks import SAMPLE_DECKS, deck_file, samples_dir
+
     catalog = load_catalog()
     width = max(len(name) for name in SAMPLE_DECKS)
     for name in SAMPLE_DECKS:
@@ -184,7 +198,7 @@ def samples() -> None:
 @click.argument("file", metavar="DECK")
 @click.option(
     "--mode",
-    type=click.Choice(list(BATTLEFIELDS_BY_MODE)),
+    type=click.Choice(list(MODES)),
     default="duel",
     show_default=True,
     help="Mode of play (sets how many battlefields the deck brings).",
@@ -232,6 +246,18 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
         riftlog deck check annie-dark-child --mode duel
         riftlog deck check my-deck.txt --format standard --on 2026-08-01
     """
+    # lazy: start-up time
+    from riftlog.cards import support_note, validate_deck
+    from riftlog.cards.banlists import (
+        FORMAT_BY_MODE,
+        BanList,
+        deck_bans,
+        load_ban_lists,
+        parse_date,
+    )
+    from riftlog.cards.deckcodes import read_any_deck
+    from riftlog.cards.sideboards import sideboard_violations
+
     deck = read_any_deck(file)
     violations = validate_deck(deck, mode) + sideboard_violations(deck)
     fmt = FORMAT_BY_MODE[mode] if fmt is None else fmt.lower()

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import click
 
-from riftlog.cards.banlists import load_ban_lists
-from riftlog.cards.deckcodes import (
-    DEFAULT_VERSION,
-    VERSIONS,
-    code_from_deck,
-    read_any_deck,
-    tts_from_deck,
-)
 from riftlog.cli import handle_errors
 from riftlog.cli.cards import deck_group
+
+#: riftlog.cards.deckcodes.VERSIONS and DEFAULT_VERSION (a test checks they agree): the
+#: deck codes are imported lazily, inside the commands, for start-up time
+VERSIONS = (1, 2, 3, 4, 5)
+DEFAULT_VERSION = 5
 
 
 @deck_group.command("code")
@@ -36,6 +33,12 @@ def code(file: str, version: str, tts: bool, text: bool) -> None:
         riftlog deck code replays/decks/annie-dark-child.txt --tts
         riftlog deck code CUCAMAICAAAA... --text      # a code back to a text list
     """
+    from riftlog.cards.deckcodes import (  # lazy: start-up time
+        code_from_deck,
+        read_any_deck,
+        tts_from_deck,
+    )
+
     deck = read_any_deck(file)
     if text:
         click.echo(deck.to_text(), nl=False)
@@ -56,7 +59,8 @@ def bans(ban_lists: str | None) -> None:
     Example:
         riftlog deck bans
     """
-    from riftlog.cards import load_catalog
+    from riftlog.cards import load_catalog  # lazy: start-up time
+    from riftlog.cards.banlists import load_ban_lists
 
     lists = load_ban_lists(ban_lists)
     cat = load_catalog()

@@ -11,29 +11,44 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from riftlog import plural
-from riftlog.bundle import import_file, write_bundle
 from riftlog.cli import db_option, db_url, handle_errors, main
-from riftlog.export import FORMATS, ExportError, Selection, parse_day, select_games, write_jsonl
-from riftlog.store import EventStore, GameInfo
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from riftlog.store import EventStore, GameInfo
+
+#: the formats of riftlog.export.FORMATS (a test checks they agree): the library modules
+#: (bundle, export, store) are imported lazily, inside the commands, for start-up time
+FORMATS = ("bundle", "jsonl", "csv", "csv-players", "transcript")
 
 #: Formats that are the full record (the judge's view); they cannot be cut to a view.
 LOSSLESS = ("bundle", "jsonl")
 
 
 def _err_console() -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def progress_bar(console: Console | None = None) -> Progress:
     """The progress bar riftlog shows on stderr for long steps (off when not a TTY: it
     then prints nothing at all, not even a blank line)."""
+    from rich.progress import (  # lazy: start-up time
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
     console = console or _err_console()
     return Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -46,6 +61,8 @@ def open_store(db: str | None, *, create: bool = False) -> EventStore:
 
     With *create*, a SQLite file that does not exist yet is created and migrated.
     """
+    from riftlog.store import EventStore  # lazy: start-up time
+
     if create:
         store = EventStore.open(db, check=False, create=True)
         try:
@@ -69,6 +86,8 @@ def _output(path: str, private: bool = False) -> Iterator[IO[str]]:
     if path == "-":
         yield sys.stdout
         return
+    from riftlog.export import ExportError  # lazy: start-up time
+
     target = Path(path)
     if not target.parent.is_dir():
         raise ExportError(f"-o {path}: no such directory {target.parent}")
@@ -97,6 +116,9 @@ def export_games(
     """Write *games* to *out* in *fmt*; return the count of rows/events/games written.
 
     *bom*: start a CSV with a UTF-8 byte order mark (refused for the other formats)."""
+    from riftlog.bundle import write_bundle  # lazy: start-up time
+    from riftlog.export import ExportError, write_jsonl
+
     task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
 
     def tick(_info: GameInfo, _n: int) -> None:
@@ -167,6 +189,13 @@ def export_cmd(
         riftlog export --player alice --since 2026-04-01 --format jsonl -o alice.jsonl
         riftlog export g1 --format transcript --view spectator
     """
+    from riftlog.export import (  # lazy: start-up time
+        ExportError,
+        Selection,
+        parse_day,
+        select_games,
+    )
+
     sel = Selection(
         game_ids=game_ids, match_id=match_id, tournament_id=tournament_id, player=player,
         since=parse_day(since, "--since") if since else None,
@@ -223,6 +252,7 @@ def import_cmd(files: tuple[str, ...], public_keys: tuple[str, ...]) -> None:
         riftlog import replays/*.json
         riftlog import club.bundle.json --public-key organiser.pub
     """
+    from riftlog.bundle import import_file  # lazy: start-up time
     from riftlog.store.signing import trusted_keys
 
     trusted = trusted_keys(public_keys) or None

@@ -10,12 +10,9 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import IO, Any, cast
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from riftlog import plural
 from riftlog.cli import (
@@ -34,6 +31,9 @@ _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything publi
               "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
               "game, e.g. spectator:10), judge (everything) or public (once the game is over).")
 
+if TYPE_CHECKING:
+    from rich.console import Console
+
 #: Exit status of ``replay`` when an event that still counts is illegal or divergent.
 EXIT_DISPUTE = 2
 #: Exit status of ``replay`` stopped by Ctrl-C (SIGINT), as shells report it.
@@ -41,6 +41,8 @@ EXIT_INTERRUPTED = 130
 
 
 def _console(file: IO[str] | None = None) -> Console:
+    from rich.console import Console  # lazy: start-up time
+
     return Console(width=None if sys.stdout.isatty() else 160, soft_wrap=False, highlight=False,
                    file=file)
 
@@ -176,25 +178,40 @@ def _awaiting(rec: Any) -> str:
 @click.option("--client-id", default=None, help="Client event id (a retry is stored once).")
 @handle_errors
 def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> None:
-    """Append a DECISION (JSON with a "type") to GAME.
+    """Append a DECISION to GAME: a line of notation (docs/notation.md) or JSON with a "type".
 
-    Strict by default: an illegal decision is refused with the rule it breaks and nothing
-    is written.  A decision that cannot be carried out is refused in both modes.  A player
-    (--as p1) makes only their own seat's decisions; the default identity, recorder:local,
-    records any seat's.
+    The notation names cards by name (a prefix is enough) and the player is the one the
+    game awaits unless the line starts with one ("p2: concede").  Strict by default: an
+    illegal decision is refused with the rule it breaks and nothing is written.  A decision
+    that cannot be carried out is refused in both modes.  A player (--as p1) makes only
+    their own seat's decisions; the default identity, recorder:local, records any seat's.
 
     \b
     Example:
-        riftlog play g1 '{"type": "MulliganChosen", "player": "p2", "set_aside": []}'
-        riftlog play g1 '{"type": "TurnEnded", "player": "p1"}' --record-mode
-        riftlog play g1 --as p1 '{"type": "Conceded", "player": "p1"}'
+        riftlog play g1 'mulligan Incinerate'
+        riftlog play g1 'play Pakaa Cub @ base'
+        riftlog play g1 'end' --record-mode
+        riftlog play g1 --as p1 'p1: concede'
+        riftlog play g1 '{"type": "TurnEnded", "player": "p1"}'
     """
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder, parse_decision
 
-    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=acting())
+    who = acting()
+    rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
+    if decision.lstrip().startswith("{"):
+        payload = parse_decision(decision)
+    else:
+        from riftlog.notation import parse_decision as parse_notation
+
+        if rec.folder.state is None:
+            raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
+        # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
+        payload = parse_notation(rec.state, decision,
+                                 player=who.name if who.role == "player" else None)
+    before = rec.folder.state.clone() if rec.folder.state is not None else None
     try:
-        res = rec.record(parse_decision(decision), mode="record" if record_mode else "strict",
+        res = rec.record(payload, mode="record" if record_mode else "strict",
                          client_event_id=client_id)
     except (UnsupportedCard, UnsupportedRule) as exc:
         raise RecorderError(f"game {game}: {exc}; nothing was written (the engine cannot judge "
@@ -202,6 +219,10 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
                             "marks it unverifiable)") from None
     types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
     click.echo(f"game {game}: stored {types}")
+    if before is not None and res.events and res.events[0].decoded().IS_DECISION:
+        from riftlog.narration import describe_payload  # lazy: start-up time
+
+        click.echo(f"  {describe_payload(before, res.events[0].decoded())}")  # as stored
     for v in res.violations:
         click.echo(f"  kept although illegal: {v}")
     if res.unverifiable:
@@ -305,6 +326,8 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     stdout = _WholeStdout()
     console = _console(cast(IO[str], stdout))
     bad = failed = False
+    from rich.console import Console  # lazy: start-up time
+
     done = 0
     trusted = trusted_keys(public_keys)
     if trusted:  # a game rewritten after it was signed (or never signed) is not judged
@@ -440,6 +463,9 @@ class _JsonArray:
 
 def _print_differences(console: Console, data: dict[str, Any]) -> None:
     """The events whose verdicts differ between the game's edition and --rules."""
+    from rich.markup import escape  # lazy: start-up time
+    from rich.table import Table
+
     base, diffs, judged = data["compared_with"], data["differences"], data["edition"]
     if base == judged:
         console.print(f"the game was created under {base}: no other edition to compare with")
@@ -461,6 +487,9 @@ def _print_differences(console: Console, data: dict[str, Any]) -> None:
 def _print_report(console: Console, data: dict[str, Any]) -> None:
     """One game's report (:meth:`Report.to_json` with ``notable_only``: its events are the
     ones that are not plainly legal)."""
+    from rich.markup import escape  # lazy: start-up time
+    from rich.table import Table
+
     c = data["counts"]
     console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
                   f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
@@ -476,7 +505,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
                 why += f" [voided by seq {v['voided_by']}]"
             if v.get("corrected_by"):
                 why += f" [corrected at seq {v['corrected_by']}]"
-            t.add_row(str(v["seq"]), v["type"], v.get("actor") or "chance", v["verdict"], escape(why))
+            t.add_row(str(v["seq"]), escape(v.get("decision") or v["type"]),
+                      v.get("actor") or "chance", v["verdict"], escape(why))
         console.print(t)
     for j in data["judge_events"]:
         facts = ", ".join(f"{k}={_plain(j[k])}" for k in j
@@ -495,6 +525,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
         first = next(v for v in data["events"] if v["seq"] == data["first_illegal"])
         console.print(f"[bold red]first illegal event: seq {first['seq']} {first['type']} "
                       f"by {first.get('actor') or 'chance'}[/]")
+        if first.get("decision"):
+            console.print(f"  decision: {escape(first['decision'])}")
         for line in first.get("reasons", []):
             console.print(f"  {escape(line)}")
         console.print(f"  the game awaited: {escape(first.get('awaited', ''))}")

@@ -8,12 +8,10 @@ from pathlib import Path
 import click
 
 from riftlog.cli import db_option, handle_errors, main, open_store
-from riftlog.store.signing import (
-    KEY_FILE_ENV,
-    SigningKey,
-    load_key,
-    write_key_file,
-)
+
+#: riftlog.store.signing.KEY_FILE_ENV (a test checks they agree): the store and its
+#: signing are imported lazily, inside the commands, for start-up time
+KEY_FILE_ENV = "RIFTLOG_SIGNING_KEY_FILE"
 
 _KEY_HELP = f"Private key file (default: ${KEY_FILE_ENV}, or the key text in $RIFTLOG_SIGNING_KEY)."
 
@@ -41,6 +39,8 @@ def keys_new(out: str) -> None:
     Example:
         riftlog keys new --out ~/.riftlog-signing.key
     """
+    from riftlog.store.signing import SigningKey, write_key_file  # lazy: start-up time
+
     key = SigningKey.generate()
     write_key_file(key, Path(out).expanduser())
     click.echo(f"private key written to {out} (mode 0600): keep it off the database server")
@@ -60,12 +60,16 @@ def keys_show(key_file: str | None) -> None:
         riftlog keys show > organiser.pub
         riftlog verify --public-key organiser.pub
     """
+    from riftlog.store.signing import load_key  # lazy: start-up time
+
     key = load_key(key_file)
     click.echo(f"# riftlog signing key {key.key_id}")
     click.echo(key.public.text)
 
 
 def _sign(game: str, key_file: str | None) -> None:
+    from riftlog.store.signing import load_key  # lazy: start-up time
+
     key = load_key(key_file)
     store = open_store()
     cp = store.sign(game, key)

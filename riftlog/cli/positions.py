@@ -53,7 +53,9 @@ def position_check(file: str, decision: str) -> None:
               help="List at most this many decisions.")
 @handle_errors
 def position_moves(file: str, limit: int) -> None:
-    """List what the position of FILE awaits and the legal decisions the engine finds.
+    """List what the position of FILE awaits and every legal decision of the player awaited,
+    in the notation and as JSON (one payment per play; a damage split as one legal split
+    and the constraint every other must keep).
 
     \b
     Example:
@@ -66,9 +68,8 @@ def position_moves(file: str, limit: int) -> None:
     for r in moves.requests:
         click.echo(f"  request: {r}")
     if not moves.moves:
-        click.echo("no legal decision found by the engine's move generator")
-    for m in moves.moves:
-        click.echo(f"  {m}")
-    click.echo("(the moves the engine's generator proposes, each checked legal; decisions of "
-               "a kind it does not generate, such as every possible damage split, are not "
-               "listed: check one with 'riftlog position check')")
+        click.echo("no legal decision now")
+    for line, data in zip(moves.notation, moves.moves, strict=True):
+        click.echo(f"  {line}    {data}")
+    if not moves.complete:
+        click.echo(f"(the first {limit} legal decisions: --limit lists more)")

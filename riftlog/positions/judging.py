@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from riftlog.errors import RiftlogError, UnsupportedCard, UnsupportedRule
+from riftlog.notation import format_decision
 from riftlog.positions.parser import PositionError, parse_position
-from riftlog.rules import bot, engine
-from riftlog.rules.board import hooks
+from riftlog.rules import engine
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.state import GameState
+from riftlog.rules.legal_moves import legal_moves as enumerate_moves
 
 #: Requests for which the engine's card and unit move generators are asked too.
 CANDIDATE_KINDS = ("main", "priority", "focus", "showdown_choice", "combat_damage", "choice",
@@ -50,6 +50,9 @@ class Moves:
     requests: tuple[str, ...]
     moves: tuple[str, ...] = field(default=())
     complete: bool = False
+    #: the same decisions in the notation (docs/notation.md), with a collapsed numeric
+    #: choice's constraint after two spaces
+    notation: tuple[str, ...] = field(default=())
 
 
 def read_position(path: str | Path) -> GameState:
@@ -83,36 +86,21 @@ def check_decision(state: GameState, decision: str) -> Verdict:
 
 
 def legal_moves(state: GameState, limit: int = 200) -> Moves:
-    """What *state* awaits and the legal decisions the engine's generator finds."""
+    """What *state* awaits and every legal decision of the player awaited
+    (:func:`riftlog.rules.legal_moves.legal_moves`: one canonical payment per play, a damage
+    split as one legal split and its constraint), as JSON and in the notation."""
     engine.load_extensions()  # the card and unit move generators register themselves
     reqs = engine.pending(state) if state.phase != "over" else []
     words = tuple(f"{r.kind} from {r.player or 'a random outcome'}: {', '.join(r.decisions)}"
                   + (f" ({r.rule})" if r.rule else "") for r in reqs)
     if not reqs or reqs[0].player is None:
-        return Moves(engine.awaited(state), words, (), complete=False)
-    req, who = reqs[0], reqs[0].player
-    cands: list[Any] = bot.flow_candidates(state, req)
-    if req.kind in CANDIDATE_KINDS:
-        for fn in hooks.CANDIDATES:
-            try:
-                cands += list(fn(state, who))
-            except RiftlogError:
-                continue
-    out: list[str] = []
-    seen: set[str] = set()
-    for cand in cands:
-        try:
-            if engine.check(state, cand):
-                continue
-            engine.apply_unchecked(state.clone(), cand)
-        except (RiftlogError, KeyError, IndexError, ValueError, TypeError):
-            continue
-        data = {k: v for k, v in cand.model_dump(mode="json").items()
-                if k == "type" or v not in (None, [], {}, False)}
-        text = json.dumps(data, sort_keys=True)
-        if text not in seen:
-            seen.add(text)
-            out.append(text)
-        if len(out) >= limit:
-            break
-    return Moves(engine.awaited(state), words, tuple(out), complete=False)
+        return Moves(engine.awaited(state), words, (), complete=True)
+    found = enumerate_moves(state, reqs[0].player)
+    shown = found[:limit]
+    out = tuple(json.dumps({k: v for k, v in m.decision.model_dump(mode="json").items()
+                            if k == "type" or v not in (None, [], {}, False)}, sort_keys=True)
+                for m in shown)
+    lines = tuple(format_decision(state, m.decision)
+                  + (f"  ({m.constraint})" if m.constraint else "") for m in shown)
+    return Moves(engine.awaited(state), words, out, complete=len(found) <= limit,
+                 notation=lines)

@@ -83,7 +83,8 @@ def choose(state: GameState, rng: random.Random, concede: float = 0.0,
     moving units to battlefields); the decision chosen is still legal.  Raises
     :class:`UnsupportedRule` when nothing legal can be carried out.
     """
-    reqs = engine.pending(state)
+    # every listed type: the candidates (and so the seeded draws) stay as recorded
+    reqs = engine.pending(state, every_listed=True)
     if not reqs:
         raise UnsupportedRule("the game awaits nothing: it is over")
     req = reqs[0]

@@ -40,7 +40,7 @@ from riftlog.rules.board.shared import Shared, open_scope, share_for, take_share
 from riftlog.rules.board.shared import close as close_scope
 from riftlog.rules.board.shared import current as current_shared
 from riftlog.rules.board.state import GameState
-from riftlog.rules.flow import ending, setup, turn
+from riftlog.rules.flow import ending, setup, showdown, turn
 from riftlog.rules.privacy import view
 
 __all__ = [
@@ -114,8 +114,11 @@ def new_game(created: GameCreated) -> GameState:
     return state
 
 
-def _request(state: GameState, entry: dict[str, Any]) -> Request:
+def _request(state: GameState, entry: dict[str, Any], every_listed: bool = False) -> Request:
     kind, player, decisions, rule = _awaits(state, entry)
+    if not every_listed and kind in showdown.NEVER_LEGAL_KINDS:  # issue 20: what can be legal
+        never = showdown.never_legal(state, kind, player)
+        decisions = [d for d in decisions if d not in never]
     options = dict(entry.get("options", {})) if entry["kind"] == "await" else {}
     return Request(kind, player, tuple(decisions), options, rule)
 
@@ -163,11 +166,16 @@ def _main_request(state: GameState) -> tuple[str, str | None, tuple[str, ...], s
     return kind, player, ("TurnEnded", *hooks.MAIN_DECISIONS), rule
 
 
-def pending(state: GameState) -> list[Request]:
-    """What the engine awaits: one request (or none once the game is over)."""
+def pending(state: GameState, *, every_listed: bool = False) -> list[Request]:
+    """What the engine awaits: one request (or none once the game is over).
+
+    Its ``decisions`` are the types that can be legal now: a type the request's entry
+    accepts but that is always refused at that moment (``showdown.never_legal``) is left
+    out unless *every_listed* (the bot draws from that list, so seeded games stay as they
+    were recorded)."""
     if state.phase == "over" or not state.queue:
         return []
-    return [_request(state, state.queue[0])]
+    return [_request(state, state.queue[0], every_listed)]
 
 
 def awaited(state: GameState) -> str:
@@ -180,8 +188,12 @@ def awaited(state: GameState) -> str:
         return "nothing"
     entry = state.queue[0]
     if entry["kind"] == "await":
+        listed = entry["decisions"]
+        if entry["request"] in showdown.NEVER_LEGAL_KINDS:
+            never = showdown.never_legal(state, entry["request"], entry["player"])
+            listed = [d for d in listed if d not in never]
         return f"{entry['request']} from {entry['player'] or 'a random outcome'} " \
-               f"({', '.join(entry['decisions'])})"
+               f"({', '.join(listed)})"
     kind, player, _rule = _main_facts(state)
     return f"{kind} from {player or 'a random outcome'} ({_main_words(kind)})"
 

@@ -422,8 +422,8 @@ def get_state(game_id: str, svc: Svc, grant: Who, view: ViewQ = None,
 def get_legal_moves(game_id: str, svc: Svc, grant: Who, view: ViewQ = None,
                     limit: Annotated[int, Query(ge=1, le=500)] = 200) -> dict[str, Any]:
     """What the game awaits now and, for the player awaited (or a judge or recorder of the
-    game), the legal decisions the engine's move generator finds (not every possible
-    decision of every kind: ``complete`` says so)."""
+    game), every legal decision (as JSON and in the notation; ``complete`` is false when
+    ``limit`` cut the list)."""
     ctx, viewer = readable(svc, grant, game_id, view)
     state = ctx.head.state
     if state is None or (viewer.kind == "spectator" and viewer.delay) or viewer.kind == "public":
@@ -437,9 +437,11 @@ def get_legal_moves(game_id: str, svc: Svc, grant: Who, view: ViewQ = None,
                            for r in moves.requests), None)
     own = viewer.kind == "judge" or (viewer.kind == "player" and viewer.player == awaited_player)
     listed = list(moves.moves) if own else []
+    lines = list(moves.notation) if own else []
     if viewer.kind != "judge" and listed:
         gv = GameView(svc.store.read(game_id, 1, ctx.head.seq), viewer)
         listed = [gv.text(ctx.head.seq, m) for m in listed]
+        lines = [gv.text(ctx.head.seq, m) for m in lines]
     return {"seq": ctx.head.seq, "awaited": moves.awaited, "requests": list(moves.requests),
-            "moves": listed, "complete": moves.complete,
+            "moves": listed, "notation": lines, "complete": moves.complete,
             "note": None if own else "moves are listed for the player awaited and the judges"}

@@ -22,14 +22,9 @@ FLAGS = sorted({*layers.FLAGS, "any_number_of_buffs", "enters_exhausted", "not_a
 
 
 def _slow_awaited(state: GameState) -> str:
-    if state.phase == "over" or not state.queue:
-        return "nothing"
-    entry = state.queue[0]
-    if entry["kind"] == "await":
-        kind, player, decisions = entry["request"], entry["player"], entry["decisions"]
-    else:
-        kind, player, decisions, _rule = engine._main_request(state)
-    return f"{kind} from {player or 'a random outcome'} ({', '.join(decisions)})"
+    # the requests themselves, in words (issue 20: a request lists only the decision types
+    # that can be legal now, and awaited says the same)
+    return engine.describe(engine.pending(state))
 
 
 @pytest.mark.parametrize("mode,seed", [("duel", 3), ("ffa3", 4), ("2v2", 5)])

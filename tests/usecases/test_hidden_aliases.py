@@ -60,7 +60,9 @@ def test_step_hides_a_corrected_deck_order_from_every_viewer_but_the_judge(tmp_p
         for viewer, shown in (("p1", False), ("p2", False), ("spectator", False), ("judge", True)):
             out = io.StringIO()
             run(nav, io.StringIO(f"g {fix.seq}\ns\nq\n"), Console(file=out, width=200), viewer)
-            line = next(x for x in out.getvalue().splitlines() if "OutcomeCorrected by" in x)
+            # the event's line on the step screen: "seq N outcome corrected: seq 2; ...", in
+            # full after "s"
+            line = [x for x in out.getvalue().splitlines() if "outcome corrected" in x][-1]
             assert (swapped in line) is shown, viewer
             assert ("(hidden)" in line) is not shown, viewer
     finally:

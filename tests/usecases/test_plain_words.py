@@ -70,12 +70,13 @@ def test_describe_result_says_draws_and_stops() -> None:
     assert describe_result(stopped).startswith("stopped at seq 40 (card X), turn 9")
 
 
-def test_step_shows_events_as_json(db: Path) -> None:
+def test_step_shows_events_in_notation_not_reprs(db: Path) -> None:
+    # issue 20: the step screen prints each event as a line of notation (a decision: "p1:
+    # end") or in words, never a payload's repr
     res = run(db, "step", "g1", input="g 20\ns\nq\n")
     assert res.exit_code == 0, res.output
-    line = next(ln for ln in res.output.splitlines() if "seq 20 " in ln and " by " in ln)
-    payload = line.split(": ", 1)[1].rstrip(" │")
-    assert isinstance(json.loads(payload), dict)
+    line = next(ln for ln in res.output.splitlines() if ln.startswith("seq 20 "))
+    assert "{'" not in line and "type" not in line, line  # no dict, no payload field names
     assert not REPR.search(res.output), REPR.findall(res.output)
 
 

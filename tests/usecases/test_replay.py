@@ -84,7 +84,10 @@ def test_report_lists_the_legal_options_and_the_consequences(tmp_path: Path) -> 
     store, at = _dispute(tmp_path)
     report = replay_game(store, "g")
     first = report.verdicts[at - 1]
-    assert any('"TurnEnded"' in o for o in first.options)
+    # legal options in notation (docs/notation.md), each after the seat that had them
+    seat = first.awaited.split("main from ")[1].split()[0]
+    assert f"{seat}: end" in first.options
+    assert all(o.startswith(f"{seat}: ") for o in first.options)
     assert "main from" in first.awaited
     assert report.consequences[0].startswith(f"seq {at} TurnEnded")
     assert any(c.startswith(f"seq {at + 1}") for c in report.consequences)

@@ -264,6 +264,23 @@ def _is_mine(entry: dict[str, Any]) -> bool:
 _GO_FIRST = frozenset({"await", "burn_out", "triggers", "trigger_step", "effects"})
 
 
+#: request kinds whose entry accepts decision types that are always refused at that moment
+#: (issue 20): ``engine.pending`` leaves those of :func:`never_legal` out of the request
+NEVER_LEGAL_KINDS = frozenset({"focus"})
+
+
+def never_legal(state: GameState, kind: str, player: str | None) -> tuple[str, ...]:
+    """Decision types a *kind* request to *player* accepts but always refuses now: while a
+    player has Focus the turn cannot end (the showdown goes on, 341) and no Standard Move
+    is made (144.1.c); a card is hidden only on its player's own turn (811.1.b: in an
+    Open State, which a showdown without a chain is, so the turn player may hide then)."""
+    if kind != "focus":
+        return ()
+    if player != state.turn_player:
+        return ("TurnEnded", "UnitsMoved", "CardHidden")
+    return ("TurnEnded", "UnitsMoved")
+
+
 def sync_request(state: GameState) -> None:
     """Keep exactly one showdown request at the front of the queue while a showdown is
     under way: Focus (313.1, open), Priority (312.2.c, closed) or a combat damage

@@ -325,3 +325,10 @@ def _activation_kill_cost_violations(state: GameState, d: AbilityActivated,
         return [Violation("377.1", f"{', '.join(map(str, bad))} is not another friendly unit or gear "
                           f"on the board; legal: {', '.join(legal) or 'none'}", ed)]
     return []
+
+
+def activation_cost(state: GameState, d: AbilityActivated) -> Cost | None:
+    """The rune cost of activating *d* (Deflect included), or None when *d* names no
+    activated ability of a permanent its player controls (issue 20: automatic payment)."""
+    _, ab, _ = _activated(state, d)
+    return None if ab is None else _cost(ab, state, d)

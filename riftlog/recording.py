@@ -1,0 +1,204 @@
+"""Recording at the table (issue 20): the legal moves in notation, and the interactive
+recorder behind ``riftlog record``.
+
+:func:`moves_in_notation` lists what a player may do now.  :class:`TableSession` is one
+game recorded line by line in one process: each line is a decision in notation
+(docs/notation.md) or a command (``board``, ``moves``, ``undo``, ``help``, ``quit``); a
+refused decision is explained with the rules it breaks and the legal options; ``undo``
+records a judge rewind (after a confirmation) to just before the last decision, so the
+event log keeps what happened.  The session only computes text; the command line reads
+the lines (with readline completion of :meth:`TableSession.completions` on a terminal)
+and prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from riftlog.errors import IllegalDecision, RiftlogError
+from riftlog.events.actor import Actor
+from riftlog.events.decisions import GameConceded
+from riftlog.narration import describe_payload, narrate
+from riftlog.notation import card_name, format_decision, parse_decision
+from riftlog.recorder import Recorder
+from riftlog.reducer import state_at
+from riftlog.rules import engine
+from riftlog.rules.board.state import GameState
+from riftlog.rules.legal_moves import legal_moves
+
+__all__ = ["HELP", "TableSession", "moves_in_notation"]
+
+HELP = ("type a decision in notation (play Pakaa @ bf1, move Garen, Vi -> bf2, pass, end, "
+        "keep ...; see docs/notation.md) or: moves · board · undo · help · quit.  "
+        "Tab completes legal moves and card names.")
+
+
+def moves_in_notation(state: GameState, player: str | None = None) -> list[str]:
+    """Every legal decision of *player* (default: the one awaited) now, one line each; a
+    collapsed damage split says its constraints after ``--``."""
+    out = []
+    for move in legal_moves(state, player):
+        line = format_decision(state, move.decision, with_player=player is not None)
+        out.append(line + (f"  -- {move.constraint}" if move.constraint else ""))
+    return out
+
+
+@dataclass
+class Reply:
+    """What the session says back to one line: text to print, and whether to go on."""
+
+    lines: list[str] = field(default_factory=list)
+    done: bool = False
+    board: bool = False  # print the board
+    confirm: Callable[[bool], Reply] | None = None  # ask yes/no, then call this
+
+
+class TableSession:
+    """One game recorded line by line (see the module docstring)."""
+
+    def __init__(self, rec: Recorder, judge: Actor | None = None) -> None:
+        """*rec* appends the decisions as its own identity (``Recorder.open(actor=...)``);
+        *judge* is who records the rewind an ``undo`` is (None: ``undo`` is refused)."""
+        self.rec = rec
+        self.judge = judge
+
+    def _moves(self, state: GameState) -> list[str]:
+        """The legal moves now, when the session's identity may see them: they name the
+        cards in the awaited player's hand, so a player (``--as p1``) sees only their own."""
+        actor = self.rec.actor
+        if actor.role == "player":
+            reqs = engine.pending(state) if not state.is_over() else []
+            if not reqs or reqs[0].player != actor.name:
+                return []
+        return moves_in_notation(state)
+
+    # --- what the prompt shows --------------------------------------------------------
+
+    def prompt(self) -> str:
+        state = self.rec.folder.state
+        if state is None or state.is_over():
+            return f"{self.rec.game_id} (over)> "
+        reqs = engine.pending(state)
+        who = reqs[0].player or "chance" if reqs else "-"
+        kind = reqs[0].kind if reqs else "-"
+        return f"{self.rec.game_id} seq {self.rec.seq} turn {state.turn} · {who} {kind}> "
+
+    def completions(self, text: str) -> list[str]:
+        """Lines completing *text* (what is typed so far): the legal moves, then verbs and
+        card names in the player's hand and on the board."""
+        state = self.rec.folder.state
+        if state is None or state.is_over():
+            return [c for c in ("quit", "help", "board") if c.startswith(text)]
+        try:
+            moves = [m.split("  -- ")[0] for m in self._moves(state)]
+        except RiftlogError:
+            moves = []
+        words = ["moves", "board", "undo", "help", "quit"]
+        head, _, last = text.rpartition(" ")
+        names = sorted({card_name(state.objects[o].card) for o in _nameable(state, self.rec.actor)})
+        out = [m for m in moves if m.startswith(text)]
+        out += [w for w in words if w.startswith(text) and w not in out]
+        if head:
+            out += [f"{head} {n}" for n in names if n.lower().startswith(last.lower())
+                    and f"{head} {n}" not in out]
+        return out
+
+    # --- one line ---------------------------------------------------------------------
+
+    def handle(self, line: str) -> Reply:
+        text = line.strip()
+        if not text:
+            return Reply()
+        word = text.split()[0].lower()
+        if word in ("quit", "exit", "q"):
+            return Reply(["bye"], done=True)
+        if word in ("help", "h", "?"):
+            return Reply([HELP])
+        if word in ("board", "b"):
+            return Reply(board=True)
+        if word in ("moves", "m"):
+            state = self.rec.state
+            moves = self._moves(state)
+            if not moves:
+                return Reply([f"no legal move for {self.rec.actor.envelope()} now: the game "
+                              f"awaits {engine.awaited(state)}"])
+            return Reply(["legal now:", *(f"  {m}" for m in moves)])
+        if word == "undo":
+            return self._undo()
+        return self._record(text)
+
+    def _record(self, text: str) -> Reply:
+        state = self.rec.state
+        try:
+            decision = parse_decision(state, text)
+        except RiftlogError as exc:
+            return Reply([f"not understood: {exc}", "type 'moves' for the legal moves"])
+        before = state.clone()
+        first = self.rec.seq + 1
+        try:
+            res = self.rec.record(decision)
+        except IllegalDecision as exc:
+            out = [f"refused: {x}" for x in exc.violations] or [f"refused: {exc}"]
+            if not exc.violations:
+                return Reply(out)
+            options = self._moves(state)
+            if options:
+                out.append("legal now: " + " | ".join(
+                    o for o in options if not o.startswith("concede"))[:900])
+            return Reply(out)
+        except RiftlogError as exc:
+            return Reply([f"refused: {exc}"])
+        lines = []
+        after = self.rec.folder.state or before
+        for ev in res.events:
+            payload = ev.decoded()
+            line = describe_payload(before, payload) if ev.seq == first else \
+                describe_payload(None, payload)
+            lines.append(f"seq {ev.seq}  {line}")
+        said = narrate(after, res.actions)
+        if said:
+            lines.append(f"  {said}")
+        return Reply(lines)
+
+    def _undo(self) -> Reply:
+        events = list(self.rec.store.read(self.rec.game_id))
+        line = self.rec.folder.line
+        last = next((ev for ev in reversed(events) if ev.seq in line
+                     and getattr(ev.decoded(), "IS_DECISION", False)
+                     and not isinstance(ev.decoded(), GameConceded)), None)
+        if last is None:
+            return Reply(["nothing to undo: no decision recorded yet"])
+        judge = self.judge
+        if judge is None or judge.role != "judge":
+            return Reply(["undo records a judge rewind, so it needs a judge: start the session "
+                          "with --judge NAME (or --as judge:NAME); nothing was undone"])
+        before = state_at(self.rec.store, self.rec.game_id, last.seq - 1)
+        said = describe_payload(before.state, last.decoded())
+        to_seq = last.seq - 1
+
+        def confirmed(yes: bool) -> Reply:
+            if not yes:
+                return Reply(["not undone"])
+            try:
+                res = self.rec.rewind(to_seq, judge,
+                                      f"undo at the table: seq {last.seq} ({said})")
+            except RiftlogError as exc:
+                return Reply([f"not undone: {exc}"])
+            return Reply([f"seq {res.last_seq}  judge {judge.name} rewound the game to seq "
+                          f"{to_seq}: seq {last.seq} and after no longer count"])
+
+        return Reply([f"undo seq {last.seq}  {said}?  This records a judge rewind to seq "
+                      f"{to_seq} (nothing is deleted)."], confirm=confirmed)
+
+
+def _nameable(state: GameState, actor: Actor) -> list[str]:
+    """The objects whose names complete a line: the board and the hands (a player's
+    identity: their own hand only)."""
+    out: list[str] = []
+    for p in state.players.values():
+        mine = actor.role != "player" or actor.name == p.id
+        out += [*(p.hand if mine else ()), *p.base, *p.champion, *p.legend]
+    for bf in state.battlefields:
+        out += [*bf.units, *bf.gear, bf.oid]
+    return [o for o in out if o in state.objects]
