@@ -29,6 +29,7 @@ from riftlog.cli import (
     seed_keeper,
 )
 from riftlog.errors import RecorderError, UnknownGame
+from riftlog.rules.board.core import NEW_GAME_EDITION, edition_named
 
 _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
               "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
@@ -71,7 +72,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
-@click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under (v1.3 or v1.2).")
+@click.option("--edition", default=NEW_GAME_EDITION, show_default=True, help="Rules edition the game is judged under (RUP4, v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
 @click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
               help="Which game of the match this is (a match's battlefields used in earlier "
@@ -246,8 +247,10 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.argument("games", nargs=-1)
 @click.option("--all", "all_games", is_flag=True, help="Replay every game of the store.")
 @click.option("--rules", "edition", default=None, metavar="EDITION",
-              help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
-                   "the game was created with) and list the events whose verdicts differ.")
+              callback=lambda _c, _p, v: edition_named(v) if v else v,
+              help="Re-judge under another rules edition (RUP4, v1.3 or v1.2; any case; "
+                   "default: the edition the game was created with) and list the events "
+                   "whose verdicts differ.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the reports as JSON: one GAME's as an object; with --all or several "
                    "GAMEs, always a JSON array (streamed), even when it holds one game.")
@@ -284,6 +287,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     Example:
         riftlog replay g1
         riftlog replay g1 --rules v1.2
+        riftlog replay g1 --rules rup4
         riftlog replay g1 --rules v1.2 --json
         riftlog replay --all --check-snapshots
         riftlog replay --all --jobs 2 --json > verdicts.json
