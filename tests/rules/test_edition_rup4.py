@@ -20,7 +20,7 @@ from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, card_cost, payment_violations
 from riftlog.rules.editions import differences_rup4
 from riftlog.rules.flow import setup, showdown
-from riftlog.rules.interpreter import replacement_effects, triggers
+from riftlog.rules.interpreter import effects, replacement_effects, triggers
 from riftlog.rules.playing.play import accelerate_cost
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.rules.board import SKULKER, put, table
@@ -219,3 +219,50 @@ def test_a_rup4_game_runs_and_cites_rup4() -> None:
     state = engine.new_game(made)
     assert state.edition == RUP4
     assert _row("contested-cleanup").status == "implemented"
+
+
+# --- RUP4 examples the engine meets (refused where not modelled) ----------------------------
+
+
+def test_rup4_465_2_c_5_combat_damage_a_prevention_would_change_is_refused() -> None:
+    """RUP4's example: a unit that prevents damage each combat needs more damage assigned
+    to it; the engine assigns by v1.3 460.2.c, so under RUP4 such combat damage is refused
+    naming 465.2.c.5 - and under v1.3 it is prevented as dealt (437.2)."""
+    for edition in ("v1.3", RUP4):
+        state = table()
+        state.edition = edition
+        unit = put(state, SKULKER, "p2", "battlefield", "bf1")
+        state.extra["prevent_kinds"] = [{"turn": state.turn, "kinds": ["combat"],
+                                         "controller": "p2", "card": SKULKER}]
+        log: list[GameAction] = []
+        if edition == RUP4:
+            with pytest.raises(editions.EditionUnsupported, match=r"^RUP4 465\.2\.c\.5: "):
+                replacement_effects.replace_damage(state, unit, 3, None, "combat", log)
+        else:
+            assert replacement_effects.replace_damage(state, unit, 3, None, "combat", log) == 0
+            assert [a.rule for a in log] == ["437.2"]
+    state.extra["prevent_kinds"][0]["kinds"] = ["spell"]  # not combat damage: same in both
+    assert replacement_effects.replace_damage(state, unit, 3, None, "spell", []) == 0
+
+
+def test_rup4_373_1_a_two_units_die_and_one_is_saved_is_refused() -> None:
+    """RUP4's example: two units die at once and one's death is replaced (Zhonya's
+    Hourglass): RUP4 heals, exhausts and recalls it before the other dies, an order the
+    engine does not model - refused naming 373.1.a; v1.3 applies it (the other dies after)."""
+    zhonya = "OGN-077"
+    for edition in (RUP4, "v1.3"):
+        s = table()
+        s.edition = edition
+        z = put(s, zhonya, "p1", "base")
+        a = put(s, SKULKER, "p1", "battlefield", "bf1")
+        b = put(s, SKULKER, "p1", "battlefield", "bf1")
+        seq: dict[str, object] = {"events": [a, b], "declined": [], "saved": [], "applied": []}
+        rep = {"key": f"{z}#0", "source": z, "card": zhonya, "ability": 0, "controller": "p1",
+               "node": effects.encoding(zhonya).abilities[0]}  # type: ignore[union-attr]
+        log: list[GameAction] = []
+        if edition == RUP4:
+            with pytest.raises(editions.EditionUnsupported, match=r"^RUP4 373\.1\.a: "):
+                replacement_effects._apply(s, seq, rep, [a], None, log)  # type: ignore[arg-type]
+        else:
+            replacement_effects._apply(s, seq, rep, [a], None, log)  # type: ignore[arg-type]
+            assert seq["saved"] == [a] and seq["events"] == [b]
