@@ -266,3 +266,29 @@ def test_rup4_373_1_a_two_units_die_and_one_is_saved_is_refused() -> None:
         else:
             replacement_effects._apply(s, seq, rep, [a], None, log)  # type: ignore[arg-type]
             assert seq["saved"] == [a] and seq["events"] == [b]
+
+
+def test_rup4_419_4_b_a_countered_spell_still_turns_legion_on() -> None:
+    """RUP4's example (419.4.b, 812.2): a spell countered by Defy was finalized, so a Legion
+    cost reduction applies afterwards (Noxus Hopeful costs 2 less).  The engine notes a
+    card for Legion when it is finalized, so v1.3 and RUP4 agree here (row
+    played-this-turn-finalized, equivalent)."""
+    from riftlog.rules.playing.play import total_cost
+    from tests.cards_engine.helpers import game, pass_all, play
+    from tests.cards_engine.test_ogn_001_050 import CALM_RUNE as CALM
+    from tests.cards_engine.test_ogn_001_050 import DEFY, RUNE_PRISON, _p2_answers
+
+    assert _row("played-this-turn-finalized").status == "equivalent"
+    for edition in ("v1.3", RUP4):
+        s = game()
+        s.edition = edition
+        for _ in range(3):
+            put(s, CALM, "p1", "base")
+        target = put(s, SKULKER, "p2", "base")
+        hopeful = put(s, "OGN-012", "p1", "hand")
+        assert total_cost(s, "p1", hopeful).energy == 4  # nothing finalized yet
+        s, item = _p2_answers(s, RUNE_PRISON, targets=(target,))
+        s = play(s, put(s, DEFY, "p2", "hand"), player="p2", destination=None, targets=(item,))
+        s = pass_all(s)
+        assert not s.chain and not s.objects[target].stunned  # countered
+        assert total_cost(s, "p1", hopeful).energy == 2, edition
