@@ -87,7 +87,7 @@ from riftlog.reducer import (
 from riftlog.reducer import snapshot_every as default_snapshot_every
 from riftlog.rules import bot, editions, engine
 from riftlog.rules.auto_payment import complete_payment, unless_named
-from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.core import NEW_GAME_EDITION, GameAction, Violation, edition_named
 from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
@@ -159,7 +159,7 @@ def create_game(
     players: Sequence[PlayerSpec],
     randomness: Literal["seeded", "recorded"] = "seeded",
     seed: str | None = None,
-    rules_edition: str = "v1.3",
+    rules_edition: str = NEW_GAME_EDITION,
     match_id: str | None = None,
     game_number: int = 1,
     tournament_id: str | None = None,
@@ -192,6 +192,7 @@ def create_game(
         seed = new_seed()
     if randomness == "recorded" and seed is not None:
         raise RecorderError("a seed is only used with seeded randomness")
+    rules_edition = edition_named(rules_edition)
     spec = mode_spec(mode)
     if len(players) != spec.players:  # before the payload's own (pydantic) check
         raise RecorderError(f"game {game_id}: {mode} needs {spec.players} players (one --player "

@@ -538,8 +538,9 @@ def edition_differences(a: Report, b: Report) -> list[dict[str, Any]]:
 
     out = []
     seen: set[str] = set()
+    judged = tuple(e for e in (a.edition, b.edition) if e != "v1.3") or ("v1.2", "RUP4")
     for x, y in zip(a.verdicts, b.verdicts, strict=False):
-        seen.update(explain([*x.reasons, *y.reasons], [*x.actions, *y.actions]))
+        seen.update(explain([*x.reasons, *y.reasons], [*x.actions, *y.actions], judged))
         if x.verdict != y.verdict:
             row: dict[str, Any] = {
                 "seq": x.seq, "type": x.type, a.edition: x.verdict, b.edition: y.verdict,

@@ -43,6 +43,9 @@ DECKS = ("annie-dark-child.txt", "garen-might-of-demacia.txt",
 NAMES = ("Avery", "Blake", "Casey", "Devon")
 #: Bundles exported at this fixed time, so regenerating gives identical headers.
 EXPORTED_AT = "2026-04-01T00:00:00.000000Z"
+#: the sample replays are v1.3 games (recorded before RUP4 became the default; pinned, so
+#: regenerating them gives the same games)
+SAMPLE_EDITION = "v1.3"
 
 
 @dataclass(frozen=True)
@@ -235,7 +238,7 @@ def record_sample(store: EventStore, keeper: SeedKeeper, sample: Sample,
         gid = f"{sample.name}-g{n}" if sample.games > 1 else sample.name
         rec = create_game(store, gid, mode=sample.mode, players=players, keeper=keeper,
                           seed=f"sample-{sample.name}-{n}", match_id=match_id, game_number=n,
-                          battlefields_used=used)
+                          battlefields_used=used, rules_edition=SAMPLE_EDITION)
         findings += _play(rec, sample, sample.seed * 10 + n, say)
         rec.finish()
         report = replay_game(store, gid)

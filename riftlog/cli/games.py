@@ -27,6 +27,17 @@ from riftlog.cli import (
 )
 from riftlog.errors import RecorderError, UnknownGame
 
+#: copies of riftlog.rules.board.core's NEW_GAME_EDITION and EDITIONS, so that --help loads
+#: no engine (tests/notation/test_startup.py checks that they agree)
+NEW_GAME_EDITION = "RUP4"
+EDITIONS = ("RUP4", "v1.3", "v1.2")
+
+
+def edition_named(name: str) -> str:
+    """The edition *name* spells in any case (as riftlog.rules.board.core.edition_named)."""
+    return next((e for e in EDITIONS if e.lower() == name.strip().lower()), name)
+
+
 _VIEW_HELP = ("Who is looking: a player id (p1: their own hand, everything public), "
               "opponent:p1, spectator (what spectators see), spectator:N (N events behind the "
               "game, e.g. spectator:10), judge (everything) or public (once the game is over).")
@@ -73,7 +84,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
-@click.option("--edition", default="v1.3", show_default=True, help="Rules edition the game is judged under (v1.3 or v1.2).")
+@click.option("--edition", default=NEW_GAME_EDITION, show_default=True, help="Rules edition the game is judged under (RUP4, v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
 @click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
               help="Which game of the match this is (a match's battlefields used in earlier "
@@ -267,8 +278,10 @@ def bot_cmd(game: str, seed: str, turns: int, keep_open: bool) -> None:
 @click.argument("games", nargs=-1)
 @click.option("--all", "all_games", is_flag=True, help="Replay every game of the store.")
 @click.option("--rules", "edition", default=None, metavar="EDITION",
-              help="Re-judge under another rules edition (v1.3 or v1.2; default: the edition "
-                   "the game was created with) and list the events whose verdicts differ.")
+              callback=lambda _c, _p, v: edition_named(v) if v else v,
+              help="Re-judge under another rules edition (RUP4, v1.3 or v1.2; any case; "
+                   "default: the edition the game was created with) and list the events "
+                   "whose verdicts differ.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the reports as JSON: one GAME's as an object; with --all or several "
                    "GAMEs, always a JSON array (streamed), even when it holds one game.")
@@ -305,6 +318,7 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     Example:
         riftlog replay g1
         riftlog replay g1 --rules v1.2
+        riftlog replay g1 --rules rup4
         riftlog replay g1 --rules v1.2 --json
         riftlog replay --all --check-snapshots
         riftlog replay --all --jobs 2 --json > verdicts.json

@@ -309,7 +309,7 @@ def apply_in_place(state: GameState, decision: Payload,
         if state.edition == editions.ENCODED:
             return _apply_in_place(state, decision)
         try:
-            return editions.recite_actions(_apply_in_place(state, decision))
+            return editions.recite_actions(_apply_in_place(state, decision), state.edition)
         except RiftlogError as exc:  # UnsupportedRule/Card, IllegalDecision
             editions.retell(exc, state.edition)
             raise

@@ -94,4 +94,4 @@ def test_deflect_cost_unpaid_is_refused() -> None:
     poro = put(s, POUTY, "p2", "battlefield", "bf1")
     spell = put(s, "OGN-229", "p1", "hand")
     d = CardPlayed(player="p1", card=spell, targets=(poro,), payment=pay_for(s, "p1", spell))
-    assert "165.2" in violations(s, d)
+    assert "809.1.c" in violations(s, d)

@@ -555,7 +555,7 @@ def test_find_your_center_is_cheaper_when_an_opponent_nears_victory() -> None:
     assert total_cost(s, "p1", spell) == Cost(3)
     runes(s, "p1", 1, CALM_RUNE)
     d = CardPlayed(player="p1", card=spell, payment=pay_for(s, "p1", cost=Cost(1)))
-    assert "165.2" in violations(s, d)
+    assert "356.4" in violations(s, d)
     s.players["p2"].points = s.victory_score - 3
     assert total_cost(s, "p1", spell) == Cost(1)
     s.players["p1"].points = s.victory_score - 1  # only opponents count
@@ -722,7 +722,7 @@ def test_clockwork_keeper_refuses_an_unpaid_extra_cost_or_a_wrong_one() -> None:
     unit = put(s, SKULKER, "p1", "base")
     d = CardPlayed(player="p1", card=keeper, destination="base", choices={"additional": True},
                    payment=pay_for(s, "p1", cost=Cost(2)))
-    assert "165.2" in violations(s, d)
+    assert "356.2" in violations(s, d)
     d = CardPlayed(player="p1", card=keeper, destination="base", choices={"exhaust": [unit]},
                    payment=pay_for(s, "p1", cost=Cost(2)))
     assert "356.2" in violations(s, d)

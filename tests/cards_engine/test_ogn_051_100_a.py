@@ -526,7 +526,7 @@ def test_tasty_faefolk_accelerate_needs_its_extra_cost() -> None:
     unit = put(s, FAEFOLK, "p1", "hand")
     d = CardPlayed(player="p1", card=unit, destination="base", accelerate=True,
                    payment=pay_for(s, "p1", cost=Cost(7)))
-    assert "165.2" in violations(s, d)
+    assert "805.1.a" in violations(s, d)
 
 
 # --- OGN-061 Poro Herder --------------------------------------------------------------------------

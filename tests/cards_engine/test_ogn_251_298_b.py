@@ -455,7 +455,7 @@ def test_bullet_time_refuses_an_unpaid_or_negative_amount() -> None:
     runes(s, "p1", 2, BODY_RUNE)
     spell = put(s, "OGN-268", "p1", "hand")
     cheap = pay_for(s, "p1", spell)  # pays the 1 Energy only
-    assert "165.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
+    assert "356.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
                                                targets={"bf": ("bf1",)}, choices={"x": 2}))
     assert "356.2" in violations(s, CardPlayed(player="p1", card=spell, payment=cheap,
                                                targets={"bf": ("bf1",)}, choices={"x": -1}))

@@ -68,7 +68,7 @@ def test_repeat_costs_more_and_needs_its_targets(encode: Encode) -> None:
     plain = pay_for(s, "p1", spell)  # enough for the spell alone, not for the Repeat
     d = CardPlayed(player="p1", card=spell, targets={"t": (a,), "t@2": (a,)},
                    choices={"repeat": [0]}, payment=plain)
-    assert "165.2" in violations(s, d)  # 820.1.c.1: an additional cost
+    assert "356.2" in violations(s, d)  # 820.1.c.1: an additional cost
     twice = CardPlayed(player="p1", card=spell, targets={"t": (a,), "t@2": (a,)},
                        choices={"repeat": [0, 0]}, payment=pay_for(s, "p1", cost=Cost(5)))
     assert "820.1.c.3" in violations(s, twice)  # each Repeat cost once

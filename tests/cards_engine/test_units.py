@@ -83,7 +83,7 @@ def test_noxus_hopeful_full_cost_without_legion() -> None:
     runes(s, "p1", 4, FURY_RUNE)
     unit = put(s, HOPEFUL, "p1", "hand")
     two = pay_for(s, "p1", cost=total_cost(s, "p1", unit).__class__(2))
-    assert "165.2" in violations(s, CardPlayed(player="p1", card=unit, destination="base",
+    assert "812.1.c" in violations(s, CardPlayed(player="p1", card=unit, destination="base",
                                                payment=two))
 
 

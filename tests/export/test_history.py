@@ -25,7 +25,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EventStore]:
     from tests.export.helpers import new_store
 
     store = new_store(tmp_path_factory.mktemp("hist") / "h.db")
-    rec = create_game(store, "g1", mode="duel", match_id="m1", tournament_id="t1", round=2,
+    rec = create_game(store, "g1", mode="duel", rules_edition="v1.3", match_id="m1", tournament_id="t1", round=2,
                       table="5", seed="sample-seed-1",
                       players=[player_from_deck("p1", "Ann", DECKS[0]),
                                player_from_deck("p2", "Bo", DECKS[1])])

@@ -100,7 +100,7 @@ def test_record_a_game_at_a_terminal(tmp_path: Path) -> None:
         term.expect("p1 main> ")
         term.send("p2: end\r")
         refused = term.expect("p1 main> ")
-        assert "refused: v1.3 316.2" in refused and "legal now: end" in refused
+        assert "refused: RUP4 316.5" in refused and "legal now: end" in refused
         term.send("undo\r")
         term.expect("undo seq 11  p1: play Legion @ base pay 2 Fury?")
         term.expect("confirm? [y/N] ")

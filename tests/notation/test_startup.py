@@ -30,6 +30,11 @@ def test_help_imports_nothing_heavy() -> None:
 
 
 def test_the_cli_copies_of_library_constants_agree() -> None:
+    from riftlog.cli import games as cli_games
+    from riftlog.rules.board import core
+
+    assert (cli_games.NEW_GAME_EDITION, cli_games.EDITIONS) == (core.NEW_GAME_EDITION,
+                                                                 core.EDITIONS)
     assert cli_export.FORMATS == FORMATS
     assert tuple(BATTLEFIELDS_BY_MODE) == cli_cards.MODES
 

@@ -142,7 +142,8 @@ def test_accelerate_needs_the_power(accelerate_known: None) -> None:
     r = runes(s, "p1", 3, CHAOS_RUNE)  # no Fury power available
     d = CardPlayed(player="p1", card=u, destination="base", accelerate=True,
                    payment=Payment(exhaust=r))
-    assert rules(P.check_card_played(s, d)) == ["165.2"]
+    # issue 19: the refusal names what made the cost: Accelerate (805.1.a), not the pool
+    assert rules(P.check_card_played(s, d)) == ["805.1.a"]
 
 
 def test_accelerate_on_a_unit_without_it() -> None:

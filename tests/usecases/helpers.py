@@ -30,9 +30,11 @@ def new_store(folder: Path) -> EventStore:
 
 
 def duel(store: EventStore, game_id: str, seed: str = "seed", randomness: str = "seeded",
-         snapshot_every: int = 50, keeper: SeedKeeper | None = None) -> Recorder:
+         snapshot_every: int = 50, keeper: SeedKeeper | None = None,
+         edition: str = "v1.3") -> Recorder:
     """A new duel of the Annie and Garen sample decks (seeds kept beside a SQLite store,
-    or by *keeper*)."""
+    or by *keeper*), judged under v1.3 unless *edition* says otherwise (the tests that use
+    it cite v1.3 ids; new games default to RUP4, issue 19)."""
     if keeper is None and store.target.path:
         keeper = SeedKeeper(store.target.path.parent / "secrets")
     return create_game(
@@ -40,7 +42,7 @@ def duel(store: EventStore, game_id: str, seed: str = "seed", randomness: str = 
         players=[seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")],
         randomness=randomness,  # type: ignore[arg-type]
         seed=seed if randomness == "seeded" else None, keeper=keeper,
-        snapshot_every=snapshot_every,
+        snapshot_every=snapshot_every, rules_edition=edition,
     )
 
 

@@ -26,11 +26,27 @@ def _db(tmp_path: Path) -> Path:
 
 def _game(tmp_path: Path, turns: str = "4") -> Path:
     db = _db(tmp_path)
-    res = run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s", "--match", "m1")
+    res = run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s", "--match", "m1",
+              "--edition", "v1.3")  # these tests read v1.3 citations
     assert res.exit_code == 0, res.output
     res = run(db, "bot", "g1", "--seed", "3", "--turns", turns, "--keep-open")
     assert res.exit_code == 0, res.output
     return db
+
+
+def test_new_games_are_judged_under_rup4_unless_created_with_another_edition(tmp_path: Path) -> None:
+    """Issue 19: RUP4 is the default; --edition rup4 (any case) and v1.3 pin the game."""
+    db = _db(tmp_path)
+    assert run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s").exit_code == 0
+    assert run(db, "new", "g2", "--player", P1, "--player", P2, "--seed", "s",
+               "--edition", "rup4").exit_code == 0
+    assert run(db, "new", "g3", "--player", P1, "--player", P2, "--seed", "s",
+               "--edition", "v1.3").exit_code == 0
+    for game, cited in (("g1", "RUP4 316.9"), ("g2", "RUP4 316.9"), ("g3", "v1.3 316.6")):
+        res = run(db, "play", game, '{"type": "TurnEnded", "player": "p1"}')
+        assert res.exit_code == 1 and cited in res.output, res.output
+    res = run(db, "replay", "g3", "--rules", "rup4")
+    assert res.exit_code == 0 and "judged under RUP4" in res.output, res.output
 
 
 def test_new_says_what_the_game_awaits(tmp_path: Path) -> None:

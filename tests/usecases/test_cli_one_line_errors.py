@@ -66,7 +66,7 @@ def test_postgres_without_psycopg_names_the_extra_to_install(tmp_path: Path) -> 
 def _legend_trigger_game(tmp_path: Path) -> tuple[Path, Recorder]:
     """A duel played by the bot up to the Dark Child legend's end-of-turn choice."""
     store = new_store(tmp_path)
-    rec = create_game(store, "g", mode="duel", seed="x", players=[
+    rec = create_game(store, "g", mode="duel", rules_edition="v1.3", seed="x", players=[
         player_from_deck("p1", "A", DECKS / "annie-dark-child.txt"),
         player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
     rng = random.Random(1)
@@ -98,7 +98,7 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
         "3 Noxus Hopeful", "3 Eager Drakehound")  # SFD-006: not encoded yet
     (tmp_path / "uns.txt").write_text(deck)
     store = new_store(tmp_path)
-    rec = create_game(store, "g", mode="duel", randomness="recorded", players=[
+    rec = create_game(store, "g", mode="duel", rules_edition="v1.3", randomness="recorded", players=[
         player_from_deck("p1", "A", tmp_path / "uns.txt"),
         player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
     rng = random.Random(1)
@@ -130,7 +130,7 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
 
 def test_a_judge_event_its_schema_refuses_is_one_line(tmp_path: Path) -> None:
     store = new_store(tmp_path)
-    create_game(store, "g", mode="duel", randomness="recorded", players=[
+    create_game(store, "g", mode="duel", rules_edition="v1.3", randomness="recorded", players=[
         player_from_deck("p1", "A", DECKS / "annie-dark-child.txt"),
         player_from_deck("p2", "B", DECKS / "garen-might-of-demacia.txt")])
     store.close()

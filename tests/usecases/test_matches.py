@@ -165,7 +165,7 @@ def test_best_of_must_be_1_3_or_5() -> None:
 def _match(store: EventStore) -> None:
     players = [seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")]
     for n in (1, 2):
-        rec = create_game(store, f"m1g{n}", mode="duel", players=players, seed=f"s{n}",
+        rec = create_game(store, f"m1g{n}", mode="duel", rules_edition="v1.3", players=players, seed=f"s{n}",
                           match_id="m1", game_number=n, best_of=3)
         if n == 1:
             rec.ruling(ANN, "The attack stands.", ["v1.3 460.2"], about_seq=3)
@@ -262,14 +262,14 @@ def test_the_legend_does_not_change_between_games() -> None:
 
 def test_game_two_with_an_unregistered_card_is_refused_before_writing(store: EventStore) -> None:
     p1, p2 = seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")
-    create_game(store, "s1", mode="duel", players=[p1, p2], seed="a", match_id="m2",
+    create_game(store, "s1", mode="duel", rules_edition="v1.3", players=[p1, p2], seed="a", match_id="m2",
                 best_of=5, sideboards={"p1": ("OGN-006",)}).game_loss(ANN, "p2", "no-show")
     legal, _ = _swap(ANNIE.main[-1], "OGN-006")
-    create_game(store, "s2", mode="duel", players=[p1.model_copy(update={"deck": legal}), p2],
+    create_game(store, "s2", mode="duel", rules_edition="v1.3", players=[p1.model_copy(update={"deck": legal}), p2],
                 seed="b", match_id="m2", game_number=2, sideboards={"p1": (ANNIE.main[-1],)})
     bad, _ = _swap(ANNIE.main[-1], "OGN-011")
     with pytest.raises(DeckError, match=r"game s3 of match m2: p1: TR 403.4"):
-        create_game(store, "s3", mode="duel", players=[p1.model_copy(update={"deck": bad}), p2],
+        create_game(store, "s3", mode="duel", rules_edition="v1.3", players=[p1.model_copy(update={"deck": bad}), p2],
                     seed="c", match_id="m2", game_number=3)
     assert "s3" not in {g.id for g in store.games()}
 
@@ -278,7 +278,7 @@ def test_no_game_is_started_in_a_decided_match(store: EventStore) -> None:
     _match(store)  # time was called in game 2: the match ended with it (TR 408.2.a)
     players = [seat("p1", "annie-dark-child.txt"), seat("p2", "garen-might-of-demacia.txt")]
     with pytest.raises(RecorderError, match=r"match m1 is over \(.*TR 408.3"):
-        create_game(store, "m1g3", mode="duel", players=players, seed="x", match_id="m1",
+        create_game(store, "m1g3", mode="duel", rules_edition="v1.3", players=players, seed="x", match_id="m1",
                     game_number=3)
 
 

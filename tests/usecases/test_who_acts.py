@@ -199,7 +199,7 @@ def test_a_player_creates_no_game(store: EventStore, keeper: SeedKeeper) -> None
     from tests.usecases.helpers import seat
 
     with pytest.raises(NotPermitted, match="player p1 may not append GameCreated"):
-        create_game(store, "g1", mode="duel", keeper=keeper, actor=Actor.player("p1"),
+        create_game(store, "g1", mode="duel", rules_edition="v1.3", keeper=keeper, actor=Actor.player("p1"),
                     players=[seat("p1", "annie-dark-child.txt"),
                              seat("p2", "garen-might-of-demacia.txt")])
     assert store.games() == []

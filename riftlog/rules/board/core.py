@@ -24,8 +24,18 @@ from riftlog.rules.board.state import GameState
 #: code is encoded with v1.3 ids; under v1.2 the violations and messages are re-cited
 #: through the rule-id correspondence and the behaviour follows the differences table
 #: (riftlog.rules.editions: ids moved between editions, so this is never a relabel).
-EDITIONS: tuple[str, ...] = ("v1.3", "v1.2")
+EDITIONS: tuple[str, ...] = ("RUP4", "v1.3", "v1.2")
+#: the edition the engine's code cites (a violation's default)
 DEFAULT_EDITION = "v1.3"
+#: the edition a new game is judged under unless created with another (issue 19: RUP4,
+#: the Core Rules of 2026-07-16); a stored game keeps the edition it was created with
+NEW_GAME_EDITION = "RUP4"
+
+
+def edition_named(name: str) -> str:
+    """The edition *name* spells in any case (``rup4`` -> ``RUP4``, ``V1.3`` -> ``v1.3``),
+    or *name* itself when it is none of :data:`EDITIONS`."""
+    return next((e for e in EDITIONS if e.lower() == name.strip().lower()), name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -241,11 +241,11 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
                     might += keywords["Shield"] or 0  # 814.1.c
         ch = _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
                                   p.might, p.tags, dict(p.keywords), p.flags, p.exact)
-        return ch if state.edition == "v1.3" else _v12_might(state, ch)
+        return ch if state.edition != "v1.2" else _v12_might(state, ch)
     conditional = [e for e in mine if e.get("condition")]
     if not conditional:
         ch = _freeze(obj, p, _run_layers(state, obj, p, mine, gear), on_board=True)
-        return ch if state.edition == "v1.3" else _v12_might(state, ch)
+        return ch if state.edition != "v1.2" else _v12_might(state, ch)
     active: set[int] = set()
     removed: set[int] = set()
     basis = _start(p)
@@ -270,7 +270,7 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
         cur = basis = _run_layers(state, obj, p, effects, gear)
     assert cur is not None
     ch = _freeze(obj, p, cur, on_board=True)
-    return ch if state.edition == "v1.3" else _v12_might(state, ch)
+    return ch if state.edition != "v1.2" else _v12_might(state, ch)
 
 
 def _v12_might(state: GameState, ch: Characteristics) -> Characteristics:

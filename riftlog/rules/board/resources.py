@@ -47,6 +47,7 @@ __all__ = [
     "card_cost",
     "card_facts",
     "find_payment",
+    "one_of_domains",
     "pay",
     "payment_violations",
     "pool_covers",
@@ -93,14 +94,30 @@ class Cost:
         return " + ".join(parts)
 
 
-def card_cost(card_id: str) -> Cost:
+def one_of_domains(domains: tuple[str, ...] | list[str]) -> str:
+    """The cost key of one Power of any of *domains* (RUP4 135.2.e.6.c: ``[C]`` on a card of
+    several domains), e.g. ``"Calm/Chaos"``; the pool pays it with Power of one of them or
+    universal Power."""
+    return "/".join(domains)
+
+
+def card_cost(card_id: str, edition: str = "v1.3") -> Cost:
     """The printed cost of a Main Deck card (v1.3 131.4).
 
     The Power symbols of a one-domain card are of its domain.  A card of two or more domains
-    is printed with the universal symbol ``[A]``, payable with Power of any domain (v1.3
-    135.2.e.5, 135.2.e.5.a; the same holds for Accelerate's Power on such a unit, 805.1.a.2),
-    unless :data:`~riftlog.cards.abilities.POWER_DOMAINS` lists its symbols one by one.
+    has its Power cost processed as ``[A]`` under v1.3, payable with Power of any domain
+    (v1.3 135.2.e.6.b, 135.2.e.5.a; the same holds for Accelerate's Power on such a unit,
+    805.1.a.2), and under RUP4 as Power of one of its domains (RUP4 135.2.e.6.c), unless
+    :data:`~riftlog.cards.abilities.POWER_DOMAINS` lists its symbols one by one.
     """
+    if edition == "RUP4":  # editions helper: RUP4 135.2.e.6.c
+        printed = card_cost(card_id)
+        domains = card_facts(card_id).domains
+        if ANY in printed.power and len(domains) > 1 and POWER_DOMAINS.get(card_id) is None:
+            by_choice = dict(printed.power)
+            by_choice[one_of_domains(domains)] = by_choice.pop(ANY)
+            return Cost(printed.energy, by_choice)
+        return printed
     hit = _PRINTED_COST.get(card_id)
     if hit is not None:
         return hit
@@ -214,7 +231,7 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
     left = {k: v for k, v in power.items() if v > 0}
     take: dict[str, int] = {"energy": cost.energy}
     for domain, need in wanted.items():
-        if domain == ANY or need <= 0:
+        if domain == ANY or need <= 0 or "/" in domain:
             continue
         own = min(left.get(domain, 0), need)
         uni = need - own
@@ -224,6 +241,17 @@ def _spend_plan(energy: int, power: Mapping[str, int], cost: Cost) -> dict[str, 
             if n:
                 left[key] -= n
                 take[key] = take.get(key, 0) + n
+    for choice, need in wanted.items():  # RUP4 135.2.e.6.c: Power of one of several domains
+        if "/" not in choice or need <= 0:
+            continue
+        for key in (*choice.split("/"), ANY):
+            n = min(left.get(key, 0), need)
+            if n:
+                left[key] -= n
+                take[key] = take.get(key, 0) + n
+                need -= n
+        if need > 0:
+            return None
     need = wanted.get(ANY, 0)
     if need <= 0:  # replay-perf: no [A] to pay
         return take
@@ -361,7 +389,10 @@ def _missing_domains(power: Mapping[str, int], cost: Cost) -> set[str]:
 
     Any domain short of its own cost helps (universal power then covers the others).
     """
-    out = {d for d, need in cost.power.items() if d != ANY and need > power.get(d, 0)}
+    out = {d for d, need in cost.power.items()
+           if d != ANY and "/" not in d and need > power.get(d, 0)}
+    for choice in (d for d in cost.power if "/" in d):  # RUP4 135.2.e.6.c: one of these
+        out.update(choice.split("/"))
     if not out and cost.power.get(ANY, 0):
         out.update(DOMAINS)
     return out

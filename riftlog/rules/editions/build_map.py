@@ -4,14 +4,20 @@ Run from the repository root, with the reference folder next to it::
 
     python -m riftlog.rules.editions.build_map ../shared/reference
 
-It reads ``core-rules.json`` (v1.3) and ``core-rules-2025-12-01.json`` (v1.2) and writes
-``riftlog/rules/editions/v13_to_v12.json``: rule ids, a match class and a similarity score
-only - no rules text is shipped.  Classes:
+It reads ``core-rules.json`` (v1.3, the edition the engine's code cites) and, for each other
+edition, its text (``core-rules-2025-12-01.json`` for v1.2, ``core-rules-2026-07-16.json`` for
+RUP4), and writes ``riftlog/rules/editions/v13_to_v12.json`` and ``v13_to_rup4.json``: rule
+ids, a match class and a similarity score only - no rules text is shipped.  Classes (the
+*other* edition is v1.2 or RUP4):
 
 * ``same`` - the entry has the same text in both editions (its id may have moved);
-* ``changed`` - the entry matches a v1.2 entry whose text differs;
-* ``new`` - the v1.3 entry has no v1.2 counterpart;
-* ``removed`` - the v1.2 entry has no v1.3 counterpart.
+* ``changed`` - the entry matches an entry of the other edition whose text differs;
+* ``new`` - the v1.3 entry has no counterpart in the other edition (for v1.2: new in v1.3;
+  for RUP4: gone in RUP4);
+* ``removed`` - the other edition's entry has no v1.3 counterpart (for v1.2: gone in v1.3;
+  for RUP4: new in RUP4).
+
+Curly quotes are read as straight ones (the RUP4 text keeps the PDF's quotes).
 
 Matching: entries whose text is identical and unique in both editions anchor the
 alignment (the longest run that keeps both editions' order); between two anchors the
@@ -33,7 +39,11 @@ from typing import Any
 
 V13_FILE = "core-rules.json"
 V12_FILE = "core-rules-2025-12-01.json"
+RUP4_FILE = "core-rules-2026-07-16.json"
 OUT = Path(__file__).with_name("v13_to_v12.json")
+RUP4_OUT = Path(__file__).with_name("v13_to_rup4.json")
+#: per other edition: its reference file and the shipped map
+TARGETS: dict[str, tuple[str, Path]] = {"v1.2": (V12_FILE, OUT), "RUP4": (RUP4_FILE, RUP4_OUT)}
 
 #: below this similarity two entries are not the same rule
 MATCH_MIN = 0.45
@@ -41,12 +51,15 @@ MATCH_MIN = 0.45
 MOVED_MIN = 0.7
 
 
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
 def _norm(text: str) -> str:
-    return " ".join(text.lower().split())
+    return " ".join(text.translate(_QUOTES).lower().split())
 
 
 def _tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", text.lower())
+    return re.findall(r"[a-z0-9']+", text.translate(_QUOTES).lower())
 
 
 class _Entry:
@@ -150,9 +163,9 @@ def _align(new: list[_Entry], old: list[_Entry], ia: list[int], ib: list[int],
             y -= 1
 
 
-def build(folder: Path) -> dict[str, Any]:
-    """The correspondence as plain data (ids, classes, scores)."""
-    new, old = _load(folder, V13_FILE), _load(folder, V12_FILE)
+def build(folder: Path, edition: str = "v1.2") -> dict[str, Any]:
+    """The v1.3 -> *edition* correspondence as plain data (ids, classes, scores)."""
+    new, old = _load(folder, V13_FILE), _load(folder, TARGETS[edition][0])
     # anchors: identical text, unique in each edition, kept in order
     count_new: dict[str, int] = {}
     count_old: dict[str, int] = {}
@@ -197,8 +210,8 @@ def build(folder: Path) -> dict[str, Any]:
         if j not in used:
             pairs.append([None, o.id, "removed", 0.0])
     return {
-        "from": "v1.3", "to": "v1.2",
-        "columns": ["v1.3", "v1.2", "class", "score"],
+        "from": "v1.3", "to": edition,
+        "columns": ["v1.3", edition, "class", "score"],
         "pairs": pairs,
     }
 
@@ -213,13 +226,14 @@ def render(data: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     folder = Path(args[0] if args else "../shared/reference")
-    text = render(build(folder))
-    OUT.write_text(text, encoding="utf-8")
-    data = json.loads(text)
-    counts: dict[str, int] = {}
-    for p in data["pairs"]:
-        counts[p[2]] = counts.get(p[2], 0) + 1
-    print(f"wrote {OUT}: {counts}")
+    for edition, (_, out) in TARGETS.items():
+        text = render(build(folder, edition))
+        out.write_text(text, encoding="utf-8")
+        data = json.loads(text)
+        counts: dict[str, int] = {}
+        for p in data["pairs"]:
+            counts[p[2]] = counts.get(p[2], 0) + 1
+        print(f"wrote {out}: {counts}")
     return 0
 
 

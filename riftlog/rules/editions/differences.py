@@ -222,6 +222,7 @@ ID_FIXES: dict[str, str | None] = {
     "419.1": "406.1",          # what playing a card is
     "460.1": "443.1.a",        # damage only when both sides remain
     "461.7": "444.1.a.3",      # the combat's designations go
+    "812.1.c": "738.1.c.3",    # the Legion condition (issue 19: a Legion cost refused)
 }
 
 

@@ -54,6 +54,11 @@ def build_state(created: GameCreated) -> GameState:
     ids = [p.id for p in created.players]
     if len(set(ids)) != len(ids):
         raise _bad_setup("478.1", "two players share one id", ed)
+    if created.battlefields_used and ed == editions.RUP4:  # editions helper: RUP4 486.5.a/486.6.a
+        rule = "486.6.a" if created.game_number >= 4 else "486.5.a"
+        raise editions.unsupported(ed, rule, f"game {created.game_number} of a match excludes the "
+                                   "battlefields of earlier games; RUP4 lets a drawn game's (and "
+                                   "in games 4-5 any removed) battlefields be used again")
     if spec.teams and ed == "v1.2":  # editions helper: v1.2 466.4.a, one battlefield each
         raise editions.unsupported(ed, "466.4.a", "a 2v2 game: each player brings one "
                                    "battlefield, not three to pick one from")

@@ -198,9 +198,28 @@ def _stage(state: GameState, bf: BattlefieldState, log: list[GameAction]) -> boo
     if not bf.showdown_staged and not bf.combat_staged:
         who = bf.contested_by
         bf.contested_by = None  # nothing left to establish: the contest is over
-        log.append(GameAction("uncontest", who, (bf.oid,), rule="187.3.b"))
+        if editions.is_rup4(state):  # editions helper: RUP4 323.11 / 323.11.a
+            _uncontest_rup4(state, bf, who, present, log)
+        else:
+            log.append(GameAction("uncontest", who, (bf.oid,), rule="187.3.b"))
         changed = True
     return changed
+
+
+def _uncontest_rup4(state: GameState, bf: BattlefieldState, who: str | None,
+                    present: dict[str, list[str]], log: list[GameAction]) -> None:
+    """editions helper, RUP4 323.11 / 323.11.a: Contested goes in the cleanup; then a
+    player whose units are at a battlefield they do not control applies Contested there
+    (v1.3 leaves them there uncontested)."""
+    log.append(GameAction("uncontest", who, (bf.oid,), rule=editions.native(state, "323.11")))
+    others = [p for p, units in present.items() if units and p != bf.controller]
+    if len(others) > 1:
+        raise editions.unsupported(state, "323.11.a", f"units of {', '.join(others)} are at "
+                                   f"{bf.oid} once its Contested status is removed")
+    if others:
+        bf.contested_by = others[0]
+        log.append(GameAction("contest", others[0], (bf.oid,), rule=editions.native(state, "323.11.a")))
+        editions.note(state, log, "contested-cleanup")
 
 
 def _stage_combat(state: GameState, bf: BattlefieldState, log: list[GameAction]) -> bool:

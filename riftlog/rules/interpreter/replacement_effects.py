@@ -282,7 +282,9 @@ def _decider(state: GameState, options: list[Option]) -> tuple[str, list[Option]
     """(player, the options they choose among, rule)."""
     events = {o for opt in options for o in opt["events"]}
     if len(events) == 1:
-        owner = state.objects[next(iter(events))].owner
+        acted_on = state.objects[next(iter(events))]
+        # editions helper: RUP4 372 has the controller order them, v1.3 372 the owner
+        owner = acted_on.controller if editions.is_rup4(state) else acted_on.owner
         foreign = [o for o in options if o["controller"] != owner]
         if foreign and len(options) > 1:
             raise UnsupportedRule(
@@ -478,6 +480,10 @@ def _apply(state: GameState, seq: dict[str, Any], rep: Rep, events: list[str],
     log.append(GameAction("replace", controller, (rep["source"] or rep["card"], *events),
                           {"card": rep["card"], "event": "die"}, "public", "369", controller))
     seq["events"] = [o for o in seq["events"] if o not in events]
+    if seq["events"] and editions.is_rup4(state):  # editions helper: RUP4 373.1.a
+        raise editions.unsupported(state, "373.1.a", f"a replacement of the death of "
+                                   f"{', '.join(events)} while {', '.join(seq['events'])} die "
+                                   "at the same time: RUP4 performs its instructions first")
     seq["saved"] += events
     sh = rep.get("shield")
     if sh is not None:
@@ -699,6 +705,9 @@ def replace_damage(state: GameState, oid: str, amount: int, source: str | None,
         return amount
     if state.edition == "v1.2":  # editions helper: no Prevent (437) in v1.2
         raise editions.new_in_v13(state, "437", f"damage to {oid} would be prevented")
+    if k == "combat" and editions.is_rup4(state):  # editions helper: RUP4 465.2.c.5
+        raise editions.unsupported(state, "465.2.c.5", f"combat damage to {oid} would be "
+                                   "prevented: RUP4 applies it to the damage assignment")
     m = hit[0]
     log.append(GameAction("prevent", m["controller"], (oid,), {"amount": amount, "kind": k,
                                                                "card": m["card"]},

@@ -27,6 +27,7 @@ when resolving - it never silently does nothing.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -44,13 +45,14 @@ from riftlog.rules.board.resources import (
     card_cost,
     card_facts,
     find_payment,
+    one_of_domains,
     pay,
     payment_violations,
 )
 from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
-from riftlog.rules.playing import abilities
+from riftlog.rules.playing import abilities, cost_blame
 from riftlog.rules.playing.timing import timing_violations
 
 __all__ = [
@@ -81,10 +83,13 @@ PLAY_RESTRICTIONS: list[Callable[[GameState, CardPlayed], list[Violation]]] = []
 _PLAYABLE_FROM = ("hand", "champion")
 
 
-def accelerate_cost(card_id: str) -> Cost:
+def accelerate_cost(card_id: str, edition: str = "v1.3") -> Cost:
     """Accelerate's optional additional cost (v1.3 805.1.a): one Energy and one Power of the
-    unit's domain, or of any domain if it has none or several (805.1.a.1-2)."""
+    unit's domain, or of any domain if it has none or several (805.1.a.1-2).  Under RUP4
+    (805.1.a, [1][C]) a unit of several domains takes Power of one of them (805.1.a.1)."""
     domains = card_facts(card_id).domains
+    if len(domains) > 1 and edition == editions.RUP4:  # editions helper: RUP4 805.1.a.1
+        return Cost(1, {one_of_domains(domains): 1})
     return Cost(1, {domains[0] if len(domains) == 1 else "Any": 1})
 
 
@@ -98,12 +103,12 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     obj = state.objects[oid]
     permit = effect_permit(state, player, oid)  # issue #5: played as an effect (419.3)
     if permit is not None:
-        cost = _permit_base_cost(permit, obj.card)  # 356.1.b
+        cost = _permit_base_cost(permit, obj.card, state.edition)  # 356.1.b
     # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
     else:
-        cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card)
+        cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card, state.edition)
     if accelerate:
-        extra = accelerate_cost(obj.card)
+        extra = accelerate_cost(obj.card, state.edition)
         power = dict(cost.power)
         for domain, n in extra.power.items():
             power[domain] = power.get(domain, 0) + n
@@ -129,13 +134,13 @@ def effect_permit(state: GameState, player: str, oid: str) -> dict[str, Any] | N
     return None
 
 
-def _permit_base_cost(permit: dict[str, Any], card_id: str) -> Cost:
+def _permit_base_cost(permit: dict[str, Any], card_id: str, edition: str) -> Cost:
     """issue #5: the base cost of a card played as an effect: all of it ignored (356.1.b.1),
     or only its Energy or Power cost (356.1.b.2)."""
     ignore = permit.get("ignore")
     if ignore == "cost":
         return Cost()
-    printed = card_cost(card_id)
+    printed = card_cost(card_id, edition)
     if ignore == "energy":
         return Cost(0, dict(printed.power))
     if ignore == "power":
@@ -253,6 +258,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if kind not in ("Unit", "Gear", "Spell"):
         return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
                           f"{facts.name} is a {kind}: it is not played", ed)]
+    editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # RUP4 827-829
     facts.require_supported()
     keywords = facts.keyword_names
     hidden = obj.zone == "facedown"
@@ -282,10 +288,21 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
                       choices=d.choices, targets=d.targets)
     rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
     paying = payment_violations(state, d.player, rest, d.payment)
+    if paying and rest == cost:  # issue 19: name the part of the cost that is not paid
+        paying = cost_blame.blame_cost(state, d, cost, functools.partial(
+            _cost_with, state, d, "Accelerate" in keywords), paying)
     keep = share_for(state, d)
     if keep is not None:  # replay-perf: for apply_card_played (see there)
         keep["cost"], keep["rest"], keep["paying"] = cost, rest, paying
     return out + paying
+
+
+def _cost_with(state: GameState, d: CardPlayed, has_accelerate: bool, *,
+               accelerate: bool | None = None, choices: Any = None) -> Cost:
+    """The Total Cost of *d* with Accelerate or the choices changed (for cost_blame)."""
+    acc = d.accelerate if accelerate is None else accelerate
+    return total_cost(state, d.player, d.card, accelerate=acc and has_accelerate,
+                      choices=d.choices if choices is None else choices, targets=d.targets)
 
 
 def _encoding(card_id: str) -> Any:
@@ -323,6 +340,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
                                  list[object](problems))
     facts = card_facts(obj.card)
+    editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # RUP4 827-829
     facts.require_supported()
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):

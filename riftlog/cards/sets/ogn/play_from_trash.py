@@ -36,7 +36,7 @@ def _play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction
         for oid in state.players[me].trash:
             if api.card_type(state.objects[oid].card) != "Unit":
                 continue
-            cost = Cost(0, dict(card_cost(state.objects[oid].card).power))
+            cost = Cost(0, dict(card_cost(state.objects[oid].card, state.edition).power))
             for payment in power_payments(state, me, cost):
                 choices += [{"card": oid, "to": t, "payment": payment} for t in places]
         if not choices or choices == [{"card": None}]:
@@ -49,7 +49,7 @@ def _play_from_trash(state: GameState, ctx: dict[str, Any], log: list[GameAction
         return None
     obj = state.objects[oid]
     card_facts(obj.card).require_supported()
-    cost = Cost(0, dict(card_cost(obj.card).power))
+    cost = Cost(0, dict(card_cost(obj.card, state.edition).power))
     pay(state, me, cost, Payment(**answer["payment"]), log)
     dest = answer["to"]
     change_zone(state, obj, "base" if dest.startswith("base:") else "battlefield", dest, controller=me)

@@ -1,0 +1,172 @@
+"""Where RUP4 (2026-07-16) and v1.3 differ in what the engine checks or does (our own
+summaries).
+
+Each :class:`Rup4Difference` names the v1.3 rule(s) the engine encodes (empty when the
+RUP4 rule has no v1.3 counterpart), the RUP4 rule(s) that say something else, a one-line
+summary in our words, and its status:
+
+* ``implemented`` - the engine reads ``state.edition`` and does the RUP4 thing (``where``);
+* ``unsupported`` - a game judged under RUP4 that reaches it raises
+  :class:`riftlog.rules.editions.EditionUnsupported` naming the RUP4 rule (``where``), so
+  the event is judged unverifiable, never by the v1.3 rule;
+* ``equivalent`` - the texts differ but nothing the engine models behaves differently
+  (``note`` says why).
+
+Found by reading, for every section the engine cites, the two texts through the
+correspondence (``v13_to_rup4.json``) and ``rup4-changes-selected.md`` of the reference.
+
+:data:`NOT_IN_RUP4` - v1.3 rule ids whose check RUP4 dropped (violations not enforced).
+:data:`ID_FIXES` - v1.3 -> RUP4 correspondences checked by hand where the text matcher
+finds none or the wrong one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["DIFFERENCES", "ID_FIXES", "NOT_IN_RUP4", "REFUSED_ACTIONS", "Rup4Difference"]
+
+Status = Literal["implemented", "unsupported", "equivalent"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rup4Difference:
+    """One behavioural difference between v1.3 (encoded) and RUP4."""
+
+    key: str
+    v13: tuple[str, ...]
+    rup4: tuple[str, ...]
+    summary: str
+    status: Status
+    where: str = ""
+    note: str = ""
+
+
+DIFFERENCES: tuple[Rup4Difference, ...] = (
+    # --- costs --------------------------------------------------------------------------
+    Rup4Difference(
+        "multi-domain-c", ("135.2.e.6.b",), ("135.2.e.6.b", "135.2.e.6.c"),
+        "RUP4 pays the Power of a card of several domains only with Power of one of its "
+        "domains (or universal Power); v1.3 lets Power of any domain pay it",
+        "implemented", "riftlog/rules/board/resources.py card_cost"),
+    Rup4Difference(
+        "accelerate-cost", ("805.1.a", "805.1.a.1", "805.1.a.2"),
+        ("805.1.a", "805.1.a.1", "805.1.a.2"),
+        "RUP4 Accelerate costs [1][C]: on a unit of several domains its Power must be of one "
+        "of them; v1.3 takes Power of any domain there",
+        "implemented", "riftlog/rules/playing/play.py accelerate_cost"),
+    Rup4Difference(
+        "pay-optional", (), ("444", "444.2"),
+        "RUP4 makes an instruction to pay Energy or Power from the pool optional for the "
+        "instructed player (the new Pay action); v1.3 has no such action",
+        "unsupported", "riftlog/cards/catalog (UnsupportedCard: no encoded card instructs a Pay)",
+        "every payment the engine makes is a cost (404, 742.1.b: declining is already "
+        "allowed); the cards that instruct a Pay (Vendetta) are not encoded, so a game that "
+        "plays one is unverifiable naming the card"),
+    # --- new game actions and keywords ----------------------------------------------------
+    Rup4Difference(
+        "new-actions", (), ("440", "441", "442", "443"),
+        "RUP4 adds the game actions Burn, Empower, Disempower and Skip",
+        "unsupported", "riftlog/rules/editions/__init__.py refuse_rup4_card",
+        "only cards with Empower / Empowered perform Empower and Disempower: refused by rule "
+        "(827, 828) as they are played; no encoded card burns or skips"),
+    Rup4Difference(
+        "new-keywords", (), ("827", "828", "829"),
+        "RUP4 adds the keywords Empower, Empowered and Flow",
+        "unsupported", "riftlog/rules/playing/play.py (editions.refuse_rup4_card)"),
+    # --- replacement effects --------------------------------------------------------------
+    Rup4Difference(
+        "replacement-order-controller", ("372",), ("372",),
+        "RUP4 has the controller of the object acted on order several replacement effects "
+        "of one event; v1.3 its owner",
+        "implemented", "riftlog/rules/interpreter/replacement_effects.py _decider"),
+    Rup4Difference(
+        "replacement-before-unmodified", ("373",), ("373.1.a",),
+        "RUP4 performs a replacement's instructions before the unmodified events that "
+        "happen at the same time (a death replaced while other units die)",
+        "unsupported", "riftlog/rules/interpreter/replacement_effects.py _apply"),
+    Rup4Difference(
+        "replacement-events", ("369", "370.1.a", "371.1"),
+        ("369.1", "369.3", "370.1.a", "370.1.a.1", "370.1.a.2", "370.1.b.1", "370.1.c",
+         "370.4", "371.1", "371.2"),
+        "RUP4 defines events, 'as' and 'enters' replacements and replacements of a leaving "
+        "object; 'once each turn' becomes 'N times each turn'",
+        "equivalent", "",
+        "the engine replaces only deaths and the tie recall, each a single event of one "
+        "kill (370.1.a.2); 'enters ready' is the same result whether read as a replacement "
+        "(369.3) or not; a death replaced together with other deaths is refused "
+        "(replacement-before-unmodified); the engine's once-each-turn replacements are N = 1"),
+    Rup4Difference(
+        "damage-assignment-replacement", ("460.2.c",), ("465.2.c.5",),
+        "RUP4 applies damage-changing replacement effects to the combat damage assignment",
+        "unsupported", "riftlog/rules/interpreter/replacement_effects.py replace_damage",
+        "combat damage a prevention would change is refused as it is dealt"),
+    # --- triggers, plays, delayed abilities -------------------------------------------------
+    Rup4Difference(
+        "played-this-turn-finalized", ("812.2", "419.4"), ("812.2", "419.4.b"),
+        "RUP4 has Legion and other 'played this turn' checks count finalized cards (a "
+        "countered card counts)",
+        "equivalent", "riftlog/rules/playing/play.py apply_card_played",
+        "the engine notes a card for Legion when it is finalized (359), before it resolves, "
+        "so a countered card already counts"),
+    Rup4Difference(
+        "when-i-die", ("323.4", "808.1.d"), ("323.4", "808.1.d", "808.1.d.1"),
+        "RUP4 treats every 'when I die' trigger like Deathknell (triggers in the cleanup, "
+        "removed from the chain when the death is replaced)",
+        "unsupported", "riftlog/rules/interpreter/triggers.py fire"),
+    Rup4Difference(
+        "delayed-windows", ("390",), ("390", "390.4", "390.5", "390.5.a", "390.5.b"),
+        "RUP4 gives delayed abilities windows of applicability, linked to an object or the "
+        "source staying in a zone",
+        "equivalent", "riftlog/rules/playing/abilities_after_play.py",
+        "the engine's delayed abilities last for the turn or the next matching event; a "
+        "window that ends before it is made is never met by an encoded card"),
+    # --- objects -----------------------------------------------------------------------------
+    Rup4Difference(
+        "tokens-category", ("176",), ("179", "185.1", "185.1.a", "185.1.b"),
+        "RUP4 makes token an intrinsic category that cannot be gained or lost",
+        "equivalent", "",
+        "the engine's objects are tokens or cards from their creation and never change"),
+    Rup4Difference(
+        "multiple-types", (), ("177", "178", "178.1", "178.2", "178.3"),
+        "RUP4 defines objects of several types",
+        "equivalent", "",
+        "every card of the catalog has one type; refuse_rup4_card refuses several"),
+    Rup4Difference(
+        "new-sections-750-764", (), ("750", "756", "759", "764"),
+        "RUP4 adds making new choices, untargetability, naming cards and ignoring effects",
+        "unsupported", "riftlog/cards/catalog (UnsupportedCard)",
+        "no encoded card makes new choices, is untargetable, names a card or ignores an "
+        "effect: the cards that do are refused by name"),
+    # --- cleanup and modes ------------------------------------------------------------------
+    Rup4Difference(
+        "contested-cleanup", ("187.3.b",), ("323.11", "323.11.a"),
+        "RUP4 removes Contested status in the cleanup from a battlefield without the "
+        "contester's units and without a showdown or combat there, and then a player whose "
+        "units are at a battlefield they do not control contests it",
+        "implemented", "riftlog/rules/flow/showdown.py _uncontest_rup4"),
+    Rup4Difference(
+        "match-battlefields-reused", ("481.5",), ("486.5.a", "486.6.a"),
+        "RUP4 lets a drawn game's battlefields be used again, and in games 4-5 of a best "
+        "of five any removed battlefield",
+        "unsupported", "riftlog/rules/flow/setup.py build_state",
+        "the engine excludes the battlefields the game was created with as used (481.5) and "
+        "cannot tell a drawn game's: a RUP4 match game created with used battlefields is "
+        "refused (486.6.a from game 4, else 486.5.a)"),
+)
+
+#: v1.3 rule ids whose check RUP4 dropped (none found among the rules the engine checks)
+NOT_IN_RUP4: frozenset[str] = frozenset()
+
+#: v1.3 -> RUP4 correspondences checked by hand (the text matcher misses or mismatches them)
+ID_FIXES: dict[str, str | None] = {
+    "323.11": "323.12",        # the turn player picks a staged showdown (renumbered)
+    "323.12": "323.12",        # a staged showdown and combat: folded into 323.12
+    "390": "390",              # delayed abilities (reworded)
+}
+
+#: Game actions (by the v1.3 rule they cite) whose RUP4 behaviour the engine does not
+#: implement -> (difference key, RUP4 rule to name).  Empty: each refusal is made at its
+#: mechanic (see ``where``), where the state shows whether the rules differ.
+REFUSED_ACTIONS: dict[str, tuple[str, str]] = {}
