@@ -317,7 +317,7 @@ def transcript_lines(store: EventStore, info: GameInfo, view: str | None = None)
     created = events[0].decoded()
     assert isinstance(created, GameCreated)
     viewer = parse_viewer(view or "judge", created)
-    cut = GameView(events, viewer)
+    cut = GameView(events, viewer, notation=True)
     try:
         rows = cut.rows()
     except RecorderError as exc:

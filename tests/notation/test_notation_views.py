@@ -78,3 +78,23 @@ def _strings(data: object) -> list[str]:
     if isinstance(data, list | tuple):
         return [s for v in data for s in _strings(v)]
     return []
+
+
+def test_text_transcripts_print_decisions_in_notation(tmp_path: Path) -> None:
+    from riftlog.history import transcript_lines
+    from tests.usecases.helpers import bot_game, new_store
+
+    store = new_store(tmp_path)
+    try:
+        bot_game(store, "g", 3, turns=3)
+        info = store.game("g")
+        judge = transcript_lines(store, info, "judge")
+        p2 = transcript_lines(store, info, "p2")
+    finally:
+        store.close()
+    mulligans = [x for x in judge if "MulliganChosen by p1: " in x]
+    assert mulligans and mulligans[0].split("MulliganChosen by p1: ")[1].startswith("mulligan ")
+    assert any(x.endswith("TurnEnded by p1: end") for x in judge)
+    theirs = next(x for x in p2 if "MulliganChosen by p1: " in x)
+    assert theirs.endswith(" card") or theirs.endswith(" cards")  # a count, never a name
+    assert "set_aside" not in theirs
