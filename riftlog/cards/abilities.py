@@ -126,6 +126,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end issue #5 (P) ---
 
+# --- Spiritforged (SFD): riftlog/cards/sets/sfd/ ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"detonate"})
+# --- end Spiritforged (SFD) ---
+
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}
 

@@ -1,0 +1,33 @@
+"""Encodings of the Spiritforged (SFD) Order cards.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+    AtBattlefield,
+    CreateToken,
+    GiveMight,
+    Kill,
+    RepeatCost,
+    SpellEffect,
+    Target,
+    Triggered,
+    When,
+    card,
+    on_play,
+)
+
+#: the Recruit unit token (1 Might), printed in Origins
+RECRUIT = "OGN-271"
+
+# Bonds of Strength [Reaction][Repeat 2]: two chosen friendly units get +1 Might each this turn.
+card("SFD-151", SpellEffect((GiveMight(1, Target("unit", "friendly", count=2)),)),
+     RepeatCost(energy=2))
+
+# Sandshifter: as it is played, kill a chosen enemy unit of Might 3 or less.
+card("SFD-158", on_play(Kill(Target("unit", "enemy", max_might=3))))
+
+# Corina Veraza [Accelerate]: on each move that leaves it at a battlefield, three Recruit
+# tokens are created there.
+card("SFD-179", Triggered(When("moves", "me"), (CreateToken(RECRUIT, 3, "here"),),
+                          condition=AtBattlefield()))
