@@ -173,6 +173,8 @@ class AdditionalCost:
     # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
     power: tuple[tuple[str, int], ...] = ()
     exhaust: int = 0
+    # issue 24: pay *energy* more, alone or with *power* (``choices["additional"] = True``)
+    energy: int = 0
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from riftlog.cards.vocab import (
     Activated,
+    AtBattlefield,
     Cost,
+    Custom,
     Draw,
     GiveMight,
     Kill,
@@ -34,3 +36,18 @@ card("SFD-048", Triggered(When("moves", "me"), (Draw(1),)))
 
 # Heart of Dark Ice (gear): exhaust it: a chosen unit gets +3 Might this turn.
 card("SFD-052", Activated(Cost(exhaust=True), (GiveMight(3, Target("unit")),)))
+
+# Guardian of the Passage: each time it holds, its controller may take a unit or gear card
+# from their trash into their hand.
+card("SFD-035", Triggered(When("holds", "me"),
+                          (Custom("card_from_trash_to_hand", (("Unit", "Gear"),)),),
+                          optional=True))
+
+# Ribbon Dancer: on each move that leaves it at a battlefield, another chosen friendly unit
+# gets +1 Might this turn.
+card("SFD-038", Triggered(When("moves", "me"), (GiveMight(1, Target("unit", "friendly", other=True)),),
+                          condition=AtBattlefield()))
+
+# Royal Entourage: as it is played, a legend (anyone's) is readied or exhausted, its
+# controller's pick as it resolves.
+card("SFD-039", on_play(Custom("ready_or_exhaust_a_legend")))

@@ -3,7 +3,19 @@ above each card says what it does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import All, ReturnToHand, SpellEffect, Target, card, on_play
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
+from riftlog.cards.vocab import (
+    All,
+    CreateToken,
+    EventFlag,
+    ReturnToHand,
+    SpellEffect,
+    Target,
+    Triggered,
+    When,
+    card,
+    on_play,
+)
 
 # Beast Below: as it is played, another friendly unit and an enemy unit, both chosen, go back
 # to their owners' hands.
@@ -22,3 +34,11 @@ card("SFD-138", on_play(ReturnToHand(Target("unit", where="battlefield", other=T
 
 # Downwell: every unit and gear on the board goes back to its owner's hand.
 card("SFD-147", SpellEffect((ReturnToHand(All("permanent")),)))
+
+# Treasure Hunter: each time it moves, a Gold token is played exhausted.
+card("SFD-130", Triggered(When("moves", "me"), (CreateToken(GOLD, exhausted=True),)))
+
+# Black Market Broker: each time its controller plays a card from face down, a Gold token is
+# played exhausted.
+card("SFD-121", Triggered(When("played", "you"), (CreateToken(GOLD, exhausted=True),),
+                          condition=EventFlag("from_hidden")))  # type: ignore[arg-type, unused-ignore]

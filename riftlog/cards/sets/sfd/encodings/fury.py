@@ -4,11 +4,14 @@ above each card says what it does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.vocab import (
+    AdditionalCost,
     Custom,
+    Deal,
     Draw,
     EntersReady,
     GrantKeyword,
     HandSize,
+    PaidAdditional,
     RepeatCost,
     SpellEffect,
     Target,
@@ -34,5 +37,20 @@ card("SFD-005", SpellEffect((Custom("detonate", ("t", 2)),), targets=(Target("ge
 # itself has no Ganking: the catalog lists the keyword it grants).
 card("SFD-007", on_play(GrantKeyword("Ganking", Target("unit"))), keywords=())
 
+# Blast Corps Cadet: one Energy and one Fury power more as it is played, optionally; if paid,
+# 2 damage to a chosen unit at a battlefield.
+card("SFD-013", AdditionalCost(energy=1, power=(("Fury", 1),)),
+     on_play(Deal(2, Target("unit", where="battlefield")), condition=PaidAdditional()))
+
 # Dunebreaker: enters ready when its controller holds two cards or fewer; draws two on a hold.
 card("SFD-027", EntersReady(HandSize(2)), Triggered(When("holds", "me"), (Draw(2),)))
+
+# Against the Odds [Reaction]: a chosen friendly unit at a battlefield gets +2 Might this turn
+# per enemy unit at that battlefield.
+card("SFD-001", SpellEffect((Custom("might_per_enemy_there", ("t", 2)),),
+                            targets=(Target("unit", "friendly", "battlefield"),)))
+
+# Sudden Storm [Hidden][Action]: 2 damage to a chosen unit at a battlefield, 4 if it is
+# attacking.
+card("SFD-017", SpellEffect((Custom("more_damage_to_an_attacker", ("t", 2, 4)),),
+                            targets=(Target("unit", where="battlefield"),)))

@@ -3,14 +3,26 @@ above each card says what it does in our own words."""
 
 from __future__ import annotations
 
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
+    ME,
     AdditionalCost,
+    CreateToken,
+    Custom,
+    Deal,
     Draw,
+    Exhaust,
     GiveMight,
+    If,
+    IsReady,
+    MyTurn,
+    Not,
     PaidAdditional,
     RepeatCost,
     SpellEffect,
     Target,
+    Triggered,
+    When,
     card,
     on_play,
 )
@@ -25,3 +37,27 @@ card("SFD-067", AdditionalCost(power=(("Mind", 1),)),
 
 # Premonition [Reaction]: draw three.
 card("SFD-087", SpellEffect((Draw(3),)))
+
+# Plundering Poro: each time it conquers, a Gold token is played exhausted.
+card("SFD-069", Triggered(When("conquers", "me"), (CreateToken(GOLD, exhausted=True),)))
+
+# Wages of Pain [Hidden][Action]: 3 damage to a chosen unit at a battlefield; a Gold token is
+# played exhausted.
+card("SFD-070", SpellEffect((Deal(3, Target("unit", where="battlefield")),
+                             CreateToken(GOLD, exhausted=True))))
+
+# Aspiring Engineer: as it is played, a gear card of its controller's trash goes to their hand.
+card("SFD-061", on_play(Custom("card_from_trash_to_hand", (("Gear",),))))
+
+# Bubble Bot: as it is played, another friendly Mech is readied (picked, not targeted).
+card("SFD-062", on_play(Custom("ready_another_friendly_with_tag", ("Mech",))))
+
+# Dropboarder: as it is played, it readies itself if its controller has two gear or more.
+card("SFD-072", on_play(Custom("ready_me_with_gear", (2,))))
+
+# Chemtech Cask (gear): each time its controller plays a spell on an opponent's turn, they
+# may exhaust it (if ready) to play a Gold token exhausted.
+card("SFD-063", Triggered(When("played", "you", card_type="Spell"),
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                              (Exhaust(ME), CreateToken(GOLD, exhausted=True))),),
+                          condition=Not(MyTurn()), optional=True))

@@ -3,9 +3,11 @@ above each card says what it does in our own words."""
 
 from __future__ import annotations
 
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
     AtBattlefield,
     CreateToken,
+    Custom,
     GiveMight,
     Kill,
     RepeatCost,
@@ -14,6 +16,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
     card,
+    deathknell,
     on_play,
 )
 
@@ -31,3 +34,17 @@ card("SFD-158", on_play(Kill(Target("unit", "enemy", max_might=3))))
 # tokens are created there.
 card("SFD-179", Triggered(When("moves", "me"), (CreateToken(RECRUIT, 3, "here"),),
                           condition=AtBattlefield()))
+
+# Eminent Benefactor: each time it holds, two Gold tokens are played exhausted.
+card("SFD-152", Triggered(When("holds", "me"), (CreateToken(GOLD, 2, exhausted=True),)))
+
+# Honest Broker [Deathknell]: a Gold token is played exhausted.
+card("SFD-155", deathknell(CreateToken(GOLD, exhausted=True)))
+
+# Trove Golem: as it is played, four Gold tokens are played exhausted.
+card("SFD-174", on_play(CreateToken(GOLD, 4, exhausted=True)))
+
+# Blood Money [Action]: kill a chosen unit at a battlefield with Might 2 or less; its
+# controller plays one Gold token exhausted if the unit was an enemy's, two if it was theirs.
+card("SFD-162", SpellEffect((Custom("blood_money", ("t",)),),
+                            targets=(Target("unit", where="battlefield", max_might=2),)))
