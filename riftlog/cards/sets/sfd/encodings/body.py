@@ -14,6 +14,7 @@ from riftlog.cards.vocab import (
     EntersReady,
     GiveMight,
     PaidAdditional,
+    Passive,
     PlayTo,
     RepeatCost,
     SpellEffect,
@@ -46,3 +47,7 @@ card("SFD-114", SpellEffect((Custom("mutual_damage", (Target("unit", "friendly",
                                                       Target("unit", "enemy", "battlefield",
                                                              name="foe"))),)),
      RepeatCost(energy=3))
+
+# Petricite Monument [Temporary] (gear): its controller's units have Deflect.
+card("SFD-104", Passive.of(layer="ability", affects={"source_controller": True, "type": "Unit"},
+                           grant=["Deflect"]), keywords=("Temporary",))

@@ -7,6 +7,7 @@ from riftlog.cards.vocab import (
     AdditionalCost,
     Custom,
     Deal,
+    DifferentTargets,
     Draw,
     EntersReady,
     GrantKeyword,
@@ -54,3 +55,9 @@ card("SFD-001", SpellEffect((Custom("might_per_enemy_there", ("t", 2)),),
 # attacking.
 card("SFD-017", SpellEffect((Custom("more_damage_to_an_attacker", ("t", 2, 4)),),
                             targets=(Target("unit", where="battlefield"),)))
+
+# Piercing Light [Repeat 2 + one Fury power]: 2 damage to a chosen unit at a battlefield, then 2
+# to up to one other chosen unit.
+card("SFD-023", SpellEffect((Deal(2, Target("unit", where="battlefield", name="first")),
+                             Deal(2, Target("unit", up_to=True, name="second")))),
+     DifferentTargets(("first", "second")), RepeatCost(energy=2, power=(("Fury", 1),)))

@@ -7,10 +7,12 @@ from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
     ME,
     AdditionalCost,
+    ControlsTag,
     CreateToken,
     Custom,
     Deal,
     Draw,
+    EntersReady,
     Exhaust,
     GiveMight,
     If,
@@ -18,6 +20,7 @@ from riftlog.cards.vocab import (
     MyTurn,
     Not,
     PaidAdditional,
+    Passive,
     RepeatCost,
     SpellEffect,
     Target,
@@ -61,3 +64,9 @@ card("SFD-063", Triggered(When("played", "you", card_type="Spell"),
                           (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
                               (Exhaust(ME), CreateToken(GOLD, exhausted=True))),),
                           condition=Not(MyTurn()), optional=True))
+
+# Breakneck Mech: its controller's Mechs (itself included) have Deflect and Ganking; it enters
+# ready while its controller has another Mech.
+card("SFD-071", Passive.of(layer="ability", affects={"source_controller": True, "type": "Unit",
+                                                      "tag": "Mech"}, grant=["Deflect", "Ganking"]),
+     EntersReady(ControlsTag("Mech", other=True)), keywords=())
