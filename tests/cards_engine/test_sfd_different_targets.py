@@ -82,3 +82,29 @@ def test_piercing_light_repeated_may_hit_the_same_units_again_in_its_own_run() -
     spell2 = put(s, PIERCING, "p1", "hand")
     assert "355.11" in violations(s, CardPlayed(player="p1", card=spell2, targets=same,
                                                 choices=choices))
+
+
+# --- Deathgrip (errata: the Might only if the unit died) -----------------------------------
+
+DEATHGRIP = "SFD-163"
+
+
+def test_deathgrip_kills_a_friend_gives_its_might_to_another_and_draws() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    victim, buddy = put(s, BIG, "p1", "base"), put(s, BIG, "p1", "battlefield", "bf1")
+    hand = len(s.players["p1"].hand)
+    s = pass_all(cast(s, DEATHGRIP, targets={"victim": (victim,), "other": (buddy,)}))
+    assert s.objects[victim].zone == "trash"
+    assert layers.might_of(s, buddy) == 8 and len(s.players["p1"].hand) == hand + 1
+
+
+def test_deathgrip_refuses_the_same_unit_twice_and_an_enemy_victim() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    mine, foe = put(s, BIG, "p1", "base"), put(s, BIG, "p2", "base")
+    put(s, BIG, "p1", "base")
+    same = spell_played(s, DEATHGRIP, targets={"victim": (mine,), "other": (mine,)})
+    assert "355.11" in violations(s, same)
+    enemy = spell_played(s, DEATHGRIP, targets={"victim": (foe,), "other": (mine,)})
+    assert "355.5" in violations(s, enemy)

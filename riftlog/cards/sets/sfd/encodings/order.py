@@ -8,6 +8,8 @@ from riftlog.cards.vocab import (
     AtBattlefield,
     CreateToken,
     Custom,
+    DifferentTargets,
+    Draw,
     GiveMight,
     Kill,
     RepeatCost,
@@ -48,3 +50,10 @@ card("SFD-174", on_play(CreateToken(GOLD, 4, exhausted=True)))
 # controller plays one Gold token exhausted if the unit was an enemy's, two if it was theirs.
 card("SFD-162", SpellEffect((Custom("blood_money", ("t",)),),
                             targets=(Target("unit", where="battlefield", max_might=2),)))
+
+# Deathgrip [Reaction] (errata): kill a chosen friendly unit; if it died, another chosen
+# friendly unit gets +Might equal to the killed unit's this turn; then draw one.
+card("SFD-163", SpellEffect((Custom("deathgrip", ("victim", "other")), Draw(1)),
+                            targets=(Target("unit", "friendly", name="victim"),
+                                     Target("unit", "friendly", name="other"))),
+     DifferentTargets(("victim", "other")))
