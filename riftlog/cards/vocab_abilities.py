@@ -14,7 +14,8 @@ from riftlog.cards.vocab_steps import AddResource, AttachMe, ReplacementCost
 
 __all__ = [
     "REPLACEABLE_EVENTS", "Ability", "Activated", "AdditionalCost", "BonusDamageHere",
-    "BonusDamageYours", "Cost", "CostReduction", "CostsLess", "EntersReady", "ExtraDeathknell",
+    "BonusDamageYours", "Cost", "CostReduction", "CostsLess", "DifferentTargets", "EntersReady",
+    "ExtraDeathknell",
     "HideCapacity", "HideCostAlternative", "MaxTotalMight", "NoMoveToBase", "Passive",
     "PayAnyPower", "PlayTo", "RaiseVictoryScore", "RepeatCost", "Replacement", "SameLocation",
     "SpellEffect", "Triggered", "When", "deathknell", "equip", "on_play",
@@ -173,6 +174,8 @@ class AdditionalCost:
     # exhaust *exhaust* ready friendly units (``choices["exhaust"] = [oids]``).
     power: tuple[tuple[str, int], ...] = ()
     exhaust: int = 0
+    # issue 24: pay *energy* more, alone or with *power* (``choices["additional"] = True``)
+    energy: int = 0
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost
@@ -245,6 +248,14 @@ class PayAnyPower:
     the effect reads X from the resolution's ``choices``."""
 
     key: str = "x"
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentTargets:
+    """an ability-level node of a spell (issue 24): no object may be chosen for more than one
+    of its targets *names* ("another unit": a group targeting requirement, 355.11)."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

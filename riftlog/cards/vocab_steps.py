@@ -135,6 +135,9 @@ class CreateToken:
     n: int = 1
     where: str = "base"
     ready: bool = False  # the token enters ready
+    # the token is played exhausted (a gear token, e.g. a Gold, v1.3 184.5, enters ready
+    # otherwise); issue 24
+    exhausted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -236,7 +236,7 @@ def short_errors(exc: ValidationError) -> str:
     for err in exc.errors()[:3]:
         loc = ".".join(str(x) for x in err["loc"]) or "(root)"
         if not loc.isprintable():  # a hostile key (a line break, say) stays on one line
-            loc = json.dumps(loc, ensure_ascii=False)
+            loc = json.dumps(loc)  # escaped: no line separator of any kind survives
         parts.append(f"{loc}: {err['msg']}")
     more = len(exc.errors()) - 3
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")

@@ -42,3 +42,24 @@ def test_keyword_only_cards_use_implemented_keywords_only() -> None:
         for c in cat.cards(s):
             if c.text_is_keywords_only:
                 assert set(c.keyword_names) <= ENGINE_KEYWORDS, c.id
+
+
+# --- Spiritforged (SFD, issue 24): the claims hold for every card marked supported ---------
+
+LATER_SETS = ("SFD",)
+
+
+@pytest.mark.parametrize("set_id", LATER_SETS)
+def test_every_supported_card_with_abilities_of_a_later_set_is_named_by_an_engine_test(
+        set_id: str) -> None:
+    text = _engine_test_text()
+    unnamed = [c.id for c in load_catalog().cards(set_id) if c.supported and c.has_text
+               and not c.text_is_keywords_only and c.type != "Rune" and c.id not in text]
+    assert unnamed == []
+
+
+@pytest.mark.parametrize("set_id", LATER_SETS)
+def test_supported_keyword_only_cards_of_a_later_set_use_implemented_keywords(set_id: str) -> None:
+    for c in load_catalog().cards(set_id):
+        if c.supported and c.text_is_keywords_only:
+            assert set(c.keyword_names) <= ENGINE_KEYWORDS, c.id

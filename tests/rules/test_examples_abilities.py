@@ -9,11 +9,13 @@ from __future__ import annotations
 import pytest
 
 from riftlog.cards import load_catalog
+from riftlog.cards.abilities import encoding_problems
 from riftlog.cards.vocab import (
     IT,
     Activated,
     Cost,
     Draw,
+    Encoding,
     Exhaust,
     Heal,
     Passive,
@@ -168,9 +170,12 @@ def test_v1_3_370_2_two_hourglasses_for_one_death_are_not_guessed_where_no_choic
 
 
 def test_v1_3_375_treasure_hunter_inherited_modification_is_refused() -> None:
-    """The Example's token-doubling replacement is not modelled; its card is refused by name."""
-    with pytest.raises(UnsupportedCard, match="Treasure Hunter"):
-        load_catalog().get(TREASURE_HUNTER).require_supported()
+    """Treasure Hunter itself is encoded (its Gold played exhausted on a move:
+    tests/cards_engine/test_sfd_gold.py); the Example's replacement of a token being played
+    is not modelled, so an encoding of it stays unsupported (issue 24)."""
+    assert load_catalog().get(TREASURE_HUNTER).supported
+    doubling = Encoding("OGN-229", (Replacement("play that token and a copy", event="play_token"),))
+    assert encoding_problems(doubling)
 
 
 def test_v1_3_377_1_cost_colon_effect_pays_two_and_draws_one(encode: Encode) -> None:  # noqa: F811

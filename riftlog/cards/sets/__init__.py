@@ -16,7 +16,7 @@ import pkgutil
 from pathlib import Path
 
 #: the card sets with code of their own (a package each)
-SETS: tuple[str, ...] = ("ogn", "ogs")
+SETS: tuple[str, ...] = ("ogn", "ogs", "sfd")
 
 
 #: the encodings of the exemplar cards, one of each common shape (several sets)

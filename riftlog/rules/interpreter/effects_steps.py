@@ -322,9 +322,10 @@ def _create(state: GameState, ctx: Ctx, node: V.CreateToken, log: list[GameActio
         where = src.oid if src.zone == "battlefield_card" else (src.location or base_of(pid))
     else:
         raise unsupported(ctx["card"], f"CreateToken(where={node.where!r}) is not interpreted")
+    # issue 24: a token "played exhausted" (a Gold gear token, v1.3 184.5) enters exhausted
+    entry = True if node.exhausted else (False if node.ready else None)
     for _ in range(node.n):
-        actions.create(state, node.card, pid, log, location=where,
-                       exhausted=False if node.ready else None)
+        actions.create(state, node.card, pid, log, location=where, exhausted=entry)
 
 
 @step(V.Discard)

@@ -234,16 +234,17 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
 
 
 def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
-    """An optional additional power cost chosen with ``choices["additional"] = True``."""
+    """An optional additional power (and Energy, issue 24) cost chosen with
+    ``choices["additional"] = True`` (356.2)."""
     if not choices or choices.get("additional") is not True:  # replay-perf: checked first
         return cost
     extra = _additional(card)
-    if extra is None or not extra.power:
+    if extra is None or not (extra.power or extra.energy):
         return cost
     power = dict(cost.power)
     for domain, n in extra.power:
         power[domain] = power.get(domain, 0) + n
-    return Cost(cost.energy, power)
+    return Cost(cost.energy + extra.energy, power)
 
 
 def _optional_additional_violations(state: GameState, d: CardPlayed,
@@ -254,8 +255,8 @@ def _optional_additional_violations(state: GameState, d: CardPlayed,
     card = state.objects[d.card].card
     out: list[Violation] = []
     if "additional" in d.choices:
-        if extra is None or not extra.power:
-            out.append(Violation("356.2", f"{card} has no additional power cost", ed))
+        if extra is None or not (extra.power or extra.energy):
+            out.append(Violation("356.2", f"{card} has no additional power or Energy cost", ed))
         elif not isinstance(d.choices["additional"], bool):
             out.append(Violation("356.2", 'answer "additional": true or false', ed))
     if "exhaust" in d.choices:

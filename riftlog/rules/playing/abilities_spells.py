@@ -112,6 +112,23 @@ def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> l
                 out.append(Violation("355.11", f"the targets {', '.join(ab.names)} of "
                                      f"{card_facts(card_id)} must be at the same location",
                                      state.edition))
+        elif isinstance(ab, V.DifferentTargets):  # issue 24: "another unit"
+            out += _different_targets_violations(state, chosen, ab, card_id)
+    return out
+
+
+def _different_targets_violations(state: GameState, chosen: Mapping[str, Sequence[str]],
+                                  ab: V.DifferentTargets, card_id: str) -> list[Violation]:
+    """issue 24: one object chosen for two of the targets *ab.names*, in one run (a Repeat
+    run's ``"t@2"`` targets are compared among themselves, 820.2.a)."""
+    out: list[Violation] = []
+    runs = {""} | {k.split("@", 1)[1] for k in chosen if "@" in k}
+    for run in sorted(runs):
+        picked = [o for n in ab.names for o in chosen.get(f"{n}@{run}" if run else n, ())]
+        if len(set(picked)) != len(picked):
+            out.append(Violation("355.11", f"the targets {', '.join(ab.names)} of "
+                                 f"{card_facts(card_id)} must be different objects",
+                                 state.edition))
     return out
 
 

@@ -1,0 +1,20 @@
+"""Encodings of the Spiritforged (SFD) battlefields.  Ids and our vocabulary only; the
+comment above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import Custom, Triggered, When, card
+
+# Seat of Power: when its controller conquers it, they draw one per other battlefield they
+# (or a teammate) control.
+card("SFD-217", Triggered(When("conquers", "here"), (Custom("draw_per_other_battlefield_held"),)))
+
+# The Papertree: when its controller holds it, every player channels one rune exhausted.
+card("SFD-219", Triggered(When("holds", "here"), (Custom("each_player_channels", (1,)),)))
+
+# Hall of Legends: when its controller conquers it, they may pay 1 Energy to ready their legend.
+card("SFD-210", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "ready_legend")),)))
+
+# Treasure Hoard: when its controller conquers it, they may pay 1 Energy to play a Gold token
+# exhausted.
+card("SFD-220", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "gold")),)))

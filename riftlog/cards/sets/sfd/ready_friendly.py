@@ -1,0 +1,40 @@
+"""Readying on a condition of the board: Dropboarder (SFD-072) readies itself when its
+controller has two gear or more; Bubble Bot (SFD-062) readies another friendly Mech."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules import card_api as api
+
+
+def _on_board(state: api.GameState, pid: str, kind: str) -> list[str]:
+    return [o for o, obj in state.objects.items() if obj.controller == pid
+            and obj.zone in ("base", "battlefield") and api.card_type(obj.card) == kind]
+
+
+@api.custom("ready_me_with_gear")
+def _ready_me_with_gear(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                        n: int) -> None:
+    """Ready the source when its controller controls *n* gear or more (checked now)."""
+    src = state.objects.get(ctx["source"])
+    if src is None or src.zone not in ("base", "battlefield"):
+        return
+    if len(_on_board(state, ctx["controller"], "Gear")) >= n:
+        api.ready(state, ctx["source"], log)
+
+
+@api.custom("ready_another_friendly_with_tag")
+def _ready_another_friendly_with_tag(state: api.GameState, ctx: dict[str, Any],
+                                     log: list[api.GameAction], tag: str) -> bool | None:
+    """Ready another friendly unit with *tag* (not chosen as a target: picked as it
+    resolves, with a ChoiceMade when there are several)."""
+    options = [o for o in _on_board(state, ctx["controller"], "Unit")
+               if o != ctx["source"] and tag in api.characteristics(state, o).tags]
+    if not options:
+        return None
+    picked = api.pick_one(state, ctx, options)
+    if picked is None:
+        return False
+    api.ready(state, picked, log)
+    return None
