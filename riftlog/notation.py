@@ -791,3 +791,4 @@ def _choice(cur: _Cursor, names: _Names) -> dict[str, Any]:
         if not cur.at(";"):
             return out
         cur.take()
+

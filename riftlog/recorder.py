@@ -269,7 +269,7 @@ def append_event(store: EventStore, game_id: str, type_: str, payload: dict[str,
     payload_model(type_, where)  # an unknown type is named before anything else
     if type_ == "NoteAdded" and "author" not in payload:
         payload = {**payload, "author": actor.name}  # a note's author is who adds it
-    event = parse_new_payload(type_, {**payload, "type": type_}, where)
+    event = unless_named(parse_new_payload(type_, {**payload, "type": type_}, where), payload)
     if type_ == "NoteAdded":
         last = store.last_seq(game_id) if expected_seq is None else expected_seq
         stored = store.append(game_id, [NewEvent.of(event, client_event_id=client_event_id)],

@@ -16,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from riftlog.errors import IllegalDecision, RiftlogError
+from riftlog.errors import IllegalDecision, NotationError, RiftlogError
 from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
+from riftlog.events.registry import Payload
 from riftlog.narration import describe_payload, narrate
 from riftlog.notation import card_name, format_decision, parse_decision
 from riftlog.recorder import Recorder
+from riftlog.recorder import parse_decision as parse_json_decision
 from riftlog.reducer import state_at
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
@@ -202,3 +204,16 @@ def _nameable(state: GameState, actor: Actor) -> list[str]:
     for bf in state.battlefields:
         out += [*bf.units, *bf.gear, bf.oid]
     return [o for o in out if o in state.objects]
+
+
+def decision_from_line(state: GameState | None, line: str, seat: str | None = None) -> Payload:
+    """The decision one line says, JSON (``{"type": ...}``) or notation, as the recorder,
+    ``riftlog play`` and the service take it: a notation line without ``p1:`` is *seat*'s
+    (the acting player's), else the awaited player's.  A notation line needs the game's
+    *state*; without one it is refused (:class:`NotationError`)."""
+    text = line.strip()
+    if text.startswith("{"):
+        return parse_json_decision(text)  # the hostile-input limits, strict payloads
+    if state is None:
+        raise NotationError("the game has no state yet: give the decision as JSON")
+    return parse_decision(state, text, player=seat)

@@ -206,20 +206,14 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
         riftlog play g1 '{"type": "TurnEnded", "player": "p1"}'
     """
     from riftlog.errors import UnsupportedCard, UnsupportedRule
-    from riftlog.recorder import Recorder, parse_decision
+    from riftlog.recorder import Recorder
+    from riftlog.recording import decision_from_line
 
     who = acting()
     rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
-    if decision.lstrip().startswith("{"):
-        payload = parse_decision(decision)
-    else:
-        from riftlog.notation import parse_decision as parse_notation
-
-        if rec.folder.state is None:
-            raise RecorderError(f"game {game} has no state yet: give the decision as JSON")
-        # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
-        payload = parse_notation(rec.state, decision,
-                                 player=who.name if who.role == "player" else None)
+    # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
+    payload = decision_from_line(rec.folder.state, decision,
+                                 seat=who.name if who.role == "player" else None)
     before = rec.folder.state.clone() if rec.folder.state is not None else None
     try:
         res = rec.record(payload, mode="record" if record_mode else "strict",

@@ -20,9 +20,12 @@ from riftlog.cards import validate_deck
 from riftlog.cards.deckcodes import parse_any_deck
 from riftlog.cards.decks import SAMPLE_DECKS, deck_file
 from riftlog.errors import DeckError, NotPermitted, RecorderError
+from riftlog.events.actor import Actor
 from riftlog.events.payloads import PlayerSpec
 from riftlog.positions import legal_moves
 from riftlog.recorder import append_event, create_game
+from riftlog.recording import decision_from_line
+from riftlog.reducer import state_at
 from riftlog.service.access import (
     Grant,
     Unauthenticated,
@@ -308,9 +311,13 @@ def put_access(game_id: str, body: AccessIn, svc: Svc, grant: Who) -> dict[str, 
 
 class EventIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    type: str = Field(min_length=1, max_length=100)
+    type: str | None = Field(default=None, min_length=1, max_length=100,
+                             description="The event's type (or give `notation`)")
     payload: dict[str, Any] = Field(default_factory=dict,
                                     description="The event's fields (its type aside)")
+    notation: str | None = Field(default=None, min_length=1, max_length=2000,
+                                 description="A decision as a line of notation "
+                                             "(docs/notation.md), instead of type and payload")
     client_event_id: str | None = Field(default=None, min_length=1, max_length=200,
                                         description="Idempotency key: a retry is stored once")
 
@@ -346,7 +353,8 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
         retry = ev.client_event_id is not None and \
             svc.store.client_event(game_id, ev.client_event_id) is not None
         try:
-            res = append_event(svc.store, game_id, ev.type, dict(ev.payload), actor=actor,
+            kind, payload = _event_fields(svc, game_id, ev, actor)
+            res = append_event(svc.store, game_id, kind, payload, actor=actor,
                                expected_seq=None if retry else expected,
                                client_event_id=ev.client_event_id, mode=body.mode,
                                keeper=svc.keeper)
@@ -367,6 +375,22 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
     head = svc.store.game(game_id)
     return {"events": stored, "last_seq": head.last_seq, "last_hash": head.last_hash,
             "violations": violations, "unverifiable": unverifiable}
+
+
+def _event_fields(svc: Service, game_id: str, ev: EventIn, actor: Actor
+                  ) -> tuple[str, dict[str, Any]]:
+    """The type and payload of *ev*: as given, or from its line of notation read in the
+    game's present state (a line without ``p1:`` is a player token's own seat's)."""
+    if ev.notation is None:
+        if ev.type is None:
+            raise RecorderError("an event gives a type (and payload) or a line of notation")
+        return ev.type, dict(ev.payload)
+    if ev.type is not None or ev.payload:
+        raise RecorderError("an event gives either notation or a type and payload, not both")
+    state = state_at(svc.store, game_id).state
+    seat = actor.name if actor.role == "player" else None
+    decision = decision_from_line(state, ev.notation, seat)
+    return decision.type, decision.model_dump(mode="json", exclude_unset=True)
 
 
 def _redacted(svc: Service, ctx: GameContext, grant: Grant, text: str) -> str:

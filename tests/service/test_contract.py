@@ -79,6 +79,27 @@ def test_append_one_decision_then_a_stale_expected_seq_is_a_409(world: World) ->
     assert world.store.last_seq("g1") == out["last_seq"]
 
 
+def test_a_decision_in_notation_is_appended_as_the_same_event(world: World) -> None:
+    """issue 22: decisions are accepted in the notation (docs/notation.md) as well as JSON;
+    the legal moves list each in both, and a line is stored as its JSON twin would be."""
+    last = world.store.last_seq("g1")
+    moves = world.get("/games/g1/legal-moves", "judge").json()
+    line, data = moves["notation"][0], json.loads(moves["moves"][0])
+    res = world.post("/games/g1/events", "recorder",
+                     {"expected_seq": last, "events": [{"notation": line}]})
+    assert res.status_code == 201, res.text
+    (stored,) = list(world.store.read("g1", last + 1, last + 1))
+    assert stored.type == data["type"]
+    assert {k: v for k, v in stored.payload.items() if k in data} == data
+    both = {"notation": line, "type": data["type"]}
+    doc = problem(world.post("/games/g1/events", "recorder", {"events": [both]}), 422)
+    assert "either notation or a type" in doc["detail"]
+    bad = problem(world.post("/games/g1/events", "recorder",
+                             {"events": [{"notation": "play No Such Card @ base"}]}), 422)
+    assert "No Such Card" in bad["detail"] or "no card" in bad["detail"].lower()
+    assert world.store.last_seq("g1") >= last + 1
+
+
 def test_a_batch_is_appended_in_order(world: World) -> None:
     last = world.store.last_seq("g1")
     notes = [{"type": "NoteAdded", "payload": {"text": f"note {i}"}} for i in range(3)]
