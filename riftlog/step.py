@@ -209,6 +209,15 @@ def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
     shown = json.dumps({k: v for k, v in payload.items() if v is not None}, ensure_ascii=False)
     lines = [Text(f"seq {row['seq']} {row['type']} by {row['actor'] or 'chance'}: {shown}"),
              Text(f"verdict: {cut['verdict']}", style=f"bold {style[cut['verdict']]}")]
+    extra = _verdict_details(cut, full)
+    lines += [Text(f"  {x}") for x in extra]
+    return Panel(Group(*lines), title="event")
+
+
+def _verdict_details(cut: dict[str, Any], full: bool) -> list[str]:
+    """Why a verdict (as the viewer may see it, :meth:`GameView.verdict`) is what it is:
+    the reasons when it is not legal or with *full*, and with *full* what was awaited, the
+    legal options and notes; a voiding rewind or a correction always."""
     why = cut.get("reasons", cut["rules"])
     extra = list(why) if full or cut["verdict"] != "legal" else []
     if full:
@@ -219,8 +228,7 @@ def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
         extra.append(f"voided by the rewind at seq {cut['voided_by']}")
     if cut["corrected_by"]:
         extra.append(f"corrected at seq {cut['corrected_by']}")
-    lines += [Text(f"  {x}") for x in extra]
-    return Panel(Group(*lines), title="event")
+    return extra
 
 
 def event_lines(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> list[str]:
@@ -237,16 +245,7 @@ def event_lines(nav: Navigator, seq: int, who: Viewer, full: bool = False) -> li
     if said:
         out.append(f"  {said}")
     out.append(f"verdict: {cut['verdict']}")
-    why = cut.get("reasons", cut["rules"])
-    extra = list(why) if full or cut["verdict"] != "legal" else []
-    if full:
-        extra += [f"awaited: {cut['awaited']}"] if cut.get("awaited") else []
-        extra += [f"legal option: {o}" for o in cut["options"]]
-        extra += cut.get("notes", [])
-    if cut["voided_by"]:
-        extra.append(f"voided by the rewind at seq {cut['voided_by']}")
-    if cut["corrected_by"]:
-        extra.append(f"corrected at seq {cut['corrected_by']}")
+    extra = _verdict_details(cut, full)
     return out + [f"  {x}" for x in extra]
 
 
