@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from riftlog import plural
 from riftlog.errors import RiftlogError
 from riftlog.events.abilities import CardHidden, ChoiceMade
 from riftlog.events.decisions import (
@@ -83,7 +84,7 @@ def _one(state: GameState, a: GameAction) -> str | None:
         return f"{_names(state, a)} took {d.get('amount')} damage"
     if k == "draw":
         n = d.get("count", len(a.objects))
-        return f"{who} drew {_names(state, a) if a.objects else f'{n} card(s)'}"
+        return f"{who} drew {_names(state, a) if a.objects else plural(n, 'card')}"
     if k == "channel":
         return f"{who} channeled {len(a.objects)} rune{'' if len(a.objects) == 1 else 's'}"
     if k == "combat_result":
@@ -111,7 +112,7 @@ def _one(state: GameState, a: GameAction) -> str | None:
     if k == "activate":
         return f"{who} activated {_names(state, a)}"
     if k == "mulligan":
-        return f"{who} set aside {d.get('count', 0)} card(s)"
+        return f"{who} set aside {plural(d.get('count', 0), 'card')}"
     if k == "turn_start":
         return f"turn {d.get('turn')}: {who}"
     if k == "game_over":

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftlog import ENGINE_VERSION
+from riftlog import ENGINE_VERSION, plural
 from riftlog.errors import (
     RecorderError,
     RiftlogError,
@@ -281,7 +281,8 @@ class SnapshotCheck:
             return f"game {self.game_id}: " + "; ".join(self.problems)
         note = (f" ({len(self.unvouched)} not vouched for by this store's key: never used; "
                 "`riftlog replay --check-snapshots` vouches for them)" if self.unvouched else "")
-        return f"game {self.game_id}: {self.checked} snapshot(s) agree with the events{note}"
+        agree = "agrees" if self.checked == 1 else "agree"
+        return f"game {self.game_id}: {plural(self.checked, 'snapshot')} {agree} with the events{note}"
 
 
 def check_snapshots(store: EventStore, game_id: str) -> SnapshotCheck:

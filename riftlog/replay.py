@@ -398,8 +398,11 @@ def replay_game(store: EventStore, game_id: str, *, edition: str | None = None,
     for seq in bad:
         report.snapshots.append(f"snapshot at seq {seq} differs from the events: rebuilt")
     if unvouched:
-        report.snapshots.append(f"{len(unvouched)} snapshot(s) agree with the events but were "
-                                "not vouched for by this store's snapshot key: vouched now")
+        were = "was" if len(unvouched) == 1 else "were"
+        report.snapshots.append(f"{plural(len(unvouched), 'snapshot')} that agree"
+                                f"{'s' if len(unvouched) == 1 else ''} with the "
+                                f"events {were} not vouched for by this store's snapshot key: "
+                                "vouched now")
     if refresh_snapshots and (bad or unvouched) and not getattr(store, "read_only", False):
         _rewrite_snapshots(store, game_id, evs, {*bad, *unvouched})
     if stored and not bad:

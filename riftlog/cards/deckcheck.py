@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from riftlog import plural
 from riftlog.cards.catalog import Catalog, load_catalog
 from riftlog.cards.decks import DeckEntry, DeckList
 from riftlog.cards.model import MAIN_DECK_TYPES, Card
@@ -294,7 +295,7 @@ def support_note(deck: DeckList, catalog: Catalog | None = None) -> str | None:
         return None
     copies = sum(n for _, n in missing)
     names = ", ".join(f"{n} {card.name} ({card.id})" for card, n in missing)
-    return (f"{copies} card(s) of this deck are not supported by the engine yet: {names}. "
+    return (f"{plural(copies, 'card')} of this deck {'is' if copies == 1 else 'are'} not supported by the engine yet: {names}. "
             "An event involving one of them is judged unverifiable, not legal or illegal; "
             "`riftlog play` refuses it unless given --record-mode, which records it "
             "(unverifiable)")

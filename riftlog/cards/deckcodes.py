@@ -36,6 +36,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from riftlog import plural
 from riftlog.cards.catalog import Catalog, load_catalog
 from riftlog.cards.decks import SAMPLE_DECKS, DeckEntry, DeckList, deck_file, parse_deck
 from riftlog.cards.model import Card
@@ -201,7 +202,7 @@ def decode_code(code: str, source: str = "<code>") -> DeckCode:
         set_id, variant = r.int("the champion's set"), r.int("the champion's variant")
         champion = _read_card(r, version, set_id, variant)
     if not r.done():
-        raise DeckError(f"{source}: {len(r.data) - r.at} unread byte(s) after the deck "
+        raise DeckError(f"{source}: {plural(len(r.data) - r.at, 'unread byte')} after the deck "
                         f"(byte {r.at + 1})")
     seen: set[CodeCard] = set()
     for card, _ in main:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from riftlog import plural
 from riftlog.errors import StoreError
 from riftlog.store.signing import PublicKey, SigningKey
 
@@ -135,7 +136,7 @@ class CheckpointReport:
         last = max(self.good, key=lambda c: c.seq) if self.good else None
         if last is None:
             return [f"game {self.game_id}: no signed checkpoint"]
-        return [f"ok: game {self.game_id}: {len(self.good)} signed checkpoint(s), the latest at "
+        return [f"ok: game {self.game_id}: {plural(len(self.good), 'signed checkpoint')}, the latest at "
                 f"seq {last.seq} (key {last.key_id}{', sealed' if last.sealed else ''})"]
 
 

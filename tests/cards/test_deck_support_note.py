@@ -32,7 +32,7 @@ def test_deck_check_names_unsupported_cards_and_what_they_mean(tmp_path: Path) -
     result = CliRunner().invoke(main, ["deck", "check", str(deck)])
     assert result.exit_code == 0, result.output  # legal by the deck rules: still exit 0
     assert "legal for duel" in result.output
-    assert "3 card(s) of this deck are not supported by the engine yet" in result.output
+    assert "3 cards of this deck are not supported by the engine yet" in result.output
     assert "3 Eager Drakehound (SFD-006)" in result.output
     assert "unverifiable" in result.output and "--record-mode" in result.output
     plain = CliRunner().invoke(main, ["deck", "check", str(DECKS / "annie-dark-child.txt")])
@@ -48,5 +48,5 @@ def test_new_names_unsupported_cards_of_each_deck(tmp_path: Path) -> None:
         "--player", f"p2:B:{DECKS / 'garen-might-of-demacia.txt'}", "--seed", "s"])
     assert result.exit_code == 0, result.output
     notes = [ln for ln in result.output.splitlines() if ln.startswith("note:")]
-    assert len(notes) == 1 and notes[0].startswith("note: p1's deck: 3 card(s)")
+    assert len(notes) == 1 and notes[0].startswith("note: p1's deck: 3 cards")
     assert "Eager Drakehound (SFD-006)" in notes[0] and "unverifiable" in notes[0]

@@ -178,7 +178,7 @@ def test_version_1_round_trips_counts_up_to_12(main: dict[CodeCard, int]) -> Non
     (b32([0x17, 0]), "deck-code version 7"),
     (b32([0x13, *[0] * 9]), "ends in the middle of"),
     (b32([0x11, *[0] * 11, 1, 1, 9, 0, 1]), "unknown set number 9"),
-    (b32([0x11, *[0] * 12, 5]), "1 unread byte(s)"),
+    (b32([0x11, *[0] * 12, 5]), "1 unread byte after"),
 ])
 def test_bad_codes_say_what_is_wrong(code: str, message: str) -> None:
     with pytest.raises(DeckError, match=message.replace("(", r"\(").replace(")", r"\)")):
