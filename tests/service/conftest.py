@@ -153,6 +153,11 @@ def world(service_db: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
 @pytest.fixture(scope="module")
 def server(world: World) -> Iterator[str]:
     """A uvicorn server over the world's store on a free port; its base URL."""
+    yield from serve_world(world)
+
+
+def serve_world(world: World) -> Iterator[str]:
+    """Run a uvicorn server over *world*'s store on a free port; yield its base URL."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
