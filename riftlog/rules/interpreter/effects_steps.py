@@ -205,6 +205,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # 808.1.d.3
+    worn = _worn(state, oids)  # 719.5: Equipment detach as their unit leaves the board
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]
     # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
     credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
@@ -217,9 +218,23 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     _note_deaths(state, units, {o: before[o][0] for o in units})
     for oid in oids:
         controller, location = before[oid]
+        if oid in worn:  # its appended Effect Text's Deathknell still triggers (718.3)
+            triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
+                          buffed=buffed[oid], worn=worn[oid])
+            continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid])
     kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
+
+
+def _worn(state: GameState, oids: list[str]) -> dict[str, list[str]]:
+    """The Equipment attached to each of *oids* that has any (716)."""
+    out: dict[str, list[str]] = {}
+    for oid in oids:
+        gear = layers._attached(state, state.objects[oid])
+        if gear:
+            out[oid] = [g.oid for g in gear]
+    return out
 
 
 @step(V.Banish)
