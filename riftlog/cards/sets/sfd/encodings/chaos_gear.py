@@ -4,9 +4,26 @@ does in our own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.sets.sfd.encodings.tokens import GOLD
-from riftlog.cards.vocab import Cost, CreateToken, Discard, Draw, Triggered, When, card, equip
+from riftlog.cards.vocab import (
+    AttachMe,
+    Chosen,
+    Cost,
+    CreateToken,
+    Discard,
+    Draw,
+    EventFlag,
+    Target,
+    Triggered,
+    When,
+    card,
+    equip,
+)
+
+_FROM_FACE_DOWN: Any = EventFlag("from_hidden")
 
 # Doran's Ring: Equip for one Chaos power; each time the wearer conquers, its controller
 # discards one card and then draws one.
@@ -22,3 +39,10 @@ card("SFD-133", equip(Cost(power=(("Chaos", 1),))), might_bonus=MIGHT_BONUS["SFD
 card("SFD-134", equip(Cost(power=(("Chaos", 1),))),
      Triggered(When("conquers", "me"), (CreateToken(GOLD, exhausted=True),)),
      might_bonus=MIGHT_BONUS["SFD-134"], effect_text=(1,))
+
+# Edge of Night [Hidden]: played from face down, it attaches itself to a chosen unit of its
+# controller's (as the errata of 2026-01-14 says, before the set's release: any such unit, not
+# only one at its battlefield); Equip for one Chaos power.
+card("SFD-139", Triggered(When("played", "me"), (AttachMe(Chosen("t")),),
+                          condition=_FROM_FACE_DOWN, targets=(Target("unit", "friendly"),)),
+     equip(Cost(power=(("Chaos", 1),))), might_bonus=MIGHT_BONUS["SFD-139"])

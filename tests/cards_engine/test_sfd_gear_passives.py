@@ -1,0 +1,168 @@
+"""Spiritforged Equipment with a passive in their Effect Text (136.2.c, 718.3: active only
+while attached, as the wearer's own), and Edge of Night (Hidden; attaches itself when played
+from face down, as its errata says)."""
+
+from __future__ import annotations
+
+from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
+from riftlog.events.play import CardPlayed
+from riftlog.rules import engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
+from tests.cards_engine.helpers import (
+    CALM_RUNE,
+    CHAOS_RUNE,
+    MIND_RUNE,
+    SKULKER,
+    activate,
+    control,
+    game,
+    pass_all,
+    pay_for,
+    play,
+    put,
+    runes,
+    violations,
+)
+
+HEXPLATE = "SFD-073"
+EDGE_OF_NIGHT = "SFD-139"
+SHURELYAS_REQUIEM = "SFD-192"
+HIDE_COST = Cost(0, {"Any": 1})
+
+
+# --- Experimental Hexplate ------------------------------------------------------------------
+
+
+def test_hexplate_makes_its_wearer_a_mech_while_attached() -> None:
+    s = game()
+    runes(s, "p1", 1, MIND_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    plate = put(s, HEXPLATE, "p1", "base")
+    assert "Mech" not in layers.characteristics(s, unit).tags
+    s = pass_all(activate(s, plate, targets={"t": (unit,)},
+                          payment=pay_for(s, "p1", cost=Cost(0, {"Mind": 1}))))
+    assert "Mech" in layers.characteristics(s, unit).tags        # 718.3: "I" is the wearer
+    assert "Mech" not in layers.characteristics(s, plate).tags   # the gear itself is not
+    actions.detach(s, plate, [])
+    assert "Mech" not in layers.characteristics(s, unit).tags    # 435.1.d: no longer appended
+
+
+def test_hexplate_unattached_makes_nothing_a_mech() -> None:
+    s = game()
+    runes(s, "p1", 1, MIND_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    plate = put(s, HEXPLATE, "p1", "hand")
+    s = pass_all(play(s, plate))  # played: in base, not attached (136.2.b)
+    assert s.objects[plate].attached_to is None
+    assert "Mech" not in layers.characteristics(s, unit).tags
+    assert "Mech" not in layers.characteristics(s, plate).tags
+
+
+def test_hexplate_equip_refused_unpaid_and_on_an_enemy() -> None:
+    s = game()
+    plate = put(s, HEXPLATE, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    mine = put(s, SKULKER, "p1", "base")
+    unpaid = AbilityActivated(player="p1", source=plate, ability=0, targets={"t": (mine,)})
+    assert "165.2" in violations(s, unpaid)
+    runes(s, "p1", 1, MIND_RUNE)
+    enemy = AbilityActivated(player="p1", source=plate, ability=0, targets={"t": (foe,)},
+                             payment=pay_for(s, "p1", cost=Cost(0, {"Mind": 1})))
+    assert "355.5" in " ".join(violations(s, enemy))
+
+
+# --- Shurelya's Requiem ---------------------------------------------------------------------
+
+
+def _requiem_board() -> tuple[GameState, str, str, str]:
+    s = game()
+    runes(s, "p1", 7, CALM_RUNE)
+    wearer = put(s, SKULKER, "p1", "battlefield", "bf1")
+    friend = put(s, SKULKER, "p1", "battlefield", "bf1")
+    elsewhere = put(s, SKULKER, "p1", "base")
+    control(s, "bf1", "p1")
+    return s, wearer, friend, elsewhere
+
+
+def test_shurelyas_requiem_readies_its_controllers_units_as_it_is_played() -> None:
+    s, wearer, friend, elsewhere = _requiem_board()
+    foe = put(s, SKULKER, "p2", "base")
+    for oid in (wearer, friend, elsewhere, foe):
+        s.objects[oid].exhausted = True
+    requiem = put(s, SHURELYAS_REQUIEM, "p1", "hand")
+    s = pass_all(play(s, requiem))
+    assert not any(s.objects[o].exhausted for o in (wearer, friend, elsewhere))
+    assert s.objects[foe].exhausted
+
+
+def test_shurelyas_requiem_worn_gives_ganking_to_its_controllers_units_there() -> None:
+    s, wearer, friend, elsewhere = _requiem_board()
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    requiem = put(s, SHURELYAS_REQUIEM, "p1", "base")
+    assert "Ganking" not in layers.characteristics(s, friend).keywords  # loose: nothing
+    s = pass_all(activate(s, requiem, targets={"t": (wearer,)},
+                          payment=pay_for(s, "p1", cost=Cost(0, {"Any": 1}))))
+    assert "Ganking" in layers.characteristics(s, wearer).keywords
+    assert "Ganking" in layers.characteristics(s, friend).keywords
+    assert "Ganking" not in layers.characteristics(s, elsewhere).keywords  # not there
+    assert "Ganking" not in layers.characteristics(s, foe).keywords        # not theirs
+
+
+def test_shurelyas_requiem_equip_refused_at_the_wrong_time() -> None:
+    s, wearer, _friend, _elsewhere = _requiem_board()
+    requiem = put(s, SHURELYAS_REQUIEM, "p1", "base")
+    from riftlog.rules.board.state import ChainItem
+
+    s.chain.append(ChainItem(id="c99", kind="ability", controller="p2", source=None, legal=True))
+    s.priority = "p1"
+    d = AbilityActivated(player="p1", source=requiem, ability=0, targets={"t": (wearer,)},
+                         payment=pay_for(s, "p1", cost=Cost(0, {"Any": 1})))
+    assert "309.1.a" in violations(s, d)
+
+
+# --- Edge of Night --------------------------------------------------------------------------
+
+
+def _hidden_edge() -> tuple[GameState, str, str, str]:
+    s = game()
+    control(s, "bf1", "p1")
+    at_bf = put(s, SKULKER, "p1", "battlefield", "bf1")
+    in_base = put(s, SKULKER, "p1", "base")
+    runes(s, "p1", 1, CHAOS_RUNE)
+    edge = put(s, EDGE_OF_NIGHT, "p1", "hand")
+    s, _ = engine.apply(s, CardHidden(player="p1", card=edge, battlefield="bf1",
+                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s.turn += 1  # a later turn (811.1.b)
+    return s, edge, at_bf, in_base
+
+
+def test_edge_of_night_played_from_face_down_attaches_to_a_unit_anywhere() -> None:
+    s, edge, _at_bf, in_base = _hidden_edge()
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=edge, destination="bf1"))
+    (req,) = engine.pending(s)  # two units of p1's: the target is chosen (errata: any of them)
+    assert req.options["kind"] == "targets"
+    s = engine.apply(s, ChoiceMade(player="p1", choice={"targets": {"t": [in_base]}}))[0]
+    s = pass_all(s)
+    g = s.objects[edge]
+    assert g.attached_to == in_base and g.location == "base:p1"  # 434.4
+    assert layers.might_of(s, in_base) == 3 + 2
+
+
+def test_edge_of_night_played_from_hand_attaches_to_nothing() -> None:
+    s = game()
+    runes(s, "p1", 3, CHAOS_RUNE)
+    put(s, SKULKER, "p1", "base")
+    edge = put(s, EDGE_OF_NIGHT, "p1", "hand")
+    s = pass_all(play(s, edge))
+    assert s.objects[edge].attached_to is None and s.objects[edge].zone == "base"
+
+
+def test_edge_of_night_refuses_an_enemy_unit_as_its_target() -> None:
+    s, edge, _at_bf, _in_base = _hidden_edge()
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=edge, destination="bf1"))
+    bad = ChoiceMade(player="p1", choice={"targets": {"t": [foe]}})
+    assert "355.5" in violations(s, bad)  # only a unit its controller controls
