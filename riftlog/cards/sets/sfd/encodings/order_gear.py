@@ -6,7 +6,21 @@ from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.sets.sfd.encodings.order import RECRUIT
-from riftlog.cards.vocab import Cost, CreateToken, Draw, Triggered, When, card, deathknell, equip
+from riftlog.cards.vocab import (
+    ME,
+    Cost,
+    CreateToken,
+    Custom,
+    Draw,
+    Exhaust,
+    If,
+    IsReady,
+    Triggered,
+    When,
+    card,
+    deathknell,
+    equip,
+)
 
 # Eye of the Herald: Equip for one Order power; each time the wearer moves, a Recruit token
 # is played where it arrived.
@@ -25,3 +39,10 @@ card("SFD-172", equip(Cost(power=(("Order", 1),))), deathknell(Draw(1)),
 # Blade of the Ruined King: Equip for one Order power and killing another friendly unit.
 card("SFD-178", equip(Cost(power=(("Order", 1),), kill_friendly=1)),
      might_bonus=MIGHT_BONUS["SFD-178"])
+
+# Altar of Memories: each time one of its controller's units dies, they may exhaust it (if it
+# is ready) to draw one, then put a card of their hand on the top or bottom of their Main Deck.
+card("SFD-169", Triggered(When("dies", "friendly_unit"),
+                          (If(IsReady(ME), (Exhaust(ME), Draw(1),
+                                            Custom("hand_card_to_deck_top_or_bottom"))),),
+                          condition=IsReady(ME), optional=True))
