@@ -4,6 +4,8 @@ does in our own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.sets.sfd.encodings.order import RECRUIT
 from riftlog.cards.vocab import (
@@ -42,7 +44,8 @@ card("SFD-178", equip(Cost(power=(("Order", 1),), kill_friendly=1)),
 
 # Altar of Memories: each time one of its controller's units dies, they may exhaust it (if it
 # is ready) to draw one, then put a card of their hand on the top or bottom of their Main Deck.
+_READY: Any = IsReady(ME)  # not in vocab.Condition's union (ENCODING.md)
 card("SFD-169", Triggered(When("dies", "friendly_unit"),
-                          (If(IsReady(ME), (Exhaust(ME), Draw(1),
-                                            Custom("hand_card_to_deck_top_or_bottom"))),),
-                          condition=IsReady(ME), optional=True))
+                          (If(_READY, (Exhaust(ME), Draw(1),
+                                       Custom("hand_card_to_deck_top_or_bottom"))),),
+                          condition=_READY, optional=True))
