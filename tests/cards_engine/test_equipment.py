@@ -12,7 +12,7 @@ from riftlog.cards import load_catalog
 from riftlog.errors import NotationError, UnsupportedCard
 from riftlog.events.abilities import AbilityActivated
 from riftlog.notation import equip_ability, format_decision, parse_decision
-from riftlog.rules import legal_moves
+from riftlog.rules import engine, legal_moves
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost
@@ -29,6 +29,7 @@ from tests.cards_engine.helpers import (
     move,
     pass_all,
     pay_for,
+    play,
     put,
     runes,
     violations,
@@ -192,3 +193,30 @@ def test_the_step_view_says_what_a_gear_is_attached_to() -> None:
     console = Console(width=300, record=True)
     console.print(render_board(data))
     assert f"attached to {unit}" in console.export_text()
+
+
+COMBAT_CHEF = "SFD-092"                 # unit: Weaponmaster (keywords only)
+BLADE_OF_THE_RUINED_KING = "SFD-178"    # Equip: one Order power and killing a friendly unit
+
+
+def test_weaponmaster_with_a_kill_in_the_equip_cost_is_refused_honestly() -> None:
+    # 821.1.c.2: Weaponmaster pays the whole Equip cost (less [A]); a kill in it is not
+    # modelled there, so the engine names the card rather than attach it for less
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    put(s, BLADE_OF_THE_RUINED_KING, "p1", "base")
+    put(s, SKULKER, "p1", "base")
+    chef = put(s, COMBAT_CHEF, "p1", "hand")
+    with pytest.raises(UnsupportedCard, match="821.1.c.2"):
+        pass_all(play(s, chef))
+
+
+def test_weaponmaster_offers_an_equipment_with_a_plain_equip_cost() -> None:
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    sword = put(s, BF_SWORD, "p1", "base")
+    chef = put(s, COMBAT_CHEF, "p1", "hand")
+    s = pass_all(play(s, chef))
+    (req,) = engine.pending(s)
+    assert req.options["gear"] == [sword]
+    assert req.options["costs"][sword] == {"energy": 0, "power": {"Order": 1}}  # 821.1.c.3

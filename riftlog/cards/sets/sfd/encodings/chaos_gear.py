@@ -13,6 +13,7 @@ from riftlog.cards.vocab import (
     Chosen,
     Cost,
     CreateToken,
+    Custom,
     Discard,
     Draw,
     EventFlag,
@@ -46,3 +47,12 @@ card("SFD-134", equip(Cost(power=(("Chaos", 1),))),
 card("SFD-139", Triggered(When("played", "me"), (AttachMe(Chosen("t")),),
                           condition=_FROM_FACE_DOWN, targets=(Target("unit", "friendly"),)),
      equip(Cost(power=(("Chaos", 1),))), might_bonus=MIGHT_BONUS["SFD-139"])
+
+# Last Rites: Equip for one Chaos power and recycling two cards of its controller's trash;
+# each time the wearer conquers, and each time it holds, its controller may play a unit of
+# their trash, paying its costs.
+_PLAY_FROM_TRASH = (Custom("may_play_a_unit_from_trash"), Custom("pe_finish_plays"))
+card("SFD-150", equip(Cost(power=(("Chaos", 1),), recycle_trash=2)),
+     Triggered(When("conquers", "me"), _PLAY_FROM_TRASH),
+     Triggered(When("holds", "me"), _PLAY_FROM_TRASH),
+     might_bonus=MIGHT_BONUS["SFD-150"], effect_text=(1, 2))
