@@ -207,7 +207,7 @@ def test_weaponmaster_with_a_kill_in_the_equip_cost_is_refused_honestly() -> Non
     put(s, BLADE_OF_THE_RUINED_KING, "p1", "base")
     put(s, SKULKER, "p1", "base")
     chef = put(s, COMBAT_CHEF, "p1", "hand")
-    with pytest.raises(UnsupportedCard, match="821.1.c.2"):
+    with pytest.raises(UnsupportedCard, match=r"821\.1\.c\.2"):
         pass_all(play(s, chef))
 
 
