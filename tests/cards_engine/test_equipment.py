@@ -41,9 +41,7 @@ ORDER = Cost(0, {"Order": 1})
 #: Core Rules Examples naming Equipment the engine does not play yet: refused, not guessed
 EXAMPLE_CARDS_NOT_PLAYED = {
     "SFD-051": "RUP4 136.2.d / 373.2 (Guardian Angel: a replacement in its Effect Text)",
-    "SFD-042": "RUP4 136.2.d (Brutalizer: 'this' in its Effect Text, a passive)",
     "SFD-090": "RUP4 395 / 397 (The Zero Drive: linked abilities)",
-    "SFD-191": "RUP4 715.4 (Rabadon's Deathcrown: Bonus Damage from Effect Text)",
 }
 
 

@@ -4,6 +4,7 @@ from face down, as its errata says)."""
 
 from __future__ import annotations
 
+from riftlog.cards.vocab import Deal, SpellEffect, Target
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
@@ -15,12 +16,16 @@ from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,
     MIND_RUNE,
+    PING_SPELL,
     SKULKER,
+    Encode,
     activate,
     control,
     game,
+    give_ping,
     pass_all,
     pay_for,
+    ping,
     play,
     put,
     runes,
@@ -166,3 +171,83 @@ def test_edge_of_night_refuses_an_enemy_unit_as_its_target() -> None:
     s, _ = engine.apply(s, CardPlayed(player="p1", card=edge, destination="bf1"))
     bad = ChoiceMade(player="p1", choice={"targets": {"t": [foe]}})
     assert "355.5" in violations(s, bad)  # only a unit its controller controls
+
+
+# --- Brutalizer -----------------------------------------------------------------------------
+
+BRUTALIZER = "SFD-042"
+RABADONS_DEATHCROWN = "SFD-191"
+
+
+def test_brutalizer_gives_two_more_might_the_turn_it_is_attached() -> None:
+    # RUP4 136.2.d Example: "this" in its Effect Text is the attached Brutalizer
+    s = game()
+    runes(s, "p1", 1, CALM_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    brute = put(s, BRUTALIZER, "p1", "base")
+    s = pass_all(activate(s, brute, targets={"t": (unit,)},
+                          payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1}))))
+    assert layers.might_of(s, unit) == 3 + 1 + 2   # bonus +1, and +2 this turn
+    assert layers.characteristics(s, brute).might is None  # the gear has no Might
+    s.turn += 1                                      # a later turn: only its Might bonus
+    assert layers.might_of(s, unit) == 3 + 1
+
+
+def test_brutalizer_equip_refused_without_a_calm_power() -> None:
+    s = game()
+    runes(s, "p1", 1, MIND_RUNE)  # a rune of another domain
+    unit = put(s, SKULKER, "p1", "base")
+    brute = put(s, BRUTALIZER, "p1", "base")
+    d = AbilityActivated(player="p1", source=brute, ability=0, targets={"t": (unit,)})
+    assert "165.2" in violations(s, d)
+
+
+# --- Rabadon's Deathcrown -------------------------------------------------------------------
+
+
+def test_rabadons_deathcrown_worn_adds_3_bonus_damage_to_its_wearers_spells(
+        encode: Encode) -> None:
+    give_ping(encode)
+    s = game()
+    _wearer, crown = _worn_by(s, RABADONS_DEATHCROWN)
+    foe = put(s, SKULKER, "p2", "base")
+    s = ping(s, foe)
+    assert s.objects[foe].zone == "trash"  # 1 + 3 Bonus Damage (714): lethal for Might 3
+    assert s.objects[crown].attached_to is not None
+
+
+def test_rabadons_deathcrown_loose_adds_nothing(encode: Encode) -> None:
+    give_ping(encode)
+    s = game()
+    put(s, RABADONS_DEATHCROWN, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    s = ping(s, foe)
+    assert s.objects[foe].damage == 1  # 136.2.b: its Effect Text is inactive
+
+
+def test_rabadons_deathcrown_adds_nothing_when_no_damage_is_dealt(encode: Encode) -> None:
+    # RUP4 715.4 Example: an ability of the wearer's controller dealing no damage gets no
+    # Bonus Damage
+    encode(PING_SPELL, SpellEffect((Deal(0, Target("unit")),)))
+    s = game()
+    _worn_by(s, RABADONS_DEATHCROWN)
+    foe = put(s, SKULKER, "p2", "base")
+    s = ping(s, foe)
+    assert s.objects[foe].damage == 0
+
+
+def test_rabadons_deathcrown_counts_for_the_wearers_controller_only(encode: Encode) -> None:
+    give_ping(encode)
+    s = game()
+    wearer, _crown = _worn_by(s, RABADONS_DEATHCROWN)
+    s.objects[wearer].controller = "p2"  # the wearer changed hands (718.5.f)
+    foe = put(s, SKULKER, "p2", "base")
+    s = ping(s, foe)
+    assert s.objects[foe].damage == 1  # "your" is the wearer's controller: not p1 now
+
+
+def _worn_by(s: GameState, card: str) -> tuple[str, str]:
+    unit = put(s, SKULKER, "p1", "base")
+    gear = put(s, card, "p1", "base")
+    actions.attach(s, gear, unit, [])
+    return unit, gear

@@ -88,7 +88,7 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp"})
+                      "source_controller_xp", "attached_this_turn"})
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -499,6 +499,9 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
             obj.controller].turn_marks.get("discarded_turn") != state.turn):
         return False
     if f.get("is_source") and e.get("source") != obj.oid:
+        return False
+    if f.get("attached_this_turn") and (state.extra.get("attached_turn") or {}).get(
+            e.get("equipment") or "") != state.turn:  # an Equipment attached this turn
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False

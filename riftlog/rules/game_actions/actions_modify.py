@@ -231,6 +231,7 @@ def attach(
         if oid in bf.gear:
             bf.gear.remove(oid)
             bf.units.append(oid)
+    state.extra.setdefault("attached_turn", {})[oid] = state.turn  # "attached this turn"
     layers.start_effect_text(state, oid, to)  # 434.1.c: its Effect Text passives apply
     performer = player if player is not None else obj.controller
     log.append(GameAction("attach", performer, (oid, to), {}, PUBLIC, "434.1",

@@ -113,12 +113,26 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
             obj = objects[oid]
             if obj.controller == player:  # replay-perf: the sum remembered per card
                 total += encoding_fact(obj.card, _bonus_damage_yours, 0)
+            if obj.attached_to is not None:  # an Equipment's Effect Text: its wearer's (718.3)
+                worn = encoding_fact(obj.card, _bonus_damage_worn, 0)
+                top = objects.get(obj.attached_to) if worn else None
+                if top is not None and top.controller == player:
+                    total += worn
     return max(0, total)
 
 
 def _bonus_damage_yours(enc: V.Encoding) -> int:
-    """The card's vocab.BonusDamageYours, summed (an encoding_fact)."""
-    return sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+    """The card's vocab.BonusDamageYours outside an Effect Text, summed (an encoding_fact)."""
+    text = getattr(enc, "effect_text", ())
+    return sum(a.n for i, a in enumerate(enc.abilities)
+               if isinstance(a, V.BonusDamageYours) and i not in text)
+
+
+def _bonus_damage_worn(enc: V.Encoding) -> int:
+    """The card's vocab.BonusDamageYours in its Effect Text (136.2), summed."""
+    text = getattr(enc, "effect_text", ())
+    return sum(a.n for i, a in enumerate(enc.abilities)
+               if isinstance(a, V.BonusDamageYours) and i in text)
 
 
 @step(V.SaveFromNextDeath)

@@ -5,10 +5,17 @@ does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
-from riftlog.cards.vocab import Cost, card, equip
+from riftlog.cards.vocab import Cost, Passive, card, equip
 
 # Doran's Shield: Equip for one Calm power; the wearer has Tank (an effect-text keyword).
 card("SFD-033", equip(Cost(power=(("Calm", 1),))), might_bonus=MIGHT_BONUS["SFD-033"])
 
 # Sterak's Gage [Quick-Draw]: Equip for one Calm power.
 card("SFD-056", equip(Cost(power=(("Calm", 1),))), might_bonus=MIGHT_BONUS["SFD-056"])
+
+# Brutalizer: Equip for one Calm power; the wearer has 2 more Might during a turn this gear
+# was attached to it (effect text; RUP4 136.2.d's Example).
+card("SFD-042", equip(Cost(power=(("Calm", 1),))),
+     Passive.of(layer="arithmetic", affects={"is_source": True, "attached_this_turn": True},
+                might=2),
+     might_bonus=MIGHT_BONUS["SFD-042"], effect_text=(1,))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.vocab import (
     All,
+    BonusDamageYours,
     Cost,
     Deal,
     Passive,
@@ -36,3 +37,8 @@ card("SFD-192", equip(Cost(power=(("Any", 1),))), on_play(Ready(All("unit", "fri
      Passive.of(layer="ability", affects={"location": "source", "type": "Unit",
                                           "source_controller": True}, grant=["Ganking"]),
      might_bonus=MIGHT_BONUS["SFD-192"], effect_text=(2,), keywords=("Unique", "Equip"))
+
+# Rabadon's Deathcrown [Unique]: Equip for one power of any domain; while worn, the spells and
+# abilities of the wearer's controller deal 3 Bonus Damage (effect text, 714).
+card("SFD-191", equip(Cost(power=(("Any", 1),))), BonusDamageYours(3),
+     might_bonus=MIGHT_BONUS["SFD-191"], effect_text=(1,))
