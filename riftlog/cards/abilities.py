@@ -136,7 +136,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- end Spiritforged (SFD) ---
 # --- Spiritforged (SFD) gear: riftlog/cards/sets/sfd/ ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"hand_card_to_deck_top_or_bottom",
-                                             "may_play_a_unit_from_trash"})
+                                             "may_play_a_unit_from_trash",
+                                             "kill_this_equipment"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

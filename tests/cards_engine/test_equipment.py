@@ -40,7 +40,6 @@ SACRED_SHEARS = "SFD-172"    # Equipment: Equip one Order power, Might bonus +1
 ORDER = Cost(0, {"Order": 1})
 #: Core Rules Examples naming Equipment the engine does not play yet: refused, not guessed
 EXAMPLE_CARDS_NOT_PLAYED = {
-    "SFD-051": "RUP4 136.2.d / 373.2 (Guardian Angel: a replacement in its Effect Text)",
     "SFD-090": "RUP4 395 / 397 (The Zero Drive: linked abilities)",
 }
 

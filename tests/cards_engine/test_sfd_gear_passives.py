@@ -251,3 +251,49 @@ def _worn_by(s: GameState, card: str) -> tuple[str, str]:
     gear = put(s, card, "p1", "base")
     actions.attach(s, gear, unit, [])
     return unit, gear
+
+
+# --- Guardian Angel -------------------------------------------------------------------------
+
+GUARDIAN_ANGEL = "SFD-051"
+VENGEANCE = "OGN-229"  # a spell: kill a chosen unit
+
+
+def test_guardian_angel_dies_in_place_of_its_wearer() -> None:
+    # RUP4 136.2.d Example: "Guardian Angel" in its Effect Text is the attached one, not
+    # another copy
+    s = game()
+    wearer = put(s, SKULKER, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    angel = put(s, GUARDIAN_ANGEL, "p1", "base")
+    other_angel = put(s, GUARDIAN_ANGEL, "p1", "base")
+    actions.attach(s, angel, wearer, [])
+    s.objects[wearer].damage = 1
+    runes(s, "p1", 6)
+    s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets={"t": (wearer,)},
+                      destination=None))
+    w = s.objects[wearer]
+    assert w.zone == "base" and w.exhausted and w.damage == 0   # healed, exhausted, recalled
+    assert s.objects[angel].zone == "trash"                     # this one died instead
+    assert s.objects[other_angel].zone == "base"
+
+
+def test_guardian_angel_loose_saves_nobody() -> None:
+    s = game()
+    unit = put(s, SKULKER, "p1", "base")
+    angel = put(s, GUARDIAN_ANGEL, "p1", "base")  # not attached: Effect Text inactive
+    runes(s, "p1", 6)
+    s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets={"t": (unit,)},
+                      destination=None))
+    assert s.objects[unit].zone == "trash" and s.objects[angel].zone == "base"
+
+
+def test_guardian_angel_equip_refused_on_an_enemy_unit() -> None:
+    s = game()
+    runes(s, "p1", 1, CALM_RUNE)
+    put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    angel = put(s, GUARDIAN_ANGEL, "p1", "base")
+    d = AbilityActivated(player="p1", source=angel, ability=0, targets={"t": (foe,)},
+                         payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1})))
+    assert "355.5" in " ".join(violations(s, d))

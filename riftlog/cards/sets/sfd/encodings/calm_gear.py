@@ -5,7 +5,18 @@ does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
-from riftlog.cards.vocab import Cost, Passive, card, equip
+from riftlog.cards.vocab import (
+    ME,
+    Cost,
+    Custom,
+    Exhaust,
+    Heal,
+    Passive,
+    Recall,
+    Replacement,
+    card,
+    equip,
+)
 
 # Doran's Shield: Equip for one Calm power; the wearer has Tank (an effect-text keyword).
 card("SFD-033", equip(Cost(power=(("Calm", 1),))), might_bonus=MIGHT_BONUS["SFD-033"])
@@ -19,3 +30,11 @@ card("SFD-042", equip(Cost(power=(("Calm", 1),))),
      Passive.of(layer="arithmetic", affects={"is_source": True, "attached_this_turn": True},
                 might=2),
      might_bonus=MIGHT_BONUS["SFD-042"], effect_text=(1,))
+
+# Guardian Angel: Equip for one Calm power; while worn, the wearer does not die: the Angel
+# dies in its place, and the wearer is healed, exhausted and recalled (effect text, 367).
+card("SFD-051", equip(Cost(power=(("Calm", 1),))),
+     Replacement("the Equipment dies in its wearer's place; the wearer is healed, exhausted "
+                 "and recalled", event="die", who="me",
+                 effect=(Custom("kill_this_equipment"), Heal(ME), Exhaust(ME), Recall(ME))),
+     might_bonus=MIGHT_BONUS["SFD-051"], effect_text=(1,))
