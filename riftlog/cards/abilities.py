@@ -137,7 +137,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- Spiritforged (SFD) gear: riftlog/cards/sets/sfd/ ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"hand_card_to_deck_top_or_bottom",
                                              "may_play_a_unit_from_trash",
-                                             "kill_this_equipment"})
+                                             "kill_this_equipment",
+                                             "recruits_where_you_choose"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -73,3 +73,48 @@ def test_altar_of_memories_refuses_a_card_not_in_hand() -> None:
     elsewhere = put(s, SKULKER, "p1", "trash")
     bad = ChoiceMade(player="p1", choice={"card": elsewhere, "to": "top"})
     assert "378" in violations(s, bad)
+
+
+# --- Vanguard Armory ------------------------------------------------------------------------
+
+VANGUARD_ARMORY = "SFD-168"
+RECRUIT = "OGN-271"
+
+
+def test_vanguard_armory_plays_three_recruits_where_its_controller_chooses() -> None:
+    from tests.cards_engine.helpers import activate, control
+
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    armory = put(s, VANGUARD_ARMORY, "p1", "base")
+    s = activate(s, armory)
+    s = pass_all(s)
+    (req,) = engine.pending(s)
+    assert {"to": ["base:p1", "bf1", "bf1"]} in req.options["choices"]
+    assert not any("bf2" in c["to"] for c in req.options["choices"])  # not p1's (355.2.a)
+    s = pass_all(choose(s, "p1", to=["base:p1", "bf1", "bf1"]))
+    at_bf = [o for o in s.battlefield("bf1").units if s.objects[o].card == RECRUIT]
+    in_base = [o for o in s.players["p1"].base if s.objects[o].card == RECRUIT]
+    assert len(at_bf) == 2 and len(in_base) == 1 and s.objects[armory].exhausted
+
+
+def test_vanguard_armory_exhausted_cannot_be_used() -> None:
+    from riftlog.events.abilities import AbilityActivated
+
+    s = game()
+    armory = put(s, VANGUARD_ARMORY, "p1", "base")
+    s.objects[armory].exhausted = True
+    assert "377.1" in violations(s, AbilityActivated(player="p1", source=armory, ability=0))
+
+
+def test_vanguard_armory_refuses_a_battlefield_its_controller_does_not_hold() -> None:
+    from tests.cards_engine.helpers import activate, control
+
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    armory = put(s, VANGUARD_ARMORY, "p1", "base")
+    s = pass_all(activate(s, armory))
+    bad = ChoiceMade(player="p1", choice={"to": ["bf2", "bf2", "bf2"]})
+    assert "355.2.a" in violations(s, bad)  # a unit is played to base or a held battlefield

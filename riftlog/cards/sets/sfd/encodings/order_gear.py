@@ -10,6 +10,7 @@ from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.sets.sfd.encodings.order import RECRUIT
 from riftlog.cards.vocab import (
     ME,
+    Activated,
     Cost,
     CreateToken,
     Custom,
@@ -49,3 +50,7 @@ card("SFD-169", Triggered(When("dies", "friendly_unit"),
                           (If(_READY, (Exhaust(ME), Draw(1),
                                        Custom("hand_card_to_deck_top_or_bottom"))),),
                           condition=_READY, optional=True))
+
+# Vanguard Armory: exhaust it to play three Recruit tokens, each where its controller chooses
+# among the places they may play a unit to.
+card("SFD-168", Activated(Cost(exhaust=True), (Custom("recruits_where_you_choose", (3,)),)))
