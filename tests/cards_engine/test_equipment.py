@@ -217,3 +217,14 @@ def test_weaponmaster_offers_an_equipment_with_a_plain_equip_cost() -> None:
     (req,) = engine.pending(s)
     assert req.options["gear"] == [sword]
     assert req.options["costs"][sword] == {"energy": 0, "power": {"Order": 1}}  # 821.1.c.3
+
+
+def test_cards_show_prints_an_equipments_might_bonus() -> None:
+    from click.testing import CliRunner
+
+    from riftlog.cli import main
+
+    out = CliRunner().invoke(main, ["cards", "show", "B.F. Sword"]).output
+    assert "might bonus" in out and "+3 (while attached)" in out
+    out = CliRunner().invoke(main, ["cards", "show", "Vengeance"]).output
+    assert "might bonus" not in out
