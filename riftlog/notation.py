@@ -5,6 +5,7 @@ by short names, so a person can write it at the table::
 
     play Pakaa Cub @ bf1            move Garen, Vi -> bf2        assign Skulker 3, Sergeant 2
     pass        end        mulligan Incinerate, Stand United        choose yes
+    equip B.F. Sword to Garen       (an Equip ability, 818; also written "activate ... on ...")
 
 The grammar and the examples are in ``docs/notation.md``.  Both directions need the
 state the decision is made in: :func:`parse_decision` resolves names to object ids (an
@@ -28,6 +29,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from riftlog.cards import load_catalog
+from riftlog.cards.abilities import ABILITIES
+from riftlog.cards.vocab import Activated, AttachMe
 from riftlog.errors import NotationError, RiftlogError
 from riftlog.events.abilities import AbilityActivated, CardHidden, ChoiceMade, TriggersOrdered
 from riftlog.events.combat import CombatDamageAssigned
@@ -49,8 +52,8 @@ from riftlog.rules.auto_payment import unless_named
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import card_type
 
-__all__ = ["DECISION_VERBS", "card_name", "format_decision", "object_name", "parse_decision",
-           "place_name"]
+__all__ = ["DECISION_VERBS", "card_name", "equip_ability", "format_decision", "object_name",
+           "parse_decision", "place_name"]
 
 #: every decision type and the verb that starts its line (docs/notation.md)
 DECISION_VERBS: dict[str, str] = {
@@ -465,6 +468,9 @@ def _core(state: GameState, d: Payload, names: _Names) -> str:
     if isinstance(d, AbilityActivated):
         tiers = [names.own("legend", "champion"), names.own_units(), names.board(),
                  names.all_objects()]
+        equip = _equip_core(state, d, names, tiers)
+        if equip is not None:
+            return equip
         parts = ["activate", names.write(d.source, tiers)]
         if d.ability:
             parts.append(str(d.ability))
@@ -486,6 +492,32 @@ def _core(state: GameState, d: Payload, names: _Names) -> str:
     if isinstance(d, ChoiceMade):
         return _choice_core(names, d.choice)
     raise NotationError(f"{t} is not a decision the notation writes")
+
+
+def equip_ability(state: GameState, source: str) -> int | None:
+    """The index of the Equip ability (818.1.c.2: an activated ability attaching its
+    source) of the object *source*'s card, or None when it has none."""
+    obj = state.objects.get(source)
+    enc = ABILITIES.get(obj.card) if obj is not None else None
+    for i, ab in enumerate(getattr(enc, "abilities", ()) or ()):
+        if isinstance(ab, Activated) and any(isinstance(step, AttachMe) for step in ab.effect):
+            return i
+    return None
+
+
+def _equip_core(state: GameState, d: AbilityActivated, names: _Names,
+                tiers: list[list[str]]) -> str | None:
+    """``equip <gear> to <unit> [pay ...]``: an Equip activation in words (None when *d*
+    is not one that reads back the same way)."""
+    unit = d.targets.get("t") if isinstance(d.targets, dict) else None
+    if equip_ability(state, d.source) != d.ability or list(d.targets) != ["t"] or \
+            unit is None or len(unit) != 1:
+        return None
+    gear = names.write(d.source, tiers)
+    if "to" in _key(gear).split():
+        return None  # the name would stop at its own "to"
+    target = names.write(unit[0], [names.own_units(), names.board(), names.all_objects()])
+    return " ".join(["equip", gear, "to", target, *_payment_text(names, d.payment)])
 
 
 def _choice_core(names: _Names, choice: dict[str, Any]) -> str:
@@ -658,9 +690,11 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
         return {"type": "ChoiceMade", "choice": {"use": verb == "yes"}}
     if verb == "keep":
         return {"type": "MulliganChosen", "set_aside": []}
+    if verb == "equip":
+        return _equip_body(state, cur, names)
     if kind is None:
         raise NotationError(f"{cur.line!r}: unknown verb {verb!r}; one of "
-                            + ", ".join(sorted(DECISION_VERBS.values())))
+                            + ", ".join(sorted({*DECISION_VERBS.values(), "equip"})))
     data: dict[str, Any] = {"type": kind}
     if kind in ("TurnEnded", "PriorityPassed", "GameConceded"):
         return data
@@ -727,6 +761,24 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
         data["order"] = [_plain(x) for x in data["order"]]
     elif kind == "ChoiceMade":
         data["choice"] = _choice(cur, names)
+    return data
+
+
+def _equip_body(state: GameState, cur: _Cursor, names: _Names) -> dict[str, Any]:
+    """``equip <gear> to <unit> [pay ...]``: the gear's Equip ability (818) on the unit."""
+    tiers = [names.own("legend", "champion"), names.own_units(), names.board(),
+             names.all_objects()]
+    gear = names.resolve(cur.name(("to", "pay")), tiers)
+    ability = equip_ability(state, gear)
+    if ability is None:
+        raise NotationError(f"{cur.line!r}: {names.name_of(gear)} has no Equip ability "
+                            "(818.1.c)")
+    cur.expect("to")
+    unit = names.resolve(cur.name(("pay",)), [names.own_units(), names.board(),
+                                              names.all_objects()])
+    data: dict[str, Any] = {"type": "AbilityActivated", "source": gear, "ability": ability,
+                            "targets": {"t": [unit]}}
+    _payment(cur, names, data)
     return data
 
 

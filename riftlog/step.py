@@ -127,6 +127,8 @@ def _obj(view: dict[str, Any], oid: str) -> str:
         bits.append("buff")
     if obj.get("stunned"):
         bits.append("stun")
+    if obj.get("attached_to"):  # an Equipment on its unit (716)
+        bits.append(f"attached to {obj['attached_to']}")
     return f"{oid} {' '.join(bits)}" if len(bits) == 1 else f"{oid} {bits[0]} [{', '.join(bits[1:])}]"
 
 

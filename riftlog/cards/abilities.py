@@ -134,6 +134,11 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",
 })
 # --- end Spiritforged (SFD) ---
+# --- Spiritforged (SFD) gear: riftlog/cards/sets/sfd/ ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"hand_card_to_deck_top_or_bottom",
+                                             "may_play_a_unit_from_trash",
+                                             "kill_this_equipment",
+                                             "recruits_where_you_choose"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

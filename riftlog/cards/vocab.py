@@ -165,13 +165,15 @@ from riftlog.cards.vocab_steps import (
 class Encoding:
     """One card's encoding: its abilities (by index: the index is how state refers to
     them), its keywords when they differ from the catalog's (None: the catalog's), a
-    gear's Might bonus (137) and layer flags."""
+    gear's Might bonus (137), layer flags, and which abilities (by index) are an
+    Equipment's Effect Text (136: active only while attached, as the unit's own, 718.3)."""
 
     card_id: str
     abilities: tuple[Any, ...] = ()
     own_keywords: tuple[str, ...] | None = None
     might_bonus: int | None = None
     flags: tuple[str, ...] = ()
+    effect_text: tuple[int, ...] = ()
 
     @property
     def keywords(self) -> tuple[str, ...]:
@@ -260,11 +262,13 @@ def walk_nodes(x: Any, visit: Callable[[Any], bool]) -> None:
 
 
 def card(card_id: str, *abilities: Any, keywords: tuple[str, ...] | None = None,
-         might_bonus: int | None = None, flags: tuple[str, ...] = ()) -> Encoding:
-    """Declare and register one card's encoding (see the module docstring)."""
+         might_bonus: int | None = None, flags: tuple[str, ...] = (),
+         effect_text: tuple[int, ...] = ()) -> Encoding:
+    """Declare and register one card's encoding (see the module docstring).  *effect_text*
+    names the indexes of the abilities printed in an Equipment's Effect Text (136.2)."""
     from riftlog.cards.abilities import register_ability
 
-    enc = Encoding(card_id, tuple(abilities), keywords, might_bonus, flags)
+    enc = Encoding(card_id, tuple(abilities), keywords, might_bonus, flags, effect_text)
     register_ability(enc)
     return enc
 

@@ -85,6 +85,7 @@ def show(name: tuple[str, ...]) -> None:
         ("domains", _join(card.domains) if card.domains else "none (colorless)"),
         ("cost", _cost(card)),
         ("might", "-" if card.might is None else str(card.might)),
+        *_might_bonus_row(card.id),
         ("tags", _join(card.tags)),
         ("champion tags", _join(card.champion_tags)),
         ("keywords", _join(card.keywords)),
@@ -287,3 +288,11 @@ def check(file: str, mode: str, fmt: str | None, on: str, ban_lists: str | None)
         console.print(f"note: {note}")
     if violations:
         sys.exit(EXIT_ERROR)
+
+
+def _might_bonus_row(card_id: str) -> list[tuple[str, str]]:
+    """An Equipment's Might bonus (137), our encoding's record (the catalog has none)."""
+    from riftlog.cards.abilities import ABILITIES  # lazy: start-up time
+
+    bonus = getattr(ABILITIES.get(card_id), "might_bonus", None)
+    return [] if bonus is None else [("might bonus", f"+{bonus} (while attached)")]

@@ -12,7 +12,8 @@ bot does is listed), widened here to the choices those generators leave out:
 * units move alone and together (every group of units that may go to one place, as long
   as a player has at most :data:`MAX_GROUP` ready units; beyond that, single units and
   all the units of one place);
-* answers to a choice: yes / no, every combination of cards or targets asked for.
+* answers to a choice: yes / no, every combination of cards or targets asked for;
+* an Equipment's Equip ability (818) on every unit it may be attached to.
 
 Two kinds of choice are *collapsed*: a payment is the one canonical payment of
 :func:`riftlog.rules.board.resources.find_payment` (the pool first, recycling only for power
@@ -27,8 +28,9 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from riftlog.cards import vocab as V
 from riftlog.errors import RiftlogError
-from riftlog.events.abilities import ChoiceMade
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import GameConceded
 from riftlog.events.play import CardPlayed, StandardMove
@@ -115,7 +117,27 @@ def _candidates(state: GameState, req: Request) -> list[Payload]:
         cands += _group_moves(state, pid, [c for c in cands if isinstance(c, StandardMove)])
     if "ChoiceMade" in req.decisions:
         cands += _answers(state, pid, req)
+    if "AbilityActivated" in req.decisions:
+        cands += _equips(state, [c for c in cands if isinstance(c, AbilityActivated)])
     return cands
+
+
+def _equips(state: GameState, activations: list[AbilityActivated]) -> list[Payload]:
+    """An Equip activation (the bot names one unit) to every unit it may target (818.1.b.1)."""
+    out: list[Payload] = []
+    for d in activations:
+        obj = state.objects.get(d.source)
+        if obj is None or not isinstance(d.ability, int) or list(d.targets) != ["t"]:
+            continue
+        ab = effects.ability(obj.card, d.ability)
+        if not isinstance(ab, V.Activated) or not any(isinstance(x, V.AttachMe) for x in ab.effect):
+            continue
+        (spec,) = effects.targets_of(obj.card, d.ability) or (None,)
+        if spec is None:
+            continue
+        for unit in effects.target_candidates(state, d.player, d.source, spec)[:MAX_TARGET_SETS]:
+            out.append(d.model_copy(update={"targets": {"t": (unit,)}}))
+    return out
 
 
 def _plays(state: GameState, pid: str) -> list[Payload]:

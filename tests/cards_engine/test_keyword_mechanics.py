@@ -26,6 +26,7 @@ from tests.cards_engine.helpers import (
     Encode,
     activate,
     apply,
+    clear_caches,
     conquer,
     control,
     game,
@@ -125,7 +126,9 @@ def test_equip_does_nothing_when_the_unit_left_before_it_resolves(encode: Encode
     assert s.objects[gear].attached_to is None and s.objects[gear].zone == "base"
 
 
-def test_equip_gear_is_unsupported_without_its_cost_or_might_bonus(encode: Encode) -> None:
+def test_equip_gear_is_unsupported_without_its_cost_or_might_bonus(
+        encode: Encode, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(ABILITIES, DORANS_BLADE)  # as if it had no encoding
     blade = load_catalog().get(DORANS_BLADE)
     assert not blade.supported  # keywords only, but its Equip cost is not in the catalog
     enc = encode(DORANS_BLADE)  # no equip() ability, no might_bonus
@@ -134,7 +137,10 @@ def test_equip_gear_is_unsupported_without_its_cost_or_might_bonus(encode: Encod
     assert encoding_problems(enc) == []
 
 
-def test_attached_gear_without_a_might_bonus_is_refused_honestly() -> None:
+def test_attached_gear_without_a_might_bonus_is_refused_honestly(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(ABILITIES, DORANS_BLADE)  # as if it had no encoding
+    clear_caches()
     s = game()
     unit = put(s, SKULKER, "p1", "base")
     gear = put(s, DORANS_BLADE, "p1", "base")

@@ -252,9 +252,24 @@ def test_mods_grant_keywords_and_might(state: GameState) -> None:
 def test_v1_3_472_2_c_attached_equipment_appends_its_effect_keywords(state: GameState) -> None:
     oid = unit(state, SKULKER, "p2")
     attach(state, DORANS_SHIELD, oid)
-    layers_might = pytest.raises(UnsupportedCard, match="Might bonus")
-    with layers_might:  # the catalog has no Might bonuses (137): refuse to guess
-        characteristics(state, oid)
+    ch = characteristics(state, oid)  # its Might bonus (137) is encoded: +1
+    assert "Tank" in ch.keywords and ch.might == 3 + 1
+
+
+def test_v1_3_137_an_unencoded_might_bonus_is_refused(
+        state: GameState, monkeypatch: pytest.MonkeyPatch) -> None:
+    from riftlog.cards import abilities
+
+    monkeypatch.delitem(abilities.ABILITIES, DORANS_SHIELD)  # as if it had no encoding
+    layers.clear_cache()
+    try:
+        oid = unit(state, SKULKER, "p2")
+        attach(state, DORANS_SHIELD, oid)
+        with pytest.raises(UnsupportedCard, match="Might bonus"):  # 137: never guessed
+            characteristics(state, oid)
+    finally:
+        monkeypatch.undo()
+        layers.clear_cache()
 
 
 def test_v1_3_472_3_c_attached_might_bonus(state: GameState, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -267,6 +282,8 @@ def test_v1_3_472_3_c_attached_might_bonus(state: GameState, monkeypatch: pytest
         def __getattr__(self, name: str) -> object:
             return getattr(self._card, name)
 
+    # the encoding's bonus comes first (Serrated Dirk +0, Doran's Blade +2); a card
+    # without one would read the catalog's (none carries it today)
     bonuses = {SERRATED_DIRK: 1, DORANS_BLADE: 2}
     monkeypatch.setattr(layers, "_card", lambda cid: WithBonus(real(cid), bonuses[cid])
                         if cid in bonuses else real(cid))
@@ -275,7 +292,7 @@ def test_v1_3_472_3_c_attached_might_bonus(state: GameState, monkeypatch: pytest
         oid = unit(state, SKULKER, "p1", designation="attacker")
         attach(state, SERRATED_DIRK, oid)
         ch = characteristics(state, oid)
-        assert ch.value("Assault") == 2 and ch.might == 3 + 1 + 2
+        assert ch.value("Assault") == 2 and ch.might == 3 + 0 + 2
         base_unit = unit(state, SKULKER, "p1", "base")
         attach(state, DORANS_BLADE, base_unit)
         assert might_of(state, base_unit) == 5

@@ -65,7 +65,7 @@ from riftlog.rules.board.xp import xp
 __all__ = [
     "ENFORCED_KEYWORDS", "FLAGS", "LAYERS", "MIGHTY", "Characteristics", "add_effect",
     "became_mighty", "characteristics", "effect_problems", "expire_effects", "has_flag",
-    "is_mighty", "might_of", "printed_type",
+    "is_mighty", "might_of", "printed_type", "start_effect_text",
 ]
 
 #: Keywords this module enforces (checked by tests/rules/test_keywords.py).
@@ -79,7 +79,8 @@ MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).
 _GEAR_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Reaction", "Action", "Hidden",
                                   "Temporary", "Unique"})
-_UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent"})
+_UNTIL = frozenset({"end_of_turn", "end_of_combat", "source_leaves", "permanent",
+                    "while_attached"})  # while_attached: an Equipment's Effect Text (718.3)
 #: filter keys of "affects"; besides identity, location and type: the source's controller,
 #: the source itself, a controller who discarded this turn, an enemy of the source, a unit
 #: alone in combat, n+ runes, n+ moves this turn, Level n (824.1.c)
@@ -87,7 +88,7 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp"})
+                      "source_controller_xp", "attached_this_turn"})
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -97,7 +98,7 @@ _LAYER_KEYS = {
     "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
 }
 _COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
-                     "requested", "note"})
+                     "requested", "note", "equipment"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,9 +464,14 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
     f = e.get("affects") or {}
     if not f:
         return False
-    if e.get("until") == "source_leaves":
+    until = e.get("until")
+    if until == "source_leaves":
         src = state.objects.get(e.get("source") or "")
         if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):  # legends
+            return False
+    elif until == "while_attached":  # 718.3, 719.1: only while the Equipment is on its unit
+        gear = state.objects.get(e.get("equipment") or "")
+        if gear is None or gear.attached_to != e.get("source") or gear.zone not in BOARD_ZONES:
             return False
     # replay-perf: the rune count after the pure identity tests below (but before the
     # XP test when there is one, which may raise under v1.2)
@@ -493,6 +499,9 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
             obj.controller].turn_marks.get("discarded_turn") != state.turn):
         return False
     if f.get("is_source") and e.get("source") != obj.oid:
+        return False
+    if f.get("attached_this_turn") and (state.extra.get("attached_turn") or {}).get(
+            e.get("equipment") or "") != state.turn:  # an Equipment attached this turn
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False
@@ -733,6 +742,20 @@ def effect_problems(effect: Mapping[str, Any]) -> list[str]:
         except ValueError as exc:
             problems.append(str(exc))
     return problems
+
+
+def start_effect_text(state: GameState, gear: str, unit: str) -> None:
+    """The passive abilities of the Effect Text of *gear*, just attached to *unit*, as the
+    unit's own (136.2.c, 434.1.c, 718.3: their "me" is the unit): layers effects whose
+    source is the unit, lasting while the gear stays attached to it (``while_attached``)."""
+    state.effects[:] = [e for e in state.effects if e.get("equipment") != gear]
+    enc = _encoding(state.objects[gear].card)
+    for index in getattr(enc, "effect_text", ()) if enc is not None else ():
+        effect = getattr(enc.abilities[index], "effect", None)
+        if isinstance(effect, tuple) and effect and all(
+                isinstance(kv, tuple) and len(kv) == 2 for kv in effect):  # a vocab.Passive
+            add_effect(state, {**dict(effect), "source": unit, "until": "while_attached",
+                               "equipment": gear})
 
 
 def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:

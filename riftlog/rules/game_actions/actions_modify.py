@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from riftlog.errors import UnsupportedRule
-from riftlog.rules.board import buffs, hooks
+from riftlog.rules.board import buffs, hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import (
@@ -231,6 +231,8 @@ def attach(
         if oid in bf.gear:
             bf.gear.remove(oid)
             bf.units.append(oid)
+    state.extra.setdefault("attached_turn", {})[oid] = state.turn  # "attached this turn"
+    layers.start_effect_text(state, oid, to)  # 434.1.c: its Effect Text passives apply
     performer = player if player is not None else obj.controller
     log.append(GameAction("attach", performer, (oid, to), {}, PUBLIC, "434.1",
                           _resp(responsible, performer)))

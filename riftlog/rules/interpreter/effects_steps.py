@@ -113,12 +113,26 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
             obj = objects[oid]
             if obj.controller == player:  # replay-perf: the sum remembered per card
                 total += encoding_fact(obj.card, _bonus_damage_yours, 0)
+            if obj.attached_to is not None:  # an Equipment's Effect Text: its wearer's (718.3)
+                worn = encoding_fact(obj.card, _bonus_damage_worn, 0)
+                top = objects.get(obj.attached_to) if worn else None
+                if top is not None and top.controller == player:
+                    total += worn
     return max(0, total)
 
 
 def _bonus_damage_yours(enc: V.Encoding) -> int:
-    """The card's vocab.BonusDamageYours, summed (an encoding_fact)."""
-    return sum(a.n for a in enc.abilities if isinstance(a, V.BonusDamageYours))
+    """The card's vocab.BonusDamageYours outside an Effect Text, summed (an encoding_fact)."""
+    text = getattr(enc, "effect_text", ())
+    return sum(a.n for i, a in enumerate(enc.abilities)
+               if isinstance(a, V.BonusDamageYours) and i not in text)
+
+
+def _bonus_damage_worn(enc: V.Encoding) -> int:
+    """The card's vocab.BonusDamageYours in its Effect Text (136.2), summed."""
+    text = getattr(enc, "effect_text", ())
+    return sum(a.n for i, a in enumerate(enc.abilities)
+               if isinstance(a, V.BonusDamageYours) and i in text)
 
 
 @step(V.SaveFromNextDeath)
@@ -205,6 +219,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # 808.1.d.3
+    worn = _worn(state, oids)  # 719.5: Equipment detach as their unit leaves the board
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]
     # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
     credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
@@ -217,9 +232,23 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     _note_deaths(state, units, {o: before[o][0] for o in units})
     for oid in oids:
         controller, location = before[oid]
+        if oid in worn:  # its appended Effect Text's Deathknell still triggers (718.3)
+            triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
+                          buffed=buffed[oid], worn=worn[oid])
+            continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid])
     kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
+
+
+def _worn(state: GameState, oids: list[str]) -> dict[str, list[str]]:
+    """The Equipment attached to each of *oids* that has any (716)."""
+    out: dict[str, list[str]] = {}
+    for oid in oids:
+        gear = layers._attached(state, state.objects[oid])
+        if gear:
+            out[oid] = [g.oid for g in gear]
+    return out
 
 
 @step(V.Banish)

@@ -8,7 +8,9 @@ simultaneous events, each treated separately (373).  The replacements that could
 * vocab :class:`~riftlog.cards.vocab.Replacement` ``event="die"`` abilities of the
   permanents on the board and of the legends (a Legend Zone is where a legend's abilities
   work), not of attached cards (721.2) - a replacement works from the zone it is in when
-  the event occurs (370.3), so one leaving the board before the event does nothing;
+  the event occurs (370.3), so one leaving the board before the event does nothing; those
+  of an attached Equipment's Effect Text are its wearer's (718.3: source and controller are
+  the wearer's, ``ctx["event"]["equipment"]`` names the gear);
 * the one-shot "next time it would die this turn" shields in ``state.extra["death_shields"]``
   (vocab ``SaveFromNextDeath`` - mandatory - and ``ShieldNextDeath`` - optional, maybe with
   a cost), used up by the next death of their unit.
@@ -148,11 +150,19 @@ def _gather(state: GameState) -> list[Rep]:
     for lst in lists:
         for oid in lst:
             obj = state.objects[oid]
-            if obj.attached_to is not None:  # 721.2
-                continue
             enc = effects.encoding(obj.card)
+            text = getattr(enc, "effect_text", ()) if enc is not None else ()
+            top = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            if obj.attached_to is not None and (top is None or not text):
+                continue  # 721.2: an attached card's rules text is inactive
             for i, ab in enumerate(getattr(enc, "abilities", ()) if enc is not None else ()):
-                if isinstance(ab, V.Replacement) and ab.event == "die":
+                if not (isinstance(ab, V.Replacement) and ab.event == "die"):
+                    continue
+                if top is not None and i in text:  # 718.3: its wearer's, "me" is the wearer
+                    out.append({"key": f"{oid}#{i}", "source": top.oid, "card": obj.card,
+                                "ability": i, "controller": top.controller, "node": ab,
+                                "equipment": oid})
+                elif top is None and i not in text:  # 136.2.b: Effect Text only attached
                     out.append({"key": f"{oid}#{i}", "source": oid, "card": obj.card,
                                 "ability": i, "controller": obj.controller, "node": ab})
     for sh in _shields(state):
@@ -496,7 +506,9 @@ def _apply(state: GameState, seq: dict[str, Any], rep: Rep, events: list[str],
                 continue
             ctx: dict[str, Any] = {
                 "card": rep["card"], "source": rep["source"], "ability": rep["ability"],
-                "controller": controller, "targets": {}, "choices": {}, "event": _event(state, oid),
+                "controller": controller, "targets": {}, "choices": {},
+                "event": {**_event(state, oid), **({"equipment": rep["equipment"]}
+                                                   if "equipment" in rep else {})},
                 "pc": 0, "answers": {}, "finish": None}
             effects.run(state, ctx, log)
             if state.queue and (state.queue[-1].get("then") or {}).get("ctx") is ctx:

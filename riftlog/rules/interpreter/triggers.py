@@ -272,10 +272,21 @@ def fire(state: GameState, event: str, **data: Any) -> int:
         # issue 7: only sources whose card listens to the event (or may be granted a keyword)
         for oid, controller, card, info in _sources(state, data, event, ctx, cand, game):
             own = info[0].get(event, ())
+            said = data
+            text = effect_text(card) if own else _NO_TEXT
             if oid in objs and objs[oid].attached_to is not None:
-                continue  # mechanics helper: an attached card's rules text is inactive (718.2, 721.2)
+                # 718.2, 721.2: an attached card's rules text is inactive; 718.3: its
+                # Effect Text is the top-most unit's own ("me" is that unit, 136.2.c)
+                top = objs.get(objs[oid].attached_to or "")
+                own = tuple(x for x in own if x[0] in text)
+                if not own or top is None:
+                    continue
+                said = {**data, "equipment": oid}
+                oid, controller = top.oid, top.controller
+            elif text:
+                own = tuple(x for x in own if x[0] not in text)  # 136.2.b: inactive unattached
             granted: tuple[tuple[str, V.Triggered], ...] = ()
-            if ctx is not None and info[1]:
+            if ctx is not None and info[1] and said is data:
                 granted = _granted(state, oid, card, info, ctx)
             for index, ab in (*own, *granted):
                 if ab.when.event != event:
@@ -294,8 +305,10 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                 pending = state.extra.setdefault("triggers", [])
                 for _ in range(1 + extra_deathknells(state, event, ab, card, who)):
                     pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
-                                    "ability": index, "controller": who, "event": dict(data)})
+                                    "ability": index, "controller": who, "event": dict(said)})
                     found += 1
+        if data.get("worn"):  # 719.5: the dead unit's appended Effect Text (its last known)
+            found += _worn_triggers(state, event, data)
     if state.extra.get("delayed"):
         found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
@@ -304,6 +317,41 @@ def fire(state: GameState, event: str, **data: Any) -> int:
 
 
 hooks.fire_event.provide(fire)
+
+_NO_TEXT: frozenset[Any] = frozenset()
+#: per card id, the indexes of its Effect Text abilities (136.2); cleared with _CARD_INFO
+_TEXT: dict[str, frozenset[Any]] = {}
+
+
+def effect_text(card_id: str) -> frozenset[Any]:
+    """The indexes of the card's abilities printed in its Effect Text (136.2, an
+    Equipment's: ``card(..., effect_text=...)``); empty for most cards."""
+    out = _TEXT.get(card_id)
+    if out is None:
+        enc = effects.encoding(card_id)
+        out = _TEXT[card_id] = frozenset(getattr(enc, "effect_text", ()) or ()) \
+            if enc is not None else _NO_TEXT
+    return out
+
+
+def _worn_triggers(state: GameState, event: str, data: dict[str, Any]) -> int:
+    """Triggers of the Effect Text the unit *data["obj"]* had appended when it left the
+    board (its Deathknell, 808, 719.5: the Equipment detached as it died): matched as
+    the unit's own, the unit's last controller controlling them."""
+    unit, who = data.get("obj"), data.get("player")
+    found = 0
+    for gear in data["worn"]:
+        card = state.objects[gear].card if gear in state.objects else None
+        text = effect_text(card) if card is not None else _NO_TEXT
+        for index, ab in listeners(card) if text else ():
+            if index not in text or ab.when.event != event or ab.when.subject != "me" or \
+                    unit is None or _matches(state, ab.when, unit, who, data) is None:
+                continue
+            state.extra.setdefault("triggers", []).append({
+                "id": state.next_id("tr"), "card": card, "source": unit, "ability": index,
+                "controller": who, "event": {**data, "equipment": gear}})
+            found += 1
+    return found
 
 
 #: replay-perf: the :class:`_Game` of the last few ``state.objects`` dicts, by the dict's
@@ -457,6 +505,7 @@ def _clear_card_info(cached: Any) -> None:
 
     def cache_clear() -> None:
         _CARD_INFO.clear()
+        _TEXT.clear()
         _EVENTS_OF.clear()
         _GAMES.clear()
         clear()

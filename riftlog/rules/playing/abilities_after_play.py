@@ -54,8 +54,11 @@ def start_passives(state: GameState, oid: str) -> None:
         return
     state.effects[:] = [e for e in state.effects
                         if not (e.get("source") == oid and e.get("until") == "source_leaves")]
-    for ab in enc.abilities:
+    text = getattr(enc, "effect_text", ())
+    for index, ab in enumerate(enc.abilities):
         if isinstance(ab, V.Passive):
+            if index in text:  # 136.2.b: an Equipment's Effect Text only while attached
+                continue
             layers.add_effect(state, {**dict(ab.effect), "source": oid, "until": "source_leaves"})
         elif isinstance(ab, V.RaiseVictoryScore):  # once per source
             raised = state.extra.setdefault("victory_raised", {})

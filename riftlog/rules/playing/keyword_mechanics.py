@@ -90,6 +90,17 @@ def equip_cost(card_id: str) -> Cost | None:
     return None
 
 
+def _other_costs(card_id: str) -> bool:
+    """The card's Equip cost asks more than Energy and Power (a kill, a recycle...)."""
+    enc = effects.encoding(card_id)
+    for ab in getattr(enc, "abilities", ()) if enc is not None else ():
+        if isinstance(ab, V.Activated) and any(isinstance(s, V.AttachMe) for s in ab.effect):
+            c = ab.cost
+            return bool(c.exhaust or c.kill_self or c.spend_buff or c.recycle_trash or
+                        c.kill_friendly or c.discard)
+    return False
+
+
 def _weaponmaster_costs(state: GameState, player: str, unit: str) -> dict[str, Cost]:
     """Equipment *player* controls on the board with an Equip cost -> that cost less [A]."""
     out: dict[str, Cost] = {}
@@ -102,6 +113,9 @@ def _weaponmaster_costs(state: GameState, player: str, unit: str) -> dict[str, C
             cost = equip_cost(obj.card)
             if cost is None:  # 821.1.c.4
                 continue
+            if _other_costs(obj.card):  # 821.1.c.2: the whole Equip cost would be due
+                raise effects.unsupported(obj.card, "Weaponmaster paying an Equip cost with "
+                                          "more than Energy and Power (821.1.c.2)")
             power = dict(cost.power)
             if power.get("Any", 0) > 0:  # 821.1.c.3: reduced by [A] only if it has one
                 power["Any"] -= 1
