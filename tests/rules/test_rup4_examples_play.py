@@ -7,8 +7,10 @@ states; refused moves assert the RUP4 id of the refusing rule.
 
 from __future__ import annotations
 
+from riftlog.cards.vocab import Draw, Legion, Triggered, When, on_play
+from riftlog.events.abilities import TriggersOrdered
 from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
-from riftlog.events.play import CardPlayed
+from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
@@ -16,6 +18,9 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import turn
 from riftlog.rules.game_actions import movement
 from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import abilities
+from riftlog.rules.playing.play import total_cost
+from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CALM_RUNE,
@@ -24,6 +29,7 @@ from tests.cards_engine.helpers import (
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
+    Encode,
     apply,
     cast,
     choose,
@@ -44,7 +50,7 @@ FRIGID_TOUCH = "SFD-066"   # -2 Might this turn
 VOID_SEEKER = "OGN-024"    # 4 to a unit at a battlefield, draw 1
 HEXTECH_RAY = "OGN-009"    # 3 to a unit at a battlefield
 SINGULARITY = "OGN-105"    # 6 to each of up to two units
-HIDDEN_BLADE = "OGN-213"   # kill a unit at a battlefield, its controller draws 2
+HIDDEN_BLADE = "OGN-213"   # destroys a unit at a battlefield; that unit's controller draws two
 CULL_THE_WEAK = "OGN-209"  # each player kills one of their units
 CHALLENGE = "OGN-128"      # a friendly and an enemy unit deal their Might to each other
 
@@ -349,3 +355,174 @@ def test_rup4_477_3_b_minus_two_to_a_minimum_of_one_is_remembered_as_minus_one()
     assert layers.might_of(s, small) == 1
     s = pass_all(cast(s, "SFD-034", targets={"t": (small,)}))  # Feral Strength: +2 this turn
     assert layers.might_of(s, small) == 3
+
+
+# --- 417.1.e.1 / 715.4.a: prevention and Bonus Damage ------------------------------------------
+
+
+VOID_GATE = "OGN-296"  # battlefield: spells deal 1 Bonus Damage to units here
+
+
+def _dealt(log: list[GameAction], oid: str) -> list[int]:
+    return [int(a.details.get("amount", 0)) for a in log if a.kind == "deal" and oid in a.objects]
+
+
+@example("417.1.e.1")
+def test_rup4_417_1_e_1_only_damage_left_after_prevention_is_dealt() -> None:
+    """Prevent the next 3: Hextech Ray (3) deals nothing; Void Seeker (4) deals 1."""
+    for spell, left in ((HEXTECH_RAY, 0), (VOID_SEEKER, 1)):
+        s = rup4_game()
+        unit = put(s, BIG, "p2", "battlefield", "bf1")
+        s.objects[unit].mods["prevent"] = 3
+        s = cast(s, spell, targets={"t": (unit,)})
+        log: list[GameAction] = []
+        while s.chain:
+            (req,) = engine.pending(s)
+            s, more = engine.apply(s, PriorityPassed(player=req.player or ""))
+            log += more
+        assert s.objects[unit].damage == left, spell
+        assert sum(_dealt(log, unit)) == left, spell
+
+
+@example("715.4.a")
+def test_rup4_715_4_a_prevention_counts_the_bonus_damage_in_the_total() -> None:
+    """A unit at Void Gate with prevent 3 hit by Hextech Ray: 3 + 1 Bonus = 4, 3 prevented,
+    1 taken."""
+    s = game(battlefields=(VOID_GATE, "token:battlefield"))
+    s.edition = RUP4
+    runes(s, "p1", 4, FURY_RUNE)
+    unit = put(s, BIG, "p2", "battlefield", "bf1")
+    s.objects[unit].mods["prevent"] = 3
+    s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (unit,)}))
+    assert s.objects[unit].damage == 1 and s.objects[unit].zone == "battlefield"
+
+
+# --- 359.3.e.14.b: a replaced kill does not stop a later linked instruction -------------------
+
+
+@example("359.3.e.14.b")
+def test_rup4_359_3_e_14_b_hidden_blade_kill_replaced_its_controller_still_draws() -> None:
+    s = rup4_game()
+    put(s, ZHONYA, "p2", "base")  # p2's Hourglass replaces the death of p2's unit
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    hand = len(s.players["p2"].hand)
+    s = pass_all(cast(s, HIDDEN_BLADE, targets={"t": (foe,)}))
+    assert s.objects[foe].zone == "base"  # healed, exhausted and recalled instead
+    assert len(s.players["p2"].hand) == hand + 2
+
+
+# --- 359.3.e.11: an instruction followed as far as it can be ----------------------------------
+
+
+@example("359.3.e.11")
+def test_rup4_359_3_e_11_discard_two_with_one_card_discards_it_and_draws_two() -> None:
+    """Scrapyard Champion with Legion: discard 2, then draw 2 - with one card in hand the
+    player discards that one and still draws 2."""
+    s = rup4_game()
+    runes(s, "p1", 6, FURY_RUNE)
+    s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))  # Legion: another card this turn
+    only = put(s, SKULKER, "p1", "hand")
+    s = pass_all(play(s, put(s, "OGN-020", "p1", "hand")))  # Scrapyard Champion
+    if engine.pending(s)[0].kind == "choice":
+        s = pass_all(choose(s, "p1", cards=[only]))
+    assert s.objects[only].zone == "trash"
+    assert len(s.players["p1"].hand) == 2
+
+
+# --- 727.1.a.1 / 812.2: Legion's condition lasts the turn ----------------------------------------
+
+
+@example("727.1.a.1")
+def test_rup4_727_1_a_1_a_card_played_last_turn_does_not_satisfy_legion() -> None:
+    s = rup4_game()
+    foe = put(s, BIG, "p2", "battlefield", "bf1")
+    marks = s.players["p1"].turn_marks
+    marks["played_turn"], marks["played"] = s.turn - 1, [put(s, SKULKER, "p1", "base")]
+    s = pass_all(cast(s, NOXIAN_GUILLOTINE, targets=(foe,)))
+    assert s.objects[foe].zone == "battlefield" and s.extra.get("delayed")  # no Legion
+
+
+@example("812.2")
+def test_rup4_812_2_one_earlier_card_turns_on_every_legion_ability(encode: Encode) -> None:  # noqa: F811
+    encode(BIG, on_play(Draw(1), condition=Legion()), on_play(Draw(1), condition=Legion()))
+    s = rup4_game()
+    s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))
+    hand = len(s.players["p1"].hand)
+    s = play(s, put(s, BIG, "p1", "hand"))
+    (req,) = engine.pending(s)
+    assert req.kind == "trigger_order" and len(req.options["ids"]) == 2  # both are active
+    s = pass_all(apply(s, TriggersOrdered(player="p1", order=tuple(req.options["ids"]))))
+    assert len(s.players["p1"].hand) == hand + 2
+
+
+# --- 346.1: Focus does not pass after a chain a trigger opened -----------------------------------
+
+
+@example("346.1")
+def test_rup4_346_1_focus_stays_with_the_attacker_after_the_combat_chain(encode: Encode) -> None:  # noqa: F811
+    encode(BIG, Triggered(When("attacks", "me"), (Draw(1),)))
+    s = rup4_game()
+    control(s, "bf1", "p2")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    unit = put(s, BIG, "p1", "base")
+    hand = len(s.players["p1"].hand)
+    s = apply(s, StandardMove(player="p1", units=(unit,), destination="bf1"))
+    for _ in range(10):
+        reqs = engine.pending(s)
+        if not s.chain or reqs[0].kind != "priority":
+            break
+        s = apply(s, PriorityPassed(player=reqs[0].player or ""))
+    assert not s.chain and len(s.players["p1"].hand) == hand + 1
+    assert s.showdown is not None and s.showdown.combat and s.showdown.focus == "p1"
+    assert (engine.pending(s)[0].kind, engine.pending(s)[0].player) == ("focus", "p1")
+
+
+# --- 364.3.a: a conditional passive ability --------------------------------------------------------
+
+
+@example("364.3.a")
+def test_rup4_364_3_a_bonus_only_while_attacking_alone() -> None:
+    s = rup4_game()
+    wielder = put(s, "OGN-055", "p1", "battlefield", "bf1")  # +2 Might attacking or defending alone
+    abilities.start_passives(s, wielder)
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    printed = layers.might_of(s, wielder)
+    s.objects[wielder].designation = "attacker"
+    layers.clear_cache()
+    assert layers.might_of(s, wielder) == printed + 2
+    s.objects[put(s, SKULKER, "p1", "battlefield", "bf1")].designation = "attacker"
+    layers.clear_cache()
+    assert layers.might_of(s, wielder) == printed
+
+
+# --- 206: a card's cost for other effects is its printed cost --------------------------------------
+
+
+@example("206")
+def test_rup4_206_lux_sees_sky_splitters_printed_cost_though_less_was_paid() -> None:
+    s = rup4_game()
+    lux = put(s, "OGS-006", "p1", "base")  # Lux, Illuminated: +3 Might for a spell of 5+
+    before = layers.might_of(s, lux)
+    spell = put(s, "OGN-014", "p1", "hand")  # Sky Splitter: cheaper by the highest Might
+    assert total_cost(s, "p1", spell).energy < 5
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    s = pass_all(play(s, spell, destination=None, targets=(foe,)))
+    assert layers.might_of(s, lux) == before + 3
+
+
+# --- 383.4.g.1: activating the conquer effects of units here ---------------------------------------
+
+
+@example("383.4.g.1")
+def test_rup4_383_4_g_1_reckoners_arena_activates_conquer_effects_of_units_here(
+        encode: Encode) -> None:  # noqa: F811
+    from tests.cards_engine.helpers import to_p2_turn
+
+    encode(SKULKER, Triggered(When("conquers", "me"), (Draw(1),)), keywords=())
+    s = game(battlefields=("OGN-286", "token:battlefield"))
+    s.edition = RUP4
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    put(s, BIG, "p2", "base")  # elsewhere: not activated
+    control(s, "bf1", "p2")
+    s = pass_all(to_p2_turn(s))  # p2 holds bf1: the arena, then the unit's conquer effect
+    assert len(s.players["p2"].hand) == 2  # 1 from the conquer effect, 1 from the Draw Phase
