@@ -107,3 +107,30 @@ def test_rup4_465_2_c_10_a_unit_that_takes_no_damage_is_left_out_of_lethal_assig
         assert check(s, 2, {plain: 2}, d) == []
         assert check(s, 2, {kayn: 2}, d) == ["465.2.c.10"]
         assert check(s, 5, {plain: 3, kayn: 2}, d) == []
+
+
+# --- 324.1: the combat's Special Cleanup adds the Resolution Step's steps (RUP4 466) ------------
+
+
+@example("324.1")
+def test_rup4_324_1_the_combat_cleanup_heals_recalls_and_gives_the_result() -> None:
+    from riftlog.events.decisions import PriorityPassed
+    from riftlog.events.play import StandardMove
+    from tests.rules.combat_board import SERGEANT, put
+    from tests.rules.showdown_board import go, main_phase
+    from tests.rules.test_combat_flow import assign
+
+    s = rup4_table()
+    s.battlefield("bf1").controller = "p2"
+    sergeant = put(s, SERGEANT, "p2", "battlefield", "bf1")
+    s.objects[sergeant].stunned = True  # deals no combat damage
+    skulker = put(s, SKULKER, "p1", "base")
+    s = main_phase(s)
+    s, _ = go(s, StandardMove(player="p1", units=(skulker,), destination="bf1"),
+              PriorityPassed(player="p1"), PriorityPassed(player="p2"))
+    s, log = go(s, assign("p1", {sergeant: 3}))
+    assert s.objects[skulker].location == "base:p1"   # attackers recalled
+    assert s.objects[sergeant].damage == 0            # all healed
+    result = next(a for a in log if a.kind == "combat_result")
+    assert result.details["winner"] == "p2"
+    assert result.rule is not None and result.rule.startswith("466.")  # cited as RUP4's Resolution Step

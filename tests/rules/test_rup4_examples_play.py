@@ -8,8 +8,8 @@ states; refused moves assert the RUP4 id of the refusing rule.
 from __future__ import annotations
 
 from riftlog.cards.vocab import Draw, Legion, Triggered, When, on_play
-from riftlog.events.abilities import TriggersOrdered
-from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
+from riftlog.events.abilities import ChoiceMade, TriggersOrdered
+from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.rules import engine
 from riftlog.rules.board import layers
@@ -388,13 +388,14 @@ def test_rup4_417_1_e_1_only_damage_left_after_prevention_is_dealt() -> None:
 def test_rup4_715_4_a_prevention_counts_the_bonus_damage_in_the_total() -> None:
     """A unit at Void Gate with prevent 3 hit by Hextech Ray: 3 + 1 Bonus = 4, 3 prevented,
     1 taken."""
-    s = game(battlefields=(VOID_GATE, "token:battlefield"))
-    s.edition = RUP4
-    runes(s, "p1", 4, FURY_RUNE)
-    unit = put(s, BIG, "p2", "battlefield", "bf1")
-    s.objects[unit].mods["prevent"] = 3
-    s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (unit,)}))
-    assert s.objects[unit].damage == 1 and s.objects[unit].zone == "battlefield"
+    for edition, taken in ((RUP4, 1), ("v1.3", 0)):  # v1.3 715.4: no Bonus when all prevented
+        s = game(battlefields=(VOID_GATE, "token:battlefield"))
+        s.edition = edition
+        runes(s, "p1", 4, FURY_RUNE)
+        unit = put(s, BIG, "p2", "battlefield", "bf1")
+        s.objects[unit].mods["prevent"] = 3
+        s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (unit,)}))
+        assert s.objects[unit].damage == taken and s.objects[unit].zone == "battlefield", edition
 
 
 # --- 359.3.e.14.b: a replaced kill does not stop a later linked instruction -------------------
@@ -526,3 +527,129 @@ def test_rup4_383_4_g_1_reckoners_arena_activates_conquer_effects_of_units_here(
     control(s, "bf1", "p2")
     s = pass_all(to_p2_turn(s))  # p2 holds bf1: the arena, then the unit's conquer effect
     assert len(s.players["p2"].hand) == 2  # 1 from the conquer effect, 1 from the Draw Phase
+
+
+# --- 190.6.b: an uncontrolled battlefield's ability is the turn player's -----------------------
+
+
+@example("190.6.b")
+def test_rup4_190_6_b_the_arenas_greatest_uncontrolled_the_turn_player_controls_it() -> None:
+    from tests.cards_engine.helpers import to_p2_turn
+
+    s = game(battlefields=("OGN-290", "token:battlefield"))  # The Arena's Greatest
+    s.edition = RUP4
+    assert s.battlefield("bf1").controller is None
+    s = to_p2_turn(s)
+    (item,) = s.chain
+    assert item.controller == "p2" and s.priority == "p2"
+    assert engine.pending(s)[0].player == "p2"
+    s = pass_all(s)
+    assert s.players["p2"].points == 1 and s.players["p1"].points == 0
+
+
+# --- 359.3.e.6: an instruction made impossible is ignored ---------------------------------------
+
+
+@example("359.3.e.6")
+def test_rup4_359_3_e_6_ride_the_wind_to_base_from_vilemaws_lair_does_not_move() -> None:
+    s = game(battlefields=("OGN-295", "token:battlefield"))  # Vilemaw's Lair: no move to base
+    s.edition = RUP4
+    runes(s, "p1", 3, CHAOS_RUNE)
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1", exhausted=True)
+    control(s, "bf1", "p1")
+    s = pass_all(cast(s, "OGN-173", targets=(unit,)))  # Ride the Wind
+    (req,) = engine.pending(s)
+    assert {"to": "base:p1"} in req.options["choices"]  # base is still a destination to name
+    s = pass_all(choose(s, "p1", to="base:p1"))
+    assert s.objects[unit].location == "bf1"  # the move is ignored on resolution
+    assert not s.objects[unit].exhausted  # the next instruction (ready it) still executes
+
+
+# --- 383.1 / 383.2.a.1: triggered abilities and the conditions after them ----------------------
+
+
+SONA = "OGN-073"  # Sona, Harmonious: readies runes when her controller's turn ends, if she is at a battlefield
+
+
+def _sona_turn_ends(where: str) -> tuple[GameState, list[str]]:
+    s = rup4_game()
+    if where == "base":
+        put(s, SONA, "p1", "base")
+    else:
+        put(s, SONA, "p1", "battlefield", "bf1")
+        control(s, "bf1", "p1")
+    spent = [r for r in s.players["p1"].base if s.objects[r].card == CALM_RUNE]
+    for r in spent:
+        s.objects[r].exhausted = True
+    for pid in s.players:
+        put(s, CALM_RUNE, pid, "rune_deck")
+    s, _ = engine.apply(s, TurnEnded(player="p1"))
+    return s, spent
+
+
+@example("383.1", "383.2.a.1")
+def test_rup4_383_2_a_1_sona_at_a_battlefield_readies_runes_at_the_end_of_turn() -> None:
+    s, spent = _sona_turn_ends("bf1")
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and req.player == "p1"
+    s = pass_all(choose(s, "p1", targets={"t": spent}))
+    assert not any(s.objects[r].exhausted for r in spent)
+
+
+@example("383.2.a.1")
+def test_rup4_383_2_a_1_sona_in_base_does_not_trigger() -> None:
+    s, spent = _sona_turn_ends("base")
+    assert s.turn_player == "p2" and all(s.objects[r].exhausted for r in spent)
+
+
+# --- 811.1.d.2: a hidden card's play effect chooses at its battlefield --------------------------
+
+
+@example("811.1.d.2")
+def test_rup4_811_1_d_2_blastcone_fae_from_hidden_targets_only_at_its_battlefield() -> None:
+    from riftlog.events.abilities import CardHidden
+    from riftlog.rules.playing.abilities import HIDE_COST
+
+    s = rup4_game()
+    control(s, "bf1", "p1")
+    there = put(s, SKULKER, "p2", "battlefield", "bf1")
+    home = put(s, SKULKER, "p2", "base")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    fae = put(s, BLASTCONE_FAE, "p1", "hand")
+    s, _ = engine.apply(s, CardHidden(player="p1", card=fae, battlefield="bf1",
+                                      payment=pay_for(s, "p1", cost=HIDE_COST)))
+    s.turn += 1
+    s, _ = engine.apply(s, CardPlayed(player="p1", card=fae, destination="bf1"))
+    (req,) = engine.pending(s)
+    assert there in req.options["targets"]["t"]["from"]
+    assert home not in req.options["targets"]["t"]["from"]
+    assert engine.check(s, ChoiceMade(player="p1", choice={"targets": {"t": [home]}}))
+    s = pass_all(choose(s, "p1", targets={"t": [there]}))
+    assert layers.might_of(s, there) == 1
+
+
+# --- 359.3.e.12: information about a target gone from the board is null ------------------------
+
+
+@example("359.3.e.12")
+def test_rup4_359_3_e_12_baited_hooks_killed_unit_gone_no_unit_can_be_chosen() -> None:
+    """Baited Hook's friendly unit goes back to its owner's hand before the ability
+    resolves: it is not killed, its Might is null, so none of the five looked at can be
+    chosen and they are recycled."""
+    from riftlog.rules.board.resources import Cost
+    from riftlog.rules.board.zones import change_zone
+    from tests.cards_engine.helpers import activate
+    from tests.cards_engine.test_play_effect_cards import _hook, order, top
+
+    s = game()
+    s.edition = RUP4
+    s, hook, victim = _hook(s)
+    (small, *_) = top(s, "p1", SKULKER, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY, HEXTECH_RAY)
+    s = activate(s, hook, targets={"t": (victim,)},
+                 payment=pay_for(s, "p1", cost=Cost(1, {"Order": 1})))
+    change_zone(s, s.objects[victim], "hand")  # as an opponent's reaction would
+    s = pass_all(s)
+    assert s.objects[victim].zone == "hand"
+    assert engine.pending(s)[0].kind == "deck_order"  # no card choice: straight to recycling
+    s = order(s)
+    assert s.objects[small].zone == "main_deck"
