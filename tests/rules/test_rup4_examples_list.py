@@ -81,7 +81,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "767": (("VEN-061", "VEN-004"), "an ignored ability only for the players told to"),
     "808.1.d.1": (("SFD-148",), "a 'when I die' trigger removed when the death is replaced"),
     "811.1.d.2.a": (("UNL-083",), "two targets of a hidden spell treated separately"),
-    "820.1.d.1": (("SFD-031",), "Repeat on a token-making spell"),
     "820.2.a": (("SFD-077",), "Repeat with new choices for the second execution"),
     "822.1.d": (("UNL-120",), "Ambush used as a verb"),
 }

@@ -11,16 +11,26 @@ import pytest
 
 from riftlog.cards.deckcheck import validate_deck
 from riftlog.cards.decks import DeckEntry, read_deck
-from riftlog.cards.vocab import Draw, Kill, SpellEffect, Target, on_play
+from riftlog.cards.vocab import (
+    CreateToken,
+    Draw,
+    Kill,
+    Passive,
+    RepeatCost,
+    SpellEffect,
+    Target,
+    on_play,
+)
 from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed
 from riftlog.rules import editions, engine
-from riftlog.rules.board import layers
+from riftlog.rules.board import layers, xp
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import turn
 from riftlog.rules.game_actions import actions, actions_modify
 from riftlog.rules.interpreter import effects
+from riftlog.rules.playing import abilities
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     BODY_RUNE,
@@ -31,7 +41,9 @@ from tests.cards_engine.helpers import (
     ORDER_RUNE,
     SKULKER,
     Encode,
+    apply,
     cast,
+    control,
     game,
     pass_all,
     pay_for,
@@ -305,3 +317,83 @@ def test_rup4_489_8_e_a_teammates_unit_is_friendly() -> None:
     mine = put(s, SKULKER, "p1", "base")
     legal = effects.target_candidates(s, "p1", None, Target("unit", "friendly"))
     assert mate in legal and mine in legal and foe not in legal
+
+
+# --- delayed abilities whose window is over before they are made (RUP4 390.5, 359.3.e.16) ------
+
+
+def test_rup4_390_5_targons_peak_conquered_after_the_end_step_readies_nothing() -> None:
+    """Row delayed-windows (equivalent): Targon's Peak conquered once this turn's end has
+    passed makes a delayed ability for 'the end of this turn' that never acts, as RUP4 says
+    it is not made (its Akshan example is refused by name in the list of examples)."""
+    from riftlog.rules.interpreter import triggers
+
+    s = game(battlefields=("OGN-289", "token:battlefield"))  # Targon's Peak
+    s.edition = RUP4
+    control(s, "bf1", "p1")
+    assert triggers.fire(s, "end_of_turn", player="p1") == 0  # the end step has begun
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 1
+    turn.advance(s, [])
+    s = pass_all(s)
+    assert s.extra.get("delayed")  # made, for an end that has passed
+    s.turn += 1  # the next end of a turn
+    assert triggers.fire(s, "end_of_turn", player="p1") == 0
+    assert "delayed" not in s.extra
+
+
+def test_rup4_390_5_targons_peak_conquered_before_the_end_readies_at_the_end() -> None:
+    from riftlog.rules.interpreter import triggers
+
+    s = game(battlefields=("OGN-289", "token:battlefield"))
+    s.edition = RUP4
+    control(s, "bf1", "p1")
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 1
+    turn.advance(s, [])
+    s = pass_all(s)
+    assert s.extra.get("delayed")
+    assert triggers.fire(s, "end_of_turn", player="p1") == 1
+
+
+# --- 820.1.d.1: a paid Repeat performs the instructions again -----------------------------------
+
+
+def _recruit_tokens(s: GameState) -> int:
+    return sum(1 for o in s.players["p1"].base if s.objects[o].card == "OGN-271")
+
+
+@example("820.1.d.1")
+def test_rup4_820_1_d_1_a_paid_repeat_makes_the_token_twice(encode: Encode) -> None:  # noqa: F811
+    """A test-only token-making spell with Repeat (the example's card is not encoded): paid,
+    its instruction runs twice; not paid, once."""
+    encode(PING, SpellEffect((CreateToken("OGN-271", 1),)), RepeatCost(energy=2))
+    for repeat, made in ((True, 2), (False, 1)):
+        s = rup4_game()
+        spell = put(s, PING, "p1", "hand")
+        choices = {"repeat": [0]} if repeat else {}
+        s = pass_all(apply(s, CardPlayed(player="p1", card=spell, choices=choices,
+                                         payment=pay_for(s, "p1", spell, choices=choices))))
+        assert _recruit_tokens(s) == made
+
+
+# --- 727.1.b.2: a dependent keyword's ability is active while its condition holds -------------
+
+
+@example("727.1.b.2")
+def test_rup4_727_1_b_2_level_three_turns_on_ganking_and_might(encode: Encode) -> None:  # noqa: F811
+    """A test-only Level 3 ability (Gustwalker itself is refused by name): active exactly
+    while its controller has 3 XP."""
+    level3 = {"is_source": True, "source_controller_xp": 3}
+    encode(BIG, Passive.of(layer="ability", affects=level3, grant=["Ganking"]),
+           Passive.of(layer="arithmetic", affects=level3, might=1))
+    s = rup4_game()
+    g = put(s, BIG, "p1", "battlefield", "bf1")
+    abilities.start_passives(s, g)
+    printed = layers.characteristics(s, g).printed_might
+    assert printed is not None
+    xp.gain_xp(s, "p1", 2, [])
+    layers.clear_cache()
+    assert "Ganking" not in layers.characteristics(s, g).keywords
+    xp.gain_xp(s, "p1", 1, [])
+    layers.clear_cache()
+    c = layers.characteristics(s, g)
+    assert "Ganking" in c.keywords and c.might == printed + 1
