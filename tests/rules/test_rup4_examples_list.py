@@ -98,7 +98,6 @@ NOT_TESTED: dict[str, str] = {
              "(three players' units at one battlefield)",
     "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal'",
     "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger",
-    "424.3.a": "no encoded card reveals a whole zone",
     "424.4.a": "no encoded card reveals cards and sends them to two destinations",
     "479": "no card of the catalog increases Might to a value (layer dependency)",
     "479.1": "no card of the catalog increases Might to a value (layer dependency)",

@@ -397,3 +397,24 @@ def test_rup4_727_1_b_2_level_three_turns_on_ganking_and_might(encode: Encode) -
     layers.clear_cache()
     c = layers.characteristics(s, g)
     assert "Ganking" in c.keywords and c.might == printed + 1
+
+
+# --- 424.3.a: revealing a zone reveals every card in it ------------------------------------------
+
+
+@example("424.3.a")
+def test_rup4_424_3_a_sabotage_reveals_the_whole_hand() -> None:
+    """Sabotage makes the chosen opponent reveal their hand: every card in it at that time
+    is revealed, and the choice is made among them."""
+    s = rup4_game()
+    hand = [put(s, SKULKER, "p2", "hand"), put(s, SEAL, "p2", "hand"), put(s, SEAL, "p2", "hand")]
+    s = cast(s, "OGN-156", targets={"opp": ("p2",)})
+    log: list[GameAction] = []
+    while s.chain:
+        (req,) = engine.pending(s)
+        s, more = engine.apply(s, PriorityPassed(player=req.player or ""))
+        log += more
+    revealed = [o for a in log if a.kind == "reveal" for o in a.objects]
+    assert sorted(revealed) == sorted(hand)
+    (req,) = engine.pending(s)
+    assert sorted(req.options["from"]) == sorted(hand[1:])  # its non-unit cards
