@@ -99,9 +99,11 @@ NOT_TESTED: dict[str, str] = {
     "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal'",
     "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger",
     "424.4.a": "no encoded card reveals cards and sends them to two destinations",
-    "479": "no card of the catalog increases Might to a value (layer dependency)",
-    "479.1": "no card of the catalog increases Might to a value (layer dependency)",
-    "479.2": "no card of the catalog increases Might to a value (layer dependency)",
+    "479": "no card of the catalog increases Might to a value; the engine applies one "
+           "layer's effects in timestamp order without dependencies (for 479.2's example it "
+           "would give 7, not 6)",
+    "479.1": "no card of the catalog increases Might to a value (layer dependency, see 479)",
+    "479.2": "no card of the catalog increases Might to a value (layer dependency, see 479)",
     "727.1.b.3": "no card of the catalog has two dependent keywords on one ability, and "
                  "conditions do not combine in the encoding vocabulary",
 }
