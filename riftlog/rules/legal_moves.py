@@ -228,9 +228,9 @@ def _constraint(state: GameState, req: Request, d: Payload) -> str:
     if not isinstance(d, CombatDamageAssigned):
         return ""
     total = req.options.get("total")
-    if state.edition == editions.ENCODED:
+    if state.edition != editions.RUP4:  # v1.3 and v1.2: the text as it was
         lethal, excess, order = "460.2.c.3", "460.2.c.4", "460.2.c.5-7"
-    else:  # the judging edition's own ids (issue 19: RUP4 465.2.c.3, ...)
+    else:  # RUP4's own ids (issue 19: RUP4 465.2.c.3, ...)
         lethal, excess = (editions.cite(r, state.edition) for r in ("460.2.c.3", "460.2.c.4"))
         order = ", ".join(editions.cite(r, state.edition)
                           for r in ("460.2.c.5", "460.2.c.6", "460.2.c.7"))

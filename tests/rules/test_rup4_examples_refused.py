@@ -53,7 +53,6 @@ from tests.cards_engine.helpers import (
     to_p2_turn,
     violations,
 )
-from tests.rules.board import table
 from tests.rules.rup4_examples import example
 
 RUP4 = "RUP4"
@@ -301,22 +300,6 @@ def test_rup4_719_4_a_stunning_the_top_most_card_leaves_the_attached_card_as_it_
     actions_modify.attach(s, gear, unit, [])
     actions_modify.stun(s, unit, [])
     assert s.objects[unit].stunned and not s.objects[gear].stunned
-
-
-# --- 489.8.e: friendly in a team game includes the teammate's ----------------------------------
-
-
-@example("489.8.e")
-def test_rup4_489_8_e_a_teammates_unit_is_friendly() -> None:
-    s = table(4, mode="2v2")
-    s.edition = RUP4
-    for pid, team in (("p1", "a"), ("p2", "b"), ("p3", "a"), ("p4", "b")):
-        s.players[pid].team = team
-    mate = put(s, SKULKER, "p3", "base")
-    foe = put(s, SKULKER, "p2", "base")
-    mine = put(s, SKULKER, "p1", "base")
-    legal = effects.target_candidates(s, "p1", None, Target("unit", "friendly"))
-    assert mate in legal and mine in legal and foe not in legal
 
 
 # --- delayed abilities whose window is over before they are made (RUP4 390.5, 359.3.e.16) ------

@@ -108,12 +108,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 def _side_ok(state: GameState, side: str, controller: str, owner_of: str | None) -> bool:
     if side == "any":
         return True
-    if side == "friendly":  # a teammate's are friendly too (2v2, v1.3 484.8.d, RUP4 489.8.e)
-        if owner_of == controller:
-            return True
-        team = state.players[controller].team if controller in state.players else None
-        return team is not None and owner_of in state.players and \
-            state.players[owner_of].team == team
+    if side == "friendly":
+        return owner_of == controller
     if side == "enemy":
         return owner_of is not None and owner_of in state.opponents(controller)
     raise UnsupportedRule(f"v1.3 355.5: target side {side!r} is not interpreted yet")
