@@ -35,7 +35,7 @@ from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import GameConceded
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
-from riftlog.rules import bot, engine
+from riftlog.rules import bot, editions, engine
 from riftlog.rules.board import hooks
 from riftlog.rules.board.core import Request
 from riftlog.rules.board.resources import card_facts, find_payment
@@ -250,6 +250,12 @@ def _constraint(state: GameState, req: Request, d: Payload) -> str:
     if not isinstance(d, CombatDamageAssigned):
         return ""
     total = req.options.get("total")
+    if state.edition != editions.RUP4:  # v1.3 and v1.2: the text as it was
+        lethal, excess, order = "460.2.c.3", "460.2.c.4", "460.2.c.5-7"
+    else:  # RUP4's own ids (issue 19: RUP4 465.2.c.3, ...)
+        lethal, excess = (editions.cite(r, state.edition) for r in ("460.2.c.3", "460.2.c.4"))
+        order = ", ".join(editions.cite(r, state.edition)
+                          for r in ("460.2.c.5", "460.2.c.6", "460.2.c.7"))
     return (f"any split of all {total} damage among the units listed, lethal damage in full "
-            "to one unit before the next (460.2.c.3), no excess while units remain "
-            "(460.2.c.4), Tank first and Backline / 'assigned last' after (460.2.c.5-7)")
+            f"to one unit before the next ({lethal}), no excess while units remain "
+            f"({excess}), Tank first and Backline / 'assigned last' after ({order})")

@@ -75,3 +75,19 @@ def test_a_cost_no_single_part_explains_still_cites_the_pool() -> None:
     unit = put(s, REARGUARD, "p1", "hand")
     d = CardPlayed(player="p1", card=unit, destination="base", payment=Payment())
     assert _cites(s, d) == ["v1.3 165.2"]
+
+
+KEEPER = "OGN-044"     # Clockwork Keeper: may pay 1 Calm Power more as it is played
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_unpaid_additional_cost_cites_the_additional_cost_rule(edition: str) -> None:
+    s = game()
+    s.edition = edition
+    energy = runes(s, "p1", 2, "OGN-042")  # Calm runes: Energy only, no Power recycled
+    keeper = put(s, KEEPER, "p1", "hand")
+    d = CardPlayed(player="p1", card=keeper, destination="base", choices={"additional": True},
+                   payment=Payment(exhaust=energy))
+    assert _cites(s, d) == [_in(edition, "356.2")]
+    plain = CardPlayed(player="p1", card=keeper, destination="base", payment=Payment(exhaust=energy))
+    assert _cites(s, plain) == []

@@ -25,6 +25,7 @@ from riftlog.rules.playing.play import accelerate_cost
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.rules.board import SKULKER, put, table
 from tests.rules.engine_fixtures import created
+from tests.rules.rup4_examples import example
 
 RUP4 = "RUP4"
 HUB = "OGN-219"  # a plain unit, given a test-only "when I die, draw 1"
@@ -50,6 +51,7 @@ def _row(key: str) -> differences_rup4.Rup4Difference:
 # --- [C] on a card of several domains (RUP4 135.2.e.6.c) ---------------------------------
 
 
+@example("135.2.e.6.c")
 def test_rup4_135_2_e_6_c_defiant_dance_takes_calm_or_chaos_power() -> None:
     """RUP4's example: Defiant Dance's Power is paid with Calm or Chaos Power, not Fury;
     v1.3 135.2.e.6.b processed it as [A] (any domain)."""
@@ -69,6 +71,7 @@ def test_rup4_135_2_e_6_c_one_domain_cards_are_unchanged() -> None:
         or not card_cost(SKULKER).power
 
 
+@example("135.2.e.6.c")
 def test_rup4_805_1_a_tibbers_accelerate_takes_fury_or_chaos() -> None:
     """RUP4's example: Tibbers (Fury and Chaos) granted Accelerate pays its Power with Fury
     or Chaos; v1.3 805.1.a.2 took Power of any domain."""
@@ -172,6 +175,7 @@ def test_rup4_827_829_cards_with_the_new_keywords_are_refused_by_rule(card: str,
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # v1.3: not this rule
 
 
+@example("808.1.d.1")
 def test_rup4_808_1_d_a_when_i_die_trigger_is_refused_by_name(encode: Encode) -> None:  # noqa: F811
     """RUP4 aligns 'when I die' with Deathknell (323.4, 808.1.d): not modelled, so refused;
     under v1.3 the same trigger is put on the chain."""
@@ -224,6 +228,7 @@ def test_a_rup4_game_runs_and_cites_rup4() -> None:
 # --- RUP4 examples the engine meets (refused where not modelled) ----------------------------
 
 
+@example("465.2.c.5", "437.5.a")
 def test_rup4_465_2_c_5_combat_damage_a_prevention_would_change_is_refused() -> None:
     """RUP4's example: a unit that prevents damage each combat needs more damage assigned
     to it; the engine assigns by v1.3 460.2.c, so under RUP4 such combat damage is refused
@@ -245,6 +250,7 @@ def test_rup4_465_2_c_5_combat_damage_a_prevention_would_change_is_refused() -> 
     assert replacement_effects.replace_damage(state, unit, 3, None, "spell", []) == 0
 
 
+@example("373.1.a")
 def test_rup4_373_1_a_two_units_die_and_one_is_saved_is_refused() -> None:
     """RUP4's example: two units die at once and one's death is replaced (Zhonya's
     Hourglass): RUP4 heals, exhausts and recalls it before the other dies, an order the
@@ -268,6 +274,7 @@ def test_rup4_373_1_a_two_units_die_and_one_is_saved_is_refused() -> None:
             assert seq["saved"] == [a] and seq["events"] == [b]
 
 
+@example("419.4.b")
 def test_rup4_419_4_b_a_countered_spell_still_turns_legion_on() -> None:
     """RUP4's example (419.4.b, 812.2): a spell countered by Defy was finalized, so a Legion
     cost reduction applies afterwards (Noxus Hopeful costs 2 less).  The engine notes a

@@ -53,3 +53,5 @@ def test_cli_replay_rules_rup4_re_cites_a_disputed_game(tmp_path: Path) -> None:
     res = run(main, ["--db", db, "replay", gid, "--rules", "rup4"])
     assert "judged under RUP4" in res.output and "RUP4 465.2.c.3" in res.output, res.output
     assert "v1.3 460.2.c.3" not in res.output.split("judge event")[0]
+    option = " ".join(res.output.split("legal option:")[1].split("state just before")[0].split())
+    assert "(RUP4 465.2.c.4)" in option and "460.2.c" not in option, option  # re-cited too

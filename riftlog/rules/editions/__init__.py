@@ -37,6 +37,7 @@ from riftlog.rules.editions import differences_rup4
 from riftlog.rules.editions.differences import DIFFERENCES, ID_FIXES, NOT_IN_V12
 
 if TYPE_CHECKING:
+    from riftlog.cards.model import Card
     from riftlog.rules.board.state import GameState
 
 __all__ = [
@@ -256,9 +257,12 @@ RUP4_KEYWORDS: dict[str, str] = {"Empower": "827", "Empowered": "828", "Flow": "
 
 
 def refuse_rup4_card(state: GameState, card_id: str, keywords: Collection[str],
-                     types: int = 1) -> None:
+                     types: int = 1, *, card: Card | None = None) -> None:
     """Raise :class:`EditionUnsupported` when a game judged under RUP4 meets a card with a
-    RUP4-only keyword (827-829) or of several types (177-178); nothing otherwise."""
+    RUP4-only keyword (827-829), of several types (177-178), or listed in
+    :data:`differences_rup4.REFUSED_CARDS` (*card*: its catalog facts) for a RUP4 action or section the engine does not implement
+    (204.3.b, 440-444, 750-767); nothing otherwise.  *card_id* is the card as named in the
+    message."""
     if state.edition != RUP4:
         return
     for kw in sorted(keywords):
@@ -266,6 +270,11 @@ def refuse_rup4_card(state: GameState, card_id: str, keywords: Collection[str],
             raise unsupported(state, RUP4_KEYWORDS[kw], f"{card_id} has {kw}")
     if types > 1:
         raise unsupported(state, "178", f"{card_id} has several types")
+    if card is None:
+        return
+    row = differences_rup4.REFUSED_CARDS.get(card.id)
+    if row is not None and (row.always or not card.supported):
+        raise unsupported(state, row.rule, f"{card_id} {row.what}")
 
 
 def unsupported(state: GameState | str, v12_rule: str, what: str) -> EditionUnsupported:

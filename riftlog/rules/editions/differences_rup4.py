@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["DIFFERENCES", "ID_FIXES", "NOT_IN_RUP4", "REFUSED_ACTIONS", "Rup4Difference"]
+__all__ = ["DIFFERENCES", "ID_FIXES", "NOT_IN_RUP4", "REFUSED_ACTIONS", "REFUSED_CARDS",
+           "RefusedCard", "Rup4Difference"]
 
 Status = Literal["implemented", "unsupported", "equivalent"]
 
@@ -57,20 +58,30 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "of them; v1.3 takes Power of any domain there",
         "implemented", "riftlog/rules/playing/play.py accelerate_cost"),
     Rup4Difference(
-        "pay-optional", (), ("444", "444.2"),
+        "pay-optional", ("742.1.b",), ("444", "444.2", "444.2.a", "444.2.b"),
         "RUP4 makes an instruction to pay Energy or Power from the pool optional for the "
-        "instructed player (the new Pay action); v1.3 has no such action",
-        "unsupported", "riftlog/cards/catalog (UnsupportedCard: no encoded card instructs a Pay)",
-        "every payment the engine makes is a cost (404, 742.1.b: declining is already "
-        "allowed); the cards that instruct a Pay (Vendetta) are not encoded, so a game that "
-        "plays one is unverifiable naming the card"),
+        "instructed player (the new Pay action); declining undoes the play or skips the "
+        "effect the payment is for",
+        "equivalent", "riftlog/rules/interpreter/triggers.py (742.1.b 'you may pay')",
+        "every encoded card that instructs a payment asks whether to pay (742.1.b: declining "
+        "is allowed and its effect is not performed); Bullet Time's any amount includes 0 "
+        "(but see pay-on-resolution); the cards of other sets that instruct a Pay are "
+        "refused naming RUP4 444 (REFUSED_CARDS)"),
+    Rup4Difference(
+        "pay-on-resolution", ("356.2",), ("204.3.b", "444"),
+        "RUP4 has a cost within a spell's instructions (Bullet Time's any amount of Power) "
+        "paid as the spell resolves; the engine takes it as an additional cost as the spell "
+        "is played",
+        "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
+        "Bullet Time (OGN-268) played in a game judged under RUP4 is refused naming RUP4 "
+        "204.3.b"),
     # --- new game actions and keywords ----------------------------------------------------
     Rup4Difference(
         "new-actions", (), ("440", "441", "442", "443"),
         "RUP4 adds the game actions Burn, Empower, Disempower and Skip",
-        "unsupported", "riftlog/rules/editions/__init__.py refuse_rup4_card",
-        "only cards with Empower / Empowered perform Empower and Disempower: refused by rule "
-        "(827, 828) as they are played; no encoded card burns or skips"),
+        "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
+        "no encoded card burns, empowers, disempowers or skips: a card that does is refused "
+        "as it is played naming the action's rule (440-443), or its keyword's (827-829)"),
     Rup4Difference(
         "new-keywords", (), ("827", "828", "829"),
         "RUP4 adds the keywords Empower, Empowered and Flow",
@@ -102,6 +113,11 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "RUP4 applies damage-changing replacement effects to the combat damage assignment",
         "unsupported", "riftlog/rules/interpreter/replacement_effects.py replace_damage",
         "combat damage a prevention would change is refused as it is dealt"),
+    Rup4Difference(
+        "bonus-damage-prevented", ("417.1.e.1", "715.4"), ("715.4", "715.4.a"),
+        "RUP4 counts Bonus Damage in the total a prevention reduces (prevent 3 against 3 + 1 "
+        "Bonus leaves 1); v1.3 adds no Bonus Damage when the prevention stops the whole deal",
+        "implemented", "riftlog/rules/interpreter/effects_steps.py bonus_damage"),
     # --- triggers, plays, delayed abilities -------------------------------------------------
     Rup4Difference(
         "played-this-turn-finalized", ("812.2", "419.4"), ("812.2", "419.4.b"),
@@ -134,11 +150,29 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "equivalent", "",
         "every card of the catalog has one type; refuse_rup4_card refuses several"),
     Rup4Difference(
-        "new-sections-750-764", (), ("750", "756", "759", "764"),
-        "RUP4 adds making new choices, untargetability, naming cards and ignoring effects",
-        "unsupported", "riftlog/cards/catalog (UnsupportedCard)",
-        "no encoded card makes new choices, is untargetable, names a card or ignores an "
-        "effect: the cards that do are refused by name"),
+        "new-choices", ("188.2", "355.5"), ("750", "751", "752", "753", "753.1", "754", "755"),
+        "RUP4 defines making new choices for a finalized chain item",
+        "equivalent", "riftlog/rules/playing/spell_control.py ctl_take_spell",
+        "Mystic Reversal (OGN-080) is the only encoded card: its new choices are judged as "
+        "they would be as the spell is played, may keep the old ones, and pay no cost again "
+        "(753, 753.1, 755); no encoded card triggers on being chosen (754); Rebuttal is "
+        "refused naming RUP4 751 (REFUSED_CARDS)"),
+    Rup4Difference(
+        "untargetability", (), ("756", "757", "758", "758.1", "758.2", "758.2.a"),
+        "RUP4 defines objects that can't be chosen by a category of spells and abilities",
+        "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
+        "no encoded card is untargetable: those that are are refused naming RUP4 757"),
+    Rup4Difference(
+        "naming-cards", (), ("759", "760", "761", "762", "763"),
+        "RUP4 defines naming (or guessing) a card, type or tag",
+        "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
+        "no encoded card names a card, type or tag: those that do are refused naming RUP4 760"),
+    Rup4Difference(
+        "ignoring-abilities", (), ("764", "765", "766", "767"),
+        "RUP4 defines ignoring abilities while performing a game action or procedure",
+        "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
+        "no encoded card ignores an ability (ignoring a cost is another thing, 356): those "
+        "that do are refused naming RUP4 765"),
     # --- cleanup and modes ------------------------------------------------------------------
     Rup4Difference(
         "contested-cleanup", ("187.3.b",), ("323.11", "323.11.a"),
@@ -170,3 +204,51 @@ ID_FIXES: dict[str, str | None] = {
 #: implement -> (difference key, RUP4 rule to name).  Empty: each refusal is made at its
 #: mechanic (see ``where``), where the state shows whether the rules differ.
 REFUSED_ACTIONS: dict[str, tuple[str, str]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class RefusedCard:
+    """A card a game judged under RUP4 refuses as it is played, naming the RUP4 rule of
+    what it does that the engine does not implement (``what``: our words).  ``always``:
+    refused even if the card is encoded (its encoding follows v1.3); otherwise only while
+    it is not (an encoding added later takes the rule on)."""
+
+    rule: str
+    what: str
+    always: bool = False
+
+
+#: card id -> the RUP4 rule it is refused by (the cards met through the catalog's texts;
+#: cards refused by a RUP4 keyword first, 827-829, and battlefields or legends, which are
+#: never played, are not listed)
+REFUSED_CARDS: dict[str, RefusedCard] = {
+    # Burn (440)
+    "VEN-002": RefusedCard("440", "makes a player burn cards"),
+    "VEN-095": RefusedCard("440", "lets its controller burn a card"),
+    "VEN-108": RefusedCard("440", "makes its controller burn a card"),
+    # Empower (441) and Disempower (442) without the Empower keywords
+    "VEN-062": RefusedCard("441", "empowers"),
+    "VEN-089": RefusedCard("441", "empowers"),
+    "VEN-082": RefusedCard("442", "empowers and disempowers"),
+    "VEN-099": RefusedCard("442", "empowers and disempowers"),
+    # Skip (443)
+    "VEN-022": RefusedCard("443", "skips its controller's Draw Phase (and burns, 440)"),
+    # Pay (444)
+    "UNL-079": RefusedCard("444", "instructs a Pay of Energy"),
+    "SFD-083": RefusedCard("444", "instructs a Pay of any amount of Power"),
+    "SFD-117": RefusedCard("444", "instructs a Pay of any amount of Energy"),
+    "OGN-268": RefusedCard("204.3.b", "pays its any amount of Power as it resolves (444), not "
+                           "as it is played", always=True),
+    # making new choices (750-755), untargetability (756-758), naming (759-763), ignoring
+    # abilities (764-767)
+    "VEN-152": RefusedCard("751", "makes new choices for a spell"),
+    "SFD-105": RefusedCard("757", "can't be chosen by enemy spells and abilities"),
+    "UNL-057": RefusedCard("757", "makes other units untargetable"),
+    "UNL-059": RefusedCard("757", "can't be chosen by enemy spells and abilities"),
+    "UNL-147": RefusedCard("757", "can't be chosen by enemy spells and abilities"),
+    "VEN-038": RefusedCard("757", "can't be chosen by enemy spells and abilities"),
+    "UNL-138": RefusedCard("760", "names a tag"),
+    "VEN-132": RefusedCard("760", "names a spell"),
+    "VEN-004": RefusedCard("765", "ignores an ability while damage is assigned"),
+    "VEN-061": RefusedCard("765", "ignores Deflect while its cost is paid"),
+}

@@ -79,12 +79,14 @@ def bonus_damage(state: GameState, oid: str, amount: int | None = None) -> int:
     """The Bonus Damage a spell or ability dealing damage to *oid* deals (summed, 714;
     never negative, 714.2): from ``vocab.BonusDamageHere`` of the battlefield it is at.
     With *amount*: none when the unit's Prevent would stop all of it (no Deal happens,
-    417.1.e.1)."""
+    v1.3 417.1.e.1, 715.4); under RUP4 the prevention counts the Bonus Damage in the total
+    instead (RUP4 715.4.a: prevent 3 against 3 + 1 Bonus leaves 1)."""
     obj = state.objects[oid]
     if obj.zone != "battlefield" or not obj.location:
         return 0
     shield = obj.mods.get("prevent")
-    if amount is not None and shield is not None and (shield == "all" or int(shield) >= amount):
+    if amount is not None and shield is not None and state.edition != "RUP4" and (
+            shield == "all" or int(shield) >= amount):
         return 0
     bf = state.objects.get(obj.location)
     enc = encoding(bf.card) if bf is not None else None

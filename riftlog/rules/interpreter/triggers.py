@@ -669,8 +669,12 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
         return True
     chosen: dict[str, list[str]] = {}
     open_choice: dict[str, Any] = {}
+    hidden_at = _played_from_hidden_at(state, t, ab)
     for spec in specs:
         legal = effects.target_candidates(state, t["controller"], t["source"], spec)
+        if hidden_at is not None and spec.where not in _ELSEWHERE:
+            legal = [o for o in legal if o == hidden_at or  # 811.1.d.2: chosen at that battlefield
+                     getattr(state.objects.get(o), "location", None) == hidden_at]
         if not legal and not spec.up_to:
             log.append(GameAction("trigger_removed", t["controller"], (t["source"],),
                                   {"ability": t["ability"], "why": "no legal target"},
@@ -693,6 +697,22 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
         {"kind": "targets", "card": t["card"], "source": t["source"], "targets": open_choice},
         then={"kind": "trigger_step", "trigger": t}))
     return False
+
+
+#: target restrictions that can never be met at the source's own battlefield (811.1.d.2)
+_ELSEWHERE = frozenset({"elsewhere", "base"})
+
+
+def _played_from_hidden_at(state: GameState, t: dict[str, Any], ab: V.Triggered) -> str | None:
+    """The battlefield a permanent played from Hidden is at, when *t* is its own play
+    effect (811.1.d.2: its targets are chosen there); None otherwise."""
+    if not (t.get("event") or {}).get("from_hidden") or ab.when.event != "played" \
+            or ab.when.subject != "me":
+        return None
+    obj = state.objects.get(t["source"])
+    if obj is None or obj.zone != "battlefield":
+        return None
+    return obj.location
 
 
 def _no_deflect(state: GameState, t: dict[str, Any]) -> None:

@@ -258,7 +258,8 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     if kind not in ("Unit", "Gear", "Spell"):
         return [Violation("133.5.a.1" if kind == "Rune" else "169.2.a",
                           f"{facts.name} is a {kind}: it is not played", ed)]
-    editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # RUP4 827-829
+    editions.refuse_rup4_card(state, str(facts), facts.keyword_names,  # RUP4 827-829,
+                              card=facts)  # 204.3.b, 440-444, 750-767
     facts.require_supported()
     keywords = facts.keyword_names
     hidden = obj.zone == "facedown"
@@ -340,7 +341,8 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         raise ImpossibleDecision(f"{state.edition} {problems[0].rule}: {problems[0].message}",
                                  list[object](problems))
     facts = card_facts(obj.card)
-    editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # RUP4 827-829
+    editions.refuse_rup4_card(state, str(facts), facts.keyword_names,  # RUP4 827-829,
+                              card=facts)  # 204.3.b, 440-444, 750-767
     facts.require_supported()
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):

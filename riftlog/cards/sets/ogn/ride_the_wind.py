@@ -34,5 +34,6 @@ def _move_anywhere(state: GameState, ctx: dict[str, Any], log: list[GameAction],
     if answer is None:
         api.ask(state, ctx, "custom", {"choices": [{"to": p} for p in options]}, "444.1")
         return False
-    api.move(state, obj.oid, answer["to"], log, player=ctx["controller"])
+    if not api.move_forbidden(state, obj, answer["to"]):  # a "can't" makes it impossible:
+        api.move(state, obj.oid, answer["to"], log, player=ctx["controller"])  # ignored (359.3.e.6)
     return None
