@@ -31,6 +31,7 @@ from tests.cards_engine.helpers import (
     runes,
     violations,
 )
+from tests.rules.rup4_examples import example
 
 HEXPLATE = "SFD-073"
 EDGE_OF_NIGHT = "SFD-139"
@@ -179,6 +180,7 @@ BRUTALIZER = "SFD-042"
 RABADONS_DEATHCROWN = "SFD-191"
 
 
+@example("136.2.d")
 def test_brutalizer_gives_two_more_might_the_turn_it_is_attached() -> None:
     # RUP4 136.2.d Example: "this" in its Effect Text is the attached Brutalizer
     s = game()
@@ -225,6 +227,7 @@ def test_rabadons_deathcrown_loose_adds_nothing(encode: Encode) -> None:
     assert s.objects[foe].damage == 1  # 136.2.b: its Effect Text is inactive
 
 
+@example("715.4")
 def test_rabadons_deathcrown_adds_nothing_when_no_damage_is_dealt(encode: Encode) -> None:
     # RUP4 715.4 Example: an ability of the wearer's controller dealing no damage gets no
     # Bonus Damage
@@ -259,6 +262,7 @@ GUARDIAN_ANGEL = "SFD-051"
 VENGEANCE = "OGN-229"  # a spell: kill a chosen unit
 
 
+@example("136.2.d")
 def test_guardian_angel_dies_in_place_of_its_wearer() -> None:
     # RUP4 136.2.d Example: "Guardian Angel" in its Effect Text is the attached one, not
     # another copy

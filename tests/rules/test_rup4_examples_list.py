@@ -22,6 +22,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import editions, engine
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
+from tests.cards_engine import test_sfd_gear_passives
 from tests.cards_engine.helpers import game, put, runes
 from tests.rules import (
     test_edition_rup4,
@@ -33,12 +34,11 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
-           test_rup4_examples_refused)
+           test_rup4_examples_refused, test_sfd_gear_passives)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "128.6": (("UNL-179",), "a play instruction of a hidden card of a type"),
-    "136.2.d": (("SFD-051", "SFD-042"), "effect text of an attached gear naming itself"),
     "142.4.c": (("UNL-118",), "a passive that changes how much damage is lethal"),
     "185.3.a.2": (("UNL-199",), "a copy effect appending a cost to a token"),
     "190.6.c": (("UNL-205",), "a battlefield ability controlled by the player who chooses"),
@@ -70,7 +70,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "465.2.c.4.a": (("UNL-013",), "a damage-doubling replacement in combat assignment"),
     "477.1.b.1.b": (("UNL-200", "UNL-199"), "copying a token that is a copy"),
     "477.3.c": (("UNL-063",), "doubling a negative Might"),
-    "715.4": (("SFD-191",), "Bonus Damage with no deal action"),
     "727.1.b.2": (("UNL-075",), "a Level dependent keyword"),
     "757.1": (("SFD-105",), "untargetability by enemy spells and abilities"),
     "758.2": (("UNL-063",), "a target becoming targetable again"),
