@@ -1,0 +1,97 @@
+"""The legal moves as the recorder page's forms (riftlog.move_forms): every legal move is a
+variant of exactly one form, each variant's values pick it, a damage split shows its
+lethal-first rules, and a combination the forms allow but the rules do not is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.events.play import StandardMove
+from riftlog.events.registry import parse_new_payload
+from riftlog.move_forms import DAMAGE_RULES, move_forms
+from riftlog.rules import engine
+from riftlog.rules.legal_moves import legal_moves
+from tests.notation.samples import bot_states
+
+
+def _payload(decision: dict[str, Any]) -> Any:
+    return parse_new_payload(decision["type"], decision, "form")
+
+
+def test_every_legal_move_is_one_variant_of_one_form() -> None:
+    checked = 0
+    for i, (state, _choice) in enumerate(bot_states("duel", 7, 200)):
+        if i % 5:
+            continue
+        listed = [m.decision for m in legal_moves(state)]
+        forms = move_forms(state)
+        variants = [_payload(v.decision) for f in forms for v in f.variants]
+        assert sorted(v.model_dump_json() for v in variants) == \
+            sorted(d.model_dump_json() for d in listed)
+        for f in forms:
+            names = {fld.name for fld in f.fields}
+            keys = [tuple(sorted((k, repr(v)) for k, v in var.values.items()))
+                    for var in f.variants]
+            assert len(set(keys)) == len(keys), f.title  # the values pick one variant
+            for var in f.variants:
+                assert set(var.values) == names, f.title
+        checked += 1
+    assert checked >= 20
+
+
+def test_units_moved_are_one_form_with_units_and_a_destination() -> None:
+    for state, _choice in bot_states("duel", 3, 300):
+        moves = [m.decision for m in legal_moves(state) if isinstance(m.decision, StandardMove)]
+        if len({u for m in moves for u in m.units}) < 2:
+            continue
+        [form] = [f for f in move_forms(state) if f.verb == "move"]
+        assert [f.name for f in form.fields] == ["units", "destination"]
+        assert {o.value for o in form.fields[0].options} == {u for m in moves for u in m.units}
+        return
+    raise AssertionError("no turn with two units to move")
+
+
+def test_a_damage_split_shows_each_unit_s_lethal_damage_and_the_lethal_first_rule() -> None:
+    for state, choice in bot_states("duel", 2, 600):
+        if not isinstance(choice, CombatDamageAssigned):
+            continue
+        [form] = [f for f in move_forms(state) if f.verb == "assign"]
+        [amounts] = form.fields
+        req = engine.pending(state)[0]
+        assert amounts.kind == "amounts" and amounts.total == req.options["total"]
+        assert [o.value for o in amounts.options] == list(req.options["units"])
+        assert set(amounts.lethal) == set(req.options["units"])
+        assert all(v is None or v > 0 for v in amounts.lethal.values())
+        assert form.rules == DAMAGE_RULES and "460.2.c.3" in form.constraint
+        assert "lethal" in form.constraint
+        [variant] = form.variants
+        assert not engine.check(state, _payload(variant.decision))
+        # the bot's own split, given in the form's amounts, is judged legal
+        assert not engine.check(state, choice)
+        # a split with lethal damage on none while some is enough breaks 460.2.c.3 / .4
+        units = [o.value for o in amounts.options]
+        total = amounts.total or 0
+        if len(units) >= 2 and total >= 2 and all(
+                (amounts.lethal[u] or 0) > 1 for u in units[:2]):
+            bad = {u: 0 for u in units}
+            bad[units[0]] = 1
+            bad[units[1]] = total - 1
+            if total - 1 < (amounts.lethal[units[1]] or 0):
+                wrong = CombatDamageAssigned(player=choice.player, battlefield=choice.battlefield,
+                                             assignment=bad)
+                rules = {v.rule for v in engine.check(state, wrong)}
+                assert rules & {"460.2.c.3", "460.2.c.4"}, rules
+        return
+    raise AssertionError("no combat in 600 choices")
+
+
+def test_forms_are_ordered_with_end_and_concede_last() -> None:
+    for state, _choice in bot_states("duel", 4, 60):
+        req = engine.pending(state)[0]
+        if req.kind != "main":
+            continue
+        verbs = [f.verb for f in move_forms(state)]
+        assert verbs[-1] == "concede" and verbs[-2] == "end"
+        return
+    raise AssertionError("no main phase")
