@@ -146,20 +146,22 @@ def _decision_json(d: Payload) -> dict[str, Any]:
     return {"type": d.type, **d.model_dump(mode="json", exclude_defaults=True)}
 
 
-def _obj(state: GameState, oid: str) -> str:
-    """An object's name in words, with where it is when it is a unit on the board."""
+def _obj(state: GameState, oid: str, where: bool = True) -> str:
+    """An object's name in words, with where it is (*where*) when it is on the board."""
     obj = state.objects.get(oid)
     if obj is None:
         return oid
     name = card_name(obj.card)
-    if obj.location is not None and obj.zone in ("base", "battlefield"):
+    if where and obj.location is not None and obj.zone in ("base", "battlefield"):
         return f"{name} ({place_label(state, obj.location)})"
+    if obj.zone == "champion":
+        return f"{name} (Champion Zone)"
     return name
 
 
 def place_label(state: GameState, oid: str) -> str:
     """``base``, or ``bf1 Name`` for a battlefield."""
-    if oid == "base" or oid in state.players:
+    if oid == "base" or oid in state.players or oid.startswith("base:"):
         return "base"
     short = place_name(state, oid)
     obj = state.objects.get(oid)
@@ -225,7 +227,7 @@ def _play_form(state: GameState, key: str, moves: list[tuple[Payload, str]]) -> 
                                                   f" ({name.partition('.')[2]})"), "select",
                                 tuple(Option(c, ", ".join(_obj(state, o) for o in c) or "none")
                                       for c in combos if c is not None)))
-    title = f"play {card_name(state.objects[first.card].card)}"
+    title = f"play {_obj(state, first.card)}"
     shown = {f.name for f in fields}
     return MoveForm(key, "play", title, "Play", tuple(fields), tuple(
         Variant({k: v for k, v in values.items() if k in shown}, _decision_json(d), line)
@@ -273,7 +275,7 @@ def _damage_form(state: GameState, key: str, move: LegalMove, line: str) -> Move
             notes[s.oid] = "cannot be dealt damage (460.2.c.9)"
     lethal = {s.oid: s.lethal for s in table}
     field_ = FormField("assignment", f"damage to assign: {total}", "amounts",
-                       tuple(Option(u, _obj(state, u)) for u in units), total=total,
+                       tuple(Option(u, _obj(state, u, where=False)) for u in units), total=total,
                        lethal=lethal, notes=notes)
     constraint = (f"assign all {total}: lethal damage in full to one unit before the next "
                   "(460.2.c.3), no more than lethal while a unit has less (460.2.c.4), Tank "

@@ -6,6 +6,8 @@ player to act as forms, and undo as a judge rewind.
   damage split with its lethal-first rules), for a judge or recorder of the game or the
   player awaited; a decision is then appended with ``POST /games/{id}/events``;
 * ``GET /games/{id}/undo`` -- what an undo would take back (the last decision that counts);
+* ``GET /record/{id}`` -- the recorder page (``riftlog/web/static/recorder.html``; what it
+  shows is read with the visitor's token);
 * ``POST /games/{id}/undo`` -- undo it: a judge rewind to just before it, recorded as a new
   event by a judge of the game (nothing is deleted), refused unless the decision named is
   still the last one (:func:`riftlog.recording.undo`).
@@ -17,6 +19,7 @@ import json
 from typing import Any
 
 from fastapi import APIRouter
+from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from riftlog.errors import ConcurrencyConflict, NotPermitted
@@ -27,11 +30,18 @@ from riftlog.rules import engine
 from riftlog.service.access import Grant
 from riftlog.service.context import GameContext, Service, game_context
 from riftlog.service.routes_games import Svc, Who, readable
+from riftlog.service.routes_web import _page
 from riftlog.views import GameView
 
 __all__ = ["router"]
 
 router = APIRouter()
+
+
+@router.get("/record/{game_id}", include_in_schema=False)
+def recorder_page(game_id: str) -> FileResponse:
+    """A game's recorder page."""
+    return _page("recorder.html")
 
 
 @router.get("/games/{game_id}/move-forms", tags=["recording"])
@@ -41,14 +51,16 @@ def get_move_forms(game_id: str, svc: Svc, grant: Who) -> dict[str, Any]:
     or recorder of the game or that player."""
     ctx, viewer = readable(svc, grant, game_id, None)
     state = ctx.head.state
-    out: dict[str, Any] = {"seq": ctx.head.seq, "player": None, "awaited": "nothing",
+    out: dict[str, Any] = {"seq": ctx.head.seq, "player": None, "player_name": None,
+                           "request": None, "turn": None, "awaited": "nothing",
                            "over": ctx.over, "forms": []}
     if state is None or state.is_over():
         return out
     reqs = engine.pending(state)
     out["awaited"] = engine.awaited(state)
     player = reqs[0].player if reqs else None
-    out["player"] = player
+    out.update(player=player, turn=state.turn, request=reqs[0].kind if reqs else None,
+               player_name=state.players[player].name if player in state.players else None)
     own = viewer.kind == "judge" or (viewer.kind == "player" and viewer.player == player)
     if player is None or not own:
         out["note"] = "the forms are for the player awaited and the game's judges and recorders"
