@@ -243,7 +243,8 @@ def _move_form(state: GameState, key: str, moves: list[tuple[Payload, str]]) -> 
         if d.destination not in dests:
             dests.append(d.destination)
     order = {u: i for i, u in enumerate(units)}
-    fields = (FormField("units", "units", "checks", tuple(Option(u, _obj(state, u)) for u in units)),
+    fields = (FormField("units", "units", "checks",
+                        _told_apart(tuple(Option(u, _obj(state, u)) for u in units))),
               FormField("destination", "to", "select",
                         tuple(Option(x, place_label(state, x)) for x in dests)))
     variants = []
@@ -275,7 +276,8 @@ def _damage_form(state: GameState, key: str, move: LegalMove, line: str) -> Move
             notes[s.oid] = "cannot be dealt damage (460.2.c.9)"
     lethal = {s.oid: s.lethal for s in table}
     field_ = FormField("assignment", f"damage to assign: {total}", "amounts",
-                       tuple(Option(u, _obj(state, u, where=False)) for u in units), total=total,
+                       _told_apart(tuple(Option(u, _obj(state, u, where=False)) for u in units)),
+                       total=total,
                        lethal=lethal, notes=notes)
     constraint = (f"assign all {total}: lethal damage in full to one unit before the next "
                   "(460.2.c.3), no more than lethal while a unit has less (460.2.c.4), Tank "
@@ -303,8 +305,18 @@ def _mulligan_form(state: GameState, key: str, moves: list[tuple[Payload, str]])
         variants.append(Variant({"set_aside": sorted(d.set_aside, key=order.__getitem__)},
                                 _decision_json(d), line))
     field_ = FormField("set_aside", "set aside (none ticked: keep the hand)", "checks",
-                       tuple(Option(c, _obj(state, c)) for c in hand))
+                       _told_apart(tuple(Option(c, _obj(state, c)) for c in hand)))
     return MoveForm(key, "mulligan", "mulligan", "Mulligan", (field_,), tuple(variants))
+
+
+def _told_apart(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    """*options* with a repeated label followed by the object's short id (``#m07``), as the
+    notation tells copies apart."""
+    seen: dict[str, int] = {}
+    for o in options:
+        seen[o.label] = seen.get(o.label, 0) + 1
+    return tuple(Option(o.value, f"{o.label} #{str(o.value).rpartition('.')[2]}")
+                 if seen[o.label] > 1 and isinstance(o.value, str) else o for o in options)
 
 
 def _distinct(values: Any) -> list[Any]:
