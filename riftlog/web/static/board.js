@@ -78,7 +78,7 @@ function zone(board, value, label) {
   const list = value || [];
   if (!list.length) return el("span", { class: "zone empty" }, "none");
   return el("span", { class: "zone", "aria-label": label },
-    list.map((oid, i) => [i ? ", " : "", cardChip(board, oid)]));
+    list.flatMap((oid, i) => (i ? [", ", cardChip(board, oid)] : [cardChip(board, oid)])));
 }
 
 function count(value) {

@@ -214,16 +214,15 @@ function viewLabel(v) {
   return p ? `${v} ${p.name}` : v;
 }
 
-async function load(wantSeq, wantView) {
-  say("");
+async function load(wantSeq, wantView, note = "") {
+  say(note);
   const view = wantView ? `?view=${encodeURIComponent(wantView)}` : "";
   let log;
   try {
     log = await getJSON(`${api("log")}${view}`);
   } catch (err) {
     if (wantView && err.status === 403) {  // a shared link's view this token may not read
-      say(`${err.message} — showing your own view.`);
-      return load(wantSeq, null);
+      return load(wantSeq, null, `${err.message} — showing your own view.`);
     }
     say(err.message);
     $("title").textContent = `Game ${gameId}`;
@@ -232,6 +231,7 @@ async function load(wantSeq, wantView) {
   }
   page.log = log;
   page.view = log.viewer;
+  document.body.dataset.view = page.view;
   $("title").textContent = `Game ${gameId}`;
   document.title = `${gameId} · riftlog`;
   $("game-meta").textContent = describeGame(log);
