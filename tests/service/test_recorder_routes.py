@@ -87,3 +87,16 @@ def test_undo_is_a_judge_rewind_of_the_decision_confirmed(world: World) -> None:
     # the next undo names the decision before the one taken back
     after = world.get("/games/g1/undo", "judge").json()
     assert after["seq"] is None or after["seq"] < seq
+
+
+def test_a_player_s_forms_name_nothing_hidden_from_them(world: World) -> None:
+    awaited = _forms(world, "recorder")["player"]
+    role = "player" if awaited == "p1" else "player_other"
+    text = json.dumps(_forms(world, role))
+    state = world.recorder("g1").state
+    other = next(p for p in state.players if p != awaited)
+    hidden = [*state.players[other].hand, *state.players[other].main_deck,
+              *state.players[str(awaited)].main_deck]
+    assert hidden
+    for oid in hidden:
+        assert f'"{oid}"' not in text, oid
