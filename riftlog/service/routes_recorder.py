@@ -50,6 +50,9 @@ def get_move_forms(game_id: str, svc: Svc, grant: Who) -> dict[str, Any]:
     forms (each with its legal variants as JSON decisions and in the notation), for a judge
     or recorder of the game or that player."""
     ctx, viewer = readable(svc, grant, game_id, None)
+    if viewer.kind not in ("judge", "player"):  # a delayed spectator may not see the present
+        raise NotPermitted(f"game {game_id}: the moves to record are for the game's judges, "
+                           f"recorders and players; {grant.describe()} may not read them")
     state = ctx.head.state
     out: dict[str, Any] = {"seq": ctx.head.seq, "player": None, "player_name": None,
                            "request": None, "turn": None, "awaited": "nothing",
