@@ -21,9 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from riftlog.errors import RiftlogError
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.events.decisions import MulliganChosen
+from riftlog.events.decisions import MulliganChosen, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.notation import DECISION_VERBS, card_name, format_decision, place_name
@@ -38,8 +39,8 @@ __all__ = ["DAMAGE_RULES", "FormField", "MoveForm", "Option", "Variant", "move_f
 DAMAGE_RULES = ("460.2.c.3", "460.2.c.4", "460.2.c.5")
 
 #: The verbs in the order the page shows them (the common ones first).
-_ORDER = ("assign", "choose", "mulligan", "play", "move", "hide", "activate", "showdown",
-          "battlefield", "order", "point", "pass", "end", "concede")
+_ORDER = ("assign", "choose", "mulligan", "pass-all", "play", "move", "hide", "activate",
+          "showdown", "battlefield", "order", "point", "pass", "end", "concede")
 
 _BUTTONS = {"play": "Play", "move": "Move", "assign": "Assign damage", "mulligan": "Mulligan",
             "choose": "Choose", "hide": "Hide", "activate": "Activate", "end": "End turn",
@@ -80,6 +81,8 @@ class Variant:
     values: dict[str, Any]
     decision: dict[str, Any]
     notation: str
+    #: decisions recorded right after this one, in one request (everyone passing in turn)
+    then: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +109,8 @@ class MoveForm:
                         **({"total": f.total} if f.total is not None else {}),
                         **({"lethal": f.lethal} if f.lethal else {}),
                         **({"notes": f.notes} if f.notes else {})} for f in self.fields],
-            "variants": [{"values": v.values, "decision": v.decision, "notation": v.notation}
+            "variants": [{"values": v.values, "decision": v.decision, "notation": v.notation,
+                          **({"then": list(v.then)} if v.then else {})}
                          for v in self.variants],
         }
 
@@ -120,6 +124,11 @@ def move_forms(state: GameState, player: str | None = None) -> list[MoveForm]:
     for m in moves:
         groups.setdefault(_group_key(m.decision), []).append(m)
     forms = [_form(state, key, ms) for key, ms in groups.items()]
+    passing = next((m.decision for m in moves if isinstance(m.decision, PriorityPassed)), None)
+    if passing is not None:
+        everyone = _pass_round(state, passing)
+        if len(everyone) > 1:
+            forms.append(_pass_round_form(state, everyone))
     rank = {verb: i for i, verb in enumerate(_ORDER)}
     return sorted(forms, key=lambda f: rank.get(f.verb, len(rank)))
 
@@ -191,6 +200,40 @@ def _form(state: GameState, key: str, moves: list[LegalMove]) -> MoveForm:
                     (FormField("variant", "which", "select", options),),
                     tuple(Variant({"variant": i}, _decision_json(m.decision), line)
                           for i, (m, line) in enumerate(variants)))
+
+
+def _pass_round(state: GameState, first: Payload) -> list[Payload]:
+    """*first* (a pass) and the passes of the players awaited after it, one each, as long
+    as each is legal and awaited in turn (a random outcome or another request stops it)."""
+    sim = state.clone()
+    out = [first]
+    try:
+        engine.apply_in_place(sim, first)
+        while len(out) < len(state.players):
+            reqs = engine.pending(sim)
+            if not reqs or sim.is_over():
+                break
+            who = reqs[0].player
+            if who is None or who in {getattr(d, "player", None) for d in out} \
+                    or "PriorityPassed" not in reqs[0].decisions:
+                break
+            d = PriorityPassed(player=who)
+            if engine.check(sim, d):
+                break
+            engine.apply_in_place(sim, d)
+            out.append(d)
+    except RiftlogError:
+        pass
+    return out
+
+
+def _pass_round_form(state: GameState, passes: list[Payload]) -> MoveForm:
+    """One button for a round of passes: every player awaited in turn passes."""
+    who = ", ".join(str(getattr(d, "player", "")) for d in passes)
+    line = " · ".join(f"{getattr(d, 'player', '')}: pass" for d in passes)
+    return MoveForm("pass-all", "pass-all", f"everyone passes ({who})", "Everyone passes", (),
+                    (Variant({}, _decision_json(passes[0]), line,
+                             tuple(_decision_json(d) for d in passes[1:])),))
 
 
 def _play_form(state: GameState, key: str, moves: list[tuple[Payload, str]]) -> MoveForm:

@@ -26,7 +26,8 @@ def test_every_legal_move_is_one_variant_of_one_form() -> None:
             continue
         listed = [m.decision for m in legal_moves(state)]
         forms = move_forms(state)
-        variants = [_payload(v.decision) for f in forms for v in f.variants]
+        variants = [_payload(v.decision) for f in forms if f.key != "pass-all"
+                    for v in f.variants]
         assert sorted(v.model_dump_json() for v in variants) == \
             sorted(d.model_dump_json() for d in listed)
         for f in forms:
@@ -95,3 +96,24 @@ def test_forms_are_ordered_with_end_and_concede_last() -> None:
         assert verbs[-1] == "concede" and verbs[-2] == "end"
         return
     raise AssertionError("no main phase")
+
+
+def test_everyone_passing_is_one_button_of_legal_passes_in_turn() -> None:
+    seen = 0
+    for state, _choice in bot_states("duel", 5, 400):
+        forms = {f.key: f for f in move_forms(state)}
+        if "pass-all" not in forms:
+            continue
+        [variant] = forms["pass-all"].variants
+        sim = state.clone()
+        players = []
+        for d in (variant.decision, *variant.then):
+            payload = _payload(d)
+            assert payload.type == "PriorityPassed"
+            assert engine.pending(sim)[0].player == payload.player  # awaited in turn
+            assert not engine.check(sim, payload)
+            engine.apply_in_place(sim, payload)
+            players.append(payload.player)
+        assert len(players) == len(set(players)) == 2  # each player of the duel once
+        seen += 1
+    assert seen >= 3

@@ -3,7 +3,7 @@
 // board.js), each decision appended with POST /games/{id}/events, a refusal shown with the
 // rule it breaks, and undo as a judge rewind after a confirmation (POST /games/{id}/undo).
 
-import { ServiceError, el, getJSON, token, tokenForm } from "./api.js";
+import { ServiceError, el, follow, getJSON, token, tokenForm } from "./api.js";
 import { installCardTips, renderBoard } from "./board.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -15,6 +15,8 @@ const page = {
   board: null,  // GET /board
   undo: null,   // GET /undo (null: not for this token)
   busy: false,
+  live: null,   // the live feed's AbortController
+  timer: null,  // a reload the live feed asked for
 };
 
 /** POST a JSON body with the visitor's token (or *bearer*); the answer, or a ServiceError. */
@@ -129,7 +131,7 @@ function readField(node, f) {
  * them (the payment left to the service) for the rules engine to judge. */
 function decisionOf(form, values) {
   const hit = form.variants.find((v) => Object.keys(values).every((k) => same(v.values[k], values[k])));
-  if (hit) return { decision: hit.decision, notation: hit.notation };
+  if (hit) return { decision: hit.decision, notation: hit.notation, then: hit.then || [] };
   const d = JSON.parse(JSON.stringify(form.variants[0].decision));
   for (const [k, v] of Object.entries(values)) {
     if (k.startsWith("targets.")) {
@@ -172,7 +174,7 @@ function renderForm(form, idx) {
 }
 
 // verbs whose button says it all ("End turn", "Pass", "Concede")
-const WORDLESS = new Set(["end", "pass", "concede"]);
+const WORDLESS = new Set(["end", "pass", "pass-all", "concede"]);
 
 function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
@@ -196,12 +198,12 @@ function renderForms() {
 
 // --- recording ---------------------------------------------------------------------
 
-async function record({ decision, notation }) {
+async function record({ decision, notation, then = [] }) {
   if (page.busy) return;
   page.busy = true;
-  const { type, ...payload } = decision;
-  const body = { expected_seq: page.forms.seq,
-    events: [{ type, payload, client_event_id: `web-${crypto.randomUUID()}` }] };
+  const events = [decision, ...then].map(({ type, ...payload }) =>
+    ({ type, payload, client_event_id: `web-${crypto.randomUUID()}` }));
+  const body = { expected_seq: page.forms.seq, events };
   try {
     const res = await postJSON(api("events"), body);
     const line = notation || type;
@@ -291,15 +293,29 @@ async function load() {
   }
 }
 
+// --- the live feed: what another recorder or a player's device appends shows here too ----
+
+function watch() {
+  if (page.live) page.live.abort();
+  if (!page.forms || page.forms.over) return;
+  const ctl = new AbortController();
+  page.live = ctl;
+  follow(api(`live?from_seq=${page.forms.seq + 1}`), (name, data) => {
+    if (name !== "game-event" || !page.forms || data.seq <= page.forms.seq) return;
+    clearTimeout(page.timer);
+    page.timer = setTimeout(() => { if (!page.busy) load(); }, 150);
+  }, ctl.signal).catch(() => {});
+}
+
 function start() {
   $("title").textContent = `Record game ${gameId}`;
   document.title = `Record ${gameId} · riftlog`;
   $("replay-link").href = `/replay/${encodeURIComponent(gameId)}`;
-  $("token-slot").replaceChildren(tokenForm(() => { done(""); load(); }));
+  $("token-slot").replaceChildren(tokenForm(() => { done(""); load().then(watch); }));
   $("undo").addEventListener("click", askUndo);
   $("undo-dialog").addEventListener("close", undoClosed);
   installCardTips($("board"), () => page.board);
-  load();
+  load().then(watch);
 }
 
 start();
