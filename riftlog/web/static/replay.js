@@ -215,6 +215,7 @@ function viewLabel(v) {
 }
 
 async function load(wantSeq, wantView, note = "") {
+  document.body.dataset.ready = "0";
   say(note);
   const view = wantView ? `?view=${encodeURIComponent(wantView)}` : "";
   let log;
