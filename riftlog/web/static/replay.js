@@ -142,11 +142,13 @@ async function showBoard() {
   if (page.fetching) page.fetching.abort();
   const ctl = new AbortController();
   page.fetching = ctl;
+  delete document.body.dataset.boardSeq;  // until this board is drawn
   try {
     const board = await getJSON(`${api("board")}?seq=${seq}&view=${encodeURIComponent(page.view)}`, ctl.signal);
     if (ctl.signal.aborted) return;
     page.board = board;
     $("board").replaceChildren(renderBoard(board));
+    document.body.dataset.boardView = board.viewer;
     document.body.dataset.boardSeq = String(board.seq);
   } catch (err) {
     if (err.name !== "AbortError") say(err.message);
