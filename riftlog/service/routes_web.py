@@ -35,7 +35,7 @@ from riftlog.service.context import GameContext, Service, game_context
 from riftlog.service.routes_games import Svc, ViewQ, Who, _game_json, readable
 from riftlog.step import Navigator
 from riftlog.store.models import Game, GameAccess, Match
-from riftlog.views import parse_viewer
+from riftlog.views import Viewer, parse_viewer
 from riftlog.web import STATIC
 
 __all__ = ["router"]
@@ -48,27 +48,58 @@ PAGE_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 #: How many folded and judged games the service keeps (each while its head stays).
 NAVIGATORS = 16
 
+class KeptGame:
+    """One game folded and judged once (:class:`Navigator`) and each view's event log,
+    kept while the game's head does not move."""
+
+    def __init__(self, nav: Navigator) -> None:
+        self.nav = nav
+        self._logs: dict[str, list[dict[str, Any]]] = {}
+        self._lock = threading.Lock()
+
+    def log(self, viewer: Viewer) -> list[dict[str, Any]]:
+        """The event log *viewer* sees (:func:`riftlog.replay_log.log_entries`)."""
+        key = str(viewer)
+        with self._lock:
+            if key not in self._logs:
+                self._logs[key] = log_entries(self.nav, viewer)
+            return self._logs[key]
+
+
 _lock = threading.Lock()
-_navigators: OrderedDict[tuple[int, str, int, str], Navigator] = OrderedDict()
+_kept: OrderedDict[tuple[int, str, int, str], KeptGame] = OrderedDict()
+_building: dict[tuple[int, str, int, str], threading.Lock] = {}
 
 
-def navigator(svc: Service, ctx: GameContext) -> Navigator:
-    """The game folded and judged once (kept while its head does not move)."""
+def kept_game(svc: Service, ctx: GameContext) -> KeptGame:
+    """The game folded and judged once (kept while its head does not move; requests
+    arriving while it is being built wait for that one build)."""
     info = ctx.info
     if info.last_seq < 1:
         raise RiftlogError(f"game {info.id} has no events")
     key = (id(svc.store), info.id, info.last_seq, info.last_hash)
     with _lock:
-        nav = _navigators.get(key)
-        if nav is not None:
-            _navigators.move_to_end(key)
-            return nav
-    nav = Navigator(svc.store.read(info.id, 1, info.last_seq))
-    with _lock:
-        _navigators[key] = nav
-        while len(_navigators) > NAVIGATORS:
-            _navigators.popitem(last=False)
-    return nav
+        kept = _kept.get(key)
+        if kept is not None:
+            _kept.move_to_end(key)
+            return kept
+        building = _building.setdefault(key, threading.Lock())
+    with building:
+        with _lock:
+            kept = _kept.get(key)
+        if kept is None:
+            kept = KeptGame(Navigator(svc.store.read(info.id, 1, info.last_seq)))
+            with _lock:
+                _kept[key] = kept
+                _building.pop(key, None)
+                while len(_kept) > NAVIGATORS:
+                    _kept.popitem(last=False)
+    return kept
+
+
+def navigator(svc: Service, ctx: GameContext) -> Navigator:
+    """The game folded and judged once (see :func:`kept_game`)."""
+    return kept_game(svc, ctx).nav
 
 
 def _page(name: str) -> FileResponse:
@@ -148,8 +179,9 @@ def get_log(game_id: str, svc: Svc, grant: Who, view: ViewQ = None) -> dict[str,
     """Every event the view shows, in notation and in words, with its verdict as the view
     may see it; the game's row; for a judge of the game, the dispute report's summary."""
     ctx, viewer = readable(svc, grant, game_id, view)
-    nav = navigator(svc, ctx)
-    entries = log_entries(nav, viewer)
+    kept = kept_game(svc, ctx)
+    nav = kept.nav
+    entries = kept.log(viewer)
     out: dict[str, Any] = {"game": _game_json(ctx, str(viewer)), "viewer": str(viewer),
                            "views": views_of(ctx, grant), "events": entries,
                            "summary": game_summary(nav, viewer), "dispute": None}

@@ -30,12 +30,13 @@ def sign_in(page: Any, base: str, secret: str) -> None:
     page.wait_for_selector("text=token in use")
 
 
-def wait_ready(page: Any, board_seq: int | None = None) -> None:
+def wait_ready(page: Any, board_seq: int | None = None, view: str | None = None) -> None:
     """Wait until the page has loaded what it shows (and, for a replay, the board of
-    *board_seq*)."""
+    *board_seq*, in *view*)."""
     page.wait_for_selector("body[data-ready='1']")
     if board_seq is not None:
-        page.wait_for_selector(f"body[data-board-seq='{board_seq}']")
+        seen = f"[data-board-view='{view}']" if view else ""
+        page.wait_for_selector(f"body[data-board-seq='{board_seq}']{seen}")
 
 
 def screenshot(page: Any, name: str) -> Path:

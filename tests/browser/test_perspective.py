@@ -90,11 +90,11 @@ def test_a_judge_switches_views_and_the_hidden_cards_leave_the_page(
     responses = Responses(page)
     page.select_option("#view", "p1")
     page.wait_for_selector("body[data-view='p1']")
-    wait_ready(page, 100)
+    wait_ready(page, 100, "p1")
     assert "#seq=100&view=p1" in page.url
     hand = page.inner_text("#board section[data-seat='p2'] dl")
     assert "(hidden)" not in hand and re.search(r"Hand\s+\d+ cards?", hand)
     page.keyboard.press("ArrowRight")
-    wait_ready(page, 101)
+    wait_ready(page, 101, "p1")
     assert _leaks(page, responses, hidden) == []
     screenshot(page, "replay-view-p1-1280")

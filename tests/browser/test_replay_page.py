@@ -103,7 +103,8 @@ def test_a_shared_link_opens_the_same_moment_in_the_same_view(
     try:
         first = context.new_page()
         sign_in(first, web_server, disputed["judge"])
-        _open(first, web_server, disputed["game"], "#seq=20&view=p2", 20)
+        first.goto(f"{web_server}/replay/{disputed['game']}#seq=20&view=p2")
+        wait_ready(first, 20, "p2")
         first.keyboard.press("ArrowRight")
         first.wait_for_selector("body[data-board-seq='21']")
         link = first.url
@@ -114,14 +115,14 @@ def test_a_shared_link_opens_the_same_moment_in_the_same_view(
         second = other.new_page()
         sign_in(second, web_server, disputed["judge"])
         second.goto(link)
-        wait_ready(second, 21)
+        wait_ready(second, 21, "p2")
         assert second.input_value("#view") == "p2"
         assert second.inner_text("#board") == board
         # a player whose token does not allow the link's view sees their own, and is told so
         third = other.new_page()
         sign_in(third, web_server, disputed["p1"])
         third.goto(link)
-        wait_ready(third, 21)
+        wait_ready(third, 21, "p1")
         assert third.input_value("#view") == "p1"
         assert "showing your own view" in third.inner_text("#message")
         other.close()

@@ -73,6 +73,13 @@ CALLS: list[Call] = [
     ("card facts", "GET", "/cards/OGS-017", None, TOKENS | {"anon"}),
     ("deck check", "POST", "/decks/check", lambda w: {"deck": "annie-dark-child"},
      TOKENS | {"anon"}),
+    ("web game list", "GET", "/web/games", None, TOKENS | {"anon"}),
+    ("web views", "GET", "/games/g1/views", None, G1_READERS),
+    ("web event log", "GET", "/games/g1/log", None, G1_READERS),
+    ("web judge's event log", "GET", "/games/g1/log?view=judge", None, {"judge", "recorder"}),
+    ("web board", "GET", "/games/g1/board?seq=12", None, G1_READERS),
+    ("web p2's board", "GET", "/games/g1/board?seq=12&view=p2", None,
+     {"judge", "recorder", "player_other"}),
 ]
 
 

@@ -30,16 +30,17 @@ function row(g) {
     : el("span", { class: "verdict-legal" }, "no illegal event");
   const live = g.status === "open" ? el("span", { class: "badge live-badge" }, "live") : "";
   return el("tr", { "data-game": g.id },
-    el("td", {}, el("a", { href: `/replay/${encodeURIComponent(g.id)}` }, g.id), " ", live),
-    el("td", {}, g.tournament_id || "–"),
-    el("td", {}, g.round ?? "–"),
-    el("td", {}, players),
-    el("td", {}, g.result),
-    el("td", {}, `${g.seen_seq}`),
-    el("td", {}, verdict));
+    el("td", { "data-label": "Game" }, el("a", { href: `/replay/${encodeURIComponent(g.id)}` }, g.id), " ", live),
+    el("td", { "data-label": "Tournament" }, g.tournament_id || "–"),
+    el("td", { "data-label": "Round" }, g.round ?? "–"),
+    el("td", { "data-label": "Players" }, players),
+    el("td", { "data-label": "Result" }, g.result),
+    el("td", { "data-label": "Events" }, `${g.seen_seq}`),
+    el("td", { "data-label": "Verdict" }, verdict));
 }
 
 async function load() {
+  document.body.dataset.ready = "0";
   message.hidden = true;
   const q = query();
   history.replaceState(null, "", q.toString() ? `?${q}` : location.pathname);

@@ -142,11 +142,13 @@ async function showBoard() {
   if (page.fetching) page.fetching.abort();
   const ctl = new AbortController();
   page.fetching = ctl;
+  delete document.body.dataset.boardSeq;  // until this board is drawn
   try {
     const board = await getJSON(`${api("board")}?seq=${seq}&view=${encodeURIComponent(page.view)}`, ctl.signal);
     if (ctl.signal.aborted) return;
     page.board = board;
     $("board").replaceChildren(renderBoard(board));
+    document.body.dataset.boardView = board.viewer;
     document.body.dataset.boardSeq = String(board.seq);
   } catch (err) {
     if (err.name !== "AbortError") say(err.message);
@@ -215,6 +217,7 @@ function viewLabel(v) {
 }
 
 async function load(wantSeq, wantView, note = "") {
+  document.body.dataset.ready = "0";
   say(note);
   const view = wantView ? `?view=${encodeURIComponent(wantView)}` : "";
   let log;
