@@ -73,7 +73,11 @@ def test_undo_is_a_judge_rewind_of_the_decision_confirmed(world: World) -> None:
     problem(world.get("/games/g1/undo", "player"), 403)
     # a recorder may not rewind; a stale or other decision is refused; nothing is written
     kept = fingerprint(world)
-    problem(world.post("/games/g1/undo", "recorder", {"seq": seq}), 403)
+    for role in ("recorder", "player", "player_other", "spectator", "organiser", "judge_other",
+                 "recorder_other"):
+        problem(world.post("/games/g1/undo", role, {"seq": seq}), 403)
+    for role in ("anon", "bad", "revoked"):
+        problem(world.post("/games/g1/undo", role, {"seq": seq}), 401)
     problem(world.post("/games/g1/undo", "judge", {"seq": seq - 1}), 422)
     problem(world.post("/games/g1/undo", "judge", {"seq": seq, "expected_seq": last - 1}), 409)
     assert fingerprint(world) == kept
