@@ -161,7 +161,8 @@ function renderForm(form, idx) {
   form.constraint ? el("p", { class: "constraint" }, form.constraint) : "",
   el("button", { type: "submit", class: `go${idx === 0 ? " first" : ""}`,
     title: form.variants.length === 1 ? form.variants[0].notation : null }, label),
-  bare && !WORDLESS.has(form.verb) ? el("code", { class: "line" }, form.variants[0].notation) : "");
+  bare && (!WORDLESS.has(form.verb) || form.verb === "pass-all")
+    ? el("code", { class: "line" }, form.variants[0].notation) : "");
   node.addEventListener("submit", (e) => {
     e.preventDefault();
     const values = {};
