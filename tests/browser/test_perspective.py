@@ -98,3 +98,49 @@ def test_a_judge_switches_views_and_the_hidden_cards_leave_the_page(
     wait_ready(page, 101, "p1")
     assert _leaks(page, responses, hidden) == []
     screenshot(page, "replay-view-p1-1280")
+
+
+REWIND = "duel-disputed-rewind"  # a judge's rewind at seq 23 voids seq 22; p2 hides a card at seq 69
+
+
+@pytest.fixture(scope="module")
+def rewound(web_world: World) -> dict[str, str]:
+    gid = import_sample(web_world.store, REWIND)
+    return {"id": gid,
+            "judge": create_token(web_world.store, "judge", "Jo", game_id=gid)[1],
+            "p1": create_token(web_world.store, "player", "A", game_id=gid, seat="p1")[1],
+            "p2": create_token(web_world.store, "player", "B", game_id=gid, seat="p2")[1]}
+
+
+def test_a_face_down_card_is_face_down_and_unnamed_to_the_opponent(
+        page: Any, web_server: str, rewound: dict[str, str]) -> None:
+    sign_in(page, web_server, rewound["p1"])
+    responses = Responses(page)
+    page.goto(f"{web_server}/replay/{rewound['id']}#seq=69")
+    wait_ready(page, 69, "p1")
+    field = page.inner_text("#board section.battlefield[data-oid='p1.bf1']")
+    assert "1 face-down card" in field
+    assert "p2.m30" not in page.content() + responses.text()
+    # its owner sees it face-down, by name (its facts on hover)
+    sign_in(page, web_server, rewound["p2"])
+    page.goto(f"{web_server}/replay/{rewound['id']}#seq=69")
+    wait_ready(page, 69, "p2")
+    card = page.locator("#board section.battlefield[data-oid='p1.bf1'] .facedown-card .card")
+    assert card.get_attribute("data-oid") == "p2.m30"
+    assert "face-down" in page.inner_text("#board section.battlefield[data-oid='p1.bf1'] .facedown-card")
+
+
+def test_judge_events_and_voided_events_are_shown_as_such(
+        page: Any, web_server: str, rewound: dict[str, str]) -> None:
+    sign_in(page, web_server, rewound["judge"])
+    page.goto(f"{web_server}/replay/{rewound['id']}#seq=22&view=judge")
+    wait_ready(page, 22, "judge")
+    voided = page.locator("#log li[data-seq='22']")
+    assert "voided" in (voided.get_attribute("class") or "")
+    assert "voided" in voided.inner_text()
+    assert "voided by a judge's rewind" in page.inner_text("#current")
+    assert "Voided by the rewind at seq 23" in page.inner_text("#current")
+    page.keyboard.press("ArrowRight")
+    wait_ready(page, 23, "judge")
+    assert "judge" in page.inner_text("#log li[data-seq='23'] .tag.judge")
+    assert "a judge's event" in page.inner_text("#current")

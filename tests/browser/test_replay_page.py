@@ -175,3 +175,29 @@ def test_card_facts_show_on_hover_and_focus(page: Any, web_server: str,
     chip.focus()
     tip.wait_for(state="visible")
     assert name in tip.inner_text()
+
+
+def test_the_page_is_usable_with_the_keyboard_alone(page: Any, web_server: str,
+                                                    disputed: dict[str, str]) -> None:
+    sign_in(page, web_server, disputed["judge"])
+    _open(page, web_server, disputed["game"], "#seq=30&view=judge", 30)
+    page.keyboard.press("Tab")  # the first stop: the skip link to the controls
+    assert page.evaluate("() => document.activeElement.className") == "skip"
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => document.activeElement.id") == "first"
+    assert "#seq=30&view=judge" in page.url
+    page.keyboard.press("Tab")   # "previous turn"
+    page.keyboard.press("Tab")   # "previous"
+    page.keyboard.press("Enter")
+    wait_ready(page, 29, "judge")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    wait_ready(page, 31, "judge")
+    # the view is chosen with the keyboard too
+    page.focus("#view")
+    page.keyboard.press("ArrowDown")  # judge -> p1
+    page.wait_for_selector("body[data-view='p1']")
+    wait_ready(page, 31, "p1")
+    # every control shows where the focus is
+    outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"

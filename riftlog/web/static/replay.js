@@ -311,6 +311,11 @@ function wire() {
     download(`${api("export")}?format=transcript&view=${encodeURIComponent(page.view)}`,
       `${gameId}-${page.view.replace(":", "-")}.txt`).catch((err) => say(err.message)));
   document.addEventListener("keydown", onKey);
+  // the skip link focuses the controls without touching the URL's #seq=&view=
+  document.querySelector(".skip").addEventListener("click", (e) => {
+    e.preventDefault();
+    $("first").focus();
+  });
   window.addEventListener("hashchange", () => {
     const h = readHash();
     if (h.view && h.view !== page.view) load(h.seq, h.view);
