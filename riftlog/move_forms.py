@@ -12,8 +12,8 @@ listed combination and builds one from the fields otherwise, for the rules engin
 
 A damage assignment form shows what makes a split legal: each unit's lethal damage, the
 units taking damage first (Tank) or last (Backline, "assigned last"), and the rules ids
-(lethal damage in full to one unit before the next, ``460.2.c.3``; no excess while units
-remain, ``460.2.c.4``; the order, ``460.2.c.5``-``7``).
+(lethal damage in full to one unit before the next, v1.3 ``460.2.c.3``; no excess while
+units remain, ``460.2.c.4``; the order, ``460.2.c.5``-``7``), cited under the game's edition.
 """
 
 from __future__ import annotations
@@ -30,12 +30,14 @@ from riftlog.events.registry import Payload
 from riftlog.notation import DECISION_VERBS, card_name, format_decision, place_name
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
+from riftlog.rules.editions import cite, retell_text
 from riftlog.rules.flow.combat_damage import slots
 from riftlog.rules.legal_moves import LegalMove, legal_moves
 
 __all__ = ["DAMAGE_RULES", "FormField", "MoveForm", "Option", "Variant", "move_forms"]
 
-#: The rules a combat damage split keeps (v1.3 / RUP4 ids), shown beside its form.
+#: The rules a combat damage split keeps (v1.3 ids; each game's form cites them under the
+#: game's edition, :func:`riftlog.rules.editions.cite`).
 DAMAGE_RULES = ("460.2.c.3", "460.2.c.4", "460.2.c.5")
 
 #: The verbs in the order the page shows them (the common ones first).
@@ -317,19 +319,21 @@ def _damage_form(state: GameState, key: str, move: LegalMove, line: str) -> Move
             notes[s.oid] = "assigned last (460.2.c.7)"
         if s.lethal is None:
             notes[s.oid] = "cannot be dealt damage (460.2.c.9)"
+    notes = {oid: retell_text(text, state.edition) for oid, text in notes.items()}
     lethal = {s.oid: s.lethal for s in table}
     field_ = FormField("assignment", f"damage to assign: {total}", "amounts",
                        _told_apart(tuple(Option(u, _obj(state, u, where=False)) for u in units)),
                        total=total,
                        lethal=lethal, notes=notes)
-    constraint = (f"assign all {total}: lethal damage in full to one unit before the next "
-                  "(460.2.c.3), no more than lethal while a unit has less (460.2.c.4), Tank "
-                  "first and Backline / assigned last after (460.2.c.5-7)")
+    constraint = retell_text(
+        f"assign all {total}: lethal damage in full to one unit before the next (460.2.c.3), "
+        "no more than lethal while a unit has less (460.2.c.4), Tank first and Backline / "
+        "assigned last after (460.2.c.5, 460.2.c.6, 460.2.c.7)", state.edition)
     where = place_label(state, d.battlefield)
     values = {"assignment": {u: d.assignment.get(u, 0) for u in units}}
     return MoveForm(key, "assign", f"assign combat damage at {where}", "Assign damage",
                     (field_,), (Variant(values, _decision_json(d), line),),
-                    constraint, DAMAGE_RULES)
+                    constraint, tuple(cite(r, state.edition) for r in DAMAGE_RULES))
 
 
 def _mulligan_form(state: GameState, key: str, moves: list[tuple[Payload, str]]) -> MoveForm:

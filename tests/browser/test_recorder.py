@@ -12,14 +12,19 @@ from typing import Any
 
 import pytest
 
+from riftlog.cards.deckcodes import parse_any_deck
+from riftlog.cards.decks import deck_file
+from riftlog.events.payloads import PlayerSpec
 from riftlog.notation import format_decision
+from riftlog.recorder import create_game, play_bot
 from riftlog.reducer import state_at
 from riftlog.replay import replay_game
 from riftlog.rules import bot, engine
+from riftlog.rules.editions import cite
 from riftlog.rules.flow import combat_damage
 from riftlog.service.access import create_token
 from tests.browser.conftest import SCREENSHOTS
-from tests.service.conftest import World, new_game
+from tests.service.conftest import SAMPLE_PLAYERS, World
 
 #: The most clicks one full turn of the sample game may take on the recorder page.
 MAX_CLICKS_A_TURN = 12
@@ -34,6 +39,33 @@ def _open(browser: Any, server: str, secret: str, width: int = 1280, game: str =
     pg.goto(f"{server}/record/{game}")
     pg.wait_for_selector("#forms .move-form, #forms .empty")
     return pg
+
+
+def fixed_game(world: World, game_id: str, seed: str) -> Any:
+    """*game_id* in t1, the sample decks, created through the library with a fixed seed (so
+    its deck orders, and what the tests click, are the same on every run), and a recorder
+    token of it as ``tokens[f"recorder_{game_id}"]``."""
+    players = [PlayerSpec(id=p["id"], name=p["name"], deck=parse_any_deck(
+        deck_file(p["deck"]).read_text(encoding="utf-8"), p["deck"]).to_spec())
+        for p in SAMPLE_PLAYERS]
+    keeper = web_world_keeper(world)
+    rec = create_game(world.store, game_id, mode="duel", players=players, seed=seed,
+                      match_id=f"{game_id}-match", tournament_id="t1", keeper=keeper)
+    world.tokens[f"recorder_{game_id}"] = create_token(world.store, "recorder", f"Rec {game_id}",
+                                                       game_id=game_id)[1]
+    return rec
+
+
+def web_world_keeper(world: World) -> Any:
+    return world.client.app.state.service.keeper  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def turn_game(web_world: World) -> str:
+    """Game r1 played by the bot through turn 3 (as the service tests' g1 is)."""
+    rec = fixed_game(web_world, "r1", "recorder-page-turn")
+    play_bot(rec, 3, max_turns=3)
+    return "r1"
 
 
 @pytest.fixture()
@@ -59,19 +91,21 @@ def _form(pg: Any, verb: str) -> Any:
     return pg.locator(f"#forms form.move-form[data-verb='{verb}']")
 
 
-def test_one_full_turn_is_recorded_in_a_handful_of_clicks(recorder_page: Any,
-                                                          web_world: World) -> None:
-    pg = recorder_page
+def test_one_full_turn_is_recorded_in_a_handful_of_clicks(browser: Any, web_server: str,
+                                                          web_world: World,
+                                                          turn_game: str) -> None:
+    game = turn_game
+    pg = _open(browser, web_server, web_world.tokens[f"recorder_{game}"], game=game)
     store = web_world.store
     start = _seq(pg)
-    first = state_at(store, GAME).state
+    first = state_at(store, game).state
     assert first is not None
     turn, player = first.turn, first.turn_player
     clicks = 0
     clicked: list[str] = []  # the notation of each form clicked (its listed variant)
     played = moved = False
     while True:
-        state = state_at(store, GAME).state
+        state = state_at(store, game).state
         assert state is not None and not state.is_over()
         req = engine.pending(state)[0]
         if state.turn != turn and req.kind == "main":
@@ -103,20 +137,21 @@ def test_one_full_turn_is_recorded_in_a_handful_of_clicks(recorder_page: Any,
     assert clicks <= MAX_CLICKS_A_TURN
     assert played or moved or clicks >= 1
     # the stored events are the decisions clicked, each legal in the engine's own state
-    end = store.last_seq(GAME)
+    end = store.last_seq(game)
     decisions = []
-    for ev in store.read(GAME, start + 1, end):
+    for ev in store.read(game, start + 1, end):
         payload = ev.decoded()
         if payload.IS_DECISION:
-            before = state_at(store, GAME, ev.seq - 1).state
+            before = state_at(store, game, ev.seq - 1).state
             assert before is not None
             assert engine.check(before, payload) == [], ev.seq
             decisions.append(format_decision(before, payload))
     assert decisions == clicked
-    verdicts = {v.seq: v.verdict for v in replay_game(store, GAME).verdicts}
+    verdicts = {v.seq: v.verdict for v in replay_game(store, game).verdicts}
     assert all(verdicts[s] == "legal" for s in range(start + 1, end + 1))
     # the page shows what it recorded, one line per stored event
     assert pg.locator("#recorded li").count() == end - start
+    pg.context.close()
 
 
 def _splittable(state: Any, req: Any) -> bool:
@@ -130,24 +165,20 @@ def _splittable(state: Any, req: Any) -> bool:
 
 @pytest.fixture(scope="module")
 def combat_game(web_world: World) -> str:
-    """Game c1 of t1, played on by the bot until a player must assign combat damage (a
-    split that can break lethal-first, or any after turn 8); a recorder token of it is
-    ``tokens["recorder_c1"]``."""
-    new_game(web_world, "c1")
-    rec = web_world.recorder("c1")
+    """Game c1 of t1, played on by the bot until a player must assign combat damage in a
+    split that can break lethal-first (the seed is one where that comes on turn 10)."""
+    rec = fixed_game(web_world, "c1", "recorder-page-combat-0")
     rng = random.Random(11)
     for _ in range(5000):
         state = rec.state
-        assert not state.is_over(), "the game ended before any combat"
+        assert not state.is_over(), "the game ended before a combat with two units to split among"
         req = engine.pending(state)[0]
-        if req.kind == "combat_damage" and (state.turn > 8 or _splittable(state, req)):
+        if req.kind == "combat_damage" and _splittable(state, req):
             break
         rec.record(bot.choose(state, rng) if req.player is not None
                    else bot.random_outcome(state, req, rng))
     else:
         raise AssertionError("no combat in 5000 events")
-    web_world.tokens["recorder_c1"] = create_token(web_world.store, "recorder", "Rec C",
-                                                   game_id="c1")[1]
     return "c1"
 
 
@@ -164,30 +195,30 @@ def test_a_damage_split_breaking_lethal_first_is_refused_with_the_rule(
     assert form.count() == 1
     # the form shows the lethal-first constraint with its rule, and each unit's lethal damage
     text = form.inner_text()
-    assert "460.2.c.3" in text and "lethal" in text
+    lethal_first = cite("460.2.c.3", state.edition)  # the game's edition: RUP4 465.2.c.3
+    assert lethal_first.split()[1] in text and "lethal" in text
     assert form.locator(".amount").count() == len(units)
     assert f"assigned {total} of {total}" in text
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     form.screenshot(path=str(SCREENSHOTS / "recorder-damage-form.png"))
     # a split with the right total that breaks lethal-first: two units partly assigned
-    # (460.2.c.3) when the combat allows it, else a total short of the damage (460.2.c)
     inputs = form.locator(".amount input")
     for i in range(len(units)):
         inputs.nth(i).fill("0")
-    if _splittable(state, req):
-        lethal = {s.oid: s.lethal or 0 for s in combat_damage.slots(state, units)}
-        a, b = [u for u in units if lethal[u] > 1][:2]
-        split = {a: 1, b: min(total - 1, lethal[b] - 1)}
-        rest = total - sum(split.values())
-        for u in units:  # what is left goes to a third unit, below its lethal damage
-            if rest and u not in split:
-                split[u] = min(rest, max(lethal[u] - 1, 0))
-                rest -= split[u]
-        for u, n in split.items():
-            inputs.nth(units.index(u)).fill(str(n))
-        wanted = "460.2.c.3" if rest == 0 else "460.2.c"
-    else:
-        wanted = "460.2.c"
+    assert _splittable(state, req)
+    lethal = {s.oid: s.lethal or 0 for s in combat_damage.slots(state, units)}
+    a, b = [u for u in units if lethal[u] > 1][:2]
+    split = {u: 0 for u in units}
+    split[a] = split[b] = 1
+    rest = total - 2
+    for u in (b, a, *units):  # the rest anywhere, each unit kept below its lethal damage
+        more = min(rest, max(lethal[u] - 1 - split[u], 0))
+        split[u] += more
+        rest -= more
+    assert rest == 0 and 0 < split[a] < lethal[a] and 0 < split[b] < lethal[b], split
+    for u, n in split.items():
+        inputs.nth(units.index(u)).fill(str(n))
+    wanted = lethal_first
     form.locator("button.go").click()
     pg.wait_for_selector("#refusal:not([hidden])")
     shown = pg.locator("#refusal").inner_text()

@@ -11,6 +11,7 @@ from riftlog.events.play import StandardMove
 from riftlog.events.registry import parse_new_payload
 from riftlog.move_forms import DAMAGE_RULES, move_forms
 from riftlog.rules import engine
+from riftlog.rules.editions import cite
 from riftlog.rules.legal_moves import legal_moves
 from tests.notation.samples import bot_states
 
@@ -64,8 +65,10 @@ def test_a_damage_split_shows_each_unit_s_lethal_damage_and_the_lethal_first_rul
         assert [o.value for o in amounts.options] == list(req.options["units"])
         assert set(amounts.lethal) == set(req.options["units"])
         assert all(v is None or v > 0 for v in amounts.lethal.values())
-        assert form.rules == DAMAGE_RULES and "460.2.c.3" in form.constraint
-        assert "lethal" in form.constraint
+        lethal_first = cite("460.2.c.3", state.edition)  # e.g. "RUP4 465.2.c.3"
+        assert form.rules == tuple(cite(r, state.edition) for r in DAMAGE_RULES)
+        assert form.rules[0] == lethal_first
+        assert f"({lethal_first.split()[1]})" in form.constraint and "lethal" in form.constraint
         [variant] = form.variants
         assert not engine.check(state, _payload(variant.decision))
         # the bot's own split, given in the form's amounts, is judged legal
@@ -81,8 +84,9 @@ def test_a_damage_split_shows_each_unit_s_lethal_damage_and_the_lethal_first_rul
             if total - 1 < (amounts.lethal[units[1]] or 0):
                 wrong = CombatDamageAssigned(player=choice.player, battlefield=choice.battlefield,
                                              assignment=bad)
-                rules = {v.rule for v in engine.check(state, wrong)}
-                assert rules & {"460.2.c.3", "460.2.c.4"}, rules
+                rules = {v.citation for v in engine.check(state, wrong)}
+                assert rules & {cite("460.2.c.3", state.edition),
+                                cite("460.2.c.4", state.edition)}, rules
         return
     raise AssertionError("no combat in 600 choices")
 
