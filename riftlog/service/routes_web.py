@@ -87,10 +87,13 @@ def kept_game(svc: Service, ctx: GameContext) -> KeptGame:
         with _lock:
             kept = _kept.get(key)
         if kept is None:
-            kept = KeptGame(ReplayIndex(svc.store.read(info.id, 1, info.last_seq)))
+            try:
+                kept = KeptGame(ReplayIndex(svc.store.read(info.id, 1, info.last_seq)))
+            finally:
+                with _lock:
+                    _building.pop(key, None)
             with _lock:
                 _kept[key] = kept
-                _building.pop(key, None)
                 while len(_kept) > NAVIGATORS:
                     _kept.popitem(last=False)
     return kept
@@ -242,8 +245,11 @@ def web_games(svc: Svc, grant: Who, tournament_id: str | None = None,
         ctx = game_context(svc.store, gid)
         if ctx.info.last_seq < 1:
             continue
-        viewer = parse_viewer(ctx.view_text(grant, None), ctx.created)
-        summary = game_summary(navigator(svc, ctx), viewer)
+        try:
+            viewer = parse_viewer(ctx.view_text(grant, None), ctx.created)
+            summary = game_summary(navigator(svc, ctx), viewer)
+        except RiftlogError:  # a game this caller cannot see as it stands: not listed
+            continue
         if not _matches(summary, player, legend, result, illegal):
             continue
         items.append({**_game_json(ctx, str(viewer)), "round": rnd, "table": table,
