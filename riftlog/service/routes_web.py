@@ -89,11 +89,13 @@ def kept_game(svc: Service, ctx: GameContext) -> KeptGame:
         if kept is None:
             try:
                 kept = KeptGame(ReplayIndex(svc.store.read(info.id, 1, info.last_seq)))
-            finally:
+            except BaseException:
                 with _lock:
                     _building.pop(key, None)
+                raise
             with _lock:
                 _kept[key] = kept
+                _building.pop(key, None)
                 while len(_kept) > NAVIGATORS:
                     _kept.popitem(last=False)
     return kept
