@@ -282,7 +282,10 @@ function startLive() {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => refresh(ctl), 150);
   }, ctl.signal).catch((err) => {
-    if (err.name !== "AbortError") badge.textContent = `live feed stopped: ${err.message}`;
+    if (err.name === "AbortError" || ctl.signal.aborted) return;
+    // the connection dropped: say so, and follow again from the last event shown
+    badge.textContent = `live feed interrupted (${err.message}); reconnecting…`;
+    setTimeout(() => { if (page.live === ctl) startLive(); }, 2000);
   });
 }
 
