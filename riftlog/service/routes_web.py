@@ -29,11 +29,10 @@ from sqlalchemy import select
 
 from riftlog.errors import NotPermitted, RiftlogError
 from riftlog.replay import describe_result, result_of
-from riftlog.replay_log import board_at, game_summary, log_entries
+from riftlog.replay_log import ReplayIndex, board_at, game_summary, log_entries
 from riftlog.service.access import Grant, Unauthenticated, allowed_view, may_judge
 from riftlog.service.context import GameContext, Service, game_context
 from riftlog.service.routes_games import Svc, ViewQ, Who, _game_json, readable
-from riftlog.step import Navigator
 from riftlog.store.models import Game, GameAccess, Match
 from riftlog.views import Viewer, parse_viewer
 from riftlog.web import STATIC
@@ -49,10 +48,10 @@ PAGE_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 NAVIGATORS = 16
 
 class KeptGame:
-    """One game folded and judged once (:class:`Navigator`) and each view's event log,
+    """One game folded and judged once (:class:`ReplayIndex`) and each view's event log,
     kept while the game's head does not move."""
 
-    def __init__(self, nav: Navigator) -> None:
+    def __init__(self, nav: ReplayIndex) -> None:
         self.nav = nav
         self._logs: dict[str, list[dict[str, Any]]] = {}
         self._lock = threading.Lock()
@@ -88,7 +87,12 @@ def kept_game(svc: Service, ctx: GameContext) -> KeptGame:
         with _lock:
             kept = _kept.get(key)
         if kept is None:
-            kept = KeptGame(Navigator(svc.store.read(info.id, 1, info.last_seq)))
+            try:
+                kept = KeptGame(ReplayIndex(svc.store.read(info.id, 1, info.last_seq)))
+            except BaseException:
+                with _lock:
+                    _building.pop(key, None)
+                raise
             with _lock:
                 _kept[key] = kept
                 _building.pop(key, None)
@@ -97,7 +101,7 @@ def kept_game(svc: Service, ctx: GameContext) -> KeptGame:
     return kept
 
 
-def navigator(svc: Service, ctx: GameContext) -> Navigator:
+def navigator(svc: Service, ctx: GameContext) -> ReplayIndex:
     """The game folded and judged once (see :func:`kept_game`)."""
     return kept_game(svc, ctx).nav
 
@@ -194,11 +198,11 @@ def get_log(game_id: str, svc: Svc, grant: Who, view: ViewQ = None) -> dict[str,
     return out
 
 
-def _first_illegal(nav: Navigator) -> int | None:
+def _first_illegal(nav: ReplayIndex) -> int | None:
     return next((v.seq for v in nav.report.verdicts if v.verdict == "illegal"), None)
 
 
-def describe_result_of(nav: Navigator) -> str:
+def describe_result_of(nav: ReplayIndex) -> str:
     return describe_result(result_of(nav.at(nav.last)))
 
 
@@ -243,8 +247,11 @@ def web_games(svc: Svc, grant: Who, tournament_id: str | None = None,
         ctx = game_context(svc.store, gid)
         if ctx.info.last_seq < 1:
             continue
-        viewer = parse_viewer(ctx.view_text(grant, None), ctx.created)
-        summary = game_summary(navigator(svc, ctx), viewer)
+        try:
+            viewer = parse_viewer(ctx.view_text(grant, None), ctx.created)
+            summary = game_summary(navigator(svc, ctx), viewer)
+        except RiftlogError:  # a game this caller cannot see as it stands: not listed
+            continue
         if not _matches(summary, player, legend, result, illegal):
             continue
         items.append({**_game_json(ctx, str(viewer)), "round": rnd, "table": table,

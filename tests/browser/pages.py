@@ -39,11 +39,12 @@ def wait_ready(page: Any, board_seq: int | None = None, view: str | None = None)
         page.wait_for_selector(f"body[data-board-seq='{board_seq}']{seen}")
 
 
-def screenshot(page: Any, name: str) -> Path:
-    """A full-page screenshot at build/screenshots/NAME.png."""
+def screenshot(page: Any, name: str, full_page: bool = True) -> Path:
+    """A screenshot (of the whole page, or of what the window shows) at
+    build/screenshots/NAME.png."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

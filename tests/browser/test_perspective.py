@@ -87,6 +87,7 @@ def test_a_judge_switches_views_and_the_hidden_cards_leave_the_page(
     assert views[:3] == ["judge", "p1", "p2"] and "spectator" in views
     # the judge's view shows p2's hand: the hidden ids are on the page (the check can fail)
     assert _leaks(page, Responses(page), hidden)
+    page.wait_for_load_state("networkidle")  # the judge's boards asked for ahead have come
     responses = Responses(page)
     page.select_option("#view", "p1")
     page.wait_for_selector("body[data-view='p1']")

@@ -67,6 +67,9 @@ def test_stepping_to_the_illegal_event_shows_the_rule_and_the_legal_options(
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 380, f"the page scrolls sideways at 375 px ({width} px wide)"
     screenshot(page, "replay-illegal-375")
+    screenshot(page, "replay-illegal-375-window", full_page=False)  # what a phone shows first
+    page.locator("#board").scroll_into_view_if_needed()
+    screenshot(page, "replay-illegal-375-board", full_page=False)
 
 
 def test_keys_jump_turns_and_ends_and_log_lines_are_clickable(

@@ -15,7 +15,6 @@ const page = {
   log: null,       // GET /log: game, views, events, summary, dispute
   board: null,     // GET /board of the event shown
   byTurn: [],      // first seq of each turn, in order
-  fetching: null,  // the board request in flight
   live: null,      // the live feed's AbortController
 };
 
@@ -137,21 +136,39 @@ function turnStart(delta) {
   return prev ? entries().find((e) => e.turn === prev.turn).seq : 1;
 }
 
+// boards already asked for, by view and seq (an event's board never changes; the
+// neighbours of the board shown are asked for ahead, so a step draws at once)
+const boards = new Map();
+
+function boardAt(seq, view) {
+  const key = `${view} ${seq}`;
+  let pending = boards.get(key);
+  if (!pending) {
+    pending = getJSON(`${api("board")}?seq=${seq}&view=${encodeURIComponent(view)}`);
+    boards.set(key, pending);
+    pending.catch(() => boards.delete(key));
+    if (boards.size > 64) boards.delete(boards.keys().next().value);
+  }
+  return pending;
+}
+
+let drawing = 0;
+
 async function showBoard() {
-  const seq = page.seq;
-  if (page.fetching) page.fetching.abort();
-  const ctl = new AbortController();
-  page.fetching = ctl;
+  const seq = page.seq, view = page.view, mine = ++drawing;
   delete document.body.dataset.boardSeq;  // until this board is drawn
   try {
-    const board = await getJSON(`${api("board")}?seq=${seq}&view=${encodeURIComponent(page.view)}`, ctl.signal);
-    if (ctl.signal.aborted) return;
+    const board = await boardAt(seq, view);
+    if (mine !== drawing) return;  // the visitor has moved on
     page.board = board;
     $("board").replaceChildren(renderBoard(board));
     document.body.dataset.boardView = board.viewer;
     document.body.dataset.boardSeq = String(board.seq);
+    for (const next of [seq + 1, seq - 1]) {
+      if (next >= 1 && next <= lastSeq()) boardAt(next, view).catch(() => {});
+    }
   } catch (err) {
-    if (err.name !== "AbortError") say(err.message);
+    if (mine === drawing) say(err.message);
   }
 }
 
@@ -265,7 +282,10 @@ function startLive() {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => refresh(ctl), 150);
   }, ctl.signal).catch((err) => {
-    if (err.name !== "AbortError") badge.textContent = `live feed stopped: ${err.message}`;
+    if (err.name === "AbortError" || ctl.signal.aborted) return;
+    // the connection dropped: say so, and follow again from the last event shown
+    badge.textContent = `live feed interrupted (${err.message}); reconnecting…`;
+    setTimeout(() => { if (page.live === ctl) startLive(); }, 2000);
   });
 }
 
@@ -276,6 +296,7 @@ async function refresh(ctl) {
     const log = await getJSON(`${api("log")}?view=${encodeURIComponent(page.view)}`);
     if (ctl.signal.aborted) return;
     page.log = log;
+    boards.clear();
     $("game-meta").textContent = describeGame(log);
     renderLog();
     renderDispute();
