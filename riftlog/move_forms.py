@@ -351,6 +351,7 @@ def _mulligan_form(state: GameState, key: str, moves: list[tuple[Payload, str]])
         assert isinstance(d, MulliganChosen)
         variants.append(Variant({"set_aside": sorted(d.set_aside, key=order.__getitem__)},
                                 _decision_json(d), line))
+    variants.sort(key=lambda v: len(v.values["set_aside"]))  # keeping the hand first
     field_ = FormField("set_aside", "set aside (none ticked: keep the hand)", "checks",
                        _told_apart(tuple(Option(c, _obj(state, c)) for c in hand)))
     return MoveForm(key, "mulligan", "mulligan", "Mulligan", (field_,), tuple(variants))

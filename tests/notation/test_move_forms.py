@@ -121,3 +121,21 @@ def test_everyone_passing_is_one_button_of_legal_passes_in_turn() -> None:
         assert len(players) == len(set(players)) == 2  # each player of the duel once
         seen += 1
     assert seen >= 3
+
+
+def test_a_mulligan_is_one_form_ticking_the_cards_to_set_aside() -> None:
+    for state, _choice in bot_states("duel", 6, 10):
+        req = engine.pending(state)[0]
+        if req.kind != "mulligan":
+            continue
+        [form] = [f for f in move_forms(state) if f.verb == "mulligan"]
+        [field] = form.fields
+        assert field.kind == "checks"
+        hand = state.players[str(req.player)].hand
+        assert [o.value for o in field.options] == [c for c in hand if c in
+                                                    {o.value for o in field.options}]
+        keep = form.variants[0]  # what the form starts with: nothing ticked
+        assert keep.values["set_aside"] == [] and keep.decision["type"] == "MulliganChosen"
+        assert all(v.values["set_aside"] for v in form.variants[1:])
+        return
+    raise AssertionError("no mulligan")
