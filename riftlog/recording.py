@@ -16,20 +16,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from riftlog.errors import IllegalDecision, NotationError, RiftlogError
+from riftlog.errors import IllegalDecision, NotationError, RecorderError, RiftlogError
 from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
 from riftlog.events.registry import Payload
 from riftlog.narration import describe_payload, narrate
 from riftlog.notation import card_name, format_decision, parse_decision
-from riftlog.recorder import Recorder
+from riftlog.recorder import Recorded, Recorder
 from riftlog.recorder import parse_decision as parse_json_decision
 from riftlog.reducer import state_at
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_moves
 
-__all__ = ["HELP", "TableSession", "moves_in_notation"]
+__all__ = ["HELP", "TableSession", "UndoStep", "moves_in_notation", "undo", "undo_step"]
 
 HELP = ("type a decision in notation (play Pakaa @ bf1, move Garen, Vi -> bf2, pass, end, "
         "keep ...; see docs/notation.md) or: moves · board · undo · help · quit.  "
@@ -164,34 +164,62 @@ class TableSession:
         return Reply(lines)
 
     def _undo(self) -> Reply:
-        events = list(self.rec.store.read(self.rec.game_id))
-        line = self.rec.folder.line
-        last = next((ev for ev in reversed(events) if ev.seq in line
-                     and getattr(ev.decoded(), "IS_DECISION", False)
-                     and not isinstance(ev.decoded(), GameConceded)), None)
-        if last is None:
+        step = undo_step(self.rec)
+        if step is None:
             return Reply(["nothing to undo: no decision recorded yet"])
         judge = self.judge
         if judge is None or judge.role != "judge":
             return Reply(["undo records a judge rewind, so it needs a judge: start the session "
                           "with --judge NAME (or --as judge:NAME); nothing was undone"])
-        before = state_at(self.rec.store, self.rec.game_id, last.seq - 1)
-        said = describe_payload(before.state, last.decoded())
-        to_seq = last.seq - 1
 
         def confirmed(yes: bool) -> Reply:
             if not yes:
                 return Reply(["not undone"])
             try:
-                res = self.rec.rewind(to_seq, judge,
-                                      f"undo at the table: seq {last.seq} ({said})")
+                res = undo(self.rec, judge, step.seq)
             except RiftlogError as exc:
                 return Reply([f"not undone: {exc}"])
             return Reply([f"seq {res.last_seq}  judge {judge.name} rewound the game to seq "
-                          f"{to_seq}: seq {last.seq} and after no longer count"])
+                          f"{step.to_seq}: seq {step.seq} and after no longer count"])
 
-        return Reply([f"undo seq {last.seq}  {said}?  This records a judge rewind to seq "
-                      f"{to_seq} (nothing is deleted)."], confirm=confirmed)
+        return Reply([f"undo seq {step.seq}  {step.said}?  This records a judge rewind to seq "
+                      f"{step.to_seq} (nothing is deleted)."], confirm=confirmed)
+
+
+@dataclass(frozen=True, slots=True)
+class UndoStep:
+    """What an undo would take back: the last decision that counts (its seq and what it
+    said, in words) and the seq the judge rewind goes back to."""
+
+    seq: int
+    to_seq: int
+    said: str
+
+
+def undo_step(rec: Recorder) -> UndoStep | None:
+    """The last decision of the game's effective line (a concession aside), or None."""
+    line = rec.folder.line
+    for ev in reversed(list(rec.store.read(rec.game_id))):
+        payload = ev.decoded()
+        if ev.seq in line and getattr(payload, "IS_DECISION", False) \
+                and not isinstance(payload, GameConceded):
+            before = state_at(rec.store, rec.game_id, ev.seq - 1)
+            return UndoStep(ev.seq, ev.seq - 1, describe_payload(before.state, payload))
+    return None
+
+
+def undo(rec: Recorder, judge: Actor, seq: int) -> Recorded:
+    """Undo the decision at *seq* as *judge*: a judge rewind to just before it, recorded as
+    a new event (nothing is deleted).  Refused (:class:`RecorderError`) unless *seq* is
+    still the last decision that counts, so an undo confirmed for one decision never takes
+    back another."""
+    step = undo_step(rec)
+    if step is None:
+        raise RecorderError(f"game {rec.game_id}: nothing to undo, no decision recorded yet")
+    if step.seq != seq:
+        raise RecorderError(f"game {rec.game_id}: the last decision is seq {step.seq}, not "
+                            f"seq {seq}; nothing was undone")
+    return rec.rewind(step.to_seq, judge, f"undo at the table: seq {step.seq} ({step.said})")
 
 
 def _nameable(state: GameState, actor: Actor) -> list[str]:

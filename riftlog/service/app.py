@@ -60,7 +60,7 @@ def _problem_response(problem: Problem, where: str = "") -> JSONResponse:
 def create_app(store: EventStore | str | None = None, *, secrets_dir: str | None = None) -> FastAPI:
     """The service over *store* (an open store, or its URL: a SQLite path or
     ``postgresql://...``; None: ``RIFTLOG_DB``, else ./riftlog.db)."""
-    from riftlog.service import live, routes_games, routes_reports
+    from riftlog.service import live, routes_games, routes_recorder, routes_reports, routes_web
 
     owned = not isinstance(store, EventStore)
     opened = EventStore.open(store) if not isinstance(store, EventStore) else store
@@ -113,4 +113,6 @@ def create_app(store: EventStore | str | None = None, *, secrets_dir: str | None
     app.include_router(routes_games.router)
     app.include_router(routes_reports.router)
     app.include_router(live.router)
+    app.include_router(routes_web.router)
+    app.include_router(routes_recorder.router)
     return app

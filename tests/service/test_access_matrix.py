@@ -56,6 +56,9 @@ CALLS: list[Call] = [
     ("state", "GET", "/games/g1/state?seq=12", None, G1_READERS),
     ("legal moves", "GET", "/games/g1/legal-moves", None,
      {"judge", "recorder", "player", "player_other"}),
+    ("recorder's move forms", "GET", "/games/g1/move-forms", None,
+     {"judge", "recorder", "player", "player_other"}),
+    ("what undo takes back", "GET", "/games/g1/undo", None, {"judge", "recorder"}),
     ("replay report", "GET", "/games/g1/report", None, {"judge"}),
     ("dispute report", "GET", "/games/g1/dispute", None, {"judge"}),
     ("bundle export", "GET", "/games/g1/export?format=bundle", None, {"judge"}),
@@ -73,6 +76,13 @@ CALLS: list[Call] = [
     ("card facts", "GET", "/cards/OGS-017", None, TOKENS | {"anon"}),
     ("deck check", "POST", "/decks/check", lambda w: {"deck": "annie-dark-child"},
      TOKENS | {"anon"}),
+    ("web game list", "GET", "/web/games", None, TOKENS | {"anon"}),
+    ("web views", "GET", "/games/g1/views", None, G1_READERS),
+    ("web event log", "GET", "/games/g1/log", None, G1_READERS),
+    ("web judge's event log", "GET", "/games/g1/log?view=judge", None, {"judge", "recorder"}),
+    ("web board", "GET", "/games/g1/board?seq=12", None, G1_READERS),
+    ("web p2's board", "GET", "/games/g1/board?seq=12&view=p2", None,
+     {"judge", "recorder", "player_other"}),
 ]
 
 
@@ -142,6 +152,9 @@ def test_no_role_reads_a_hidden_card(world: World, role: str) -> None:
     moves = world.get("/games/g1/legal-moves", role)
     if moves.status_code == 200:
         assert not leaked_ids(moves.json(), unknown[last]), f"{role} legal moves"
+    forms = world.get("/games/g1/move-forms", role)
+    if forms.status_code == 200:
+        assert not leaked_ids(forms.json(), unknown[last]), f"{role} move forms"
 
 
 def test_the_public_reads_a_public_game_without_hidden_cards(world: World) -> None:

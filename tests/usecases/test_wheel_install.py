@@ -92,3 +92,17 @@ def test_the_tour_takes_sample_decks_by_name_after_installing_the_wheel(
     made = _run([riftlog, "new", "g1", "--player", "p1:Alice:annie-dark-child",
                  "--player", "p2:Bob:garen-might-of-demacia", "--seed", "s3cret"], tmp_path, env)
     assert "game g1: created at seq" in made.stdout
+
+
+def test_the_wheel_ships_the_web_pages(installed: tuple[Path, dict[str, str]],
+                                       tmp_path: Path) -> None:
+    bin_dir, env = installed
+    listing = _run([str(bin_dir / "python"), "-c",
+                    "from riftlog.web import STATIC; "
+                    "print(STATIC); print(sorted(p.name for p in STATIC.iterdir()))"],
+                   tmp_path, env).stdout
+    where, names = listing.splitlines()
+    assert Path(where).is_relative_to(bin_dir.parent)
+    for name in ("index.html", "replay.html", "api.js", "board.js", "list.js", "replay.js",
+                 "style.css"):
+        assert name in names, name
