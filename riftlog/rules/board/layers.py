@@ -73,7 +73,8 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Assault", "Shield")
 #: Layer names in application order (v1.3 472).
 LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 #: Engine flags an effect may grant (see the module docstring).
-FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage"})
+FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
+                                   "no_combat_damage"})  # issue 24: adds nothing to 465.2.c
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).

@@ -1,0 +1,20 @@
+"""Encodings of the Spiritforged (SFD) Calm units.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.cards.vocab import ME, All, Heal, Move, Ready, Target, Triggered, When, card, on_play
+from riftlog.cards.vocab_events import EventByYou
+
+_BY_YOU: Any = EventByYou()
+
+# Simian Ancestor: each time its controller buffs it, it readies.
+card("SFD-047", Triggered(When("buffed", "me"), (Ready(ME),), condition=_BY_YOU))
+
+# Janna, Savior [Reaction] (errata 2026-01-14: the move is of up to one unit): as it is
+# played, its controller's units where it is are healed, then up to one chosen enemy unit
+# there goes to its base.
+card("SFD-053", on_play(Heal(All("unit", "friendly", at="here")),
+                        Move(Target("unit", "enemy", "here", up_to=True), "base")))

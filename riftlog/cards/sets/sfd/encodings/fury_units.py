@@ -1,0 +1,11 @@
+"""Encodings of the Spiritforged (SFD) Fury units.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
+from riftlog.cards.vocab import CreateToken, card, deathknell
+
+# Ferrous Forerunner [Deathknell]: as it dies, two Mech unit tokens are played to its
+# controller's base.
+card("SFD-021", deathknell(CreateToken(MECH, 2, "base")))

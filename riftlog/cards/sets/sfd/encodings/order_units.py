@@ -1,0 +1,19 @@
+"""Encodings of the Spiritforged (SFD) Order units.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
+from riftlog.cards.vocab import CreateToken, EntersReady, card, on_play
+from riftlog.cards.vocab_events import OtherUnitsInBase
+
+_TWO_IN_BASE: Any = OtherUnitsInBase(2)
+
+# Royal Guard: as it is played, a Sand Soldier unit token is played where it is.
+card("SFD-157", on_play(CreateToken(SAND_SOLDIER, 1, "here")))
+
+# Xin Zhao, Vigilant [Tank]: enters ready when its controller has two other units or more in
+# their base.
+card("SFD-176", EntersReady(_TWO_IN_BASE))

@@ -1,0 +1,40 @@
+"""Vocabulary for conditions on a trigger event and on a unit's surroundings (issue 24,
+Spiritforged units).
+
+Conditions outside the :data:`riftlog.cards.vocab.Condition` union: annotate where they are
+used (``Any`` or ``# type: ignore[arg-type]``).  Interpreted by
+:mod:`riftlog.rules.interpreter.event_conditions` (through ``effects.CONDITIONS``).  Pure
+frozen data; our own words only, no card text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["EventByYou", "FromBattlefield", "OtherUnitsInBase", "PowerCostAtLeast"]
+
+
+@dataclass(frozen=True, slots=True)
+class EventByYou:
+    """The trigger event was done by the ability's controller (its ``player``), e.g. a
+    "buffed" event: the player who buffed (RUP4 411.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FromBattlefield:
+    """For "moves": the move started at a battlefield (the event's origin is not a base)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OtherUnitsInBase:
+    """The controller has at least *n* units in their base other than the source."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerCostAtLeast:
+    """The trigger event's object (e.g. a card just played) has a printed Power cost of at
+    least *n* symbols (RUP4 206: always the printed cost)."""
+
+    n: int
