@@ -133,6 +133,11 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "might_per_enemy_there", "more_damage_to_an_attacker", "may_pay_energy_to",
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",
 })
+# SFD units (issue 24, units lane)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "deal_my_assault", "move_me_to_event_battlefield", "move_my_tokens_here",
+    "attacker_here_to_its_base", "kill_me_as_cost", "card_sharp_gold", "reveal_top_gear_to_hand",
+})
 # --- end Spiritforged (SFD) ---
 
 #: Card identity id -> ability encoding (filled by the rules engine).

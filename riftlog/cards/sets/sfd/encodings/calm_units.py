@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards.vocab import ME, All, Heal, Move, Ready, Target, Triggered, When, card, on_play
+from riftlog.cards.vocab import (
+    ME,
+    All,
+    Custom,
+    Heal,
+    Move,
+    Ready,
+    Target,
+    Triggered,
+    When,
+    card,
+    on_play,
+)
 from riftlog.cards.vocab_events import EventByYou
 
 _BY_YOU: Any = EventByYou()
@@ -18,3 +30,7 @@ card("SFD-047", Triggered(When("buffed", "me"), (Ready(ME),), condition=_BY_YOU)
 # there goes to its base.
 card("SFD-053", on_play(Heal(All("unit", "friendly", at="here")),
                         Move(Target("unit", "enemy", "here", up_to=True), "base")))
+
+# Apprentice Smith: each time it moves, its controller reveals their top card: a gear is drawn,
+# anything else recycled.
+card("SFD-041", Triggered(When("moves", "me"), (Custom("reveal_top_gear_to_hand"),)))

@@ -5,10 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards.vocab import ME, GiveMight, Triggered, When, card
+from riftlog.cards.vocab import ME, Custom, GiveMight, Triggered, When, card
 from riftlog.cards.vocab_events import FromBattlefield
 
 _FROM_BATTLEFIELD: Any = FromBattlefield()
 
 # Harpoon Squad: each time it moves away from a battlefield, it gets +2 Might this turn.
 card("SFD-137", Triggered(When("moves", "me"), (GiveMight(2, ME),), condition=_FROM_BATTLEFIELD))
+
+# Loyal Pup: each time its controller defends at a battlefield, they may move it there.
+card("SFD-126", Triggered(When("defends", "you"), (Custom("move_me_to_event_battlefield"),),
+                          optional=True))
+
+# Overzealous Fan: as it defends, its controller may kill it (a cost paid as the ability goes on
+# the chain) to send an attacking unit there to its base.
+card("SFD-128", Triggered(When("defends", "me"), (Custom("attacker_here_to_its_base"),),
+                          optional=True, finalize_cost=(Custom("kill_me_as_cost"),)))

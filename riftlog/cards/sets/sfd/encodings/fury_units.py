@@ -4,8 +4,13 @@ above each card says what it does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
-from riftlog.cards.vocab import CreateToken, card, deathknell
+from riftlog.cards.vocab import CreateToken, Custom, Target, Triggered, When, card, deathknell
 
 # Ferrous Forerunner [Deathknell]: as it dies, two Mech unit tokens are played to its
 # controller's base.
 card("SFD-021", deathknell(CreateToken(MECH, 2, "base")))
+
+# Lucian, Gunslinger [Assault]: as he attacks, damage equal to his Assault value to a chosen
+# enemy unit where he is.
+card("SFD-028", Triggered(When("attacks", "me"),
+                          (Custom("deal_my_assault", (Target("unit", "enemy", "here"),)),)))

@@ -10,6 +10,7 @@ from riftlog.cards.vocab import (
     Cost,
     Count,
     CreateToken,
+    Custom,
     Deal,
     Move,
     Passive,
@@ -17,6 +18,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
     card,
+    on_play,
 )
 
 # Forecaster: its controller's Mechs (itself included) have Vision; the catalog lists the
@@ -39,3 +41,7 @@ card("SFD-082", Triggered(When("attacks", "me"), (Deal(Count("source_might"), _E
 card("SFD-089", Passive.of(layer="arithmetic", affects={"source_controller": True, "type": "Unit",
                                                          "tag": "Mech"}, might=1),
      Triggered(When("holds", "me"), (CreateToken(MECH, 1, "base"),)))
+
+# Card Sharp: as it is played, its controller and each opponent may each play a Gold token
+# exhausted; its controller plays one more for each opponent who did.
+card("SFD-081", on_play(Custom("card_sharp_gold")))

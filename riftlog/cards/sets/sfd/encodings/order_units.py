@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
-from riftlog.cards.vocab import CreateToken, EntersReady, card, on_play
+from riftlog.cards.vocab import CreateToken, Custom, EntersReady, Triggered, When, card, on_play
 from riftlog.cards.vocab_events import OtherUnitsInBase
 
 _TWO_IN_BASE: Any = OtherUnitsInBase(2)
@@ -17,3 +17,7 @@ card("SFD-157", on_play(CreateToken(SAND_SOLDIER, 1, "here")))
 # Xin Zhao, Vigilant [Tank]: enters ready when its controller has two other units or more in
 # their base.
 card("SFD-176", EntersReady(_TWO_IN_BASE))
+
+# Azir, Sovereign [Accelerate]: as he attacks, his controller moves any number of their token
+# units to his battlefield.
+card("SFD-177", Triggered(When("attacks", "me"), (Custom("move_my_tokens_here"),)))

@@ -1,0 +1,203 @@
+"""Spiritforged (SFD) units with custom effects (riftlog/cards/sets/sfd/: lucian_gunslinger,
+unit_moves, card_sharp, apprentice_smith): each played or triggered through the engine, and
+a use of each that must be refused."""
+
+from __future__ import annotations
+
+from riftlog.events.abilities import ChoiceMade
+from riftlog.events.decisions import PriorityPassed
+from riftlog.rules import engine
+from riftlog.rules.board.state import GameState
+from tests.cards_engine.helpers import (
+    MIND_RUNE,
+    SKULKER,
+    choose,
+    control,
+    game,
+    move,
+    pass_all,
+    play,
+    put,
+    runes,
+    to_p2_turn,
+    violations,
+)
+
+LUCIAN, SMITH, CARD_SHARP, PUP, FAN, AZIR = (
+    "SFD-028", "SFD-041", "SFD-081", "SFD-126", "SFD-128", "SFD-177")
+GOLD = "SFD-T03"
+RECRUIT = "OGN-271"
+SUN_DISC = "OGN-021"     # a gear
+BIG = "OGN-219"          # a unit of Might 4
+
+
+def _passes_until_choice(s: GameState, limit: int = 10) -> GameState:
+    """Pass priority/focus until something other than a pass is awaited."""
+    for _ in range(limit):
+        req = engine.pending(s)[0]
+        if req.kind == "choice" or "PriorityPassed" not in req.decisions:
+            return s
+        s, _ = engine.apply(s, PriorityPassed(player=req.player or ""))
+    return s
+
+
+def _golds(s: GameState, pid: str) -> int:
+    return sum(1 for o in s.objects.values() if o.card == GOLD and o.controller == pid
+               and o.zone == "base")
+
+
+# --- Lucian, Gunslinger (SFD-028) ------------------------------------------------------------
+
+
+def test_lucian_gunslinger_deals_his_assault_to_an_enemy_as_he_attacks() -> None:
+    s = game()
+    lucian = put(s, LUCIAN, "p1", "base")
+    foe = put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = move(s, (lucian,))                 # one enemy there: the target is chosen for him
+    s = _passes_until_choice(s)
+    assert s.objects[foe].damage == 1      # Assault 1
+
+
+def test_lucian_gunslinger_refuses_a_friendly_target() -> None:
+    s = game()
+    lucian = put(s, LUCIAN, "p1", "base")
+    friend = put(s, SKULKER, "p1", "base")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = move(s, (lucian, friend))          # two enemies: a target is asked for
+    bad = ChoiceMade(player="p1", choice={"targets": {"t": [friend]}})
+    assert "355.5" in violations(s, bad)   # v1.3 355.5: not a legal target
+
+
+# --- Apprentice Smith (SFD-041) --------------------------------------------------------------
+
+
+def test_apprentice_smith_draws_a_revealed_gear() -> None:
+    s = game()
+    smith = put(s, SMITH, "p1", "base")
+    gear = put(s, SUN_DISC, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.remove(gear)
+    deck.insert(0, gear)
+    s = pass_all(move(s, (smith,)))
+    assert gear in s.players["p1"].hand
+
+
+def test_apprentice_smith_recycles_a_revealed_unit_instead_of_drawing_it() -> None:
+    s = game()
+    smith = put(s, SMITH, "p1", "base")
+    top = s.players["p1"].main_deck[0]
+    hand = len(s.players["p1"].hand)
+    s = pass_all(move(s, (smith,)))
+    assert len(s.players["p1"].hand) == hand and s.players["p1"].main_deck[-1] == top
+
+
+# --- Card Sharp (SFD-081) --------------------------------------------------------------------
+
+
+def test_card_sharp_gives_its_controller_one_more_gold_per_opponent_who_took_one() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    s = play(s, put(s, CARD_SHARP, "p1", "hand"))
+    s = _passes_until_choice(s)
+    s = choose(s, "p1", gold=True)
+    s = choose(s, "p2", gold=True)
+    s = pass_all(s)
+    assert _golds(s, "p1") == 2 and _golds(s, "p2") == 1
+
+
+def test_card_sharp_gives_nothing_more_when_the_opponent_declines() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    s = _passes_until_choice(play(s, put(s, CARD_SHARP, "p1", "hand")))
+    s = pass_all(choose(choose(s, "p1", gold=False), "p2", gold=False))
+    assert _golds(s, "p1") == 0 and _golds(s, "p2") == 0
+
+
+def test_card_sharp_refuses_an_answer_from_the_wrong_player_and_a_bad_answer() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    s = _passes_until_choice(play(s, put(s, CARD_SHARP, "p1", "hand")))
+    assert violations(s, ChoiceMade(player="p2", choice={"gold": True}))   # p1 answers first
+    assert violations(s, ChoiceMade(player="p1", choice={"gold": 3}))
+
+
+# --- Loyal Pup (SFD-126), Overzealous Fan (SFD-128): p2 attacks bf1, held by p1 -------------
+
+
+def _p2_attacks(s: GameState) -> tuple[GameState, str]:
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    s = to_p2_turn(s)
+    attacker = put(s, BIG, "p2", "base", "base:p2")
+    return move(s, (attacker,), "bf1", player="p2"), attacker
+
+
+def test_loyal_pup_may_join_the_defence() -> None:
+    s = game()
+    pup = put(s, PUP, "p1", "base")
+    s, _ = _p2_attacks(s)
+    s = _passes_until_choice(s)
+    s = pass_all(choose(s, "p1", use=True))
+    assert s.objects[pup].location == "bf1"
+
+
+def test_loyal_pup_stays_home_when_declined_and_not_on_an_attack() -> None:
+    s = game()
+    pup = put(s, PUP, "p1", "base")
+    s, _ = _p2_attacks(s)
+    s = _passes_until_choice(s)
+    assert violations(s, ChoiceMade(player="p1", choice={"use": "maybe"}))  # yes or no only
+    assert violations(s, ChoiceMade(player="p2", choice={"use": True}))     # p1's to answer
+    s = pass_all(choose(s, "p1", use=False))
+    assert s.objects[pup].location == "base:p1"
+
+
+def test_overzealous_fan_dies_to_send_the_attacker_home() -> None:
+    s = game()
+    fan = put(s, FAN, "p1", "battlefield", "bf1")
+    s, attacker = _p2_attacks(s)
+    s = _passes_until_choice(s)
+    s = pass_all(choose(s, "p1", use=True))
+    assert s.objects[fan].zone == "trash"
+    assert s.objects[attacker].location == "base:p2"
+
+
+def test_overzealous_fan_refuses_a_non_boolean_answer() -> None:
+    s = game()
+    put(s, FAN, "p1", "battlefield", "bf1")
+    s, _ = _p2_attacks(s)
+    s = _passes_until_choice(s)
+    assert violations(s, ChoiceMade(player="p1", choice={"use": "yes"}))
+
+
+# --- Azir, Sovereign (SFD-177) ---------------------------------------------------------------
+
+
+def test_azir_sovereign_brings_token_units_to_his_attack() -> None:
+    s = game()
+    azir = put(s, AZIR, "p1", "base")
+    tokens = [put(s, RECRUIT, "p1", "base") for _ in range(2)]
+    for t in tokens:
+        s.objects[t].token = True
+    plain = put(s, SKULKER, "p1", "base")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = _passes_until_choice(move(s, (azir,)))
+    s = choose(s, "p1", cards=tokens)
+    assert all(s.objects[t].location == "bf1" for t in tokens)
+    assert s.objects[plain].location == "base:p1"
+
+
+def test_azir_sovereign_refuses_a_card_that_is_not_a_token() -> None:
+    s = game()
+    azir = put(s, AZIR, "p1", "base")
+    token = put(s, RECRUIT, "p1", "base")
+    s.objects[token].token = True
+    plain = put(s, SKULKER, "p1", "base")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = _passes_until_choice(move(s, (azir,)))
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [plain]}))
