@@ -290,8 +290,9 @@ class BonusDamageYours:
 @dataclass(frozen=True, slots=True)
 class PlayTo:
     """355.2.b: a permission to play a unit to a battlefield its controller does not control:
-    ``where`` "open" (no unit there and no controller, 169.10.c) or "occupied_enemy" (an
-    opponent controls it and a unit is there).  With ``others``, the permission is for the
+    ``where`` "open" (no unit there and no controller, 169.10.c), "occupied_enemy" (an
+    opponent controls it and a unit is there) or "attacking" (its controller is the attacker
+    in the combat there; issue 24).  With ``others``, the permission is for the
     other friendly units their controller plays while the source is on the board."""
 
     where: str = "open"

@@ -355,6 +355,11 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     if per == "controller_points":  # the source controller's points (Draven)
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
+    if per == "controller_gear":  # issue 24: gear on the board the source's controller controls
+        owner = state.objects.get(e.get("source") or "")
+        ctrl = owner.controller if owner is not None else None
+        return sum(1 for o in state.objects.values() if o.controller == ctrl and ctrl is not None
+                   and o.zone in ("base", "battlefield") and printed_type(o.card) == "Gear")
     if per == "controller_trash":  # cards in the source controller's trash
         owner = state.objects.get(e.get("source") or "")
         ctrl = owner.controller if owner is not None else None

@@ -257,10 +257,13 @@ def may_play_to(state: GameState, player: str, oid: str, bf: Any) -> bool:
         return False
     is_open = bf.controller is None and not bf.units  # 169.10.c
     enemy = bf.controller is not None and bf.controller in state.opponents(player) and bool(bf.units)
+    sd = state.showdown  # issue 24: "attacking", a battlefield where the player attacks now
+    attacking = sd is not None and sd.combat and sd.battlefield == bf.oid and sd.attacker == player
 
     def allows(ab: Any, others: bool) -> bool:
         return isinstance(ab, V.PlayTo) and ab.others == others and (
-            (ab.where == "open" and is_open) or (ab.where == "occupied_enemy" and enemy))
+            (ab.where == "open" and is_open) or (ab.where == "occupied_enemy" and enemy)
+            or (ab.where == "attacking" and attacking))
 
     own = effects.encoding(obj.card)
     if own is not None and any(allows(ab, False) for ab in own.abilities):

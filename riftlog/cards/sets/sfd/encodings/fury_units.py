@@ -4,7 +4,17 @@ above each card says what it does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
-from riftlog.cards.vocab import CreateToken, Custom, Target, Triggered, When, card, deathknell
+from riftlog.cards.vocab import (
+    CreateToken,
+    Custom,
+    PlayTo,
+    Target,
+    Triggered,
+    When,
+    card,
+    deathknell,
+)
+from riftlog.cards.vocab_moves import NoUnitMovesToBase
 
 # Ferrous Forerunner [Deathknell]: as it dies, two Mech unit tokens are played to its
 # controller's base.
@@ -14,3 +24,10 @@ card("SFD-021", deathknell(CreateToken(MECH, 2, "base")))
 # enemy unit where he is.
 card("SFD-028", Triggered(When("attacks", "me"),
                           (Custom("deal_my_assault", (Target("unit", "enemy", "here"),)),)))
+
+# Minotaur Reckoner: while it is on the board, no unit may move to a base.
+card("SFD-014", NoUnitMovesToBase())
+
+# Rengar, Pouncing [Reaction][Assault 2]: may also be played to a battlefield where its
+# controller is the attacker in the combat now.
+card("SFD-025", PlayTo("attacking"))

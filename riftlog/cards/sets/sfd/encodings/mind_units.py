@@ -7,11 +7,14 @@ from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
 from riftlog.cards.vocab import (
     ME,
     Activated,
+    AtBattlefield,
     Cost,
     Count,
     CreateToken,
     Custom,
     Deal,
+    Draw,
+    GainPoints,
     Move,
     Passive,
     Target,
@@ -45,3 +48,17 @@ card("SFD-089", Passive.of(layer="arithmetic", affects={"source_controller": Tru
 # Card Sharp: as it is played, its controller and each opponent may each play a Gold token
 # exhausted; its controller plays one more for each opponent who did.
 card("SFD-081", on_play(Custom("card_sharp_gold")))
+
+# Ornn, Forge God [Deflect 2][Weaponmaster]: +1 Might per gear its controller controls.  (The
+# catalog lists Equip for the Weaponmaster reminder; the card itself has no Equip.)
+card("SFD-085", Passive.of(layer="arithmetic", affects={"is_source": True}, might=1,
+                           per="controller_gear"),
+     keywords=("Deflect 2", "Weaponmaster"))
+
+# Renata Glasc, Mastermind: one Energy and one Mind power: draw one; four Energy, four Mind
+# power and exhausting her: her controller gains a point (194.1.c; not a Score, 468).  Either
+# only while she is at a battlefield.
+card("SFD-088", Activated(Cost(energy=1, power=(("Mind", 1),)), (Draw(1),),
+                          condition=AtBattlefield()),
+     Activated(Cost(energy=4, power=(("Mind", 4),), exhaust=True), (GainPoints(1),),
+               condition=AtBattlefield()))

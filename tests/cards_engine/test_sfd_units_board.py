@@ -1,0 +1,159 @@
+"""Spiritforged (SFD) units that change what the board allows or counts: Minotaur Reckoner
+(no moves to a base, RUP4 054), Rengar, Pouncing (played to a battlefield its controller
+attacks, 355.2.b), Ornn, Forge God (Might per gear), Renata Glasc, Mastermind (abilities
+usable only at a battlefield, 377.2.b) - each through the engine, with the moves refused."""
+
+from __future__ import annotations
+
+from riftlog.events.abilities import AbilityActivated
+from riftlog.events.decisions import Payment
+from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.rules.board import layers
+from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions.scoring import points_of
+from tests.cards_engine.helpers import (
+    FURY_RUNE,
+    MIND_RUNE,
+    SKULKER,
+    activate,
+    control,
+    game,
+    move,
+    pass_all,
+    pay_for,
+    play,
+    put,
+    runes,
+    violations,
+)
+
+MINOTAUR, RENGAR, ORNN, RENATA = "SFD-014", "SFD-025", "SFD-085", "SFD-088"
+SUN_DISC = "OGN-021"   # a gear
+BIG = "OGN-219"        # a unit of Might 4
+
+
+# --- Minotaur Reckoner (SFD-014) -------------------------------------------------------------
+
+
+def _minotaur_in_play(s: GameState, pid: str = "p1") -> GameState:
+    runes(s, "p1", 5, FURY_RUNE)
+    return pass_all(play(s, put(s, MINOTAUR, "p1", "hand")))
+
+
+def test_minotaur_reckoner_stops_a_standard_move_to_base() -> None:
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    unit = put(s, SKULKER, "p1", "battlefield", "bf1")
+    d = StandardMove(player="p1", units=(unit,), destination="base:p1")
+    assert not violations(s, d)                         # allowed before it is played
+    s = _minotaur_in_play(s)
+    assert "054" in violations(s, d)                    # RUP4/v1.3 054: a "can't" wins
+
+
+def test_minotaur_reckoner_leaves_moves_to_a_battlefield_alone() -> None:
+    s = game()
+    unit = put(s, SKULKER, "p1", "base")
+    s = _minotaur_in_play(s)
+    s = move(s, (unit,), "bf1")
+    assert s.objects[unit].location == "bf1"
+
+
+def test_minotaur_reckoner_also_stops_an_effects_move_to_base() -> None:
+    s = game()
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    ezreal = put(s, "SFD-082", "p1", "battlefield", "bf1")   # [Mind power]: move me to base
+    s = _minotaur_in_play(s)
+    runes(s, "p1", 1, MIND_RUNE)
+    s = pass_all(activate(s, ezreal, ability=2, payment=pay_for(s, "p1", cost=Cost.of(0, Mind=1))))
+    assert s.objects[ezreal].location == "bf1"          # the move is not done (359.3.e.6)
+
+
+# --- Rengar, Pouncing (SFD-025) --------------------------------------------------------------
+
+
+def _attack_bf1(s: GameState) -> GameState:
+    runes(s, "p1", 4, FURY_RUNE)
+    attacker = put(s, BIG, "p1", "base")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    put(s, SKULKER, "p2", "battlefield", "bf2")
+    control(s, "bf2", "p2")
+    return move(s, (attacker,), "bf1")                   # a combat at bf1: p1 has focus
+
+
+def test_rengar_is_played_into_the_combat_he_attacks() -> None:
+    s = _attack_bf1(game())
+    rengar = put(s, RENGAR, "p1", "hand")
+    s = play(s, rengar, destination="bf1")
+    s = pass_all(s)
+    assert s.objects[rengar].location == "bf1"
+
+
+def test_rengar_refuses_a_battlefield_where_no_attack_is() -> None:
+    s = _attack_bf1(game())
+    rengar = put(s, RENGAR, "p1", "hand")
+    d = CardPlayed(player="p1", card=rengar, destination="bf2",
+                   payment=pay_for(s, "p1", rengar))
+    assert violations(s, d) == ["355.2.a"]               # v1.3 355.2.a: only the attacked one
+
+
+def test_rengar_refuses_an_enemy_battlefield_outside_combat() -> None:
+    s = game()
+    runes(s, "p1", 4, FURY_RUNE)
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    rengar = put(s, RENGAR, "p1", "hand")
+    d = CardPlayed(player="p1", card=rengar, destination="bf1", payment=pay_for(s, "p1", rengar))
+    assert violations(s, d) == ["355.2.a"]               # v1.3 355.2.a: no attack there
+
+
+# --- Ornn, Forge God (SFD-085) ---------------------------------------------------------------
+
+
+def test_ornn_forge_god_has_one_more_might_per_friendly_gear() -> None:
+    s = game()
+    runes(s, "p1", 6, MIND_RUNE)
+    put(s, SUN_DISC, "p1", "base")
+    put(s, SUN_DISC, "p1", "base")
+    put(s, SUN_DISC, "p2", "base", "base:p2")          # not his controller's
+    ornn = put(s, ORNN, "p1", "hand")
+    s = pass_all(play(s, ornn))
+    assert layers.might_of(s, ornn) == 4 + 2
+    put(s, SUN_DISC, "p1", "base")
+    assert layers.might_of(s, ornn) == 4 + 3            # counted as it changes
+
+
+def test_ornn_forge_god_refuses_an_unpaid_play() -> None:
+    s = game()
+    ornn = put(s, ORNN, "p1", "hand")
+    d = CardPlayed(player="p1", card=ornn, destination="base", payment=Payment())
+    assert "165.2" in violations(s, d)                  # v1.3 165.2: cost not paid
+
+
+# --- Renata Glasc, Mastermind (SFD-088) ------------------------------------------------------
+
+
+def test_renata_draws_and_gains_a_point_at_a_battlefield() -> None:
+    s = game()
+    control(s, "bf1", "p1")
+    renata = put(s, RENATA, "p1", "battlefield", "bf1")
+    runes(s, "p1", 10, MIND_RUNE)
+    hand = len(s.players["p1"].hand)
+    s = pass_all(activate(s, renata, ability=0,
+                          payment=pay_for(s, "p1", cost=Cost.of(1, Mind=1))))
+    assert len(s.players["p1"].hand) == hand + 1
+    before = points_of(s, "p1")
+    s = pass_all(activate(s, renata, ability=1, payment=pay_for(s, "p1", cost=Cost.of(4, Mind=4))))
+    assert points_of(s, "p1") == before + 1 and s.objects[renata].exhausted
+
+
+def test_renata_refuses_her_abilities_in_base() -> None:
+    s = game()
+    renata = put(s, RENATA, "p1", "base")
+    runes(s, "p1", 2, MIND_RUNE)
+    d = AbilityActivated(player="p1", source=renata, ability=0,
+                         payment=pay_for(s, "p1", cost=Cost.of(1, Mind=1)))
+    assert violations(s, d) == ["377.2.b"]               # v1.3 377.2.b: only at a battlefield
