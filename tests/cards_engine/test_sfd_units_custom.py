@@ -4,6 +4,7 @@ a use of each that must be refused."""
 
 from __future__ import annotations
 
+from riftlog.cards.catalog import load_catalog
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import PriorityPassed
 from riftlog.rules import engine
@@ -201,3 +202,45 @@ def test_azir_sovereign_refuses_a_card_that_is_not_a_token() -> None:
     control(s, "bf1", "p2")
     s = _passes_until_choice(move(s, (azir,)))
     assert violations(s, ChoiceMade(player="p1", choice={"cards": [plain]}))
+
+
+# --- Pickpocket (SFD-074) --------------------------------------------------------------------
+
+PICKPOCKET = "SFD-074"
+
+
+def _cheap_and_dear_gear(s: GameState) -> tuple[str, str]:
+    cat = load_catalog()
+    cheap = next(c.id for c in cat.cards("OGN") if c.type == "Gear" and c.supported
+                 and (c.energy or 0) <= 1 and not c.is_token)
+    dear = next(c.id for c in cat.cards("OGN") if c.type == "Gear" and c.supported
+                and (c.energy or 0) >= 2)
+    return put(s, cheap, "p2", "base", "base:p2"), put(s, dear, "p2", "base", "base:p2")
+
+
+def test_pickpocket_kills_a_cheap_gear_and_plays_a_gold() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    cheap, dear = _cheap_and_dear_gear(s)
+    s = play(s, put(s, PICKPOCKET, "p1", "hand"))
+    s = choose(s, "p1", use=True)
+    s = pass_all(s)                                  # the only legal gear: chosen for p1
+    assert s.objects[cheap].zone == "trash" and s.objects[dear].zone == "base"
+    assert _golds(s, "p1") == 1
+
+
+def test_pickpocket_refuses_a_gear_costing_more_than_one() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    _, dear = _cheap_and_dear_gear(s)
+    put(s, GOLD, "p2", "base", "base:p2")           # a token: cost 0 (185.3.a.1), also legal
+    s = choose(play(s, put(s, PICKPOCKET, "p1", "hand")), "p1", use=True)
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [dear]}}))
+
+
+def test_pickpocket_declined_kills_nothing() -> None:
+    s = game()
+    runes(s, "p1", 3, MIND_RUNE)
+    cheap, _ = _cheap_and_dear_gear(s)
+    s = pass_all(choose(play(s, put(s, PICKPOCKET, "p1", "hand")), "p1", use=False))
+    assert s.objects[cheap].zone == "base" and _golds(s, "p1") == 0

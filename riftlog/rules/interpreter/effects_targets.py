@@ -206,8 +206,16 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
             if spec.max_might is not None and \
                     layers.might_of(state, oid) > spec.max_might:
                 continue
+            if spec.max_cost is not None and not _printed_cost_at_most(obj.card, spec.max_cost):
+                continue  # issue 24: a permanent of printed cost at most (E, P)
             out.append(oid)
     return out
+
+
+def _printed_cost_at_most(card: str, limit: tuple[int, int]) -> bool:
+    """the card's printed cost (RUP4 206; a token's is 0, 185.3.a.1) is at most *limit*."""
+    facts = card_facts(card)
+    return (facts.energy or 0) <= limit[0] and (facts.power or 0) <= limit[1]
 
 
 def _spell_cost_at_most(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:

@@ -62,3 +62,8 @@ card("SFD-088", Activated(Cost(energy=1, power=(("Mind", 1),)), (Draw(1),),
                           condition=AtBattlefield()),
      Activated(Cost(energy=4, power=(("Mind", 4),), exhaust=True), (GainPoints(1),),
                condition=AtBattlefield()))
+
+# Pickpocket: as it is played, its controller may kill a chosen gear of printed Energy cost one
+# or less; if it died, a Gold token is played exhausted for them.
+card("SFD-074", on_play(Custom("kill_target_then_gold", (Target("gear", max_cost=(1, 99)),)),
+                        optional=True))
