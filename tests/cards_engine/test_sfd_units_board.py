@@ -15,6 +15,7 @@ from riftlog.rules.game_actions.scoring import points_of
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     MIND_RUNE,
+    ORDER_RUNE,
     SKULKER,
     activate,
     control,
@@ -157,3 +158,37 @@ def test_renata_refuses_her_abilities_in_base() -> None:
     d = AbilityActivated(player="p1", source=renata, ability=0,
                          payment=pay_for(s, "p1", cost=Cost.of(1, Mind=1)))
     assert violations(s, d) == ["377.2.b"]               # v1.3 377.2.b: only at a battlefield
+
+
+# --- Trusty Ramhound (SFD-159) ---------------------------------------------------------------
+
+RAMHOUND = "SFD-159"
+
+
+def test_trusty_ramhound_has_one_more_might_beside_a_friend() -> None:
+    s = game()
+    runes(s, "p1", 2, ORDER_RUNE)
+    dog = put(s, RAMHOUND, "p1", "hand")
+    s = pass_all(play(s, dog))
+    assert layers.might_of(s, dog) == 2                 # alone in base
+    friend = put(s, SKULKER, "p1", "base")
+    assert layers.might_of(s, dog) == 3
+    s.objects[dog].exhausted = False                    # played exhausted: ready it to move
+    s = move(s, (dog,), "bf1")
+    assert layers.might_of(s, dog) == 2                 # the friend stayed in base
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    assert layers.might_of(s, dog) == 3 and layers.might_of(s, friend) == 3  # friend: as printed
+
+
+def test_trusty_ramhound_is_not_helped_by_an_enemy_unit_here() -> None:
+    s = game()
+    runes(s, "p1", 2, ORDER_RUNE)
+    dog = put(s, RAMHOUND, "p1", "hand")
+    s = pass_all(play(s, dog))
+    s.objects[dog].exhausted = False                    # played exhausted: ready it to move
+    s = move(s, (dog,), "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    assert layers.might_of(s, dog) == 2
+    d = CardPlayed(player="p1", card=put(s, RAMHOUND, "p1", "hand"), destination="base",
+                   payment=Payment())
+    assert "165.2" in violations(s, d)                  # v1.3 165.2: cost not paid

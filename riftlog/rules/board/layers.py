@@ -88,7 +88,7 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp"})
+                      "source_controller_xp", "friend_here"})
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -516,6 +516,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
             return False
         if f.get("alone") and not alone(state, obj):
             return False
+    if f.get("friend_here") and not _friend_here(state, obj):  # issue 24
+        return False
     if "location" in f:
         where = f["location"]
         if where == "source":
@@ -527,6 +529,19 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         if where is None or where != obj.location:
             return False
     return not ("type" in f and f["type"] != _printed(obj.card).type)
+
+
+def _friend_here(state: GameState, obj: GameObject) -> bool:
+    """issue 24: another unit of *obj*'s controller is at its location (base or battlefield)."""
+    if obj.zone not in ("base", "battlefield") or obj.location is None:
+        return False
+    if obj.zone == "battlefield":
+        here = state.battlefield(obj.location).units
+    else:
+        here = state.players[obj.controller or ""].base if obj.controller in state.players else []
+    return any(o != obj.oid and state.objects[o].controller == obj.controller
+               and state.objects[o].attached_to is None
+               and printed_type(state.objects[o].card) == "Unit" for o in here)
 
 
 def _runes_of(state: GameState, player: str | None) -> int:

@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
-from riftlog.cards.vocab import CreateToken, Custom, EntersReady, Triggered, When, card, on_play
+from riftlog.cards.vocab import (
+    CreateToken,
+    Custom,
+    EntersReady,
+    Passive,
+    Triggered,
+    When,
+    card,
+    on_play,
+)
 from riftlog.cards.vocab_events import OtherUnitsInBase
 
 _TWO_IN_BASE: Any = OtherUnitsInBase(2)
@@ -21,3 +30,7 @@ card("SFD-176", EntersReady(_TWO_IN_BASE))
 # Azir, Sovereign [Accelerate]: as he attacks, his controller moves any number of their token
 # units to his battlefield.
 card("SFD-177", Triggered(When("attacks", "me"), (Custom("move_my_tokens_here"),)))
+
+# Trusty Ramhound: +1 Might while another unit of its controller is where it is.
+card("SFD-159", Passive.of(layer="arithmetic", affects={"is_source": True, "friend_here": True},
+                           might=1))
