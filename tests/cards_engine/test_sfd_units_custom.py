@@ -10,8 +10,11 @@ from riftlog.events.decisions import PriorityPassed
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
+    CHAOS_RUNE,
     MIND_RUNE,
+    ORDER_RUNE,
     SKULKER,
+    cast,
     choose,
     control,
     game,
@@ -244,3 +247,70 @@ def test_pickpocket_declined_kills_nothing() -> None:
     cheap, _ = _cheap_and_dear_gear(s)
     s = pass_all(choose(play(s, put(s, PICKPOCKET, "p1", "hand")), "p1", use=False))
     assert s.objects[cheap].zone == "base" and _golds(s, "p1") == 0
+
+
+# --- Glasc Mixologist (SFD-165) --------------------------------------------------------------
+
+MIXOLOGIST = "SFD-165"
+VENGEANCE = "OGN-229"    # a spell: kill a chosen unit
+_FREE = {"exhaust": [], "recycle": []}
+
+
+def _mixologist_dies(s: GameState, *trash: str) -> tuple[GameState, list[str]]:
+    runes(s, "p1", 6, ORDER_RUNE)
+    mix = put(s, MIXOLOGIST, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    cards = [put(s, c, "p1", "trash") for c in trash]
+    s = _passes_until_choice(cast(s, VENGEANCE, targets={"t": (mix,)}))
+    return s, cards
+
+
+def test_glasc_mixologist_plays_a_cheap_unit_from_the_trash_for_free() -> None:
+    s, (cheap,) = _mixologist_dies(game(), SKULKER)
+    s = choose(s, "p1", cards=[cheap])
+    s = pass_all(choose(s, "p1", destination="bf1", targets={}, mode=None, accelerate=False,
+                        payment=_FREE))
+    assert s.objects[cheap].zone == "battlefield" and s.objects[cheap].location == "bf1"
+
+
+def test_glasc_mixologist_refuses_a_unit_costing_too_much() -> None:
+    s, (cheap, dear) = _mixologist_dies(game(), SKULKER, BIG)   # BIG costs 4 Energy
+    assert engine.pending(s)[0].options["from"] == [cheap]
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [dear]}))
+
+
+# --- Fae Porter (SFD-125) --------------------------------------------------------------------
+
+PORTER = "SFD-125"
+
+
+def test_fae_porter_pays_chaos_to_bring_a_friend_along() -> None:
+    s = game()
+    chaos = runes(s, "p1", 1, CHAOS_RUNE)[0]
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    porter = put(s, PORTER, "p1", "base")
+    friend = put(s, SKULKER, "p1", "base")
+    s = move(s, (porter,), "bf1")
+    s = _passes_until_choice(s)
+    s = choose(s, "p1", targets={"t": [friend]})      # two friends to choose from
+    assert engine.pending(s)[0].rule == "742.1.b"     # then the cost, as it goes on the chain
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": [chaos]}))
+    assert s.objects[friend].location == "bf1"
+
+
+def test_fae_porter_declined_payment_moves_nobody() -> None:
+    s = game()
+    runes(s, "p1", 1, CHAOS_RUNE)
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    porter = put(s, PORTER, "p1", "base")
+    friend = put(s, SKULKER, "p1", "base")
+    s = _passes_until_choice(move(s, (porter,), "bf1"))
+    assert violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [porter]}}))  # other
+    s = choose(s, "p1", targets={"t": [friend]})
+    bad = ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": []}})
+    assert violations(s, bad)                        # the Chaos power is not paid so
+    s = pass_all(choose(s, "p1", pay=None))
+    assert s.objects[friend].location == "base:p1"

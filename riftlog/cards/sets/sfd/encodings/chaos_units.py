@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards.vocab import ME, Custom, GiveMight, Triggered, When, card
+from riftlog.cards.vocab import (
+    ME,
+    AtBattlefield,
+    Custom,
+    GiveMight,
+    Move,
+    Target,
+    Triggered,
+    When,
+    card,
+)
 from riftlog.cards.vocab_events import FromBattlefield
 
 _FROM_BATTLEFIELD: Any = FromBattlefield()
@@ -21,3 +31,9 @@ card("SFD-126", Triggered(When("defends", "you"), (Custom("move_me_to_event_batt
 # the chain) to send an attacking unit there to its base.
 card("SFD-128", Triggered(When("defends", "me"), (Custom("attacker_here_to_its_base"),),
                           optional=True, finalize_cost=(Custom("kill_me_as_cost"),)))
+
+# Fae Porter: each time it moves to a battlefield, its controller may pay one Chaos power (as
+# the ability goes on the chain, 742.1.b) to move another chosen unit of theirs there.
+card("SFD-125", Triggered(When("moves", "me"), (Move(Target("unit", "friendly", other=True), "here"),),
+                          condition=AtBattlefield(),
+                          finalize_cost=(Custom("pe_pay_power", ("Chaos", 1)),)))

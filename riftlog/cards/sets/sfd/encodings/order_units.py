@@ -14,6 +14,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
     card,
+    deathknell,
     on_play,
 )
 from riftlog.cards.vocab_events import OtherUnitsInBase
@@ -34,3 +35,7 @@ card("SFD-177", Triggered(When("attacks", "me"), (Custom("move_my_tokens_here"),
 # Trusty Ramhound: +1 Might while another unit of its controller is where it is.
 card("SFD-159", Passive.of(layer="arithmetic", affects={"is_source": True, "friend_here": True},
                            might=1))
+
+# Glasc Mixologist [Deathknell]: as it dies, its controller may play a unit of their trash
+# costing at most 3 Energy and 1 Power, without paying its cost.
+card("SFD-165", deathknell(Custom("play_cheap_unit_from_trash", (3, 1)), Custom("pe_finish_plays")))
