@@ -314,3 +314,17 @@ def test_fae_porter_declined_payment_moves_nobody() -> None:
     assert violations(s, bad)                        # the Chaos power is not paid so
     s = pass_all(choose(s, "p1", pay=None))
     assert s.objects[friend].location == "base:p1"
+
+
+def test_rup4_204_3_a_example_overzealous_fan_is_killed_to_finalize_its_ability() -> None:
+    s = game()
+    fan = put(s, FAN, "p1", "battlefield", "bf1")
+    s, attacker = _p2_attacks(s)
+    s = _passes_until_choice(s)
+    s = choose(s, "p1", use=True)
+    # the cost is paid as the ability is finalized: the Fan is dead, its ability waits
+    assert s.objects[fan].zone == "trash"
+    assert any(i.kind == "ability" and i.source == fan for i in s.chain)
+    assert s.objects[attacker].location == "bf1"     # not moved until it resolves
+    s = pass_all(s)
+    assert s.objects[attacker].location == "base:p2"
