@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from riftlog.cards.catalog import load_catalog
 from riftlog.events.abilities import ChoiceMade
-from riftlog.events.decisions import PriorityPassed
+from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
+    CALM_RUNE,
     CHAOS_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
@@ -328,3 +329,49 @@ def test_rup4_204_3_a_example_overzealous_fan_is_killed_to_finalize_its_ability(
     assert s.objects[attacker].location == "bf1"     # not moved until it resolves
     s = pass_all(s)
     assert s.objects[attacker].location == "base:p2"
+
+
+# --- Ornn, Blacksmith (SFD-058) --------------------------------------------------------------
+
+ORNN_SMITH = "SFD-058"
+
+
+def _ornn_played(s: GameState) -> tuple[GameState, str, list[str]]:
+    runes(s, "p1", 6, CALM_RUNE)
+    gear = put(s, SUN_DISC, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.remove(gear)
+    deck.insert(1, gear)                             # second from the top
+    top4 = list(deck[:4])
+    return play(s, put(s, ORNN_SMITH, "p1", "hand")), gear, top4
+
+
+def _record_order(s: GameState) -> GameState:
+    req = engine.pending(s)[0]
+    assert req.decisions == ("DeckOrderRecorded",)
+    order = (*req.options["keep"], *req.options["randomize"])
+    s, _ = engine.apply(s, DeckOrderRecorded(player="p1", deck="main", order=order))
+    return s
+
+
+def test_rup4_383_3_a_3_example_ornn_blacksmith_is_finalized_then_may_draw_a_gear() -> None:
+    s, gear, top4 = _ornn_played(game())
+    # no "use?" question: the may comes later in the effect, decided as it resolves
+    assert [i.kind for i in s.chain] == ["ability"]
+    s = _passes_until_choice(s)
+    req = engine.pending(s)[0]
+    assert req.rule == "383.3.a.3" and req.options["from"] == [gear]
+    s = _record_order(choose(s, "p1", cards=[gear]))
+    assert gear in s.players["p1"].hand
+    rest = [o for o in top4 if o != gear]
+    assert sorted(s.players["p1"].main_deck[-3:]) == sorted(rest)   # recycled to the bottom
+
+
+def test_ornn_blacksmith_may_keep_the_gear_in_the_deck_and_refuses_a_unit() -> None:
+    s, gear, top4 = _ornn_played(game())
+    s = _passes_until_choice(s)
+    unit = next(o for o in top4 if o != gear)
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [unit]}))  # not a gear
+    s = _record_order(choose(s, "p1", cards=[]))
+    assert gear not in s.players["p1"].hand
+    assert sorted(s.players["p1"].main_deck[-4:]) == sorted(top4)

@@ -34,3 +34,8 @@ card("SFD-053", on_play(Heal(All("unit", "friendly", at="here")),
 # Apprentice Smith: each time it moves, its controller reveals their top card: a gear is drawn,
 # anything else recycled.
 card("SFD-041", Triggered(When("moves", "me"), (Custom("reveal_top_gear_to_hand"),)))
+
+# Ornn, Blacksmith: as he is played and each time he holds, his controller looks at their top
+# four, may reveal a gear among them and draw it, and recycles the rest.
+_ORNN_LOOK = Custom("look_draw_a_gear_recycle_rest", (4,))
+card("SFD-058", on_play(_ORNN_LOOK), Triggered(When("holds", "me"), (_ORNN_LOOK,)))
