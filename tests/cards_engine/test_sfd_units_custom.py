@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from riftlog.cards.catalog import load_catalog
 from riftlog.events.abilities import ChoiceMade
-from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed
+from riftlog.events.decisions import DeckOrderRecorded, Payment, PriorityPassed
+from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
+from riftlog.rules.board import layers
 from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,
@@ -375,3 +378,41 @@ def test_ornn_blacksmith_may_keep_the_gear_in_the_deck_and_refuses_a_unit() -> N
     s = _record_order(choose(s, "p1", cards=[]))
     assert gear not in s.players["p1"].hand
     assert sorted(s.players["p1"].main_deck[-4:]) == sorted(top4)
+
+
+# --- Undertitan (SFD-175) --------------------------------------------------------------------
+
+UNDERTITAN = "SFD-175"
+
+
+def test_undertitan_gives_the_other_friendly_units_two_this_turn() -> None:
+    s = game()
+    runes(s, "p1", 7, ORDER_RUNE)
+    mine, theirs = put(s, SKULKER, "p1", "base"), put(s, SKULKER, "p2", "base", "base:p2")
+    titan = put(s, UNDERTITAN, "p1", "hand")
+    s = pass_all(play(s, titan))
+    assert layers.might_of(s, mine) == 3 + 2 and layers.might_of(s, theirs) == 3
+    assert layers.might_of(s, titan) == 5
+
+
+def test_rup4_370_1_b_1_example_undertitan_adds_two_as_it_is_revealed() -> None:
+    s = game()
+    smith = put(s, SMITH, "p1", "base")
+    titan = put(s, UNDERTITAN, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.remove(titan)
+    deck.insert(0, titan)
+    energy = s.players["p1"].pool.energy
+    s = pass_all(move(s, (smith,)))                  # Apprentice Smith reveals the top card
+    assert s.players["p1"].pool.energy == energy + 2
+    assert s.players["p1"].main_deck[-1] == titan    # not a gear: recycled
+
+
+def test_undertitan_adds_nothing_when_only_looked_at_or_revealed_elsewhere() -> None:
+    s = game()
+    titan = put(s, UNDERTITAN, "p1", "hand")
+    s.players["p1"].pool.energy = 0
+    actions.reveal(s, [titan], [], player="p1")     # revealed from the hand: no Add
+    assert s.players["p1"].pool.energy == 0
+    d = CardPlayed(player="p1", card=titan, destination="base", payment=Payment())
+    assert "165.2" in violations(s, d)              # v1.3 165.2: cost not paid

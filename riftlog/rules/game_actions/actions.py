@@ -31,7 +31,7 @@ register hooks on) ``riftlog.rules.game_actions.actions`` as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from riftlog.rules.board import hooks, layers
@@ -454,6 +454,11 @@ def discard(
             state.players[obj.owner].turn_marks["discarded_turn"] = state.turn
 
 
+#: issue 24: hooks run after each reveal, ``fn(state, [(object, zone)], log)``
+#: (riftlog.rules.interpreter.reveal_additions registers one)
+REVEAL_HOOKS: list[Callable[[GameState, list[tuple[GameObject, str]], list[GameAction]], None]] = []
+
+
 def reveal(
     state: GameState,
     oids: str | Sequence[str],
@@ -473,6 +478,8 @@ def reveal(
         {"cards": [o.card for o in objs], "zones": [o.zone for o in objs]}, PUBLIC, "424.1",
         _resp(responsible, performer),
     ))
+    for hook in REVEAL_HOOKS:  # issue 24: what a card does as it is revealed (370.1.b.1)
+        hook(state, [(o, o.zone) for o in objs], log)
 
 
 def banish(

@@ -7,9 +7,11 @@ from typing import Any
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
 from riftlog.cards.vocab import (
+    All,
     CreateToken,
     Custom,
     EntersReady,
+    GiveMight,
     Passive,
     Triggered,
     When,
@@ -18,6 +20,7 @@ from riftlog.cards.vocab import (
     on_play,
 )
 from riftlog.cards.vocab_events import OtherUnitsInBase
+from riftlog.cards.vocab_reveal import AsRevealedAdd
 
 _TWO_IN_BASE: Any = OtherUnitsInBase(2)
 
@@ -39,3 +42,7 @@ card("SFD-159", Passive.of(layer="arithmetic", affects={"is_source": True, "frie
 # Glasc Mixologist [Deathknell]: as it dies, its controller may play a unit of their trash
 # costing at most 3 Energy and 1 Power, without paying its cost.
 card("SFD-165", deathknell(Custom("play_cheap_unit_from_trash", (3, 1)), Custom("pe_finish_plays")))
+
+# Undertitan: as it is played, its controller's other units get +2 Might this turn; as it is
+# revealed from its owner's Main Deck, they add 2 Energy (a replacement of the reveal).
+card("SFD-175", on_play(GiveMight(2, All("unit", "friendly", other=True))), AsRevealedAdd(2))
