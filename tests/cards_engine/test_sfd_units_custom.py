@@ -416,3 +416,36 @@ def test_undertitan_adds_nothing_when_only_looked_at_or_revealed_elsewhere() -> 
     assert s.players["p1"].pool.energy == 0
     d = CardPlayed(player="p1", card=titan, destination="base", payment=Payment())
     assert "165.2" in violations(s, d)              # v1.3 165.2: cost not paid
+
+
+# --- Fizz, Trickster (SFD-140) ---------------------------------------------------------------
+
+FIZZ, PREMONITION = "SFD-140", "SFD-087"   # Premonition: 2 Energy, 3 Mind power: draw three
+
+
+def test_fizz_plays_a_cheap_spell_from_the_trash_paying_only_its_power() -> None:
+    s = game()
+    runes(s, "p1", 4, CHAOS_RUNE)
+    mind = list(runes(s, "p1", 3, MIND_RUNE))
+    spell = put(s, PREMONITION, "p1", "trash")
+    s = _passes_until_choice(play(s, put(s, FIZZ, "p1", "hand")))
+    s = choose(s, "p1", cards=[spell])
+    req = engine.pending(s)[0]
+    assert [c["payment"] for c in req.options["choices"]] == \
+        [{"exhaust": [], "recycle": mind}]              # no Energy: only its Mind power
+    hand = len(s.players["p1"].hand)
+    s = choose(s, "p1", destination=None, targets={}, mode=None, accelerate=False,
+               payment={"exhaust": [], "recycle": mind})
+    s = pass_all(s)
+    assert len(s.players["p1"].hand) == hand + 3
+    assert s.objects[spell].zone == "main_deck"        # recycled after it resolved
+
+
+def test_fizz_refuses_a_spell_costing_more_than_three() -> None:
+    s = game()
+    runes(s, "p1", 4, CHAOS_RUNE)
+    cheap = put(s, PREMONITION, "p1", "trash")
+    dear = put(s, VENGEANCE, "p1", "trash")           # 4 Energy
+    s = _passes_until_choice(play(s, put(s, FIZZ, "p1", "hand")))
+    assert engine.pending(s)[0].options["from"] == [cheap]
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [dear]}))

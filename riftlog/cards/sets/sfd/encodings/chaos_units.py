@@ -15,6 +15,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
     card,
+    on_play,
 )
 from riftlog.cards.vocab_events import FromBattlefield
 
@@ -37,3 +38,8 @@ card("SFD-128", Triggered(When("defends", "me"), (Custom("attacker_here_to_its_b
 card("SFD-125", Triggered(When("moves", "me"), (Move(Target("unit", "friendly", other=True), "here"),),
                           condition=AtBattlefield(),
                           finalize_cost=(Custom("pe_pay_power", ("Chaos", 1)),)))
+
+# Fizz, Trickster (errata 2026-07-24, same effect): as he is played, his controller may play a
+# spell of their trash costing at most 3 Energy without paying its Energy cost (Power is
+# paid); the spell is recycled after it resolves.
+card("SFD-140", on_play(Custom("play_cheap_spell_from_trash", (3,)), Custom("pe_finish_plays")))
