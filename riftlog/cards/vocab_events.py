@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["EventByYou", "FromBattlefield", "OtherUnitsInBase", "PowerCostAtLeast"]
+__all__ = ["EventByYou", "FromBattlefield", "NotFromHand", "OtherUnitsInBase", "PowerCostAtLeast"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,3 +38,10 @@ class PowerCostAtLeast:
     least *n* symbols (RUP4 206: always the printed cost)."""
 
     n: int
+
+
+@dataclass(frozen=True, slots=True)
+class NotFromHand:
+    """The source (a card being played, e.g. for a :class:`~riftlog.cards.vocab.CostReduction`)
+    is played from somewhere other than its controller's hand (its zone as the cost is
+    worked out)."""

@@ -15,6 +15,7 @@ from riftlog.rules.game_actions import actions
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,
+    FURY_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
@@ -449,3 +450,54 @@ def test_fizz_refuses_a_spell_costing_more_than_three() -> None:
     s = _passes_until_choice(play(s, put(s, FIZZ, "p1", "hand")))
     assert engine.pending(s)[0].options["from"] == [cheap]
     assert violations(s, ChoiceMade(player="p1", choice={"cards": [dear]}))
+
+
+# --- Rek'Sai, Swarm Queen (SFD-170) and Void Drone (SFD-010) ---------------------------------
+
+REKSAI, DRONE = "SFD-170", "SFD-010"
+MEGA = "OGN-088"         # a unit of Might 8
+
+
+def _reksai_attacks(s: GameState) -> tuple[GameState, str, str, list[str]]:
+    fury = list(runes(s, "p1", 3, FURY_RUNE))
+    rek = put(s, REKSAI, "p1", "base")
+    put(s, MEGA, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    drone = put(s, DRONE, "p1", "main_deck")
+    deck = s.players["p1"].main_deck
+    deck.remove(drone)
+    deck.insert(0, drone)
+    second = deck[1]
+    s = _passes_until_choice(move(s, (rek,), "bf1"))
+    return _passes_until_choice(choose(s, "p1", use=True)), drone, second, fury
+
+
+def test_reksai_banishes_a_revealed_unit_and_plays_it_into_her_attack() -> None:
+    s, drone, second, fury = _reksai_attacks(game())
+    assert engine.pending(s)[0].options["from"] == [drone, second]   # both revealed
+    s = choose(s, "p1", cards=[drone])
+    s = choose(s, "p1", to="bf1")                    # a unit may go to her battlefield
+    req = engine.pending(s)[0]
+    # Void Drone, played from the banishment: 3 - 2 = 1 Energy (one rune exhausted)
+    assert [c["payment"] for c in req.options["choices"]] == [{"exhaust": [fury[0]],
+                                                               "recycle": []}]
+    s = choose(s, "p1", **req.options["choices"][0])
+    assert s.objects[drone].location == "bf1"
+    assert s.players["p1"].main_deck[-1] == second  # the rest is recycled
+
+
+def test_reksai_refuses_a_card_that_was_not_revealed() -> None:
+    s, drone, second, _ = _reksai_attacks(game())
+    third = s.players["p1"].main_deck[2]
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [third]}))
+
+
+def test_void_drone_costs_full_price_from_the_hand() -> None:
+    s = game()
+    rune = runes(s, "p1", 1, FURY_RUNE)[0]
+    drone = put(s, DRONE, "p1", "hand")
+    d = CardPlayed(player="p1", card=drone, destination="base", payment=Payment(exhaust=(rune,)))
+    assert violations(s, d) == ["356.4"]             # v1.3 356.4: no discount from the hand
+    runes(s, "p1", 2, FURY_RUNE)
+    s = pass_all(play(s, drone))
+    assert s.objects[drone].zone == "base"

@@ -9,6 +9,7 @@ from typing import Any
 from riftlog.cards.vocab_events import (
     EventByYou,
     FromBattlefield,
+    NotFromHand,
     OtherUnitsInBase,
     PowerCostAtLeast,
 )
@@ -17,7 +18,8 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 
-__all__ = ["by_you", "from_battlefield", "other_units_in_base", "power_cost_at_least"]
+__all__ = ["by_you", "from_battlefield", "not_from_hand", "other_units_in_base",
+           "power_cost_at_least"]
 
 Event = dict[str, Any] | None
 
@@ -51,7 +53,15 @@ def power_cost_at_least(state: GameState, player: str, source: str | None, cond:
     return obj is not None and (card_facts(obj.card).power or 0) >= int(cond.n)
 
 
+def not_from_hand(state: GameState, player: str, source: str | None, cond: Any,
+                  event: Event) -> bool:
+    """:class:`NotFromHand`: the source card is not in a hand (it is played from elsewhere)."""
+    obj = state.objects.get(source or "")
+    return obj is not None and obj.zone != "hand"
+
+
 effects.CONDITIONS[EventByYou] = by_you
+effects.CONDITIONS[NotFromHand] = not_from_hand
 effects.CONDITIONS[FromBattlefield] = from_battlefield
 effects.CONDITIONS[OtherUnitsInBase] = other_units_in_base
 effects.CONDITIONS[PowerCostAtLeast] = power_cost_at_least

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
 from riftlog.cards.vocab import (
+    CostReduction,
     CreateToken,
     Custom,
     PlayTo,
@@ -14,6 +15,7 @@ from riftlog.cards.vocab import (
     card,
     deathknell,
 )
+from riftlog.cards.vocab_events import NotFromHand
 from riftlog.cards.vocab_moves import NoUnitMovesToBase
 
 # Ferrous Forerunner [Deathknell]: as it dies, two Mech unit tokens are played to its
@@ -31,3 +33,6 @@ card("SFD-014", NoUnitMovesToBase())
 # Rengar, Pouncing [Reaction][Assault 2]: may also be played to a battlefield where its
 # controller is the attacker in the combat now.
 card("SFD-025", PlayTo("attacking"))
+
+# Void Drone: two Energy less when it is played from anywhere but its controller's hand.
+card("SFD-010", CostReduction(2, condition=NotFromHand()))  # type: ignore[arg-type]
