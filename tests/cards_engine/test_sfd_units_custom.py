@@ -487,7 +487,7 @@ def test_reksai_banishes_a_revealed_unit_and_plays_it_into_her_attack() -> None:
 
 
 def test_reksai_refuses_a_card_that_was_not_revealed() -> None:
-    s, drone, second, _ = _reksai_attacks(game())
+    s, _, _, _ = _reksai_attacks(game())
     third = s.players["p1"].main_deck[2]
     assert violations(s, ChoiceMade(player="p1", choice={"cards": [third]}))
 
