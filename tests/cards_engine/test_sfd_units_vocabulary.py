@@ -18,6 +18,7 @@ from tests.cards_engine.helpers import (
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
+    apply,
     choose,
     control,
     game,
@@ -26,6 +27,7 @@ from tests.cards_engine.helpers import (
     play,
     put,
     runes,
+    spell_played,
     violations,
 )
 
@@ -226,3 +228,26 @@ def test_xin_zhao_enters_exhausted_with_one_other_unit_in_base() -> None:
     xin = put(s, XIN, "p1", "hand")
     s = pass_all(play(s, xin))
     assert s.objects[xin].exhausted
+
+
+# --- Ruin Runner (SFD-105) -------------------------------------------------------------------
+
+RUIN_RUNNER = "SFD-105"
+VENGEANCE = "OGN-229"    # a spell: kill a chosen unit
+
+
+def test_rup4_757_1_example_ruin_runner_cannot_be_chosen_by_an_enemy_spell() -> None:
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    runner = put(s, RUIN_RUNNER, "p2", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf1")      # another legal target exists
+    d = spell_played(s, VENGEANCE, targets={"t": (runner,)})
+    assert "355.5" in violations(s, d)               # not a legal target for p1's spell
+
+
+def test_ruin_runner_can_be_chosen_by_its_controllers_own_spell() -> None:
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    runner = put(s, RUIN_RUNNER, "p1", "battlefield", "bf1")
+    s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (runner,)})))
+    assert s.objects[runner].zone == "trash"

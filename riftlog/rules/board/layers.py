@@ -74,7 +74,8 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Assault", "Shield")
 LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 #: Engine flags an effect may grant (see the module docstring).
 FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
-                                   "no_combat_damage"})  # issue 24: adds nothing to 465.2.c
+                                   "no_combat_damage",  # issue 24: adds nothing to 465.2.c
+                                   "not_chosen_by_enemies"})  # issue 24: RUP4 757.1
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).

@@ -208,8 +208,15 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue
             if spec.max_cost is not None and not _printed_cost_at_most(obj.card, spec.max_cost):
                 continue  # issue 24: a permanent of printed cost at most (E, P)
+            if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
+                    obj.controller in state.opponents(controller):
+                continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities
             out.append(oid)
     return out
+
+
+def _unchoosable_by_enemies(enc: V.Encoding) -> bool:
+    return "not_chosen_by_enemies" in enc.flags
 
 
 def _printed_cost_at_most(card: str, limit: tuple[int, int]) -> bool:

@@ -16,3 +16,6 @@ card("SFD-100", Triggered(When("played", "you"), (Draw(1),), condition=_TWO_POWE
 
 # Jaull-Fish [Accelerate]: two Energy less per Mighty unit its controller has.
 card("SFD-103", CostReduction(Count("mighty_units", times=2)))
+
+# Ruin Runner: enemy spells and abilities cannot choose it (RUP4 757.1).
+card("SFD-105", flags=("not_chosen_by_enemies",))
