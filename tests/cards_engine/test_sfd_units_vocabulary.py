@@ -251,3 +251,32 @@ def test_ruin_runner_can_be_chosen_by_its_controllers_own_spell() -> None:
     runner = put(s, RUIN_RUNNER, "p1", "battlefield", "bf1")
     s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (runner,)})))
     assert s.objects[runner].zone == "trash"
+
+
+# --- Prize of Progress (SFD-075) -------------------------------------------------------------
+
+PRIZE, GOLD = "SFD-075", "SFD-T03"
+
+
+def test_prize_of_progress_grows_when_a_gears_ability_is_used() -> None:
+    s = game()
+    prize = put(s, PRIZE, "p1", "base")
+    gold = put(s, GOLD, "p1", "base")
+    s, _ = engine.apply(s, AbilityActivated(player="p1", source=gold, ability=0,
+                                            payment=Payment(), choices={}))
+    s = pass_all(s)
+    assert s.objects[gold].zone != "base"            # the Gold was killed as its cost
+    assert layers.might_of(s, prize) == 3 + 1
+
+
+def test_prize_of_progress_ignores_a_units_ability() -> None:
+    s = game()
+    prize = put(s, PRIZE, "p1", "base")
+    runes(s, "p1", 1, MIND_RUNE)
+    control(s, "bf1", "p1")
+    ezreal = put(s, EZREAL, "p1", "battlefield", "bf1")
+    rune = next(o for o in s.players["p1"].base if s.objects[o].card == MIND_RUNE)
+    s, _ = engine.apply(s, AbilityActivated(player="p1", source=ezreal, ability=2,
+                                            payment=Payment(recycle=(rune,))))
+    s = pass_all(s)
+    assert s.objects[ezreal].zone == "base" and layers.might_of(s, prize) == 3

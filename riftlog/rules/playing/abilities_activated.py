@@ -113,6 +113,8 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},
                           "public", "377.3", d.player))
     effects.note_activation(state, d.source, d.ability)
+    # issue 24: trigger event "activates" (obj: the source whose ability was used)
+    hooks.fire_event(state, "activates", obj=d.source, player=d.player)
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)

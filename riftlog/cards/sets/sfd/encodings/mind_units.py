@@ -15,6 +15,7 @@ from riftlog.cards.vocab import (
     Deal,
     Draw,
     GainPoints,
+    GiveMight,
     Move,
     Passive,
     Target,
@@ -67,3 +68,7 @@ card("SFD-088", Activated(Cost(energy=1, power=(("Mind", 1),)), (Draw(1),),
 # or less; if it died, a Gold token is played exhausted for them.
 card("SFD-074", on_play(Custom("kill_target_then_gold", (Target("gear", max_cost=(1, 99)),)),
                         optional=True))
+
+# Prize of Progress: each time its controller uses an activated ability of a gear, it gets +1
+# Might this turn.
+card("SFD-075", Triggered(When("activates", "you", card_type="Gear"), (GiveMight(1, ME),)))
