@@ -138,7 +138,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "deal_my_assault", "move_me_to_event_battlefield", "move_my_tokens_here",
     "attacker_here_to_its_base", "kill_me_as_cost", "card_sharp_gold", "reveal_top_gear_to_hand",
     "kill_target_then_gold", "play_cheap_unit_from_trash", "look_draw_a_gear_recycle_rest",
-    "play_cheap_spell_from_trash", "reveal_two_banish_and_play",
+    "play_cheap_spell_from_trash", "reveal_two_banish_and_play", "double_my_might_this_combat",
+    "give_my_keywords_and_might",
 })
 # --- end Spiritforged (SFD) ---
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["EventByYou", "FromBattlefield", "NotFromHand", "OtherUnitsInBase", "PowerCostAtLeast"]
+__all__ = ["EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
+           "OtherUnitsInBase", "PowerCostAtLeast"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,3 +46,18 @@ class NotFromHand:
     """The source (a card being played, e.g. for a :class:`~riftlog.cards.vocab.CostReduction`)
     is played from somewhere other than its controller's hand (its zone as the cost is
     worked out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OneOnOne:
+    """The source is at a battlefield with no other unit of its controller and exactly one
+    unit of its controller's opponents there (attacking or defending one on one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTimeThisTurn:
+    """The trigger event (*event*, e.g. "conquers") happens to the source for the first time
+    this turn ("the first time I conquer each turn").  Checking it as the ability triggers
+    records the event for the turn, so a later one fails it."""
+
+    event: str

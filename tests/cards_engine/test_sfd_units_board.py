@@ -5,19 +5,26 @@ usable only at a battlefield, 377.2.b) - each through the engine, with the moves
 
 from __future__ import annotations
 
-from riftlog.events.abilities import AbilityActivated
-from riftlog.events.decisions import Payment
+from typing import Any
+
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.combat import CombatDamageAssigned
+from riftlog.events.decisions import Payment, PriorityPassed
 from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.rules import engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions.scoring import points_of
+from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import (
     FURY_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     activate,
+    choose,
+    conquer,
     control,
     game,
     move,
@@ -192,3 +199,81 @@ def test_trusty_ramhound_is_not_helped_by_an_enemy_unit_here() -> None:
     d = CardPlayed(player="p1", card=put(s, RAMHOUND, "p1", "hand"), destination="base",
                    payment=Payment())
     assert "165.2" in violations(s, d)                  # v1.3 165.2: cost not paid
+
+
+# --- Fiora, Peerless (SFD-110) ---------------------------------------------------------------
+
+FIORA = "SFD-110"
+
+
+def _to_damage_step(s: GameState) -> tuple[GameState, Any]:
+    for _ in range(20):
+        req = engine.pending(s)[0]
+        if req.kind == "combat_damage":
+            return s, req
+        s, _ = engine.apply(s, PriorityPassed(player=req.player or ""))
+    raise AssertionError("no combat damage step")
+
+
+def test_fiora_doubles_her_might_attacking_one_on_one_for_the_combat() -> None:
+    s = game()
+    fiora = put(s, FIORA, "p1", "base")
+    foe = put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s, req = _to_damage_step(move(s, (fiora,)))
+    assert req.player == "p1" and req.options["total"] == 6      # 3 doubled
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 6}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={fiora: 4}))
+    assert s.objects[fiora].zone == "battlefield" and s.objects[foe].zone == "trash"
+    assert layers.might_of(s, fiora) == 3                        # the combat is over
+
+
+def test_fiora_is_not_doubled_against_two_units() -> None:
+    s = game()
+    fiora = put(s, FIORA, "p1", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s, req = _to_damage_step(move(s, (fiora,)))
+    assert req.options["total"] == 3
+
+
+# --- Kato the Arm (SFD-112) ------------------------------------------------------------------
+
+KATO = "SFD-112"
+
+
+def _kato_moves(s: GameState) -> tuple[GameState, str, str]:
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    kato = put(s, KATO, "p1", "base")
+    friend = put(s, SKULKER, "p1", "base")
+    return move(s, (kato,)), kato, friend
+
+
+def test_kato_gives_another_friend_his_keywords_and_might() -> None:
+    s, _, friend = _kato_moves(game())
+    s = pass_all(choose(s, "p1", targets={"t": [friend]}))
+    ch = layers.characteristics(s, friend)
+    assert ch.has("Deflect") and layers.might_of(s, friend) == 3 + 3
+
+
+def test_kato_refuses_himself_as_the_other_unit() -> None:
+    s, kato, _ = _kato_moves(game())
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [kato]}}))
+
+
+# --- Lucian, Merciless (SFD-113) -------------------------------------------------------------
+
+LUCIAN_M = "SFD-113"
+
+
+def test_lucian_merciless_readies_the_first_time_he_conquers_in_a_turn() -> None:
+    s = game()
+    lucian = put(s, LUCIAN_M, "p1", "base")
+    s = pass_all(conquer(s, (lucian,)))
+    assert s.objects[lucian].location == "bf1" and not s.objects[lucian].exhausted
+    s.objects[lucian].exhausted = True
+    assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 0   # not again

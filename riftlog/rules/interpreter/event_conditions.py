@@ -8,8 +8,10 @@ from typing import Any
 
 from riftlog.cards.vocab_events import (
     EventByYou,
+    FirstTimeThisTurn,
     FromBattlefield,
     NotFromHand,
+    OneOnOne,
     OtherUnitsInBase,
     PowerCostAtLeast,
 )
@@ -18,8 +20,8 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 
-__all__ = ["by_you", "from_battlefield", "not_from_hand", "other_units_in_base",
-           "power_cost_at_least"]
+__all__ = ["by_you", "first_time_this_turn", "from_battlefield", "not_from_hand", "one_on_one",
+           "other_units_in_base", "power_cost_at_least"]
 
 Event = dict[str, Any] | None
 
@@ -60,7 +62,37 @@ def not_from_hand(state: GameState, player: str, source: str | None, cond: Any,
     return obj is not None and obj.zone != "hand"
 
 
+def one_on_one(state: GameState, player: str, source: str | None, cond: Any,
+               event: Event) -> bool:
+    """:class:`OneOnOne`: the source is alone on its side at its battlefield, against
+    exactly one unit of its controller's opponents."""
+    src = state.objects.get(source or "")
+    if src is None or src.zone != "battlefield" or not src.location:
+        return False
+    here = [state.objects[o] for o in state.battlefield(src.location).units
+            if state.objects[o].attached_to is None]
+    mine = [o for o in here if o.controller == src.controller]
+    theirs = [o for o in here if o.controller in state.opponents(src.controller or "")]
+    return len(mine) == 1 and len(theirs) == 1
+
+
+def first_time_this_turn(state: GameState, player: str, source: str | None, cond: Any,
+                         event: Event) -> bool:
+    """:class:`FirstTimeThisTurn`: no event of this kind happened to the source earlier this
+    turn (``state.extra["first_this_turn"]`` keeps the turn's "<source>#<event>")."""
+    seen = state.extra.get("first_this_turn")
+    if not seen or seen.get("turn") != state.turn:
+        seen = state.extra["first_this_turn"] = {"turn": state.turn, "keys": []}
+    key = f"{source}#{cond.event}"
+    if key in seen["keys"]:
+        return False
+    seen["keys"].append(key)
+    return True
+
+
 effects.CONDITIONS[EventByYou] = by_you
+effects.CONDITIONS[OneOnOne] = one_on_one
+effects.CONDITIONS[FirstTimeThisTurn] = first_time_this_turn
 effects.CONDITIONS[NotFromHand] = not_from_hand
 effects.CONDITIONS[FromBattlefield] = from_battlefield
 effects.CONDITIONS[OtherUnitsInBase] = other_units_in_base

@@ -5,8 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards.vocab import CostReduction, Count, Draw, Triggered, When, card
-from riftlog.cards.vocab_events import PowerCostAtLeast
+from riftlog.cards.vocab import (
+    ME,
+    AtBattlefield,
+    CostReduction,
+    Count,
+    Custom,
+    Draw,
+    Ready,
+    Target,
+    Triggered,
+    When,
+    card,
+)
+from riftlog.cards.vocab_events import FirstTimeThisTurn, OneOnOne, PowerCostAtLeast
 
 _TWO_POWER: Any = PowerCostAtLeast(2)
 
@@ -19,3 +31,23 @@ card("SFD-103", CostReduction(Count("mighty_units", times=2)))
 
 # Ruin Runner: enemy spells and abilities cannot choose it (RUP4 757.1).
 card("SFD-105", flags=("not_chosen_by_enemies",))
+
+# Fiora, Peerless: as she attacks or defends one on one, her Might is doubled for the combat.
+_ONE_ON_ONE: Any = OneOnOne()
+card("SFD-110", Triggered(When("attacks", "me"), (Custom("double_my_might_this_combat"),),
+                          condition=_ONE_ON_ONE),
+     Triggered(When("defends", "me"), (Custom("double_my_might_this_combat"),),
+               condition=_ONE_ON_ONE))
+
+# Kato the Arm [Deflect] (errata 2026-01-14: another unit): each time he moves to a
+# battlefield, another chosen friendly unit gets his keywords and his Might this turn.
+card("SFD-112", Triggered(When("moves", "me"),
+                          (Custom("give_my_keywords_and_might",
+                                  (Target("unit", "friendly", other=True),)),),
+                          condition=AtBattlefield()))
+
+# Lucian, Merciless [Weaponmaster]: the first time he conquers each turn, he readies.  (The
+# catalog lists Equip for the Weaponmaster reminder; the card itself has no Equip.)
+_FIRST_CONQUER: Any = FirstTimeThisTurn("conquers")
+card("SFD-113", Triggered(When("conquers", "me"), (Ready(ME),), condition=_FIRST_CONQUER),
+     keywords=("Weaponmaster",))
