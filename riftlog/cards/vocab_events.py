@@ -18,7 +18,10 @@ __all__ = ["EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", 
 @dataclass(frozen=True, slots=True)
 class EventByYou:
     """The trigger event was done by the ability's controller (its ``player``), e.g. a
-    "buffed" event: the player who buffed (RUP4 411.4)."""
+    "buffed" event: the player who buffed (RUP4 411.4); with *flag*, the event's data also
+    has that key set (e.g. "spell" for a "chosen" event: chosen by a spell)."""
+
+    flag: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -280,3 +280,55 @@ def test_prize_of_progress_ignores_a_units_ability() -> None:
                                             payment=Payment(recycle=(rune,))))
     s = pass_all(s)
     assert s.objects[ezreal].zone == "base" and layers.might_of(s, prize) == 3
+
+
+# --- Irelia, Fervent (SFD-057) and Jae Medarda (SFD-142): the "chosen" event -----------------
+
+IRELIA, JAE = "SFD-057", "SFD-142"
+FERAL = "SFD-034"        # a spell: a chosen unit gets +2 Might this turn
+HEART = "SFD-052"        # a gear: exhaust it: a chosen unit gets +3 Might this turn
+
+
+def test_irelia_fervent_grows_when_her_controllers_spell_chooses_her() -> None:
+    s = game()
+    runes(s, "p1", 4, CALM_RUNE)
+    irelia = put(s, IRELIA, "p1", "battlefield", "bf1")
+    s = pass_all(apply(s, spell_played(s, FERAL, targets={"t": (irelia,)})))
+    assert layers.might_of(s, irelia) == 4 + 2 + 1
+
+
+def test_irelia_fervent_grows_when_readied_by_her_controller_not_by_an_opponent() -> None:
+    s = game()
+    irelia = put(s, IRELIA, "p1", "battlefield", "bf1")
+    assert triggers.fire(s, "readied", obj=irelia, player="p1") == 1
+    assert triggers.fire(s, "chosen", obj=irelia, player="p2", spell=True) == 0
+
+
+def test_jae_medarda_draws_when_her_controllers_spell_chooses_her() -> None:
+    s = game()
+    runes(s, "p1", 4, CALM_RUNE)
+    jae = put(s, JAE, "p1", "battlefield", "bf1")
+    hand = len(s.players["p1"].hand)
+    s = pass_all(apply(s, spell_played(s, FERAL, targets={"t": (jae,)})))
+    assert len(s.players["p1"].hand) == hand + 1 and layers.might_of(s, jae) == 5 + 2
+
+
+def test_jae_medarda_does_not_draw_when_an_ability_chooses_her() -> None:
+    s = game()
+    jae = put(s, JAE, "p1", "battlefield", "bf1")
+    heart = put(s, HEART, "p1", "base")
+    hand = len(s.players["p1"].hand)
+    s, _ = engine.apply(s, AbilityActivated(player="p1", source=heart, ability=0,
+                                            payment=Payment(), targets={"t": (jae,)}))
+    s = pass_all(s)
+    assert layers.might_of(s, jae) == 5 + 3 and len(s.players["p1"].hand) == hand
+
+
+def test_irelia_fervent_grows_when_her_controllers_ability_chooses_her() -> None:
+    s = game()
+    irelia = put(s, IRELIA, "p1", "battlefield", "bf1")
+    heart = put(s, HEART, "p1", "base")
+    s, _ = engine.apply(s, AbilityActivated(player="p1", source=heart, ability=0,
+                                            payment=Payment(), targets={"t": (irelia,)}))
+    s = pass_all(s)
+    assert layers.might_of(s, irelia) == 4 + 3 + 1

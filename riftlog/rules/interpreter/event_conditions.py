@@ -27,8 +27,10 @@ Event = dict[str, Any] | None
 
 
 def by_you(state: GameState, player: str, source: str | None, cond: Any, event: Event) -> bool:
-    """:class:`EventByYou`: the event's player is the ability's controller."""
-    return (event or {}).get("player") == player
+    """:class:`EventByYou`: the event's player is the ability's controller (and its flag, if
+    one is named, is set)."""
+    data = event or {}
+    return data.get("player") == player and (cond.flag is None or bool(data.get(cond.flag)))
 
 
 def from_battlefield(state: GameState, player: str, source: str | None, cond: Any,

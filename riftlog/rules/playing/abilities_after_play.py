@@ -41,6 +41,10 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
         log.append(GameAction("enter_ready", player, (oid,), {"card": obj.card}, "public",
                               "390", player))
     _fire_spell_chooses(state, oid, player)
+    item = next((i for i in state.chain if i.source == oid and i.kind == "spell"), None) \
+        if state.chain else None
+    if item is not None and item.targets:  # issue 24: "chosen", once per chosen permanent
+        triggers.fire_chosen(state, item.targets, player, spell=True)
     # "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
     triggers.fire(state, "played", obj=oid, player=player,
                   **({"from_hidden": True} if origin == "facedown" else {}))

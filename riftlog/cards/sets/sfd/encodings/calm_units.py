@@ -9,6 +9,7 @@ from riftlog.cards.vocab import (
     ME,
     All,
     Custom,
+    GiveMight,
     Heal,
     Move,
     Ready,
@@ -39,3 +40,8 @@ card("SFD-041", Triggered(When("moves", "me"), (Custom("reveal_top_gear_to_hand"
 # four, may reveal a gear among them and draw it, and recycles the rest.
 _ORNN_LOOK = Custom("look_draw_a_gear_recycle_rest", (4,))
 card("SFD-058", on_play(_ORNN_LOOK), Triggered(When("holds", "me"), (_ORNN_LOOK,)))
+
+# Irelia, Fervent [Deflect]: each time her controller chooses her (as a target of a spell or an
+# ability) or readies her, she gets +1 Might this turn.
+card("SFD-057", Triggered(When("chosen", "me"), (GiveMight(1, ME),), condition=_BY_YOU),
+     Triggered(When("readied", "me"), (GiveMight(1, ME),), condition=_BY_YOU))

@@ -9,6 +9,7 @@ from riftlog.cards.vocab import (
     ME,
     AtBattlefield,
     Custom,
+    Draw,
     GiveMight,
     Move,
     Target,
@@ -17,7 +18,7 @@ from riftlog.cards.vocab import (
     card,
     on_play,
 )
-from riftlog.cards.vocab_events import FromBattlefield
+from riftlog.cards.vocab_events import EventByYou, FromBattlefield
 
 _FROM_BATTLEFIELD: Any = FromBattlefield()
 
@@ -43,3 +44,7 @@ card("SFD-125", Triggered(When("moves", "me"), (Move(Target("unit", "friendly", 
 # spell of their trash costing at most 3 Energy without paying its Energy cost (Power is
 # paid); the spell is recycled after it resolves.
 card("SFD-140", on_play(Custom("play_cheap_spell_from_trash", (3,)), Custom("pe_finish_plays")))
+
+# Jae Medarda: each time a spell of her controller chooses her, they draw one.
+_BY_YOUR_SPELL: Any = EventByYou("spell")
+card("SFD-142", Triggered(When("chosen", "me"), (Draw(1),), condition=_BY_YOUR_SPELL))
