@@ -277,3 +277,49 @@ def test_lucian_merciless_readies_the_first_time_he_conquers_in_a_turn() -> None
     assert s.objects[lucian].location == "bf1" and not s.objects[lucian].exhausted
     s.objects[lucian].exhausted = True
     assert triggers.fire(s, "conquers", player="p1", battlefield="bf1") == 0   # not again
+
+
+# --- Sivir, Ambitious (SFD-120) --------------------------------------------------------------
+
+SIVIR = "SFD-120"
+
+
+def _sivir_conquers(defender: str) -> tuple[GameState, str]:
+    s = game()
+    control(s, "bf1", "p2")
+    foe = put(s, defender, "p2", "battlefield", "bf1")
+    far = put(s, BIG, "p2", "battlefield", "bf2")
+    control(s, "bf2", "p2")
+    sivir = put(s, SIVIR, "p1", "base")
+    s, req = _to_damage_step(move(s, (sivir,)))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 7}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={sivir: layers.might_of(s, foe)}))
+    return s, far
+
+
+def test_sivir_ambitious_does_nothing_with_four_excess_damage() -> None:
+    s, far = _sivir_conquers(SKULKER)                 # Might 3: 7 assigned, 4 beyond lethal
+    assert s.extra["combat_excess"]["excess"]["p1"] == 4
+    s = pass_all(s)
+    assert s.battlefield("bf1").controller == "p1"    # she conquered, but no trigger
+    assert not s.chain and s.objects[far].damage == 0
+
+
+def test_sivir_ambitious_may_deal_five_excess_to_an_enemy_unit() -> None:
+    s, far = _sivir_conquers("OGN-136")               # Might 2: 7 assigned, 5 beyond lethal
+    assert s.extra["combat_excess"]["excess"]["p1"] == 5
+    s = _passes_until_choice_board(s)
+    s = choose(s, "p1", use=True)
+    s = pass_all(s)
+    assert s.objects[far].zone == "trash"             # 5 damage on a Might 4 unit
+
+
+def _passes_until_choice_board(s: GameState) -> GameState:
+    for _ in range(10):
+        req = engine.pending(s)[0]
+        if req.kind == "choice" or "PriorityPassed" not in req.decisions:
+            return s
+        s, _ = engine.apply(s, PriorityPassed(player=req.player or ""))
+    return s

@@ -1,4 +1,4 @@
-"""Spiritforged (SFD) units with custom effects (riftlog/cards/sets/sfd/: lucian_gunslinger,
+"""Spiritforged (SFD) units with custom effects (riftlog/cards/sets/sfd/: damage_read_from_the_game,
 unit_moves, card_sharp, apprentice_smith): each played or triggered through the engine, and
 a use of each that must be refused."""
 

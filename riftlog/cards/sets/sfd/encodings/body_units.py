@@ -19,6 +19,7 @@ from riftlog.cards.vocab import (
     card,
 )
 from riftlog.cards.vocab_events import FirstTimeThisTurn, OneOnOne, PowerCostAtLeast
+from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 
 _TWO_POWER: Any = PowerCostAtLeast(2)
 
@@ -51,3 +52,10 @@ card("SFD-112", Triggered(When("moves", "me"),
 _FIRST_CONQUER: Any = FirstTimeThisTurn("conquers")
 card("SFD-113", Triggered(When("conquers", "me"), (Ready(ME),), condition=_FIRST_CONQUER),
      keywords=("Weaponmaster",))
+
+# Sivir, Ambitious [Deflect 2]: when she conquers after attacking, if her controller assigned 5
+# or more excess damage in that combat, they may deal that much to a chosen enemy unit.
+_EXCESS_5: Any = ExcessDamageAtLeast(5)
+card("SFD-120", Triggered(When("conquers", "me"),
+                          (Custom("deal_combat_excess", (Target("unit", "enemy"),)),),
+                          condition=_EXCESS_5, optional=True))
