@@ -291,7 +291,7 @@ def _sivir_conquers(defender: str) -> tuple[GameState, str]:
     far = put(s, BIG, "p2", "battlefield", "bf2")
     control(s, "bf2", "p2")
     sivir = put(s, SIVIR, "p1", "base")
-    s, req = _to_damage_step(move(s, (sivir,)))
+    s, _ = _to_damage_step(move(s, (sivir,)))
     s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
                                                 assignment={foe: 7}))
     s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
