@@ -147,10 +147,13 @@ def _replacement_ok(node: Replacement) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class CostReduction:
-    """356.4: the card costs *energy* less (an Amount) while *condition* holds."""
+    """356.4: the card costs *energy* less (an Amount) while *condition* holds; with
+    *minimum*, not below that many Energy (issue 24; a cost already below it is left alone,
+    and the minimum limits this discount only, 356.4.e)."""
 
     energy: Amount
     condition: Condition | None = None
+    minimum: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -332,3 +332,52 @@ def test_irelia_fervent_grows_when_her_controllers_ability_chooses_her() -> None
                                             payment=Payment(), targets={"t": (irelia,)}))
     s = pass_all(s)
     assert layers.might_of(s, irelia) == 4 + 3 + 1
+
+
+# --- Battering Ram (SFD-012) -----------------------------------------------------------------
+
+RAM, DEFY = "SFD-012", "OGN-045"
+
+
+def _ram_cost_paid_by(s: GameState, n: int) -> CardPlayed:
+    fury = [put(s, "OGN-007", "p1", "base") for _ in range(n)]  # Fury runes
+    return CardPlayed(player="p1", card=put(s, RAM, "p1", "hand"), destination="base",
+                      payment=Payment(exhaust=tuple(fury)))
+
+
+def test_battering_ram_costs_one_less_per_card_played_this_turn() -> None:
+    s = game()
+    runes(s, "p1", 10, ORDER_RUNE)
+    s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))
+    s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))
+    assert "165.2" in violations(s, _ram_cost_paid_by(s, 2))
+    d = _ram_cost_paid_by(s, 3)                      # 5 - 2
+    assert not violations(s, d)
+    s, _ = engine.apply(s, d)
+    assert s.objects[d.card].zone == "base"
+
+
+def test_battering_ram_costs_at_least_one() -> None:
+    s = game()
+    runes(s, "p1", 30, ORDER_RUNE)
+    for _ in range(6):
+        s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))
+    free = CardPlayed(player="p1", card=put(s, RAM, "p1", "hand"), destination="base",
+                      payment=Payment())
+    assert violations(s, free) == ["165.2"]           # 5 - 6 stops at 1: one is due
+    assert not violations(s, _ram_cost_paid_by(s, 1))
+
+
+def test_rup4_419_4_b_example_a_countered_spell_still_makes_battering_ram_cheaper() -> None:
+    s = game()
+    runes(s, "p1", 4, CALM_RUNE)
+    runes(s, "p2", 2, CALM_RUNE)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    s = apply(s, spell_played(s, FERAL, targets={"t": (mine,)}))
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    spell_item = s.chain[-1].id
+    s = apply(s, spell_played(s, DEFY, player="p2", targets={"t": (spell_item,)}))
+    s = pass_all(s)
+    assert layers.might_of(s, mine) == 3              # Feral Strength was countered
+    assert not violations(s, _ram_cost_paid_by(s, 4))  # 5 - 1: it was played all the same
+    assert "165.2" in violations(s, _ram_cost_paid_by(s, 3))

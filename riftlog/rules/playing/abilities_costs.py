@@ -13,7 +13,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules.board import layers
 from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation
-from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.resources import Cost, card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
@@ -49,8 +49,8 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
             if effects.condition_holds(state, player, oid, ab.condition):
-                energy -= effects.count(state, player, oid, ab.energy) if isinstance(
-                    ab.energy, V.Count) else ab.energy
+                energy = _reduced(energy, ab, effects.count(state, player, oid, ab.energy)
+                                  if isinstance(ab.energy, V.Count) else ab.energy)
         elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
             energy -= ab.reduce
     if _spends_for_free(enc, choices):  # the cost is ignored
@@ -360,9 +360,19 @@ def _own_cost_reduction(state: GameState, player: str, oid: str) -> int:
     if enc is None:
         return 0
     total = 0
+    printed = card_facts(state.objects[oid].card).energy or 0
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction) and \
                 effects.condition_holds(state, player, oid, ab.condition):
-            total += effects.count(state, player, oid, ab.energy) if isinstance(
+            n = effects.count(state, player, oid, ab.energy) if isinstance(
                 ab.energy, V.Count) else ab.energy
+            total += printed - _reduced(printed, ab, n) if ab.minimum else n
     return max(0, total)
+
+
+def _reduced(energy: int, ab: V.CostReduction, n: int) -> int:
+    """*energy* after the discount *ab* of *n* (issue 24: not below its minimum, and an
+    Energy cost already at or below the minimum is left alone, 356.4.e)."""
+    if not ab.minimum:
+        return energy - n
+    return energy if energy <= ab.minimum else max(ab.minimum, energy - n)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
 from riftlog.cards.vocab import (
     CostReduction,
+    Count,
     CreateToken,
     Custom,
     PlayTo,
@@ -36,3 +37,6 @@ card("SFD-025", PlayTo("attacking"))
 
 # Void Drone: two Energy less when it is played from anywhere but its controller's hand.
 card("SFD-010", CostReduction(2, condition=NotFromHand()))  # type: ignore[arg-type]
+
+# Battering Ram: one Energy less per card its controller played this turn, not below one.
+card("SFD-012", CostReduction(Count("played_this_turn"), minimum=1))
