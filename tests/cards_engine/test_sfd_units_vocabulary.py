@@ -11,6 +11,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.state import GameState
+from riftlog.rules.flow import turn
 from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import (
     BODY_RUNE,
@@ -381,3 +382,49 @@ def test_rup4_419_4_b_example_a_countered_spell_still_makes_battering_ram_cheape
     assert layers.might_of(s, mine) == 3              # Feral Strength was countered
     assert not violations(s, _ram_cost_paid_by(s, 4))  # 5 - 1: it was played all the same
     assert "165.2" in violations(s, _ram_cost_paid_by(s, 3))
+
+
+# --- Lonely Poro (SFD-036), Unsung Hero (SFD-167): facts noted as they die (808.1.d.3) -------
+
+PORO, HERO = "SFD-036", "SFD-167"
+
+
+def test_lonely_poro_draws_when_it_dies_alone() -> None:
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    poro = put(s, PORO, "p1", "battlefield", "bf1")
+    put(s, SKULKER, "p1", "battlefield", "bf2")      # elsewhere: it is still alone at bf1
+    hand = len(s.players["p1"].hand)
+    s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (poro,)})))
+    assert s.objects[poro].zone == "trash" and len(s.players["p1"].hand) == hand + 1
+
+
+def test_lonely_poro_does_not_draw_dying_beside_a_friend_even_one_dying_with_it() -> None:
+    s = game()
+    poro = put(s, PORO, "p1", "battlefield", "bf1")
+    friend = put(s, SKULKER, "p1", "battlefield", "bf1")
+    hand = len(s.players["p1"].hand)
+    for oid in (poro, friend):
+        s.objects[oid].damage = 9                    # both die in the same cleanup
+    turn.cleanup(s, [])
+    s = pass_all(s)
+    assert s.objects[poro].zone == "trash" and len(s.players["p1"].hand) == hand
+
+
+def test_unsung_hero_draws_two_if_it_was_mighty_as_it_died() -> None:
+    s = game()
+    runes(s, "p1", 18, ORDER_RUNE)
+    runes(s, "p1", 12, CALM_RUNE)
+    hero = put(s, HERO, "p1", "battlefield", "bf1")
+    s = pass_all(apply(s, spell_played(s, FERAL, targets={"t": (hero,)})))  # 2 + 2: not yet
+    assert layers.might_of(s, hero) == 4
+    hand = len(s.players["p1"].hand)
+    s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (hero,)})))
+    assert len(s.players["p1"].hand) == hand                 # Might 4: not Mighty
+    hero2 = put(s, HERO, "p1", "battlefield", "bf1")
+    s = pass_all(apply(s, spell_played(s, FERAL, targets={"t": (hero2,)})))
+    s = pass_all(apply(s, spell_played(s, FERAL, targets={"t": (hero2,)})))
+    assert layers.might_of(s, hero2) == 6            # Mighty (708)
+    hand = len(s.players["p1"].hand)
+    s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (hero2,)})))
+    assert len(s.players["p1"].hand) == hand + 2

@@ -186,6 +186,32 @@ def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> bo
     return None
 
 
+#: issue 24: facts of a unit noted as it dies (RUP4 808.1.d.3), read by EventFlag conditions
+#: of its own "dies" triggers: "died_mighty" (Mighty, 708) and "died_alone" (no other unit of
+#: its controller at its location, those dying with it included).
+DEATH_FACTS = ("died_mighty", "died_alone")
+
+
+def _reads_death_facts(enc: V.Encoding) -> bool:
+    return any(isinstance(a, V.Triggered) and a.when.event == "dies"
+               and isinstance(a.condition, V.EventFlag) and a.condition.key in DEATH_FACTS
+               for a in enc.abilities)
+
+
+def _death_facts(state: GameState, oid: str) -> dict[str, bool]:
+    obj = state.objects[oid]
+    if obj.zone == "battlefield" and obj.location:
+        here = state.battlefield(obj.location).units
+    elif obj.zone == "base" and obj.controller in state.players:
+        here = state.players[obj.controller].base
+    else:
+        here = []
+    alone = not any(o != oid and state.objects[o].controller == obj.controller
+                    and state.objects[o].attached_to is None
+                    and layers.printed_type(state.objects[o].card) == "Unit" for o in here)
+    return {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+
+
 #: fn(state, oids, log) -> the oids still dying, called by :func:`kill` (installed by
 #: riftlog.rules.interpreter.replacement_effects: shields and vocab Replacements, with their choices).
 DEATH_REPLACEMENTS: list[Callable[[GameState, list[str], list[GameAction]], list[str]]] = []
@@ -205,6 +231,8 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         return
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # 808.1.d.3
+    noted = {o: _death_facts(state, o) for o in oids  # issue 24: RUP4 808.1.d.3, on demand
+             if encoding_fact(state.objects[o].card, _reads_death_facts, False)}
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]
     # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
     credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
@@ -218,7 +246,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     for oid in oids:
         controller, location = before[oid]
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
-                      buffed=buffed[oid])
+                      buffed=buffed[oid], **noted.get(oid, {}))
     kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
 
 

@@ -9,6 +9,8 @@ from riftlog.cards.vocab import (
     ME,
     All,
     Custom,
+    Draw,
+    EventFlag,
     GiveMight,
     Heal,
     Move,
@@ -45,3 +47,7 @@ card("SFD-058", on_play(_ORNN_LOOK), Triggered(When("holds", "me"), (_ORNN_LOOK,
 # ability) or readies her, she gets +1 Might this turn.
 card("SFD-057", Triggered(When("chosen", "me"), (GiveMight(1, ME),), condition=_BY_YOU),
      Triggered(When("readied", "me"), (GiveMight(1, ME),), condition=_BY_YOU))
+
+# Lonely Poro [Deathknell]: if no other unit of its controller was where it died, they draw one.
+_DIED_ALONE: Any = EventFlag("died_alone")
+card("SFD-036", Triggered(When("dies", "me"), (Draw(1),), condition=_DIED_ALONE))

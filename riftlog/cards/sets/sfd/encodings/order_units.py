@@ -10,7 +10,9 @@ from riftlog.cards.vocab import (
     All,
     CreateToken,
     Custom,
+    Draw,
     EntersReady,
+    EventFlag,
     GiveMight,
     Passive,
     Triggered,
@@ -52,3 +54,7 @@ card("SFD-175", on_play(GiveMight(2, All("unit", "friendly", other=True))), AsRe
 # the rest.
 card("SFD-170", Triggered(When("attacks", "me"), (Custom("reveal_two_banish_and_play"),
                                                   Custom("pe_finish_plays")), optional=True))
+
+# Unsung Hero [Deathknell]: if it was Mighty as it died, its controller draws two.
+_DIED_MIGHTY: Any = EventFlag("died_mighty")
+card("SFD-167", Triggered(When("dies", "me"), (Draw(2),), condition=_DIED_MIGHTY))
