@@ -78,7 +78,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
                "riftlog.rules.interpreter.event_conditions",  # issue 24: conditions on events
-               "riftlog.rules.playing.move_limits",  # issue 24: no unit moves to base
+               "riftlog.rules.playing.permanent_restrictions",  # issue 24: "can't" of permanents
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False

@@ -323,3 +323,51 @@ def _passes_until_choice_board(s: GameState) -> GameState:
             return s
         s, _ = engine.apply(s, PriorityPassed(player=req.player or ""))
     return s
+
+
+# --- Tianna Crownguard (SFD-060) -------------------------------------------------------------
+
+TIANNA = "SFD-060"
+
+
+def test_tianna_at_a_battlefield_stops_an_opponents_conquer_point() -> None:
+    s = game()
+    put(s, TIANNA, "p2", "battlefield", "bf2")
+    control(s, "bf2", "p2")
+    unit = put(s, SKULKER, "p1", "base")
+    s = move(s, (unit,))
+    log: list[Any] = []
+    for _ in range(2):                                   # both pass the showdown's focus
+        s, more = engine.apply(s, PriorityPassed(player=engine.pending(s)[0].player or ""))
+        log += more
+    assert s.battlefield("bf1").controller == "p1"       # the conquer itself happens
+    assert [a.rule for a in log if a.kind == "score"] == ["464"]
+    assert [a.rule for a in log if a.kind == "gain_prevented"] == ["054"]
+    assert points_of(s, "p1") == 0
+
+
+def test_tianna_in_her_base_stops_nothing() -> None:
+    s = game()
+    put(s, TIANNA, "p2", "base", "base:p2")
+    unit = put(s, SKULKER, "p1", "base")
+    s = pass_all(conquer(s, (unit,)))
+    assert points_of(s, "p1") == 1
+
+
+def test_tianna_stops_an_effects_points_but_not_her_controllers() -> None:
+    s = game()
+    put(s, TIANNA, "p2", "battlefield", "bf2")
+    control(s, "bf2", "p2")
+    control(s, "bf1", "p1")
+    renata = put(s, RENATA, "p1", "battlefield", "bf1")
+    runes(s, "p1", 8, MIND_RUNE)
+    s = pass_all(activate(s, renata, ability=1, payment=pay_for(s, "p1", cost=Cost.of(4, Mind=4))))
+    assert points_of(s, "p1") == 0                       # refused: RUP4 054 beats 194.1.c
+    s2 = game()
+    put(s2, TIANNA, "p1", "battlefield", "bf1")
+    control(s2, "bf1", "p1")
+    renata2 = put(s2, RENATA, "p1", "battlefield", "bf1")
+    runes(s2, "p1", 8, MIND_RUNE)
+    s2 = pass_all(activate(s2, renata2, ability=1,
+                           payment=pay_for(s2, "p1", cost=Cost.of(4, Mind=4))))
+    assert points_of(s2, "p1") == 1                      # her own controller still gains

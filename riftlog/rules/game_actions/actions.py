@@ -36,6 +36,7 @@ from typing import Any
 
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import (
     _HIDDEN_ZONES,
@@ -181,11 +182,16 @@ def burn_out(
         {"recycled": len(order), "beneficiary": beneficiary}, PUBLIC, "431.2", resp,
     ))
     gain = state.players[beneficiary]
-    gain.points += 1
-    log.append(GameAction(
-        "gain_points", beneficiary, (), {"points": 1, "total": gain.points, "reason": "burn_out"},
-        PUBLIC, "431.2.c", resp,
-    ))
+    why = gain_refused(state, beneficiary)  # issue 24: a "can't gain points" (054)
+    if why is not None:
+        log.append(GameAction("gain_prevented", beneficiary, (), {"points": 1, "why": why},
+                              PUBLIC, "054", resp))
+    else:
+        gain.points += 1
+        log.append(GameAction(
+            "gain_points", beneficiary, (), {"points": 1, "total": gain.points,
+                                             "reason": "burn_out"}, PUBLIC, "431.2.c", resp,
+        ))
     if repeated and gain.points >= state.victory_score and all(
         gain.points > q.points for q in state.players.values() if q.id != beneficiary
     ):

@@ -11,6 +11,7 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, rules_module
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.spell_pool import add_spells_only
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.board.zones import base_of, change_zone
@@ -414,6 +415,11 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
 @step(V.GainPoints)
 def _gain_points(state: GameState, ctx: Ctx, node: V.GainPoints, log: list[GameAction]) -> None:
     p = state.players[ctx["controller"]]
+    why = gain_refused(state, p.id)  # issue 24: a "can't gain points" (054)
+    if why is not None:
+        log.append(GameAction("gain_prevented", p.id, (), {"points": node.n, "why": why},
+                              "public", "054", ctx["controller"]))
+        return
     p.points += node.n  # 466.1.a.1: not a Score, no Winning Point restriction; 467 at cleanup
     log.append(GameAction("gain_points", ctx["controller"], (),
                           {"points": node.n, "total": p.points, "reason": "effect",

@@ -22,6 +22,7 @@ from riftlog.cards.vocab import (
     on_play,
 )
 from riftlog.cards.vocab_events import EventByYou
+from riftlog.cards.vocab_restrictions import OpponentsGainNoPoints
 
 _BY_YOU: Any = EventByYou()
 
@@ -51,3 +52,7 @@ card("SFD-057", Triggered(When("chosen", "me"), (GiveMight(1, ME),), condition=_
 # Lonely Poro [Deathknell]: if no other unit of its controller was where it died, they draw one.
 _DIED_ALONE: Any = EventFlag("died_alone")
 card("SFD-036", Triggered(When("dies", "me"), (Draw(1),), condition=_DIED_ALONE))
+
+# Tianna Crownguard [Deflect] (errata 2026-01-14: gaining, not only scoring): while she is at a
+# battlefield, her controller's opponents cannot gain points.
+card("SFD-060", OpponentsGainNoPoints())

@@ -17,7 +17,7 @@ from riftlog.cards.vocab import (
     deathknell,
 )
 from riftlog.cards.vocab_events import NotFromHand
-from riftlog.cards.vocab_moves import NoUnitMovesToBase
+from riftlog.cards.vocab_restrictions import NoUnitMovesToBase
 
 # Ferrous Forerunner [Deathknell]: as it dies, two Mech unit tokens are played to its
 # controller's base.
