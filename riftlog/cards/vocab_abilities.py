@@ -179,6 +179,9 @@ class AdditionalCost:
     exhaust: int = 0
     # issue 24: pay *energy* more, alone or with *power* (``choices["additional"] = True``)
     energy: int = 0
+    # issue 24: what *kill* kills, "Unit" or "Gear" (a gear killed marks the cost paid, for
+    # PaidAdditional)
+    kill_kind: str = "Unit"
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost

@@ -25,6 +25,7 @@ from tests.cards_engine.helpers import (
     game,
     move,
     pass_all,
+    pay_for,
     play,
     put,
     runes,
@@ -501,3 +502,36 @@ def test_void_drone_costs_full_price_from_the_hand() -> None:
     runes(s, "p1", 2, FURY_RUNE)
     s = pass_all(play(s, drone))
     assert s.objects[drone].zone == "base"
+
+
+# --- Zaun Punk (SFD-160) ---------------------------------------------------------------------
+
+ZAUN_PUNK = "SFD-160"
+
+
+def test_zaun_punk_kills_its_own_gear_to_kill_another() -> None:
+    s = game()
+    runes(s, "p1", 3, ORDER_RUNE)
+    mine = put(s, SUN_DISC, "p1", "base")
+    theirs = put(s, SUN_DISC, "p2", "base", "base:p2")
+    s = pass_all(play(s, put(s, ZAUN_PUNK, "p1", "hand"), choices={"kill": [mine]}))
+    assert s.objects[mine].zone == "trash" and s.objects[theirs].zone == "trash"
+
+
+def test_zaun_punk_unpaid_kills_nothing() -> None:
+    s = game()
+    runes(s, "p1", 3, ORDER_RUNE)
+    mine = put(s, SUN_DISC, "p1", "base")
+    theirs = put(s, SUN_DISC, "p2", "base", "base:p2")
+    s = pass_all(play(s, put(s, ZAUN_PUNK, "p1", "hand")))
+    assert s.objects[mine].zone == "base" and s.objects[theirs].zone == "base"
+
+
+def test_zaun_punk_refuses_a_unit_as_the_gear_it_kills() -> None:
+    s = game()
+    runes(s, "p1", 3, ORDER_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    punk = put(s, ZAUN_PUNK, "p1", "hand")
+    d = CardPlayed(player="p1", card=punk, destination="base", choices={"kill": [unit]},
+                   payment=pay_for(s, "p1", punk))
+    assert violations(s, d) == ["356.2"]               # v1.3 356.2: a friendly gear only

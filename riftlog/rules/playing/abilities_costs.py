@@ -177,10 +177,11 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
                           "unit(s)", ed)]
     bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
            or state.objects[o].zone not in ("base", "battlefield")
-           or effects._type(state.objects[o].card) != "Unit"]
+           or effects._type(state.objects[o].card) != extra.kill_kind]
     if bad:
         return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be killed for the "
-                          f"additional cost: not a unit {d.player} controls on the board", ed)]
+                          f"additional cost: not a {extra.kill_kind.lower()} {d.player} "
+                          "controls on the board", ed)]
     return []
 
 
@@ -225,6 +226,9 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
+        extra = _additional(state.objects[d.card].card)
+        if extra is not None and extra.kill_kind != "Unit":  # issue 24: for PaidAdditional
+            _mark_paid(state, d.card)
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
@@ -288,11 +292,16 @@ def _pay_optional_additional(state: GameState, d: CardPlayed, log: list[GameActi
     if d.choices.get("additional") is True:
         paid = True
     if paid:
-        marks = state.extra.get("paid_additional") or {}
-        if marks.get("turn") != state.turn:
-            marks = {"turn": state.turn, "oids": []}
-        marks["oids"].append(d.card)
-        state.extra["paid_additional"] = marks
+        _mark_paid(state, d.card)
+
+
+def _mark_paid(state: GameState, card: str) -> None:
+    """Note that *card*'s optional additional cost was paid this turn (PaidAdditional)."""
+    marks = state.extra.get("paid_additional") or {}
+    if marks.get("turn") != state.turn:
+        marks = {"turn": state.turn, "oids": []}
+    marks["oids"].append(card)
+    state.extra["paid_additional"] = marks
 
 
 # --- cost reductions given by permanents (vocab.CostsLess, 356.4) ----------

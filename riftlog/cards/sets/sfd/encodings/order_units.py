@@ -7,6 +7,7 @@ from typing import Any
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
 from riftlog.cards.vocab import (
+    AdditionalCost,
     All,
     CreateToken,
     Custom,
@@ -14,7 +15,10 @@ from riftlog.cards.vocab import (
     EntersReady,
     EventFlag,
     GiveMight,
+    Kill,
+    PaidAdditional,
     Passive,
+    Target,
     Triggered,
     When,
     card,
@@ -58,3 +62,8 @@ card("SFD-170", Triggered(When("attacks", "me"), (Custom("reveal_two_banish_and_
 # Unsung Hero [Deathknell]: if it was Mighty as it died, its controller draws two.
 _DIED_MIGHTY: Any = EventFlag("died_mighty")
 card("SFD-167", Triggered(When("dies", "me"), (Draw(2),), condition=_DIED_MIGHTY))
+
+# Zaun Punk: its controller may kill a gear of theirs as it is played; if they did, a chosen gear
+# is killed as it comes in.
+card("SFD-160", AdditionalCost(kill=1, kill_kind="Gear"),
+     on_play(Kill(Target("gear")), condition=PaidAdditional()))
