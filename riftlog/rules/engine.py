@@ -80,6 +80,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.event_conditions",  # issue 24: conditions on events
                "riftlog.rules.playing.permanent_restrictions",  # issue 24: "can't" of permanents
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
+               "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

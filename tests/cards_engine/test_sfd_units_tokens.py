@@ -178,3 +178,30 @@ def test_forecaster_gives_vision_to_a_mech_played_after_it_but_not_to_others() -
 def test_forecaster_refuses_an_unpaid_play() -> None:
     s = game()
     assert "165.2" in violations(s, _unpaid(s, FORECASTER))  # v1.3 165.2: cost not paid
+
+
+# --- Renata Glasc, Industrialist (SFD-171) ---------------------------------------------------
+
+RENATA_I, TROVE_GOLEM, GOLD = "SFD-171", "SFD-174", "SFD-T03"
+
+
+def test_renata_industrialist_makes_her_controllers_tokens_enter_ready() -> None:
+    s = game()
+    runes(s, "p1", 12, ORDER_RUNE)
+    put(s, RENATA_I, "p1", "base")
+    s = pass_all(play(s, put(s, ROYAL_GUARD, "p1", "hand")))
+    (soldier,) = _tokens(s, "p1", SAND_SOLDIER)
+    assert not s.objects[soldier].exhausted           # a unit token: exhausted otherwise
+    s = pass_all(play(s, put(s, TROVE_GOLEM, "p1", "hand")))
+    golds = _tokens(s, "p1", GOLD)
+    assert len(golds) == 4 and not any(s.objects[g].exhausted for g in golds)  # said exhausted
+
+
+def test_renata_industrialist_leaves_tokens_exhausted_without_her_or_for_an_opponent() -> None:
+    s = game()
+    runes(s, "p1", 4, ORDER_RUNE)
+    put(s, RENATA_I, "p2", "base", "base:p2")         # the opponent's Renata
+    s = pass_all(play(s, put(s, ROYAL_GUARD, "p1", "hand")))
+    (soldier,) = _tokens(s, "p1", SAND_SOLDIER)
+    assert s.objects[soldier].exhausted
+    assert "165.2" in violations(s, _unpaid(s, RENATA_I))  # v1.3 165.2: cost not paid

@@ -67,3 +67,7 @@ card("SFD-167", Triggered(When("dies", "me"), (Draw(2),), condition=_DIED_MIGHTY
 # is killed as it comes in.
 card("SFD-160", AdditionalCost(kill=1, kill_kind="Gear"),
      on_play(Kill(Target("gear")), condition=PaidAdditional()))
+
+# Renata Glasc, Industrialist: while she is on the board, every token her controller plays enters
+# ready (a replacement of how it enters, even one played exhausted).
+card("SFD-171", flags=("friendly_tokens_enter_ready",))
