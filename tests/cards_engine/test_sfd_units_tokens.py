@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from riftlog.cards.catalog import load_catalog
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH, SAND_SOLDIER
+from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules.board import layers
@@ -14,6 +15,7 @@ from riftlog.rules.flow import turn
 from riftlog.rules.interpreter import triggers
 from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
+    BODY_RUNE,
     FURY_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
@@ -205,3 +207,43 @@ def test_renata_industrialist_leaves_tokens_exhausted_without_her_or_for_an_oppo
     (soldier,) = _tokens(s, "p1", SAND_SOLDIER)
     assert s.objects[soldier].exhausted
     assert "165.2" in violations(s, _unpaid(s, RENATA_I))  # v1.3 165.2: cost not paid
+
+
+# --- Fae Dragon (SFD-101) --------------------------------------------------------------------
+
+FAE_DRAGON = "SFD-101"
+SPEND_TO_READY = "OGN-146"   # a spell: spend a buff (then it is free): ready a chosen unit
+
+
+def test_fae_dragon_buffs_up_to_four_friendly_units() -> None:
+    s = game()
+    runes(s, "p1", 8, BODY_RUNE)
+    mine = [put(s, SKULKER, "p1", "base") for _ in range(2)]
+    dragon = put(s, FAE_DRAGON, "p1", "hand")
+    s = play(s, dragon)
+    s = pass_all(choose(s, "p1", targets={"t": [*mine, dragon]}))
+    assert all(s.objects[o].buffed for o in (*mine, dragon))
+
+
+def test_fae_dragon_refuses_five_units_and_an_enemy() -> None:
+    s = game()
+    runes(s, "p1", 8, BODY_RUNE)
+    mine = [put(s, SKULKER, "p1", "base") for _ in range(5)]
+    foe = put(s, SKULKER, "p2", "base", "base:p2")
+    s = play(s, put(s, FAE_DRAGON, "p1", "hand"))
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": mine}}))
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [foe]}}))
+
+
+def test_fae_dragon_plays_a_gold_when_its_controller_spends_a_buff() -> None:
+    s = game()
+    runes(s, "p1", 2, BODY_RUNE)
+    put(s, FAE_DRAGON, "p1", "base")
+    unit = put(s, SKULKER, "p1", "base")
+    s.objects[unit].buffed = True
+    s.objects[unit].exhausted = True
+    spell = put(s, SPEND_TO_READY, "p1", "hand")
+    s = pass_all(play(s, spell, destination=None, choices={"spend_buff": [unit]},
+                      targets={"t": (unit,)}))
+    assert not s.objects[unit].buffed and not s.objects[unit].exhausted
+    assert len(_tokens(s, "p1", GOLD)) == 1

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
     ME,
     AtBattlefield,
+    Buff,
     CostReduction,
     Count,
+    CreateToken,
     Custom,
     Draw,
     Ready,
@@ -17,6 +20,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
     card,
+    on_play,
 )
 from riftlog.cards.vocab_events import FirstTimeThisTurn, OneOnOne, PowerCostAtLeast
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
@@ -59,3 +63,8 @@ _EXCESS_5: Any = ExcessDamageAtLeast(5)
 card("SFD-120", Triggered(When("conquers", "me"),
                           (Custom("deal_combat_excess", (Target("unit", "enemy"),)),),
                           condition=_EXCESS_5, optional=True))
+
+# Fae Dragon: as it is played, up to four chosen friendly units are buffed; each time its
+# controller spends a buff, a Gold token is played exhausted.
+card("SFD-101", on_play(Buff(Target("unit", "friendly", count=4, up_to=True))),
+     Triggered(When("spends_buff", "you"), (CreateToken(GOLD, exhausted=True),)))
