@@ -371,3 +371,30 @@ def test_tianna_stops_an_effects_points_but_not_her_controllers() -> None:
     s2 = pass_all(activate(s2, renata2, ability=1,
                            payment=pay_for(s2, "p1", cost=Cost.of(4, Mind=4))))
     assert points_of(s2, "p1") == 1                      # her own controller still gains
+
+
+# --- Ancient Warmonger (SFD-131) -------------------------------------------------------------
+
+WARMONGER = "SFD-131"
+
+
+def test_ancient_warmonger_has_assault_per_enemy_unit_where_it_attacks() -> None:
+    s = game()
+    runes(s, "p1", 5, "OGN-166")                       # Chaos runes
+    war = put(s, WARMONGER, "p1", "hand")
+    s = pass_all(play(s, war))
+    assert not layers.characteristics(s, war).has("Assault")     # in base: no enemy there
+    s.objects[war].exhausted = False
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s, req = _to_damage_step(move(s, (war,)))
+    assert layers.characteristics(s, war).value("Assault") == 2
+    assert req.options["total"] == 4 + 2                         # +1 Might per Assault (807)
+
+
+def test_ancient_warmonger_refuses_an_unpaid_play() -> None:
+    s = game()
+    d = CardPlayed(player="p1", card=put(s, WARMONGER, "p1", "hand"), destination="base",
+                   payment=Payment())
+    assert "165.2" in violations(s, d)                 # v1.3 165.2: cost not paid

@@ -94,7 +94,7 @@ _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
     "trait": frozenset({"set_might", "tags", "remove_tags"}),
-    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags"}),
+    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags", "per"}),
     # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
     "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
 }
@@ -319,8 +319,13 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
             cur.flags.clear()
         for name in e.get("remove", ()):
             cur.keywords.pop(parse_keyword(name)[0], None)
+        times = _per_count(state, e) if "per" in e else 1  # issue 24: a value per count
         for token in e.get("grant", ()):
-            add_keyword(cur.keywords, *parse_keyword(token))
+            name, value = parse_keyword(token)
+            if times == 1:
+                add_keyword(cur.keywords, name, value)
+            elif times > 0:
+                add_keyword(cur.keywords, name, (value or 1) * times)
         cur.flags.update(e.get("flags", ()))
         cur.flags.difference_update(e.get("remove_flags", ()))
     # 3. arithmetic layer (472.3): increases first, then decreases (472.3.d)
@@ -356,6 +361,14 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     if per == "controller_points":  # the source controller's points (Draven)
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
+    if per == "enemy_units_here":  # issue 24: units of the source controller's opponents there
+        src = state.objects.get(e.get("source") or "")
+        if src is None or src.zone != "battlefield" or src.controller is None:
+            return 0
+        foes = state.opponents(src.controller)
+        return sum(1 for o in state.battlefield(src.location or "").units
+                   if state.objects[o].controller in foes and state.objects[o].attached_to is None
+                   and printed_type(state.objects[o].card) == "Unit")
     if per == "controller_gear":  # issue 24: gear on the board the source's controller controls
         owner = state.objects.get(e.get("source") or "")
         ctrl = owner.controller if owner is not None else None

@@ -12,6 +12,7 @@ from riftlog.cards.vocab import (
     Draw,
     GiveMight,
     Move,
+    Passive,
     Target,
     Triggered,
     When,
@@ -48,3 +49,9 @@ card("SFD-140", on_play(Custom("play_cheap_spell_from_trash", (3,)), Custom("pe_
 # Jae Medarda: each time a spell of her controller chooses her, they draw one.
 _BY_YOUR_SPELL: Any = EventByYou("spell")
 card("SFD-142", Triggered(When("chosen", "me"), (Draw(1),), condition=_BY_YOUR_SPELL))
+
+# Ancient Warmonger [Accelerate]: Assault equal to the number of enemy units where it is (none
+# in a base; the catalog lists the Assault as if printed).
+card("SFD-131", Passive.of(layer="ability", affects={"is_source": True}, grant=["Assault"],
+                           per="enemy_units_here"),
+     keywords=("Accelerate",))
