@@ -38,6 +38,7 @@ from tests.cards_engine.helpers import (
 
 MINOTAUR, RENGAR, ORNN, RENATA = "SFD-014", "SFD-025", "SFD-085", "SFD-088"
 SUN_DISC = "OGN-021"   # a gear
+MEGA = "OGN-088"       # a unit of Might 8
 BIG = "OGN-219"        # a unit of Might 4
 
 
@@ -398,3 +399,41 @@ def test_ancient_warmonger_refuses_an_unpaid_play() -> None:
     d = CardPlayed(player="p1", card=put(s, WARMONGER, "p1", "hand"), destination="base",
                    payment=Payment())
     assert "165.2" in violations(s, d)                 # v1.3 165.2: cost not paid
+
+
+# --- Corrupt Enforcer (SFD-123): the "wins_combat" event (RUP4 466.3.a, 466.3.c) -------------
+
+ENFORCER = "SFD-123"
+
+
+def _enforcer_attacks(defender: str) -> tuple[GameState, str, str, int]:
+    s = game()
+    put(s, SKULKER, "p1", "hand")                      # the card it discards
+    enforcer = put(s, ENFORCER, "p1", "base")
+    foe = put(s, defender, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = move(s, (enforcer,))
+    s, req = _to_damage_step(s)
+    assert not s.players["p1"].hand                    # discarded as it moved there
+    return s, enforcer, foe, len(s.players["p1"].hand)
+
+
+def test_corrupt_enforcer_draws_when_it_wins_a_combat() -> None:
+    s, enforcer, foe, hand = _enforcer_attacks(SKULKER)
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 4}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={enforcer: 3}))
+    s = pass_all(s)
+    assert s.objects[foe].zone == "trash" and s.objects[enforcer].location == "bf1"
+    assert len(s.players["p1"].hand) == hand + 1
+
+
+def test_corrupt_enforcer_draws_nothing_when_it_loses() -> None:
+    s, enforcer, foe, hand = _enforcer_attacks(MEGA)
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 4}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={enforcer: 8}))
+    s = pass_all(s)
+    assert s.objects[enforcer].zone == "trash" and len(s.players["p1"].hand) == hand

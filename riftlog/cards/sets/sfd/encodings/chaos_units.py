@@ -9,6 +9,7 @@ from riftlog.cards.vocab import (
     ME,
     AtBattlefield,
     Custom,
+    Discard,
     Draw,
     GiveMight,
     Move,
@@ -55,3 +56,8 @@ card("SFD-142", Triggered(When("chosen", "me"), (Draw(1),), condition=_BY_YOUR_S
 card("SFD-131", Passive.of(layer="ability", affects={"is_source": True}, grant=["Assault"],
                            per="enemy_units_here"),
      keywords=("Accelerate",))
+
+# Corrupt Enforcer: each time it moves to a battlefield, its controller discards one; each time
+# it wins a combat (RUP4 466.3.a/c: its controller won, it is still there), they draw one.
+card("SFD-123", Triggered(When("moves", "me"), (Discard(1),), condition=AtBattlefield()),
+     Triggered(When("wins_combat", "me"), (Draw(1),)))
