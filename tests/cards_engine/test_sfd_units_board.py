@@ -413,7 +413,7 @@ def _enforcer_attacks(defender: str) -> tuple[GameState, str, str, int]:
     foe = put(s, defender, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
     s = move(s, (enforcer,))
-    s, req = _to_damage_step(s)
+    s, _ = _to_damage_step(s)
     assert not s.players["p1"].hand                    # discarded as it moved there
     return s, enforcer, foe, len(s.players["p1"].hand)
 
