@@ -437,3 +437,47 @@ def test_corrupt_enforcer_draws_nothing_when_it_loses() -> None:
                                                 assignment={enforcer: 8}))
     s = pass_all(s)
     assert s.objects[enforcer].zone == "trash" and len(s.players["p1"].hand) == hand
+
+
+# --- Draven, Vanquisher (SFD-020) ------------------------------------------------------------
+
+DRAVEN_V, GOLD = "SFD-020", "SFD-T03"
+
+
+def _draven_attacks(pay: bool) -> tuple[GameState, str, str]:
+    s = game()
+    fury = runes(s, "p1", 1, FURY_RUNE)[0]
+    draven = put(s, DRAVEN_V, "p1", "base")
+    foe = put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = move(s, (draven,))
+    req = engine.pending(s)[0]
+    assert req.rule == "742.1.b"                       # the Fury power, as it is finalized
+    s = choose(s, "p1", pay={"exhaust": [], "recycle": [fury]} if pay else None)
+    return s, draven, foe
+
+
+def test_draven_vanquisher_pays_fury_for_two_might_and_wins_a_gold() -> None:
+    s, draven, foe = _draven_attacks(pay=True)
+    s, req = _to_damage_step(s)
+    assert req.options["total"] == 4 + 2
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 6}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={draven: 4}))
+    s = pass_all(s)
+    assert s.objects[draven].location == "bf1"         # 6 Might: survives 4
+    assert sum(1 for o in s.objects.values() if o.card == GOLD and o.controller == "p1") == 1
+
+
+def test_draven_vanquisher_unpaid_gets_nothing_and_refuses_an_empty_payment() -> None:
+    s = game()
+    runes(s, "p1", 1, FURY_RUNE)
+    draven = put(s, DRAVEN_V, "p1", "base")
+    put(s, BIG, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    s = move(s, (draven,))
+    assert violations(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": []}}))
+    s = choose(s, "p1", pay=None)
+    s, req = _to_damage_step(s)
+    assert req.options["total"] == 4

@@ -3,12 +3,15 @@ above each card says what it does in our own words."""
 
 from __future__ import annotations
 
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
 from riftlog.cards.vocab import (
+    ME,
     CostReduction,
     Count,
     CreateToken,
     Custom,
+    GiveMight,
     PlayTo,
     Target,
     Triggered,
@@ -40,3 +43,12 @@ card("SFD-010", CostReduction(2, condition=NotFromHand()))  # type: ignore[arg-t
 
 # Battering Ram: one Energy less per card its controller played this turn, not below one.
 card("SFD-012", CostReduction(Count("played_this_turn"), minimum=1))
+
+# Draven, Vanquisher (as errata'd 2026-07-24: the Fury power is a cost paid as the ability goes
+# on the chain, 204.3.a): each time he wins a combat, a Gold token is played exhausted; as he
+# attacks and as he defends, his controller may pay one Fury power to give him +2 Might this
+# turn.
+_DRAVEN_PAYS = (Custom("pe_pay_power", ("Fury", 1)),)
+card("SFD-020", Triggered(When("wins_combat", "me"), (CreateToken(GOLD, exhausted=True),)),
+     Triggered(When("attacks", "me"), (GiveMight(2, ME),), finalize_cost=_DRAVEN_PAYS),
+     Triggered(When("defends", "me"), (GiveMight(2, ME),), finalize_cost=_DRAVEN_PAYS))
