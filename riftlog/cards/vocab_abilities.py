@@ -182,6 +182,9 @@ class AdditionalCost:
     # issue 24: what *kill* kills, "Unit" or "Gear" (a gear killed marks the cost paid, for
     # PaidAdditional)
     kill_kind: str = "Unit"
+    # issue 24: return *return_gear* friendly gear to their owners' hands
+    # (``CardPlayed.choices["return"] = [oids]``)
+    return_gear: int = 0
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost

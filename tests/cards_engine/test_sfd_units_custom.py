@@ -535,3 +535,30 @@ def test_zaun_punk_refuses_a_unit_as_the_gear_it_kills() -> None:
     d = CardPlayed(player="p1", card=punk, destination="base", choices={"kill": [unit]},
                    payment=pay_for(s, "p1", punk))
     assert violations(s, d) == ["356.2"]               # v1.3 356.2: a friendly gear only
+
+
+# --- Legion Quartermaster (SFD-044) ----------------------------------------------------------
+
+QUARTERMASTER = "SFD-044"
+
+
+def test_legion_quartermaster_returns_a_friendly_gear_as_it_is_played() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    gear = put(s, SUN_DISC, "p1", "base")
+    qm = put(s, QUARTERMASTER, "p1", "hand")
+    s = pass_all(play(s, qm, choices={"return": [gear]}))
+    assert s.objects[qm].zone == "base" and gear in s.players["p1"].hand
+
+
+def test_legion_quartermaster_cannot_be_played_without_returning_a_gear() -> None:
+    s = game()
+    runes(s, "p1", 3, CALM_RUNE)
+    put(s, SUN_DISC, "p1", "base")
+    theirs = put(s, SUN_DISC, "p2", "base", "base:p2")
+    qm = put(s, QUARTERMASTER, "p1", "hand")
+    bare = CardPlayed(player="p1", card=qm, destination="base", payment=pay_for(s, "p1", qm))
+    assert violations(s, bare) == ["356.2.a.1"]        # the cost is not optional
+    stolen = CardPlayed(player="p1", card=qm, destination="base", choices={"return": [theirs]},
+                        payment=pay_for(s, "p1", qm))
+    assert violations(s, stolen) == ["356.2"]          # a gear of its controller's only

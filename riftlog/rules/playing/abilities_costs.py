@@ -15,6 +15,7 @@ from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import Cost, card_facts
 from riftlog.rules.board.state import GameState
+from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing.abilities_after_play import _next_spell_cheaper
@@ -135,6 +136,8 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
         return _kill_cost_violations(state, d, extra)
+    if (extra is not None and extra.return_gear) or "return" in d.choices:
+        return _return_cost_violations(state, d, extra)
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
     picked = d.choices.get("discard")
@@ -185,6 +188,33 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
     return []
 
 
+def _return_cost_violations(state: GameState, d: CardPlayed,
+                            extra: V.AdditionalCost | None) -> list[Violation]:
+    """issue 24: friendly gear returned to their owners' hands as an additional cost (356.2,
+    357), ``choices["return"]``."""
+    ed = state.edition
+    card = state.objects[d.card].card
+    picked = d.choices.get("return")
+    if extra is None or not extra.return_gear:
+        return [Violation("356.2", f"{card} has no additional cost to return gear", ed)]
+    if picked is None:
+        if not extra.optional:
+            return [Violation("356.2.a.1", f"{card} needs its additional cost paid: return "
+                              f"{extra.return_gear} friendly gear to hand", ed)]
+        return []
+    if not isinstance(picked, list) or len(set(picked)) != len(picked) or \
+            len(picked) != extra.return_gear:
+        return [Violation("356.2", f"the additional cost is returning exactly "
+                          f"{extra.return_gear} different friendly gear", ed)]
+    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
+           or state.objects[o].zone not in ("base", "battlefield")
+           or effects._type(state.objects[o].card) != "Gear"]
+    if bad:
+        return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be returned for the "
+                          f"additional cost: not a gear {d.player} controls on the board", ed)]
+    return []
+
+
 def _spend_buff_violations(state: GameState, d: CardPlayed,
                            extra: V.AdditionalCost | None) -> list[Violation]:
     """buffs of friendly units spent as an additional cost (356.2, 702.2.b),
@@ -223,6 +253,12 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _pay_optional_additional(state, d, log)  # exhaust units, note it was paid
+    for oid in d.choices.get("return") or ():  # issue 24: gear returned to hand (357)
+        obj = state.objects[oid]
+        origin = obj.location
+        change_zone(state, obj, "hand")
+        log.append(GameAction("return_to_hand", d.player, (oid,), {"card": obj.card,
+                              "from": origin}, "public", "357", d.player))
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)

@@ -7,6 +7,7 @@ from typing import Any
 
 from riftlog.cards.vocab import (
     ME,
+    AdditionalCost,
     All,
     Custom,
     Draw,
@@ -56,3 +57,7 @@ card("SFD-036", Triggered(When("dies", "me"), (Draw(1),), condition=_DIED_ALONE)
 # Tianna Crownguard [Deflect] (errata 2026-01-14: gaining, not only scoring): while she is at a
 # battlefield, her controller's opponents cannot gain points.
 card("SFD-060", OpponentsGainNoPoints())
+
+# Legion Quartermaster: playing it also costs returning a gear of its controller to its owner's
+# hand (not optional).
+card("SFD-044", AdditionalCost(return_gear=1, optional=False))
