@@ -139,7 +139,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "attacker_here_to_its_base", "kill_me_as_cost", "card_sharp_gold", "reveal_top_gear_to_hand",
     "kill_target_then_gold", "play_cheap_unit_from_trash", "look_draw_a_gear_recycle_rest",
     "play_cheap_spell_from_trash", "reveal_two_banish_and_play", "double_my_might_this_combat",
-    "give_my_keywords_and_might", "deal_combat_excess",
+    "give_my_keywords_and_might", "deal_combat_excess", "move_units_to_an_open_battlefield",
 })
 # --- end Spiritforged (SFD) ---
 

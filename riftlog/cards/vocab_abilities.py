@@ -185,6 +185,9 @@ class AdditionalCost:
     # issue 24: return *return_gear* friendly gear to their owners' hands
     # (``CardPlayed.choices["return"] = [oids]``)
     return_gear: int = 0
+    # issue 24: exhaust its controller's (ready) legend (``choices["exhaust_legend"] = True``;
+    # marks the cost paid, for PaidAdditional)
+    exhaust_legend: bool = False
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost

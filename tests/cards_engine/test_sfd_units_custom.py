@@ -562,3 +562,39 @@ def test_legion_quartermaster_cannot_be_played_without_returning_a_gear() -> Non
     stolen = CardPlayed(player="p1", card=qm, destination="base", choices={"return": [theirs]},
                         payment=pay_for(s, "p1", qm))
     assert violations(s, stolen) == ["356.2"]          # a gear of its controller's only
+
+
+# --- Bard, Mercurial (SFD-079) ---------------------------------------------------------------
+
+BARD, LEGEND = "SFD-079", "OGN-247"
+
+
+def test_bard_exhausts_the_legend_to_move_units_to_an_open_battlefield() -> None:
+    s = game()
+    runes(s, "p1", 5, MIND_RUNE)
+    legend = put(s, LEGEND, "p1", "legend")
+    control(s, "bf2", "p2")
+    theirs = put(s, SKULKER, "p2", "battlefield", "bf2")  # bf2 is not open: bf1 is the one
+    units = [put(s, SKULKER, "p1", "base") for _ in range(2)]
+    stay = put(s, SKULKER, "p1", "base")
+    s = _passes_until_choice(play(s, put(s, BARD, "p1", "hand"),
+                                  choices={"exhaust_legend": True}))
+    assert s.objects[legend].exhausted
+    assert violations(s, ChoiceMade(player="p1", choice={"cards": [theirs]}))  # not p1's
+    s = choose(s, "p1", cards=units)
+    assert all(s.objects[u].location == "bf1" for u in units)
+    assert s.objects[stay].location == "base:p1"
+
+
+def test_bard_without_the_legend_exhausted_moves_nobody_and_needs_a_ready_legend() -> None:
+    s = game()
+    runes(s, "p1", 5, MIND_RUNE)
+    legend = put(s, LEGEND, "p1", "legend")
+    s.objects[legend].exhausted = True
+    bard = put(s, BARD, "p1", "hand")
+    d = CardPlayed(player="p1", card=bard, destination="base", choices={"exhaust_legend": True},
+                   payment=pay_for(s, "p1", bard))
+    assert violations(s, d) == ["356.2"]               # no ready legend to exhaust
+    unit = put(s, SKULKER, "p1", "base")
+    s = pass_all(play(s, bard))
+    assert s.objects[unit].location == "base:p1" and not s.chain

@@ -138,6 +138,16 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return _kill_cost_violations(state, d, extra)
     if (extra is not None and extra.return_gear) or "return" in d.choices:
         return _return_cost_violations(state, d, extra)
+    if "exhaust_legend" in d.choices:  # issue 24: exhaust the legend (356.2)
+        ready = [o for o in state.players[d.player].legend if not state.objects[o].exhausted]
+        if extra is None or not extra.exhaust_legend:
+            return [Violation("356.2", f"{obj.card} has no additional cost to exhaust a "
+                              "legend", ed)]
+        if not isinstance(d.choices["exhaust_legend"], bool):
+            return [Violation("356.2", 'answer "exhaust_legend": true or false', ed)]
+        if d.choices["exhaust_legend"] and not ready:
+            return [Violation("356.2", f"{d.player} has no ready legend to exhaust", ed)]
+        return []
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
     picked = d.choices.get("discard")
@@ -253,6 +263,12 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _pay_optional_additional(state, d, log)  # exhaust units, note it was paid
+    if d.choices.get("exhaust_legend") is True:  # issue 24: the legend exhausted (357)
+        for oid in state.players[d.player].legend:
+            if not state.objects[oid].exhausted:
+                actions.exhaust(state, oid, log)
+                break
+        _mark_paid(state, d.card)
     for oid in d.choices.get("return") or ():  # issue 24: gear returned to hand (357)
         obj = state.objects[oid]
         origin = obj.location

@@ -7,6 +7,7 @@ from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH
 from riftlog.cards.vocab import (
     ME,
     Activated,
+    AdditionalCost,
     AtBattlefield,
     Cost,
     Count,
@@ -17,6 +18,7 @@ from riftlog.cards.vocab import (
     GainPoints,
     GiveMight,
     Move,
+    PaidAdditional,
     Passive,
     Target,
     Triggered,
@@ -72,3 +74,8 @@ card("SFD-074", on_play(Custom("kill_target_then_gold", (Target("gear", max_cost
 # Prize of Progress: each time its controller uses an activated ability of a gear, it gets +1
 # Might this turn.
 card("SFD-075", Triggered(When("activates", "you", card_type="Gear"), (GiveMight(1, ME),)))
+
+# Bard, Mercurial: his controller may exhaust their legend as he is played; if they did, they
+# move any number of their units together to an open battlefield.
+card("SFD-079", AdditionalCost(exhaust_legend=True),
+     on_play(Custom("move_units_to_an_open_battlefield"), condition=PaidAdditional()))
