@@ -4,6 +4,8 @@ that must be refused or a trigger that must not happen."""
 
 from __future__ import annotations
 
+import pytest
+
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import Payment, PriorityPassed
@@ -428,3 +430,19 @@ def test_unsung_hero_draws_two_if_it_was_mighty_as_it_died() -> None:
     hand = len(s.players["p1"].hand)
     s = pass_all(apply(s, spell_played(s, VENGEANCE, targets={"t": (hero2,)})))
     assert len(s.players["p1"].hand) == hand + 2
+
+
+# --- a refused play of each unit whose other tests only check a trigger's condition ----------
+
+CONDITION_ONLY = ("SFD-047", "SFD-100", "SFD-137", "SFD-176", "SFD-041", "SFD-075", "SFD-110",
+                  "SFD-113", "SFD-120", "SFD-057", "SFD-142", "SFD-036", "SFD-167", "SFD-060",
+                  "SFD-123")
+
+
+@pytest.mark.parametrize("card", CONDITION_ONLY)
+def test_each_unit_refuses_to_be_played_without_paying_its_cost(card: str) -> None:
+    s = game()
+    runes(s, "p1", 1, ORDER_RUNE)                    # never enough: every one costs 2 or more
+    d = CardPlayed(player="p1", card=put(s, card, "p1", "hand"), destination="base",
+                   payment=Payment())
+    assert "165.2" in violations(s, d)               # v1.3 165.2: the cost is not paid
