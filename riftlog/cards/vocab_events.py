@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
+__all__ = ["ConqueredUncontrolled", "EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
            "OtherUnitsInBase", "PowerCostAtLeast"]
 
 
@@ -64,3 +64,8 @@ class FirstTimeThisTurn:
     records the event for the turn, so a later one fails it."""
 
     event: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConqueredUncontrolled:
+    """For "conquers": the battlefield had no controller before this conquest."""

@@ -481,3 +481,33 @@ def test_draven_vanquisher_unpaid_gets_nothing_and_refuses_an_empty_payment() ->
     s = choose(s, "p1", pay=None)
     s, req = _to_damage_step(s)
     assert req.options["total"] == 4
+
+
+# --- Yone, Blademaster (SFD-116) -------------------------------------------------------------
+
+YONE = "SFD-116"
+
+
+def test_yone_conquering_an_uncontrolled_battlefield_hits_an_enemy_in_a_base() -> None:
+    s = game()
+    yone = put(s, YONE, "p1", "base")
+    foe = put(s, BIG, "p2", "base", "base:p2")
+    s = pass_all(conquer(s, (yone,)))
+    assert s.objects[foe].zone == "trash"              # 5 damage on Might 4
+    assert "conquered_from" not in s.extra              # a marker only while it scores
+
+
+def test_yone_conquering_a_defended_battlefield_does_nothing() -> None:
+    s = game()
+    yone = put(s, YONE, "p1", "base")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    home = put(s, BIG, "p2", "base", "base:p2")
+    s, _ = _to_damage_step(move(s, (yone,)))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p1", battlefield="bf1",
+                                                assignment={foe: 5}))
+    s, _ = engine.apply(s, CombatDamageAssigned(player="p2", battlefield="bf1",
+                                                assignment={yone: 3}))
+    s = pass_all(s)
+    assert s.battlefield("bf1").controller == "p1"     # conquered from p2
+    assert s.objects[home].damage == 0 and s.objects[home].zone == "base"

@@ -436,7 +436,7 @@ def test_unsung_hero_draws_two_if_it_was_mighty_as_it_died() -> None:
 
 CONDITION_ONLY = ("SFD-047", "SFD-100", "SFD-137", "SFD-176", "SFD-041", "SFD-075", "SFD-110",
                   "SFD-113", "SFD-120", "SFD-057", "SFD-142", "SFD-036", "SFD-167", "SFD-060",
-                  "SFD-123")
+                  "SFD-123", "SFD-116")
 
 
 @pytest.mark.parametrize("card", CONDITION_ONLY)

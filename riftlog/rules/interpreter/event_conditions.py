@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftlog.cards.vocab_events import (
+    ConqueredUncontrolled,
     EventByYou,
     FirstTimeThisTurn,
     FromBattlefield,
@@ -20,7 +21,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 
-__all__ = ["by_you", "first_time_this_turn", "from_battlefield", "not_from_hand", "one_on_one",
+__all__ = ["by_you", "conquered_uncontrolled", "first_time_this_turn", "from_battlefield", "not_from_hand", "one_on_one",
            "other_units_in_base", "power_cost_at_least"]
 
 Event = dict[str, Any] | None
@@ -92,7 +93,15 @@ def first_time_this_turn(state: GameState, player: str, source: str | None, cond
     return True
 
 
+def conquered_uncontrolled(state: GameState, player: str, source: str | None, cond: Any,
+                           event: Event) -> bool:
+    """:class:`ConqueredUncontrolled`: the conquest now scoring had no controller before it
+    (``state.extra["conquered_from"]``, set by showdown.establish while it scores)."""
+    return "conquered_from" in state.extra and state.extra["conquered_from"] is None
+
+
 effects.CONDITIONS[EventByYou] = by_you
+effects.CONDITIONS[ConqueredUncontrolled] = conquered_uncontrolled
 effects.CONDITIONS[OneOnOne] = one_on_one
 effects.CONDITIONS[FirstTimeThisTurn] = first_time_this_turn
 effects.CONDITIONS[NotFromHand] = not_from_hand

@@ -14,6 +14,7 @@ from riftlog.cards.vocab import (
     Count,
     CreateToken,
     Custom,
+    Deal,
     Draw,
     Ready,
     Target,
@@ -22,7 +23,12 @@ from riftlog.cards.vocab import (
     card,
     on_play,
 )
-from riftlog.cards.vocab_events import FirstTimeThisTurn, OneOnOne, PowerCostAtLeast
+from riftlog.cards.vocab_events import (
+    ConqueredUncontrolled,
+    FirstTimeThisTurn,
+    OneOnOne,
+    PowerCostAtLeast,
+)
 from riftlog.cards.vocab_kills import ExcessDamageAtLeast
 
 _TWO_POWER: Any = PowerCostAtLeast(2)
@@ -68,3 +74,12 @@ card("SFD-120", Triggered(When("conquers", "me"),
 # controller spends a buff, a Gold token is played exhausted.
 card("SFD-101", on_play(Buff(Target("unit", "friendly", count=4, up_to=True))),
      Triggered(When("spends_buff", "you"), (CreateToken(GOLD, exhausted=True),)))
+
+# Yone, Blademaster [Weaponmaster] (errata 2026-01-14: a battlefield that had no controller):
+# when he conquers a battlefield nobody controlled, damage equal to his Might to a chosen enemy
+# unit in a base.  (The catalog lists Equip for the Weaponmaster reminder.)
+_UNCONTROLLED: Any = ConqueredUncontrolled()
+card("SFD-116", Triggered(When("conquers", "me"),
+                          (Deal(Count("source_might"), Target("unit", "enemy", "base")),),
+                          condition=_UNCONTROLLED),
+     keywords=("Weaponmaster",))
