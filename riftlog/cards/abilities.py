@@ -133,6 +133,14 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "might_per_enemy_there", "more_damage_to_an_attacker", "may_pay_energy_to",
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",
 })
+# SFD units (issue 24, units lane)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "deal_my_assault", "move_me_to_event_battlefield", "move_my_tokens_here",
+    "attacker_here_to_its_base", "kill_me_as_cost", "card_sharp_gold", "reveal_top_gear_to_hand",
+    "kill_target_then_gold", "play_cheap_unit_from_trash", "look_draw_a_gear_recycle_rest",
+    "play_cheap_spell_from_trash", "reveal_two_banish_and_play", "double_my_might_this_combat",
+    "give_my_keywords_and_might", "deal_combat_excess", "move_units_to_an_open_battlefield",
+})
 # --- end Spiritforged (SFD) ---
 # --- Spiritforged (SFD) gear: riftlog/cards/sets/sfd/ ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"hand_card_to_deck_top_or_bottom",

@@ -226,5 +226,9 @@ class Catalog:
 @functools.lru_cache(maxsize=1)
 def load_catalog() -> Catalog:
     """The packaged catalog, read on first use and shared afterwards."""
-    text = resources.files("riftlog.cards").joinpath("data/catalog.json").read_text("utf-8")
-    return Catalog.from_json(text)
+    data = resources.files("riftlog.cards").joinpath("data")
+    catalog = Catalog.from_json(data.joinpath("catalog.json").read_text("utf-8"))
+    # issue 24: tokens the rules define with no printed card (RUP4 187.3 Sand Soldier, 187.4
+    # Mech), our own data; without printings they count in no set's coverage
+    tokens = json.loads(data.joinpath("rules_tokens.json").read_text("utf-8"))["cards"]
+    return Catalog([*catalog.cards(), *(_card_from_json(c) for c in tokens)], catalog.version)

@@ -147,10 +147,13 @@ def _replacement_ok(node: Replacement) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class CostReduction:
-    """356.4: the card costs *energy* less (an Amount) while *condition* holds."""
+    """356.4: the card costs *energy* less (an Amount) while *condition* holds; with
+    *minimum*, not below that many Energy (issue 24; a cost already below it is left alone,
+    and the minimum limits this discount only, 356.4.e)."""
 
     energy: Amount
     condition: Condition | None = None
+    minimum: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +179,15 @@ class AdditionalCost:
     exhaust: int = 0
     # issue 24: pay *energy* more, alone or with *power* (``choices["additional"] = True``)
     energy: int = 0
+    # issue 24: what *kill* kills, "Unit" or "Gear" (a gear killed marks the cost paid, for
+    # PaidAdditional)
+    kill_kind: str = "Unit"
+    # issue 24: return *return_gear* friendly gear to their owners' hands
+    # (``CardPlayed.choices["return"] = [oids]``)
+    return_gear: int = 0
+    # issue 24: exhaust its controller's (ready) legend (``choices["exhaust_legend"] = True``;
+    # marks the cost paid, for PaidAdditional)
+    exhaust_legend: bool = False
 
 
 Ability = Triggered | Activated | SpellEffect | Passive | Replacement | CostReduction | AdditionalCost
@@ -290,8 +302,9 @@ class BonusDamageYours:
 @dataclass(frozen=True, slots=True)
 class PlayTo:
     """355.2.b: a permission to play a unit to a battlefield its controller does not control:
-    ``where`` "open" (no unit there and no controller, 169.10.c) or "occupied_enemy" (an
-    opponent controls it and a unit is there).  With ``others``, the permission is for the
+    ``where`` "open" (no unit there and no controller, 169.10.c), "occupied_enemy" (an
+    opponent controls it and a unit is there) or "attacking" (its controller is the attacker
+    in the combat there; issue 24).  With ``others``, the permission is for the
     other friendly units their controller plays while the source is on the board."""
 
     where: str = "open"

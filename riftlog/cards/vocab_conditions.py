@@ -56,7 +56,7 @@ class Target:
     exhausted: bool | None = None
     buffed: bool | None = None
     max_might: int | None = None  # a unit with at most this Might
-    max_cost: tuple[int, int] | None = None  # a spell of printed cost <= (E, P)
+    max_cost: tuple[int, int] | None = None  # a spell (or, issue 24, a permanent) of printed cost <= (E, P)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`banish`, :func:`recall`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`;
-* damage: :func:`bonus_damage`, :func:`spell_bonus_damage`,
+* damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
   :func:`payment_violations`, :func:`recycle_payments`, :data:`COST_CHOICES`;
@@ -45,6 +45,7 @@ from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.hooks import await_entry
 from riftlog.rules.board.layers import add_effect, characteristics, might_of, printed_type
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.resources import (
     Cost,
     card_cost,
@@ -93,6 +94,7 @@ from riftlog.rules.interpreter.effects import (
 )
 from riftlog.rules.interpreter.effects import _board_lists as board_lists
 from riftlog.rules.interpreter.effects import _type as card_type
+from riftlog.rules.interpreter.kills import excess_of  # issue 24: combat excess damage
 from riftlog.rules.interpreter.replacement_effects import prevent_kinds_this_turn
 from riftlog.rules.interpreter.triggers import COST_CHOICES, fire, listeners
 from riftlog.rules.playing.abilities import (
@@ -113,19 +115,84 @@ from riftlog.rules.playing.play_effects import permit as permit_play
 from riftlog.rules.playing.restrictions import unit_places
 
 __all__ = [
-    "ANSWER_VALIDATORS", "COST_CHOICES", "STEPS", "ChainItem", "Cost", "Ctx", "GameAction",
-    "GameState", "ability", "add_effect", "after_play", "ask", "ask_play_choice", "ask_player",
-    "await_deck_order", "await_entry", "banish", "base_of", "begin_play", "board_lists",
-    "board_units", "bonus_damage", "buff", "card_cost", "card_facts", "card_type",
-    "change_zone", "channel", "characteristics", "controller_bonus_damage",
-    "controller_deal_bonus", "create", "custom", "deal", "destination_problem", "discard",
-    "draw", "exhaust", "find_payment", "finish_plays", "fire", "gone_from_deck", "kill",
-    "listeners", "might_of", "move", "move_forbidden", "objects", "offer_seen_card",
-    "order_from", "pay", "pay_power", "payment_violations", "permit_play", "pick_one",
-    "pick_place", "play_targets", "points_of", "prevent_kinds_this_turn",
-    "printed_type", "ready", "recall", "recycle", "recycle_payments", "reveal", "spell_bonus_damage",
-    "spell_modes", "spell_violations", "spend_buff", "still_in_deck", "still_legal", "stun",
-    "target_options", "targets_of", "teammates", "unit_places",
+    "ANSWER_VALIDATORS",
+    "COST_CHOICES",
+    "STEPS",
+    "ChainItem",
+    "Cost",
+    "Ctx",
+    "GameAction",
+    "GameState",
+    "ability",
+    "add_effect",
+    "after_play",
+    "ask",
+    "ask_play_choice",
+    "ask_player",
+    "await_deck_order",
+    "await_entry",
+    "banish",
+    "base_of",
+    "begin_play",
+    "board_lists",
+    "board_units",
+    "bonus_damage",
+    "buff",
+    "card_cost",
+    "card_facts",
+    "card_type",
+    "change_zone",
+    "channel",
+    "characteristics",
+    "controller_bonus_damage",
+    "controller_deal_bonus",
+    "create",
+    "custom",
+    "deal",
+    "destination_problem",
+    "discard",
+    "draw",
+    "excess_of",
+    "exhaust",
+    "find_payment",
+    "finish_plays",
+    "fire",
+    "gain_refused",
+    "gone_from_deck",
+    "kill",
+    "listeners",
+    "might_of",
+    "move",
+    "move_forbidden",
+    "objects",
+    "offer_seen_card",
+    "order_from",
+    "pay",
+    "pay_power",
+    "payment_violations",
+    "permit_play",
+    "pick_one",
+    "pick_place",
+    "play_targets",
+    "points_of",
+    "prevent_kinds_this_turn",
+    "printed_type",
+    "ready",
+    "recall",
+    "recycle",
+    "recycle_payments",
+    "reveal",
+    "spell_bonus_damage",
+    "spell_modes",
+    "spell_violations",
+    "spend_buff",
+    "still_in_deck",
+    "still_legal",
+    "stun",
+    "target_options",
+    "targets_of",
+    "teammates",
+    "unit_places",
 ]
 
 

@@ -77,6 +77,10 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
+               "riftlog.rules.interpreter.event_conditions",  # issue 24: conditions on events
+               "riftlog.rules.playing.permanent_restrictions",  # issue 24: "can't" of permanents
+               "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
+               "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

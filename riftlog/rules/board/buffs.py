@@ -16,7 +16,7 @@ the board (zones.change_zone clears ``buffed``) never keeps stale buffs (110).
 from __future__ import annotations
 
 from riftlog.errors import ImpossibleDecision
-from riftlog.rules.board import layers
+from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.state import GameObject, GameState
 
 __all__ = ["ANY_NUMBER", "add", "count", "may_have_many", "spend"]
@@ -75,4 +75,6 @@ def spend(state: GameState, obj: GameObject) -> int:
             if not counts:
                 state.extra.pop("buff_counts", None)
         obj.buffed = left == 1
+    # issue 24: trigger event "spends_buff" (the unit's controller spends it, 702.2.b)
+    hooks.fire_event(state, "spends_buff", obj=obj.oid, player=obj.controller)
     return left

@@ -73,7 +73,9 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Assault", "Shield")
 #: Layer names in application order (v1.3 472).
 LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 #: Engine flags an effect may grant (see the module docstring).
-FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage"})
+FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
+                                   "no_combat_damage",  # issue 24: adds nothing to 465.2.c
+                                   "not_chosen_by_enemies"})  # issue 24: RUP4 757.1
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).
@@ -88,12 +90,12 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp", "attached_this_turn"})
+                      "source_controller_xp", "attached_this_turn", "friend_here"})
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
     "trait": frozenset({"set_might", "tags", "remove_tags"}),
-    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags"}),
+    "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags", "per"}),
     # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
     "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
 }
@@ -318,8 +320,13 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
             cur.flags.clear()
         for name in e.get("remove", ()):
             cur.keywords.pop(parse_keyword(name)[0], None)
+        times = _per_count(state, e) if "per" in e else 1  # issue 24: a value per count
         for token in e.get("grant", ()):
-            add_keyword(cur.keywords, *parse_keyword(token))
+            name, value = parse_keyword(token)
+            if times == 1:
+                add_keyword(cur.keywords, name, value)
+            elif times > 0:
+                add_keyword(cur.keywords, name, (value or 1) * times)
         cur.flags.update(e.get("flags", ()))
         cur.flags.difference_update(e.get("remove_flags", ()))
     # 3. arithmetic layer (472.3): increases first, then decreases (472.3.d)
@@ -355,6 +362,19 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     if per == "controller_points":  # the source controller's points (Draven)
         owner = state.objects.get(e.get("source") or "")
         return points_of(state, owner.controller) if owner is not None and owner.controller else 0
+    if per == "enemy_units_here":  # issue 24: units of the source controller's opponents there
+        src = state.objects.get(e.get("source") or "")
+        if src is None or src.zone != "battlefield" or src.controller is None:
+            return 0
+        foes = state.opponents(src.controller)
+        return sum(1 for o in state.battlefield(src.location or "").units
+                   if state.objects[o].controller in foes and state.objects[o].attached_to is None
+                   and printed_type(state.objects[o].card) == "Unit")
+    if per == "controller_gear":  # issue 24: gear on the board the source's controller controls
+        owner = state.objects.get(e.get("source") or "")
+        ctrl = owner.controller if owner is not None else None
+        return sum(1 for o in state.objects.values() if o.controller == ctrl and ctrl is not None
+                   and o.zone in ("base", "battlefield") and printed_type(o.card) == "Gear")
     if per == "controller_trash":  # cards in the source controller's trash
         owner = state.objects.get(e.get("source") or "")
         ctrl = owner.controller if owner is not None else None
@@ -519,6 +539,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
             return False
         if f.get("alone") and not alone(state, obj):
             return False
+    if f.get("friend_here") and not _friend_here(state, obj):  # issue 24
+        return False
     if "location" in f:
         where = f["location"]
         if where == "source":
@@ -530,6 +552,19 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         if where is None or where != obj.location:
             return False
     return not ("type" in f and f["type"] != _printed(obj.card).type)
+
+
+def _friend_here(state: GameState, obj: GameObject) -> bool:
+    """issue 24: another unit of *obj*'s controller is at its location (base or battlefield)."""
+    if obj.zone not in ("base", "battlefield") or obj.location is None:
+        return False
+    if obj.zone == "battlefield":
+        here = state.battlefield(obj.location).units
+    else:
+        here = state.players[obj.controller or ""].base if obj.controller in state.players else []
+    return any(o != obj.oid and state.objects[o].controller == obj.controller
+               and state.objects[o].attached_to is None
+               and printed_type(state.objects[o].card) == "Unit" for o in here)
 
 
 def _runes_of(state: GameState, player: str | None) -> int:

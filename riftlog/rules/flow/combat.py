@@ -370,6 +370,12 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
         "winner": outcome.winner, "loser": outcome.loser, "result": outcome.result,
         "attacker": outcome.attacker, "defender": outcome.defender,
     }, rule="461.3"))
+    if outcome.winner is not None:  # issue 24: RUP4 466.3.a/c, units there share the win
+        for oid in list(bf.units):
+            unit = state.objects[oid]
+            if unit.controller == outcome.winner and unit.attached_to is None:
+                triggers.fire(state, "wins_combat", obj=oid, player=outcome.winner,
+                              battlefield=bf.oid)
     if outcome.restage:  # 461.3.d.1
         if state.edition == "v1.2":  # editions helper: v1.2 444 stages no new combat
             raise editions.new_in_v13(state, "461.3.d.1", f"both sides still have units at "

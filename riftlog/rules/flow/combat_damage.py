@@ -91,14 +91,19 @@ def total_combat_damage(state: GameState, side_units: Iterable[str],
                         memo: Memo | None = None) -> int:
     """The damage a side assigns: the summed current Might of its units (460.2.a-b).
 
-    Negative Might counts as 0 (143.2.b); a stunned unit contributes nothing (423.1.b).
+    Negative Might counts as 0 (143.2.b); a stunned unit contributes nothing (423.1.b), nor
+    does a unit with the engine flag ``no_combat_damage`` (issue 24: it deals no combat damage,
+    RUP4 465.2.c sums the others' Might).
     """
     total = 0
     objects = state.objects
     for oid in side_units:
         if objects[oid].stunned:
             continue
-        total += _chars(state, oid, memo).effective_might
+        ch = _chars(state, oid, memo)
+        if "no_combat_damage" in ch.flags:
+            continue
+        total += ch.effective_might
     return total
 
 

@@ -451,7 +451,13 @@ def establish(state: GameState, bf: BattlefieldState, pid: str, log: list[GameAc
     bf.contested_by = None
     log.append(GameAction("control", pid, (bf.oid,), {"from": before}, rule=rule))
     if scoring.can_score(state, pid, bf.oid, "conquer"):
-        turn.score(state, pid, bf.oid, "conquer", log)
+        # issue 24: who controlled it before, while its conquer triggers fire (read by
+        # vocab_events.ConqueredUncontrolled); gone again once the score is done
+        state.extra["conquered_from"] = before
+        try:
+            turn.score(state, pid, bf.oid, "conquer", log)
+        finally:
+            state.extra.pop("conquered_from", None)
 
 
 # --- the ShowdownChosen decision ----------------------------------------------------------

@@ -31,11 +31,12 @@ register hooks on) ``riftlog.rules.game_actions.actions`` as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import (
     _HIDDEN_ZONES,
@@ -181,11 +182,16 @@ def burn_out(
         {"recycled": len(order), "beneficiary": beneficiary}, PUBLIC, "431.2", resp,
     ))
     gain = state.players[beneficiary]
-    gain.points += 1
-    log.append(GameAction(
-        "gain_points", beneficiary, (), {"points": 1, "total": gain.points, "reason": "burn_out"},
-        PUBLIC, "431.2.c", resp,
-    ))
+    why = gain_refused(state, beneficiary)  # issue 24: a "can't gain points" (054)
+    if why is not None:
+        log.append(GameAction("gain_prevented", beneficiary, (), {"points": 1, "why": why},
+                              PUBLIC, "054", resp))
+    else:
+        gain.points += 1
+        log.append(GameAction(
+            "gain_points", beneficiary, (), {"points": 1, "total": gain.points,
+                                             "reason": "burn_out"}, PUBLIC, "431.2.c", resp,
+        ))
     if repeated and gain.points >= state.victory_score and all(
         gain.points > q.points for q in state.players.values() if q.id != beneficiary
     ):
@@ -454,6 +460,11 @@ def discard(
             state.players[obj.owner].turn_marks["discarded_turn"] = state.turn
 
 
+#: issue 24: hooks run after each reveal, ``fn(state, [(object, zone)], log)``
+#: (riftlog.rules.interpreter.reveal_additions registers one)
+REVEAL_HOOKS: list[Callable[[GameState, list[tuple[GameObject, str]], list[GameAction]], None]] = []
+
+
 def reveal(
     state: GameState,
     oids: str | Sequence[str],
@@ -473,6 +484,8 @@ def reveal(
         {"cards": [o.card for o in objs], "zones": [o.zone for o in objs]}, PUBLIC, "424.1",
         _resp(responsible, performer),
     ))
+    for hook in REVEAL_HOOKS:  # issue 24: what a card does as it is revealed (370.1.b.1)
+        hook(state, [(o, o.zone) for o in objs], log)
 
 
 def banish(

@@ -306,6 +306,9 @@ UNITS_ENTER_READY: list[Any] = []
 #: issue #5 (K2): ``fn(state, card, controller, dest) -> reason | None``; a reason means the
 #: token is not created (the caller gets ""); riftlog.rules.playing.restrictions.
 TOKEN_RESTRICTIONS: list[Any] = []
+#: issue 24: fn(state, controller, oid) -> True when the new token (any type) enters ready,
+#: even when the effect creating it said exhausted (Renata Glasc, Industrialist)
+TOKENS_ENTER_READY: list[Any] = []
 
 
 def create(
@@ -353,6 +356,8 @@ def create(
     if kind == "Unit" and exhausted is None and any(  # Magma Wurm
             ready(state, ctrl, oid) for ready in UNITS_ENTER_READY):
         obj.exhausted = False
+    if obj.exhausted and any(ready(state, ctrl, oid) for ready in TOKENS_ENTER_READY):
+        obj.exhausted = False  # issue 24: a replacement of how the token enters (369.3)
     target = _target_list(state, obj)
     assert target is not None
     target.append(oid)

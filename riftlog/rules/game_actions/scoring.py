@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from riftlog.rules.board.core import GameAction, Violation
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.seats import points_of, teammates
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions.actions import draw
@@ -175,6 +176,11 @@ def score(state: GameState, pid: str, battlefield: str, how: str,
         draw(state, pid, log, 1)  # 466.1.b.2
         return ScoreResult(pid, battlefield, how, True, drew=True)
     player = state.players[pid]
+    why = gain_refused(state, pid)  # issue 24: a "can't gain points" (054); the score stands
+    if why is not None:
+        log.append(GameAction("gain_prevented", pid, (), {"points": 1, "why": why}, "public",
+                              "054", pid))
+        return ScoreResult(pid, battlefield, how, True, points=0)
     player.points += 1
     log.append(GameAction(
         "gain_points", pid, (), {"points": 1, "total": player.points, "reason": how},

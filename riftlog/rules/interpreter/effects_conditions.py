@@ -136,6 +136,8 @@ def count(state: GameState, player: str, source: str | None, c: V.Count) -> int:
 def _count_more(state: GameState, player: str, source: str | None, c: V.Count) -> int:
     """Count("source_might") = the source's current Might (0 off the
     board, 359.3.f.2: read as the instruction executes)."""
+    if c.what == "played_this_turn":  # issue 24: cards the player played this turn (419.4.b)
+        return len(played_this_turn(state, player)) * c.times
     src = state.objects.get(source or "")
     if c.what != "source_might":
         raise UnsupportedRule(f"v1.3: Count({c.what!r}) is not interpreted yet")

@@ -11,6 +11,7 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, rules_module
+from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.spell_pool import add_spells_only
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 from riftlog.rules.board.zones import base_of, change_zone
@@ -202,6 +203,32 @@ def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> bo
     return None
 
 
+#: issue 24: facts of a unit noted as it dies (RUP4 808.1.d.3), read by EventFlag conditions
+#: of its own "dies" triggers: "died_mighty" (Mighty, 708) and "died_alone" (no other unit of
+#: its controller at its location, those dying with it included).
+DEATH_FACTS = ("died_mighty", "died_alone")
+
+
+def _reads_death_facts(enc: V.Encoding) -> bool:
+    return any(isinstance(a, V.Triggered) and a.when.event == "dies"
+               and isinstance(a.condition, V.EventFlag) and a.condition.key in DEATH_FACTS
+               for a in enc.abilities)
+
+
+def _death_facts(state: GameState, oid: str) -> dict[str, bool]:
+    obj = state.objects[oid]
+    if obj.zone == "battlefield" and obj.location:
+        here = state.battlefield(obj.location).units
+    elif obj.zone == "base" and obj.controller in state.players:
+        here = state.players[obj.controller].base
+    else:
+        here = []
+    alone = not any(o != oid and state.objects[o].controller == obj.controller
+                    and state.objects[o].attached_to is None
+                    and layers.printed_type(state.objects[o].card) == "Unit" for o in here)
+    return {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+
+
 #: fn(state, oids, log) -> the oids still dying, called by :func:`kill` (installed by
 #: riftlog.rules.interpreter.replacement_effects: shields and vocab Replacements, with their choices).
 DEATH_REPLACEMENTS: list[Callable[[GameState, list[str], list[GameAction]], list[str]]] = []
@@ -222,6 +249,8 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
     before = {o: (state.objects[o].controller, state.objects[o].location) for o in oids}
     buffed = {o: state.objects[o].buffed for o in oids}  # 808.1.d.3
     worn = _worn(state, oids)  # 719.5: Equipment detach as their unit leaves the board
+    noted = {o: _death_facts(state, o) for o in oids  # issue 24: RUP4 808.1.d.3, on demand
+             if encoding_fact(state.objects[o].card, _reads_death_facts, False)}
     units = [o for o in oids if _type(state.objects[o].card) == "Unit"]
     # issue #5 (K1): who killed each one, and with what (428.5); the log carries it
     credits = kills.credit(state, oids, attribution, player, passive=responsible is None)
@@ -236,10 +265,10 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
         controller, location = before[oid]
         if oid in worn:  # its appended Effect Text's Deathknell still triggers (718.3)
             triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
-                          buffed=buffed[oid], worn=worn[oid])
+                          buffed=buffed[oid], worn=worn[oid], **noted.get(oid, {}))
             continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
-                      buffed=buffed[oid])
+                      buffed=buffed[oid], **noted.get(oid, {}))
     kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
 
 
@@ -417,6 +446,11 @@ def _look(state: GameState, ctx: Ctx, node: V.LookAtTop, log: list[GameAction]) 
 @step(V.GainPoints)
 def _gain_points(state: GameState, ctx: Ctx, node: V.GainPoints, log: list[GameAction]) -> None:
     p = state.players[ctx["controller"]]
+    why = gain_refused(state, p.id)  # issue 24: a "can't gain points" (054)
+    if why is not None:
+        log.append(GameAction("gain_prevented", p.id, (), {"points": node.n, "why": why},
+                              "public", "054", ctx["controller"]))
+        return
     p.points += node.n  # 466.1.a.1: not a Score, no Winning Point restriction; 467 at cleanup
     log.append(GameAction("gain_points", ctx["controller"], (),
                           {"points": node.n, "total": p.points, "reason": "effect",

@@ -206,8 +206,23 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
             if spec.max_might is not None and \
                     layers.might_of(state, oid) > spec.max_might:
                 continue
+            if spec.max_cost is not None and not _printed_cost_at_most(obj.card, spec.max_cost):
+                continue  # issue 24: a permanent of printed cost at most (E, P)
+            if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
+                    obj.controller in state.opponents(controller):
+                continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities
             out.append(oid)
     return out
+
+
+def _unchoosable_by_enemies(enc: V.Encoding) -> bool:
+    return "not_chosen_by_enemies" in enc.flags
+
+
+def _printed_cost_at_most(card: str, limit: tuple[int, int]) -> bool:
+    """the card's printed cost (RUP4 206; a token's is 0, 185.3.a.1) is at most *limit*."""
+    facts = card_facts(card)
+    return (facts.energy or 0) <= limit[0] and (facts.power or 0) <= limit[1]
 
 
 def _spell_cost_at_most(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:

@@ -46,7 +46,7 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 
-__all__ = ["fire", "listeners", "put_on_chain"]
+__all__ = ["fire", "fire_chosen", "listeners", "put_on_chain"]
 
 
 #: Keywords enforced here: Deathknell (808), a "dies" trigger of the dead permanent.
@@ -755,6 +755,20 @@ def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> 
     log.append(GameAction("trigger", t["controller"], (t["source"],),
                           {"card": t["card"], "ability": t["ability"], "item": item.id},
                           "public", "383.3"))
+    fire_chosen(state, targets, t["controller"], spell=False)
+
+
+def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> None:
+    """issue 24: fire ``"chosen"`` once per permanent on the board that a spell or ability of
+    *player* chose as a target as it was put on the chain (``spell``: by a spell)."""
+    lists = targets.values() if isinstance(targets, dict) else [targets]
+    seen: list[str] = []
+    for ids in lists:
+        for oid in ids if isinstance(ids, list | tuple) else ():
+            obj = state.objects.get(oid) if isinstance(oid, str) else None
+            if obj is not None and oid not in seen and obj.zone in ("base", "battlefield"):
+                seen.append(oid)
+                fire(state, "chosen", obj=oid, player=player, spell=spell)
 
 
 def _check_order(state: GameState, d: TriggersOrdered) -> list[Violation]:

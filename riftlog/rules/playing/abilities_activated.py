@@ -18,7 +18,7 @@ from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
-from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing import borrowed, discard_cost
 from riftlog.rules.playing.timing import timing_violations
 
@@ -113,6 +113,8 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},
                           "public", "377.3", d.player))
     effects.note_activation(state, d.source, d.ability)
+    # issue 24: trigger event "activates" (obj: the source whose ability was used)
+    hooks.fire_event(state, "activates", obj=d.source, player=d.player)
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)
@@ -128,6 +130,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                      legal=True, targets=targets, choices=dict(d.choices),
                      effect={"card": card, "ability": d.ability})
     state.chain.append(item)
+    triggers.fire_chosen(state, targets, d.player, spell=False)  # issue 24: "chosen"
     state.priority = d.player
     state.extra["passes"] = []
 

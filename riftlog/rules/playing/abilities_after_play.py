@@ -41,6 +41,10 @@ def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
         log.append(GameAction("enter_ready", player, (oid,), {"card": obj.card}, "public",
                               "390", player))
     _fire_spell_chooses(state, oid, player)
+    item = next((i for i in state.chain if i.source == oid and i.kind == "spell"), None) \
+        if state.chain else None
+    if item is not None and item.targets:  # issue 24: "chosen", once per chosen permanent
+        triggers.fire_chosen(state, item.targets, player, spell=True)
     # "from_hidden" when played from facedown (811), for EventFlag("from_hidden")
     triggers.fire(state, "played", obj=oid, player=player,
                   **({"from_hidden": True} if origin == "facedown" else {}))
@@ -260,10 +264,13 @@ def may_play_to(state: GameState, player: str, oid: str, bf: Any) -> bool:
         return False
     is_open = bf.controller is None and not bf.units  # 169.10.c
     enemy = bf.controller is not None and bf.controller in state.opponents(player) and bool(bf.units)
+    sd = state.showdown  # issue 24: "attacking", a battlefield where the player attacks now
+    attacking = sd is not None and sd.combat and sd.battlefield == bf.oid and sd.attacker == player
 
     def allows(ab: Any, others: bool) -> bool:
         return isinstance(ab, V.PlayTo) and ab.others == others and (
-            (ab.where == "open" and is_open) or (ab.where == "occupied_enemy" and enemy))
+            (ab.where == "open" and is_open) or (ab.where == "occupied_enemy" and enemy)
+            or (ab.where == "attacking" and attacking))
 
     own = effects.encoding(obj.card)
     if own is not None and any(allows(ab, False) for ab in own.abilities):

@@ -13,8 +13,9 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules.board import layers
 from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation
-from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.resources import Cost, card_facts
 from riftlog.rules.board.state import GameState
+from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing.abilities_after_play import _next_spell_cheaper
@@ -49,8 +50,8 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
             if effects.condition_holds(state, player, oid, ab.condition):
-                energy -= effects.count(state, player, oid, ab.energy) if isinstance(
-                    ab.energy, V.Count) else ab.energy
+                energy = _reduced(energy, ab, effects.count(state, player, oid, ab.energy)
+                                  if isinstance(ab.energy, V.Count) else ab.energy)
         elif isinstance(ab, V.AdditionalCost) and choices and choices.get("discard"):
             energy -= ab.reduce
     if _spends_for_free(enc, choices):  # the cost is ignored
@@ -135,6 +136,18 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
         return _kill_cost_violations(state, d, extra)
+    if (extra is not None and extra.return_gear) or "return" in d.choices:
+        return _return_cost_violations(state, d, extra)
+    if "exhaust_legend" in d.choices:  # issue 24: exhaust the legend (356.2)
+        ready = [o for o in state.players[d.player].legend if not state.objects[o].exhausted]
+        if extra is None or not extra.exhaust_legend:
+            return [Violation("356.2", f"{obj.card} has no additional cost to exhaust a "
+                              "legend", ed)]
+        if not isinstance(d.choices["exhaust_legend"], bool):
+            return [Violation("356.2", 'answer "exhaust_legend": true or false', ed)]
+        if d.choices["exhaust_legend"] and not ready:
+            return [Violation("356.2", f"{d.player} has no ready legend to exhaust", ed)]
+        return []
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
     picked = d.choices.get("discard")
@@ -177,10 +190,38 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
                           "unit(s)", ed)]
     bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
            or state.objects[o].zone not in ("base", "battlefield")
-           or effects._type(state.objects[o].card) != "Unit"]
+           or effects._type(state.objects[o].card) != extra.kill_kind]
     if bad:
         return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be killed for the "
-                          f"additional cost: not a unit {d.player} controls on the board", ed)]
+                          f"additional cost: not a {extra.kill_kind.lower()} {d.player} "
+                          "controls on the board", ed)]
+    return []
+
+
+def _return_cost_violations(state: GameState, d: CardPlayed,
+                            extra: V.AdditionalCost | None) -> list[Violation]:
+    """issue 24: friendly gear returned to their owners' hands as an additional cost (356.2,
+    357), ``choices["return"]``."""
+    ed = state.edition
+    card = state.objects[d.card].card
+    picked = d.choices.get("return")
+    if extra is None or not extra.return_gear:
+        return [Violation("356.2", f"{card} has no additional cost to return gear", ed)]
+    if picked is None:
+        if not extra.optional:
+            return [Violation("356.2.a.1", f"{card} needs its additional cost paid: return "
+                              f"{extra.return_gear} friendly gear to hand", ed)]
+        return []
+    if not isinstance(picked, list) or len(set(picked)) != len(picked) or \
+            len(picked) != extra.return_gear:
+        return [Violation("356.2", f"the additional cost is returning exactly "
+                          f"{extra.return_gear} different friendly gear", ed)]
+    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
+           or state.objects[o].zone not in ("base", "battlefield")
+           or effects._type(state.objects[o].card) != "Gear"]
+    if bad:
+        return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be returned for the "
+                          f"additional cost: not a gear {d.player} controls on the board", ed)]
     return []
 
 
@@ -222,9 +263,24 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         spend(state, state.objects[oid])
         log.append(GameAction("spend_buff", d.player, (oid,), {}, "public", "702.2.b", d.player))
     _pay_optional_additional(state, d, log)  # exhaust units, note it was paid
+    if d.choices.get("exhaust_legend") is True:  # issue 24: the legend exhausted (357)
+        for oid in state.players[d.player].legend:
+            if not state.objects[oid].exhausted:
+                actions.exhaust(state, oid, log)
+                break
+        _mark_paid(state, d.card)
+    for oid in d.choices.get("return") or ():  # issue 24: gear returned to hand (357)
+        obj = state.objects[oid]
+        origin = obj.location
+        change_zone(state, obj, "hand")
+        log.append(GameAction("return_to_hand", d.player, (oid,), {"card": obj.card,
+                              "from": origin}, "public", "357", d.player))
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
+        extra = _additional(state.objects[d.card].card)
+        if extra is not None and extra.kill_kind != "Unit":  # issue 24: for PaidAdditional
+            _mark_paid(state, d.card)
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
@@ -288,11 +344,16 @@ def _pay_optional_additional(state: GameState, d: CardPlayed, log: list[GameActi
     if d.choices.get("additional") is True:
         paid = True
     if paid:
-        marks = state.extra.get("paid_additional") or {}
-        if marks.get("turn") != state.turn:
-            marks = {"turn": state.turn, "oids": []}
-        marks["oids"].append(d.card)
-        state.extra["paid_additional"] = marks
+        _mark_paid(state, d.card)
+
+
+def _mark_paid(state: GameState, card: str) -> None:
+    """Note that *card*'s optional additional cost was paid this turn (PaidAdditional)."""
+    marks = state.extra.get("paid_additional") or {}
+    if marks.get("turn") != state.turn:
+        marks = {"turn": state.turn, "oids": []}
+    marks["oids"].append(card)
+    state.extra["paid_additional"] = marks
 
 
 # --- cost reductions given by permanents (vocab.CostsLess, 356.4) ----------
@@ -360,9 +421,19 @@ def _own_cost_reduction(state: GameState, player: str, oid: str) -> int:
     if enc is None:
         return 0
     total = 0
+    printed = card_facts(state.objects[oid].card).energy or 0
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction) and \
                 effects.condition_holds(state, player, oid, ab.condition):
-            total += effects.count(state, player, oid, ab.energy) if isinstance(
+            n = effects.count(state, player, oid, ab.energy) if isinstance(
                 ab.energy, V.Count) else ab.energy
+            total += printed - _reduced(printed, ab, n) if ab.minimum else n
     return max(0, total)
+
+
+def _reduced(energy: int, ab: V.CostReduction, n: int) -> int:
+    """*energy* after the discount *ab* of *n* (issue 24: not below its minimum, and an
+    Energy cost already at or below the minimum is left alone, 356.4.e)."""
+    if not ab.minimum:
+        return energy - n
+    return energy if energy <= ab.minimum else max(ab.minimum, energy - n)

@@ -9,6 +9,7 @@ from riftlog.rules.card_api import (
     GameAction,
     GameState,
     custom,
+    gain_refused,
 )
 
 
@@ -18,6 +19,11 @@ def _that_player_gains_points(state: GameState, ctx: dict[str, Any], log: list[G
     """The player the event is about gains *n* points (not a score)."""
     pid = _event_player(ctx)
     player = state.players[pid]
+    why = gain_refused(state, pid)  # issue 24: a "can't gain points" (054)
+    if why is not None:
+        log.append(GameAction("gain_prevented", pid, (), {"points": n, "why": why}, "public",
+                              "054", ctx["controller"]))
+        return
     player.points += n
     log.append(GameAction("gain_points", pid, (), {"points": n, "total": player.points,
                                                    "reason": ctx["card"]}, "public", "466.1.a",
