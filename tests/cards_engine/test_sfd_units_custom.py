@@ -32,6 +32,7 @@ from tests.cards_engine.helpers import (
     to_p2_turn,
     violations,
 )
+from tests.rules.rup4_examples import example
 
 LUCIAN, SMITH, CARD_SHARP, PUP, FAN, AZIR = (
     "SFD-028", "SFD-041", "SFD-081", "SFD-126", "SFD-128", "SFD-177")
@@ -322,6 +323,7 @@ def test_fae_porter_declined_payment_moves_nobody() -> None:
     assert s.objects[friend].location == "base:p1"
 
 
+@example("204.3.a")
 def test_rup4_204_3_a_example_overzealous_fan_is_killed_to_finalize_its_ability() -> None:
     s = game()
     fan = put(s, FAN, "p1", "battlefield", "bf1")
@@ -359,6 +361,7 @@ def _record_order(s: GameState) -> GameState:
     return s
 
 
+@example("383.3.a.3")
 def test_rup4_383_3_a_3_example_ornn_blacksmith_is_finalized_then_may_draw_a_gear() -> None:
     s, gear, top4 = _ornn_played(game())
     # no "use?" question: the may comes later in the effect, decided as it resolves
@@ -397,6 +400,7 @@ def test_undertitan_gives_the_other_friendly_units_two_this_turn() -> None:
     assert layers.might_of(s, titan) == 5
 
 
+@example("370.1.b.1")
 def test_rup4_370_1_b_1_example_undertitan_adds_two_as_it_is_revealed() -> None:
     s = game()
     smith = put(s, SMITH, "p1", "base")

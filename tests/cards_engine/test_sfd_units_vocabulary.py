@@ -33,6 +33,7 @@ from tests.cards_engine.helpers import (
     spell_played,
     violations,
 )
+from tests.rules.rup4_examples import example
 
 SIMIAN, JANNA, EZREAL, EXPLORER, JAULL, HARPOON, XIN = (
     "SFD-047", "SFD-053", "SFD-082", "SFD-100", "SFD-103", "SFD-137", "SFD-176")
@@ -239,6 +240,7 @@ RUIN_RUNNER = "SFD-105"
 VENGEANCE = "OGN-229"    # a spell: kill a chosen unit
 
 
+@example("757.1")
 def test_rup4_757_1_example_ruin_runner_cannot_be_chosen_by_an_enemy_spell() -> None:
     s = game()
     runes(s, "p1", 6, ORDER_RUNE)

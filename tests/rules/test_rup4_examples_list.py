@@ -22,7 +22,11 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import editions, engine
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
-from tests.cards_engine import test_sfd_gear_passives
+from tests.cards_engine import (
+    test_sfd_gear_passives,
+    test_sfd_units_custom,
+    test_sfd_units_vocabulary,
+)
 from tests.cards_engine.helpers import game, put, runes
 from tests.rules import (
     test_edition_rup4,
@@ -34,7 +38,8 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
-           test_rup4_examples_refused, test_sfd_gear_passives)
+           test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
+           test_sfd_units_vocabulary)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -42,7 +47,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "142.4.c": (("UNL-118",), "a passive that changes how much damage is lethal"),
     "185.3.a.2": (("UNL-199",), "a copy effect appending a cost to a token"),
     "190.6.c": (("UNL-205",), "a battlefield ability controlled by the player who chooses"),
-    "204.3.a": (("SFD-128",), "a cost within instructions as a trigger's base cost"),
     "204.3.b": (("OGN-268", "SFD-117", "UNL-135"), "a cost within instructions paid on resolution"),
     "204.4": (("UNL-163",), "an applied cost on moves"),
     "206.1": (("VEN-145",), "an ability's base cost read by another effect"),
@@ -53,12 +57,10 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "359.3.f.3.b": (("UNL-050",), "a delayed trigger reading its trigger condition"),
     "366.1": (("UNL-025",), "a passive active only in the trash"),
     "369.3": (("OPP-009", "UNL-147"), "'enters' and 'as' replacement effects"),
-    "370.1.b.1": (("SFD-175",), "an 'as I'm revealed' replacement"),
     "370.4": (("SFD-173",), "a replacement of a unit leaving at the same time"),
     "371.2.b": (("UNL-086",), "a once-each-turn replacement its controller may decline"),
     "375": (("UNL-086",), "a token replacement inheriting a modification"),
     "377.2.b": (("UNL-160",), "a 'use this only while' activated ability"),
-    "383.3.a.3": (("SFD-058",), "a 'you may' later in a trigger's effect"),
     "383.3.b": (("UNL-135",), "a cost within instructions later in a trigger"),
     "395": (("SFD-090",), "abilities linked through a granted Deathknell"),
     "397": (("SFD-090",), "a linked ability reading only its own banished units"),
@@ -71,11 +73,9 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "477.1.b.1.b": (("UNL-200", "UNL-199"), "copying a token that is a copy"),
     "477.3.c": (("UNL-063",), "doubling a negative Might"),
     "727.1.b.2": (("UNL-075",), "a Level dependent keyword"),
-    "757.1": (("SFD-105",), "untargetability by enemy spells and abilities"),
     "758.2": (("UNL-063",), "a target becoming targetable again"),
     "758.2.a": (("UNL-057", "UNL-128", "UNL-060"), "untargetability granted to others"),
     "761.1": (("VEN-132",), "naming a card by its name"),
-    "761.2": (("VEN-132", "SFD-112"), "naming a card by a part of its name"),
     "766": (("VEN-061", "VEN-004"), "an ability ignored while paying or assigning damage"),
     "767": (("VEN-061", "VEN-004"), "an ignored ability only for the players told to"),
     "808.1.d.1": (("SFD-148",), "a 'when I die' trigger removed when the death is replaced"),

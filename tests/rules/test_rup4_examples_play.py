@@ -7,10 +7,14 @@ states; refused moves assert the RUP4 id of the refusing rule.
 
 from __future__ import annotations
 
+import pytest
+
 from riftlog.cards.vocab import Draw, Legion, Triggered, When, on_play
+from riftlog.errors import NotationError
 from riftlog.events.abilities import ChoiceMade, TriggersOrdered
 from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed, TurnEnded
 from riftlog.events.play import CardPlayed, StandardMove
+from riftlog.notation import parse_decision
 from riftlog.rules import engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
@@ -653,3 +657,19 @@ def test_rup4_359_3_e_12_baited_hooks_killed_unit_gone_no_unit_can_be_chosen() -
     assert engine.pending(s)[0].kind == "deck_order"  # no card choice: straight to recycling
     s = order(s)
     assert s.objects[small].zone == "main_deck"
+
+
+# --- 761.2: a part of a name identifies a card when it is the only one ---------------------
+
+@example("761.2")
+def test_rup4_761_2_a_part_of_the_name_names_the_only_card_it_fits() -> None:
+    # the notation names cards the way 761.2 allows: "Kato" is enough for Kato the Arm when
+    # no other card in reach has Kato in its name; a part two cards share is refused
+    s = game()
+    kato = put(s, "SFD-112", "p1", "hand")
+    played = parse_decision(s, "p1: play Kato @ base")
+    assert isinstance(played, CardPlayed) and played.card == kato
+    put(s, "OGS-007", "p1", "hand")  # Garen, Rugged
+    put(s, "OGS-013", "p1", "hand")  # Garen, Commander
+    with pytest.raises(NotationError, match="ambiguous"):
+        parse_decision(s, "p1: play Garen @ base")
