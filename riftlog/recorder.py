@@ -64,6 +64,7 @@ from riftlog.events.payloads import (
     GameCreated,
     GameLossIssued,
     GameRewound,
+    Information,
     Mode,
     NoteAdded,
     OutcomeCorrected,
@@ -151,6 +152,17 @@ class Recorded:
         return self.events[-1].seq if self.events else 0
 
 
+def information_level(text: str) -> tuple[Information, str | None]:
+    """``full``, ``paper`` or ``seat:P`` (also ``seat P``) as (level, recording seat)."""
+    word, _, seat = text.strip().replace(" ", ":", 1).partition(":")
+    if word in ("full", "paper") and not seat:
+        return word, None  # type: ignore[return-value]
+    if word == "seat" and seat:
+        return "seat", seat
+    raise RecorderError(f"information level {text!r}: expected full, paper or seat:P (P the "
+                        "player recording their own game, e.g. seat:p1)")
+
+
 def create_game(
     store: EventStore,
     game_id: str,
@@ -172,6 +184,8 @@ def create_game(
     sideboards: Mapping[str, Sequence[str]] | None = None,
     check_sideboarding: bool = True,
     actor: Actor = LOCAL_RECORDER,
+    information: Information = "full",
+    recording_seat: str | None = None,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
 
@@ -185,9 +199,18 @@ def create_game(
     With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
     outcomes are drawn at once.
+
+    *information* (issue 21): ``full`` records every random outcome; ``paper`` only what
+    the table saw (randomness is then ``recorded``: the public outcomes, no deck orders);
+    ``seat`` also what *recording_seat* saw.
     """
     if hasattr(store, "check_writable"):
         store.check_writable(f"creating game {game_id}")
+    if information != "full" and randomness == "seeded":
+        if seed is not None:
+            raise RecorderError(f"game {game_id}: a {information} game is recorded from the "
+                                "table, not seeded: no seed")
+        randomness = "recorded"
     if randomness == "seeded" and seed is None:
         seed = new_seed()
     if randomness == "recorded" and seed is not None:
@@ -205,6 +228,7 @@ def create_game(
             match_id=match_id, game_number=game_number,
             battlefields_used=dict(battlefields_used or {}),
             tournament_id=tournament_id, round=round, table=table,
+            information=information, recording_seat=recording_seat,
         )
     except ValidationError as exc:
         raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
@@ -443,6 +467,28 @@ class Recorder:
                                   + "; ".join(str(v) for v in violations), list[object](violations))
         stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
         return Recorded(stored, violations, actions)
+
+    def record_all(self, payloads: Sequence[Payload], *, mode: RecordMode = "strict",
+                   client_event_id: str | None = None, actor: Actor | None = None) -> list[Recorded]:
+        """Record the events one line says, in order (issue 21: in a paper game, the
+        CardsIdentified of the hidden cards a line names, then its decision).  They are
+        tried together on the present state first: when one is refused (a name the deck
+        list does not allow, an illegal decision in strict mode, one that cannot be carried
+        out), nothing is written.  *mode* and *client_event_id* apply to the last one."""
+        if len(payloads) > 1 and self.folder.state is not None:
+            state = self.state
+            for i, p in enumerate(payloads):
+                seq = self.seq + 1 + i
+                if i < len(payloads) - 1 or mode == "strict":
+                    state, _ = engine.apply(state, complete_payment(state, p), seq=seq)
+                else:
+                    state, _ = engine.apply_unchecked(state, complete_payment(state, p))
+        out = []
+        for i, p in enumerate(payloads):
+            last = i == len(payloads) - 1
+            out.append(self.record(p, mode=mode if last else "strict", actor=actor,
+                                   client_event_id=client_event_id if last else None))
+        return out
 
     # --- judge events --------------------------------------------------------------
 

@@ -84,6 +84,10 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
+@click.option("--information", default="full", show_default=True, metavar="full|paper|seat:P",
+              help="What the record holds of hidden cards: full (every deck order), paper "
+                   "(only what the table saw; implies --recorded) or seat:P (paper plus what "
+                   "player P saw).")
 @click.option("--edition", default=NEW_GAME_EDITION, show_default=True, help="Rules edition the game is judged under (RUP4, v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
 @click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
@@ -98,7 +102,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
               help="A new match's length (default: 1 for a duel, else 3).")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
-        edition: str, match_id: str | None, game_number: int, tournament: str | None,
+        information: str, edition: str, match_id: str | None, game_number: int, tournament: str | None,
         round_: int | None, table: str | None, no_deck_check: bool,
         best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
@@ -115,9 +119,17 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         riftlog new g1 --player p1:Alice:annie-dark-child \\
                        --player p2:Bob:garen-might-of-demacia --seed s3cret
         riftlog new g2 --player p1:Alice:my-deck.txt --player p2:Bob:lux-lady-of-luminosity
+        riftlog new g3 --information paper --player p1:Alice:annie-dark-child \
+                       --player p2:Bob:garen-might-of-demacia
     """
-    from riftlog.recorder import create_game
+    from riftlog.recorder import create_game, information_level
 
+    level, seat = information_level(information)
+    if level != "full":
+        if seed is not None:
+            raise RecorderError(f"--seed and --information {information} exclude each other: "
+                                "a game recorded from the table is not seeded")
+        recorded = True
     if recorded and seed is not None:
         raise RecorderError("--seed and --recorded exclude each other")
     store = open_store()
@@ -129,10 +141,10 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       tournament_id=tournament, round=round_, table=table,
                       best_of=int(best_of) if best_of else None,
                       sideboards=_sideboards(players), check_sideboarding=not no_deck_check,
-                      actor=acting(), keeper=keeper)
+                      actor=acting(), keeper=keeper, information=level, recording_seat=seat)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
-    click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
-               f"{_awaiting(rec)}")
+    click.echo(f"game {game}: created at seq {rec.seq}; information "
+               f"{rec.created.information_label()}; randomness {how}; awaiting {_awaiting(rec)}")
     from riftlog.cards import DeckList, support_note
 
     for p in rec.created.players:
@@ -207,23 +219,30 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     """
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder
-    from riftlog.recording import decision_from_line
+    from riftlog.recording import decisions_from_line
 
     who = acting()
     rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
     # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
-    payload = decision_from_line(rec.folder.state, decision,
-                                 seat=who.name if who.role == "player" else None)
+    payloads = decisions_from_line(rec.folder.state, decision,
+                                   seat=who.name if who.role == "player" else None)
     before = rec.folder.state.clone() if rec.folder.state is not None else None
     try:
-        res = rec.record(payload, mode="record" if record_mode else "strict",
-                         client_event_id=client_id)
+        # issue 21: in a paper game a line may name hidden cards first (CardsIdentified)
+        *known, res = rec.record_all(payloads, mode="record" if record_mode else "strict",
+                                     client_event_id=client_id)
     except (UnsupportedCard, UnsupportedRule) as exc:
         raise RecorderError(f"game {game}: {exc}; nothing was written (the engine cannot judge "
                             "it: `riftlog play --record-mode` records it anyway, and the replay "
                             "marks it unverifiable)") from None
-    types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
+    types = ", ".join(f"{e.seq} {e.type}" for r in (*known, res) for e in r.events)
     click.echo(f"game {game}: stored {types}")
+    if known and rec.folder.state is not None:
+        before = None  # the line named cards: describe the decision as stored
+        from riftlog.narration import describe_payload  # lazy: start-up time
+
+        for r in known:
+            click.echo(f"  {describe_payload(None, r.events[0].decoded())}")
     if before is not None and res.events and res.events[0].decoded().IS_DECISION:
         from riftlog.narration import describe_payload  # lazy: start-up time
 
@@ -499,7 +518,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
     from rich.table import Table
 
     c = data["counts"]
-    console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
+    info = data.get("information", "full")
+    console.print(f"[bold]game {data['game_id']}[/] ({info} information) judged under {data['edition']}: "
                   f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
     rows = data["events"]

@@ -23,7 +23,7 @@ from riftlog.errors import DeckError, NotPermitted, RecorderError
 from riftlog.events.actor import Actor
 from riftlog.events.payloads import PlayerSpec
 from riftlog.positions import legal_moves
-from riftlog.recorder import append_event, create_game
+from riftlog.recorder import append_event, create_game, information_level
 from riftlog.recording import decision_from_line
 from riftlog.reducer import state_at
 from riftlog.service.access import (
@@ -175,6 +175,9 @@ class GameIn(BaseModel):
     mode: Literal["duel", "match", "ffa3", "ffa4", "2v2"] = "duel"
     players: list[SeatIn] = Field(min_length=2, max_length=4)
     randomness: Literal["seeded", "recorded"] = "seeded"
+    information: str = Field(default="full", pattern=r"^(full|paper|seat:[A-Za-z0-9_.-]{1,40})$",
+                             description="full, paper or seat:P (issue 21); not full implies "
+                                         "recorded randomness")
     rules_edition: Literal["v1.3", "v1.2"] = "v1.3"
     public: bool = Field(default=False, description="The public may read it once finished")
     spectator_delay: int = Field(default=0, ge=0, le=10_000,
@@ -204,7 +207,8 @@ def _game_json(ctx: GameContext, view: str = "judge") -> dict[str, Any]:
             "rules_edition": info.rules_edition, "status": info.status, "over": ctx.over,
             "last_seq": info.last_seq, "last_hash": info.last_hash,
             "seal_hash": info.seal_hash, "created_at": info.created_at,
-            "public": ctx.public, "spectator_delay": ctx.delay}
+            "public": ctx.public, "spectator_delay": ctx.delay,
+            "information": ctx.created.information_label() if info.last_seq else None}
     lag = view.partition(":")[2]
     if view.startswith("spectator") and lag.isdigit() and int(lag):
         out["last_seq"] = max(1, info.last_seq - int(lag)) if info.last_seq else 0
@@ -227,8 +231,10 @@ def create_game_route(body: GameIn, svc: Svc, grant: Who) -> dict[str, Any]:
                             "(POST /tournaments first)")
     players = [_seat(p, body.mode) for p in body.players]
     match_id = body.match_id or f"{body.id}-match"
+    level, seat = information_level(body.information)
     create_game(svc.store, body.id, mode=body.mode, players=players,
-                randomness=body.randomness, rules_edition=body.rules_edition,
+                information=level, recording_seat=seat,
+                randomness="recorded" if level != "full" else body.randomness, rules_edition=body.rules_edition,
                 match_id=match_id, game_number=body.game_number,
                 tournament_id=body.tournament_id, round=body.round, table=body.table,
                 keeper=svc.keeper, actor=grant.actor(body.id))

@@ -30,6 +30,7 @@ from collections import Counter
 from typing import Any
 
 from riftlog.cards.catalog import load_catalog
+from riftlog.errors import ImpossibleDecision
 from riftlog.events.decisions import CardsIdentified, DeckOrderRecorded
 from riftlog.rules.board.core import GameAction, Violation, handler_for, handles
 from riftlog.rules.board.state import GameObject, GameState
@@ -159,6 +160,9 @@ def _check_identified(state: GameState, d: CardsIdentified) -> list[Violation]:
 
 @handles(CardsIdentified)(_check_identified)
 def _apply_identified(state: GameState, d: CardsIdentified, log: list[GameAction]) -> None:
+    problems = _check_identified(state, d)
+    if problems:  # a name the deck list does not allow cannot be carried out either
+        raise ImpossibleDecision(str(problems[0]), list[object](problems))
     info = information(state)
     assert info is not None  # checked
     known: list[str] = info["known"]
