@@ -86,11 +86,12 @@ from riftlog.reducer import (
     store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
-from riftlog.rules import bot, editions, engine
+from riftlog.rules import bot, editions, engine, partial_information
 from riftlog.rules.auto_payment import complete_payment, unless_named
 from riftlog.rules.board.core import NEW_GAME_EDITION, GameAction, Violation, edition_named
 from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
+from riftlog.rules.partial_information import named_unknowns
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
 from riftlog.store.eventstore import EventStore
 
@@ -442,6 +443,11 @@ class Recorder:
             ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
+        missing = ""
+        if "information" in state.extra and named_unknowns(state, decision):
+            # issue 21: a paper record may not decide it (then it is kept, unverifiable)
+            judged = partial_information.judge(state, decision)
+            violations, missing = judged.violations, judged.missing
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
         try:
             new, actions = engine.apply_unchecked(state, decision)
@@ -462,10 +468,12 @@ class Recorder:
             why = "; ".join(str(v) for v in violations) or str(exc)
             raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): {why}",
                                      list[object](violations)) from None
-        if violations and mode == "strict":
+        if violations and mode == "strict" and not missing:
             raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                   + "; ".join(str(v) for v in violations), list[object](violations))
         stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
+        if missing:
+            return Recorded(stored, [], actions, unverifiable=missing)
         return Recorded(stored, violations, actions)
 
     def record_all(self, payloads: Sequence[Payload], *, mode: RecordMode = "strict",
@@ -479,10 +487,19 @@ class Recorder:
             state = self.state
             for i, p in enumerate(payloads):
                 seq = self.seq + 1 + i
-                if i < len(payloads) - 1 or mode == "strict":
-                    state, _ = engine.apply(state, complete_payment(state, p), seq=seq)
-                else:
-                    state, _ = engine.apply_unchecked(state, complete_payment(state, p))
+                p = complete_payment(state, p)
+                judged = partial_information.judge(state, p)
+                if judged.violations and not judged.missing and (
+                        mode == "strict" or i < len(payloads) - 1):
+                    raise IllegalDecision(
+                        f"game {self.game_id} seq {seq}: {p.type} is illegal (nothing was "
+                        "written): " + "; ".join(str(v) for v in judged.violations),
+                        list[object](judged.violations))
+                try:
+                    state, _ = engine.apply_unchecked(state, p)
+                except ImpossibleDecision as exc:
+                    raise ImpossibleDecision(f"game {self.game_id} seq {seq}: {p.type} cannot "
+                                             f"be carried out (nothing was written): {exc}") from None
         out = []
         for i, p in enumerate(payloads):
             last = i == len(payloads) - 1

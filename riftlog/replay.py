@@ -157,7 +157,8 @@ class Report:
 def _verdict(step: Step) -> Verdict:
     violations = step.violations
     if (not violations and step.problem is None and step.stopped_by is None
-            and not step.commitment and not step.divergences and not step.not_compared):
+            and not step.commitment and not step.divergences and not step.not_compared
+            and not step.missing):
         # replay-perf: a legal step (nearly all of them), positionally: what the general
         # path below gives it (no reasons, rules, options nor notes)
         return Verdict(step.seq, step.type, step.actor, step.category, "legal", [], [], [],
@@ -180,6 +181,10 @@ def _verdict(step: Step) -> Verdict:
     elif step.stopped_by is not None:
         v.verdict = "unverifiable"
         v.reasons.append(f"not judged: the game is stopped at seq {step.stopped_by}")
+    elif step.missing:  # issue 21: the paper record cannot decide it
+        v.verdict = "unverifiable"
+        v.reasons = [step.missing]
+        v.rules = []
     elif violations:
         v.verdict = "illegal"
     if step.commitment:

@@ -7,8 +7,10 @@ from collections import Counter
 
 import pytest
 
+from riftlog.cards.catalog import load_catalog
 from riftlog.cards.decks import read_deck
 from riftlog.errors import IllegalDecision, ImpossibleDecision
+from riftlog.events.abilities import CardHidden
 from riftlog.events.decisions import (
     BattlefieldSelected,
     CardsIdentified,
@@ -17,7 +19,9 @@ from riftlog.events.decisions import (
 )
 from riftlog.events.payloads import GameCreated, PlayerSpec
 from riftlog.rules import engine
+from riftlog.rules.auto_payment import complete_payment
 from riftlog.rules.board.state import GameState
+from riftlog.rules.partial_information import Judged, judge
 from riftlog.rules.privacy import can_see, view
 
 DECKS = {"p1": "replays/decks/annie-dark-child.txt", "p2": "replays/decks/garen-might-of-demacia.txt"}
@@ -171,3 +175,57 @@ def test_information_seat_needs_a_seat_and_seeded_paper_is_refused() -> None:
     with pytest.raises(ValueError, match="never seeded"):
         GameCreated(mode="duel", catalog_version="t", engine_version="t", information="paper",
                     players=_created().players, randomness="seeded")
+
+
+# --- verdicts under partial information (riftlog.rules.partial_information) ----------
+
+
+def _p1_main_with_a_battlefield() -> GameState:
+    """p1's first main phase in a paper game, the runes named, p1 controlling p1.bf1 (set
+    directly: what matters here is that hiding a card there can be legal)."""
+    s, _ = engine.apply(_to_mulligans(), MulliganChosen(player="p1", set_aside=()))
+    top = s.players["p1"].rune_deck[:2]
+    s, _ = engine.apply(s, CardsIdentified(player="p1", cards=dict.fromkeys(top, CHAOS), how="channeled"))
+    s, _ = engine.apply(s, MulliganChosen(player="p2", set_aside=()))
+    s.battlefields[0].controller = "p1"
+    assert engine.pending(s)[0].kind == "main"
+    return s
+
+
+def _hide(s: GameState, oid: str) -> CardHidden:
+    s.battlefields[0].controller = "p1"  # again: a cleanup after an event takes it back
+    return complete_payment(s, CardHidden(player="p1", card=oid, battlefield=s.battlefields[0].oid))
+
+
+def test_hiding_an_unknown_card_is_unverifiable_and_names_what_is_missing() -> None:
+    s = _p1_main_with_a_battlefield()
+    oid = s.players["p1"].hand[0]
+    judged = judge(s, _hide(s, oid))
+    assert judged.missing.startswith(f"needs p1's hand ({oid})")
+
+
+def test_hiding_a_named_card_is_judged_from_the_record() -> None:
+    s = _p1_main_with_a_battlefield()
+    oid = s.players["p1"].hand[0]
+    s, _ = engine.apply(s, CardsIdentified(player="p1", cards={oid: "OGN-167"}))  # has Hidden
+    assert judge(s, _hide(s, oid)).missing == "" and judge(s, _hide(s, oid)).violations == []
+    other = s.players["p1"].hand[1]
+    s, _ = engine.apply(s, CardsIdentified(player="p1", cards={other: "OGN-001"}))  # no Hidden
+    judged = judge(s, _hide(s, other))
+    assert judged.missing == "" and [v.rule for v in judged.violations] == ["421.2.a"]
+
+
+def test_an_illegal_decision_stays_illegal_whatever_the_unknown_card_is() -> None:
+    s = _p1_main_with_a_battlefield()
+    oid = s.players["p1"].hand[0]
+    wrong = CardHidden(player="p1", card=oid, battlefield=s.battlefields[1].oid)  # not p1's
+    judged = judge(s, complete_payment(s, wrong))
+    assert judged.missing == "" and "811.1.b" in [v.rule for v in judged.violations]
+    placeholder = s.objects[oid].card
+    assert all(load_catalog().get(placeholder).name not in v.message for v in judged.violations)
+
+
+def test_a_mulligan_of_unknown_cards_is_legal_whatever_they_are() -> None:
+    s = _to_mulligans()
+    judged = judge(s, MulliganChosen(player="p1", set_aside=tuple(s.players["p1"].hand[:2])))
+    assert judged == Judged([], "")
