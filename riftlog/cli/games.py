@@ -518,8 +518,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
     from rich.table import Table
 
     c = data["counts"]
-    info = data.get("information", "full")
-    console.print(f"[bold]game {data['game_id']}[/] ({info} information) judged under {data['edition']}: "
+    info = f" ({data['information']} information)" if data.get("information") else ""
+    console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}{info}: "
                   f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
     rows = data["events"]

@@ -103,3 +103,4 @@ def _become(state: GameState, oid: str, card: str) -> None:
     other = next(o for k, o in state.objects.items() if k in unknown and k != oid
                  and o.owner == obj.owner and o.card == card)
     obj.card, other.card = card, obj.card
+    unknown_cards.renew_objects(state)

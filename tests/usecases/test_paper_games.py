@@ -52,7 +52,7 @@ def test_the_information_level_is_listed(tmp_path: Path) -> None:
     assert row["information"] == "paper"
     assert "paper" in run(db, "games").output
     res = run(db, "replay", "g1")
-    assert "(paper information)" in res.output, res.output
+    assert "judged under RUP4 (paper information)" in res.output, res.output
 
 
 def test_a_seat_game_names_its_seat(tmp_path: Path) -> None:

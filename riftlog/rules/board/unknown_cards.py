@@ -166,6 +166,7 @@ def _apply_identified(state: GameState, d: CardsIdentified, log: list[GameAction
     info = information(state)
     assert info is not None  # checked
     known: list[str] = info["known"]
+    swapped = False
     for oid, card in d.cards.items():
         if oid in known:
             continue
@@ -175,12 +176,22 @@ def _apply_identified(state: GameState, d: CardsIdentified, log: list[GameAction
                          if o.owner == obj.owner and _pool(k) == _pool(oid) and o.card == card
                          and k not in known and k != oid)
             obj.card, other.card = card, obj.card
+            swapped = True
         known.append(oid)
     known.sort()
+    if swapped:
+        renew_objects(state)
     seat = info.get("seat")
     log.append(GameAction("identify", d.player, tuple(d.cards), {"cards": dict(d.cards), "how": d.how},
                           visibility=f"private:{seat}" if d.how == "looked_at" else "public",
                           rule="128"))
+
+
+def renew_objects(state: GameState) -> None:
+    """After placeholders swapped cards: a new ``state.objects`` dict, so the engine's
+    indexes keyed on it (the trigger listeners, riftlog.rules.interpreter.triggers), which
+    rely on an object's card never changing, are rebuilt."""
+    state.objects = dict(state.objects)
 
 
 # --- what the flow does for the record ---------------------------------------------
