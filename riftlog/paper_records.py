@@ -27,6 +27,7 @@ from typing import Any
 
 from riftlog.errors import ImpossibleDecision, RecorderError, UnsupportedCard, UnsupportedRule
 from riftlog.events import StoredEvent
+from riftlog.events.actor import LOCAL_RECORDER, Actor
 from riftlog.events.canonical import GENESIS_HASH, canonical_bytes, chain_hash
 from riftlog.events.decisions import (
     CardsIdentified,
@@ -38,12 +39,16 @@ from riftlog.events.decisions import (
 from riftlog.events.envelope import body_of
 from riftlog.events.payloads import GameCreated, GameLossIssued, SeedRevealed
 from riftlog.events.registry import Payload
+from riftlog.recorder import Recorder, create_game
+from riftlog.reducer import JUDGE_TYPES
 from riftlog.rules import engine
 from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
+from riftlog.store.eventstore import EventStore
 
-__all__ = ["Projected", "Projection", "chained", "project", "project_payloads", "public_board"]
+__all__ = ["Projected", "Projection", "chained", "project", "project_payloads", "public_board",
+           "record_projection"]
 
 #: who records the names a projection adds
 PROJECTION_ACTOR = "recorder:projection"
@@ -197,29 +202,41 @@ class _Projector:
         for s2, _p in follow:
             self.out.seq_of[s2] = len(self.out.events)
         self._align()
+        self._seat_saw(actions)
+
+    def _seat_saw(self, actions: list[GameAction]) -> None:
+        """A seat's record names what that seat now sees of its own cards (its hand, its
+        face-down cards, what it looked at), after the event that showed them to it."""
+        if self.seat is None or self.stopped:
+            return
+        full = self.full
+        mine = full.players[self.seat]
+        down = [o for bf in full.battlefields for o in bf.facedown]
+        seen = [*mine.hand, *mine.setaside, *down]
+        seen += [oid for a in actions if a.kind == "look" and a.player == self.seat
+                 for oid in a.objects if oid in full.objects]
+        cards = {self.rename.get(oid, oid): full.objects[oid].card for oid in seen
+                 if full.objects[oid].owner == self.seat and not unknown_cards.is_public(full.objects[oid])
+                 and unknown_cards.is_unknown(self.paper, self.rename.get(oid, oid))}
+        if cards:
+            named = CardsIdentified(player=self.seat, cards=cards, how="looked_at")
+            self._apply(self.paper, named)
+            self._emit(named, PROJECTION_ACTOR, None)
 
     def _named(self, hidden: set[str], after: GameState, actions: list[GameAction],
                payload: Payload) -> dict[str, tuple[Identification, dict[str, str]]]:
-        """Per owner, the hidden cards this decision makes public (or this seat sees)."""
+        """Per owner, the hidden cards this decision makes public (named before it)."""
         shown = {oid for oid in hidden if oid in after.objects
                  and unknown_cards.is_public(after.objects[oid])}
         shown |= {oid for a in actions if a.kind == "reveal" for oid in a.objects if oid in hidden}
-        seen: set[str] = set()
-        if self.seat is not None:  # a seat knows its own hand and what it looked at
-            mine = after.players[self.seat]
-            down = [o for bf in after.battlefields for o in bf.facedown]
-            seen = {oid for oid in (*mine.hand, *mine.setaside, *down) if oid in hidden}
-            seen |= {oid for a in actions if a.kind == "look" and a.player == self.seat
-                     for oid in a.objects if oid in hidden}
-            seen = {oid for oid in seen if self.full.objects[oid].owner == self.seat}
         groups: dict[str, tuple[Identification, dict[str, str]]] = {}
-        for oid in sorted(shown | seen):
+        for oid in sorted(shown):
             mine_oid = self.rename.get(oid, oid)
             if not unknown_cards.is_unknown(self.paper, mine_oid):
                 continue
             owner = self.full.objects[oid].owner
-            how = _how(oid, after, payload) if oid in shown else "looked_at"
-            groups.setdefault(owner, (how, {}))[1][mine_oid] = self.full.objects[oid].card
+            groups.setdefault(owner, (_how(oid, after, payload), {}))[1][mine_oid] = \
+                self.full.objects[oid].card
         return groups
 
     # --- bookkeeping ----------------------------------------------------------------
@@ -309,3 +326,29 @@ def _face(state: GameState, oid: str) -> Any:
     if not unknown_cards.is_public(o):
         return "hidden"
     return [o.card, o.controller, o.exhausted, o.damage, o.buffed, o.stunned, o.token]
+
+
+def record_projection(store: EventStore, game_id: str, new_id: str, level: str = "paper",
+                      seat: str | None = None, actor: Actor = LOCAL_RECORDER) -> Recorder:
+    """Record the paper (or seat) record of the stored full game *game_id* as a new game
+    *new_id* of *store*, through the recorder (every event judged again as it is written;
+    an illegal decision of the full game is kept, as it was there).  A game with judge
+    events is refused: they are a judge's, not a projection's, to record again."""
+    events = list(store.read(game_id))
+    judged = sorted({ev.type for ev in events if ev.type in JUDGE_TYPES})
+    if judged:
+        raise RecorderError(f"game {game_id} has judge events ({', '.join(judged)}): its paper "
+                            "record is projected as data (riftlog.paper_records.project), not "
+                            "recorded again")
+    projection = project(events, level, seat)
+    created = projection.events[0].payload
+    assert isinstance(created, GameCreated)
+    rec = create_game(store, new_id, mode=created.mode, players=created.players,
+                      randomness="recorded", rules_edition=created.rules_edition,
+                      battlefields_used=dict(created.battlefields_used),
+                      information=created.information, recording_seat=created.recording_seat,
+                      actor=actor)
+    for ev in projection.events[1:]:
+        if ev.payload.IS_DECISION or isinstance(ev.payload, RandomOutcome):
+            rec.record(ev.payload, mode="record")
+    return rec

@@ -158,6 +158,39 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
     _warn_bans(store, game, rec.created)
 
 
+@main.command("paper")
+@db_option
+@as_option
+@click.argument("game")
+@click.argument("new_game")
+@click.option("--information", default="paper", show_default=True, metavar="paper|seat:P",
+              help="The record to make: paper (what the table saw) or seat:P (that and what "
+                   "player P saw).")
+@handle_errors
+def paper_cmd(game: str, new_game: str, information: str) -> None:
+    """Record NEW_GAME: the full game GAME as a scorekeeper at the table would have recorded
+    it (no deck orders, no seed; hidden cards named when they were shown).
+
+    Every event is judged again as it is written; `riftlog replay NEW_GAME` then says what a
+    judge finds from that record alone (a card hidden face down from hand, say, is
+    unverifiable there).
+
+    \b
+    Example:
+        riftlog paper g1 g1-paper
+        riftlog paper g1 g1-seat-p1 --information seat:p1
+    """
+    from riftlog.paper_records import record_projection
+    from riftlog.recorder import information_level
+
+    level, seat = information_level(information)
+    if level == "full":
+        raise RecorderError("--information: paper or seat:P (the game is already full)")
+    rec = record_projection(open_store(), game, new_game, level, seat, actor=acting())
+    click.echo(f"game {new_game}: the {rec.created.information_label()} record of {game}, "
+               f"{plural(rec.seq, 'event')}; awaiting {_awaiting(rec)}")
+
+
 def _sideboards(players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     """The sideboard of each seat's deck list (Tournament Rules 403)."""
     from riftlog.cards.deckcodes import read_any_deck

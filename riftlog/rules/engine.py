@@ -109,6 +109,8 @@ _WHO_MAY_ACT: dict[str, tuple[str, str]] = {
 #: decisions taken whatever the engine awaits: conceding (650) and, in a paper game, what
 #: the record learns of hidden cards (issue 21)
 _ANY_TIME = frozenset({"GameConceded", "CardsIdentified"})
+#: game action details that name cards (dropped where the record does not know them)
+_CARD_DETAILS = frozenset({"card", "cards"})
 
 
 def new_game(created: GameCreated) -> GameState:
@@ -372,6 +374,12 @@ def _named_before_public(state: GameState, decision: Payload, unknown: set[str],
             f"{'it' if len(unnamed) == 1 else 'them'}: record CardsIdentified for "
             f"{'it' if len(unnamed) == 1 else 'them'} first (the record holds no guess)")
     unknown_cards.learn_public(state)
+    still = unknown_cards.unknown(state)
+    for i, action in enumerate(log):  # a placeholder's card is never told as a fact
+        if still.intersection(action.objects) and _CARD_DETAILS.intersection(action.details):
+            log[i] = GameAction(action.kind, action.player, action.objects,
+                                {k: v for k, v in action.details.items() if k not in _CARD_DETAILS},
+                                action.visibility, action.rule, action.responsible)
 
 
 def apply_unchecked(state: GameState, decision: Payload) -> tuple[GameState, list[GameAction]]:

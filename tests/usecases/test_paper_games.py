@@ -123,3 +123,43 @@ def _unknown_card(db: Path) -> str:
     assert hand_size
     return next(f"p1.m{i:02d}" for i in range(1, 41) if f"p1.m{i:02d}" not in known
                 and f"p1.m{i:02d}" not in data["objects"])
+
+
+def _full_then_paper(tmp_path: Path, information: str) -> Path:
+    db = tmp_path / "riftlog.db"
+    assert run(db, "db", "upgrade").exit_code == 0
+    assert run(db, "new", "f1", "--player", P1, "--player", P2, "--seed", "s1").exit_code == 0
+    assert run(db, "bot", "f1", "--seed", "4", "--turns", "5", "--keep-open").exit_code == 0
+    res = run(db, "paper", "f1", "f1-paper", "--information", information)
+    assert res.exit_code == 0, res.output
+    assert f"the {information.replace(':', ' ')} record of f1" in res.output
+    return db
+
+
+def test_riftlog_paper_records_the_paper_record_of_a_full_game(tmp_path: Path) -> None:
+    db = _full_then_paper(tmp_path, "paper")
+    rows = {r["id"]: r for r in json.loads(run(db, "games", "--json").stdout)}
+    assert rows["f1"]["information"] == "full" and rows["f1-paper"]["information"] == "paper"
+    assert rows["f1-paper"]["score"] == rows["f1"]["score"]
+    res = run(db, "replay", "f1-paper")
+    assert res.exit_code == 0 and "(paper information)" in res.output, res.output
+    events = [json.loads(x) for x in run(db, "events", "f1-paper", "--json").stdout.splitlines()]
+    assert not any(e["type"] in ("DeckOrderRecorded", "SeedRevealed") for e in events)
+    assert any(e["type"] == "CardsIdentified" for e in events)
+
+
+def test_no_game_action_names_a_card_the_record_does_not_know(tmp_path: Path) -> None:
+    db = _full_then_paper(tmp_path, "paper")
+    text = run(db, "export", "f1-paper", "--format", "transcript", "--view", "judge").stdout
+    draws = [line for line in text.splitlines() if "-> draw " in line]
+    assert draws and not any("card=" in line for line in draws)
+
+
+def test_a_seats_looks_are_hidden_from_the_other_seat(tmp_path: Path) -> None:
+    db = _full_then_paper(tmp_path, "seat:p1")
+    theirs = run(db, "export", "f1-paper", "--format", "transcript", "--view", "p2").stdout
+    mine = run(db, "export", "f1-paper", "--format", "transcript", "--view", "p1").stdout
+    looked = [line for line in theirs.splitlines() if "how=looked_at" in line]
+    assert looked and all("cards={count:" in line for line in looked)
+    own = [line for line in mine.splitlines() if "how=looked_at" in line]
+    assert own and all("cards={count:" not in line and "(OG" in line for line in own)
