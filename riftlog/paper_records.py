@@ -329,13 +329,15 @@ def _face(state: GameState, oid: str) -> Any:
 
 
 def record_projection(store: EventStore, game_id: str, new_id: str, level: str = "paper",
-                      seat: str | None = None, actor: Actor = LOCAL_RECORDER) -> Recorder:
+                      seat: str | None = None, actor: Actor = LOCAL_RECORDER,
+                      match_id: str | None = None, game_number: int = 1) -> Recorder:
     """Record the paper (or seat) record of the stored full game *game_id* as a new game
     *new_id* of *store*, through the recorder (every event judged again as it is written;
-    an illegal decision of the full game is kept, as it was there).  A game with judge
-    events is refused: they are a judge's, not a projection's, to record again."""
+    an illegal decision of the full game is kept, as it was there), game *game_number* of
+    match *match_id* when given.  A game with judge events is refused: they are a judge's,
+    not a projection's, to record again."""
     events = list(store.read(game_id))
-    judged = sorted({ev.type for ev in events if ev.type in JUDGE_TYPES})
+    judged = sorted({ev.type for ev in events if ev.type in JUDGE_TYPES and ev.type != "SeedRevealed"})
     if judged:
         raise RecorderError(f"game {game_id} has judge events ({', '.join(judged)}): its paper "
                             "record is projected as data (riftlog.paper_records.project), not "
@@ -347,7 +349,7 @@ def record_projection(store: EventStore, game_id: str, new_id: str, level: str =
                       randomness="recorded", rules_edition=created.rules_edition,
                       battlefields_used=dict(created.battlefields_used),
                       information=created.information, recording_seat=created.recording_seat,
-                      actor=actor)
+                      actor=actor, match_id=match_id, game_number=game_number)
     for ev in projection.events[1:]:
         if ev.payload.IS_DECISION or isinstance(ev.payload, RandomOutcome):
             rec.record(ev.payload, mode="record")
