@@ -16,11 +16,14 @@ from riftlog.events.decisions import (
     CardsIdentified,
     FirstPlayerChosen,
     MulliganChosen,
+    TurnEnded,
 )
 from riftlog.events.payloads import GameCreated, PlayerSpec
 from riftlog.rules import engine
 from riftlog.rules.auto_payment import complete_payment
+from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.state import GameState
+from riftlog.rules.legal_moves import legal_moves
 from riftlog.rules.partial_information import Judged, judge
 from riftlog.rules.privacy import can_see, view
 
@@ -229,3 +232,32 @@ def test_a_mulligan_of_unknown_cards_is_legal_whatever_they_are() -> None:
     s = _to_mulligans()
     judged = judge(s, MulliganChosen(player="p1", set_aside=tuple(s.players["p1"].hand[:2])))
     assert judged == Judged([], "")
+
+
+def test_a_draw_past_an_empty_deck_burns_out_and_the_trash_is_forgotten() -> None:
+    """431 in a paper game: the trash becomes the deck (its new order unrecorded, its cards
+    unknown again), the opponent gains a point, and the draw goes on."""
+    s = _p1_main_with_a_battlefield()
+    trash = list(s.players["p2"].main_deck)
+    s, _ = engine.apply(s, CardsIdentified(player="p2", cards={o: s.objects[o].card for o in trash},
+                                           how="trashed"))
+    runes = s.players["p2"].rune_deck  # named now: p2's turn channels some
+    s, _ = engine.apply(s, CardsIdentified(player="p2", cards={o: s.objects[o].card for o in runes},
+                                           how="channeled"))
+    p2 = s.players["p2"]
+    for oid in trash:  # set directly: p2's whole deck in the trash (public, known)
+        s.objects[oid].zone = "trash"
+    p2.trash, p2.main_deck = trash, []
+    s.extra["information"]["known"] = sorted(set(s.extra["information"]["known"]) | set(trash))
+    s, actions = engine.apply(s, TurnEnded(player="p1"))
+    while s.turn_player != "p2":  # p1's end of turn (what it asks, answered legally)
+        move = next(m.decision for m in legal_moves(s) if m.decision.type != "GameConceded")
+        s, more = engine.apply(s, move)
+        actions += more
+    # p2's turn began with a draw (315.4.b) from an empty deck: a burn out (431)
+    assert s.players["p2"].burn_outs == 1
+    assert s.players["p1"].points == 1  # 431.2.c: the opponent gains the point
+    assert len(s.players["p2"].main_deck) == len(trash) - 1
+    drawn = s.players["p2"].hand[-1]
+    assert unknown_cards.is_unknown(s, drawn)
+    assert all(unknown_cards.is_unknown(s, o) for o in s.players["p2"].main_deck)
