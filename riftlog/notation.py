@@ -256,20 +256,26 @@ class _Names:
                 continue
             owner = self.state.objects[free[0]].owner
             free = [o for o in free if self.state.objects[o].owner == owner]
-            listed = {o.card for k, o in self.state.objects.items() if o.owner == owner
-                      and not o.token and k.rsplit(".", 1)[-1][:1] in ("m", "r")}
-            hits = {c for c in listed if _key(card_name(c)).startswith(want)}
-            exact = {c for c in hits if _key(card_name(c)) == want}
-            hits = exact or hits
-            if len(hits) > 1:
-                raise NotationError(f"{text!r} is ambiguous: "
-                                    f"{', '.join(sorted(card_name(c) for c in hits))}")
-            if not hits:
-                raise NotationError(f"{text!r}: no card of that name is in {owner}'s "
-                                    f"registered deck list ({self.state.edition} 103.2.b)")
-            self.identified[free[0]] = hits.pop()
+            self.identified[free[0]] = self.listed_card(text, owner)
             return free[0]
         return None
+
+    def listed_card(self, text: str, owner: str) -> str:
+        """The card of *owner*'s registered deck list that *text* names (a prefix is
+        enough); a name not in the list is refused (103.2.b)."""
+        want = _key(_plain(text))
+        listed = {o.card for k, o in self.state.objects.items() if o.owner == owner
+                  and not o.token and k.rsplit(".", 1)[-1][:1] in ("m", "r")}
+        hits = {c for c in listed if _key(card_name(c)).startswith(want)}
+        exact = {c for c in hits if _key(card_name(c)) == want}
+        hits = exact or hits
+        if len(hits) > 1:
+            raise NotationError(f"{text!r} is ambiguous: "
+                                f"{', '.join(sorted(card_name(c) for c in hits))}")
+        if not hits:
+            raise NotationError(f"{text!r}: no card of that name is in {owner}'s "
+                                f"registered deck list ({self.state.edition} 103.2.b)")
+        return hits.pop()
 
     def name_of(self, oid: str) -> str:
         if oid in self.identified:
@@ -631,6 +637,8 @@ def parse_decisions(state: GameState, text: str, player: str | None = None) -> l
     if cur.done():
         raise NotationError(f"{line!r}: no verb")
     verb = cur.take().text.lower()
+    if verb == "reveal":
+        return [_reveal(state, who, cur, names)]
     data = _body(state, verb, cur, names)
     if not cur.done():
         raise NotationError(f"{line!r}: unexpected {cur.peek().text!r}"  # type: ignore[union-attr]
@@ -650,6 +658,34 @@ def parse_decisions(state: GameState, text: str, player: str | None = None) -> l
     owner = state.objects[next(iter(names.identified))].owner
     how = _HOW.get(decision.type, "revealed")
     return [CardsIdentified(player=owner, cards=dict(names.identified), how=how), decision]
+
+
+#: ``reveal runes|deck|hand``: the zone whose unknown cards are named, and how they were seen
+_REVEALED = {"runes": ("rune_deck", "channeled"), "deck": ("main_deck", "revealed"),
+             "hand": ("hand", "revealed")}
+
+
+def _reveal(state: GameState, who: str, cur: _Cursor, names: _Names) -> CardsIdentified:
+    """``p1: reveal runes Fury Rune, Chaos Rune`` (issue 21): the cards a paper record sees
+    of *who*'s hidden cards before an event shows them - the top of their Rune Deck (runes
+    about to be channeled) or Main Deck (a revealed top card), or cards of their hand - in
+    order, as a CardsIdentified."""
+    where = cur.take().text.lower() if not cur.done() else ""
+    if where not in _REVEALED:
+        raise NotationError(f"{cur.line!r}: say what is revealed: reveal runes|deck|hand NAME, "
+                            "... (e.g. 'p1: reveal runes Fury Rune, Chaos Rune')")
+    if not names.unknown:
+        raise NotationError(f"{cur.line!r}: this record knows every card; nothing to reveal")
+    zone, how = _REVEALED[where]
+    items = cur.names()
+    if not cur.done():
+        raise NotationError(f"{cur.line!r}: unexpected {cur.peek().text!r}")  # type: ignore[union-attr]
+    free = [o for o in getattr(state.players[who], zone) if o in names.unknown]
+    if len(items) > len(free):
+        raise NotationError(f"{cur.line!r}: {who} has {len(free)} unknown cards there, not "
+                            f"{len(items)}")
+    return CardsIdentified(player=who, how=how,
+                           cards={oid: names.listed_card(item, who) for oid, item in zip(free, items, strict=False)})
 
 
 #: how the table saw the cards a decision names (CardsIdentified.how)

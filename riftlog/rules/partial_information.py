@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from riftlog.cards.catalog import load_catalog
+from riftlog.events.decisions import CardsIdentified
 from riftlog.events.registry import Payload
 from riftlog.rules import engine
 from riftlog.rules.board import unknown_cards
@@ -42,9 +43,10 @@ class Judged:
 
 
 def named_unknowns(state: GameState, decision: Payload) -> list[str]:
-    """The unknown objects *decision* names (empty in a full game)."""
+    """The unknown objects *decision* names (empty in a full game; a CardsIdentified names
+    them to make them known, and is judged as it is)."""
     unknown = unknown_cards.unknown(state)
-    if not unknown:
+    if not unknown or isinstance(decision, CardsIdentified):
         return []
     text = decision.model_dump_json()
     return sorted(oid for oid in unknown if f'"{oid}"' in text)

@@ -163,3 +163,27 @@ def test_a_seats_looks_are_hidden_from_the_other_seat(tmp_path: Path) -> None:
     assert looked and all("cards={count:" in line for line in looked)
     own = [line for line in mine.splitlines() if "how=looked_at" in line]
     assert own and all("cards={count:" not in line and "(OG" in line for line in own)
+
+
+def test_reveal_names_the_runes_about_to_be_channeled(tmp_path: Path) -> None:
+    db = tmp_path / "riftlog.db"
+    assert run(db, "db", "upgrade").exit_code == 0
+    assert run(db, "new", "g1", "--information", "paper", "--player", P1, "--player", P2).exit_code == 0
+    for line in SETUP[:4]:
+        assert run(db, "play", "g1", line).exit_code == 0
+    res = run(db, "play", "g1", "p1: reveal runes Fury, Chaos")
+    assert res.exit_code == 0 and "CardsIdentified" in res.output, res.output
+    first = run(db, "events", "g1", "--from", "6", "--json").stdout.splitlines()[0]
+    payload = json.loads(first)["payload"]
+    assert payload["how"] == "channeled" and list(payload["cards"]) == ["p1.r01", "p1.r02"]
+    assert run(db, "play", "g1", "keep").exit_code == 0  # the turn channels them: named
+    res = run(db, "play", "g1", "p1: reveal runes " + ", ".join(["Fury"] * 6))
+    assert res.exit_code == 1 and "103.2.b" in res.output and "1 already accounted for" in res.output
+
+
+def test_reveal_in_a_full_game_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "riftlog.db"
+    assert run(db, "db", "upgrade").exit_code == 0
+    assert run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s").exit_code == 0
+    res = run(db, "play", "g1", "p1: reveal hand Pouty Poro")
+    assert res.exit_code == 1 and "knows every card" in res.output, res.output
