@@ -26,6 +26,7 @@ from riftlog.recorder import Recorder
 from riftlog.recorder import parse_decision as parse_json_decision
 from riftlog.reducer import state_at
 from riftlog.rules import engine
+from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_moves
 
@@ -209,7 +210,8 @@ def _nameable(state: GameState, actor: Actor) -> list[str]:
         out += [*(p.hand if mine else ()), *p.base, *p.champion, *p.legend]
     for bf in state.battlefields:
         out += [*bf.units, *bf.gear, bf.oid]
-    return [o for o in out if o in state.objects]
+    unknown = unknown_cards.unknown(state)  # issue 21: a placeholder is never suggested
+    return [o for o in out if o in state.objects and o not in unknown]
 
 
 def decision_from_line(state: GameState | None, line: str, seat: str | None = None) -> Payload:

@@ -679,6 +679,10 @@ def _print_position(pos: Any, who: Any, game: str, seq: int) -> None:
         raise RecorderError("a position shows every hidden card: only --view judge prints one")
     if pos.state is None:
         raise RecorderError(f"game {game} has no state at seq {seq}")
+    if "information" in pos.state.extra:  # issue 21
+        raise RecorderError(f"game {game} is a paper or seat record: a position would write a "
+                            "card for every hidden object, which this record does not know; "
+                            "`riftlog state` shows what it knows")
     click.echo(f"# game {game} after seq {seq}")
     click.echo(print_position(pos.state), nl=False)
 

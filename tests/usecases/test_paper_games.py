@@ -187,3 +187,28 @@ def test_reveal_in_a_full_game_is_refused(tmp_path: Path) -> None:
     assert run(db, "new", "g1", "--player", P1, "--player", P2, "--seed", "s").exit_code == 0
     res = run(db, "play", "g1", "p1: reveal hand Pouty Poro")
     assert res.exit_code == 1 and "knows every card" in res.output, res.output
+
+
+def test_a_paper_game_prints_no_position(tmp_path: Path) -> None:
+    db = _paper(tmp_path)
+    res = run(db, "state", "g1", "--position")
+    assert res.exit_code == 1 and "paper or seat record" in res.output, res.output
+
+
+def test_the_table_prompt_suggests_no_hidden_card(tmp_path: Path) -> None:
+    from riftlog.recorder import Recorder
+    from riftlog.recording import TableSession
+    from riftlog.store import EventStore
+
+    db = _paper(tmp_path)
+    store = EventStore.open(str(db))
+    try:
+        session = TableSession(Recorder.open(store, "g1"))
+        hand = Recorder.open(store, "g1").state.players["p1"].hand
+        placeholders = {load_catalog().get(Recorder.open(store, "g1").state.objects[o].card).name
+                        for o in hand}
+        offered = session.completions("play ")
+        assert not any(name in line for line in offered for name in placeholders
+                       if name not in ("Annie, Fiery",))  # the champion is public
+    finally:
+        store.close()
