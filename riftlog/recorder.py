@@ -153,6 +153,26 @@ class Recorded:
         return self.events[-1].seq if self.events else 0
 
 
+def try_line(state: GameState, payloads: Sequence[Payload], where: str, first_seq: int,
+             mode: RecordMode = "strict") -> None:
+    """Try the events of one line on *state* (not changed) as they would be recorded from
+    seq *first_seq*: raise :class:`IllegalDecision` or :class:`ImpossibleDecision` for the
+    first one refused (strict *mode*: an illegal last one too), so a caller writes none."""
+    for i, p in enumerate(payloads):
+        seq = first_seq + i
+        p = complete_payment(state, p)
+        judged = partial_information.judge(state, p)
+        if judged.violations and not judged.missing and (mode == "strict" or i < len(payloads) - 1):
+            raise IllegalDecision(f"{where} seq {seq}: {p.type} is illegal (nothing was written): "
+                                  + "; ".join(str(v) for v in judged.violations),
+                                  list[object](judged.violations))
+        try:
+            state, _ = engine.apply_unchecked(state, p)
+        except ImpossibleDecision as exc:
+            raise ImpossibleDecision(f"{where} seq {seq}: {p.type} cannot be carried out "
+                                     f"(nothing was written): {exc}") from None
+
+
 def information_level(text: str) -> tuple[Information, str | None]:
     """``full``, ``paper`` or ``seat:P`` (also ``seat P``) as (level, recording seat)."""
     word, _, seat = text.strip().replace(" ", ":", 1).partition(":")
@@ -484,22 +504,7 @@ class Recorder:
         list does not allow, an illegal decision in strict mode, one that cannot be carried
         out), nothing is written.  *mode* and *client_event_id* apply to the last one."""
         if len(payloads) > 1 and self.folder.state is not None:
-            state = self.state
-            for i, p in enumerate(payloads):
-                seq = self.seq + 1 + i
-                p = complete_payment(state, p)
-                judged = partial_information.judge(state, p)
-                if judged.violations and not judged.missing and (
-                        mode == "strict" or i < len(payloads) - 1):
-                    raise IllegalDecision(
-                        f"game {self.game_id} seq {seq}: {p.type} is illegal (nothing was "
-                        "written): " + "; ".join(str(v) for v in judged.violations),
-                        list[object](judged.violations))
-                try:
-                    state, _ = engine.apply_unchecked(state, p)
-                except ImpossibleDecision as exc:
-                    raise ImpossibleDecision(f"game {self.game_id} seq {seq}: {p.type} cannot "
-                                             f"be carried out (nothing was written): {exc}") from None
+            try_line(self.state, payloads, f"game {self.game_id}", self.seq + 1, mode)
         out = []
         for i, p in enumerate(payloads):
             last = i == len(payloads) - 1

@@ -23,8 +23,8 @@ from riftlog.errors import DeckError, NotPermitted, RecorderError
 from riftlog.events.actor import Actor
 from riftlog.events.payloads import PlayerSpec
 from riftlog.positions import legal_moves
-from riftlog.recorder import append_event, create_game, information_level
-from riftlog.recording import decision_from_line
+from riftlog.recorder import append_event, create_game, information_level, try_line
+from riftlog.recording import decisions_from_line
 from riftlog.reducer import state_at
 from riftlog.service.access import (
     Grant,
@@ -359,7 +359,14 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
         retry = ev.client_event_id is not None and \
             svc.store.client_event(game_id, ev.client_event_id) is not None
         try:
-            kind, payload = _event_fields(svc, game_id, ev, actor)
+            # issue 21: in a paper game a line naming hidden cards is their CardsIdentified,
+            # then the decision: tried together first, so a refusal writes neither
+            *named, (kind, payload) = _event_fields(svc, game_id, ev, actor, body.mode)
+            for known_kind, known in named:
+                res = append_event(svc.store, game_id, known_kind, known, actor=actor,
+                                   expected_seq=None if retry else expected, keeper=svc.keeper)
+                stored += [{"seq": e.seq, "type": e.type} for e in res.events]
+                expected = svc.store.last_seq(game_id)
             res = append_event(svc.store, game_id, kind, payload, actor=actor,
                                expected_seq=None if retry else expected,
                                client_event_id=ev.client_event_id, mode=body.mode,
@@ -383,20 +390,24 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
             "violations": violations, "unverifiable": unverifiable}
 
 
-def _event_fields(svc: Service, game_id: str, ev: EventIn, actor: Actor
-                  ) -> tuple[str, dict[str, Any]]:
+def _event_fields(svc: Service, game_id: str, ev: EventIn, actor: Actor,
+                  mode: Literal["strict", "record"] = "strict") -> list[tuple[str, dict[str, Any]]]:
     """The type and payload of *ev*: as given, or from its line of notation read in the
-    game's present state (a line without ``p1:`` is a player token's own seat's)."""
+    game's present state (a line without ``p1:`` is a player token's own seat's); in a
+    paper game such a line may first name hidden cards (CardsIdentified, issue 21), and
+    then the events are tried together before any is written."""
     if ev.notation is None:
         if ev.type is None:
             raise RecorderError("an event gives a type (and payload) or a line of notation")
-        return ev.type, dict(ev.payload)
+        return [(ev.type, dict(ev.payload))]
     if ev.type is not None or ev.payload:
         raise RecorderError("an event gives either notation or a type and payload, not both")
-    state = state_at(svc.store, game_id).state
+    position = state_at(svc.store, game_id)
     seat = actor.name if actor.role == "player" else None
-    decision = decision_from_line(state, ev.notation, seat)
-    return decision.type, decision.model_dump(mode="json", exclude_unset=True)
+    decisions = decisions_from_line(position.state, ev.notation, seat)
+    if len(decisions) > 1 and position.state is not None:
+        try_line(position.state, decisions, f"game {game_id}", position.seq + 1, mode)
+    return [(d.type, d.model_dump(mode="json", exclude_unset=True)) for d in decisions]
 
 
 def _redacted(svc: Service, ctx: GameContext, grant: Grant, text: str) -> str:
