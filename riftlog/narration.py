@@ -20,6 +20,7 @@ from riftlog.errors import RiftlogError
 from riftlog.events.abilities import CardHidden, ChoiceMade
 from riftlog.events.decisions import (
     BattlefieldSelected,
+    CardsIdentified,
     Decision,
     DeckOrderRecorded,
     FirstPlayerChosen,
@@ -185,7 +186,8 @@ def _describe(state: GameState | None, p: Payload, viewer: str | None,
             pass
     if isinstance(p, GameCreated):
         seats = ", ".join(f"{s.id} {s.name}" for s in p.players)
-        return f"game created: {p.mode} under {p.rules_edition}: {seats}"
+        info = "" if p.information == "full" else f", {p.information_label()} information"
+        return f"game created: {p.mode} under {p.rules_edition}{info}: {seats}"
     if isinstance(p, FirstPlayerChosen):
         return f"{p.player} goes first"
     if isinstance(p, BattlefieldSelected):
@@ -194,6 +196,12 @@ def _describe(state: GameState | None, p: Payload, viewer: str | None,
         return f"{p.player} selects the battlefield {where}"
     if isinstance(p, DeckOrderRecorded):
         return f"{p.player}'s {p.deck} deck is shuffled ({len(p.order)} cards)"
+    if isinstance(p, CardsIdentified):  # issue 21: what a paper record learns
+        how = p.how.replace("_", " ")
+        if p.how == "looked_at" and secret:
+            return f"{p.player}'s cards looked at: {len(p.cards)} (hidden from this view)"
+        named = ", ".join(f"{oid} is {card_name(card)}" for oid, card in p.cards.items())
+        return f"{p.player}'s hidden cards named ({how}): {named}"
     data = {k: v for k, v in (p.model_dump(mode="json") if shown is None else shown).items()
             if k != "type" and v not in (None, [], {}, False)}
     words = re.sub(r"(?<!^)(?=[A-Z])", " ", p.type).lower()

@@ -37,6 +37,7 @@ from riftlog.events.combat import CombatDamageAssigned
 from riftlog.events.decisions import (
     BattlefieldChosen,
     BurnOutPointGiven,
+    CardsIdentified,
     GameConceded,
     MulliganChosen,
     Payment,
@@ -49,6 +50,7 @@ from riftlog.events.showdown import ShowdownChosen
 from riftlog.redaction import alias_text
 from riftlog.rules import engine
 from riftlog.rules.auto_payment import unless_named
+from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import card_type
 
@@ -199,6 +201,10 @@ class _Names:
         #: them, by alias; every other object is named in full (no name cut to a prefix
         #: that only the objects hidden from the viewer decide)
         self.aliases = aliases
+        #: a paper or seat game's objects the record does not know (issue 21), and the
+        #: ones this line names (object id -> catalog id: a CardsIdentified goes first)
+        self.unknown = unknown_cards.unknown(state)
+        self.identified: dict[str, str] = {}
 
     def oid_of(self, ident: str) -> str:
         """An id written after ``#`` (or alone): a full oid, or one of the player's short ids."""
@@ -222,7 +228,8 @@ class _Names:
         if not want:
             raise NotationError(f"{text!r}: no name")
         for tier in tiers:
-            hits = [o for o in tier if o not in taken and _key(self.name_of(o)).startswith(want)]
+            hits = [o for o in tier if o not in taken and o not in self.unknown
+                    and _key(self.name_of(o)).startswith(want)]
             if not hits:
                 continue
             exact = [o for o in hits if _key(self.name_of(o)) == want]
@@ -232,10 +239,52 @@ class _Names:
                 raise NotationError(f"{text!r} is ambiguous: {', '.join(names)} (type more of the "
                                     "name, or add #id)")
             return hits[0]
+        if self.unknown:
+            found = self._identify(text, want, tiers, taken)
+            if found is not None:
+                return found
         raise NotationError(f"there is no card {name!r} here (names are matched by prefix; "
                             "an object id may follow '#')")
 
+    def _identify(self, text: str, want: str, tiers: Sequence[Sequence[str]],
+                  taken: set[str]) -> str | None:
+        """Issue 21: in a paper or seat game a name may be a card the record does not know
+        yet: one of the unknown objects of the first pool that has any (a card in hand,
+        say) becomes that card, a CardsIdentified recorded before the decision (the
+        engine checks the name against the deck list, 103.2.b)."""
+        for tier in tiers:
+            free = [o for o in tier if o in self.unknown and o not in taken
+                    and o not in self.identified]
+            if not free:
+                continue
+            owner = self.state.objects[free[0]].owner
+            free = [o for o in free if self.state.objects[o].owner == owner]
+            self.identified[free[0]] = self.listed_card(text, owner)
+            return free[0]
+        return None
+
+    def listed_card(self, text: str, owner: str) -> str:
+        """The card of *owner*'s registered deck list that *text* names (a prefix is
+        enough); a name not in the list is refused (103.2.b)."""
+        want = _key(_plain(text))
+        listed = {o.card for k, o in self.state.objects.items() if o.owner == owner
+                  and not o.token and k.rsplit(".", 1)[-1][:1] in ("m", "r")}
+        hits = {c for c in listed if _key(card_name(c)).startswith(want)}
+        exact = {c for c in hits if _key(card_name(c)) == want}
+        hits = exact or hits
+        if len(hits) > 1:
+            raise NotationError(f"{text!r} is ambiguous: "
+                                f"{', '.join(sorted(card_name(c) for c in hits))}")
+        if not hits:
+            raise NotationError(f"{text!r}: no card of that name is in {owner}'s "
+                                f"registered deck list ({self.state.edition} 103.2.b)")
+        return hits.pop()
+
     def name_of(self, oid: str) -> str:
+        if oid in self.identified:
+            return card_name(self.identified[oid])
+        if oid in self.unknown:
+            return "an unknown card"
         obj = self.state.objects.get(oid)
         return card_name(obj.card) if obj is not None else oid
 
@@ -439,6 +488,8 @@ def _core(state: GameState, d: Payload, names: _Names) -> str:
     if isinstance(d, MulliganChosen):
         if not d.set_aside:
             return "mulligan nothing"
+        if names.unknown.issuperset(d.set_aside):  # issue 21: a paper game's count
+            return f"mulligan {len(d.set_aside)}"
         return "mulligan " + _list(names, d.set_aside, [names.own("hand"), names.all_objects()])
     if isinstance(d, BurnOutPointGiven):
         return f"point {d.opponent}"
@@ -587,13 +638,27 @@ def parse_decision(state: GameState, text: str, player: str | None = None) -> Pa
     """The decision a line of notation (or a JSON object) says, in *state*.
 
     The player is the line's ``p1:`` prefix, else *player*, else the one the game awaits.
-    Raises :class:`NotationError` naming the line and what is wrong in it.
+    Raises :class:`NotationError` naming the line and what is wrong in it (and, in a paper
+    or seat game, when the line names a card the record does not know yet: read it with
+    :func:`parse_decisions`).
     """
+    found = parse_decisions(state, text, player)
+    if len(found) > 1:
+        raise NotationError(f"{text.strip()!r} names cards this {unknown_cards.level_label(state)} "
+                            "record does not know yet: it is recorded as a CardsIdentified, "
+                            "then the decision")
+    return found[-1]
+
+
+def parse_decisions(state: GameState, text: str, player: str | None = None) -> list[Payload]:
+    """What a line of notation says, in *state*: the decision, preceded in a paper or seat
+    game by the :class:`CardsIdentified` of the hidden cards it names (issue 21: "play
+    Pakaa Cub" makes one unknown card in hand a Pakaa Cub)."""
     line = text.strip()
     if not line:
         raise NotationError("an empty line is not a decision")
     if line.startswith("{"):
-        return _from_json(line, None)
+        return [_from_json(line, None)]
     head, sep, rest = line.partition(":")
     if sep and head.strip() in state.players and " " not in head.strip():
         player, line = head.strip(), rest.strip()
@@ -604,6 +669,8 @@ def parse_decision(state: GameState, text: str, player: str | None = None) -> Pa
     if cur.done():
         raise NotationError(f"{line!r}: no verb")
     verb = cur.take().text.lower()
+    if verb == "reveal":
+        return [_reveal(state, who, cur, names)]
     data = _body(state, verb, cur, names)
     if not cur.done():
         raise NotationError(f"{line!r}: unexpected {cur.peek().text!r}"  # type: ignore[union-attr]
@@ -617,7 +684,44 @@ def parse_decision(state: GameState, text: str, player: str | None = None) -> Pa
         if not isinstance(extra, dict):
             raise NotationError(f"{line!r}: the + part must be a JSON object")
         data.update(extra)
-    return _from_json(data, line)
+    decision = _from_json(data, line)
+    if not names.identified:
+        return [decision]
+    owner = state.objects[next(iter(names.identified))].owner
+    how = _HOW.get(decision.type, "revealed")
+    return [CardsIdentified(player=owner, cards=dict(names.identified), how=how), decision]
+
+
+#: ``reveal runes|deck|hand``: the zone whose unknown cards are named, and how they were seen
+_REVEALED = {"runes": ("rune_deck", "channeled"), "deck": ("main_deck", "revealed"),
+             "hand": ("hand", "revealed")}
+
+
+def _reveal(state: GameState, who: str, cur: _Cursor, names: _Names) -> CardsIdentified:
+    """``p1: reveal runes Fury Rune, Chaos Rune`` (issue 21): the cards a paper record sees
+    of *who*'s hidden cards before an event shows them - the top of their Rune Deck (runes
+    about to be channeled) or Main Deck (a revealed top card), or cards of their hand - in
+    order, as a CardsIdentified."""
+    where = cur.take().text.lower() if not cur.done() else ""
+    if where not in _REVEALED:
+        raise NotationError(f"{cur.line!r}: say what is revealed: reveal runes|deck|hand NAME, "
+                            "... (e.g. 'p1: reveal runes Fury Rune, Chaos Rune')")
+    if not names.unknown:
+        raise NotationError(f"{cur.line!r}: this record knows every card; nothing to reveal")
+    zone, how = _REVEALED[where]
+    items = cur.names()
+    if not cur.done():
+        raise NotationError(f"{cur.line!r}: unexpected {cur.peek().text!r}")  # type: ignore[union-attr]
+    free = [o for o in getattr(state.players[who], zone) if o in names.unknown]
+    if len(items) > len(free):
+        raise NotationError(f"{cur.line!r}: {who} has {len(free)} unknown cards there, not "
+                            f"{len(items)}")
+    return CardsIdentified(player=who, how=how,
+                           cards={oid: names.listed_card(item, who) for oid, item in zip(free, items, strict=False)})
+
+
+#: how the table saw the cards a decision names (CardsIdentified.how)
+_HOW = {"CardPlayed": "played", "ChoiceMade": "chosen", "AbilityActivated": "played"}
 
 
 def _from_json(data: str | dict[str, Any], line: str | None) -> Payload:
@@ -699,6 +803,15 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
     if kind in ("TurnEnded", "PriorityPassed", "GameConceded"):
         return data
     if kind == "MulliganChosen":
+        t = cur.peek()
+        if names.unknown and t is not None and t.kind == "w" and t.text.isdigit():
+            cur.take()  # issue 21: a paper game records how many cards were set aside
+            hand = [o for o in names.own("hand") if o in names.unknown]
+            if int(t.text) > len(hand):
+                raise NotationError(f"{cur.line!r}: {names.player} holds {len(hand)} unknown "
+                                    f"cards, not {t.text}")
+            data["set_aside"] = hand[: int(t.text)]
+            return data
         items = [] if cur.done() else cur.names()
         data["set_aside"] = _resolve_list(names, items, [names.own("hand"), names.all_objects()])
     elif kind == "BurnOutPointGiven":

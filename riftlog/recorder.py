@@ -64,6 +64,7 @@ from riftlog.events.payloads import (
     GameCreated,
     GameLossIssued,
     GameRewound,
+    Information,
     Mode,
     NoteAdded,
     OutcomeCorrected,
@@ -85,11 +86,12 @@ from riftlog.reducer import (
     store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
-from riftlog.rules import bot, editions, engine
+from riftlog.rules import bot, editions, engine, partial_information
 from riftlog.rules.auto_payment import complete_payment, unless_named
 from riftlog.rules.board.core import NEW_GAME_EDITION, GameAction, Violation, edition_named
 from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
+from riftlog.rules.partial_information import named_unknowns
 from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
 from riftlog.store.eventstore import EventStore
 
@@ -151,6 +153,37 @@ class Recorded:
         return self.events[-1].seq if self.events else 0
 
 
+def try_line(state: GameState, payloads: Sequence[Payload], where: str, first_seq: int,
+             mode: RecordMode = "strict") -> None:
+    """Try the events of one line on *state* (not changed) as they would be recorded from
+    seq *first_seq*: raise :class:`IllegalDecision` or :class:`ImpossibleDecision` for the
+    first one refused (strict *mode*: an illegal last one too), so a caller writes none."""
+    for i, p in enumerate(payloads):
+        seq = first_seq + i
+        p = complete_payment(state, p)
+        judged = partial_information.judge(state, p)
+        if judged.violations and not judged.missing and (mode == "strict" or i < len(payloads) - 1):
+            raise IllegalDecision(f"{where} seq {seq}: {p.type} is illegal (nothing was written): "
+                                  + "; ".join(str(v) for v in judged.violations),
+                                  list[object](judged.violations))
+        try:
+            state, _ = engine.apply_unchecked(state, p)
+        except ImpossibleDecision as exc:
+            raise ImpossibleDecision(f"{where} seq {seq}: {p.type} cannot be carried out "
+                                     f"(nothing was written): {exc}") from None
+
+
+def information_level(text: str) -> tuple[Information, str | None]:
+    """``full``, ``paper`` or ``seat:P`` (also ``seat P``) as (level, recording seat)."""
+    word, _, seat = text.strip().replace(" ", ":", 1).partition(":")
+    if word in ("full", "paper") and not seat:
+        return word, None  # type: ignore[return-value]
+    if word == "seat" and seat:
+        return "seat", seat
+    raise RecorderError(f"information level {text!r}: expected full, paper or seat:P (P the "
+                        "player recording their own game, e.g. seat:p1)")
+
+
 def create_game(
     store: EventStore,
     game_id: str,
@@ -172,6 +205,8 @@ def create_game(
     sideboards: Mapping[str, Sequence[str]] | None = None,
     check_sideboarding: bool = True,
     actor: Actor = LOCAL_RECORDER,
+    information: Information = "full",
+    recording_seat: str | None = None,
 ) -> Recorder:
     """Create *game_id* (and its match and tournament if new) and record its GameCreated.
 
@@ -185,9 +220,18 @@ def create_game(
     With ``randomness="seeded"`` the seed (a fresh unguessable one unless given) is kept by
     *keeper* until the game ends; its SHA-256 goes into GameCreated, and the setup's random
     outcomes are drawn at once.
+
+    *information* (issue 21): ``full`` records every random outcome; ``paper`` only what
+    the table saw (randomness is then ``recorded``: the public outcomes, no deck orders);
+    ``seat`` also what *recording_seat* saw.
     """
     if hasattr(store, "check_writable"):
         store.check_writable(f"creating game {game_id}")
+    if information != "full" and randomness == "seeded":
+        if seed is not None:
+            raise RecorderError(f"game {game_id}: a {information} game is recorded from the "
+                                "table, not seeded: no seed")
+        randomness = "recorded"
     if randomness == "seeded" and seed is None:
         seed = new_seed()
     if randomness == "recorded" and seed is not None:
@@ -205,6 +249,7 @@ def create_game(
             match_id=match_id, game_number=game_number,
             battlefields_used=dict(battlefields_used or {}),
             tournament_id=tournament_id, round=round, table=table,
+            information=information, recording_seat=recording_seat,
         )
     except ValidationError as exc:
         raise RecorderError(f"game {game_id}: cannot create it: {short_errors(exc)}") from None
@@ -418,6 +463,11 @@ class Recorder:
             ev = self._store([decision], client_event_id, actor)
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
+        missing = ""
+        if "information" in state.extra and named_unknowns(state, decision):
+            # issue 21: a paper record may not decide it (then it is kept, unverifiable)
+            judged = partial_information.judge(state, decision)
+            violations, missing = judged.violations, judged.missing
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
         try:
             new, actions = engine.apply_unchecked(state, decision)
@@ -438,11 +488,29 @@ class Recorder:
             why = "; ".join(str(v) for v in violations) or str(exc)
             raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): {why}",
                                      list[object](violations)) from None
-        if violations and mode == "strict":
+        if violations and mode == "strict" and not missing:
             raise IllegalDecision(f"{text} is illegal (nothing was written): "
                                   + "; ".join(str(v) for v in violations), list[object](violations))
         stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
+        if missing:
+            return Recorded(stored, [], actions, unverifiable=missing)
         return Recorded(stored, violations, actions)
+
+    def record_all(self, payloads: Sequence[Payload], *, mode: RecordMode = "strict",
+                   client_event_id: str | None = None, actor: Actor | None = None) -> list[Recorded]:
+        """Record the events one line says, in order (issue 21: in a paper game, the
+        CardsIdentified of the hidden cards a line names, then its decision).  They are
+        tried together on the present state first: when one is refused (a name the deck
+        list does not allow, an illegal decision in strict mode, one that cannot be carried
+        out), nothing is written.  *mode* and *client_event_id* apply to the last one."""
+        if len(payloads) > 1 and self.folder.state is not None:
+            try_line(self.state, payloads, f"game {self.game_id}", self.seq + 1, mode)
+        out = []
+        for i, p in enumerate(payloads):
+            last = i == len(payloads) - 1
+            out.append(self.record(p, mode=mode if last else "strict", actor=actor,
+                                   client_event_id=client_event_id if last else None))
+        return out
 
     # --- judge events --------------------------------------------------------------
 

@@ -21,15 +21,17 @@ from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
 from riftlog.events.registry import Payload
 from riftlog.narration import describe_payload, narrate
-from riftlog.notation import card_name, format_decision, parse_decision
+from riftlog.notation import card_name, format_decision, parse_decision, parse_decisions
 from riftlog.recorder import Recorded, Recorder
 from riftlog.recorder import parse_decision as parse_json_decision
 from riftlog.reducer import state_at
 from riftlog.rules import engine
+from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_moves
 
-__all__ = ["HELP", "TableSession", "UndoStep", "moves_in_notation", "undo", "undo_step"]
+__all__ = ["HELP", "TableSession", "UndoStep", "decision_from_line", "decisions_from_line",
+           "moves_in_notation", "undo", "undo_step"]
 
 HELP = ("type a decision in notation (play Pakaa @ bf1, move Garen, Vi -> bf2, pass, end, "
         "keep ...; see docs/notation.md) or: moves · board · undo · help · quit.  "
@@ -133,13 +135,15 @@ class TableSession:
     def _record(self, text: str) -> Reply:
         state = self.rec.state
         try:
-            decision = parse_decision(state, text)
+            *identified, decision = parse_decisions(state, text)
         except RiftlogError as exc:
             return Reply([f"not understood: {exc}", "type 'moves' for the legal moves"])
         before = state.clone()
         first = self.rec.seq + 1
         try:
-            res = self.rec.record(decision)
+            # issue 21: a paper game learns the cards a line names first (nothing written
+            # when the line is refused)
+            *named, res = self.rec.record_all([*identified, decision])
         except IllegalDecision as exc:
             out = [f"refused: {x}" for x in exc.violations] or [f"refused: {exc}"]
             if not exc.violations:
@@ -151,7 +155,11 @@ class TableSession:
             return Reply(out)
         except RiftlogError as exc:
             return Reply([f"refused: {exc}"])
-        lines = []
+        lines = [f"seq {ev.seq}  {describe_payload(None, ev.decoded())}"
+                 for r in named for ev in r.events]
+        for known in identified:  # the decision in words, as the cards named make it read
+            before, _ = engine.apply_unchecked(before, known)
+            first += 1
         after = self.rec.folder.state or before
         for ev in res.events:
             payload = ev.decoded()
@@ -231,17 +239,30 @@ def _nameable(state: GameState, actor: Actor) -> list[str]:
         out += [*(p.hand if mine else ()), *p.base, *p.champion, *p.legend]
     for bf in state.battlefields:
         out += [*bf.units, *bf.gear, bf.oid]
-    return [o for o in out if o in state.objects]
+    unknown = unknown_cards.unknown(state)  # issue 21: a placeholder is never suggested
+    return [o for o in out if o in state.objects and o not in unknown]
 
 
 def decision_from_line(state: GameState | None, line: str, seat: str | None = None) -> Payload:
     """The decision one line says, JSON (``{"type": ...}``) or notation, as the recorder,
     ``riftlog play`` and the service take it: a notation line without ``p1:`` is *seat*'s
     (the acting player's), else the awaited player's.  A notation line needs the game's
-    *state*; without one it is refused (:class:`NotationError`)."""
+    *state*; without one it is refused (:class:`NotationError`).  In a paper or seat game
+    a line naming a card the record does not know yet is refused here: see
+    :func:`decisions_from_line`."""
+    found = decisions_from_line(state, line, seat)
+    if len(found) > 1:
+        raise NotationError(f"{line.strip()!r} names hidden cards the record does not know "
+                            "yet: record their CardsIdentified first (riftlog play does)")
+    return found[-1]
+
+
+def decisions_from_line(state: GameState | None, line: str, seat: str | None = None) -> list[Payload]:
+    """What one line says (see :func:`decision_from_line`): the decision, preceded in a paper
+    or seat game by the CardsIdentified of the hidden cards it names (issue 21)."""
     text = line.strip()
     if text.startswith("{"):
-        return parse_json_decision(text)  # the hostile-input limits, strict payloads
+        return [parse_json_decision(text)]  # the hostile-input limits, strict payloads
     if state is None:
         raise NotationError("the game has no state yet: give the decision as JSON")
-    return parse_decision(state, text, player=seat)
+    return parse_decisions(state, text, player=seat)

@@ -41,11 +41,12 @@ from riftlog.events.payloads import (
 from riftlog.events.registry import Payload
 from riftlog.notation import format_decision
 from riftlog.redaction import hidden_ids
-from riftlog.rules import engine
+from riftlog.rules import engine, partial_information
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import Data, GameState
 from riftlog.rules.flow import timed_round
 from riftlog.rules.legal_moves import legal_moves
+from riftlog.rules.partial_information import named_unknowns
 from riftlog.seeding import draw_outcome
 from riftlog.snapshot_codec import decode_state
 from riftlog.snapshot_codec import plain as _plain
@@ -322,6 +323,8 @@ class Step:
     full_hash: str = ""           # state_hash() of the state, where the chain folded it in
     turn: int = 0
     phase: str = ""
+    #: issue 21: what a paper or seat record lacks to judge it (the verdict is unverifiable)
+    missing: str = ""
 
 
 _new = object.__new__
@@ -352,6 +355,7 @@ def _new_step(seq: int, type_: str, actor: str | None, category: str) -> Step:
     step.full_hash = ""
     step.turn = 0
     step.phase = ""
+    step.missing = ""
     return step
 
 
@@ -597,7 +601,14 @@ class Folder:
             except _CANNOT as exc:
                 self._stop(step, seq, "impossible", f"the checker could not read it: {exc!r}")
                 return
-            if step.violations:
+            if "information" in state.extra and named_unknowns(state, payload):  # issue 21
+                try:
+                    judged = partial_information.judge(state, payload)
+                    step.violations, step.missing = judged.violations, judged.missing
+                except (UnsupportedRule, UnsupportedCard) as exc:
+                    step.missing = f"needs the cards it names: the engine cannot judge every " \
+                                   f"card they could be ({exc})"
+            if step.violations and not step.missing:
                 step.options = legal_options(state)
                 step.decision = decision_line(state, payload)
             if self.seed is not None and reqs and reqs[0].player is None:

@@ -117,6 +117,8 @@ class Report:
     turn_index: list[dict[str, Any]] = field(default_factory=list)
     snapshots: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    #: what the record holds of hidden cards: full, paper or seat P (issue 21)
+    information: str = "full"
 
     def counts(self) -> dict[str, int]:
         """How many events got each verdict."""
@@ -137,8 +139,10 @@ class Report:
     def to_json(self, *, notable_only: bool = False) -> dict[str, Any]:
         """The report as plain data.  *notable_only*: ``events`` lists only the events that
         are not plainly legal (any other verdict, or voided or corrected by a judge), as a
-        summary of a game does; ``counts`` still counts every event."""
-        return {
+        summary of a game does; ``counts`` still counts every event.  ``information`` is
+        there only for a paper or seat game (a full game's report is as it always was)."""
+        extra = {} if self.information == "full" else {"information": self.information}
+        return {**extra,
             "game_id": self.game_id, "edition": self.edition, "game_edition": self.game_edition,
             "engine_version": ENGINE_VERSION, "ok": self.ok, "counts": self.counts(),
             "first_illegal": self.first_illegal, "state_before": self.state_before,
@@ -153,7 +157,8 @@ class Report:
 def _verdict(step: Step) -> Verdict:
     violations = step.violations
     if (not violations and step.problem is None and step.stopped_by is None
-            and not step.commitment and not step.divergences and not step.not_compared):
+            and not step.commitment and not step.divergences and not step.not_compared
+            and not step.missing):
         # replay-perf: a legal step (nearly all of them), positionally: what the general
         # path below gives it (no reasons, rules, options nor notes)
         return Verdict(step.seq, step.type, step.actor, step.category, "legal", [], [], [],
@@ -176,6 +181,10 @@ def _verdict(step: Step) -> Verdict:
     elif step.stopped_by is not None:
         v.verdict = "unverifiable"
         v.reasons.append(f"not judged: the game is stopped at seq {step.stopped_by}")
+    elif step.missing:  # issue 21: the paper record cannot decide it
+        v.verdict = "unverifiable"
+        v.reasons = [step.missing]
+        v.rules = []
     elif violations:
         v.verdict = "illegal"
     if step.commitment:
@@ -256,7 +265,8 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
             snapshot_check(ev.seq, step.full_hash or folder.full_hash())
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
-                    created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index)
+                    created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index,
+                    information=created.information_label())
     report.result = result_of(folder.position())
     _first_illegal(report, evs, edition)
     report.seconds = time.perf_counter() - started
@@ -289,7 +299,8 @@ def game_overview(store: EventStore, game_id: str) -> dict[str, str]:
     points = result.get("points", {})
     score = ", ".join(f"{pid} {n}" for pid, n in points.items())
     return {"players": players, "result": describe_result(result).split(";")[0],
-            "score": score}
+            "score": score,
+            "information": created.information_label() if created is not None else ""}
 
 
 def describe_result(result: dict[str, Any]) -> str:

@@ -11,7 +11,12 @@ Each bundle's ``notes`` say what a judge should find (``judge_should_find``, in 
 and the same facts as data (``expect``: ``ok``, ``illegal`` seqs that still count,
 ``voided`` seqs, ``winner``), which the tests check against a fresh replay.
 
-Regenerate with ``python -m riftlog.samples [DIR]`` (default ``replays``).
+The paper samples (issue 21, :data:`PAPER_SAMPLES`) are the paper records of full
+samples, recorded by :func:`riftlog.paper_records.record_projection`: their notes say
+which events such a record cannot judge (``expect``: ``unverifiable`` seqs).
+
+Regenerate with ``python -m riftlog.samples [DIR]`` (default ``replays``), only the paper
+samples with ``python -m riftlog.samples [DIR] --paper``.
 """
 
 from __future__ import annotations
@@ -79,6 +84,23 @@ SAMPLES = (
     Sample("duel-disputed-illegal-stood", "duel", (1, 3), 9, dispute="stood"),
     Sample("duel-disputed-lethal-first", "duel", (0, 1), 18, dispute="lethal"),
     Sample("duel-disputed-rewind", "duel", (2, 0), 10, dispute="rewind"),
+)
+
+
+@dataclass(frozen=True)
+class PaperSample:
+    """A paper record of a full sample (issue 21): what a scorekeeper at the table would
+    have recorded of it (:func:`riftlog.paper_records.record_projection`)."""
+
+    name: str
+    source: str  # the full sample it is the paper record of
+
+
+#: the paper samples: a duel (with cards hidden face down from hand, which a paper record
+#: cannot judge) and a best-of-three match
+PAPER_SAMPLES = (
+    PaperSample("paper-duel-05", "duel-05"),
+    PaperSample("paper-match-bo3-01", "match-bo3-01"),
 )
 
 
@@ -204,13 +226,17 @@ def _play_lethal_dispute(rec: Recorder, sample: Sample, bot_seed: int) -> list[s
 
 
 def _expect(report: Report) -> dict[str, Any]:
-    return {
+    out = {
         "ok": report.ok,
         "illegal": [v.seq for v in report.verdicts if v.verdict == "illegal" and v.counts],
         "voided": [v.seq for v in report.verdicts if v.voided_by is not None],
         "winner": report.result.get("winner"),
         "end_reason": report.result.get("end_reason"),
     }
+    if report.information != "full":  # issue 21: what a partial record cannot decide
+        out["information"] = report.information
+        out["unverifiable"] = [v.seq for v in report.verdicts if v.verdict == "unverifiable"]
+    return out
 
 
 def _summary(report: Report) -> str:
@@ -261,6 +287,46 @@ def record_sample(store: EventStore, keeper: SeedKeeper, sample: Sample,
     return game_ids, notes
 
 
+def record_paper_sample(store: EventStore, sample: PaperSample, full_dir: Path,
+                        say: Callable[[str], None]) -> tuple[list[str], dict[str, Any]]:
+    """Record the paper record of the full sample ``full_dir/<source>.json`` (imported into
+    *store*); return its game ids and its notes."""
+    from riftlog.bundle import import_file, load_bundle
+    from riftlog.paper_records import record_projection
+
+    path = full_dir / f"{sample.source}.json"
+    import_file(store, path)
+    full = load_bundle(path)
+    game_ids: list[str] = []
+    findings = [f"the paper record of the sample {sample.source}, as a scorekeeper at the "
+                "table would have made it: no deck orders and no seed, every hidden card named "
+                "(CardsIdentified) when the table saw it; views show the other hidden cards as "
+                "unknown"]
+    expects: dict[str, Any] = {}
+    for game in full.games:
+        gid = f"paper-{game.id}"
+        rec = record_projection(store, game.id, gid, "paper",
+                                match_id=f"paper-{game.match_id}" if game.match_id else None,
+                                game_number=game.game_number)
+        rec.finish()
+        report = replay_game(store, gid)
+        for v in report.verdicts:
+            if v.verdict == "unverifiable":
+                findings.append(f"{gid} seq {v.seq}: {v.type} by {v.actor} is unverifiable: "
+                                f"{v.reasons[0]} (legal in the full record; never illegal here)")
+        findings.append(_summary(report))
+        expects[gid] = _expect(report)
+        game_ids.append(gid)
+        say(f"  {_summary(report)}")
+    notes = {"sample": sample.name, "mode": full.games[0].mode, "information": "paper",
+             "paper_record_of": sample.source,
+             "decks": (full.notes or {}).get("decks", []),
+             "recorded_by": "riftlog.samples (riftlog.paper_records.record_projection of the "
+                            "full sample)",
+             "judge_should_find": "; ".join(findings), "expect": expects}
+    return game_ids, notes
+
+
 def _chosen_battlefields(store: EventStore, game_id: str) -> dict[str, str]:
     from riftlog.reducer import state_at
 
@@ -287,6 +353,33 @@ def make_samples(out_dir: Path, say: Callable[[str], None] = print) -> list[Path
                     write_bundle(store, games, fh, selection=sample.name, notes=notes,
                                  exported_at=EXPORTED_AT)
                 written.append(path)
+            written += _write_paper_samples(store, out_dir, say)
+        finally:
+            store.close()
+    return written
+
+
+def _write_paper_samples(store: EventStore, out_dir: Path, say: Callable[[str], None]) -> list[Path]:
+    written = []
+    for paper in PAPER_SAMPLES:
+        say(f"recording {paper.name} (the paper record of {paper.source})")
+        ids, notes = record_paper_sample(store, paper, out_dir, say)
+        path = out_dir / f"{paper.name}.json"
+        with path.open("w", encoding="utf-8") as fh:
+            write_bundle(store, [store.game(g) for g in ids], fh, selection=paper.name,
+                         notes=notes, exported_at=EXPORTED_AT)
+        written.append(path)
+    return written
+
+
+def make_paper_samples(out_dir: Path, say: Callable[[str], None] = print) -> list[Path]:
+    """Record only the paper samples (from the full samples already in *out_dir*)."""
+    written = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = EventStore.open(str(Path(tmp) / "samples.db"), check=False, create=True)
+        try:
+            store.upgrade()
+            written += _write_paper_samples(store, out_dir, say)
         finally:
             store.close()
     return written
@@ -300,8 +393,10 @@ def sample_files(directory: Path | None = None) -> list[Path]:
 
 
 if __name__ == "__main__":  # pragma: no cover - the generator script
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("replays")
-    for p in make_samples(target):
+    # ``--paper``: only the paper samples, from the full ones already in DIR
+    args = [a for a in sys.argv[1:] if a != "--paper"]
+    target = Path(args[0]) if args else Path("replays")
+    for p in (make_paper_samples if "--paper" in sys.argv else make_samples)(target):
         print(f"wrote {p}")
 
 
@@ -331,6 +426,7 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
             f"({first.type} by {first.actor}: {first.decision or first.type})")
         for line in [*first.reasons, *rep.consequences[:4]]:
             say(f"  {line}")
+    _demo_paper(store, imported, say)
     game = "duel-01"
     last = store.game(game).last_seq
     for seq in sorted({1, max(1, last // 3), max(1, 2 * last // 3), last}):
@@ -358,6 +454,29 @@ def demo_library(store: EventStore, directory: Path, say: Callable[[str], None] 
         written.append(path)
         say(f"wrote {path}")
     return written
+
+
+def _demo_paper(store: EventStore, imported: list[str], say: Callable[[str], None]) -> None:
+    """Issue 21 in the demo: a paper record, what its judge finds, and a hand it does not know."""
+    from riftlog.reducer import state_at
+    from riftlog.rules.privacy import view
+
+    game = "paper-duel-05"
+    if game not in imported:
+        return
+    rep = replay_game(store, game)
+    say(f"paper game {game} (the paper record of duel-05: no deck orders, hidden cards "
+        f"named when shown): " + ", ".join(f"{n} {k}" for k, n in rep.counts().items() if n))
+    for v in rep.verdicts:
+        if v.verdict == "unverifiable":
+            say(f"  seq {v.seq} {v.type} by {v.actor}: unverifiable: {v.reasons[0]}")
+    state = state_at(store, game, max(1, store.game(game).last_seq // 2)).state
+    if state is not None:
+        hands = view(state, "judge")["players"]
+        say("  the judge's view of the hands mid-game (unknown cards are never guessed): "
+            + "; ".join(f"{pid} {h['hand']['count']} cards, {len(h['hand'].get('known', []))} known"
+                        if isinstance(h["hand"], dict) else f"{pid} {len(h['hand'])} cards"
+                        for pid, h in hands.items()))
 
 
 def _games_of(path: Path) -> list[Any]:

@@ -206,6 +206,7 @@ def render_event(view: GameView, verdict: Verdict, full: bool = False) -> Panel:
     if row["type"] == "GameCreated":
         payload = {"mode": payload.get("mode"), "rules_edition": payload.get("rules_edition"),
                    "randomness": payload.get("randomness"),
+                   "information": payload.get("information", "full"),
                    "players": [f"{p['id']} {p['name']}" for p in payload.get("players", [])]}
     style = {"legal": "green", "illegal": "red", "unverifiable": "yellow", "divergent": "magenta"}
     shown = json.dumps({k: v for k, v in payload.items() if v is not None}, ensure_ascii=False)

@@ -141,6 +141,9 @@ def redact_event(ev: StoredEvent, viewer: Viewer, types_by_seq: dict[int, str] |
             payload["order"] = {"count": len(payload["order"])}
         elif ev.type == "MulliganChosen" and payload.get("player") != me:
             payload["set_aside"] = {"count": len(payload.get("set_aside", []))}
+        elif ev.type == "CardsIdentified" and payload.get("how") == "looked_at" \
+                and payload.get("player") != me:  # issue 21: what a seat saw is its own
+            payload["cards"] = {"count": len(payload.get("cards", {}))}
         elif ev.type == "OutcomeCorrected":
             if types_by_seq is None or actors_by_seq is None:
                 payload["value"] = "(hidden)"  # what it corrects is unknown here: hide it

@@ -84,6 +84,10 @@ def _player(text: str, mode: str, check: bool) -> Any:
 @click.option("--seed", default=None, help="Seed for riftlog's random outcomes (default: a fresh "
               "secret one; its SHA-256 is stored and the seed revealed when the game ends).")
 @click.option("--recorded", is_flag=True, help="The client reports every random outcome instead.")
+@click.option("--information", default="full", show_default=True, metavar="full|paper|seat:P",
+              help="What the record holds of hidden cards: full (every deck order), paper "
+                   "(only what the table saw; implies --recorded) or seat:P (paper plus what "
+                   "player P saw).")
 @click.option("--edition", default=NEW_GAME_EDITION, show_default=True, help="Rules edition the game is judged under (RUP4, v1.3 or v1.2).")
 @click.option("--match", "match_id", default=None, help="Match id (created if new).")
 @click.option("--game-number", type=click.IntRange(min=1), default=1, show_default=True,
@@ -98,7 +102,7 @@ def _player(text: str, mode: str, check: bool) -> Any:
               help="A new match's length (default: 1 for a duel, else 3).")
 @handle_errors
 def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, recorded: bool,
-        edition: str, match_id: str | None, game_number: int, tournament: str | None,
+        information: str, edition: str, match_id: str | None, game_number: int, tournament: str | None,
         round_: int | None, table: str | None, no_deck_check: bool,
         best_of: str | None) -> None:
     """Create GAME and record its GameCreated (and, if seeded, the setup's random outcomes).
@@ -115,9 +119,17 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         riftlog new g1 --player p1:Alice:annie-dark-child \\
                        --player p2:Bob:garen-might-of-demacia --seed s3cret
         riftlog new g2 --player p1:Alice:my-deck.txt --player p2:Bob:lux-lady-of-luminosity
+        riftlog new g3 --information paper --player p1:Alice:annie-dark-child \
+                       --player p2:Bob:garen-might-of-demacia
     """
-    from riftlog.recorder import create_game
+    from riftlog.recorder import create_game, information_level
 
+    level, seat = information_level(information)
+    if level != "full":
+        if seed is not None:
+            raise RecorderError(f"--seed and --information {information} exclude each other: "
+                                "a game recorded from the table is not seeded")
+        recorded = True
     if recorded and seed is not None:
         raise RecorderError("--seed and --recorded exclude each other")
     store = open_store()
@@ -129,10 +141,10 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                       tournament_id=tournament, round=round_, table=table,
                       best_of=int(best_of) if best_of else None,
                       sideboards=_sideboards(players), check_sideboarding=not no_deck_check,
-                      actor=acting(), keeper=keeper)
+                      actor=acting(), keeper=keeper, information=level, recording_seat=seat)
     how = "recorded by the client" if recorded else f"seeded (commitment {rec.created.seed_commitment})"
-    click.echo(f"game {game}: created at seq {rec.seq}; randomness {how}; awaiting "
-               f"{_awaiting(rec)}")
+    click.echo(f"game {game}: created at seq {rec.seq}; information "
+               f"{rec.created.information_label()}; randomness {how}; awaiting {_awaiting(rec)}")
     from riftlog.cards import DeckList, support_note
 
     for p in rec.created.players:
@@ -144,6 +156,39 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
                    "recorder continues the game once it has that file (copy it to the same "
                    "place under its --secrets folder)")
     _warn_bans(store, game, rec.created)
+
+
+@main.command("paper")
+@db_option
+@as_option
+@click.argument("game")
+@click.argument("new_game")
+@click.option("--information", default="paper", show_default=True, metavar="paper|seat:P",
+              help="The record to make: paper (what the table saw) or seat:P (that and what "
+                   "player P saw).")
+@handle_errors
+def paper_cmd(game: str, new_game: str, information: str) -> None:
+    """Record NEW_GAME: the full game GAME as a scorekeeper at the table would have recorded
+    it (no deck orders, no seed; hidden cards named when they were shown).
+
+    Every event is judged again as it is written; `riftlog replay NEW_GAME` then says what a
+    judge finds from that record alone (a card hidden face down from hand, say, is
+    unverifiable there).
+
+    \b
+    Example:
+        riftlog paper g1 g1-paper
+        riftlog paper g1 g1-seat-p1 --information seat:p1
+    """
+    from riftlog.paper_records import record_projection
+    from riftlog.recorder import information_level
+
+    level, seat = information_level(information)
+    if level == "full":
+        raise RecorderError("--information: paper or seat:P (the game is already full)")
+    rec = record_projection(open_store(), game, new_game, level, seat, actor=acting())
+    click.echo(f"game {new_game}: the {rec.created.information_label()} record of {game}, "
+               f"{plural(rec.seq, 'event')}; awaiting {_awaiting(rec)}")
 
 
 def _sideboards(players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
@@ -207,23 +252,30 @@ def play(game: str, decision: str, record_mode: bool, client_id: str | None) -> 
     """
     from riftlog.errors import UnsupportedCard, UnsupportedRule
     from riftlog.recorder import Recorder
-    from riftlog.recording import decision_from_line
+    from riftlog.recording import decisions_from_line
 
     who = acting()
     rec = Recorder.open(store := open_store(), game, seed_keeper(store), actor=who)
     # a line without "p1:" is the acting seat's (--as p2), else the awaited player's
-    payload = decision_from_line(rec.folder.state, decision,
-                                 seat=who.name if who.role == "player" else None)
+    payloads = decisions_from_line(rec.folder.state, decision,
+                                   seat=who.name if who.role == "player" else None)
     before = rec.folder.state.clone() if rec.folder.state is not None else None
     try:
-        res = rec.record(payload, mode="record" if record_mode else "strict",
-                         client_event_id=client_id)
+        # issue 21: in a paper game a line may name hidden cards first (CardsIdentified)
+        *known, res = rec.record_all(payloads, mode="record" if record_mode else "strict",
+                                     client_event_id=client_id)
     except (UnsupportedCard, UnsupportedRule) as exc:
         raise RecorderError(f"game {game}: {exc}; nothing was written (the engine cannot judge "
                             "it: `riftlog play --record-mode` records it anyway, and the replay "
                             "marks it unverifiable)") from None
-    types = ", ".join(f"{e.seq} {e.type}" for e in res.events)
+    types = ", ".join(f"{e.seq} {e.type}" for r in (*known, res) for e in r.events)
     click.echo(f"game {game}: stored {types}")
+    if known and rec.folder.state is not None:
+        before = None  # the line named cards: describe the decision as stored
+        from riftlog.narration import describe_payload  # lazy: start-up time
+
+        for r in known:
+            click.echo(f"  {describe_payload(None, r.events[0].decoded())}")
     if before is not None and res.events and res.events[0].decoded().IS_DECISION:
         from riftlog.narration import describe_payload  # lazy: start-up time
 
@@ -499,7 +551,8 @@ def _print_report(console: Console, data: dict[str, Any]) -> None:
     from rich.table import Table
 
     c = data["counts"]
-    console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}: "
+    info = f" ({data['information']} information)" if data.get("information") else ""
+    console.print(f"[bold]game {data['game_id']}[/] judged under {data['edition']}{info}: "
                   f"{plural(sum(c.values()), 'event')} in {data['seconds'] * 1000:.0f} ms: "
                   + ", ".join(f"{n} {k}" for k, n in c.items()) + f"; {data['seed']}")
     rows = data["events"]
@@ -626,6 +679,10 @@ def _print_position(pos: Any, who: Any, game: str, seq: int) -> None:
         raise RecorderError("a position shows every hidden card: only --view judge prints one")
     if pos.state is None:
         raise RecorderError(f"game {game} has no state at seq {seq}")
+    if "information" in pos.state.extra:  # issue 21
+        raise RecorderError(f"game {game} is a paper or seat record: a position would write a "
+                            "card for every hidden object, which this record does not know; "
+                            "`riftlog state` shows what it knows")
     click.echo(f"# game {game} after seq {seq}")
     click.echo(print_position(pos.state), nl=False)
 

@@ -134,7 +134,8 @@ def db_grant(role: str, apply: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @handle_errors
 def games(as_json: bool) -> None:
-    """List the stored games: players (and legends), result and score, status.
+    """List the stored games: information level (full, paper, seat P), players (and
+    legends), result and score, status.
 
     \b
     Example:
@@ -151,7 +152,8 @@ def games(as_json: bool) -> None:
         try:
             overviews.append(game_overview(store, g.id))
         except RiftlogError as exc:  # a game that cannot be folded is still listed
-            overviews.append({"players": "", "result": f"cannot be read: {exc}", "score": ""})
+            overviews.append({"players": "", "result": f"cannot be read: {exc}", "score": "",
+                              "information": ""})
     if as_json:
         click.echo(json.dumps([{**g.__dict__, **o} for g, o in zip(rows, overviews, strict=True)],
                               indent=2, ensure_ascii=False))
@@ -161,12 +163,13 @@ def games(as_json: bool) -> None:
         return
     from rich.table import Table
 
-    table = Table("game", "mode", "players", "result", "score", "events", "status", "rules",
-                  "created")
+    table = Table("game", "mode", "information", "players", "result", "score", "events",
+                  "status", "rules", "created")
     for g, o in zip(rows, overviews, strict=True):
         table.add_row(
             g.id,
             g.mode,
+            o["information"],
             o["players"],
             o["result"],
             o["score"],

@@ -70,6 +70,28 @@ class DeckOrderRecorded(RandomOutcome):
     order: tuple[str, ...]
 
 
+#: How a hidden card of a paper or seat game became known to the record (issue 21).
+Identification = Literal["played", "revealed", "discarded", "turned_face_up", "trashed",
+                         "channeled", "looked_at", "searched", "chosen"]
+
+
+@event_payload
+class CardsIdentified(RandomOutcome):
+    """What the record learns of hidden cards in a paper or seat game (issue 21).
+
+    ``cards`` maps object ids of one player's hidden cards (hand, deck, set aside, face
+    down) to the catalog id each turned out to be, ``how`` says how the table saw it.  In
+    a ``full`` game every card is known and this is refused.  The engine checks each name
+    against the player's registered deck list and everything already accounted for
+    (v1.3 103.2.b); an object's identity never changes once known.
+    """
+
+    type: Literal["CardsIdentified"] = "CardsIdentified"
+    player: str
+    cards: dict[str, str] = Field(min_length=1)
+    how: Identification = "revealed"
+
+
 @event_payload
 class FirstPlayerChosen(RandomOutcome):
     """The first player, chosen by a fair random method (v1.3 116)."""

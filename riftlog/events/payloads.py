@@ -7,14 +7,18 @@ Player decisions and the recorded random outcomes the engine consumes live in
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from riftlog.events.registry import Payload, event_payload
+from riftlog.events.registry import Payload, event_payload, upcaster
 
 Mode = Literal["duel", "match", "ffa3", "ffa4", "2v2"]
 Randomness = Literal["recorded", "seeded"]
+#: What a game's record holds of hidden information (issue 21): ``full`` every random
+#: outcome (deck orders included), ``paper`` only what became public at the table,
+#: ``seat`` that and what one player (``recording_seat``) saw.
+Information = Literal["full", "paper", "seat"]
 
 
 class DeckSpec(BaseModel):
@@ -46,7 +50,12 @@ class PlayerSpec(BaseModel):
 
 @event_payload
 class GameCreated(Payload):
-    """seq 1 of every game: what the game is and what it is judged under."""
+    """seq 1 of every game: what the game is and what it is judged under.
+
+    Schema version 2 (issue 21) adds ``information`` and ``recording_seat``; a version-1
+    GameCreated reads as a ``full`` game."""
+
+    SCHEMA_VERSION = 2
 
     type: Literal["GameCreated"] = "GameCreated"
     mode: Mode
@@ -65,6 +74,35 @@ class GameCreated(Payload):
     tournament_id: str | None = None
     round: int | None = None
     table: str | None = None
+    #: what the record holds of hidden information (see :data:`Information`)
+    information: Information = "full"
+    #: the player recording their own game (information ``seat`` only)
+    recording_seat: str | None = None
+
+    @model_validator(mode="after")
+    def _seat_named(self) -> GameCreated:
+        seats = [p.id for p in self.players]
+        if self.information == "seat":
+            if self.recording_seat not in seats:
+                raise ValueError(f"information 'seat' needs recording_seat, one of {', '.join(seats)}")
+        elif self.recording_seat is not None:
+            raise ValueError("recording_seat is only given with information 'seat'")
+        if self.information != "full" and self.randomness == "seeded":
+            raise ValueError(f"a {self.information} game records what happened at the table: its "
+                             "public random outcomes are recorded, never seeded")
+        return self
+
+    def information_label(self) -> str:
+        """The information level in words: ``full``, ``paper`` or ``seat p1``."""
+        if self.information == "seat":
+            return f"seat {self.recording_seat}"
+        return self.information
+
+
+@upcaster("GameCreated", 1)
+def _game_created_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no information level: every such game recorded everything."""
+    return {**data, "information": "full", "recording_seat": None}
 
 
 @event_payload

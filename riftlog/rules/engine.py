@@ -34,7 +34,7 @@ from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
 from riftlog.rules import editions
-from riftlog.rules.board import hooks, zones
+from riftlog.rules.board import hooks, unknown_cards, zones
 from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
 from riftlog.rules.board.shared import Shared, open_scope, share_for, take_shared
 from riftlog.rules.board.shared import close as close_scope
@@ -108,6 +108,13 @@ _WHO_MAY_ACT: dict[str, tuple[str, str]] = {
     "TurnEnded": ("316.6", "only the turn player ends the turn, from their main phase"),
     "PriorityPassed": ("312.1", "only the player with priority can pass it"),
 }
+
+
+#: decisions taken whatever the engine awaits: conceding (650) and, in a paper game, what
+#: the record learns of hidden cards (issue 21)
+_ANY_TIME = frozenset({"GameConceded", "CardsIdentified"})
+#: game action details that name cards (dropped where the record does not know them)
+_CARD_DETAILS = frozenset({"card", "cards"})
 
 
 def new_game(created: GameCreated) -> GameState:
@@ -256,7 +263,7 @@ def _check(state: GameState, decision: Payload) -> list[Violation]:
     handler = handler_for(kind)
     if handler is None:
         raise UnsupportedRule(f"{ed}: the engine has no rules for {kind} decisions yet")
-    if kind == "GameConceded":
+    if kind in _ANY_TIME:
         return handler.check(state, decision)
     if actor is not None and not isinstance(decision, RandomOutcome):
         player = state.players.get(actor)
@@ -333,7 +340,8 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
         raise ImpossibleDecision(f"{state.edition} 302: the game is over; {kind} cannot be carried out")
     log: list[GameAction] = []
     entry: dict[str, Any] | None = None
-    if kind != "GameConceded" and state.queue:
+    unknown = unknown_cards.unknown(state)  # issue 21: empty in a full game
+    if kind not in _ANY_TIME and state.queue:
         front = state.queue[0]
         if front["kind"] == "main":
             _main_facts(state)  # raises in a showdown (341), as the request would
@@ -345,7 +353,7 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
     if entry is not None:
         state.extra["answering"] = entry
     try:
-        if kind == "GameConceded":  # removal (652) edits the whole queue
+        if kind in _ANY_TIME:  # removal (652) edits the whole queue
             handler.apply(state, decision, log)
         else:
             turn.run_entry(state, handler.apply, decision, log)
@@ -353,7 +361,29 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
         state.extra.pop("answering", None)
     if state.phase != "over":
         turn.advance(state, log, turn.cleanup(state, log))
+    if unknown:
+        _named_before_public(state, decision, unknown, log)
     return log
+
+
+def _named_before_public(state: GameState, decision: Payload, unknown: set[str],
+                         log: list[GameAction]) -> None:
+    """Issue 21: a paper game's event may not show a card the record never named."""
+    unnamed = unknown_cards.unnamed_publications(state, unknown, log)
+    if unnamed:
+        shown = ", ".join(f"{oid} (now {unknown_cards.where(state.objects[oid])})" for oid in unnamed)
+        raise ImpossibleDecision(
+            f"{state.edition} 109: {decision.type} makes {shown} public, but this "
+            f"{unknown_cards.level_label(state)} record never named "
+            f"{'it' if len(unnamed) == 1 else 'them'}: record CardsIdentified for "
+            f"{'it' if len(unnamed) == 1 else 'them'} first (the record holds no guess)")
+    unknown_cards.learn_public(state)
+    still = unknown_cards.unknown(state)
+    for i, action in enumerate(log):  # a placeholder's card is never told as a fact
+        if still.intersection(action.objects) and _CARD_DETAILS.intersection(action.details):
+            log[i] = GameAction(action.kind, action.player, action.objects,
+                                {k: v for k, v in action.details.items() if k not in _CARD_DETAILS},
+                                action.visibility, action.rule, action.responsible)
 
 
 def apply_unchecked(state: GameState, decision: Payload) -> tuple[GameState, list[GameAction]]:

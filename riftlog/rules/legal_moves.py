@@ -32,11 +32,11 @@ from riftlog.cards import vocab as V
 from riftlog.errors import RiftlogError
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.combat import CombatDamageAssigned
-from riftlog.events.decisions import GameConceded
+from riftlog.events.decisions import GameConceded, MulliganChosen
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import bot, editions, engine
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, unknown_cards
 from riftlog.rules.board.core import Request
 from riftlog.rules.board.resources import card_facts, find_payment
 from riftlog.rules.board.state import GameState
@@ -70,7 +70,9 @@ def legal_moves(state: GameState, player: str | None = None) -> list[LegalMove]:
     """Every legal decision *player* (default: the one the game awaits) may make now.
 
     A player the game does not await may only concede.  A random outcome is no player's
-    decision: nothing is listed then (but conceding).
+    decision: nothing is listed then (but conceding).  In a paper or seat game (issue 21)
+    a move that names a card the record does not know is not listed (it would be a guess
+    at a hidden card), but a mulligan, which only counts them.
     """
     reqs = engine.pending(state)
     if not reqs:
@@ -82,8 +84,13 @@ def legal_moves(state: GameState, player: str | None = None) -> list[LegalMove]:
     out: list[LegalMove] = []
     if who == req.player:
         seen: set[str] = set()
+        unknown = unknown_cards.unknown(state)
         for cand in _candidates(state, req):
             key = cand.model_dump_json()
+            if unknown and isinstance(cand, MulliganChosen):
+                key = f"mulligan {len(cand.set_aside)}"
+            elif unknown and any(f'"{oid}"' in key for oid in unknown):
+                continue
             if key in seen:
                 continue
             seen.add(key)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.rules.board import unknown_cards
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 
@@ -26,9 +27,14 @@ _SECRET = ("main_deck", "rune_deck")
 
 
 def can_see(state: GameState, viewer: str, oid: str) -> bool:
-    """Whether *viewer* may look at the face of object *oid* (128.3-128.5)."""
+    """Whether *viewer* may look at the face of object *oid* (128.3-128.5).
+
+    In a paper or seat game nobody sees an object the record does not know (issue 21):
+    its card is a placeholder, never shown as a fact."""
     if viewer in _ALL_SEEING:
-        return True
+        return not unknown_cards.is_unknown(state, oid)
+    if unknown_cards.is_unknown(state, oid):
+        return False
     obj = state.objects[oid]
     if obj.zone in _SECRET:
         return False
@@ -42,24 +48,34 @@ def can_see(state: GameState, viewer: str, oid: str) -> bool:
 def view(state: GameState, viewer: str) -> dict[str, Any]:
     """The state as JSON data, with what *viewer* may not see removed (128)."""
     data = state.to_json()
-    if viewer in _ALL_SEEING:
+    unknown = unknown_cards.unknown(state)
+    if viewer in _ALL_SEEING and not unknown:
         return data
-    if viewer not in _NOBODY and viewer not in state.players:
+    if viewer not in _NOBODY and viewer not in _ALL_SEEING and viewer not in state.players:
         raise ValueError(f"unknown viewer {viewer!r}: a player id, 'spectator', 'public' or 'judge'")
     hidden = {oid for oid in state.objects if not can_see(state, viewer, oid)}
     data["objects"] = {k: v for k, v in data["objects"].items() if k not in hidden}
     for pid, pdata in data["players"].items():
         for zone in _SECRET:
-            pdata[zone] = {"count": len(pdata[zone])}
+            if viewer not in _ALL_SEEING or unknown.intersection(pdata[zone]):
+                pdata[zone] = _cut(pdata[zone], hidden)
         for zone in _PLAYER_HIDDEN:
-            if viewer != pid:
-                pdata[zone] = {"count": len(pdata[zone])}
+            if viewer not in (pid, *_ALL_SEEING) or unknown.intersection(pdata[zone]):
+                pdata[zone] = _cut(pdata[zone], hidden)
     for bf in data["battlefields"]:
-        if viewer != bf.get("controller"):
-            bf["facedown"] = {"count": len(bf["facedown"])}
-    data["queue"] = [_redact_entry(e, viewer) for e in data["queue"]]
+        if viewer not in (bf.get("controller"), *_ALL_SEEING) or unknown.intersection(bf["facedown"]):
+            bf["facedown"] = _cut(bf["facedown"], hidden)
+    if viewer not in _ALL_SEEING:
+        data["queue"] = [_redact_entry(e, viewer) for e in data["queue"]]
     data["extra"] = {k: v for k, v in data["extra"].items() if k != "answering"}
     return data
+
+
+def _cut(oids: list[str], hidden: set[str]) -> dict[str, Any]:
+    """A hidden zone list as a viewer sees it: its size and, in a paper or seat game, the
+    cards of it the record knows and the viewer may see (issue 21)."""
+    seen = [oid for oid in oids if oid not in hidden]
+    return {"count": len(oids), "known": seen} if seen else {"count": len(oids)}
 
 
 def _redact_entry(entry: dict[str, Any], viewer: str) -> dict[str, Any]:

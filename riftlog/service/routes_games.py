@@ -23,8 +23,8 @@ from riftlog.errors import DeckError, NotPermitted, RecorderError
 from riftlog.events.actor import Actor
 from riftlog.events.payloads import PlayerSpec
 from riftlog.positions import legal_moves
-from riftlog.recorder import append_event, create_game
-from riftlog.recording import decision_from_line
+from riftlog.recorder import append_event, create_game, information_level, try_line
+from riftlog.recording import decisions_from_line
 from riftlog.reducer import state_at
 from riftlog.service.access import (
     Grant,
@@ -175,6 +175,9 @@ class GameIn(BaseModel):
     mode: Literal["duel", "match", "ffa3", "ffa4", "2v2"] = "duel"
     players: list[SeatIn] = Field(min_length=2, max_length=4)
     randomness: Literal["seeded", "recorded"] = "seeded"
+    information: str = Field(default="full", pattern=r"^(full|paper|seat:[A-Za-z0-9_.-]{1,40})$",
+                             description="full, paper or seat:P (issue 21); not full implies "
+                                         "recorded randomness")
     rules_edition: Literal["v1.3", "v1.2"] = "v1.3"
     public: bool = Field(default=False, description="The public may read it once finished")
     spectator_delay: int = Field(default=0, ge=0, le=10_000,
@@ -204,7 +207,8 @@ def _game_json(ctx: GameContext, view: str = "judge") -> dict[str, Any]:
             "rules_edition": info.rules_edition, "status": info.status, "over": ctx.over,
             "last_seq": info.last_seq, "last_hash": info.last_hash,
             "seal_hash": info.seal_hash, "created_at": info.created_at,
-            "public": ctx.public, "spectator_delay": ctx.delay}
+            "public": ctx.public, "spectator_delay": ctx.delay,
+            "information": ctx.created.information_label() if info.last_seq else None}
     lag = view.partition(":")[2]
     if view.startswith("spectator") and lag.isdigit() and int(lag):
         out["last_seq"] = max(1, info.last_seq - int(lag)) if info.last_seq else 0
@@ -227,8 +231,10 @@ def create_game_route(body: GameIn, svc: Svc, grant: Who) -> dict[str, Any]:
                             "(POST /tournaments first)")
     players = [_seat(p, body.mode) for p in body.players]
     match_id = body.match_id or f"{body.id}-match"
+    level, seat = information_level(body.information)
     create_game(svc.store, body.id, mode=body.mode, players=players,
-                randomness=body.randomness, rules_edition=body.rules_edition,
+                information=level, recording_seat=seat,
+                randomness="recorded" if level != "full" else body.randomness, rules_edition=body.rules_edition,
                 match_id=match_id, game_number=body.game_number,
                 tournament_id=body.tournament_id, round=body.round, table=body.table,
                 keeper=svc.keeper, actor=grant.actor(body.id))
@@ -353,7 +359,14 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
         retry = ev.client_event_id is not None and \
             svc.store.client_event(game_id, ev.client_event_id) is not None
         try:
-            kind, payload = _event_fields(svc, game_id, ev, actor)
+            # issue 21: in a paper game a line naming hidden cards is their CardsIdentified,
+            # then the decision: tried together first, so a refusal writes neither
+            *named, (kind, payload) = _event_fields(svc, game_id, ev, actor, body.mode)
+            for known_kind, known in named:
+                res = append_event(svc.store, game_id, known_kind, known, actor=actor,
+                                   expected_seq=None if retry else expected, keeper=svc.keeper)
+                stored += [{"seq": e.seq, "type": e.type} for e in res.events]
+                expected = svc.store.last_seq(game_id)
             res = append_event(svc.store, game_id, kind, payload, actor=actor,
                                expected_seq=None if retry else expected,
                                client_event_id=ev.client_event_id, mode=body.mode,
@@ -377,20 +390,24 @@ def append_events(game_id: str, body: AppendIn, svc: Svc, grant: Who) -> dict[st
             "violations": violations, "unverifiable": unverifiable}
 
 
-def _event_fields(svc: Service, game_id: str, ev: EventIn, actor: Actor
-                  ) -> tuple[str, dict[str, Any]]:
+def _event_fields(svc: Service, game_id: str, ev: EventIn, actor: Actor,
+                  mode: Literal["strict", "record"] = "strict") -> list[tuple[str, dict[str, Any]]]:
     """The type and payload of *ev*: as given, or from its line of notation read in the
-    game's present state (a line without ``p1:`` is a player token's own seat's)."""
+    game's present state (a line without ``p1:`` is a player token's own seat's); in a
+    paper game such a line may first name hidden cards (CardsIdentified, issue 21), and
+    then the events are tried together before any is written."""
     if ev.notation is None:
         if ev.type is None:
             raise RecorderError("an event gives a type (and payload) or a line of notation")
-        return ev.type, dict(ev.payload)
+        return [(ev.type, dict(ev.payload))]
     if ev.type is not None or ev.payload:
         raise RecorderError("an event gives either notation or a type and payload, not both")
-    state = state_at(svc.store, game_id).state
+    position = state_at(svc.store, game_id)
     seat = actor.name if actor.role == "player" else None
-    decision = decision_from_line(state, ev.notation, seat)
-    return decision.type, decision.model_dump(mode="json", exclude_unset=True)
+    decisions = decisions_from_line(position.state, ev.notation, seat)
+    if len(decisions) > 1 and position.state is not None:
+        try_line(position.state, decisions, f"game {game_id}", position.seq + 1, mode)
+    return [(d.type, d.model_dump(mode="json", exclude_unset=True)) for d in decisions]
 
 
 def _redacted(svc: Service, ctx: GameContext, grant: Grant, text: str) -> str:

@@ -27,7 +27,7 @@ from riftlog.events.decisions import (
 )
 from riftlog.events.payloads import GameCreated
 from riftlog.rules import editions
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, unknown_cards
 from riftlog.rules.board.core import EDITIONS, GameAction, Violation, handles
 from riftlog.rules.board.hooks import await_entry, task
 from riftlog.rules.board.modes import mode_spec, turn_order
@@ -106,6 +106,7 @@ def build_state(created: GameCreated) -> GameState:
     q.append({"kind": "opening_hands"})
     q.append({"kind": "mulligans"})
     q.append({"kind": "first_turn"})
+    unknown_cards.start(state, created.information, created.recording_seat)  # issue 21
     return state
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.decisions import BurnOutPointGiven, PriorityPassed, TurnEnded
 from riftlog.rules import editions
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import hooks, layers, unknown_cards
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.hooks import await_entry, task
 from riftlog.rules.board.modes import extra_rune_player, mode_spec
@@ -60,6 +60,11 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
         entry = state.queue[0]
         kind = entry["kind"]
         if kind in _FLOW_STOPS:
+            if kind == "await" and entry["request"] == "deck_order" \
+                    and unknown_cards.information(state) is not None:
+                state.queue.pop(0)  # issue 21: a paper game records no shuffle
+                run_entry(state, unknown_cards.shuffle_unrecorded, entry, log)
+                continue
             return
         fn = hooks.TASKS.get(kind)
         if fn is None:
