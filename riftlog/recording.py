@@ -21,7 +21,7 @@ from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
 from riftlog.events.registry import Payload
 from riftlog.narration import describe_payload, narrate
-from riftlog.notation import card_name, format_decision, parse_decision, parse_decisions
+from riftlog.notation import card_name, format_decision, parse_decisions
 from riftlog.recorder import Recorded, Recorder
 from riftlog.recorder import parse_decision as parse_json_decision
 from riftlog.reducer import state_at
