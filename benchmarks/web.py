@@ -14,7 +14,7 @@ opened as its judge in Debian's Chromium (Playwright for Python; ``RIFTLOG_CHROM
    20 taken 300 ms apart (the page asks for the neighbouring boards ahead);
 
 and, as the baseline, the library alone doing the server's part of the first visit (the
-game folded and judged, :class:`riftlog.step.Navigator`, and its event log for the judge,
+game folded and judged, :class:`riftlog.replay_log.ReplayIndex`, and its event log for the judge,
 :func:`riftlog.replay_log.log_entries`).  The issue's target is 1 s to interactive; this
 prints figures, it asserts nothing.
 
@@ -36,9 +36,8 @@ import httpx
 
 from riftlog.bundle import import_bundle, load_bundle
 from riftlog.cards.decks import samples_dir
-from riftlog.replay_log import log_entries
+from riftlog.replay_log import ReplayIndex, log_entries
 from riftlog.service.access import create_token
-from riftlog.step import Navigator
 from riftlog.store import EventStore
 from riftlog.views import Viewer
 
@@ -75,7 +74,7 @@ def main() -> None:
     library = float("inf")
     for _ in range(3):
         t0 = time.perf_counter()
-        log_entries(Navigator(events), Viewer("judge"))
+        log_entries(ReplayIndex(events), Viewer("judge"))
         library = min(library, time.perf_counter() - t0)
 
     port = free_port()

@@ -83,12 +83,13 @@ def test_keys_jump_turns_and_ends_and_log_lines_are_clickable(
     page.wait_for_selector("body[data-board-seq='1']")
     turn_before = page.inner_text("#current h2")
     page.keyboard.press("ArrowDown")
-    page.wait_for_function("() => document.body.dataset.boardSeq !== '1'")
+    page.wait_for_function("() => (document.body.dataset.boardSeq || '1') !== '1'")
     after = page.inner_text("#current h2")
     assert after != turn_before and "turn" in after
     seq_down = int(page.evaluate("document.body.dataset.boardSeq"))
     page.keyboard.press("ArrowDown")
-    page.wait_for_function(f"() => document.body.dataset.boardSeq !== '{seq_down}'")
+    page.wait_for_function(
+        f"() => (document.body.dataset.boardSeq || '{seq_down}') !== '{seq_down}'")
     page.keyboard.press("ArrowUp")
     page.wait_for_selector(f"body[data-board-seq='{seq_down}']")
     # a line of the log, clicked (and reached with Tab and Enter)
