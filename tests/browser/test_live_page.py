@@ -43,6 +43,9 @@ def test_a_live_game_updates_itself_for_a_player_and_a_delayed_spectator(
         watcher.goto(f"{web_server}/replay/g1")
         wait_ready(watcher, start - DELAY)
         assert "live" in player.inner_text("#live")
+        # an open game links to its recorder page
+        assert player.is_visible("#record-link")
+        assert player.get_attribute("#record-link", "href") == "/record/g1"
         assert f"{DELAY} events behind" in watcher.inner_text("#live")
         assert _shown(watcher) == start - DELAY
         judge = {"Authorization": f"Bearer {web_world.tokens['judge']}"}

@@ -39,6 +39,7 @@ def test_stepping_to_the_illegal_event_shows_the_rule_and_the_legal_options(
     sign_in(page, web_server, disputed["judge"])
     _open(page, web_server, disputed["game"], "#seq=1")
     page.wait_for_selector("body[data-board-seq='1']")
+    assert not page.is_visible("#record-link")  # a finished game is not recorded any more
     # step with the buttons and the keyboard to the event before the illegal one
     page.click("#next")
     page.wait_for_selector("body[data-board-seq='2']")

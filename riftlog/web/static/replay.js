@@ -255,6 +255,9 @@ async function load(wantSeq, wantView, note = "") {
   $("title").textContent = `Game ${gameId}`;
   document.title = `${gameId} · riftlog`;
   $("game-meta").textContent = describeGame(log);
+  // an open game can be recorded from its recorder page (a recorder's or judge's token)
+  $("record-link").href = `/record/${encodeURIComponent(gameId)}`;
+  $("record-link").hidden = log.game.status !== "open";
   fillViews(log.views);
   renderLog();
   renderDispute();
