@@ -134,6 +134,12 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",
 })
 # --- end Spiritforged (SFD) ---
+# --- Spiritforged (SFD) spells, legends and battlefields ---
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
+    "look_draw_one_recycle_rest", "might_to_friendly_tag", "top_of_deck_to_trash",
+    "reveal_top_spell_to_hand",
+})
+# --- end Spiritforged (SFD) spells, legends and battlefields ---
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

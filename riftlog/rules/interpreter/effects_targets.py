@@ -133,6 +133,8 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
                                           and _type(obj.card) in ("Unit", "Gear"))
     if where == "unit_at_battlefield_or_gear":  # units at a battlefield, gear anywhere
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
+    if where == "attacking":  # a unit that is attacking now (RUP4 124.2, its status)
+        return obj.zone == "battlefield" and obj.designation == "attacker"
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 
@@ -146,7 +148,7 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 _KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
 _SIDES = frozenset({"any", "friendly", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
-                     "unit_at_battlefield_or_gear"})
+                     "unit_at_battlefield_or_gear", "attacking"})
 
 
 def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,

@@ -517,6 +517,10 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
         if ab.when.event != event or ("objects" in d and data.get("obj") not in d["objects"]):
             keep.append(d)
             continue
+        if ab.condition is not None and not effects.condition_holds(
+                state, d["controller"], d["source"], ab.condition, data):
+            keep.append(d)  # mechanics helper: a delayed ability's condition (Rally the Troops)
+            continue
         state.extra.setdefault("triggers", []).append({
             "id": state.next_id("tr"), "card": d["card"], "source": d["source"],
             "ability": d["ability"], "controller": d["controller"], "event": dict(data)})

@@ -18,3 +18,10 @@ card("SFD-210", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to",
 # Treasure Hoard: when its controller conquers it, they may pay 1 Energy to play a Gold token
 # exhausted.
 card("SFD-220", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "gold")),)))
+
+# Minefield: when its controller conquers it, their top two cards go to their trash.
+card("SFD-212", Triggered(When("conquers", "here"), (Custom("top_of_deck_to_trash", (2,)),)))
+
+# Ravenbloom Conservatory: when its controller defends it, they reveal their top card; a spell
+# goes to their hand, anything else to the bottom of their deck.
+card("SFD-215", Triggered(When("defends", "here"), (Custom("reveal_top_spell_to_hand"),)))

@@ -1,0 +1,9 @@
+"""Encodings of the Spiritforged (SFD) Calm spells that were missing from calm.py.  Ids and
+our vocabulary only; the comment above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import RepeatCost, SpellEffect, Stun, Target, card
+
+# Thwonk! [Action][Repeat 2]: stun a chosen unit that is attacking.
+card("SFD-040", SpellEffect((Stun(Target("unit", where="attacking")),)), RepeatCost(energy=2))

@@ -1,0 +1,23 @@
+"""Encodings of the Spiritforged (SFD) Order spells that were missing from order.py.  Ids
+and our vocabulary only; the comment above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import (
+     IT,
+     Buff,
+     Delay,
+     Draw,
+     IsEnemy,
+     Not,
+     SpellEffect,
+     Triggered,
+     When,
+     card,
+)
+
+# Rally the Troops [Action]: for the rest of the turn, each unit its controller plays is
+# buffed (a delayed ability, every time); then draw one.
+card("SFD-166", SpellEffect((Delay(1, every=True), Draw(1))),
+     Triggered(When("played", "delayed", card_type="Unit"), (Buff(IT),),
+               condition=Not(IsEnemy(IT))))

@@ -1,0 +1,12 @@
+"""Encodings of the Spiritforged (SFD) signature spells of two domains that were missing
+from two_domain.py.  Ids and our vocabulary only; the comment above each card says what it
+does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import Custom, RepeatCost, SpellEffect, card
+
+# Danger Zone [Reaction][Repeat 1 + one power of any domain]: the Mechs its controller has
+# as it resolves get +1 Might this turn.
+card("SFD-182", SpellEffect((Custom("might_to_friendly_tag", ("Mech", 1)),)),
+     RepeatCost(energy=1, power=(("Any", 1),)))
