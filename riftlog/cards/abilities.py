@@ -137,7 +137,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- Spiritforged (SFD) spells, legends and battlefields ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "look_draw_one_recycle_rest", "might_to_friendly_tag", "top_of_deck_to_trash",
-    "reveal_top_spell_to_hand",
+    "reveal_top_spell_to_hand", "counter_unless_paid", "riposte", "swap_might_this_turn",
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
 

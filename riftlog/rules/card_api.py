@@ -24,7 +24,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`await_deck_order`, :func:`await_entry`, :data:`ANSWER_VALIDATORS`;
 * game actions: :func:`deal`, :func:`kill`, :func:`stun`, :func:`buff`,
   :func:`spend_buff`, :func:`draw`, :func:`discard`, :func:`channel`, :func:`recycle`,
-  :func:`banish`, :func:`recall`, :func:`ready`, :func:`exhaust`, :func:`move`,
+  :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`,
@@ -60,6 +60,7 @@ from riftlog.rules.game_actions.actions import (
     banish,
     buff,
     channel,
+    counter,
     create,
     deal,
     discard,
@@ -118,7 +119,7 @@ __all__ = [
     "await_deck_order", "await_entry", "banish", "base_of", "begin_play", "board_lists",
     "board_units", "bonus_damage", "buff", "card_cost", "card_facts", "card_type",
     "change_zone", "channel", "characteristics", "controller_bonus_damage",
-    "controller_deal_bonus", "create", "custom", "deal", "destination_problem", "discard",
+    "controller_deal_bonus", "counter", "create", "custom", "deal", "destination_problem", "discard",
     "draw", "exhaust", "find_payment", "finish_plays", "fire", "gone_from_deck", "kill",
     "listeners", "might_of", "move", "move_forbidden", "objects", "offer_seen_card",
     "order_from", "pay", "pay_power", "payment_violations", "permit_play", "pick_one",

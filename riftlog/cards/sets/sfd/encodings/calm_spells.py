@@ -3,7 +3,13 @@ our vocabulary only; the comment above each card says what it does in our own wo
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import RepeatCost, SpellEffect, Stun, Target, card
+from riftlog.cards.vocab import Move, RepeatCost, SameLocation, SpellEffect, Stun, Target, card
 
 # Thwonk! [Action][Repeat 2]: stun a chosen unit that is attacking.
 card("SFD-040", SpellEffect((Stun(Target("unit", where="attacking")),)), RepeatCost(energy=2))
+
+# Emperor's Divide [Hidden][Action]: any number of chosen friendly units, all at one
+# battlefield, move to their base.
+card("SFD-043", SpellEffect((Move(Target("unit", "friendly", "battlefield", count=99, up_to=True),
+                                  to="base"),)),
+     SameLocation(("t",)))

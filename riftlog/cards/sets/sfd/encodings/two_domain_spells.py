@@ -4,9 +4,15 @@ does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import Custom, RepeatCost, SpellEffect, card
+from riftlog.cards.vocab import Custom, RepeatCost, SpellEffect, Target, card
 
 # Danger Zone [Reaction][Repeat 1 + one power of any domain]: the Mechs its controller has
 # as it resolves get +1 Might this turn.
 card("SFD-182", SpellEffect((Custom("might_to_friendly_tag", ("Mech", 1)),)),
      RepeatCost(energy=1, power=(("Any", 1),)))
+
+# Riposte [Reaction]: counter a chosen spell; a chosen friendly unit gets +Might equal to that
+# spell's printed Energy cost this turn.
+card("SFD-206", SpellEffect((Custom("riposte", ("u", "s")),),
+                            targets=(Target("unit", "friendly", name="u"),
+                                     Target("spell", name="s"))))
