@@ -370,6 +370,8 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
         "winner": outcome.winner, "loser": outcome.loser, "result": outcome.result,
         "attacker": outcome.attacker, "defender": outcome.defender,
     }, rule="461.3"))
+    if outcome.winner is not None:  # mechanics helper: "when you win a combat" (461.3.a)
+        triggers.fire(state, "wins_combat", player=outcome.winner, battlefield=bf.oid)
     if outcome.restage:  # 461.3.d.1
         if state.edition == "v1.2":  # editions helper: v1.2 444 stages no new combat
             raise editions.new_in_v13(state, "461.3.d.1", f"both sides still have units at "

@@ -235,6 +235,9 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
                 player not in state.opponents(controller):
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    if subject == "opponent":  # an opponent's event (not about one of their objects)
+        return controller if controller is not None and player in state.opponents(controller) \
+            else None
     if subject == "you_from_trash":  # your event, this card in your trash
         src = state.objects.get(oid)
         ok = src is not None and src.zone == "trash" and player is not None and player == controller
