@@ -75,6 +75,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.keyword_mechanics",  # Equip, Hunt/XP (818-824)
                "riftlog.rules.interpreter.replacements",  # replacement effects (367-375)
                "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
+               "riftlog.rules.playing.battlefield_rules",  # battlefields' flags (054.1, 356.4)
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
                *card_sets.effect_modules())  # the cards' own custom effects, set by set

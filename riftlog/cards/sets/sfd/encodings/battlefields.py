@@ -25,3 +25,17 @@ card("SFD-212", Triggered(When("conquers", "here"), (Custom("top_of_deck_to_tras
 # Ravenbloom Conservatory: when its controller defends it, they reveal their top card; a spell
 # goes to their hand, anything else to the bottom of their deck.
 card("SFD-215", Triggered(When("defends", "here"), (Custom("reveal_top_spell_to_hand"),)))
+
+# Rockfall Path: nobody plays a unit here (riftlog.rules.playing.battlefield_rules).
+card("SFD-216", flags=("no_units_played_here",))
+
+# Marai Spire: its controller pays one Energy less for each Repeat cost (the catalog lists
+# Repeat only because the card names it).
+card("SFD-211", keywords=(), flags=("repeat_costs_less",))
+
+# Sunken Temple: when its controller conquers it with a Mighty unit of theirs there, they may
+# pay 1 Energy to draw one.
+card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay_to_draw", (1, 1)),)))
+
+# Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
+card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
