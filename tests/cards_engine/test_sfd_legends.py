@@ -19,6 +19,7 @@ from tests.cards_engine.helpers import (
     control,
     game,
     pass_all,
+    play,
     put,
     runes,
     violations,
@@ -144,3 +145,46 @@ def test_battle_mistress_refuses_an_answer_that_is_not_yes_or_no() -> None:
     mine = put(s, SKULKER, "p1", "battlefield", "bf1")
     s = cast(s, PUNCH_FIRST, targets={"t": (mine,)})
     assert violations(s, ChoiceMade(player="p1", choice={"use": "maybe"}))
+
+
+# --- Grand Duelist: a unit becoming Mighty lets her channel a rune exhausted -----------------
+
+DUELIST = "SFD-205"
+MEGA_MECH = "OGN-088"  # printed Might 8
+
+
+def test_grand_duelist_channels_when_a_friendly_unit_becomes_mighty() -> None:
+    s = game()
+    duelist = _legend(s, DUELIST)
+    put(s, BODY_RUNE, "p1", "rune_deck")
+    runes(s, "p1", 3, BODY_RUNE)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")  # Might below 5
+    s = cast(s, PUNCH_FIRST, targets={"t": (mine,)})
+    s = pass_all(s)  # Punch First resolves: +5, it becomes Mighty (709)
+    before = len(s.players["p1"].base)
+    s = pass_all(choose(s, "p1", use=True))
+    assert s.objects[duelist].exhausted
+    assert len(s.players["p1"].base) == before + 1
+    new = s.players["p1"].base[-1]
+    assert s.objects[new].exhausted
+
+
+def test_grand_duelist_ignores_a_unit_played_already_mighty() -> None:
+    s = game()
+    duelist = _legend(s, DUELIST)
+    put(s, BODY_RUNE, "p1", "rune_deck")
+    runes(s, "p1", 7, BODY_RUNE)
+    mech = put(s, MEGA_MECH, "p1", "hand")
+    s = pass_all(play(s, mech))
+    assert s.objects[mech].zone == "base"
+    assert all(r.kind != "choice" for r in engine.pending(s))  # printed Might 8: 711
+    assert not s.objects[duelist].exhausted
+
+
+def test_grand_duelist_ignores_an_enemy_unit_becoming_mighty() -> None:
+    s = game()
+    _legend(s, DUELIST)
+    runes(s, "p1", 3, BODY_RUNE)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = pass_all(cast(s, PUNCH_FIRST, targets={"t": (foe,)}))
+    assert all(r.kind != "choice" for r in engine.pending(s))

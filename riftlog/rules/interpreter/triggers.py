@@ -46,7 +46,7 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 
-__all__ = ["fire", "listeners", "put_on_chain"]
+__all__ = ["fire", "hears", "listeners", "put_on_chain"]
 
 
 #: Keywords enforced here: Deathknell (808), a "dies" trigger of the dead permanent.
@@ -384,6 +384,13 @@ def _having(event: str, items: Any) -> list[str]:
         event = event[:-len(_OR_GRANTABLE)]
         return [oid for oid, o in items if event in infos[o.card][0] or infos[o.card][1]]
     return [oid for oid, o in items if event in infos[o.card][0]]
+
+
+def hears(state: GameState, event: str) -> bool:
+    """Whether a card of the game may listen to *event* (True when that is not known): a
+    caller may skip working out an event nobody hears."""
+    heard = _game(state).heard
+    return heard is None or event in heard
 
 
 def _game(state: GameState) -> _Game:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
     ME,
+    Channel,
     CreateToken,
     Draw,
     Exhaust,
@@ -29,3 +30,10 @@ card("SFD-203",
                    (Exhaust(ME), CreateToken(GOLD, exhausted=True))),), optional=True,
                condition=IsReady(ME)),  # type: ignore[arg-type, unused-ignore]
      Triggered(When("units_die", "opponent"), (Ready(ME),)))
+
+# Grand Duelist (Fiora): each time one of its controller's units becomes Mighty, they may
+# exhaust it (if ready) to channel one rune exhausted.
+card("SFD-205", Triggered(When("becomes_mighty", "friendly_unit"),
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                              (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
+                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
