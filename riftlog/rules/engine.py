@@ -33,7 +33,7 @@ from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, Un
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import editions
+from riftlog.rules import editions, errata_guard
 from riftlog.rules.board import hooks, zones
 from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
 from riftlog.rules.board.shared import Shared, open_scope, share_for, take_shared
@@ -111,6 +111,7 @@ def new_game(created: GameCreated) -> GameState:
     """The state of a newly created game, run up to its first random outcome (111-119)."""
     load_extensions()
     state = setup.build_state(created)
+    errata_guard.note(state, created.catalog_version)  # errata not in force (riftlog.cards.errata)
     turn.advance(state, [])
     return state
 
@@ -245,6 +246,8 @@ def check(state: GameState, decision: Payload, shared: Shared | None = None) -> 
 
 
 def _check(state: GameState, decision: Payload) -> list[Violation]:
+    if "pre_errata" in state.extra:  # a card this game's catalog has before its errata
+        errata_guard.guard(state, decision)
     ed = state.edition
     kind = decision.type
     if state.phase == "over":
@@ -322,6 +325,8 @@ def apply_in_place(state: GameState, decision: Payload,
 
 
 def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
+    if "pre_errata" in state.extra:  # a card this game's catalog has before its errata
+        errata_guard.guard(state, decision)
     kind = decision.type
     handler = handler_for(kind)
     if handler is None:
