@@ -26,7 +26,8 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`spend_buff`, :func:`draw`, :func:`discard`, :func:`channel`, :func:`recycle`,
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`change_zone`, :func:`add_effect`,
-  :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`;
+  :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
+  :func:`prevent_next_damage_this_turn`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -94,6 +95,7 @@ from riftlog.rules.interpreter.effects import (
 )
 from riftlog.rules.interpreter.effects import _board_lists as board_lists
 from riftlog.rules.interpreter.effects import _type as card_type
+from riftlog.rules.interpreter.prevent_next import prevent_next_damage_this_turn
 from riftlog.rules.interpreter.replacement_effects import prevent_kinds_this_turn
 from riftlog.rules.interpreter.triggers import COST_CHOICES, fire, listeners
 from riftlog.rules.playing.abilities import (
@@ -124,6 +126,7 @@ __all__ = [
     "listeners", "might_of", "move", "move_forbidden", "objects", "offer_seen_card",
     "order_from", "pay", "pay_power", "payment_violations", "permit_play", "pick_one",
     "pick_place", "play_targets", "points_of", "prevent_kinds_this_turn",
+    "prevent_next_damage_this_turn",
     "printed_type", "ready", "recall", "recycle", "recycle_payments", "reveal", "spell_bonus_damage",
     "spell_modes", "spell_violations", "spend_buff", "still_in_deck", "still_legal", "stun",
     "target_options", "targets_of", "teammates", "unit_places",

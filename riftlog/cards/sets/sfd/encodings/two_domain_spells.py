@@ -4,7 +4,7 @@ does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import Custom, RepeatCost, SpellEffect, Target, card
+from riftlog.cards.vocab import Custom, Draw, RepeatCost, SpellEffect, Target, card
 
 # Danger Zone [Reaction][Repeat 1 + one power of any domain]: the Mechs its controller has
 # as it resolves get +1 Might this turn.
@@ -16,3 +16,8 @@ card("SFD-182", SpellEffect((Custom("might_to_friendly_tag", ("Mech", 1)),)),
 card("SFD-206", SpellEffect((Custom("riposte", ("u", "s")),),
                             targets=(Target("unit", "friendly", name="u"),
                                      Target("spell", name="s"))))
+
+# Counter Strike [Reaction]: the next damage a chosen unit would be dealt this turn is
+# prevented; then draw one.
+card("SFD-194", SpellEffect((Custom("prevent_next_damage_this_turn", ("t",)), Draw(1)),
+                            targets=(Target("unit"),)))
