@@ -28,3 +28,8 @@ card("SFD-145", SpellEffect((Custom("swap_might_this_turn", ("a", "b")),),
                             targets=(Target("unit", where="battlefield", name="a"),
                                      Target("unit", where="battlefield", name="b"))),
      SameLocation(("a", "b")), DifferentTargets(("a", "b")))
+
+# Temptation [Repeat 2]: a chosen enemy unit moves to another place where a unit of its
+# controller is (picked as it resolves).
+card("SFD-129", SpellEffect((Custom("move_enemy_to_its_friends", (Target("unit", "enemy"),)),)),
+     RepeatCost(energy=2))
