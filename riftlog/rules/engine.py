@@ -76,6 +76,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.replacements",  # replacement effects (367-375)
                "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
                "riftlog.rules.playing.battlefield_rules",  # battlefields' flags (054.1, 356.4)
+               "riftlog.rules.playing.play_origin",  # where a card is played from (356.4)
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
