@@ -8,6 +8,7 @@ from riftlog.cards.vocab import (
     ME,
     Channel,
     CreateToken,
+    Custom,
     Draw,
     Exhaust,
     If,
@@ -36,4 +37,12 @@ card("SFD-203",
 card("SFD-205", Triggered(When("becomes_mighty", "friendly_unit"),
                           (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
                               (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
+                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
+
+# Void Burrower (Rek'Sai; errata): each time its controller conquers, they may exhaust it (if
+# ready) to reveal their top two cards, banish one of them and play it, then recycle the rest.
+card("SFD-187", Triggered(When("conquers", "you"),
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                              (Exhaust(ME), Custom("reveal_banish_play", (2, 0, "recycle")),
+                               Custom("pe_finish_plays"))),), optional=True,
                           condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]

@@ -21,3 +21,8 @@ card("SFD-206", SpellEffect((Custom("riposte", ("u", "s")),),
 # prevented; then draw one.
 card("SFD-194", SpellEffect((Custom("prevent_next_damage_this_turn", ("t",)), Draw(1)),
                             targets=(Target("unit"),)))
+
+# Void Rush (errata): reveal the top two cards; its controller may banish one of them and play
+# it, 2 Energy less; they draw the others.
+card("SFD-188", SpellEffect((Custom("reveal_banish_play", (2, 2, "draw")),
+                             Custom("pe_finish_plays"))))
