@@ -12,6 +12,7 @@ from riftlog.rules.board.state import GameState
 from tests.cards_engine.helpers import (
     CALM_RUNE,
     CHAOS_RUNE,
+    MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     apply,
@@ -157,3 +158,45 @@ def test_emperors_divide_refuses_units_of_two_battlefields_or_an_enemy() -> None
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     assert "355.11" in violations(s, spell_played(s, DIVIDE, targets={"t": (a, b)}))
     assert "355.5" in violations(s, spell_played(s, DIVIDE, targets={"t": (a, foe)}))
+
+
+# --- Not So Fast: counter an enemy spell or ability that chose a friendly unit or gear ------
+
+NOT_SO_FAST = "SFD-045"
+FRIGID = "SFD-066"       # Frigid Touch: a chosen unit -2 Might this turn (Reaction)
+SANDSHIFTER = "SFD-158"  # as it is played, kills a chosen enemy unit of Might 3 or less
+
+
+def test_not_so_fast_counters_an_enemy_spell_that_chose_a_friendly_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, MIND_RUNE)
+    guard = put(s, SKULKER, "p2", "battlefield", "bf1")
+    before = layers.might_of(s, guard)
+    s = play(s, put(s, FRIGID, "p1", "hand"), destination=None, targets={"t": (guard,)})
+    item = s.chain[-1].id
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    runes(s, "p2", 3, CALM_RUNE)
+    s = pass_all(play(s, put(s, NOT_SO_FAST, "p2", "hand"), player="p2", destination=None,
+                      targets={"t": (item,)}))
+    assert not s.chain and layers.might_of(s, guard) == before
+
+
+def test_not_so_fast_counters_an_enemy_ability_that_chose_a_friendly_unit() -> None:
+    s = game()
+    runes(s, "p1", 7, ORDER_RUNE)
+    guard = put(s, SKULKER, "p2", "battlefield", "bf1")
+    s = play(s, put(s, SANDSHIFTER, "p1", "hand"))
+    (trigger,) = [it for it in s.chain if it.kind != "spell"]
+    assert trigger.targets  # the kill chose p2's unit
+    s, _ = engine.apply(s, PriorityPassed(player="p1"))
+    runes(s, "p2", 3, CALM_RUNE)
+    s = pass_all(play(s, put(s, NOT_SO_FAST, "p2", "hand"), player="p2", destination=None,
+                      targets={"t": (trigger.id,)}))
+    assert s.objects[guard].zone == "battlefield"
+
+
+def test_not_so_fast_refuses_a_spell_that_chose_only_the_casters_own_unit() -> None:
+    s, item, _mine = _p2_answers(game())  # Feral Strength on p1's own unit
+    runes(s, "p2", 3, CALM_RUNE)
+    d = spell_played(s, NOT_SO_FAST, player="p2", targets={"t": (item,)})
+    assert {"355.5", "355.5.b"} & set(violations(s, d))  # not a legal target (355.5)

@@ -164,6 +164,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
             if _spell_cost_at_most(state, i, spec.max_cost)]
+    if spec.kind == "spell_or_ability":  # a spell or an ability on the chain (its item id)
+        return [it.id for it in state.chain if it.source != source
+                and _side_ok(state, spec.side, controller, it.controller)
+                and (spec.where != "chooses_friendly" or _chooses_friendly(state, it, controller))]
     if spec.kind == "spell":  # a spell on the chain (its item id)
         return [it.id for it in state.chain if it.kind == "spell" and it.source != source
                 and _side_ok(state, spec.side, controller, it.controller)]
@@ -210,6 +214,18 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue
             out.append(oid)
     return out
+
+
+def _chooses_friendly(state: GameState, item: Any, controller: str) -> bool:
+    """The chain item chose (targets) a unit or gear that *controller* controls (the
+    Spiritforged "counter ... that chooses a friendly unit or gear", Not So Fast)."""
+    for ids in (item.targets or {}).values():
+        for oid in ids if isinstance(ids, list | tuple) else ():
+            obj = state.objects.get(oid) if isinstance(oid, str) else None
+            if obj is not None and obj.controller == controller and \
+                    obj.zone in ("base", "battlefield") and _type(obj.card) in ("Unit", "Gear"):
+                return True
+    return False
 
 
 def _spell_cost_at_most(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:
