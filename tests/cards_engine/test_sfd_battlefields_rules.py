@@ -14,6 +14,7 @@ from riftlog.rules.playing.restrictions import unit_places
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     CALM_RUNE,
+    FURY_RUNE,
     ORDER_RUNE,
     SKULKER,
     TOKEN_BATTLEFIELD,
@@ -23,6 +24,7 @@ from tests.cards_engine.helpers import (
     game,
     pass_all,
     pay_for,
+    play,
     put,
     request,
     runes,
@@ -147,3 +149,31 @@ def test_power_nexus_declined_gains_nothing() -> None:
 def test_power_nexus_asks_nothing_of_a_player_with_three_runes() -> None:
     s = _holds_nexus(3)
     assert all(r.kind != "choice" for r in engine.pending(s))
+
+
+# --- Ornn's Forge: the first non-token gear each turn costs one less ------------------------
+
+ORNNS_FORGE = "SFD-213"
+SUN_DISC = "OGN-021"  # a gear: 2 Energy + one Fury power
+
+
+def test_ornns_forge_lowers_only_the_first_gear_of_the_turn() -> None:
+    s = game(battlefields=(ORNNS_FORGE, TOKEN_BATTLEFIELD))
+    control(s, "bf1", "p1")
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    runes(s, "p1", 6, FURY_RUNE)
+    first, second = put(s, SUN_DISC, "p1", "hand"), put(s, SUN_DISC, "p1", "hand")
+    assert total_cost(s, "p1", first).energy == 1
+    s = pass_all(play(s, first))
+    assert s.objects[first].zone == "base"
+    assert total_cost(s, "p1", second).energy == 2  # a gear was played this turn
+
+
+def test_ornns_forge_gives_nothing_to_a_player_who_does_not_control_it() -> None:
+    s = game(battlefields=(ORNNS_FORGE, TOKEN_BATTLEFIELD))
+    control(s, "bf1", "p2")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    gear = put(s, SUN_DISC, "p1", "hand")
+    assert total_cost(s, "p1", gear).energy == 2
+    unit = put(s, SKULKER, "p2", "hand")
+    assert total_cost(s, "p2", unit).energy == 3  # not a gear

@@ -8,10 +8,12 @@ from riftlog.cards import vocab as V
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 
-__all__ = ["NO_UNITS_HERE", "REPEAT_LESS", "repeat_discount", "units_played_here"]
+__all__ = ["FIRST_GEAR_LESS", "NO_UNITS_HERE", "REPEAT_LESS", "controls_flagged",
+           "repeat_discount", "units_played_here"]
 
 NO_UNITS_HERE = "no_units_played_here"
 REPEAT_LESS = "repeat_costs_less"
+FIRST_GEAR_LESS = "first_gear_costs_less"
 
 
 def _flags(enc: V.Encoding) -> tuple[str, ...]:
@@ -36,3 +38,8 @@ def repeat_discount(state: GameState, player: str) -> int:
     the ``repeat_costs_less`` flag."""
     return sum(1 for bf in state.battlefields
                if bf.controller == player and _flagged(bf.card, REPEAT_LESS))
+
+
+def controls_flagged(state: GameState, player: str, flag: str) -> int:
+    """How many battlefields *player* controls whose encoding has *flag*."""
+    return sum(1 for bf in state.battlefields if bf.controller == player and _flagged(bf.card, flag))

@@ -39,3 +39,6 @@ card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay
 
 # Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
 card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
+
+# Ornn's Forge: its controller's first gear card (not a token) each turn costs one Energy less.
+card("SFD-213", flags=("first_gear_costs_less",))
