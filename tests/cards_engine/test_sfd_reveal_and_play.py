@@ -1,7 +1,8 @@
 """Void Rush (SFD-188) and Void Burrower (SFD-187), as the Spiritforged errata reads: reveal
 the top two cards, banish one and play it (Void Rush: 2 Energy less, the other drawn; Void
 Burrower: on a conquer, exhausting it, the other recycled) - through the engine, declined,
-and a refused pick."""
+and a refused pick; and Arcane Shift (SFD-200), which banishes a friendly unit for its owner
+to play again for free."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
+    MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     apply,
@@ -21,6 +23,7 @@ from tests.cards_engine.helpers import (
     put,
     request,
     runes,
+    spell_played,
     violations,
 )
 
@@ -110,3 +113,31 @@ def test_void_burrower_exhausted_does_not_trigger() -> None:
     attacker = put(s, SKULKER, "p1", "base", exhausted=False)
     s = pass_all(conquer(s, (attacker,)))
     assert all(r.kind != "choice" for r in engine.pending(s))
+
+
+# --- Arcane Shift: banish a friendly unit, its owner plays it free; 3 to an enemy; banished --
+
+ARCANE_SHIFT = "SFD-200"
+
+
+def test_arcane_shift_replays_a_friendly_unit_free_deals_three_and_is_banished() -> None:
+    s = game()
+    runes(s, "p1", 4, MIND_RUNE)
+    mine = put(s, SKULKER, "p1", "battlefield", "bf1")
+    s.objects[mine].damage = 2
+    foe = put(s, SKULKER, "p2", "battlefield", "bf2")
+    s = cast(s, ARCANE_SHIFT, targets={"mine": (mine,), "foe": (foe,)})
+    spell = s.chain[-1].source
+    s = _finish(pass_all(s))
+    assert s.objects[mine].zone in ("base", "battlefield") and s.objects[mine].damage == 0
+    assert s.objects[foe].zone == "trash"
+    assert s.objects[spell or ""].zone == "banishment"
+
+
+def test_arcane_shift_refuses_an_enemy_unit_as_the_one_it_replays() -> None:
+    s = game()
+    runes(s, "p1", 4, MIND_RUNE)
+    put(s, SKULKER, "p1", "battlefield", "bf1")
+    foe = put(s, SKULKER, "p2", "battlefield", "bf2")
+    d = spell_played(s, ARCANE_SHIFT, targets={"mine": (foe,), "foe": (foe,)})
+    assert "355.5" in violations(s, d)

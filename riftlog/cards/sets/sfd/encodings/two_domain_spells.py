@@ -4,7 +4,7 @@ does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import Custom, Draw, RepeatCost, SpellEffect, Target, card
+from riftlog.cards.vocab import Custom, Deal, Draw, RepeatCost, SpellEffect, Target, card
 
 # Danger Zone [Reaction][Repeat 1 + one power of any domain]: the Mechs its controller has
 # as it resolves get +1 Might this turn.
@@ -26,3 +26,10 @@ card("SFD-194", SpellEffect((Custom("prevent_next_damage_this_turn", ("t",)), Dr
 # it, 2 Energy less; they draw the others.
 card("SFD-188", SpellEffect((Custom("reveal_banish_play", (2, 2, "draw")),
                              Custom("pe_finish_plays"))))
+
+# Arcane Shift [Action]: a chosen friendly unit is banished and its owner plays it again for
+# free; 3 damage to a chosen enemy unit at a battlefield; the spell is banished.
+card("SFD-200", SpellEffect((Custom("banish_then_owner_plays_free",
+                                    (Target("unit", "friendly", name="mine"),)),
+                             Deal(3, Target("unit", "enemy", "battlefield", name="foe")),
+                             Custom("banish_this_spell"), Custom("pe_finish_plays"))))
