@@ -41,6 +41,7 @@ from riftlog.rules.board.shared import close as close_scope
 from riftlog.rules.board.shared import current as current_shared
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import ending, setup, showdown, turn
+from riftlog.rules.interpreter import mighty_watch
 from riftlog.rules.privacy import view
 
 __all__ = [
@@ -356,6 +357,8 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
         state.extra.pop("answering", None)
     if state.phase != "over":
         turn.advance(state, log, turn.cleanup(state, log))
+        if mighty_watch.watch(state) and state.phase != "over":  # "becomes Mighty" (709)
+            turn.advance(state, log, turn.cleanup(state, log))
     return log
 
 

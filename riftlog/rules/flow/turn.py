@@ -27,7 +27,7 @@ from riftlog.rules.board.seats import next_player
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import combat, showdown, timed_round
 from riftlog.rules.game_actions import actions, scoring
-from riftlog.rules.interpreter import effects, mighty_watch, replacement_effects, triggers
+from riftlog.rules.interpreter import effects, replacement_effects, triggers
 
 #: Card id given to a battlefield that replaced a removed player's one (652.2.a).
 TOKEN_BATTLEFIELD = "token:battlefield"
@@ -170,7 +170,6 @@ def cleanup(state: GameState, log: list[GameAction]) -> bool:
     nothing contested or staged, no showdown or replacement entry waiting in the queue, no
     damaged unit on the board and no base holding a permanent its owner does not control.
     Then a next cleanup can only act once one of those, or a player's points, changed."""
-    mighty_watch.watch(state)  # mechanics helper: the "becomes Mighty" event (709)
     if _clean_as_is(state):
         return True
     for _ in range(100):

@@ -3,13 +3,15 @@ Might goes from below 5 to 5 or more (a unit entering the board is judged agains
 printed Might, 711).
 
 Might changes in many places (effects, buffs, passives starting and ending, attachments), so
-the event is found by comparison rather than at each change: :func:`watch`, called by each
-cleanup (v1.3 323, before any player receives priority, so before any triggered ability
-would be put on the chain, 383.3), compares the units that are Mighty now with those of the
-last look and fires ``"becomes_mighty"`` (``obj`` the unit, ``player`` its controller) for
-each that became so.  Only games with a card listening to the event keep the record
-(``state.extra["mighty_seen"]``); a unit that becomes Mighty and stops being so within one
-resolution, before a cleanup, is not seen (a limit of this approach, stated here).
+the event is found by comparison rather than at each change: :func:`watch`, called by
+``engine.apply_in_place`` once a decision has been carried out and the game awaits the next
+one (before any player could act on priority, so before a triggered ability would be put on
+the chain, 383.3; the engine then goes on, putting the triggers on the chain), compares the
+units that are Mighty now with those of the last look and fires ``"becomes_mighty"``
+(``obj`` the unit, ``player`` its controller) for each that became so.  Only games with a
+card listening to the event keep the record (``state.extra["mighty_seen"]``); a unit that
+becomes Mighty and stops being so within one decision's processing is not seen (a limit of
+this approach, stated here).
 """
 
 from __future__ import annotations
