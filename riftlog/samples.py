@@ -44,7 +44,9 @@ from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 
 DECKS = ("annie-dark-child.txt", "garen-might-of-demacia.txt",
-         "lux-lady-of-luminosity.txt", "master-yi-wuju-bladesman.txt")
+         "lux-lady-of-luminosity.txt", "master-yi-wuju-bladesman.txt",
+         # built around Spiritforged (SFD) legends (issue 24)
+         "draven-glorious-executioner.txt", "fiora-grand-duelist.txt")
 NAMES = ("Avery", "Blake", "Casey", "Devon")
 #: Bundles exported at this fixed time, so regenerating gives identical headers.
 EXPORTED_AT = "2026-04-01T00:00:00.000000Z"
@@ -84,6 +86,11 @@ SAMPLES = (
     Sample("duel-disputed-illegal-stood", "duel", (1, 3), 9, dispute="stood"),
     Sample("duel-disputed-lethal-first", "duel", (0, 1), 18, dispute="lethal"),
     Sample("duel-disputed-rewind", "duel", (2, 0), 10, dispute="rewind"),
+    # the Spiritforged (SFD) legends' decks (issue 24)
+    Sample("duel-sfd-01", "duel", (4, 5), 31),
+    Sample("ffa3-sfd-01", "ffa3", (4, 5, 0), 32, max_turns=40),
+    Sample("2v2-sfd-01", "2v2", (4, 5, 1, 2), 33, max_turns=40),
+    Sample("duel-sfd-disputed-rewind", "duel", (5, 4), 34, dispute="rewind"),
 )
 
 

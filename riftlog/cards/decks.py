@@ -273,7 +273,9 @@ def parse_deck(text: str, source: str = "deck.txt", catalog: Catalog | None = No
 
 #: The sample deck lists riftlog ships (one per Proving Grounds legend), by name.
 SAMPLE_DECKS = ("annie-dark-child", "garen-might-of-demacia", "lux-lady-of-luminosity",
-                "master-yi-wuju-bladesman")
+                "master-yi-wuju-bladesman",
+                # Spiritforged legends (issue 24)
+                "draven-glorious-executioner", "fiora-grand-duelist")
 
 
 def samples_dir() -> Path:

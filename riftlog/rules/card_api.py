@@ -24,9 +24,10 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`await_deck_order`, :func:`await_entry`, :data:`ANSWER_VALIDATORS`;
 * game actions: :func:`deal`, :func:`kill`, :func:`stun`, :func:`buff`,
   :func:`spend_buff`, :func:`draw`, :func:`discard`, :func:`channel`, :func:`recycle`,
-  :func:`banish`, :func:`recall`, :func:`ready`, :func:`exhaust`, :func:`move`,
+  :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`change_zone`, :func:`add_effect`,
-  :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`;
+  :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
+  :func:`prevent_next_damage_this_turn`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -61,6 +62,7 @@ from riftlog.rules.game_actions.actions import (
     banish,
     buff,
     channel,
+    counter,
     create,
     deal,
     discard,
@@ -95,6 +97,7 @@ from riftlog.rules.interpreter.effects import (
 from riftlog.rules.interpreter.effects import _board_lists as board_lists
 from riftlog.rules.interpreter.effects import _type as card_type
 from riftlog.rules.interpreter.kills import excess_of  # issue 24: combat excess damage
+from riftlog.rules.interpreter.prevent_next import prevent_next_damage_this_turn
 from riftlog.rules.interpreter.replacement_effects import prevent_kinds_this_turn
 from riftlog.rules.interpreter.triggers import COST_CHOICES, fire, listeners
 from riftlog.rules.playing.abilities import (
@@ -117,12 +120,12 @@ from riftlog.rules.playing.restrictions import unit_places
 __all__ = [
     "ANSWER_VALIDATORS",
     "COST_CHOICES",
-    "STEPS",
     "ChainItem",
     "Cost",
     "Ctx",
     "GameAction",
     "GameState",
+    "STEPS",
     "ability",
     "add_effect",
     "after_play",
@@ -146,6 +149,7 @@ __all__ = [
     "characteristics",
     "controller_bonus_damage",
     "controller_deal_bonus",
+    "counter",
     "create",
     "custom",
     "deal",
@@ -176,6 +180,7 @@ __all__ = [
     "play_targets",
     "points_of",
     "prevent_kinds_this_turn",
+    "prevent_next_damage_this_turn",
     "printed_type",
     "ready",
     "recall",

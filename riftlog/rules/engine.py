@@ -33,7 +33,7 @@ from riftlog.errors import IllegalDecision, ImpossibleDecision, RiftlogError, Un
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import Payload
-from riftlog.rules import editions
+from riftlog.rules import editions, errata_guard
 from riftlog.rules.board import hooks, unknown_cards, zones
 from riftlog.rules.board.core import GameAction, Request, Violation, handler_for
 from riftlog.rules.board.shared import Shared, open_scope, share_for, take_shared
@@ -41,6 +41,7 @@ from riftlog.rules.board.shared import close as close_scope
 from riftlog.rules.board.shared import current as current_shared
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import ending, setup, showdown, turn
+from riftlog.rules.interpreter import mighty_watch
 from riftlog.rules.privacy import view
 
 __all__ = [
@@ -75,6 +76,8 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.keyword_mechanics",  # Equip, Hunt/XP (818-824)
                "riftlog.rules.interpreter.replacements",  # replacement effects (367-375)
                "riftlog.rules.playing.restrictions",  # "can't" restrictions (054.1)
+               "riftlog.rules.playing.battlefield_rules",  # battlefields' flags (054.1, 356.4)
+               "riftlog.rules.playing.play_origin",  # where a card is played from (356.4)
                "riftlog.rules.playing.borrowed",  # gained exhaust abilities (471)
                "riftlog.rules.playing.deck_seen",  # reveal and play from a deck
                "riftlog.rules.interpreter.event_conditions",  # issue 24: conditions on events
@@ -121,6 +124,7 @@ def new_game(created: GameCreated) -> GameState:
     """The state of a newly created game, run up to its first random outcome (111-119)."""
     load_extensions()
     state = setup.build_state(created)
+    errata_guard.note(state, created.catalog_version)  # errata not in force (riftlog.cards.errata)
     turn.advance(state, [])
     return state
 
@@ -255,6 +259,8 @@ def check(state: GameState, decision: Payload, shared: Shared | None = None) -> 
 
 
 def _check(state: GameState, decision: Payload) -> list[Violation]:
+    if "pre_errata" in state.extra:  # a card this game's catalog has before its errata
+        errata_guard.guard(state, decision)
     ed = state.edition
     kind = decision.type
     if state.phase == "over":
@@ -332,6 +338,8 @@ def apply_in_place(state: GameState, decision: Payload,
 
 
 def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
+    if "pre_errata" in state.extra:  # a card this game's catalog has before its errata
+        errata_guard.guard(state, decision)
     kind = decision.type
     handler = handler_for(kind)
     if handler is None:
@@ -361,6 +369,8 @@ def _apply_in_place(state: GameState, decision: Payload) -> list[GameAction]:
         state.extra.pop("answering", None)
     if state.phase != "over":
         turn.advance(state, log, turn.cleanup(state, log))
+        if mighty_watch.watch(state) and state.phase != "over":  # "becomes Mighty" (709)
+            turn.advance(state, log, turn.cleanup(state, log))
     if unknown:
         _named_before_public(state, decision, unknown, log)
     return log

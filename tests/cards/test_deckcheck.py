@@ -73,7 +73,7 @@ def test_sample_deck_is_legal_for_duel(path: Path) -> None:
 def test_there_is_a_sample_deck_per_proving_grounds_legend(catalog: Catalog) -> None:
     legends = {read_deck(p).legend for p in SAMPLES}
     ogs_legends = {c.id for c in catalog.cards("OGS") if c.type == "Legend"}
-    assert legends == ogs_legends and len(legends) == 4
+    assert ogs_legends <= legends and len(ogs_legends) == 4  # (and SFD legends' decks, issue 24)
 
 
 @pytest.mark.parametrize("mode", ["duel", "match", "ffa3", "ffa4", "2v2"])

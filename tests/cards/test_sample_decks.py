@@ -45,9 +45,10 @@ def test_deck_samples_lists_the_names_with_their_legends() -> None:
     res = CliRunner().invoke(main, ["deck", "samples"])
     assert res.exit_code == 0, res.output
     lines = res.output.splitlines()
-    assert [line.split()[0] for line in lines[:4]] == list(SAMPLE_DECKS)
+    n = len(SAMPLE_DECKS)
+    assert [line.split()[0] for line in lines[:n]] == list(SAMPLE_DECKS)
     assert "legend Dark Child, champion Annie, Fiery" in lines[0]
-    assert lines[4] == f"deck-list files: {samples_dir() / 'decks'}"
+    assert lines[n] == f"deck-list files: {samples_dir() / 'decks'}"
 
 
 def test_deck_check_and_new_take_a_sample_deck_name(tmp_path: Path) -> None:

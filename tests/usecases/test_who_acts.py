@@ -190,7 +190,7 @@ def test_sample_bundles_without_identities_import_verify_and_upcast(store: Event
                 assert who == Actor.judge(ev.payload["judge"])  # a bare name was the judge's
                 judged += 1
             elif ev.payload.get("player") and ev.actor is not None and ev.type != "NoteAdded" \
-                    and ":" not in ev.actor:  # a bare name (the paper samples name identities)
+                    and ":" not in ev.actor:  # a bare name (paper and newer samples name identities)
                 assert who is not None and who.role == "player"
     assert judged > 0
 

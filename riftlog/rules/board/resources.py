@@ -26,6 +26,7 @@ from riftlog.cards.abilities import POWER_DOMAINS
 from riftlog.cards.catalog import load_catalog
 from riftlog.errors import ImpossibleDecision, UnsupportedCard
 from riftlog.events.decisions import Payment
+from riftlog.rules.board import hooks
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import GameState, RunePool
 
@@ -212,6 +213,7 @@ def _recycle_rune(state: GameState, player: str, oid: str, log: list[GameAction]
     pool = state.players[player].pool
     pool.power[domain] = pool.power.get(domain, 0) + 1
     log.append(GameAction("add", player, (oid,), {"power": {domain: 1}}, rule="429", responsible=player))
+    hooks.fire_event(state, "recycles_rune", obj=oid, player=player)  # "when you recycle a rune"
 
 
 # --- the pool -------------------------------------------------------------------------

@@ -376,6 +376,8 @@ def resolution_rest(state: GameState, outcome: Any, log: list[GameAction]) -> No
             if unit.controller == outcome.winner and unit.attached_to is None:
                 triggers.fire(state, "wins_combat", obj=oid, player=outcome.winner,
                               battlefield=bf.oid)
+        # "when you win a combat" (461.3.a): once for the winning player
+        triggers.fire(state, "player_wins_combat", player=outcome.winner, battlefield=bf.oid)
     if outcome.restage:  # 461.3.d.1
         if state.edition == "v1.2":  # editions helper: v1.2 444 stages no new combat
             raise editions.new_in_v13(state, "461.3.d.1", f"both sides still have units at "

@@ -269,6 +269,9 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
             continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid], **noted.get(oid, {}))
+    for side in sorted({before[o][0] for o in units if before[o][0] is not None}):
+        # mechanics helper: "when one or more units of a player die", once per kill action
+        triggers.fire(state, "units_die", player=side)
     kills.fire_kills(state, oids, seen, credits)  # issue #5 (K1): "kills" (383.2.c.1)
 
 

@@ -133,6 +133,8 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
                                           and _type(obj.card) in ("Unit", "Gear"))
     if where == "unit_at_battlefield_or_gear":  # units at a battlefield, gear anywhere
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
+    if where == "attacking":  # a unit that is attacking now (RUP4 124.2, its status)
+        return obj.zone == "battlefield" and obj.designation == "attacker"
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 
@@ -146,7 +148,7 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 _KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
 _SIDES = frozenset({"any", "friendly", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
-                     "unit_at_battlefield_or_gear"})
+                     "unit_at_battlefield_or_gear", "attacking"})
 
 
 def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
@@ -162,6 +164,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
             if _spell_cost_at_most(state, i, spec.max_cost)]
+    if spec.kind == "spell_or_ability":  # a spell or an ability on the chain (its item id)
+        return [it.id for it in state.chain if it.source != source
+                and _side_ok(state, spec.side, controller, it.controller)
+                and (spec.where != "chooses_friendly" or _chooses_friendly(state, it, controller))]
     if spec.kind == "spell":  # a spell on the chain (its item id)
         return [it.id for it in state.chain if it.kind == "spell" and it.source != source
                 and _side_ok(state, spec.side, controller, it.controller)]
@@ -223,6 +229,18 @@ def _printed_cost_at_most(card: str, limit: tuple[int, int]) -> bool:
     """the card's printed cost (RUP4 206; a token's is 0, 185.3.a.1) is at most *limit*."""
     facts = card_facts(card)
     return (facts.energy or 0) <= limit[0] and (facts.power or 0) <= limit[1]
+
+
+def _chooses_friendly(state: GameState, item: Any, controller: str) -> bool:
+    """The chain item chose (targets) a unit or gear that *controller* controls (the
+    Spiritforged "counter ... that chooses a friendly unit or gear", Not So Fast)."""
+    for ids in (item.targets or {}).values():
+        for oid in ids if isinstance(ids, list | tuple) else ():
+            obj = state.objects.get(oid) if isinstance(oid, str) else None
+            if obj is not None and obj.controller == controller and \
+                    obj.zone in ("base", "battlefield") and _type(obj.card) in ("Unit", "Gear"):
+                return True
+    return False
 
 
 def _spell_cost_at_most(state: GameState, item_id: str, limit: tuple[int, int]) -> bool:

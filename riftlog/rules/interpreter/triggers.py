@@ -46,7 +46,7 @@ from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 
-__all__ = ["fire", "fire_chosen", "listeners", "put_on_chain"]
+__all__ = ["fire", "fire_chosen", "hears", "listeners", "put_on_chain"]
 
 
 #: Keywords enforced here: Deathknell (808), a "dies" trigger of the dead permanent.
@@ -235,6 +235,9 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
                 player not in state.opponents(controller):
             return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
+    if subject == "opponent":  # an opponent's event (not about one of their objects)
+        return controller if controller is not None and player in state.opponents(controller) \
+            else None
     if subject == "you_from_trash":  # your event, this card in your trash
         src = state.objects.get(oid)
         ok = src is not None and src.zone == "trash" and player is not None and player == controller
@@ -431,6 +434,13 @@ def _having(event: str, items: Any) -> list[str]:
     return [oid for oid, o in items if event in infos[o.card][0]]
 
 
+def hears(state: GameState, event: str) -> bool:
+    """Whether a card of the game may listen to *event* (True when that is not known): a
+    caller may skip working out an event nobody hears."""
+    heard = _game(state).heard
+    return heard is None or event in heard
+
+
 def _game(state: GameState) -> _Game:
     objs = state.objects
     bf_cards = tuple([bf.card for bf in state.battlefields])
@@ -565,6 +575,10 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
         ab = effects.ability(d["card"], d["ability"])
         if ab.when.event != event or ("objects" in d and data.get("obj") not in d["objects"]):
             keep.append(d)
+            continue
+        if ab.condition is not None and not effects.condition_holds(
+                state, d["controller"], d["source"], ab.condition, data):
+            keep.append(d)  # mechanics helper: a delayed ability's condition (Rally the Troops)
             continue
         state.extra.setdefault("triggers", []).append({
             "id": state.next_id("tr"), "card": d["card"], "source": d["source"],

@@ -18,6 +18,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
+from riftlog.rules.playing import battlefield_flags
 from riftlog.rules.playing.abilities_after_play import _next_spell_cheaper
 from riftlog.rules.playing.abilities_spells import play_targets
 
@@ -45,7 +46,8 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
             cost = Cost(cost.energy, power)
     cost = _optional_additional_power(card, cost, choices)
     cost = _pay_any_power(enc, cost, choices)
-    cost = _repeat_cost(enc, cost, choices)  # mechanics helper: Repeat (820.1.c.1)
+    cost = _repeat_cost(enc, cost, choices,  # mechanics helper: Repeat (820.1.c.1)
+                        battlefield_flags.repeat_discount(state, player))
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -69,8 +71,10 @@ def _has_cost_abilities(enc: V.Encoding) -> bool:
     return any(isinstance(a, _COST_KINDS) for a in enc.abilities)
 
 
-def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
-    """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs)."""
+def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None,
+                 discount: int = 0) -> Cost:
+    """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs), each *discount*
+    Energy lower, never below 0 (Marai Spire, 356.4)."""
     paid = (choices or {}).get("repeat") or []
     if not paid:  # replay-perf: nothing repeated, nothing to look up
         return cost
@@ -80,7 +84,7 @@ def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None)
     energy, power = cost.energy, dict(cost.power)
     for i in paid:
         if isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(instances):
-            energy += instances[i].energy
+            energy += max(0, instances[i].energy - discount)
             for domain, n in instances[i].power:
                 power[domain] = power.get(domain, 0) + n
     return Cost(energy, power)

@@ -154,7 +154,17 @@ def _repeat_violations(state: GameState, d: CardPlayed, card_id: str, index: int
                           f"0..{len(instances) - 1}, each once", ed)]
     specs = effects.targets_of(card_id, index)
     out: list[Violation] = []
+    modes = d.choices.get("repeat_modes")  # mechanics helper: each run's mode (820.2.a)
+    if modes is not None:
+        n = len(spell_modes(card_id))
+        if n < 2 or not isinstance(modes, list) or len(modes) != len(paid) or any(
+                not isinstance(m, str) or not m.isdigit() or int(m) >= n for m in modes):
+            return [Violation("820.2.a", f"choices['repeat_modes'] names the mode of each paid "
+                              f"Repeat run of {card_facts(card_id)} (a modal spell: \"0\".."
+                              f"\"{max(n - 1, 0)}\")", ed)]
     for k in range(2, len(paid) + 2):
+        if modes is not None:
+            specs = effects.targets_of(card_id, spell_effect(card_id, modes[k - 2])[0])
         renamed = [dataclasses.replace(s, name=f"{s.name}@{k}") for s in specs]
         mine = {n: v for n, v in chosen.items() if n.endswith(f"@{k}")}
         out += effects.target_violations(state, d.player, d.card, renamed, mine,
@@ -176,7 +186,12 @@ def _finish_repeat(state: GameState, ctx: dict[str, Any], log: list[GameAction])
         return
     ctx["run"] += 1
     k = ctx["run"]
-    base = [n for n in ctx["all_targets"] if "@" not in n]
+    modes = ctx["choices"].get("repeat_modes")
+    if modes:  # mechanics helper: this run's own mode (820.2.a)
+        ctx["ability"] = spell_effect(ctx["card"], modes[k - 2])[0]
+        base = [t.name for t in effects.targets_of(ctx["card"], ctx["ability"])]
+    else:
+        base = [n for n in ctx["all_targets"] if "@" not in n]
     ctx["targets"] = {n: list(ctx["all_targets"].get(f"{n}@{k}", [])) for n in base}
     ctx["pc"] = 0
     ctx["answers"] = {}

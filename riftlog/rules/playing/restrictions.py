@@ -31,7 +31,7 @@ from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.zones import base_of
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
-from riftlog.rules.playing import play
+from riftlog.rules.playing import battlefield_flags, play
 
 __all__ = ["play_violations", "ready_refused", "token_refused", "unit_places", "wardens"]
 
@@ -84,7 +84,8 @@ def unit_places(state: GameState, player: str) -> list[str]:
     control (355.2.a), only the base while a restricting source forbids the rest (054.1)."""
     places = [base_of(player)]
     if not wardens(state, VC.OpponentsPlayUnitsToBase, player):
-        places += [bf.oid for bf in state.battlefields if bf.controller == player]
+        places += [bf.oid for bf in state.battlefields if bf.controller == player
+                   and battlefield_flags.units_played_here(state, bf.oid)]
     return places
 
 

@@ -18,3 +18,27 @@ card("SFD-210", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to",
 # Treasure Hoard: when its controller conquers it, they may pay 1 Energy to play a Gold token
 # exhausted.
 card("SFD-220", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "gold")),)))
+
+# Minefield: when its controller conquers it, their top two cards go to their trash.
+card("SFD-212", Triggered(When("conquers", "here"), (Custom("top_of_deck_to_trash", (2,)),)))
+
+# Ravenbloom Conservatory: when its controller defends it, they reveal their top card; a spell
+# goes to their hand, anything else to the bottom of their deck.
+card("SFD-215", Triggered(When("defends", "here"), (Custom("reveal_top_spell_to_hand"),)))
+
+# Rockfall Path: nobody plays a unit here (riftlog.rules.playing.battlefield_rules).
+card("SFD-216", flags=("no_units_played_here",))
+
+# Marai Spire: its controller pays one Energy less for each Repeat cost (the catalog lists
+# Repeat only because the card names it).
+card("SFD-211", keywords=(), flags=("repeat_costs_less",))
+
+# Sunken Temple: when its controller conquers it with a Mighty unit of theirs there, they may
+# pay 1 Energy to draw one.
+card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay_to_draw", (1, 1)),)))
+
+# Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
+card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
+
+# Ornn's Forge: its controller's first gear card (not a token) each turn costs one Energy less.
+card("SFD-213", flags=("first_gear_costs_less",))

@@ -1,0 +1,48 @@
+"""Encodings of the Spiritforged (SFD) legends.  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
+from riftlog.cards.vocab import (
+    ME,
+    Channel,
+    CreateToken,
+    Custom,
+    Draw,
+    Exhaust,
+    If,
+    IsReady,
+    Ready,
+    Triggered,
+    When,
+    card,
+)
+
+# Glorious Executioner (Draven): each time its controller wins a combat, they draw one.
+card("SFD-185", Triggered(When("player_wins_combat", "you"), (Draw(1),)))
+
+# Battle Mistress (Sivir): each time its controller recycles a rune, they may exhaust it (if
+# ready) to play a Gold token exhausted; each time one or more enemy units die at once, it
+# readies.
+card("SFD-203",
+     Triggered(When("recycles_rune", "you"),
+               (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                   (Exhaust(ME), CreateToken(GOLD, exhausted=True))),), optional=True,
+               condition=IsReady(ME)),  # type: ignore[arg-type, unused-ignore]
+     Triggered(When("units_die", "opponent"), (Ready(ME),)))
+
+# Grand Duelist (Fiora): each time one of its controller's units becomes Mighty, they may
+# exhaust it (if ready) to channel one rune exhausted.
+card("SFD-205", Triggered(When("becomes_mighty", "friendly_unit"),
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                              (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
+                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
+
+# Void Burrower (Rek'Sai; errata): each time its controller conquers, they may exhaust it (if
+# ready) to reveal their top two cards, banish one of them and play it, then recycle the rest.
+card("SFD-187", Triggered(When("conquers", "you"),
+                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
+                              (Exhaust(ME), Custom("reveal_banish_play", (2, 0, "recycle")),
+                               Custom("pe_finish_plays"))),), optional=True,
+                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
