@@ -120,12 +120,12 @@ from riftlog.rules.playing.restrictions import unit_places
 __all__ = [
     "ANSWER_VALIDATORS",
     "COST_CHOICES",
+    "STEPS",
     "ChainItem",
     "Cost",
     "Ctx",
     "GameAction",
     "GameState",
-    "STEPS",
     "ability",
     "add_effect",
     "after_play",

@@ -19,6 +19,7 @@ from tests.cards_engine.helpers import (
     runes,
     violations,
 )
+from tests.rules.rup4_examples import example
 
 ROCKET = "SFD-077"
 SUN_DISC, ARMORY = "OGN-021", "OGN-023"  # gear
@@ -38,6 +39,7 @@ def test_rocket_barrage_deals_four_to_a_unit_in_a_base() -> None:
     assert s.objects[foe].zone == "trash"
 
 
+@example("820.2.a")
 def test_rocket_barrage_repeated_with_the_other_mode() -> None:
     s = game()
     runes(s, "p1", 9, MIND_RUNE)
@@ -49,6 +51,7 @@ def test_rocket_barrage_repeated_with_the_other_mode() -> None:
     assert s.objects[foe].zone == "trash" and s.objects[gear].zone == "trash"
 
 
+@example("820.2.a")
 def test_rocket_barrage_kills_two_gear_in_the_order_named() -> None:
     s = game()
     runes(s, "p1", 9, MIND_RUNE)

@@ -22,6 +22,7 @@ from tests.cards_engine.helpers import (
     spell_played,
     violations,
 )
+from tests.rules.rup4_examples import example
 
 HERE_TO_HELP = "SFD-111"
 WARDEN = "OGN-070"   # Mageseeker Warden
@@ -70,6 +71,7 @@ def test_here_to_help_refuses_a_battlefield_its_controller_does_not_hold() -> No
     assert violations(s, bogus) == ["419.3"]  # not an offered answer (asked under 419.3)
 
 
+@example("358.3.a")
 def test_rup4_358_3_a_here_to_help_is_legal_but_plays_nothing_under_a_warden() -> None:
     s, unit = _board()
     control(s, "bf2", "p2")

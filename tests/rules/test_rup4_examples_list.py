@@ -24,6 +24,8 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
 from tests.cards_engine import (
     test_sfd_gear_passives,
+    test_sfd_spells_modal_repeat,
+    test_sfd_spells_play_effects,
     test_sfd_units_custom,
     test_sfd_units_vocabulary,
 )
@@ -39,7 +41,8 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
-           test_sfd_units_vocabulary)
+           test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
+           test_sfd_spells_play_effects)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -51,7 +54,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "204.4": (("UNL-163",), "an applied cost on moves"),
     "206.1": (("VEN-145",), "an ability's base cost read by another effect"),
     "355.14.h.1": (("UNL-192",), "split damage whose targets cease being targets"),
-    "358.3.a": (("SFD-111",), "a play instruction a passive makes impossible"),
     "359.3.e.9.a": (("UNL-142", "UNL-106"), "counting targets that left the board"),
     "359.3.e.16": (("SFD-109",), "a delayed ability that ends before it is made"),
     "359.3.f.3.b": (("UNL-050",), "a delayed trigger reading its trigger condition"),
@@ -80,7 +82,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "767": (("VEN-061", "VEN-004"), "an ignored ability only for the players told to"),
     "808.1.d.1": (("SFD-148",), "a 'when I die' trigger removed when the death is replaced"),
     "811.1.d.2.a": (("UNL-083",), "two targets of a hidden spell treated separately"),
-    "820.2.a": (("SFD-077",), "Repeat with new choices for the second execution"),
     "822.1.d": (("UNL-120",), "Ambush used as a verb"),
 }
 
