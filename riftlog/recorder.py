@@ -580,7 +580,24 @@ class Recorder:
         """Reveal the seed (if any and not yet) and seal the game; returns the seal hash."""
         if self.seed is not None and not _revealed(self.folder):
             self._store([SeedRevealed(seed=self.seed)], None, self.actor)
-        return self.store.seal(self.game_id) if seal else None
+        if not seal:
+            return None
+        self._final_snapshot()
+        return self.store.seal(self.game_id)
+
+    def _final_snapshot(self) -> None:
+        """A snapshot at the last seq before sealing (sealing keeps it, with one per window
+        of ``SEALED_SNAPSHOT_EVERY``): a finished game is mostly looked at as it ended."""
+        last, head_hash, _ = self.store.head(self.game_id)
+        if self.snapshot_every <= 0 or last < 1 or self.folder.stopped is not None:
+            return
+        newest = self.store.latest_snapshot(self.game_id, ENGINE_VERSION)
+        if newest is not None and newest.seq == last:
+            return
+        for ev in self.store.read_range(self.game_id, self.folder.seq + 1, last):
+            self.folder.feed(ev)
+        if self.folder.seq == last and self.folder.state is not None:
+            store_snapshot(self.store, self.game_id, last, head_hash, self.folder.position())
 
     # --- plumbing ------------------------------------------------------------------
 
