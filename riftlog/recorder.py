@@ -410,8 +410,9 @@ class Recorder:
                                 "a judge must rewind or correct it first")
         state = self.state
         decision = complete_payment(state, decision)  # issue 20: a payment when none is named
+        shared = engine.Shared()  # what check computes, apply reuses (as the replayer does)
         try:
-            violations = engine.check(state, decision)
+            violations = engine.check(state, decision, shared)
         except (UnsupportedRule, UnsupportedCard) as exc:
             if mode == "strict":
                 raise
@@ -419,6 +420,8 @@ class Recorder:
             self._refold(ev)
             return Recorded(ev, unverifiable=str(exc))
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
+        if not violations:
+            return self._record_legal(decision, shared, mode, text, actor, client_event_id)
         try:
             new, actions = engine.apply_unchecked(state, decision)
         except (UnsupportedRule, UnsupportedCard) as exc:
@@ -443,6 +446,37 @@ class Recorder:
                                   + "; ".join(str(v) for v in violations), list[object](violations))
         stored = self._append([decision], new, actor=actor, client_event_id=client_event_id)
         return Recorded(stored, violations, actions)
+
+    def _record_legal(self, decision: Payload, shared: engine.Shared, mode: RecordMode,
+                      text: str, actor: Actor, client_event_id: str | None) -> Recorded:
+        """Record *decision*, which ``check`` found legal: applied to the recorder's own
+        state (no clone of the state); if applying or storing fails, the state is folded
+        again from the store (nothing of the failed decision stays in it)."""
+        state = self.state
+        try:
+            actions = engine.apply_in_place(state, decision, shared)
+        except (UnsupportedRule, UnsupportedCard) as exc:
+            self._reload()
+            if mode == "strict":
+                raise
+            ev = self._store([decision], client_event_id, actor)
+            self._refold(ev)
+            return Recorded(ev, unverifiable=str(exc))
+        except (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError,
+                AttributeError) as exc:
+            self._reload()
+            raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): "
+                                     f"{exc}", []) from None
+        try:
+            stored = self._append([decision], state, actor=actor, client_event_id=client_event_id)
+        except BaseException:
+            self._reload()
+            raise
+        return Recorded(stored, [], actions)
+
+    def _reload(self) -> None:
+        """Fold the game again from the store (after a failed in-place apply or append)."""
+        self.folder = load_folder(self.store, self.game_id)
 
     # --- judge events --------------------------------------------------------------
 

@@ -66,7 +66,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, get_args
 
-from sqlalchemy import Engine, delete, insert, select, text, update
+from sqlalchemy import Engine, insert, select, text, update
 from sqlalchemy.engine import Connection
 
 from riftlog.errors import (
@@ -106,7 +106,7 @@ from riftlog.store.database import (
     translated,
 )
 from riftlog.store.evidence import Evidence
-from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
+from riftlog.store.models import Game, Match, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
     Header,
@@ -994,24 +994,13 @@ class EventStore(Evidence):
                     f"snapshot of game {game_id} at seq {seq} was taken at hash {event_hash[:16]}..., "
                     f"but the stored event has hash {row[0][:16]}..."
                 )
-        with self._conn(write=True, doing=f"storing a snapshot of game {game_id}") as conn:
-            key = (
-                Snapshot.game_id == game_id,
-                Snapshot.seq == seq,
-                Snapshot.engine_version == engine_version,
-            )
-            conn.execute(delete(Snapshot).where(*key))
-            conn.execute(
-                insert(Snapshot).values(
-                    game_id=game_id,
-                    seq=seq,
-                    engine_version=engine_version,
-                    event_hash=event_hash,
-                    state_json=state_json,
-                    created_at=utc_now_iso(),
-                    proof=proof,
-                )
-            )
+            # the check and the write in one transaction (live-path: one commit, raw SQL)
+            cur.execute(self._sql("DELETE FROM snapshots WHERE game_id = ? AND seq = ? AND "
+                                  "engine_version = ?"), (game_id, seq, engine_version))
+            cur.execute(self._sql(
+                "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+                "created_at, proof) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                (game_id, seq, engine_version, event_hash, state_json, utc_now_iso(), proof))
 
     def snapshot_count(self, game_id: str) -> int:
         """How many snapshot rows *game_id* has (every engine version, stale ones too)."""
