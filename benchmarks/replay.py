@@ -456,6 +456,54 @@ def storage_figure(store: EventStore, path: Path, ids: list[str]) -> str:
             f"{snap_pages:,.0f} B/event ({snap / events:,.0f} B/event of text and proofs)")
 
 
+def live_figure(store: EventStore, keeper: SeedKeeper, n_games: int) -> str:
+    """The live line: ``Recorder.record()`` latency over *n_games* bot duels recorded with
+    riftlog's defaults (strict mode: check, apply, append in one transaction, the seeded
+    outcomes drawn, a snapshot every ``snapshot_every()`` events); the bot's choice is not
+    timed.  The baseline, interleaved call by call: ``EventStore.append`` of one note (a
+    validated, hash-chained, committed event, no rules) into a game of its own."""
+    from riftlog.events import Actor, NewEvent
+    from riftlog.events.payloads import NoteAdded
+    from riftlog.rules import bot, engine
+
+    decks = sorted(DECKS.glob("*.txt"))
+    store.create_game("live-notes", "duel", "v1.3", "2026-03", "bench")
+    judge = Actor.judge("judge-1")
+    note = NoteAdded(author="judge-1", text="a ruling was asked for and given")
+    ours: list[float] = []
+    notes: list[float] = []
+    for i in range(n_games):
+        rec = create_game(store, f"live{i}", mode="duel", seed=f"bench-live{i}", keeper=keeper,
+                          players=[player_from_deck("p1", "A", decks[i % 4]),
+                                   player_from_deck("p2", "B", decks[(i + 1) % 4])])
+        rng = random.Random(i)
+        while not rec.state.is_over() and rec.state.turn <= 100:
+            reqs = engine.pending(rec.state)
+            if not reqs:
+                break
+            try:
+                decision = (bot.random_outcome(rec.state, reqs[0], rng) if reqs[0].player is None
+                            else bot.choose(rec.state, rng))
+            except UnsupportedRule:
+                break
+            t = time.perf_counter()
+            rec.record(decision)
+            ours.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            store.append("live-notes", [NewEvent.of(note, actor=judge)], len(notes))
+            notes.append(time.perf_counter() - t)
+        rec.finish()
+    ours.sort()
+    notes.sort()
+    med, p99 = statistics.median(ours), ours[int(0.99 * (len(ours) - 1))]
+    n_med = statistics.median(notes)
+    return (f"live: Recorder.record() over {len(ours)} decisions of {n_games} bot duels: median "
+            f"{med * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms; EventStore.append of a note, "
+            f"interleaved: median {n_med * 1000:.2f} ms, p99 "
+            f"{notes[int(0.99 * (len(notes) - 1))] * 1000:.2f} ms -> record() median "
+            f"{med / n_med:.1f}x a note's")
+
+
 def clone_games(path: Path, sources: list[str], n: int, prefix: str) -> None:
     """*n* sealed games made of the events of *sources* (round robin) under new ids, written
     straight into the SQLite file at *path*: each copy's rows are the source's with the new
@@ -557,8 +605,9 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true",
                     help="a quick run: fewer games, a shorter long game (~1,000 events), "
                          "1,000 games for the bulk line")
-    ap.add_argument("--only", default="revalidate,seek,storage,bulk",
-                    help="the lines to run, comma-separated (revalidate, seek, storage, bulk)")
+    ap.add_argument("--only", default="revalidate,live,storage,seek,bulk",
+                    help="the lines to run, comma-separated (revalidate, live, storage, seek, "
+                         "bulk)")
     ap.add_argument("--games", type=int, default=None,
                     help="stored games for the bulk line (10,000; quick: 1,000)")
     ap.add_argument("--revalidate", type=int, default=None,
@@ -582,6 +631,8 @@ def main() -> None:
         if "revalidate" in only:
             print(revalidation_figure(store, ids, chess_games(len(ids)),
                                       rounds=3 if args.quick else 5), flush=True)
+        if "live" in only:
+            print(live_figure(store, keeper, 4 if args.quick else 12), flush=True)
         if "storage" in only:
             print(storage_figure(store, db, ids), flush=True)
         if "seek" in only:
