@@ -147,7 +147,9 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Posi
             final.add(ev.seq, payload)
         if not _snapshot_ok(final, snap.seq) or not isinstance(created, GameCreated):
             return None
-        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq))  # no copies in the tail
+        # no copies in the tail: no seq of it is a multiple of seq + 1 (a checkpoint at the
+        # last seq would clone the whole state for nothing)
+        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
         folder.line, folder.seq, folder.created = line, snap.seq, created
         folder.state = decode_state(data["state"])
         folder.stopped = _stored_stop(data.get("stopped"))
