@@ -1,28 +1,34 @@
-"""Replay speed of riftlog, each figure a ratio to a baseline measured in the same run.
+"""Replay, seek, live, storage and bulk figures of riftlog, each against a baseline
+measured in the same run, the sides interleaved in small chunks (the machine may be
+shared: every ratio compares calls made within moments of each other).
 
-* **re-validation**: decisions per second when the replayer re-judges bot games played
-  with the sample decks (read + verify the hash chain, check and apply every decision,
-  per-seq state hashes, verdicts), against python-chess re-validating as many random PGN
-  games (plies per second).  Target: at least 0.5x.  The sides are timed interleaved,
-  game by game, 3 times, each game's fastest time kept (the box is shared: both sides see
-  the same load; :func:`revalidation_figure`).  For scale, the line also gives the engine
-  alone: ``engine.check`` + ``engine.apply_in_place`` over the same payloads.
-* **seek**: median time to rebuild the state at a random seq of a real game of 2,000+
-  events (stored snapshots every ``--snapshot-every`` events, riftlog's default unless
-  given), against the ``eventsourcing`` library rebuilding an aggregate of 2,000 events
-  (and one of the same length as our game) without snapshots.  Target: at most 0.1x.  Bot
-  games end with a winner at ~150 events, so the long game is played by a policy
-  (:func:`record_long_game`): FFA4 players who never move units to battlefields, so nobody
-  scores by battlefields and Burn Outs decide the game (431), with 64-card decks (103.2
-  sets no maximum), ~2,700 events; the replayer must judge every event legal.  A second
-  line trades snapshot storage for seek speed (``--tradeoff``).
-* **bulk**: verify and replay N stored games with riftlog's own bulk judging
-  (:func:`riftlog.bulk.judge_games`, what ``riftlog replay --all`` runs) on 2 worker
-  processes, streaming game by game; peak memory (the driving process plus both workers,
-  each at its peak) must stay under 300 MB.
+* **re-validation** (:func:`revalidation_figure`), like for like: riftlog's replayer on a
+  stored bot game (read, verify the chain, decode, check + apply every decision, per-seq
+  hash, verdicts) against python-chess's ``chess.pgn.read_game`` alone on a random PGN
+  game (it resolves every SAN move against the legal moves and plays it: that is the
+  whole re-validation); and riftlog's engine alone (``check`` + ``apply_in_place`` on
+  payloads decoded beforehand) against python-chess's engine alone (``is_legal`` +
+  ``push`` on moves parsed beforehand).  Interleaved game by game, *rounds* times; each
+  game's median per side.  Target: full re-validation >= 0.2x ``read_game``.
+* **live** (:func:`live_figure`): ``Recorder.record()`` median and p99 latency over bot
+  duels, against a note's ``EventStore.append`` interleaved call by call.
+* **storage** (:func:`storage_figure`): the store file (after VACUUM) per event against
+  the payload bytes per event, for sealed bot games (snapshots thinned at the seal).  Aim:
+  <= 3x.
+* **seek** (:func:`seek_figure`): median ``state_at`` at random seqs of a long real game
+  (FFA4, nobody moves to battlefields, ~2,700 events; ~1,000 in quick mode), for each
+  snapshot spacing (riftlog's live 5 and sealed 50), against eventsourcing rebuilding an
+  aggregate of the same length at the same versions with its own snapshots at the same
+  spacing (and without snapshots, a second row).  Target: <= 1x eventsourcing with
+  snapshots.
+* **bulk** (:func:`bulk_figure`): ``riftlog.bulk.judge_games`` over every game of a store
+  of 10,000 sealed games (1,000 in quick mode; copies of 8 recorded games, see
+  :func:`clone_games`), ids streamed from the store, 2 worker processes: games per second,
+  games per CPU-second (all processes) and the driver's memory after a tenth of the games
+  and at the end (flat) and the workers' peak.
 
-Run: ``python benchmarks/replay.py [--games 1000] [--revalidate 50] [--seek-only]
-[--revalidate-only]``.
+Run: ``python benchmarks/replay.py`` (all lines; ``--quick`` for a short run, ``--only
+revalidate,live,storage,seek,bulk`` for some).
 """
 
 from __future__ import annotations

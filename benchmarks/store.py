@@ -2,7 +2,7 @@
 
 Run from the project root (eventsourcing comes with the ``bench`` extra)::
 
-    python benchmarks/store.py              # 10,000 events in chunks of 250 (~2 min)
+    python benchmarks/store.py              # 10,000 events in chunks of 250 (~3 min)
     python benchmarks/store.py --quick      # 2,000 events (~30 s)
 
 The machine may be shared, so the contenders are **interleaved in small chunks**: the
@@ -76,7 +76,8 @@ class Row:
     name: str
     ours: float  # events per second (median chunk)
     base: float
-    ratio: float  # median over chunks
+    ratio: float  # median over chunks, wall time
+    cpu_ratio: float  # median over chunks, CPU time
     baseline: str
     target: float | None
 
@@ -85,17 +86,22 @@ Chunk = Callable[[int, int], None]
 
 
 def chunked(n: int, chunk: int, contenders: dict[str, Chunk]) -> dict[str, list[float]]:
-    """Seconds of each chunk of each contender: events [lo, hi) of every contender before
-    the next chunk of any, the order rotating each chunk (so no contender always follows
-    the same one)."""
+    """Seconds per event of each chunk of each contender: events [lo, hi) of every
+    contender before the next chunk of any, the order rotating each chunk (so no contender
+    always follows the same one).  Wall time under ``name``; this process's CPU time under
+    ``name + "/cpu"`` (on a loaded machine a long chunk is preempted more often than a
+    short one, which wall time charges to it; CPU time does not, but it leaves out waiting
+    for the disk, so the FULL-durability rows are judged by wall time)."""
     names = list(contenders)
-    times: dict[str, list[float]] = {name: [] for name in names}
+    times: dict[str, list[float]] = {key: [] for name in names for key in (name, f"{name}/cpu")}
     for k, lo in enumerate(range(0, n, chunk)):
         hi = min(n, lo + chunk)
         for name in names[k % len(names):] + names[:k % len(names)]:
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             contenders[name](lo, hi)
-            times[name].append((time.perf_counter() - t0) / (hi - lo))
+            t1, c1 = time.perf_counter(), time.process_time()
+            times[name].append((t1 - t0) / (hi - lo))
+            times[f"{name}/cpu"].append(max(c1 - c0, 1e-9) / (hi - lo))
     return times
 
 
@@ -382,8 +388,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="events each contender appends (default 10000; --quick 2000)")
     parser.add_argument("--chunk", type=int, default=250,
                         help="events per interleaved chunk (default 250)")
-    parser.add_argument("--batch", type=int, default=250,
-                        help="events per batch of the batch append (default 250)")
+    parser.add_argument("--batch", type=int, default=500,
+                        help="events per batch of the batch append, one chunk each (500)")
     parser.add_argument("--reads", type=int, default=15,
                         help="interleaved reads of the whole game per contender (15)")
     parser.add_argument("--quick", action="store_true", help="2,000 events, 7 reads")
@@ -441,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     def row(name: str, times: dict[str, list[float]], a: str, b: str, baseline: str,
             target: float | None, per: int = 1) -> Row:
         return Row(name, rate(times[a]) * per, rate(times[b]) * per, ratio(times[a], times[b]),
-                   baseline, target)
+                   ratio(times[f"{a}/cpu"], times[f"{b}/cpu"]), baseline, target)
 
     rows = [
         row("live append, 1 event/commit, NORMAL", live, "ours", "raw",
@@ -461,7 +467,8 @@ def main(argv: list[str] | None = None) -> int:
 
     width = max(len(r.name) for r in rows)
     print(
-        f"\n{'measure':<{width}}  {'riftlog ev/s':>12}  {'baseline ev/s':>13}  {'ratio':>6}  {'target':>10}  baseline"
+        f"\n{'measure':<{width}}  {'riftlog ev/s':>12}  {'baseline ev/s':>13}  {'ratio':>6}  "
+        f"{'cpu':>6}  {'target':>10}  baseline"
     )
     missed = []
     for r in rows:
@@ -471,8 +478,12 @@ def main(argv: list[str] | None = None) -> int:
             if r.ratio < r.target:
                 missed.append(r)
         print(
-            f"{r.name:<{width}}  {r.ours:>12,.0f}  {r.base:>13,.0f}  {r.ratio:>5.2f}x  {verdict:>10}  {r.baseline}"
+            f"{r.name:<{width}}  {r.ours:>12,.0f}  {r.base:>13,.0f}  {r.ratio:>5.2f}x  "
+            f"{r.cpu_ratio:>5.2f}x  {verdict:>10}  {r.baseline}"
         )
+    print("\n(ratio: median over chunks of the wall-time ratio, what the target is judged on; "
+          "cpu: the same in this process's CPU time, steadier on a loaded machine; eventsourcing "
+          "runs in this process too)")
     print(
         f"\nalso: read + typed decode (pydantic, upcast) + verify {rate(read['typed']) * n:,.0f} "
         f"ev/s; verify() alone {rate(read['verify']) * n:,.0f} ev/s"
