@@ -419,6 +419,15 @@ def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spa
                 (ours, es_s, es_p), (c_ours, c_es_s, c_es_p) = _interleaved([
                     (lambda s: state_at(store, longest, s), seeks), (es_snap, seeks),
                     (es_plain, seeks)])
+                steps = list(range(n_ev // 3, min(n_ev, n_ev // 3 + n_seeks)))
+                (st_ours, st_es, _), (c_st_ours, c_st_es, _) = _interleaved([
+                    (lambda s: state_at(store, longest, s), steps), (es_snap, steps),
+                    (es_plain, steps[:1])])
+            lines.append(
+                f"step (seq after seq, {len(steps)} steps), snapshots every {every}: riftlog "
+                f"median {st_ours * 1000:.2f} ms vs eventsourcing {st_es * 1000:.2f} ms -> "
+                f"{st_ours / st_es:.2f}x [CPU time {c_st_ours * 1000:.2f} ms vs "
+                f"{c_st_es * 1000:.2f} ms -> {c_st_ours / c_st_es:.2f}x]")
             lines.append(
                 f"seek, snapshots every {every} ({count} snapshots, {size / 1e6:.2f} MB): riftlog "
                 f"state_at median {ours * 1000:.2f} ms; eventsourcing {n_ev}-event aggregate "
