@@ -1,28 +1,34 @@
-"""Replay speed of riftlog, each figure a ratio to a baseline measured in the same run.
+"""Replay, seek, live, storage and bulk figures of riftlog, each against a baseline
+measured in the same run, the sides interleaved in small chunks (the machine may be
+shared: every ratio compares calls made within moments of each other).
 
-* **re-validation**: decisions per second when the replayer re-judges bot games played
-  with the sample decks (read + verify the hash chain, check and apply every decision,
-  per-seq state hashes, verdicts), against python-chess re-validating as many random PGN
-  games (plies per second).  Target: at least 0.5x.  The sides are timed interleaved,
-  game by game, 3 times, each game's fastest time kept (the box is shared: both sides see
-  the same load; :func:`revalidation_figure`).  For scale, the line also gives the engine
-  alone: ``engine.check`` + ``engine.apply_in_place`` over the same payloads.
-* **seek**: median time to rebuild the state at a random seq of a real game of 2,000+
-  events (stored snapshots every ``--snapshot-every`` events, riftlog's default unless
-  given), against the ``eventsourcing`` library rebuilding an aggregate of 2,000 events
-  (and one of the same length as our game) without snapshots.  Target: at most 0.1x.  Bot
-  games end with a winner at ~150 events, so the long game is played by a policy
-  (:func:`record_long_game`): FFA4 players who never move units to battlefields, so nobody
-  scores by battlefields and Burn Outs decide the game (431), with 64-card decks (103.2
-  sets no maximum), ~2,700 events; the replayer must judge every event legal.  A second
-  line trades snapshot storage for seek speed (``--tradeoff``).
-* **bulk**: verify and replay N stored games with riftlog's own bulk judging
-  (:func:`riftlog.bulk.judge_games`, what ``riftlog replay --all`` runs) on 2 worker
-  processes, streaming game by game; peak memory (the driving process plus both workers,
-  each at its peak) must stay under 300 MB.
+* **re-validation** (:func:`revalidation_figure`), like for like: riftlog's replayer on a
+  stored bot game (read, verify the chain, decode, check + apply every decision, per-seq
+  hash, verdicts) against python-chess's ``chess.pgn.read_game`` alone on a random PGN
+  game (it resolves every SAN move against the legal moves and plays it: that is the
+  whole re-validation); and riftlog's engine alone (``check`` + ``apply_in_place`` on
+  payloads decoded beforehand) against python-chess's engine alone (``is_legal`` +
+  ``push`` on moves parsed beforehand).  Interleaved game by game, *rounds* times; each
+  game's median per side.  Target: full re-validation >= 0.2x ``read_game``.
+* **live** (:func:`live_figure`): ``Recorder.record()`` median and p99 latency over bot
+  duels, against a note's ``EventStore.append`` interleaved call by call.
+* **storage** (:func:`storage_figure`): the store file (after VACUUM) per event against
+  the payload bytes per event, for sealed bot games (snapshots thinned at the seal).  Aim:
+  <= 3x.
+* **seek** (:func:`seek_figure`): median ``state_at`` at random seqs of a long real game
+  (FFA4, nobody moves to battlefields, ~2,700 events; ~1,000 in quick mode), for each
+  snapshot spacing (riftlog's live 5 and sealed 50), against eventsourcing rebuilding an
+  aggregate of the same length at the same versions with its own snapshots at the same
+  spacing (and without snapshots, a second row).  Target: <= 1x eventsourcing with
+  snapshots.
+* **bulk** (:func:`bulk_figure`): ``riftlog.bulk.judge_games`` over every game of a store
+  of 10,000 sealed games (1,000 in quick mode; copies of 8 recorded games, see
+  :func:`clone_games`), ids streamed from the store, 2 worker processes: games per second,
+  games per CPU-second (all processes) and the driver's memory after a tenth of the games
+  and at the end (flat) and the workers' peak.
 
-Run: ``python benchmarks/replay.py [--games 1000] [--revalidate 50] [--seek-only]
-[--revalidate-only]``.
+Run: ``python benchmarks/replay.py`` (all lines; ``--quick`` for a short run, ``--only
+revalidate,live,storage,seek,bulk`` for some).
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ import io
 import multiprocessing as mp
 import random
 import resource
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -45,10 +52,11 @@ from typing import Any
 
 from riftlog.errors import UnsupportedRule
 from riftlog.recorder import create_game, play_bot, player_from_deck
-from riftlog.reducer import snapshot_every, state_at, write_snapshots
+from riftlog.reducer import state_at, write_snapshots
 from riftlog.replay import replay_game
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
+from riftlog.store.eventstore import SEALED_SNAPSHOT_EVERY
 
 DECKS = Path(__file__).resolve().parents[1] / "replays" / "decks"
 #: Main Deck size of the long game's decks (see :func:`record_long_game`).
@@ -122,7 +130,7 @@ def long_deck(path: Path, size: int, mode: str) -> Any:
 
 def record_long_game(store: EventStore, keeper: SeedKeeper, mode: str = "ffa4", seed: int = 5,
                      cap: int = 6000, deck_size: int = LONG_DECK,
-                     snapshot_every: int | None = None) -> str:
+                     snapshot_every: int | None = None, seal: bool = True) -> str:
     """A real engine game made long by its players' style and their decks, not by forging
     events: nobody ever moves (or plays) a unit to a battlefield, so nobody conquers or
     holds (no points from battlefields) and the game runs until Burn Outs decide it (v1.3
@@ -161,7 +169,7 @@ def record_long_game(store: EventStore, keeper: SeedKeeper, mode: str = "ffa4", 
             return _homebody(c)
 
         rec.record(bot.choose(rec.state, rng, policy=policy))
-    rec.finish()
+    rec.finish(seal=seal)
     return gid
 
 
@@ -179,19 +187,35 @@ def chess_games(n_games: int) -> list[str]:
     return pgns
 
 
-def _chess_game(text: str) -> int:
-    """python-chess re-validating one PGN game: parse it, check and play every move."""
+def _chess_read_game(text: str) -> int:
+    """python-chess re-validating one PGN game with ``chess.pgn.read_game`` alone: it
+    parses every SAN move against the legal moves of the position and plays it (a move
+    that is not legal there is an error), which is the whole re-validation."""
     import chess.pgn
 
     game = chess.pgn.read_game(io.StringIO(text))
-    assert game is not None
-    board = game.board()
-    plies = 0
-    for move in game.mainline_moves():
+    assert game is not None and not game.errors, "a PGN game of the benchmark is not legal"
+    return int(game.end().ply())
+
+
+def chess_moves(pgns: list[str]) -> list[list[Any]]:
+    """The moves of each PGN game, parsed beforehand (for the engine-alone baseline)."""
+    import chess.pgn
+
+    games = [chess.pgn.read_game(io.StringIO(text)) for text in pgns]
+    return [list(g.mainline_moves()) for g in games if g is not None]
+
+
+def _chess_engine(moves: list[Any]) -> int:
+    """python-chess's engine alone on pre-parsed moves: ``is_legal`` then ``push`` each
+    (what riftlog's check + apply of pre-decoded payloads is compared with)."""
+    import chess
+
+    board = chess.Board()
+    for move in moves:
         assert board.is_legal(move)
         board.push(move)
-        plies += 1
-    return plies
+    return len(moves)
 
 
 def _engine_game(payloads: list[Any]) -> int:
@@ -222,30 +246,61 @@ def _replay_one(store: EventStore, gid: str) -> int:
     return sum(1 for v in rep.verdicts if v.category in ("decision", "outcome"))
 
 
-def revalidation_figure(store: EventStore, ids: list[str], pgns: list[str], rounds: int = 3) -> str:
-    """The re-validation line.  The box is shared and its load changes by the second, so
-    the sides are timed interleaved game by game (our game i, chess game i, our engine
-    alone on game i, then i + 1 ...), *rounds* times; each game keeps its fastest time per
-    side and the sides' totals are compared: both measured under the same load."""
+def revalidation_figure(store: EventStore, ids: list[str], pgns: list[str], rounds: int = 5) -> str:
+    """The re-validation lines, like for like.
+
+    * riftlog's replayer on a stored game (read, verify the chain, decode, check + apply
+      every decision, per-seq hash, verdicts) against python-chess's ``read_game`` on a
+      PGN game (parse, resolve each SAN move against the legal moves, play it);
+    * riftlog's engine alone (check + apply of payloads decoded beforehand) against
+      python-chess's engine alone (``is_legal`` + ``push`` of moves parsed beforehand).
+
+    The box is shared and its load changes by the second, so the four sides are timed
+    interleaved game by game (chunk = one game of each side), *rounds* times; each game
+    keeps its median time per side, the rates are totals over those medians, and the
+    ratios compare sides measured under the same load.  The median of the per-chunk
+    ratios is printed too: when it differs much from the ratio of totals, the run was
+    noisy."""
     games = [[ev.decoded() for ev in store.read(gid)] for gid in ids]
-    best: dict[str, list[float]] = {k: [float("inf")] * len(ids) for k in ("ours", "chess", "bare")}
-    counts: dict[str, list[int]] = {k: [0] * len(ids) for k in best}
+    moves = chess_moves(pgns)
+    sides: dict[str, tuple[Callable[..., int], list[tuple[Any, ...]]]] = {
+        "ours": (_replay_one, [(store, gid) for gid in ids]),
+        "read_game": (_chess_read_game, [(p,) for p in pgns]),
+        "bare": (_engine_game, [(g,) for g in games]),
+        "chess_engine": (_chess_engine, [(m,) for m in moves]),
+    }
+    times: dict[str, list[list[float]]] = {k: [[] for _ in ids] for k in sides}
+    cpu: dict[str, list[list[float]]] = {k: [[] for _ in ids] for k in sides}
+    counts: dict[str, list[int]] = {k: [0] * len(ids) for k in sides}
     for _ in range(rounds):
-        for i, gid in enumerate(ids):
-            sides: tuple[tuple[str, Any, tuple[Any, ...]], ...] = (
-                ("ours", _replay_one, (store, gid)), ("chess", _chess_game, (pgns[i],)),
-                ("bare", _engine_game, (games[i],)))
-            for side, run, args in sides:
-                t = time.perf_counter()
-                counts[side][i] = run(*args)
-                best[side][i] = min(best[side][i], time.perf_counter() - t)
-    n_dec, plies, n_bare = sum(counts["ours"]), sum(counts["chess"]), sum(counts["bare"])
-    ours, theirs = n_dec / sum(best["ours"]), plies / sum(best["chess"])
-    bare = n_bare / sum(best["bare"])
-    return (f"re-validation: riftlog {ours:,.0f} decisions/s ({n_dec} decisions, {len(ids)} games); "
-            f"python-chess {theirs:,.0f} plies/s ({plies} plies, {len(pgns)} PGN games); "
-            f"ratio {ours / theirs:.2f}x (target >= 0.5x); "
-            f"[engine alone: {bare:,.0f} decisions/s, {bare / theirs:.2f}x]")
+        for i in range(len(ids)):
+            for side, (run, args) in sides.items():
+                c, t = time.process_time(), time.perf_counter()
+                counts[side][i] = run(*args[i])
+                times[side][i].append(time.perf_counter() - t)
+                cpu[side][i].append(time.process_time() - c)
+    med = {k: [statistics.median(ts) for ts in v] for k, v in times.items()}
+    rate = {k: sum(counts[k]) / sum(med[k]) for k in sides}
+    cpu_rate = {k: sum(counts[k]) / sum(statistics.median(ts) for ts in cpu[k]) for k in sides}
+
+    def chunk_ratio(a: str, b: str) -> float:
+        return statistics.median((counts[a][i] / med[a][i]) / (counts[b][i] / med[b][i])
+                                 for i in range(len(ids)))
+
+    full, bare = rate["ours"] / rate["read_game"], rate["bare"] / rate["chess_engine"]
+    return (
+        f"re-validation ({len(ids)} bot games, {sum(counts['ours'])} decisions; {len(pgns)} "
+        f"random PGN games, {sum(counts['read_game'])} plies; median of {rounds} interleaved "
+        f"rounds per game):\n"
+        f"  full: riftlog replay_game {rate['ours']:,.0f} decisions/s vs python-chess "
+        f"read_game alone {rate['read_game']:,.0f} plies/s -> {full:.3f}x "
+        f"(median per-game ratio {chunk_ratio('ours', 'read_game'):.3f}x; target >= 0.2x: "
+        f"{'met' if full >= 0.2 else 'NOT met'})\n"
+        f"  engine alone: riftlog check + apply_in_place {rate['bare']:,.0f} decisions/s vs "
+        f"python-chess is_legal + push {rate['chess_engine']:,.0f} plies/s -> {bare:.3f}x "
+        f"(median per-game ratio {chunk_ratio('bare', 'chess_engine'):.3f}x)\n"
+        f"  [CPU time (this process): full {cpu_rate['ours'] / cpu_rate['read_game']:.3f}x, "
+        f"engine alone {cpu_rate['bare'] / cpu_rate['chess_engine']:.3f}x]")
 
 
 _TABLE: type | None = None
@@ -272,37 +327,46 @@ def _table_class() -> type:
 
 
 @contextlib.contextmanager
-def es_rebuilder(n_events: int) -> Iterator[Callable[[int], object]]:
+def es_rebuilder(n_events: int, every: int = 0) -> Iterator[Callable[[int], object]]:
     """An eventsourcing application (SQLite) holding one aggregate of *n_events* events;
-    yields a function rebuilding it at a version (no snapshots)."""
+    yields a function rebuilding it at a version: with *every* > 0, from eventsourcing's
+    own snapshots taken every *every* versions (``take_snapshot``; ``repository.get``
+    starts from the newest snapshot at or before the version, as riftlog's seek does),
+    else from the first event."""
     from eventsourcing.application import Application
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = Application(
-            env={
-                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-                "SQLITE_DBNAME": str(Path(tmp) / "es.db"),
-            }
-        )
+        env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite",
+               "SQLITE_DBNAME": str(Path(tmp) / "es.db")}
+        if every:
+            env["IS_SNAPSHOTTING_ENABLED"] = "y"
+        app = Application(env=env)
         agg = _table_class()()
         for i in range(n_events - 1):
             agg.decide("p1", f"d{i}")
         app.save(agg)
+        for v in range(every, n_events + 1, every) if every else ():
+            app.take_snapshot(agg.id, version=v)
         yield lambda v: app.repository.get(agg.id, version=min(v, n_events))
 
 
-def _interleaved(fns: list[tuple[Callable[[int], object], list[int]]]) -> list[float]:
-    """Median time of each function over its arguments, the functions taking turns call by
-    call (the box is shared: load changes within seconds, so each ratio compares calls made
-    under the same load)."""
-    times: list[list[float]] = [[] for _ in fns]
+def _interleaved(fns: list[tuple[Callable[[int], object], list[int]]]
+                 ) -> tuple[list[float], list[float]]:
+    """Median wall time and median CPU time (this process's) of each function over its
+    arguments, the functions taking turns call by call (the box is shared: load changes
+    within seconds, so each ratio compares calls made under the same load; on a heavily
+    loaded box a longer call is preempted more often than a short one, which wall time
+    charges to it and CPU time does not)."""
+    wall: list[list[float]] = [[] for _ in fns]
+    cpu: list[list[float]] = [[] for _ in fns]
     for i in range(max(len(a) for _, a in fns)):
         for k, (fn, args) in enumerate(fns):
             if i < len(args):
-                t = time.perf_counter()
+                c, t = time.process_time(), time.perf_counter()
                 fn(args[i])
-                times[k].append(time.perf_counter() - t)
-    return [statistics.median(ts) for ts in times]
+                wall[k].append(time.perf_counter() - t)
+                cpu[k].append(time.process_time() - c)
+    return [statistics.median(ts) for ts in wall], [statistics.median(ts) for ts in cpu]
 
 
 def _snapshot_bytes(store: EventStore, gid: str) -> tuple[int, int]:
@@ -322,53 +386,56 @@ def _keep_snapshots_every(store: EventStore, gid: str, every: int) -> None:
                      {"g": gid, "n": every})
 
 
-def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, every: int,
-                tradeoff: str = "") -> str:
+def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spacings: str,
+                deck_size: int = LONG_DECK, n_seeks: int = 100) -> str:
     """The seek lines: record the long game (no snapshots while recording), replay it (every
-    event must be judged legal), store snapshots every *every* events, time state_at at 60
-    random seqs against the eventsourcing baselines; then, for each interval of *tradeoff*
-    (finest first), the median seek and the snapshot bytes it costs."""
+    event must be judged legal); then for each snapshot spacing of *spacings* (finest
+    first, each a multiple of the previous: the snapshots are thinned between rows), the
+    median ``state_at`` at *n_seeks* random seqs against eventsourcing rebuilding an
+    aggregate of the same length at the same versions, with its own snapshots at the same
+    spacing, and (a second baseline) without snapshots.  Calls are interleaved one by one
+    (:func:`_interleaved`), so every ratio compares calls made under the same load."""
     t = time.perf_counter()
-    longest = record_long_game(store, keeper, mode, seed, snapshot_every=0)
+    longest = record_long_game(store, keeper, mode, seed, snapshot_every=0, deck_size=deck_size)
     rec_long = time.perf_counter() - t
     n_ev = store.game(longest).last_seq
     summary = replay_game(store, longest, refresh_snapshots=False)
     res = summary.result
+    payload_mb = _event_bytes(store, longest) / 1e6
     lines = [
-        f"long game {longest}: {n_ev} events, {res.get('turn')} turns, winner "
-        f"{res.get('winner')} ({res.get('end_reason')}), points {res.get('points')}, "
-        f"verdicts {summary.counts()} (recorded in {rec_long:.1f} s)"]
+        f"long game {longest}: {n_ev} events (payloads {payload_mb:.2f} MB), {res.get('turn')} "
+        f"turns, winner {res.get('winner')} ({res.get('end_reason')}), points "
+        f"{res.get('points')}, verdicts {summary.counts()} (recorded in {rec_long:.1f} s)"]
     rng = random.Random(1)
-    seeks = [rng.randint(1, n_ev) for _ in range(60)]
-    es_seeks = [rng.randint(1, 2000) for _ in range(60)]
-    write_snapshots(store, longest, every=every)
-    n_snap, snap_bytes = _snapshot_bytes(store, longest)
-    with es_rebuilder(2000) as es_get, es_rebuilder(n_ev) as es_same_get:
-        ours_seek, es2000, es_same = _interleaved([
-            (lambda s: state_at(store, longest, s), seeks), (es_get, es_seeks),
-            (es_same_get, seeks)])
-    lines.append(
-        f"seek: riftlog median {ours_seek * 1000:.2f} ms at a random seq of a {n_ev}-event game "
-        f"(a real FFA4 game by players who never move units to battlefields; snapshots every "
-        f"{every} events: {n_snap} snapshots, {snap_bytes / 1e6:.1f} MB); "
-        f"eventsourcing 2,000-event aggregate "
-        f"{es2000 * 1000:.2f} ms -> ratio {ours_seek / es2000:.3f}x; same-length ({n_ev}) aggregate "
-        f"{es_same * 1000:.2f} ms -> ratio {ours_seek / es_same:.3f}x (target <= 0.1x)")
-    rows = []
-    intervals = [int(x) for x in tradeoff.split(",") if x.strip()]
-    for k, n in enumerate(intervals):
-        if k == 0:
-            write_snapshots(store, longest, every=n)
-        _keep_snapshots_every(store, longest, n)
-        count, size = _snapshot_bytes(store, longest)
-        with es_rebuilder(2000) as es_get:
-            med, es_med = _interleaved([(lambda s: state_at(store, longest, s), seeks),
-                                        (es_get, es_seeks)])
-        rows.append(f"every {n}: {med * 1000:.2f} ms ({med / es_med:.3f}x), "
-                    f"{count} snapshots {size / 1e6:.1f} MB")
-    if rows:
-        lines.append(f"seek vs snapshot storage (event payloads {_event_bytes(store, longest) / 1e6:.1f} MB): "
-                     + "; ".join(rows))
+    seeks = [rng.randint(1, n_ev) for _ in range(n_seeks)]
+    intervals = [int(x) for x in spacings.split(",") if x.strip()]
+    with es_rebuilder(n_ev) as es_plain:
+        for k, every in enumerate(intervals):
+            if k == 0:
+                write_snapshots(store, longest, every=every)
+            _keep_snapshots_every(store, longest, every)
+            count, size = _snapshot_bytes(store, longest)
+            with es_rebuilder(n_ev, every) as es_snap:
+                (ours, es_s, es_p), (c_ours, c_es_s, c_es_p) = _interleaved([
+                    (lambda s: state_at(store, longest, s), seeks), (es_snap, seeks),
+                    (es_plain, seeks)])
+                steps = list(range(n_ev // 3, min(n_ev, n_ev // 3 + n_seeks)))
+                (st_ours, st_es, _), (c_st_ours, c_st_es, _) = _interleaved([
+                    (lambda s: state_at(store, longest, s), steps), (es_snap, steps),
+                    (es_plain, steps[:1])])
+            lines.append(
+                f"step (seq after seq, {len(steps)} steps), snapshots every {every}: riftlog "
+                f"median {st_ours * 1000:.2f} ms vs eventsourcing {st_es * 1000:.2f} ms -> "
+                f"{st_ours / st_es:.2f}x [CPU time {c_st_ours * 1000:.2f} ms vs "
+                f"{c_st_es * 1000:.2f} ms -> {c_st_ours / c_st_es:.2f}x]")
+            lines.append(
+                f"seek, snapshots every {every} ({count} snapshots, {size / 1e6:.2f} MB): riftlog "
+                f"state_at median {ours * 1000:.2f} ms; eventsourcing {n_ev}-event aggregate "
+                f"with snapshots every {every}: {es_s * 1000:.2f} ms -> {ours / es_s:.2f}x "
+                f"(target <= 1x: {'met' if ours <= es_s else 'NOT met'}); without snapshots: "
+                f"{es_p * 1000:.2f} ms -> {ours / es_p:.3f}x; [CPU time: {c_ours * 1000:.2f} ms "
+                f"vs {c_es_s * 1000:.2f} ms -> {c_ours / c_es_s:.2f}x; without snapshots "
+                f"{c_es_p * 1000:.2f} ms -> {c_ours / c_es_p:.3f}x]")
     return "\n".join(lines)
 
 
@@ -380,24 +447,178 @@ def _event_bytes(store: EventStore, gid: str) -> int:
                                      "WHERE game_id = :g"), {"g": gid}).scalar_one())
 
 
-def _bulk_run(db: str, ids: list[str]) -> tuple[int, int, int, int]:
+def storage_figure(store: EventStore, path: Path, ids: list[str]) -> str:
+    """The storage line: the store holding *ids* (real bot games recorded through the
+    recorder with riftlog's live snapshot spacing, then sealed: thinned to one snapshot per
+    ``SEALED_SNAPSHOT_EVERY`` seqs plus the last), its file size after ``VACUUM`` per event
+    against the event payloads' bytes per event; and what the snapshots and the event rows
+    hold."""
+    from sqlalchemy import text
+
+    with store.engine.connect() as conn:
+        events, payload, rows = conn.execute(text(
+            "SELECT count(*), sum(length(payload)), sum(length(payload) + length(hash) + "
+            "length(prev_hash) + length(type) + length(recorded_at) + coalesce(length(actor), "
+            "0) + coalesce(length(client_event_id), 0)) FROM events")).one()
+        n_snap, snap = conn.execute(text(
+            "SELECT count(*), coalesce(sum(length(state_json) + coalesce(length(proof), 0)), 0) "
+            "FROM snapshots")).one()
+    raw = sqlite3.connect(path, isolation_level=None)
+    raw.execute("VACUUM")
+    raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    pages = dict(raw.execute(
+        "SELECT CASE WHEN tbl_name = 'events' THEN 'events' WHEN tbl_name = 'snapshots' "
+        "THEN 'snapshots' ELSE 'other' END, sum(pgsize) FROM dbstat JOIN sqlite_master "
+        "ON dbstat.name = sqlite_master.name GROUP BY 1").fetchall())
+    raw.close()
+    size = path.stat().st_size
+    per, pay = size / events, payload / events
+    ev_pages, snap_pages = pages.get("events", 0) / events, pages.get("snapshots", 0) / events
+    return (f"storage: {len(ids)} sealed bot games, {events:,} events, {n_snap} snapshots "
+            f"(sealed: one per {SEALED_SNAPSHOT_EVERY} seqs + the last): store file "
+            f"{size / 1e6:.2f} MB = {per:,.0f} bytes/event vs payloads {pay:,.0f} bytes/event "
+            f"-> {per / pay:.2f}x (aim <= 3x: {'met' if per <= 3 * pay else 'NOT met'}); pages: "
+            f"events table + its indexes {ev_pages:,.0f} B/event ({ev_pages / pay:.2f}x the "
+            f"payloads; their columns alone {rows / events:,.0f} B/event), snapshots "
+            f"{snap_pages:,.0f} B/event ({snap / events:,.0f} B/event of text and proofs)")
+
+
+def live_figure(store: EventStore, keeper: SeedKeeper, n_games: int) -> str:
+    """The live line: ``Recorder.record()`` latency over *n_games* bot duels recorded with
+    riftlog's defaults (strict mode: check, apply, append in one transaction, the seeded
+    outcomes drawn, a snapshot every ``snapshot_every()`` events); the bot's choice is not
+    timed.  The baseline, interleaved call by call: ``EventStore.append`` of one note (a
+    validated, hash-chained, committed event, no rules) into a game of its own."""
+    from riftlog.events import Actor, NewEvent
+    from riftlog.events.payloads import NoteAdded
+    from riftlog.rules import bot, engine
+
+    decks = sorted(DECKS.glob("*.txt"))
+    store.create_game("live-notes", "duel", "v1.3", "2026-03", "bench")
+    judge = Actor.judge("judge-1")
+    note = NoteAdded(author="judge-1", text="a ruling was asked for and given")
+    ours: list[float] = []
+    notes: list[float] = []
+    for i in range(n_games):
+        rec = create_game(store, f"live{i}", mode="duel", seed=f"bench-live{i}", keeper=keeper,
+                          players=[player_from_deck("p1", "A", decks[i % 4]),
+                                   player_from_deck("p2", "B", decks[(i + 1) % 4])])
+        rng = random.Random(i)
+        while not rec.state.is_over() and rec.state.turn <= 100:
+            reqs = engine.pending(rec.state)
+            if not reqs:
+                break
+            try:
+                decision = (bot.random_outcome(rec.state, reqs[0], rng) if reqs[0].player is None
+                            else bot.choose(rec.state, rng))
+            except UnsupportedRule:
+                break
+            t = time.perf_counter()
+            rec.record(decision)
+            ours.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            store.append("live-notes", [NewEvent.of(note, actor=judge)], len(notes))
+            notes.append(time.perf_counter() - t)
+        rec.finish()
+    ours.sort()
+    notes.sort()
+    med, p99 = statistics.median(ours), ours[int(0.99 * (len(ours) - 1))]
+    n_med = statistics.median(notes)
+    return (f"live: Recorder.record() over {len(ours)} decisions of {n_games} bot duels: median "
+            f"{med * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms; EventStore.append of a note, "
+            f"interleaved: median {n_med * 1000:.2f} ms, p99 "
+            f"{notes[int(0.99 * (len(notes) - 1))] * 1000:.2f} ms -> record() median "
+            f"{med / n_med:.1f}x a note's")
+
+
+def clone_games(path: Path, sources: list[str], n: int, prefix: str) -> None:
+    """*n* sealed games made of the events of *sources* (round robin) under new ids, written
+    straight into the SQLite file at *path*: each copy's rows are the source's with the new
+    game id and its own hash chain, recomputed with riftlog's codec (the game id is hashed),
+    and its games row sealed at the new head; no client event ids, no snapshots.  Cheap
+    stand-ins for *n* recorded games (recording 10,000 bot games takes an hour on 2 cores;
+    copying through ``create_game`` ~10 minutes); the bulk run verifies every chain and
+    judges every event, so a bad copy would show as a game not judged."""
+    from riftlog.store.codec import body_text, event_hash
+
+    cols = ("id, match_id, game_number, mode, rules_edition, catalog_version, engine_version, "
+            "status, last_seq, last_hash, seal_hash, sealed_at, created_at")
+    conn = sqlite3.connect(path, isolation_level=None)
+    games = {g: conn.execute(f"SELECT {cols} FROM games WHERE id = ?", (g,)).fetchone()
+             for g in sources}
+    rows = {g: conn.execute("SELECT seq, type, schema_version, actor, payload, recorded_at "
+                            "FROM events WHERE game_id = ? ORDER BY seq", (g,)).fetchall()
+            for g in sources}
+    conn.execute("BEGIN IMMEDIATE")
+    for i in range(n):
+        src = sources[i % len(sources)]
+        gid = f"{prefix}{i}"
+        prev, out = "0" * 64, []
+        for seq, type_, version, actor, payload, stamp in rows[src]:
+            h = event_hash(prev, body_text(gid, seq, type_, version, actor, payload, None,
+                                           stamp).encode())
+            out.append((gid, seq, type_, version, actor, payload, None, stamp, prev, h))
+            prev = h
+        g = games[src]
+        conn.execute(f"INSERT INTO games ({cols}) VALUES (?, ?, ?, ?, ?, ?, ?, 'sealed', ?, ?, ?, "
+                     "?, ?)", (gid, *g[1:7], len(out), prev, prev, g[11], g[12]))
+        conn.executemany(
+            "INSERT INTO events (game_id, seq, type, schema_version, actor, payload, "
+            "client_event_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            out)
+        if i % 500 == 499:
+            conn.execute("COMMIT")
+            conn.execute("BEGIN IMMEDIATE")
+    conn.execute("COMMIT")
+    conn.close()
+
+
+def _rss_kb() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * resource.getpagesize() // 1024
+
+
+def _bulk_run(db: str, jobs: int) -> dict[str, float]:
     """The bulk figure, in a process of its own (so that its memory is its own): riftlog's
-    bulk judging (:func:`riftlog.bulk.judge_games`, as ``riftlog replay --all --jobs 2``
-    runs it: each game verified, then replayed with verdicts, 2 worker processes,
-    streaming).  Returns events judged, games not judged, and the peak RSS (KB) of this
-    process and of its largest worker."""
+    bulk judging (:func:`riftlog.bulk.judge_games`, as ``riftlog replay --all --jobs N``
+    runs it: game ids streamed from the store, each game verified, then replayed with
+    verdicts, *jobs* worker processes).  Returns games and events judged, games not
+    judged, this process's resident memory after a tenth of the games and at the end, its
+    peak and the largest worker's (KB), the wall time and the CPU seconds of all."""
     from riftlog.bulk import JudgeOptions, judge_games
 
-    events = bad = 0
+    events = bad = games = 0
     opts = JudgeOptions(notable_only=True, refresh_snapshots=False)
+    t = time.perf_counter()
     with EventStore.open(db) as store:
-        for judged in judge_games(store, ids, opts, jobs=2):
+        total = store.game_count()
+        early = 0
+        for judged in judge_games(store, store.game_ids(), opts, jobs=jobs):
+            games += 1
             if judged.report is None:
                 bad += 1
             else:
                 events += sum(judged.report["counts"].values())
-    return (events, bad, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-            resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            if games == max(1, total // 10):
+                early = _rss_kb()
+    wall = time.perf_counter() - t
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"games": games, "events": events, "bad": bad, "early_kb": early, "end_kb": _rss_kb(),
+            "driver_kb": me.ru_maxrss, "worker_kb": kids.ru_maxrss, "wall": wall,
+            "cpu": me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime}
+
+
+def bulk_figure(db: str, jobs: int) -> str:
+    with ProcessPoolExecutor(1, mp_context=mp.get_context("spawn")) as driver:
+        r = driver.submit(_bulk_run, db, jobs).result()
+    return (
+        f"bulk: riftlog.bulk.judge_games (riftlog replay --all --jobs {jobs}) verified and "
+        f"replayed {r['games']:,.0f} stored games ({r['events']:,.0f} events, {r['bad']:.0f} not "
+        f"judged) in {r['wall']:.1f} s: {r['games'] / r['wall']:.0f} games/s on {jobs} workers, "
+        f"{r['games'] / r['cpu']:.1f} games per CPU-second (all processes: per core, whatever "
+        f"the load); driver memory {r['early_kb'] / 1024:.0f} MB after a tenth of the games, "
+        f"{r['end_kb'] / 1024:.0f} MB at the end (peak {r['driver_kb'] / 1024:.0f} MB), largest "
+        f"worker peak {r['worker_kb'] / 1024:.0f} MB")
 
 
 def _record_chunk(args: tuple[str, str, int, int]) -> int:
@@ -408,66 +629,54 @@ def _record_chunk(args: tuple[str, str, int, int]) -> int:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=1000, help="games for the bulk figure")
-    ap.add_argument("--revalidate", type=int, default=50, help="games for re-validation")
+    ap.add_argument("--quick", action="store_true",
+                    help="a quick run: fewer games, a shorter long game (~1,000 events), "
+                         "1,000 games for the bulk line")
+    ap.add_argument("--only", default="revalidate,live,storage,seek,bulk",
+                    help="the lines to run, comma-separated (revalidate, live, storage, seek, "
+                         "bulk)")
+    ap.add_argument("--games", type=int, default=None,
+                    help="stored games for the bulk line (10,000; quick: 1,000)")
+    ap.add_argument("--revalidate", type=int, default=None,
+                    help="bot games for re-validation and storage (50; quick: 12)")
     ap.add_argument("--long-mode", default="ffa4", help="mode of the long game for the seek")
     ap.add_argument("--long-seed", type=int, default=5, help="seed of the long game")
-    ap.add_argument("--snapshot-every", type=int, default=snapshot_every(),
-                    help="snapshot interval of the seek figure (default: riftlog's, "
-                         "RIFTLOG_SNAPSHOT_EVERY or reducer.DEFAULT_SNAPSHOT_EVERY)")
-    ap.add_argument("--tradeoff", default="5,10,50",
-                    help="snapshot intervals for the storage/speed line (each a multiple of "
-                         "the previous); empty: none")
-    ap.add_argument("--seek-only", action="store_true", help="only the seek figure")
-    ap.add_argument("--revalidate-only", action="store_true",
-                    help="only the re-validation figure")
+    ap.add_argument("--spacings", default=f"5,{SEALED_SNAPSHOT_EVERY}",
+                    help="snapshot spacings of the seek lines, finest first, each a multiple "
+                         "of the previous (default: riftlog's live and sealed spacings)")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes of the bulk line")
     args = ap.parse_args()
+    only = {x.strip() for x in args.only.split(",")}
+    n_rv = args.revalidate or (12 if args.quick else 50)
+    n_bulk = args.games or (1000 if args.quick else 10_000)
     with tempfile.TemporaryDirectory() as tmp:
-        db = str(Path(tmp) / "bench.db")
-        store = EventStore.open(db, check=False, create=True)
+        db = Path(tmp) / "bench.db"
+        store = EventStore.open(str(db), check=False, create=True)
         store.upgrade()
         keeper = SeedKeeper(Path(tmp) / "secrets")
-        if args.seek_only:
-            print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.snapshot_every,
-                              args.tradeoff))
-            store.close()
-            return
-        ids = record_games(store, keeper, args.revalidate, "rv")
-        pgns = chess_games(len(ids))
-        print(revalidation_figure(store, ids, pgns))
-        if args.revalidate_only:
-            store.close()
-            return
-
-        print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.snapshot_every,
-                          args.tradeoff))
+        ids = record_games(store, keeper, n_rv, "rv") if only - {"seek"} else []
+        if "revalidate" in only:
+            print(revalidation_figure(store, ids, chess_games(len(ids)),
+                                      rounds=3 if args.quick else 5), flush=True)
+        if "storage" in only:  # before the live line adds its games and notes
+            print(storage_figure(store, db, ids), flush=True)
+        if "live" in only:
+            print(live_figure(store, keeper, 4 if args.quick else 12), flush=True)
+        if "seek" in only:
+            print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.spacings,
+                              deck_size=40 if args.quick else LONG_DECK,
+                              n_seeks=40 if args.quick else 100), flush=True)
+        if "bulk" in only:
+            bulk_db = Path(tmp) / "bulk.db"
+            with EventStore.open(str(bulk_db), check=False, create=True) as bulk:
+                bulk.upgrade()
+                t = time.perf_counter()
+                src = record_games(bulk, SeedKeeper(Path(tmp) / "bulk-secrets"), 8, "src")
+            clone_games(bulk_db, src, n_bulk - len(src), "bulk")
+            made = time.perf_counter() - t
+            print(f"(bulk store: {n_bulk:,} games made in {made:.0f} s)", flush=True)
+            print(bulk_figure(str(bulk_db), args.jobs))
         store.close()
-
-        t = time.perf_counter()
-        per = max(1, args.games // 2)
-        with mp.get_context("fork").Pool(2) as pool:
-            pool.map(
-                _record_chunk,
-                [
-                    (db, str(Path(tmp) / "secrets"), k, min(per, args.games - k))
-                    for k in range(0, args.games, per)
-                ],
-            )
-        rec_s = time.perf_counter() - t
-        with EventStore.open(db) as s2:
-            bulk_ids = [g.id for g in s2.games() if g.id.startswith("bulk")]
-        t = time.perf_counter()
-        # (a process pool's processes may not start workers; an executor's may)
-        with ProcessPoolExecutor(1, mp_context=mp.get_context("spawn")) as driver:
-            events, bad, driver_kb, worker_kb = driver.submit(_bulk_run, db, bulk_ids).result()
-        bt = time.perf_counter() - t
-        print(
-            f"bulk: verified and replayed {len(bulk_ids)} games ({events} events, {bad} not "
-            f"judged) with riftlog.bulk.judge_games on 2 worker processes in {bt:.1f} s "
-            f"({len(bulk_ids) / bt:.0f} games/s); peak memory: driver {driver_kb / 1024:.0f} MB "
-            f"+ 2 workers x {worker_kb / 1024:.0f} MB = {(driver_kb + 2 * worker_kb) / 1024:.0f} MB "
-            f"(target < 300 MB); (recording them took {rec_s:.1f} s)"
-        )
 
 
 if __name__ == "__main__":

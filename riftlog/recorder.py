@@ -455,8 +455,9 @@ class Recorder:
                                 "a judge must rewind or correct it first")
         state = self.state
         decision = complete_payment(state, decision)  # issue 20: a payment when none is named
+        shared = engine.Shared()  # what check computes, apply reuses (as the replayer does)
         try:
-            violations = engine.check(state, decision)
+            violations = engine.check(state, decision, shared)
         except (UnsupportedRule, UnsupportedCard) as exc:
             if mode == "strict":
                 raise
@@ -469,6 +470,8 @@ class Recorder:
             judged = partial_information.judge(state, decision)
             violations, missing = judged.violations, judged.missing
         text = f"{where}: {decision.type} by {getattr(decision, 'player', None) or 'chance'}"
+        if not violations and not missing:
+            return self._record_legal(decision, shared, mode, text, actor, client_event_id)
         try:
             new, actions = engine.apply_unchecked(state, decision)
         except (UnsupportedRule, UnsupportedCard) as exc:
@@ -511,6 +514,37 @@ class Recorder:
             out.append(self.record(p, mode=mode if last else "strict", actor=actor,
                                    client_event_id=client_event_id if last else None))
         return out
+
+    def _record_legal(self, decision: Payload, shared: engine.Shared, mode: RecordMode,
+                      text: str, actor: Actor, client_event_id: str | None) -> Recorded:
+        """Record *decision*, which ``check`` found legal: applied to the recorder's own
+        state (no clone of the state); if applying or storing fails, the state is folded
+        again from the store (nothing of the failed decision stays in it)."""
+        state = self.state
+        try:
+            actions = engine.apply_in_place(state, decision, shared)
+        except (UnsupportedRule, UnsupportedCard) as exc:
+            self._reload()
+            if mode == "strict":
+                raise
+            ev = self._store([decision], client_event_id, actor)
+            self._refold(ev)
+            return Recorded(ev, unverifiable=str(exc))
+        except (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError,
+                AttributeError) as exc:
+            self._reload()
+            raise ImpossibleDecision(f"{text} cannot be carried out (nothing was written): "
+                                     f"{exc}", []) from None
+        try:
+            stored = self._append([decision], state, actor=actor, client_event_id=client_event_id)
+        except BaseException:
+            self._reload()
+            raise
+        return Recorded(stored, [], actions)
+
+    def _reload(self) -> None:
+        """Fold the game again from the store (after a failed in-place apply or append)."""
+        self.folder = load_folder(self.store, self.game_id)
 
     # --- judge events --------------------------------------------------------------
 
@@ -648,7 +682,24 @@ class Recorder:
         """Reveal the seed (if any and not yet) and seal the game; returns the seal hash."""
         if self.seed is not None and not _revealed(self.folder):
             self._store([SeedRevealed(seed=self.seed)], None, self.actor)
-        return self.store.seal(self.game_id) if seal else None
+        if not seal:
+            return None
+        self._final_snapshot()
+        return self.store.seal(self.game_id)
+
+    def _final_snapshot(self) -> None:
+        """A snapshot at the last seq before sealing (sealing keeps it, with one per window
+        of ``SEALED_SNAPSHOT_EVERY``): a finished game is mostly looked at as it ended."""
+        last, head_hash, _ = self.store.head(self.game_id)
+        if self.snapshot_every <= 0 or last < 1 or self.folder.stopped is not None:
+            return
+        newest = self.store.latest_snapshot(self.game_id, ENGINE_VERSION)
+        if newest is not None and newest.seq == last:
+            return
+        for ev in self.store.read_range(self.game_id, self.folder.seq + 1, last):
+            self.folder.feed(ev)
+        if self.folder.seq == last and self.folder.state is not None:
+            store_snapshot(self.store, self.game_id, last, head_hash, self.folder.position())
 
     # --- plumbing ------------------------------------------------------------------
 

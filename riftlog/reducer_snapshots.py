@@ -12,6 +12,7 @@ import contextlib
 import gc
 import json
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -98,6 +99,12 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
+        kept = _kept_for(store, game_id, seq, snap.seq if snap is not None else 0)
+        if kept is not None:
+            with _gc_paused():
+                position = _from_kept(store, game_id, seq, kept)
+            if position is not None:
+                return position
         if snap is None:  # none at or before seq: fold from the start
             use_snapshots = False
         else:
@@ -106,6 +113,75 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
             if position is not None:
                 return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
+
+
+@dataclass
+class _Kept:
+    """The last position a seek folded past its snapshot (a private copy of its state)."""
+
+    where: str
+    game_id: str
+    seq: int
+    event_hash: str
+    line: Line
+    created: GameCreated
+    stopped: Stop | None
+    state: Any
+
+
+#: per thread: the last seek's position (:func:`state_at` steps on from it when a later seek
+#: of the same game lands after it with no newer snapshot in between: stepping through a
+#: game folds one event a step, not up to N - 1 from the snapshot each time)
+_LAST = threading.local()
+#: a seek that folded fewer events after its snapshot keeps nothing (a copy of the state
+#: would cost more than it saves)
+KEEP_AFTER = 3
+
+
+def _kept_for(store: EventStore, game_id: str, seq: int, snap_seq: int) -> _Kept | None:
+    kept: _Kept | None = getattr(_LAST, "kept", None)
+    if kept is None or kept.where != store.where or kept.game_id != game_id:
+        return None
+    if not snap_seq <= kept.seq <= seq:  # a newer snapshot, or a seek backwards
+        return None
+    return kept
+
+
+def _keep(store: EventStore, game_id: str, position: Position, event_hash: str) -> None:
+    if position.state is None or position.created is None:
+        return
+    _LAST.kept = _Kept(store.where, game_id, position.seq, event_hash, position.line.copy(),
+                       position.created, position.stopped, position.state.clone())
+
+
+def _from_kept(store: EventStore, game_id: str, seq: int, kept: _Kept) -> Position | None:
+    """The position at *seq* from the kept one (at or before it) and the events after it,
+    if the stored event at the kept seq still has the hash it had and none of the events
+    after it is a rewind or a correction (None: seek as usual).  The kept state is folded
+    on and handed out; the new position is kept (a copy): one state copy a step."""
+    tail = store.read_range(game_id, kept.seq, seq)
+    if len(tail) != seq - kept.seq + 1 or tail[0].hash != kept.event_hash:
+        return None
+    tail = tail[1:]
+    if any(ev.type in _REFOLDS for ev in tail):
+        return None  # the fold would go back before the kept seq: seek as usual
+    _LAST.kept = None  # its state is folded on below: never kept twice
+    try:
+        payloads = [ev.decoded() for ev in tail]
+        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
+        folder.line, folder.seq, folder.created = kept.line, kept.seq, kept.created
+        folder.state, folder.stopped = kept.state, kept.stopped
+        for ev, payload in zip(tail, payloads, strict=True):
+            folder.feed(ev, payload)
+    except (KeyError, TypeError, ValueError, RiftlogError):
+        return None
+    position = folder.position()
+    _keep(store, game_id, position, tail[-1].hash if tail else kept.event_hash)
+    return position
+
+
+#: event types whose fold rebuilds from an earlier seq (a kept position cannot serve)
+_REFOLDS = frozenset({"GameRewound", "OutcomeCorrected"})
 
 
 @contextlib.contextmanager
@@ -147,7 +223,9 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Posi
             final.add(ev.seq, payload)
         if not _snapshot_ok(final, snap.seq) or not isinstance(created, GameCreated):
             return None
-        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq))  # no copies in the tail
+        # no copies in the tail: no seq of it is a multiple of seq + 1 (a checkpoint at the
+        # last seq would clone the whole state for nothing)
+        folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
         folder.line, folder.seq, folder.created = line, snap.seq, created
         folder.state = decode_state(data["state"])
         folder.stopped = _stored_stop(data.get("stopped"))
@@ -157,7 +235,10 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Posi
             folder.feed(ev, payload)
     except (KeyError, TypeError, ValueError, RiftlogError):
         return None  # e.g. a rebuild reaching before the snapshot: fold from the start
-    return folder.position()
+    position = folder.position()
+    if len(tail) >= KEEP_AFTER:
+        _keep(store, game_id, position, tail[-1].hash)
+    return position
 
 
 def load_folder(store: EventStore, game_id: str, seq: int | None = None, *,

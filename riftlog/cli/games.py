@@ -9,6 +9,7 @@ import json
 import signal
 import sys
 import threading
+from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
@@ -374,9 +375,12 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     from riftlog.store.signing import trusted_keys
 
     store = open_store()
-    ids = list(games) or ([g.id for g in store.games()] if all_games else [])
-    if not ids:
-        raise RecorderError("name a GAME (or --all)")
+    # --all streams the ids from the store (pages of ids, never every game's row)
+    ids: Iterable[str] = list(games) or (store.game_ids() if all_games else [])
+    total = len(games) or (store.game_count() if all_games else 0)
+    if not total:
+        raise RecorderError("name a GAME (or --all)" if not all_games
+                            else "the store holds no games")
     hashes = None
     if baseline:
         old = json.loads(Path(baseline).read_text(encoding="utf-8"))
@@ -391,14 +395,17 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
     done = 0
     trusted = trusted_keys(public_keys)
     if trusted:  # a game rewritten after it was signed (or never signed) is not judged
-        for game_id in list(ids):
+        kept = []
+        for game_id in ids:
             with contextlib.suppress(UnknownGame):  # named by the judging below
                 report = store.verify_checkpoints(game_id, trusted, require=True)
                 if not report.ok:
                     failed = True
-                    ids.remove(game_id)
                     click.echo(f"error: not judged: {report.lines()[0]}", err=True)
-    json_out = _JsonArray(stdout, single=len(ids) == 1 and not all_games)
+                    continue
+            kept.append(game_id)
+        ids, total = kept, len(kept)
+    json_out = _JsonArray(stdout, single=total == 1 and not all_games)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     err = Console(stderr=True)
@@ -407,8 +414,8 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
         with interrupt, Progress(TextColumn("{task.description}"), BarColumn(),
                                  MofNCompleteColumn(), console=err, transient=True,
                                  disable=not err.is_terminal) as bar, contextlib.closing(
-                judge_games(store, ids, options, jobs=jobs or default_jobs(len(ids)))) as results:
-            task = bar.add_task("replaying", total=len(ids))
+                judge_games(store, ids, options, jobs=jobs or default_jobs(total))) as results:
+            task = bar.add_task("replaying", total=total)
             for judged in results:
                 bar.advance(task)
                 done += 1
@@ -425,13 +432,13 @@ def replay(games: tuple[str, ...], all_games: bool, edition: str | None, as_json
                     break
     except KeyboardInterrupt:  # a second Ctrl-C: stop at once
         sys.stdout.flush()
-        click.echo(f"\ninterrupted at once after {plural(done, 'game')} of {len(ids)}: the "
+        click.echo(f"\ninterrupted at once after {plural(done, 'game')} of {total}: the "
                    "output is incomplete", err=True)
         sys.exit(EXIT_INTERRUPTED)
     if as_json:
         json_out.close()
     if interrupt.requested:
-        click.echo(f"interrupted: stopped after {plural(done, 'game')} of {len(ids)}; the "
+        click.echo(f"interrupted: stopped after {plural(done, 'game')} of {total}; the "
                    "output holds the reports of those" + (" (a complete JSON document)"
                                                           if as_json else ""), err=True)
         sys.exit(EXIT_INTERRUPTED)

@@ -66,7 +66,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, get_args
 
-from sqlalchemy import Engine, delete, insert, select, update
+from sqlalchemy import Engine, insert, select, text, update
 from sqlalchemy.engine import Connection
 
 from riftlog.errors import (
@@ -106,7 +106,7 @@ from riftlog.store.database import (
     translated,
 )
 from riftlog.store.evidence import Evidence
-from riftlog.store.models import Game, Match, Snapshot, StoreInfo, Tournament
+from riftlog.store.models import Game, Match, StoreInfo, Tournament
 from riftlog.store.records import (
     GameInfo,
     Header,
@@ -127,6 +127,11 @@ from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
 PAGE_SIZE = 2000
+#: Snapshot spacing of a sealed game, in events: sealing drops the others (the last seq's
+#: is kept too).  A live game keeps the recorder's denser spacing (fast appends and
+#: seeks while it is played); a sealed game is only read, and a seek then folds at most
+#: 49 events after a snapshot, for about a tenth of the snapshot bytes.
+SEALED_SNAPSHOT_EVERY = 50
 #: PostgreSQL advisory lock of feed order: held shared by every inserting transaction (the
 #: events trigger takes it), exclusively by a feed reader (migration 0006)
 FEED_LOCK = 0x7269_6674  # "rift"
@@ -507,6 +512,34 @@ class EventStore(Evidence):
         with self._conn(write=False, doing="listing games") as conn:
             rows = conn.execute(select(Game).order_by(Game.created_at, Game.id)).all()
         return [game_info(r) for r in rows]
+
+    def game_ids(self, page: int = 1000) -> Iterator[str]:
+        """Every game id, in the order of :meth:`games` (oldest first), streamed in pages of
+        *page* ids (keyset paging over the creation order): a bulk job over a large store
+        holds one page of ids, never a list of every game's row."""
+        after: tuple[str, str] | None = None
+        while True:
+            with self._cursor(write=False, doing="listing games") as cur:
+                if after is None:
+                    cur.execute(self._sql("SELECT created_at, id FROM games "
+                                          "ORDER BY created_at, id LIMIT ?"), (page,))
+                else:
+                    cur.execute(self._sql(
+                        "SELECT created_at, id FROM games WHERE created_at > ? OR "
+                        "(created_at = ? AND id > ?) ORDER BY created_at, id LIMIT ?"),
+                        (after[0], after[0], after[1], page))
+                rows = cur.fetchall()
+            for row in rows:
+                yield str(row[1])
+            if len(rows) < page:
+                return
+            after = (str(rows[-1][0]), str(rows[-1][1]))
+
+    def game_count(self) -> int:
+        """How many games the store holds."""
+        with self._cursor(write=False, doing="counting games") as cur:
+            cur.execute("SELECT COUNT(*) FROM games")
+            return int(cur.fetchone()[0])
 
     def last_seq(self, game_id: str) -> int:
         """The seq of the game's last event (0 when it has none)."""
@@ -892,7 +925,34 @@ class EventStore(Evidence):
                 .where(Game.id == game_id)
                 .values(status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso())
             )
+            self._thin(conn, game_id, int(row.last_seq), SEALED_SNAPSHOT_EVERY)
             return str(row.last_hash)
+
+    def thin_snapshots(self, game_id: str, every: int = 0) -> int:
+        """Thin the snapshots of sealed *game_id* to one per window of *every* seqs
+        (default :data:`SEALED_SNAPSHOT_EVERY`; the earliest in each window) plus the one at
+        its last seq; returns how many were dropped.  Sealing does this by itself; this is
+        for games sealed by an older riftlog.  An open game keeps all of its snapshots;
+        events are never touched (a snapshot is a cache, rebuilt from them at will)."""
+        info = self.game(game_id)
+        if not info.sealed:
+            raise StoreError(f"game {game_id} is not sealed: only a sealed game's snapshots "
+                             "are thinned")
+        with self._conn(write=True, doing=f"thinning the snapshots of game {game_id}") as conn:
+            return self._thin(conn, game_id, info.last_seq, every or SEALED_SNAPSHOT_EVERY)
+
+    def _thin(self, conn: Connection, game_id: str, last_seq: int, every: int) -> int:
+        """Keep, per engine version, the earliest snapshot of each window of *every* seqs
+        of *game_id* and the one at *last_seq*; delete the rest (in the caller's
+        transaction).  Returns how many were deleted.  The recorder snapshots at the end of
+        an append, so its seqs need not be multiples of the spacing: windows, not
+        multiples, keep a seek's fold under *every* events."""
+        done = conn.execute(text(
+            "DELETE FROM snapshots WHERE game_id = :g AND seq <> :last AND seq NOT IN ("
+            " SELECT MIN(k.seq) FROM snapshots k WHERE k.game_id = :g"
+            " AND k.engine_version = snapshots.engine_version GROUP BY k.seq / :n)"),
+            {"g": game_id, "last": last_seq, "n": every})
+        return int(done.rowcount or 0)
 
     # --- snapshots ---------------------------------------------------------------
 
@@ -934,24 +994,13 @@ class EventStore(Evidence):
                     f"snapshot of game {game_id} at seq {seq} was taken at hash {event_hash[:16]}..., "
                     f"but the stored event has hash {row[0][:16]}..."
                 )
-        with self._conn(write=True, doing=f"storing a snapshot of game {game_id}") as conn:
-            key = (
-                Snapshot.game_id == game_id,
-                Snapshot.seq == seq,
-                Snapshot.engine_version == engine_version,
-            )
-            conn.execute(delete(Snapshot).where(*key))
-            conn.execute(
-                insert(Snapshot).values(
-                    game_id=game_id,
-                    seq=seq,
-                    engine_version=engine_version,
-                    event_hash=event_hash,
-                    state_json=state_json,
-                    created_at=utc_now_iso(),
-                    proof=proof,
-                )
-            )
+            # the check and the write in one transaction (live-path: one commit, raw SQL)
+            cur.execute(self._sql("DELETE FROM snapshots WHERE game_id = ? AND seq = ? AND "
+                                  "engine_version = ?"), (game_id, seq, engine_version))
+            cur.execute(self._sql(
+                "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+                "created_at, proof) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                (game_id, seq, engine_version, event_hash, state_json, utc_now_iso(), proof))
 
     def snapshot_count(self, game_id: str) -> int:
         """How many snapshot rows *game_id* has (every engine version, stale ones too)."""

@@ -61,9 +61,16 @@ def test_folding_from_a_snapshot_equals_folding_from_the_start(
     assert with_snap.state == plain.state
 
 
-def test_recorder_writes_snapshots_every_n_events(shared_store: EventStore) -> None:
-    snap = shared_store.latest_snapshot("g1", ENGINE_VERSION)
-    assert snap is not None and snap.seq % 7 == 0
+def test_recorder_writes_snapshots_every_n_events(tmp_path: Path) -> None:
+    """While the game is live, one snapshot per window of N seqs (sealing thins them:
+    tests/store/test_snapshot_thinning.py)."""
+    store = new_store(tmp_path)
+    bot_game(store, "g", 3, turns=3, finish=False, snapshot_every=7)
+    last = store.last_seq("g")
+    seqs = [s.seq for s in store.valid_snapshots("g", ENGINE_VERSION, last)]
+    windows = [s // 7 for s in seqs]
+    assert windows == sorted(set(windows), reverse=True)  # newest first, one per window
+    assert len(seqs) >= last // 7 - 1 and last >= 21
 
 
 def test_a_wrong_snapshot_is_found_by_replay_and_rebuilt(tmp_path: Path) -> None:

@@ -131,3 +131,18 @@ def test_ctrl_c_during_replay_all_json_exits_130_with_a_whole_array(library_db: 
             break
         assert time.monotonic() < deadline, "worker processes outlived the replay"
         time.sleep(0.1)
+
+
+def test_replay_all_streams_game_ids_without_listing_the_games(
+        library_db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: ``--all`` pages through the game ids (EventStore.game_ids), never the list
+    of every game's row (EventStore.games), so memory stays flat on a large store."""
+    from riftlog.store import EventStore
+
+    def listed(self: EventStore) -> list[object]:
+        raise AssertionError("replay --all listed every game")
+
+    monkeypatch.setattr(EventStore, "games", listed)
+    res = run(library_db, "replay", "--all", "--json", "--jobs", "1")
+    assert res.exit_code == 0, res.output
+    assert len(json.loads(res.stdout)) == 6

@@ -32,6 +32,7 @@ from riftlog.rules import engine
 from riftlog.seeding import SeedKeeper
 from riftlog.snapshot_codec import decode_state, encode_state, layout, pack, plain, unpack
 from riftlog.store import EventStore
+from riftlog.store.eventstore import SEALED_SNAPSHOT_EVERY
 from tests.usecases.helpers import bot_game, duel, new_store
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "replay.py"
@@ -95,13 +96,26 @@ def test_the_long_game_has_2000_events_all_judged_legal(long_game: tuple[EventSt
     assert not any(v.verdict != "legal" for v in report.verdicts)
 
 
-def test_the_recorder_snapshots_the_long_game_at_the_default_interval(
+def test_the_sealed_long_game_keeps_a_snapshot_per_window_of_50(
         long_game: tuple[EventStore, str]) -> None:
-    """One snapshot per window of N seqs (at the end of the append that reaches a multiple
-    of N: a decision and the random outcomes it calls for are stored together)."""
+    """Recorded with one snapshot per window of N seqs (at the end of the append that
+    reaches a multiple of N: a decision and the random outcomes it calls for are stored
+    together), then sealed: one per window of SEALED_SNAPSHOT_EVERY seqs is kept (and the
+    last seq's, if any)."""
     store, gid = long_game
-    _assert_one_per_window(_snapshot_seqs(store, gid), DEFAULT_SNAPSHOT_EVERY,
-                           store.last_seq(gid))
+    last = store.last_seq(gid)
+    seqs = [s for s in _snapshot_seqs(store, gid) if s != last]
+    _assert_one_per_window(seqs, SEALED_SNAPSHOT_EVERY, last)
+
+
+def test_a_live_game_keeps_a_snapshot_per_window_of_the_default_interval(
+        tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    rec = _bench().record_long_game(store, SeedKeeper(tmp_path / "secrets"), cap=300,
+                                    seal=False)
+    _assert_one_per_window(_snapshot_seqs(store, rec), DEFAULT_SNAPSHOT_EVERY,
+                           store.last_seq(rec))
+    store.close()
 
 
 def test_state_at_in_the_long_game_equals_folding_from_the_start(
@@ -157,7 +171,7 @@ def test_the_recorder_takes_its_interval_from_the_environment(
     rec = duel(store, "g", snapshot_every=None)  # type: ignore[arg-type]
     assert rec.snapshot_every == 3
     rec.finish()
-    bot_game(store, "h", 2, turns=2, snapshot_every=None)  # type: ignore[arg-type]
+    bot_game(store, "h", 2, turns=2, finish=False, snapshot_every=None)  # type: ignore[arg-type]
     _assert_one_per_window(_snapshot_seqs(store, "h"), 3, store.last_seq("h"))
 
 

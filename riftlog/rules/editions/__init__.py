@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Collection
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -209,14 +209,15 @@ def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction
     action of a mechanic v1.2 does not have (:data:`V13_ONLY_ACTIONS`), or one whose RUP4
     rule the engine does not implement (``differences_rup4.REFUSED_ACTIONS``), raises
     :class:`EditionUnsupported` naming the rule."""
-    from dataclasses import replace
-
     out = []
     refused = differences_rup4.REFUSED_ACTIONS if edition == RUP4 else {}
     own = f"{edition} "
     for a in log:
-        if a.rule and a.rule.startswith(own):  # already cited by the edition's own id
-            out.append(replace(a, rule=a.rule[len(own):]))
+        if not a.rule:
+            out.append(a)
+            continue
+        if a.rule.startswith(own):  # already cited by the edition's own id
+            out.append(_with_rule(a, a.rule[len(own):]))
             continue
         if a.rule in refused:
             key, rule = refused[a.rule]
@@ -229,11 +230,20 @@ def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction
                 f"{edition} has no rule for this (v1.3 {a.rule} is new in v1.3): the game action "
                 f"{a.kind!r} ({V13_ONLY_ACTIONS[a.rule]}); the engine will not apply the v1.3 "
                 f"rule to a game judged under {edition}")
-        if a.rule:
-            other = counterpart(a.rule, edition)
-            a = replace(a, rule=other or f"{ENCODED} {a.rule}")
-        out.append(a)
+        out.append(_with_rule(a, _recited(a.rule, edition)))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _recited(rule: str, edition: str) -> str:
+    """The id :func:`recite_actions` gives v1.3 rule *rule* under *edition* (cached: a
+    replay recites the same few dozen ids thousands of times)."""
+    return counterpart(rule, edition) or f"{ENCODED} {rule}"
+
+
+def _with_rule(a: GameAction, rule: str) -> GameAction:
+    """*a* citing *rule* (``dataclasses.replace`` without its per-call field walk)."""
+    return GameAction(a.kind, a.player, a.objects, a.details, a.visibility, rule, a.responsible)
 
 
 def is_v12(state: GameState) -> bool:

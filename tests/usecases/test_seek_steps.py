@@ -1,0 +1,67 @@
+"""Stepping through a game (issue 26): a seek after the previous one, with no newer
+snapshot in between, folds on from the position the previous seek reached (a private
+copy), and gives exactly what folding from the start gives."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from riftlog import reducer_snapshots
+from riftlog.reducer import Folder, state_at, state_hash
+from riftlog.store import EventStore
+from tests.usecases.helpers import bot_game, new_store
+
+
+def _hashes(store: EventStore, game_id: str) -> list[str]:
+    folder, out = Folder(), []
+    for ev in store.read(game_id):
+        folder.feed(ev)
+        out.append(state_hash(folder.state))
+    return out
+
+
+@pytest.fixture
+def sealed(tmp_path: Path) -> EventStore:
+    store = new_store(tmp_path)
+    bot_game(store, "g", 4, turns=8, snapshot_every=5)  # sealed: one snapshot per 50 seqs
+    return store
+
+
+def test_stepping_forward_equals_folding_from_the_start(
+        sealed: EventStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _hashes(sealed, "g")
+    used: list[int] = []
+    real = reducer_snapshots._from_kept
+
+    def spy(store: EventStore, game_id: str, seq: int, kept: object) -> object:
+        used.append(seq)
+        return real(store, game_id, seq, kept)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reducer_snapshots, "_from_kept", spy)
+    for seq in range(1, len(expected) + 1):
+        position = state_at(sealed, "g", seq)
+        assert state_hash(position.state) == expected[seq - 1], seq
+        position.state.turn += 100  # type: ignore[union-attr]  # a caller's change stays its own
+    assert len(used) > len(expected) // 2  # most steps folded on from the kept position
+
+
+def test_seeking_anywhere_after_steps_still_equals_folding(sealed: EventStore) -> None:
+    expected = _hashes(sealed, "g")
+    rng = random.Random(2)
+    for seq in [rng.randint(1, len(expected)) for _ in range(40)]:
+        assert state_hash(state_at(sealed, "g", seq).state) == expected[seq - 1], seq
+
+
+def test_a_kept_position_whose_event_changed_is_not_used(
+        sealed: EventStore) -> None:
+    expected = _hashes(sealed, "g")
+    state_at(sealed, "g", 30)
+    kept = reducer_snapshots._LAST.kept
+    assert kept is not None and kept.seq == 30
+    kept.event_hash = "0" * 64  # as if the stored history had changed since
+    assert state_hash(state_at(sealed, "g", 31).state) == expected[30]
+    again = reducer_snapshots._LAST.kept  # the seek went back to its snapshot
+    assert again is not None and (again.seq, again.event_hash) == (31, sealed.event("g", 31).hash)
