@@ -26,6 +26,7 @@ from tests.cards_engine import test_sfd_gear_passives
 from tests.cards_engine.helpers import game, put, runes
 from tests.rules import (
     test_edition_rup4,
+    test_friendly_teammates,
     test_rup4_examples_combat,
     test_rup4_examples_play,
     test_rup4_examples_refused,
@@ -34,7 +35,7 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
-           test_rup4_examples_refused, test_sfd_gear_passives)
+           test_rup4_examples_refused, test_sfd_gear_passives, test_friendly_teammates)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -103,9 +104,6 @@ NOT_TESTED: dict[str, str] = {
            "would give 7, not 6)",
     "479.1": "no card of the catalog increases Might to a value (layer dependency, see 479)",
     "479.2": "no card of the catalog increases Might to a value (layer dependency, see 479)",
-    "489.8.e": "the engine's 'friendly' target check counts only the player's own objects, "
-               "not a teammate's; counting them changes the recorded sample 2v2-02 (its "
-               "combat damage at seq 104 becomes illegal), so it is left for the lead",
     "727.1.b.3": "no card of the catalog has two dependent keywords on one ability, and "
                  "conditions do not combine in the encoding vocabulary",
 }
