@@ -281,7 +281,7 @@ KEYWORD_ABILITIES: dict[str, Triggered] = {
     "Vision": Triggered(When("played", "me"), (LookAtTop(),)),
     # 819.1.d: a Quick-Draw gear attaches itself to a unit its controller controls when played.
     "Quick-Draw": Triggered(When("played", "me"), (AttachMe(Chosen("t")),),
-                            targets=(Target("unit", "friendly"),)),
+                            targets=(Target("unit", "yours"),)),
     # 823.1.c.1: Hunt X is a conquer and a hold effect: the controller gains X XP.
     "Hunt": Triggered(When("conquers", "me"), (GainXP(),)),
     "Hunt:holds": Triggered(When("holds", "me"), (GainXP(),)),

@@ -340,7 +340,7 @@ def equip(cost: Cost, timing: str | None = None) -> Activated:
     """The Equip keyword's activated ability (818.1.c.2): pay *cost*, attach this gear to a
     unit you control (the target "t", 818.1.b.1).  A gear with Equip needs one of these in
     its encoding (its cost is not in the catalog) and ``might_bonus=`` (137)."""
-    return Activated(cost, (AttachMe(Chosen("t")),), timing, targets=(Target("unit", "friendly"),))
+    return Activated(cost, (AttachMe(Chosen("t")),), timing, targets=(Target("unit", "yours"),))
 
 
 # This part is package-private: what it defines presents itself as riftlog.cards.vocab's.

@@ -38,7 +38,8 @@ class Target:
     """A target chosen as the spell/ability is played or put on the chain (355.5, 386).
 
     ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player".
-    ``side``: "any" | "friendly" | "enemy" (relative to the ability's controller).
+    ``side``: "any" | "friendly" (the controller's or a teammate's, 489.8.e) | "yours"
+    ("you control") | "enemy" (relative to the ability's controller).
     ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base
     for friendly, any base otherwise) | "here" (the source's location).
     ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.

@@ -32,6 +32,8 @@ from tests.cards_engine import (
 from tests.cards_engine.helpers import game, put, runes
 from tests.rules import (
     test_edition_rup4,
+    test_friendly_teammates,
+    test_layer_dependency,
     test_rup4_examples_combat,
     test_rup4_examples_play,
     test_rup4_examples_refused,
@@ -42,7 +44,7 @@ REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
-           test_sfd_spells_play_effects)
+           test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -99,14 +101,6 @@ NOT_TESTED: dict[str, str] = {
     "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal'",
     "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger",
     "424.4.a": "no encoded card reveals cards and sends them to two destinations",
-    "479": "no card of the catalog increases Might to a value; the engine applies one "
-           "layer's effects in timestamp order without dependencies (for 479.2's example it "
-           "would give 7, not 6)",
-    "479.1": "no card of the catalog increases Might to a value (layer dependency, see 479)",
-    "479.2": "no card of the catalog increases Might to a value (layer dependency, see 479)",
-    "489.8.e": "the engine's 'friendly' target check counts only the player's own objects, "
-               "not a teammate's; counting them changes the recorded sample 2v2-02 (its "
-               "combat damage at seq 104 becomes illegal), so it is left for the lead",
     "727.1.b.3": "no card of the catalog has two dependent keywords on one ability, and "
                  "conditions do not combine in the encoding vocabulary",
 }

@@ -11,7 +11,8 @@ keywords (with summed values) and engine flags, computed from
 * the keyword-driven arithmetic of Assault (807.1.c) and Shield (814.1.c),
 
 applied in layer order (472: trait, ability, arithmetic; increases before decreases,
-472.3.d), dependency then timestamp order inside a layer (473-475), and re-evaluated until
+472.3.d), dependency then timestamp order inside a layer (473-475; in the arithmetic layer
+RUP4 479, :func:`depends_on`), and re-evaluated until
 stable (471), each effect applied at most once and removed at most once (471.3).
 
 Effect shape (``GameState.effects`` items; see riftlog/rules/ENGINE.md)::
@@ -97,7 +98,8 @@ _LAYER_KEYS = {
     "trait": frozenset({"set_might", "tags", "remove_tags"}),
     "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags", "per"}),
     # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
-    "arithmetic": frozenset({"might", "min", "max", "snapshot", "per"}),
+    # "passive": a passive ability's limit, applied live, never snapshotted (477.3.b)
+    "arithmetic": frozenset({"might", "min", "max", "snapshot", "per", "passive"}),
 }
 _COMMON = frozenset({"id", "source", "layer", "affects", "condition", "until", "timestamp",
                      "requested", "note", "equipment"})
@@ -348,10 +350,54 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
         if _filter_ok(state, e, obj, cur):
             deltas.append((int(e.get("might", 0)) * _per_count(state, e), int(e.get("timestamp", 0)), e))
     for positive in (True, False):
-        for delta, _ts, src in sorted((d for d in deltas if (d[0] > 0) == positive),
-                                      key=lambda d: d[1]):
-            cur.might += _limited(src, obj.oid, delta, cur.might) if src is not None else delta
+        group = sorted((d for d in deltas if (d[0] > 0) == positive), key=lambda d: d[1])
+        cur.might = _apply_arithmetic(group, obj.oid, cur.might)
     return cur
+
+
+# --- dependency in the arithmetic layer (RUP4 478-479, v1.3 473-474) ------------------------
+
+_Delta = tuple[int, int, "dict[str, Any] | None"]
+
+
+def _gives(d: _Delta, oid: str, current: int) -> int:
+    """What the change *d* adds to a Might of *current* (a limited one: as limited now, or
+    as snapshotted, 477.3.b)."""
+    delta, _ts, src = d
+    return _limited(src, oid, delta, current) if src is not None else delta
+
+
+def depends_on(a: _Delta, b: _Delta, oid: str, current: int) -> bool:
+    """Whether change *a* depends on change *b* of the same arithmetic step (RUP4 479,
+    v1.3 474): applying them in the other order alters what *a* gives (478.1.c) but not
+    what *b* gives; when both are altered there is no dependency (479.1)."""
+    a_first, b_first = _gives(a, oid, current), _gives(b, oid, current)
+    a_after = _gives(a, oid, current + b_first)
+    b_after = _gives(b, oid, current + a_first)
+    return a_first != a_after and b_first == b_after
+
+
+def _apply_arithmetic(group: list[_Delta], oid: str, current: int) -> int:
+    """Apply *group* (one step of the arithmetic layer, in timestamp order) to a Might of
+    *current*: the earliest change that depends on no change still to apply goes next, and
+    right after a change the ones that depended on it (RUP4 479.2, v1.3 474.1); with no
+    dependency this is timestamp order.  Only a limited change that is not snapshotted
+    (a passive's, 477.3.b) can depend on another; others give the same in any order."""
+    if len(group) < 2 or all(d[2] is None or "passive" not in d[2] for d in group):
+        for d in group:
+            current += _gives(d, oid, current)
+        return current
+    pending = list(group)
+    follow: list[_Delta] = []  # changes that depended on the one just applied
+    while pending:
+        free = [d for d in pending
+                if not any(o is not d and depends_on(d, o, oid, current) for o in pending)]
+        nxt = next((d for d in follow if d in free), None) or (free or pending)[0]
+        waiting = [d for d in pending if d is not nxt and depends_on(d, nxt, oid, current)]
+        pending.remove(nxt)
+        current += _gives(nxt, oid, current)
+        follow = waiting
+    return current
 
 
 def _per_count(state: GameState, e: dict[str, Any]) -> int:
@@ -798,7 +844,8 @@ def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
 
     Gives it an ``id`` and a ``timestamp`` (475.1) if missing, and snapshots a limited
     arithmetic change for each object it affects now (472.3.b: "-4 to a minimum of 1" on a
-    2 Might unit is remembered as -1).  Raises ``ValueError`` for a malformed effect.
+    2 Might unit is remembered as -1; not a ``passive`` one, whose limit stays live,
+    477.3.b).  Raises ``ValueError`` for a malformed effect.
     Returns the stored effect.
     """
     problems = effect_problems(effect)
@@ -810,7 +857,7 @@ def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:
         e["timestamp"] = state.counters.get("effect_ts", 0) + 1
     state.counters["effect_ts"] = max(state.counters.get("effect_ts", 0), int(e["timestamp"]))
     e.setdefault("until", "end_of_turn")
-    if e["layer"] == "arithmetic" and ("min" in e or "max" in e):
+    if e["layer"] == "arithmetic" and ("min" in e or "max" in e) and not e.get("passive"):
         snap: dict[str, int] = {}
         for oid, obj in state.objects.items():
             if obj.zone in BOARD_ZONES and _affects(state, e, obj):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftlog.rules.board.state import GameState
 
-__all__ = ["moves_this_turn", "next_player", "points_of", "teammates"]
+__all__ = ["friendly", "moves_this_turn", "next_player", "points_of", "teammates"]
 
 
 def teammates(state: GameState, pid: str) -> list[str]:
@@ -14,6 +14,17 @@ def teammates(state: GameState, pid: str) -> list[str]:
     if team is None:
         return [pid]
     return [p for p in state.seating if state.players[p].team == team] or [pid]
+
+
+def friendly(state: GameState, pid: str, controller: str | None) -> bool:
+    """Whether an object controlled by *controller* is friendly to *pid*: *pid*'s own, or in
+    a team mode a teammate's (RUP4 489.8.e, v1.3 484.8.d, v1.2 466.8.d)."""
+    if controller is None:
+        return False
+    if controller == pid:
+        return True
+    team = state.players[pid].team
+    return team is not None and state.players[controller].team == team
 
 
 def points_of(state: GameState, pid: str) -> int:

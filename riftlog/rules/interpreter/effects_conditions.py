@@ -11,7 +11,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import UnsupportedRule
 from riftlog.rules.board import layers
 from riftlog.rules.board.resources import card_facts
-from riftlog.rules.board.seats import moves_this_turn
+from riftlog.rules.board.seats import moves_this_turn, teammates
 from riftlog.rules.board.state import BOARD_ZONES, GameState
 from riftlog.rules.board.xp import xp
 from riftlog.rules.game_actions.scoring import points_of
@@ -207,7 +207,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
     if isinstance(cond, V.MyTurn):
         return state.turn_player == player
     if isinstance(cond, V.UnitDiedThisTurn):
-        sides = {"enemy": state.opponents(player), "friendly": [player],
+        sides = {"enemy": state.opponents(player), "friendly": teammates(state, player),
+                 "yours": [player],
                  "any": list(state.players)}[cond.side]
         return any(_deaths(state, p) for p in sides)
     if isinstance(cond, V.FirstDeathThisTurn):  # 383.1.b: one instance

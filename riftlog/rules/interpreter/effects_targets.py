@@ -14,6 +14,7 @@ from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
 Ctx = dict[str, Any]
@@ -108,7 +109,9 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 def _side_ok(state: GameState, side: str, controller: str, owner_of: str | None) -> bool:
     if side == "any":
         return True
-    if side == "friendly":
+    if side == "friendly":  # the controller's or a teammate's (489.8.e)
+        return friendly(state, controller, owner_of)
+    if side == "yours":  # "you control": the controller's own only
         return owner_of == controller
     if side == "enemy":
         return owner_of is not None and owner_of in state.opponents(controller)
@@ -146,7 +149,7 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 
 #: replay-perf: the values _kind_ok, _side_ok and _where_ok know (they raise for others).
 _KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
-_SIDES = frozenset({"any", "friendly", "enemy"})
+_SIDES = frozenset({"any", "friendly", "yours", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
                      "unit_at_battlefield_or_gear", "attacking"})
 

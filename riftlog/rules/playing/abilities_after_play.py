@@ -63,7 +63,10 @@ def start_passives(state: GameState, oid: str) -> None:
         if isinstance(ab, V.Passive):
             if index in text:  # 136.2.b: an Equipment's Effect Text only while attached
                 continue
-            layers.add_effect(state, {**dict(ab.effect), "source": oid, "until": "source_leaves"})
+            effect = {**dict(ab.effect), "source": oid, "until": "source_leaves"}
+            if effect.get("layer") == "arithmetic" and ("min" in effect or "max" in effect):
+                effect["passive"] = True  # a passive's limit is never snapshotted (477.3.b)
+            layers.add_effect(state, effect)
         elif isinstance(ab, V.RaiseVictoryScore):  # once per source
             raised = state.extra.setdefault("victory_raised", {})
             if oid not in raised:

@@ -138,7 +138,7 @@ card("OGN-198", SpellEffect((Custom("play_from_trash", (False,)),)))
 # Tideturner [Hidden]: on play, may trade places with a unit of mine elsewhere.
 card("OGN-199", Triggered(When("played", "me"), (Custom("swap_places", ("t",)),),
                           optional=True,
-                          targets=(Target("unit", "friendly", where="elsewhere", other=True),)))
+                          targets=(Target("unit", "yours", where="elsewhere", other=True),)))
 
 # Twisted Fate, Gambler: on attacking, reveal and recycle the top rune; its domain picks the effect.
 card("OGN-200", Triggered(When("attacks", "me"), (Custom("twisted_fate"),)))

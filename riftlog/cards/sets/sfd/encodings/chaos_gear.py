@@ -45,7 +45,7 @@ card("SFD-134", equip(Cost(power=(("Chaos", 1),))),
 # controller's (as the errata of 2026-01-14 says, before the set's release: any such unit, not
 # only one at its battlefield); Equip for one Chaos power.
 card("SFD-139", Triggered(When("played", "me"), (AttachMe(Chosen("t")),),
-                          condition=_FROM_FACE_DOWN, targets=(Target("unit", "friendly"),)),
+                          condition=_FROM_FACE_DOWN, targets=(Target("unit", "yours"),)),
      equip(Cost(power=(("Chaos", 1),))), might_bonus=MIGHT_BONUS["SFD-139"])
 
 # Last Rites: Equip for one Chaos power and recycling two cards of its controller's trash;

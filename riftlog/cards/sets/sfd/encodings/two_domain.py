@@ -16,7 +16,7 @@ from riftlog.cards.vocab import (
 )
 
 # On the Hunt: ready every unit its controller controls.
-card("SFD-204", SpellEffect((Ready(All("unit", "friendly")),)))
+card("SFD-204", SpellEffect((Ready(All("unit", "yours")),)))
 
 # Mechanized Menace (legend): its controller's Mechs have Shield (the legend itself has none).
 card("SFD-181", Passive.of(layer="ability", affects={"source_controller": True, "type": "Unit",
