@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from riftlog.errors import IllegalDecision, NotationError, RecorderError, RiftlogError
 from riftlog.events.actor import Actor
 from riftlog.events.decisions import GameConceded
-from riftlog.events.registry import Payload
+from riftlog.events.registry import Payload, payload_types
 from riftlog.narration import describe_payload, narrate
 from riftlog.notation import card_name, format_decision, parse_decisions
 from riftlog.recorder import Recorded, Recorder
@@ -31,7 +31,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_moves
 
 __all__ = ["HELP", "TableSession", "UndoStep", "decision_from_line", "decisions_from_line",
-           "moves_in_notation", "undo", "undo_step"]
+           "moves_in_notation", "random_outcome_hint", "undo", "undo_step"]
 
 HELP = ("type a decision in notation (play Pakaa @ bf1, move Garen, Vi -> bf2, pass, end, "
         "keep ...; see docs/notation.md) or: moves · board · undo · help · quit.  "
@@ -46,6 +46,29 @@ def moves_in_notation(state: GameState, player: str | None = None) -> list[str]:
         line = format_decision(state, move.decision, with_player=player is not None)
         out.append(line + (f"  -- {move.constraint}" if move.constraint else ""))
     return out
+
+
+def random_outcome_hint(state: GameState, game_id: str) -> str | None:
+    """How to record the random outcome the game awaits (a paper or recorded game's first
+    player, battlefields, deck orders): the JSON to pass to ``riftlog play``, its fields
+    to fill in; None when the game awaits a player's decision."""
+    if state.phase == "over" or not state.queue:
+        return None
+    entry = state.queue[0]
+    if entry.get("kind") != "await" or entry.get("player"):
+        return None
+    models = payload_types()
+    lines = []
+    for name in entry.get("decisions", []):
+        model = models.get(name)
+        if model is None:
+            continue
+        fields = [f for f in model.model_fields if f not in ("type", "v")]
+        shape = ", ".join([f'"type": "{name}"', *(f'"{f}": ...' for f in fields)])
+        lines.append(f"  riftlog play {game_id} '{{{shape}}}'")
+    if not lines:
+        return None
+    return "record it as JSON (fill in each ...; docs/notation.md):\n" + "\n".join(lines)
 
 
 @dataclass

@@ -120,7 +120,7 @@ def new(game: str, mode: str, players: tuple[str, ...], seed: str | None, record
         riftlog new g1 --player p1:Alice:annie-dark-child \\
                        --player p2:Bob:garen-might-of-demacia --seed s3cret
         riftlog new g2 --player p1:Alice:my-deck.txt --player p2:Bob:lux-lady-of-luminosity
-        riftlog new g3 --information paper --player p1:Alice:annie-dark-child \
+        riftlog new g3 --information paper --player p1:Alice:annie-dark-child \\
                        --player p2:Bob:garen-might-of-demacia
     """
     from riftlog.recorder import create_game, information_level

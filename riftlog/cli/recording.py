@@ -33,7 +33,7 @@ def moves(game: str, player: str | None) -> None:
         riftlog moves g1 --player p2
     """
     from riftlog.recorder import Recorder  # lazy: start-up time
-    from riftlog.recording import moves_in_notation
+    from riftlog.recording import moves_in_notation, random_outcome_hint
     from riftlog.rules import engine
 
     who = acting()
@@ -49,6 +49,9 @@ def moves(game: str, player: str | None) -> None:
         click.echo(line)
     if not lines:
         click.echo(f"no legal move: the game awaits {engine.awaited(rec.state)}")
+        hint = random_outcome_hint(rec.state, game)
+        if hint:
+            click.echo(hint)
 
 
 @main.command("record")

@@ -212,3 +212,18 @@ def test_the_table_prompt_suggests_no_hidden_card(tmp_path: Path) -> None:
                        if name not in ("Annie, Fiery",))  # the champion is public
     finally:
         store.close()
+
+
+def test_moves_says_how_to_record_the_awaited_random_outcome(tmp_path: Path) -> None:
+    db = tmp_path / "riftlog.db"
+    assert run(db, "db", "upgrade").exit_code == 0
+    assert run(db, "new", "g1", "--information", "paper", "--player", P1,
+               "--player", P2).exit_code == 0
+    res = run(db, "moves", "g1")
+    assert res.exit_code == 0, res.output
+    assert "no legal move: the game awaits first_player" in res.output
+    # the hint is the JSON to pass to `riftlog play`, its fields to fill in
+    assert """riftlog play g1 '{"type": "FirstPlayerChosen", "player": ...}'""" in res.output
+    assert run(db, "play", "g1", '{"type": "FirstPlayerChosen", "player": "p1"}').exit_code == 0
+    assert '"type": "BattlefieldSelected", "player": ..., "battlefield": ...' in \
+        run(db, "moves", "g1").output
