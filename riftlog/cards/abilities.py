@@ -156,6 +156,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "reveal_banish_play", "banish_then_owner_plays_free", "banish_this_spell",
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
+# SFD cards that use Equipment (sets/sfd/equipment_moves.py)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -1,0 +1,30 @@
+"""Encodings of the Spiritforged (SFD) cards that use Equipment without being one (units,
+legends and battlefields that attach, detach or reward Equipment).  Ids and our vocabulary
+only; the comment above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.vocab import Activated, Cost, Custom, Passive, Triggered, When, card
+
+# Jax, Unrelenting: Weaponmaster; each time an Equipment is attached to it, its controller
+# may pay 1 Energy to draw one.
+card("SFD-119", Triggered(When("equipped", "me"), (Custom("may_pay_energy_to", (1, "draw")),)),
+     keywords=("Weaponmaster",))  # the catalog's Equip is Weaponmaster's reminder
+
+# Veiled Temple: when its controller conquers it, they may ready one of their gear, and may
+# detach it when it is an attached Equipment.
+card("SFD-221", Triggered(When("conquers", "here"), (Custom("ready_gear_may_detach"),)))
+
+# Grandmaster at Arms (Jax): pay 1 Energy and exhaust it to attach an unattached Equipment of
+# its controller to one of their units; exhaust it to move an attached one to another unit.
+card("SFD-193",
+     Activated(Cost(energy=1, exhaust=True), (Custom("attach_own_equipment", ("detached",)),)),
+     Activated(Cost(exhaust=True), (Custom("attach_own_equipment", ("attached",)),)))
+
+# Purifier (Lucian): each Equipment its controller controls gives Assault to the unit it is
+# attached to (two of them: Assault 2).
+card("SFD-183", Passive.of(layer="ability", affects={"type": "Unit"}, grant=["Assault"],
+                           per="controller_equipment_on_it"), keywords=())
+
+# Gearhead: Accelerate; the Equipment attached to it give twice their printed Might bonus.
+card("SFD-068", flags=("double_equipment_bonus",))
