@@ -2,7 +2,7 @@
 the engine, and a use that must be refused, citing the rule that decides it.
 
 Jax, Unrelenting (SFD-119), Veiled Temple (SFD-221), Grandmaster at Arms (SFD-193),
-Purifier (SFD-183) and Gearhead (SFD-068)."""
+Purifier (SFD-183), Gearhead (SFD-068), Angle Shot (SFD-011) and Strike Down (SFD-107)."""
 
 from __future__ import annotations
 
@@ -18,18 +18,21 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
     BODY_RUNE,
+    FURY_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
     TOKEN_BATTLEFIELD,
     activate,
     apply,
+    cast,
     conquer,
     game,
     pass_all,
     pay_for,
     put,
     runes,
+    spell_played,
     violations,
 )
 
@@ -40,6 +43,10 @@ PURIFIER = "SFD-183"
 GEARHEAD = "SFD-068"
 DORANS_BLADE = "SFD-095"  # Equipment: Equip one Body rune, +2 Might
 BF_SWORD = "SFD-161"      # Equipment: Equip one Order rune, +3 Might
+ANGLE_SHOT = "SFD-011"
+STRIKE_DOWN = "SFD-107"
+GOLD = "SFD-T03"          # a gear token that is not an Equipment
+BIG = "OGN-142"           # a unit without text, Might 10
 
 
 def _equip(s: GameState, gear: str, unit: str, rune: str = "Body") -> GameState:
@@ -208,3 +215,73 @@ def test_gearhead_refuses_an_unpaid_play() -> None:
     d = CardPlayed(player="p1", card=head, payment=pay_for(s, "p1", cost=Cost(4)),
                    destination="base:p1")
     assert "165.2" in violations(s, d)  # four Energy for a five-Energy unit
+
+
+# --- Angle Shot: a unit and an Equipment of one controller; attach or detach; draw one -----
+
+
+def test_angle_shot_attaches_an_equipment_and_draws() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    gear = put(s, DORANS_BLADE, "p1", "base")
+    hand = len(s.players["p1"].hand)
+    s = pass_all(cast(s, ANGLE_SHOT, targets={"t": (unit,), "e": (gear,)}))
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"do": "attach"})))
+    assert s.objects[gear].attached_to == unit                    # RUP4 434
+    assert len(s.players["p1"].hand) == hand + 1
+
+
+def test_angle_shot_detaches_an_opponents_equipment() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    foe = put(s, SKULKER, "p2", "base")
+    gear = put(s, DORANS_BLADE, "p2", "base")
+    s.objects[gear].attached_to = foe
+    s = pass_all(cast(s, ANGLE_SHOT, targets={"t": (foe,), "e": (gear,)}))
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"do": "detach"})))
+    assert s.objects[gear].attached_to is None                    # RUP4 435
+
+
+def test_angle_shot_refuses_targets_of_two_controllers() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    gear = put(s, DORANS_BLADE, "p2", "base")
+    d = spell_played(s, ANGLE_SHOT, targets={"t": (unit,), "e": (gear,)})
+    assert "355.11" in violations(s, d)
+
+
+def test_angle_shot_refuses_a_gear_that_is_not_an_equipment() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    gold = put(s, GOLD, "p1", "base", token=True)
+    d = spell_played(s, ANGLE_SHOT, targets={"t": (unit,), "e": (gold,)})
+    assert "355.5" in violations(s, d)
+
+
+# --- Strike Down: an equipped friendly unit hits an enemy unit, then loses an Equipment ----
+
+
+def test_strike_down_hits_for_its_might_then_detaches() -> None:
+    s = game()
+    runes(s, "p1", 5, BODY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    gear = put(s, DORANS_BLADE, "p1", "base")
+    s = _equip(s, gear, unit)
+    might = layers.might_of(s, unit)
+    foe = put(s, BIG, "p2", "base")
+    s = pass_all(cast(s, STRIKE_DOWN, targets={"t": (unit,), "foe": (foe,)}))
+    assert s.objects[foe].damage == might                         # its Might, with the +2
+    assert s.objects[gear].attached_to is None                    # RUP4 435
+    assert layers.might_of(s, unit) == might - 2
+
+
+def test_strike_down_refuses_a_unit_without_equipment() -> None:
+    s = game()
+    runes(s, "p1", 4, BODY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    d = spell_played(s, STRIKE_DOWN, targets={"t": (unit,), "foe": (foe,)})
+    assert "355.5" in violations(s, d)

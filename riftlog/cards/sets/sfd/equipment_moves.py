@@ -1,6 +1,7 @@
 """Attaching and detaching Equipment as an effect (RUP4 434, 435, 818.2.a): Veiled Temple
-(SFD-221, ready a friendly gear and maybe detach it) and Grandmaster at Arms (SFD-193,
-attach an Equipment its controller controls to one of their units)."""
+(SFD-221, ready a friendly gear and maybe detach it), Grandmaster at Arms (SFD-193,
+attach an Equipment its controller controls to one of their units), Angle Shot (SFD-011,
+attach or detach) and Strike Down (SFD-107, detach one after the hit)."""
 
 from __future__ import annotations
 
@@ -76,4 +77,58 @@ def _attach_own_equipment(state: api.GameState, ctx: dict[str, Any], log: list[a
         return False
     if answer in pairs:
         api.attach_equipment(state, answer["gear"], answer["unit"], log, me)
+    return None
+
+
+def _chosen(state: api.GameState, ctx: dict[str, Any], name: str) -> str | None:
+    """The object chosen for target *name*, if it is still on the board."""
+    oid = next(iter(ctx["targets"].get(name, ())), None)
+    if oid is None or oid not in state.objects or state.objects[oid].zone not in _BOARD:
+        return None
+    return str(oid)
+
+
+@api.custom("attach_or_detach")
+def _attach_or_detach(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                      unit_name: str, gear_name: str) -> bool | None:
+    """Angle Shot (SFD-011): the controller attaches the chosen Equipment to the chosen unit
+    or detaches it from that unit (434, 435).  Answer ``{"do": "attach" | "detach"}``;
+    nothing happens when either left the board or their controllers differ."""
+    unit, gear = _chosen(state, ctx, unit_name), _chosen(state, ctx, gear_name)
+    if unit is None or gear is None or \
+            state.objects[unit].controller != state.objects[gear].controller:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        api.ask(state, ctx, "custom", {"what": f"attach {gear} to {unit}, or detach it from it",
+                                       "choices": [{"do": "attach"}, {"do": "detach"}]}, "434.1")
+        return False
+    if answer.get("do") == "attach":
+        api.attach_equipment(state, gear, unit, log, ctx["controller"])
+    elif state.objects[gear].attached_to == unit:  # 435.1.a.1: only from that unit
+        api.detach(state, gear, log, player=ctx["controller"])
+    return None
+
+
+@api.custom("detach_an_equipment")
+def _detach_an_equipment(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                         unit_name: str) -> bool | None:
+    """Strike Down (SFD-107): detach one Equipment from the chosen unit (435), asked when it
+    has several: answer ``{"gear": oid}``."""
+    unit = _chosen(state, ctx, unit_name)
+    if unit is None:
+        return None
+    worn = [o for lst in api.board_lists(state) for o in lst
+            if state.objects[o].attached_to == unit and _is_equipment(state, o)]
+    if not worn:
+        return None
+    gear = worn[0]
+    if len(worn) > 1:
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            api.ask(state, ctx, "custom", {"what": f"an Equipment to detach from {unit}",
+                                           "choices": [{"gear": g} for g in worn]}, "435.1")
+            return False
+        gear = answer["gear"]
+    api.detach(state, gear, log, player=ctx["controller"])
     return None

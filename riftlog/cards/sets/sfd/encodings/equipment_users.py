@@ -4,7 +4,19 @@ only; the comment above each card says what it does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import Activated, Cost, Custom, Passive, Triggered, When, card
+from riftlog.cards.vocab import (
+    Activated,
+    Cost,
+    Custom,
+    Draw,
+    EquipmentTargets,
+    Passive,
+    SpellEffect,
+    Target,
+    Triggered,
+    When,
+    card,
+)
 
 # Jax, Unrelenting: Weaponmaster; each time an Equipment is attached to it, its controller
 # may pay 1 Energy to draw one.
@@ -28,3 +40,16 @@ card("SFD-183", Passive.of(layer="ability", affects={"type": "Unit"}, grant=["As
 
 # Gearhead: Accelerate; the Equipment attached to it give twice their printed Might bonus.
 card("SFD-068", flags=("double_equipment_bonus",))
+
+# Angle Shot: Reaction; pick a unit and an Equipment of one controller, attach it to that unit
+# or detach it from it, then draw one.
+card("SFD-011", SpellEffect((Custom("attach_or_detach", ("t", "e")), Draw(1)),
+                            targets=(Target("unit"), Target("gear", name="e"))),
+     EquipmentTargets(equipment=("e",), same_controller=("t", "e")))
+
+# Strike Down: a friendly unit wearing Equipment hits an enemy unit for its Might, then one
+# Equipment comes off it.
+card("SFD-107", SpellEffect((Custom("might_damage", ("t", "foe", False)),
+                             Custom("detach_an_equipment", ("t",))),
+                            targets=(Target("unit", "friendly"), Target("unit", "enemy", name="foe"))),
+     EquipmentTargets(equipped=("t",)))
