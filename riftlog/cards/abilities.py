@@ -158,7 +158,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
 # SFD cards that use Equipment (sets/sfd/equipment_moves.py)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment",
-                                             "attach_or_detach", "detach_an_equipment"})
+                                             "attach_or_detach", "detach_an_equipment",
+                                             "aphelios_exalted"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -285,3 +285,36 @@ def test_strike_down_refuses_a_unit_without_equipment() -> None:
     foe = put(s, SKULKER, "p2", "base")
     d = spell_played(s, STRIKE_DOWN, targets={"t": (unit,), "foe": (foe,)})
     assert "355.5" in violations(s, d)
+
+
+# --- Aphelios, Exalted: each attach -> one reward not yet picked this turn -----------------
+
+APHELIOS_EXALTED = "SFD-049"
+
+
+def _aphelios_equipped_twice() -> tuple[GameState, str]:
+    s = game()
+    runes(s, "p1", 1, BODY_RUNE)
+    runes(s, "p1", 1, ORDER_RUNE)
+    aphelios = put(s, APHELIOS_EXALTED, "p1", "base")
+    s = _equip(s, put(s, DORANS_BLADE, "p1", "base"), aphelios)
+    assert {"mode": "buff", "unit": aphelios} in _choices(s)
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"mode": "buff", "unit": aphelios})))
+    assert s.objects[aphelios].buffed
+    s = _equip(s, put(s, BF_SWORD, "p1", "base"), aphelios, rune="Order")
+    return s, aphelios
+
+
+def test_aphelios_exalted_offers_only_rewards_not_picked_this_turn() -> None:
+    s, _ = _aphelios_equipped_twice()
+    modes = {c["mode"] for c in _choices(s)}
+    assert "buff" not in modes and "ready_runes" in modes        # both runes are exhausted
+    ready = next(c for c in _choices(s) if c["mode"] == "ready_runes")
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice=ready)))
+    assert all(not s.objects[r].exhausted for r in ready["runes"])
+
+
+def test_aphelios_exalted_refuses_a_reward_picked_this_turn() -> None:
+    s, aphelios = _aphelios_equipped_twice()
+    again = ChoiceMade(player="p1", choice={"mode": "buff", "unit": aphelios})
+    assert "355.3" in violations(s, again)

@@ -53,3 +53,7 @@ card("SFD-107", SpellEffect((Custom("might_damage", ("t", "foe", False)),
                              Custom("detach_an_equipment", ("t",))),
                             targets=(Target("unit", "friendly"), Target("unit", "enemy", name="foe"))),
      EquipmentTargets(equipped=("t",)))
+
+# Aphelios, Exalted: each time an Equipment is attached to it, one reward not yet picked for
+# it this turn: ready two runes, channel one rune exhausted, or buff a friendly unit.
+card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),)))
