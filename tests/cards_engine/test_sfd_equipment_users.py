@@ -18,6 +18,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
     BODY_RUNE,
+    CALM_RUNE,
     FURY_RUNE,
     MIND_RUNE,
     ORDER_RUNE,
@@ -27,6 +28,7 @@ from tests.cards_engine.helpers import (
     apply,
     cast,
     conquer,
+    control,
     game,
     pass_all,
     pay_for,
@@ -318,3 +320,39 @@ def test_aphelios_exalted_refuses_a_reward_picked_this_turn() -> None:
     s, aphelios = _aphelios_equipped_twice()
     again = ChoiceMade(player="p1", choice={"mode": "buff", "unit": aphelios})
     assert "355.3" in violations(s, again)
+
+
+# --- Azir, Ascendant: trade places with a friendly unit, then may take one of its Equipment -
+
+AZIR_ASCENDANT = "SFD-050"
+
+
+def _azir_board() -> tuple[GameState, str, str, str]:
+    s = game()
+    runes(s, "p1", 1, BODY_RUNE)
+    runes(s, "p1", 2, CALM_RUNE)
+    azir = put(s, AZIR_ASCENDANT, "p1", "base")
+    other = put(s, SKULKER, "p1", "battlefield", "bf1")
+    control(s, "bf1", "p1")
+    gear = put(s, DORANS_BLADE, "p1", "battlefield", "bf1")
+    s = _equip(s, gear, other)
+    return s, azir, other, gear
+
+
+def test_azir_ascendant_trades_places_and_takes_an_equipment() -> None:
+    s, azir, other, gear = _azir_board()
+    s = pass_all(activate(s, azir, targets={"t": (other,)},
+                          payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1}))))
+    assert s.objects[azir].location == "bf1" and s.objects[other].location == "base:p1"
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear})))
+    assert s.objects[gear].attached_to == azir                     # RUP4 434.1.f
+
+
+def test_azir_ascendant_refuses_a_second_use_in_a_turn() -> None:
+    s, azir, other, _ = _azir_board()
+    s = pass_all(activate(s, azir, targets={"t": (other,)},
+                          payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1}))))
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": None})))
+    again = AbilityActivated(player="p1", source=azir, ability=0, targets={"t": (other,)},
+                             payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1})))
+    assert "377.2.b" in violations(s, again)  # once per turn: its condition no longer holds

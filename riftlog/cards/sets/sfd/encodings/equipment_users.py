@@ -10,6 +10,7 @@ from riftlog.cards.vocab import (
     Custom,
     Draw,
     EquipmentTargets,
+    NotActivatedThisTurn,
     Passive,
     SpellEffect,
     Target,
@@ -57,3 +58,10 @@ card("SFD-107", SpellEffect((Custom("might_damage", ("t", "foe", False)),
 # Aphelios, Exalted: each time an Equipment is attached to it, one reward not yet picked for
 # it this turn: ready two runes, channel one rune exhausted, or buff a friendly unit.
 card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),)))
+
+# Azir, Ascendant: once a turn, for one Calm power, at Action speed: it trades places with a
+# chosen unit of its controller, then may take one of that unit's Equipment.
+card("SFD-050", Activated(Cost(power=(("Calm", 1),)), (Custom("azir_ascendant", ("t",)),),
+                          timing="action", targets=(Target("unit", "friendly"),),
+                          condition=NotActivatedThisTurn(0)),  # type: ignore[arg-type, unused-ignore]
+     keywords=())  # the catalog's Action is the ability's timing, not the unit's
