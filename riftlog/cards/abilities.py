@@ -159,7 +159,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # SFD cards that use Equipment (sets/sfd/equipment_moves.py)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment",
                                              "attach_or_detach", "detach_an_equipment",
-                                             "aphelios_exalted", "azir_ascendant"})
+                                             "aphelios_exalted", "azir_ascendant",
+                                             "move_chosen_unit_anywhere",
+                                             "may_attach_equipment_to"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

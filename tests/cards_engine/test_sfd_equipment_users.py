@@ -10,6 +10,7 @@ from typing import Any
 
 from riftlog.cards import load_catalog
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.decisions import PriorityPassed
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board import layers
@@ -356,3 +357,43 @@ def test_azir_ascendant_refuses_a_second_use_in_a_turn() -> None:
     again = AbilityActivated(player="p1", source=azir, ability=0, targets={"t": (other,)},
                              payment=pay_for(s, "p1", cost=Cost(0, {"Calm": 1})))
     assert "377.2.b" in violations(s, again)  # once per turn: its condition no longer holds
+
+
+# --- Relentless Pursuit: move a friendly unit, may attach an Equipment; conquer -> may go home
+
+RELENTLESS_PURSUIT = "SFD-184"
+
+
+def _pursuit() -> tuple[GameState, str, str]:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    runes(s, "p1", 1, BODY_RUNE)
+    unit = put(s, SKULKER, "p1", "base")
+    gear = put(s, DORANS_BLADE, "p1", "base")
+    s = pass_all(cast(s, RELENTLESS_PURSUIT, targets={"t": (unit,)}))
+    assert {"to": "bf1"} in _choices(s)
+    return apply(s, ChoiceMade(player="p1", choice={"to": "bf1"})), unit, gear
+
+
+def test_relentless_pursuit_moves_equips_and_may_return_after_conquering() -> None:
+    s, unit, gear = _pursuit()
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear})))
+    assert s.objects[unit].location == "bf1" and s.objects[gear].attached_to == unit
+    for _ in range(4):  # the showdown at bf1: both pass the focus; p1 conquers
+        reqs = engine.pending(s)
+        if not reqs or reqs[0].kind != "focus":
+            break
+        s = apply(s, PriorityPassed(player=reqs[0].player or ""))
+    assert s.battlefield("bf1").controller == "p1"
+    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"use": True})))  # the delayed "may"
+    assert s.objects[unit].location == "base:p1"                  # home, with its Equipment
+    assert s.objects[gear].attached_to == unit and s.objects[gear].location == "base:p1"
+
+
+def test_relentless_pursuit_refuses_an_enemy_unit() -> None:
+    s = game()
+    runes(s, "p1", 2, FURY_RUNE)
+    runes(s, "p1", 1, BODY_RUNE)
+    foe = put(s, SKULKER, "p2", "base")
+    d = spell_played(s, RELENTLESS_PURSUIT, targets={"t": (foe,)})
+    assert "355.5.b" in violations(s, d)  # not a friendly unit

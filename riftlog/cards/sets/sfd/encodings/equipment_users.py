@@ -5,11 +5,14 @@ only; the comment above each card says what it does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.vocab import (
+    IT,
     Activated,
     Cost,
     Custom,
+    Delay,
     Draw,
     EquipmentTargets,
+    Move,
     NotActivatedThisTurn,
     Passive,
     SpellEffect,
@@ -65,3 +68,12 @@ card("SFD-050", Activated(Cost(power=(("Calm", 1),)), (Custom("azir_ascendant", 
                           timing="action", targets=(Target("unit", "friendly"),),
                           condition=NotActivatedThisTurn(0)),  # type: ignore[arg-type, unused-ignore]
      keywords=())  # the catalog's Action is the ability's timing, not the unit's
+
+# Relentless Pursuit: Action; move a friendly unit where its controller picks, may attach one
+# Equipment of that controller to it, and for the rest of the turn, each time it conquers, it
+# may go back to its base (a delayed ability about that unit, #1).
+card("SFD-184",
+     SpellEffect((Custom("move_chosen_unit_anywhere", ("t",)),
+                  Custom("may_attach_equipment_to", ("t",)), Delay(1, on="t", every=True)),
+                 targets=(Target("unit", "friendly"),)),
+     Triggered(When("conquers", "delayed"), (Move(IT, "base"),), optional=True))
