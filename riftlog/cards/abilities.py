@@ -161,7 +161,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
                                              "attach_or_detach", "detach_an_equipment",
                                              "aphelios_exalted", "azir_ascendant",
                                              "move_chosen_unit_anywhere",
-                                             "may_attach_equipment_to"})
+                                             "may_attach_equipment_to",
+                                             "may_play_cheap_equipment_from_hand",
+                                             "attach_played_to_me"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -31,6 +31,7 @@ from tests.cards_engine.helpers import (
     conquer,
     control,
     game,
+    move,
     pass_all,
     pay_for,
     put,
@@ -397,3 +398,36 @@ def test_relentless_pursuit_refuses_an_enemy_unit() -> None:
     foe = put(s, SKULKER, "p2", "base")
     d = spell_played(s, RELENTLESS_PURSUIT, targets={"t": (foe,)})
     assert "355.5.b" in violations(s, d)  # not a friendly unit
+
+
+# --- Rell, Magnetic: attacks -> may play an Equipment of cost 2 or less free, attached to it
+
+RELL_MAGNETIC = "SFD-024"
+
+
+def _rell_attacks() -> tuple[GameState, str, str]:
+    s = game()
+    rell = put(s, RELL_MAGNETIC, "p1", "base")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    control(s, "bf1", "p2")
+    gear = put(s, DORANS_BLADE, "p1", "hand")
+    s = move(s, (rell,))
+    for _ in range(6):  # pass the focus until the attack trigger asks
+        (req,) = engine.pending(s)
+        if req.kind == "choice":
+            break
+        s = apply(s, PriorityPassed(player=req.player or ""))
+    return s, rell, gear
+
+
+def test_rell_magnetic_plays_an_equipment_free_and_wears_it() -> None:
+    s, rell, gear = _rell_attacks()
+    s = apply(s, ChoiceMade(player="p1", choice={"cards": [gear]}))
+    assert s.objects[gear].attached_to == rell   # played with no rune at all, then RUP4 434
+    assert s.objects[gear].location == "bf1"
+
+
+def test_rell_magnetic_refuses_an_equipment_costing_more_than_two() -> None:
+    s, _, _ = _rell_attacks()
+    sword = put(s, BF_SWORD, "p1", "hand")                          # four Energy
+    assert "419.3" in violations(s, ChoiceMade(player="p1", choice={"cards": [sword]}))

@@ -77,3 +77,9 @@ card("SFD-184",
                   Custom("may_attach_equipment_to", ("t",)), Delay(1, on="t", every=True)),
                  targets=(Target("unit", "friendly"),)),
      Triggered(When("conquers", "delayed"), (Move(IT, "base"),), optional=True))
+
+# Rell, Magnetic: Tank; as it attacks, its controller may play an Equipment of Energy cost 2 or
+# less from hand for free, and the played one is attached to it (as the errata reads).
+card("SFD-024", Triggered(When("attacks", "me"),
+                          (Custom("may_play_cheap_equipment_from_hand", (2,)),
+                           Custom("pe_finish_plays"), Custom("attach_played_to_me"))))
