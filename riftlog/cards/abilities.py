@@ -156,6 +156,14 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "reveal_banish_play", "banish_then_owner_plays_free", "banish_this_spell",
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
+# SFD cards that use Equipment (sets/sfd/equipment_moves.py)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment",
+                                             "attach_or_detach", "detach_an_equipment",
+                                             "aphelios_exalted", "azir_ascendant",
+                                             "move_chosen_unit_anywhere",
+                                             "may_attach_equipment_to",
+                                             "may_play_cheap_equipment_from_hand",
+                                             "attach_played_to_me"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -15,6 +15,7 @@ from riftlog.cards.vocab_steps import AddResource, AttachMe, ReplacementCost
 __all__ = [
     "REPLACEABLE_EVENTS", "Ability", "Activated", "AdditionalCost", "BonusDamageHere",
     "BonusDamageYours", "Cost", "CostReduction", "CostsLess", "DifferentTargets", "EntersReady",
+    "EquipmentTargets",
     "ExtraDeathknell",
     "HideCapacity", "HideCostAlternative", "MaxTotalMight", "NoMoveToBase", "Passive",
     "PayAnyPower", "PlayTo", "RaiseVictoryScore", "RepeatCost", "Replacement", "SameLocation",
@@ -268,6 +269,17 @@ class DifferentTargets:
     of its targets *names* ("another unit": a group targeting requirement, 355.11)."""
 
     names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EquipmentTargets:
+    """an ability-level node of a spell (issue 24): each target named in *equipment* must be
+    an Equipment, each in *equipped* a unit with a card attached (818.2), and the objects
+    chosen for *same_controller* must have one controller (group requirement, 355.11)."""
+
+    equipment: tuple[str, ...] = ()
+    equipped: tuple[str, ...] = ()
+    same_controller: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

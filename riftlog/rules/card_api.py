@@ -25,7 +25,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
 * game actions: :func:`deal`, :func:`kill`, :func:`stun`, :func:`buff`,
   :func:`spend_buff`, :func:`draw`, :func:`discard`, :func:`channel`, :func:`recycle`,
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
-  :func:`create`, :func:`reveal`, :func:`change_zone`, :func:`add_effect`,
+  :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
   :func:`prevent_next_damage_this_turn`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
@@ -65,6 +65,7 @@ from riftlog.rules.game_actions.actions import (
     counter,
     create,
     deal,
+    detach,
     discard,
     draw,
     exhaust,
@@ -111,6 +112,7 @@ from riftlog.rules.playing.card_choices import board_units, order_from, pick_pla
 from riftlog.rules.playing.deck_seen import gone as gone_from_deck
 from riftlog.rules.playing.deck_seen import offer as offer_seen_card
 from riftlog.rules.playing.deck_seen import still_in_deck
+from riftlog.rules.playing.keyword_mechanics import attach_equipment  # 434, 818.2.a
 from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
@@ -132,6 +134,7 @@ __all__ = [
     "ask",
     "ask_play_choice",
     "ask_player",
+    "attach_equipment",
     "await_deck_order",
     "await_entry",
     "banish",
@@ -154,6 +157,7 @@ __all__ = [
     "custom",
     "deal",
     "destination_problem",
+    "detach",
     "discard",
     "draw",
     "excess_of",

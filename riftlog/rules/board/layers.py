@@ -76,7 +76,8 @@ LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 #: Engine flags an effect may grant (see the module docstring).
 FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
                                    "no_combat_damage",  # issue 24: adds nothing to 465.2.c
-                                   "not_chosen_by_enemies"})  # issue 24: RUP4 757.1
+                                   "not_chosen_by_enemies",  # issue 24: RUP4 757.1
+                                   "double_equipment_bonus"})  # issue 24: Gearhead, 137.3
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).
@@ -322,7 +323,10 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
             cur.flags.clear()
         for name in e.get("remove", ()):
             cur.keywords.pop(parse_keyword(name)[0], None)
-        times = _per_count(state, e) if "per" in e else 1  # issue 24: a value per count
+        if e.get("per") == "controller_equipment_on_it":  # issue 24: Purifier (SFD-183)
+            times = _equipment_of_source_controller(state, e, gear)
+        else:
+            times = _per_count(state, e) if "per" in e else 1  # issue 24: a value per count
         for token in e.get("grant", ()):
             name, value = parse_keyword(token)
             if times == 1:
@@ -340,8 +344,9 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
         deltas.append((int(counts.get(obj.oid, 1)) if counts else 1, -2, None))
     if mods.get("might"):
         deltas.append((int(mods["might"]), -1, None))
+    times = 2 if "double_equipment_bonus" in cur.flags else 1  # issue 24: Gearhead (SFD-068)
     for g in gear:
-        deltas.append((_might_bonus(g), -1, None))  # 472.3.c, 718.4, 137.3
+        deltas.append((_might_bonus(g) * times, -1, None))  # 472.3.c, 718.4, 137.3
     if obj.designation == "attacker" and "Assault" in cur.keywords:
         deltas.append((cur.keywords["Assault"] or 0, -1, None))  # 807.1.c
     if obj.designation == "defender" and "Shield" in cur.keywords:
@@ -433,6 +438,16 @@ def _per_count(state: GameState, e: dict[str, Any]) -> int:
     bf = state.battlefield(src.location or "")
     return sum(1 for o in bf.units if state.objects[o].controller == src.controller
                and state.objects[o].buffed)
+
+
+def _equipment_of_source_controller(state: GameState, e: dict[str, Any],
+                                    gear: list[GameObject]) -> int:
+    """issue 24: how many of the cards attached to the unit (*gear*) are Equipment the
+    effect's source's controller controls (each gives the granted keyword once)."""
+    src = state.objects.get(e.get("source") or "")
+    ctrl = src.controller if src is not None else None
+    return sum(1 for g in gear if ctrl is not None and g.controller == ctrl
+               and "Equipment" in _printed(g.card).tags)
 
 
 def _limited(e: dict[str, Any], oid: str, delta: int, current: int) -> int:

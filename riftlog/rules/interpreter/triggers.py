@@ -573,16 +573,22 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
         if d["turn"] != state.turn:
             continue  # "this turn" is over
         ab = effects.ability(d["card"], d["ability"])
-        if ab.when.event != event or ("objects" in d and data.get("obj") not in d["objects"]):
+        said = data
+        if event in ("conquers", "holds") and "objects" in d:  # issue 24: the unit is there
+            there = [o for o in d["objects"] if o in state.objects
+                     and state.objects[o].location == data.get("battlefield")
+                     and state.objects[o].controller == data.get("player")]
+            said = {**data, "obj": there[0]} if there else data
+        if ab.when.event != event or ("objects" in d and said.get("obj") not in d["objects"]):
             keep.append(d)
             continue
         if ab.condition is not None and not effects.condition_holds(
-                state, d["controller"], d["source"], ab.condition, data):
+                state, d["controller"], d["source"], ab.condition, said):
             keep.append(d)  # mechanics helper: a delayed ability's condition (Rally the Troops)
             continue
         state.extra.setdefault("triggers", []).append({
             "id": state.next_id("tr"), "card": d["card"], "source": d["source"],
-            "ability": d["ability"], "controller": d["controller"], "event": dict(data)})
+            "ability": d["ability"], "controller": d["controller"], "event": dict(said)})
         found += 1
         if d.get("every"):  # mechanics helper: an every-time delayed ability stays for the turn
             keep.append(d)

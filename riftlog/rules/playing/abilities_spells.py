@@ -114,6 +114,32 @@ def same_location_violations(state: GameState, d: CardPlayed, card_id: str) -> l
                                      state.edition))
         elif isinstance(ab, V.DifferentTargets):  # issue 24: "another unit"
             out += _different_targets_violations(state, chosen, ab, card_id)
+        elif isinstance(ab, V.EquipmentTargets):  # issue 24: Equipment users
+            out += _equipment_target_violations(state, chosen, ab, card_id)
+    return out
+
+
+def _equipment_target_violations(state: GameState, chosen: Mapping[str, Sequence[str]],
+                                 ab: V.EquipmentTargets, card_id: str) -> list[Violation]:
+    """issue 24: targets that must be an Equipment, an equipped unit (355.5), or share one
+    controller (355.11)."""
+    out: list[Violation] = []
+    ed = state.edition
+    for n in ab.equipment:
+        for o in chosen.get(n, ()):
+            if o in state.objects and "Equipment" not in layers.characteristics(state, o).tags:
+                out.append(Violation("355.5", f"{o} is not an Equipment, as the target {n!r} of "
+                                     f"{card_facts(card_id)} must be", ed))
+    for n in ab.equipped:
+        for o in chosen.get(n, ()):
+            if o in state.objects and not any(x.attached_to == o for x in state.objects.values()):
+                out.append(Violation("355.5", f"{o} is not equipped, as the target {n!r} of "
+                                     f"{card_facts(card_id)} must be", ed))
+    owners = {state.objects[o].controller for n in ab.same_controller for o in chosen.get(n, ())
+              if o in state.objects}
+    if len(owners) > 1:
+        out.append(Violation("355.11", f"the targets {', '.join(ab.same_controller)} of "
+                             f"{card_facts(card_id)} must have the same controller", ed))
     return out
 
 

@@ -38,7 +38,7 @@ from riftlog.rules.board.xp import gain_xp
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 
-__all__ = ["ENFORCED_KEYWORDS"]
+__all__ = ["ENFORCED_KEYWORDS", "attach_equipment"]
 
 ENFORCED_KEYWORDS: tuple[str, ...] = ("Equip", "Quick-Draw", "Hunt", "Level", "Weaponmaster",
                                       "Repeat")  # Repeat (820): rules/abilities_*.py (_repeat_*)
@@ -61,8 +61,17 @@ def _attach_me(state: GameState, ctx: dict[str, Any], node: V.AttachMe,
         if unit is None or unit.zone not in _BOARD or unit.controller != player or \
                 layers.printed_type(unit.card) != "Unit":
             continue
-        if actions.attach(state, gear.oid, oid, log, player=player):
-            triggers.fire(state, "equipped", obj=oid, player=player, gear=gear.oid)  # 818.2.a
+        attach_equipment(state, gear.oid, oid, log, player)
+
+
+def attach_equipment(state: GameState, gear: str, unit: str, log: list[GameAction],
+                     player: str) -> bool:
+    """*player* attaches *gear* to *unit* (434) and the unit becomes equipped (818.2.a):
+    event ``"equipped"``.  False when it was already attached to it (434.1.g)."""
+    if not actions.attach(state, gear, unit, log, player=player):
+        return False
+    triggers.fire(state, "equipped", obj=unit, player=player, gear=gear)  # 818.2.a
+    return True
 
 
 @effects.step(V.GainXP)
@@ -177,5 +186,5 @@ def _weaponmaster(state: GameState, ctx: dict[str, Any], node: V.WeaponmasterAtt
     if gear is None or gear not in costs:  # declined, or can no longer be paid (821.1.c.5)
         return None
     pay(state, player, costs[gear], _payment(answer), log)
-    actions.attach(state, gear, unit.oid, log, player=player)
+    attach_equipment(state, gear, unit.oid, log, player)
     return None

@@ -1,5 +1,6 @@
 """An optional Energy payment for a reward, asked as the ability resolves: Hall of Legends
-(SFD-210, ready your legend) and Treasure Hoard (SFD-220, a Gold token played exhausted)."""
+(SFD-210, ready your legend), Treasure Hoard (SFD-220, a Gold token played exhausted) and
+Jax, Unrelenting (SFD-119, draw one)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ def _reward(state: api.GameState, pid: str, what: str, log: list[api.GameAction]
             api.ready(state, oid, log)
     elif what == "gold":
         api.create(state, GOLD, pid, log, exhausted=True)
+    elif what == "draw":  # Jax, Unrelenting (SFD-119)
+        api.draw(state, pid, log)
     else:
         raise ValueError(f"may_pay_energy_to: unknown reward {what!r}")
 
@@ -45,7 +48,7 @@ def _reward(state: api.GameState, pid: str, what: str, log: list[api.GameAction]
 def _may_pay_energy_to(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
                        energy: int, what: str) -> bool | None:
     """The controller may pay *energy* for the reward *what* ("ready_legend": ready their
-    legend; "gold": play a Gold token exhausted).  Answer ``{"pay": None}`` (decline) or
+    legend; "gold": play a Gold token exhausted; "draw": draw one).  Answer ``{"pay": None}`` (decline) or
     ``{"pay": {"exhaust": [rune oids]}}`` (one of the listed ways to pay)."""
     me = ctx["controller"]
     answer = ctx["answers"].get(str(ctx["pc"]))

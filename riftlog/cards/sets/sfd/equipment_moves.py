@@ -1,0 +1,134 @@
+"""Attaching and detaching Equipment as an effect (RUP4 434, 435, 818.2.a): Veiled Temple
+(SFD-221, ready a friendly gear and maybe detach it), Grandmaster at Arms (SFD-193,
+attach an Equipment its controller controls to one of their units), Angle Shot (SFD-011,
+attach or detach) and Strike Down (SFD-107, detach one after the hit)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftlog.rules import card_api as api
+
+_BOARD = ("base", "battlefield")
+
+
+def _own_gear(state: api.GameState, pid: str) -> list[str]:
+    """The gear on the board *pid* controls (attached or not), in board order."""
+    return [oid for lst in api.board_lists(state) for oid in lst
+            if state.objects[oid].controller == pid
+            and api.printed_type(state.objects[oid].card) == "Gear"]
+
+
+def _is_equipment(state: api.GameState, oid: str) -> bool:
+    return "Equipment" in api.characteristics(state, oid).tags
+
+
+def _own_units(state: api.GameState, pid: str) -> list[str]:
+    return [oid for lst in api.board_lists(state) for oid in lst
+            if state.objects[oid].controller == pid and state.objects[oid].attached_to is None
+            and api.printed_type(state.objects[oid].card) == "Unit"]
+
+
+@api.custom("ready_gear_may_detach")
+def _ready_gear_may_detach(state: api.GameState, ctx: dict[str, Any],
+                           log: list[api.GameAction]) -> bool | None:
+    """The controller may ready one of their gear; an attached Equipment may also be
+    detached.  Answer ``{"gear": None}`` or ``{"gear": oid, "detach": bool}``."""
+    me = ctx["controller"]
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        choices: list[dict[str, Any]] = [{"gear": None}]
+        for oid in _own_gear(state, me):
+            choices.append({"gear": oid, "detach": False})
+            if _is_equipment(state, oid) and state.objects[oid].attached_to is not None:
+                choices.append({"gear": oid, "detach": True})
+        if len(choices) == 1:
+            return None  # no gear to ready
+        api.ask(state, ctx, "custom", {"what": "a gear of yours to ready (and detach?), or none",
+                                       "choices": choices}, "378")
+        return False
+    gear = answer.get("gear")
+    if gear is None or gear not in state.objects or state.objects[gear].zone not in _BOARD:
+        return None
+    api.ready(state, gear, log)
+    if answer.get("detach"):
+        api.detach(state, gear, log, player=me)  # 435
+    return None
+
+
+@api.custom("attach_own_equipment")
+def _attach_own_equipment(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                          which: str) -> bool | None:
+    """Attach an Equipment the controller controls (*which*: ``"detached"`` = not attached,
+    ``"attached"`` = attached to some unit) to a unit they control (434; an attached one
+    moves from its unit, 434.1.f).  Answer ``{"gear": oid, "unit": oid}`` among the listed
+    pairs; nothing happens when there is none."""
+    me = ctx["controller"]
+    pairs = [{"gear": g, "unit": u}
+             for g in _own_gear(state, me) if _is_equipment(state, g)
+             and (state.objects[g].attached_to is not None) == (which == "attached")
+             for u in _own_units(state, me) if u != state.objects[g].attached_to]
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        if not pairs:
+            return None
+        api.ask(state, ctx, "custom", {"what": f"an Equipment ({which}) and a unit to attach "
+                                       "it to", "choices": pairs}, "434.1")
+        return False
+    if answer in pairs:
+        api.attach_equipment(state, answer["gear"], answer["unit"], log, me)
+    return None
+
+
+def _chosen(state: api.GameState, ctx: dict[str, Any], name: str) -> str | None:
+    """The object chosen for target *name*, if it is still on the board."""
+    oid = next(iter(ctx["targets"].get(name, ())), None)
+    if oid is None or oid not in state.objects or state.objects[oid].zone not in _BOARD:
+        return None
+    return str(oid)
+
+
+@api.custom("attach_or_detach")
+def _attach_or_detach(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                      unit_name: str, gear_name: str) -> bool | None:
+    """Angle Shot (SFD-011): the controller attaches the chosen Equipment to the chosen unit
+    or detaches it from that unit (434, 435).  Answer ``{"do": "attach" | "detach"}``;
+    nothing happens when either left the board or their controllers differ."""
+    unit, gear = _chosen(state, ctx, unit_name), _chosen(state, ctx, gear_name)
+    if unit is None or gear is None or \
+            state.objects[unit].controller != state.objects[gear].controller:
+        return None
+    answer = ctx["answers"].get(str(ctx["pc"]))
+    if answer is None:
+        api.ask(state, ctx, "custom", {"what": f"attach {gear} to {unit}, or detach it from it",
+                                       "choices": [{"do": "attach"}, {"do": "detach"}]}, "434.1")
+        return False
+    if answer.get("do") == "attach":
+        api.attach_equipment(state, gear, unit, log, ctx["controller"])
+    elif state.objects[gear].attached_to == unit:  # 435.1.a.1: only from that unit
+        api.detach(state, gear, log, player=ctx["controller"])
+    return None
+
+
+@api.custom("detach_an_equipment")
+def _detach_an_equipment(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                         unit_name: str) -> bool | None:
+    """Strike Down (SFD-107): detach one Equipment from the chosen unit (435), asked when it
+    has several: answer ``{"gear": oid}``."""
+    unit = _chosen(state, ctx, unit_name)
+    if unit is None:
+        return None
+    worn = [o for lst in api.board_lists(state) for o in lst
+            if state.objects[o].attached_to == unit and _is_equipment(state, o)]
+    if not worn:
+        return None
+    gear = worn[0]
+    if len(worn) > 1:
+        answer = ctx["answers"].get(str(ctx["pc"]))
+        if answer is None:
+            api.ask(state, ctx, "custom", {"what": f"an Equipment to detach from {unit}",
+                                           "choices": [{"gear": g} for g in worn]}, "435.1")
+            return False
+        gear = answer["gear"]
+    api.detach(state, gear, log, player=ctx["controller"])
+    return None
