@@ -1,0 +1,31 @@
+"""Encodings of the Spiritforged (SFD) cards that play the Sand Soldier and Mech unit tokens
+(our own token data, see ``unit_tokens.py``).  Ids and our vocabulary only; the comment
+above each card says what it does in our own words."""
+
+from __future__ import annotations
+
+from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH, SAND_SOLDIER
+from riftlog.cards.vocab import (
+    Activated,
+    ControlsTag,
+    Cost,
+    CostReduction,
+    CreateToken,
+    Draw,
+    RepeatCost,
+    SpellEffect,
+    card,
+)
+
+# Production Surge: two Energy cheaper while its controller has a Mech; a Mech token joins
+# its controller's base, then they draw one.
+card("SFD-076", CostReduction(2, condition=ControlsTag("Mech", other=False)),
+     SpellEffect((CreateToken(MECH), Draw(1))))
+
+# Desert's Call [Repeat 2]: a Sand Soldier token joins its controller's base.
+card("SFD-031", SpellEffect((CreateToken(SAND_SOLDIER),)), RepeatCost(energy=2))
+
+# Assembly Rig (gear): 1 Energy, one Fury power, recycle a unit card of the trash and exhaust
+# it: a Mech token joins its controller's base.
+card("SFD-019", Activated(Cost(energy=1, power=(("Fury", 1),), exhaust=True, recycle_trash=1,
+                               recycle_kind="Unit"), (CreateToken(MECH),)))
