@@ -156,6 +156,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "reveal_banish_play", "banish_then_owner_plays_free", "banish_this_spell",
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
+# SFD token makers (Sand Soldier / Mech)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

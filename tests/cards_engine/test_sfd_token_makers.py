@@ -4,7 +4,7 @@ played through the engine, and the uses the rules refuse."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.unit_tokens import MECH, SAND_SOLDIER
-from riftlog.events.abilities import AbilityActivated
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.play import CardPlayed
 from riftlog.rules.board import layers
 from riftlog.rules.board.resources import Cost
@@ -14,13 +14,16 @@ from tests.cards_engine.helpers import (
     CALM_RUNE,
     FURY_RUNE,
     MIND_RUNE,
+    ORDER_RUNE,
     SKULKER,
     apply,
     cast,
+    choose,
     game,
     pass_all,
     pay_for,
     put,
+    request,
     runes,
     violations,
 )
@@ -28,6 +31,7 @@ from tests.cards_engine.helpers import (
 PRODUCTION_SURGE = "SFD-076"
 DESERTS_CALL = "SFD-031"
 ASSEMBLY_RIG = "SFD-019"
+GUARDS = "SFD-154"
 STEEL_SPELL = "OGN-229"  # Vengeance: a spell card, not a unit
 
 
@@ -128,3 +132,34 @@ def test_assembly_rig_refuses_recycling_a_card_that_is_not_a_unit() -> None:
     d = AbilityActivated(player="p1", source=rig, ability=0, choices={"recycle": [spell]},
                          payment=pay_for(s, "p1", cost=Cost(1, {"Fury": 1})))
     assert "416.3" in violations(s, d)  # RUP4 416.3: the recycle cost names a unit card
+
+
+# --- Guards! -------------------------------------------------------------------------------
+
+
+def test_guards_plays_a_sand_soldier_and_may_pay_order_to_ready_it() -> None:
+    s = game()
+    runes(s, "p1", 4, card=ORDER_RUNE)
+    s = pass_all(cast(s, GUARDS))
+    (soldier,) = _tokens(s, SAND_SOLDIER)
+    assert s.objects[soldier].exhausted
+    ways = request(s).options["choices"]
+    assert ways[0] == {"pay": None}
+    s = pass_all(choose(s, "p1", **ways[1]))
+    assert not s.objects[soldier].exhausted
+
+
+def test_guards_declined_leaves_the_soldier_exhausted() -> None:
+    s = game()
+    runes(s, "p1", 4, card=ORDER_RUNE)
+    s = pass_all(choose(pass_all(cast(s, GUARDS)), "p1", pay=None))
+    (soldier,) = _tokens(s, SAND_SOLDIER)
+    assert s.objects[soldier].exhausted
+
+
+def test_guards_refuses_a_payment_that_is_not_offered() -> None:
+    s = game()
+    runes(s, "p1", 4, card=ORDER_RUNE)
+    s = pass_all(cast(s, GUARDS))
+    bogus = ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": ["nowhere"]}})
+    assert "355.10.c.1" in violations(s, bogus)  # not one of the ways offered

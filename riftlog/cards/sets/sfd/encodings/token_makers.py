@@ -11,6 +11,7 @@ from riftlog.cards.vocab import (
     Cost,
     CostReduction,
     CreateToken,
+    Custom,
     Draw,
     RepeatCost,
     SpellEffect,
@@ -29,3 +30,7 @@ card("SFD-031", SpellEffect((CreateToken(SAND_SOLDIER),)), RepeatCost(energy=2))
 # it: a Mech token joins its controller's base.
 card("SFD-019", Activated(Cost(energy=1, power=(("Fury", 1),), exhaust=True, recycle_trash=1,
                                recycle_kind="Unit"), (CreateToken(MECH),)))
+
+# Guards! [Hidden]: a Sand Soldier token joins its controller's base; then they may pay one
+# Order power to ready it (as its errata of 2026-04-03 reads).
+card("SFD-154", SpellEffect((Custom("token_then_may_pay_to_ready_it", (SAND_SOLDIER, "Order")),)))
