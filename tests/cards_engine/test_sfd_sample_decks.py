@@ -16,7 +16,10 @@ from riftlog.recorder import player_from_deck
 from riftlog.rules import bot, engine
 from riftlog.rules.board.state import GameState
 
-SFD_DECKS = ("draven-glorious-executioner", "fiora-grand-duelist")
+SFD_DECKS = ("draven-glorious-executioner", "fiora-grand-duelist",
+             "rumble-mechanized-menace", "sivir-battle-mistress")
+#: the decks that sit at a table together, alternating seats
+PAIRS = {"draven-fiora": SFD_DECKS[:2], "rumble-sivir": SFD_DECKS[2:]}
 MODES = ("duel", "match", "ffa3", "ffa4", "2v2")
 SEATS = {"duel": 2, "match": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
 
@@ -34,8 +37,8 @@ def test_sfd_sample_deck_is_a_legal_sample_around_an_sfd_legend(deck: str) -> No
     assert all(catalog.get(c).supported for c in cards)  # only cards the engine plays
 
 
-def _created(mode: str) -> GameCreated:
-    players = tuple(player_from_deck(f"p{i + 1}", f"P{i + 1}", deck_file(SFD_DECKS[i % 2]),
+def _created(mode: str, pair: tuple[str, ...]) -> GameCreated:
+    players = tuple(player_from_deck(f"p{i + 1}", f"P{i + 1}", deck_file(pair[i % 2]),
                                      mode=mode, team=("A", "B")[i % 2] if mode == "2v2" else None)
                     for i in range(SEATS[mode]))
     return GameCreated(mode=mode, players=players, catalog_version="test", engine_version="test")
@@ -43,9 +46,11 @@ def _created(mode: str) -> GameCreated:
 
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("mode", MODES)
-def test_bot_games_with_the_sfd_sample_decks_run_to_a_winner(mode: str, seed: int) -> None:
+@pytest.mark.parametrize("pair", PAIRS)
+def test_bot_games_with_the_sfd_sample_decks_run_to_a_winner(pair: str, mode: str,
+                                                             seed: int) -> None:
     rng = random.Random(seed)
-    s = engine.new_game(_created(mode))
+    s = engine.new_game(_created(mode, PAIRS[pair]))
     played: set[str] = set()
     while not s.is_over() and s.turn <= 80:
         s, actions = engine.apply(s, bot.choose(s, rng))
