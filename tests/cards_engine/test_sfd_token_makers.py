@@ -16,9 +16,11 @@ from tests.cards_engine.helpers import (
     MIND_RUNE,
     ORDER_RUNE,
     SKULKER,
+    TOKEN_BATTLEFIELD,
     apply,
     cast,
     choose,
+    conquer,
     game,
     pass_all,
     pay_for,
@@ -32,6 +34,7 @@ PRODUCTION_SURGE = "SFD-076"
 DESERTS_CALL = "SFD-031"
 ASSEMBLY_RIG = "SFD-019"
 GUARDS = "SFD-154"
+EMPERORS_DAIS = "SFD-207"
 STEEL_SPELL = "OGN-229"  # Vengeance: a spell card, not a unit
 
 
@@ -163,3 +166,37 @@ def test_guards_refuses_a_payment_that_is_not_offered() -> None:
     s = pass_all(cast(s, GUARDS))
     bogus = ChoiceMade(player="p1", choice={"pay": {"exhaust": [], "recycle": ["nowhere"]}})
     assert "355.10.c.1" in violations(s, bogus)  # not one of the ways offered
+
+
+# --- Emperor's Dais --------------------------------------------------------------------------
+
+
+def _dais_conquered() -> tuple[GameState, str, str]:
+    s = game(battlefields=(EMPERORS_DAIS, TOKEN_BATTLEFIELD))
+    (rune,) = runes(s, "p1", 1, ORDER_RUNE)
+    unit = put(s, SKULKER, "p1", "base", exhausted=False)
+    return pass_all(conquer(s, (unit,))), unit, rune
+
+
+def test_emperors_dais_paid_returns_a_unit_for_a_sand_soldier_there() -> None:
+    s, unit, rune = _dais_conquered()
+    pay = next(c for c in request(s).options["choices"] if c["pay"] is not None)
+    assert pay["unit"] == unit
+    s = pass_all(choose(s, "p1", **pay))
+    assert s.objects[unit].zone == "hand" and s.objects[rune].exhausted
+    (soldier,) = [o.oid for o in s.objects.values() if o.card == SAND_SOLDIER]
+    assert s.objects[soldier].zone == "battlefield" and s.objects[soldier].location == "bf1"
+
+
+def test_emperors_dais_declined_keeps_the_unit_there() -> None:
+    s, unit, rune = _dais_conquered()
+    s = pass_all(choose(s, "p1", pay=None))
+    assert s.objects[unit].zone == "battlefield" and not s.objects[rune].exhausted
+    assert not any(o.card == SAND_SOLDIER for o in s.objects.values())
+
+
+def test_emperors_dais_refuses_returning_a_unit_that_is_not_there() -> None:
+    s, _unit, rune = _dais_conquered()
+    elsewhere = put(s, SKULKER, "p1", "base")
+    bad = ChoiceMade(player="p1", choice={"pay": {"exhaust": [rune]}, "unit": elsewhere})
+    assert "355.10.c.1" in violations(s, bad)  # RUP4 355.10.c.1: not one of the listed ways

@@ -15,6 +15,8 @@ from riftlog.cards.vocab import (
     Draw,
     RepeatCost,
     SpellEffect,
+    Triggered,
+    When,
     card,
 )
 
@@ -34,3 +36,8 @@ card("SFD-019", Activated(Cost(energy=1, power=(("Fury", 1),), exhaust=True, rec
 # Guards! [Hidden]: a Sand Soldier token joins its controller's base; then they may pay one
 # Order power to ready it (as its errata of 2026-04-03 reads).
 card("SFD-154", SpellEffect((Custom("token_then_may_pay_to_ready_it", (SAND_SOLDIER, "Order")),)))
+
+# Emperor's Dais (battlefield): when its controller conquers it, they may pay 1 Energy and
+# return one of their units there to its owner's hand for a Sand Soldier token there.
+card("SFD-207", Triggered(When("conquers", "here"), (
+    Custom("may_pay_and_return_a_unit_here_for_token", (1, SAND_SOLDIER)),)))
