@@ -158,7 +158,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
 # SFD token makers (Sand Soldier / Mech)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
-                                             "may_pay_and_return_a_unit_here_for_token"})
+                                             "may_pay_and_return_a_unit_here_for_token",
+                                             "token_per_equipment_then_ready_some"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

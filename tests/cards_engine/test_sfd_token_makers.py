@@ -35,6 +35,8 @@ DESERTS_CALL = "SFD-031"
 ASSEMBLY_RIG = "SFD-019"
 GUARDS = "SFD-154"
 EMPERORS_DAIS = "SFD-207"
+ARISE = "SFD-198"
+LONG_SWORD = "SFD-022"  # an Equipment
 STEEL_SPELL = "OGN-229"  # Vengeance: a spell card, not a unit
 
 
@@ -200,3 +202,37 @@ def test_emperors_dais_refuses_returning_a_unit_that_is_not_there() -> None:
     elsewhere = put(s, SKULKER, "p1", "base")
     bad = ChoiceMade(player="p1", choice={"pay": {"exhaust": [rune]}, "unit": elsewhere})
     assert "355.10.c.1" in violations(s, bad)  # RUP4 355.10.c.1: not one of the listed ways
+
+
+# --- Arise! ----------------------------------------------------------------------------------
+
+
+def _arise_cast(equipment: int) -> GameState:
+    s = game()
+    runes(s, "p1", 7, card=ORDER_RUNE)
+    for _ in range(equipment):
+        put(s, LONG_SWORD, "p1", "base")
+    put(s, LONG_SWORD, "p2", "base")  # an opponent's Equipment does not count
+    return pass_all(cast(s, ARISE))
+
+
+def test_arise_plays_a_sand_soldier_per_equipment_and_readies_up_to_two() -> None:
+    s = _arise_cast(3)
+    soldiers = _tokens(s, SAND_SOLDIER)
+    assert len(soldiers) == 3 and all(s.objects[o].exhausted for o in soldiers)
+    choices = request(s).options["choices"]
+    assert max(len(c["ready"]) for c in choices) == 2 and {"ready": []} in choices
+    s = pass_all(choose(s, "p1", ready=soldiers[:2]))
+    assert [s.objects[o].exhausted for o in soldiers] == [False, False, True]
+
+
+def test_arise_without_equipment_plays_no_token() -> None:
+    s = _arise_cast(0)
+    assert _tokens(s, SAND_SOLDIER) == []
+    assert not s.chain
+
+
+def test_arise_refuses_readying_three() -> None:
+    s = _arise_cast(3)
+    bad = ChoiceMade(player="p1", choice={"ready": _tokens(s, SAND_SOLDIER)})
+    assert "355.13" in violations(s, bad)  # RUP4 355.13: at most the number given

@@ -41,3 +41,7 @@ card("SFD-154", SpellEffect((Custom("token_then_may_pay_to_ready_it", (SAND_SOLD
 # return one of their units there to its owner's hand for a Sand Soldier token there.
 card("SFD-207", Triggered(When("conquers", "here"), (
     Custom("may_pay_and_return_a_unit_here_for_token", (1, SAND_SOLDIER)),)))
+
+# Arise! (Azir's signature spell): a Sand Soldier token in base per Equipment its controller
+# controls; then they ready up to two of them (as its errata of 2026-01-14 reads).
+card("SFD-198", SpellEffect((Custom("token_per_equipment_then_ready_some", (SAND_SOLDIER, 2)),)))
