@@ -1,6 +1,10 @@
 """Encodings of the Spiritforged (SFD) cards that play the Sand Soldier and Mech unit tokens
 (our own token data, see ``unit_tokens.py``).  Ids and our vocabulary only; the comment
-above each card says what it does in our own words."""
+above each card says what it does in our own words.
+
+Not here yet: Emperor of the Sands (SFD-197), whose Sand Soldiers get Weaponmaster through
+layers (the trigger lookup does not see a granted Weaponmaster yet) and whose ability asks
+whether an Equipment was played this turn (no condition for it yet): it stays unsupported."""
 
 from __future__ import annotations
 
