@@ -4,11 +4,13 @@ without a crash, playing their SFD cards (bounded: two seeds per mode, 80 turns 
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 
 import pytest
 
 from riftlog.cards import load_catalog
+from riftlog.cards.banlists import FORMAT_BY_MODE, deck_bans
 from riftlog.cards.deckcheck import validate_deck
 from riftlog.cards.decks import SAMPLE_DECKS, deck_file, read_deck
 from riftlog.events.payloads import GameCreated
@@ -20,6 +22,8 @@ SFD_DECKS = ("draven-glorious-executioner", "fiora-grand-duelist",
              "rumble-mechanized-menace", "sivir-battle-mistress")
 #: the decks that sit at a table together, alternating seats
 PAIRS = {"draven-fiora": SFD_DECKS[:2], "rumble-sivir": SFD_DECKS[2:]}
+#: a day after the newest ban list of the reference (2026-09-18)
+LATEST = dt.date(2026, 11, 27)
 MODES = ("duel", "match", "ffa3", "ffa4", "2v2")
 SEATS = {"duel": 2, "match": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
 
@@ -32,6 +36,8 @@ def test_sfd_sample_deck_is_a_legal_sample_around_an_sfd_legend(deck: str) -> No
     assert listed.legend.startswith("SFD-") and catalog.get(listed.legend).type == "Legend"
     for mode in MODES:
         assert validate_deck(listed, mode) == [], mode  # deck rules and the ban lists
+        # and the newest ban list of the mode's format (Called Shot is banned from 2026-07-24)
+        assert deck_bans(listed, FORMAT_BY_MODE.get(mode, "standard"), LATEST)[1] == [], mode
     cards = {listed.legend, listed.champion, *listed.to_spec().main,
              *listed.to_spec().battlefields}
     assert all(catalog.get(c).supported for c in cards)  # only cards the engine plays
