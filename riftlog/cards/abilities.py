@@ -164,6 +164,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
                                              "may_attach_equipment_to",
                                              "may_play_cheap_equipment_from_hand",
                                              "attach_played_to_me"})
+# SFD token makers (Sand Soldier / Mech)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
+                                             "may_pay_and_return_a_unit_here_for_token",
+                                             "token_per_equipment_then_ready_some"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

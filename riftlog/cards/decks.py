@@ -275,7 +275,8 @@ def parse_deck(text: str, source: str = "deck.txt", catalog: Catalog | None = No
 SAMPLE_DECKS = ("annie-dark-child", "garen-might-of-demacia", "lux-lady-of-luminosity",
                 "master-yi-wuju-bladesman",
                 # Spiritforged legends (issue 24)
-                "draven-glorious-executioner", "fiora-grand-duelist")
+                "draven-glorious-executioner", "fiora-grand-duelist",
+                "rumble-mechanized-menace", "sivir-battle-mistress")
 
 
 def samples_dir() -> Path:

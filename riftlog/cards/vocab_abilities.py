@@ -66,6 +66,7 @@ class Cost:
     kill_self: bool = False
     spend_buff: bool = False  # spend the source's buff (702.2.b)
     recycle_trash: int = 0  # recycle n cards of your trash (choices["recycle"])
+    recycle_kind: str | None = None  # only cards of this type may be recycled ("Unit")
     kill_friendly: int = 0  # kill n other friendly units/gear (choices["kill"])
     discard: int = 0  # replacement helper (issue 4): discard n cards (choices["discard"])
 

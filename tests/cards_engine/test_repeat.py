@@ -80,7 +80,7 @@ def test_repeat_costs_more_and_needs_its_targets(encode: Encode) -> None:
 
 
 def test_a_repeat_spell_without_its_repeat_cost_is_unsupported(encode: Encode) -> None:
-    thwonk = "SFD-031"  # Desert's Call: a Repeat spell not encoded yet (no Sand Soldier token)
+    thwonk = "UNL-009"  # Upstage Comedy: a Repeat spell not encoded yet
     assert not load_catalog().get(thwonk).supported
     enc = encode(thwonk, SpellEffect((Deal(1, Target("unit")),)))
     assert any("Repeat" in p for p in encoding_problems(enc))

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from riftlog.cards import load_catalog
+from riftlog.cards.sets.sfd.encodings.unit_tokens import SAND_SOLDIER
 from riftlog.cards.vocab import (
     CreateToken,
     Draw,
@@ -13,7 +11,6 @@ from riftlog.cards.vocab import (
     SpellEffect,
     on_play,
 )
-from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
@@ -145,7 +142,12 @@ def test_v1_3_820_1_d_1_unpaid_repeat_runs_it_once(encode: Encode) -> None:  # n
     assert _tokens(s) == 1
 
 
-def test_v1_3_820_1_d_1_deserts_call_itself_is_refused_until_encoded() -> None:
-    """The real Desert's Call has no encoding yet: refused by name."""
-    with pytest.raises(UnsupportedCard, match="Desert's Call"):
-        load_catalog().get(DESERTS_CALL).require_supported()
+def test_v1_3_820_1_d_1_the_real_deserts_call_with_repeat_paid_plays_two_sand_soldiers() -> None:
+    """Desert's Call as encoded (Sand Soldier tokens): paid Repeat runs its instruction twice."""
+    s = game()
+    runes(s, "p1", 4, ORDER_RUNE)
+    spell = put(s, DESERTS_CALL, "p1", "hand")
+    choices = {"repeat": [0]}
+    s = pass_all(apply(s, CardPlayed(player="p1", card=spell, choices=choices,
+                                     payment=pay_for(s, "p1", spell, choices=choices))))
+    assert sum(1 for o in s.players["p1"].base if s.objects[o].card == SAND_SOLDIER) == 2

@@ -165,8 +165,8 @@ def test_unit_whose_abilities_are_not_encoded_is_unsupported_when_played() -> No
         P.check_card_played(s, d)
 
 
-UNSUPPORTED_GEAR = "SFD-019"  # Assembly Rig (not encoded; Unlicensed Armory and Iron
-# Ballista are encoded now)
+UNSUPPORTED_GEAR = "UNL-011"  # Fresh Beans (not encoded; Unlicensed Armory, Iron Ballista
+# and Assembly Rig are encoded now)
 
 
 def test_gear_with_unencoded_text_is_unsupported_when_played() -> None:
@@ -174,7 +174,7 @@ def test_gear_with_unencoded_text_is_unsupported_when_played() -> None:
     g = put(s, UNSUPPORTED_GEAR, "p1", "hand")
     handler = handler_for("CardPlayed")
     assert handler is not None
-    with pytest.raises(UnsupportedCard, match="Assembly Rig"):
+    with pytest.raises(UnsupportedCard, match="Fresh Beans"):
         handler.apply(s, CardPlayed(player="p1", card=g), [])
     assert s.objects[g].zone == "hand"
 

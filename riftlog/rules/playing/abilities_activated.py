@@ -244,7 +244,7 @@ def candidates(state: GameState, player: str) -> list[Any]:
             for spec in effects.targets_of(obj.card, i):
                 legal = effects.target_candidates(state, player, oid, spec)
                 targets[spec.name] = tuple(legal[:spec.count])
-            if len(state.players[player].trash) < ab.cost.recycle_trash:
+            if len(_recyclable(state, player, ab)) < ab.cost.recycle_trash:
                 continue
             if ab.cost.kill_friendly:  # offer the first permanents to kill
                 fodder = _kill_cost_fodder(state, player, oid)[:ab.cost.kill_friendly]
@@ -270,15 +270,23 @@ def _recycle_cost_violations(state: GameState, d: AbilityActivated, ab: V.Activa
     if not n:
         return [Violation("377.1", "this ability has no recycle cost", state.edition)] \
             if picked is not None else []
-    trash = state.players[d.player].trash
+    trash = _recyclable(state, d.player, ab)
+    kind = f" {ab.cost.recycle_kind}" if ab.cost.recycle_kind else ""
     if len(trash) < n:
-        return [Violation("416.3", f"{d.player} has fewer than {n} card(s) in the trash to "
-                          "recycle: the cost cannot be paid", state.edition)]
+        return [Violation("416.3", f"{d.player} has fewer than {n}{kind} card(s) in the trash "
+                          "to recycle: the cost cannot be paid", state.edition)]
     if not isinstance(picked, list) or len(picked) != n or len(set(picked)) != n or \
             any(c not in trash for c in picked):
-        return [Violation("416.3", f"the cost is recycling exactly {n} card(s) of {d.player}'s "
-                          'trash, named in choices["recycle"]', state.edition)]
+        return [Violation("416.3", f"the cost is recycling exactly {n}{kind} card(s) of "
+                          f'{d.player}\'s trash, named in choices["recycle"]', state.edition)]
     return []
+
+
+def _recyclable(state: GameState, player: str, ab: V.Activated) -> list[str]:
+    """The cards of *player*'s trash the recycle cost may take (of ``recycle_kind``, if set)."""
+    trash = state.players[player].trash
+    kind = ab.cost.recycle_kind
+    return [o for o in trash if kind is None or card_facts(state.objects[o].card).type == kind]
 
 
 def _check_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated) -> None:
@@ -295,7 +303,7 @@ def _pay_recycle_cost(state: GameState, d: AbilityActivated, ab: V.Activated,
 
 def _recycle_cost_choice(state: GameState, player: str, ab: V.Activated) -> dict[str, Any]:
     n = ab.cost.recycle_trash
-    return {"recycle": list(state.players[player].trash[:n])} if n else {}
+    return {"recycle": _recyclable(state, player, ab)[:n]} if n else {}
 
 
 # --- killing other friendly permanents as an activation cost (Cost.kill_friendly)
