@@ -1,0 +1,103 @@
+"""What a card says "you control" / "your" reaches its controller's own objects only, what
+it says "friendly" reaches a teammate's too (RUP4 489.8.c, 489.8.e; v1.3 484.8.d), in a 2v2
+game: p1 and p3 are team A, p2 and p4 team B; p1 is in their Main Phase."""
+
+from __future__ import annotations
+
+from riftlog.rules import editions, engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import GameState
+from tests.cards_engine.helpers import ORDER_RUNE, cast, pass_all, play, put, runes, spell_played
+from tests.rules.board import REARGUARD, SKULKER
+from tests.rules.test_friendly_teammates import team_game
+
+UNDERTITAN = "SFD-175"      # as it is played: the controller's other units get +2 Might
+REQUIEM = "SFD-192"         # Shurelya's Requiem: as it is played, the controller's units ready
+STORMBRINGER = "OGN-250"    # chooses a unit in the controller's base
+GRAND_STRATEGEM = "OGN-233"  # friendly units get +5 Might
+BLOOD_MONEY = "SFD-162"     # two Gold tokens for a friendly unit killed, one for an enemy's
+BUBBLE_BOT = "SFD-062"      # as it is played, another friendly Mech is readied (a Mech itself)
+GOLD = "SFD-T03"
+
+
+def game() -> GameState:
+    return team_game(editions.RUP4)
+
+
+def gold_of(s: GameState, pid: str) -> int:
+    return sum(1 for o in s.objects.values() if o.card == GOLD and o.controller == pid
+               and o.zone in ("base", "battlefield"))
+
+
+def test_undertitan_gives_might_to_its_controllers_units_not_a_teammates() -> None:
+    """"Your other units": p1's unit gets +2, p3's (friendly, not p1's) does not."""
+    s = game()
+    mine = put(s, SKULKER, "p1", "base")
+    mate = put(s, SKULKER, "p3", "base")
+    s = pass_all(play(s, put(s, UNDERTITAN, "p1", "hand")))
+    assert layers.might_of(s, mine) == 3 + 2
+    assert layers.might_of(s, mate) == 3
+
+
+def test_shurelyas_requiem_readies_its_controllers_units_not_a_teammates() -> None:
+    """"Ready your units": p1's exhausted unit readies, p3's stays exhausted."""
+    s = game()
+    mine = put(s, SKULKER, "p1", "base", exhausted=True)
+    mate = put(s, SKULKER, "p3", "base", exhausted=True)
+    s = pass_all(play(s, put(s, REQUIEM, "p1", "hand")))
+    assert s.objects[mine].exhausted is False
+    assert s.objects[mate].exhausted is True
+
+
+def test_stormbringer_may_not_choose_a_teammates_unit_in_its_base() -> None:
+    """"A friendly unit in your base": the teammate's unit in the teammate's base is refused
+    (355.5); p1's own is taken."""
+    s = game()
+    mine = put(s, SKULKER, "p1", "base")
+    mate = put(s, SKULKER, "p3", "base")
+    bf = s.battlefields[0].oid
+    wrong = spell_played(s, STORMBRINGER, targets={"u": (mate,), "bf": (bf,)})
+    assert [v.rule for v in engine.check(s, wrong)] == ["355.5"]
+    right = spell_played(s, STORMBRINGER, targets={"u": (mine,), "bf": (bf,)})
+    assert engine.check(s, right) == []
+
+
+def test_grand_strategem_gives_might_to_a_teammates_unit_too() -> None:
+    """"Friendly units": p1's and p3's units get +5, p2's does not."""
+    s = game()
+    runes(s, "p1", 2, ORDER_RUNE)
+    mine = put(s, SKULKER, "p1", "base")
+    mate = put(s, SKULKER, "p3", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    s = pass_all(cast(s, GRAND_STRATEGEM))
+    assert (layers.might_of(s, mine), layers.might_of(s, mate), layers.might_of(s, foe)) == \
+        (3 + 5, 3 + 5, 3)
+
+
+def test_blood_money_counts_a_teammates_unit_as_friendly() -> None:
+    """Killing p3's unit (friendly to p1) gives p1 two Gold tokens, as for p1's own."""
+    s = game()
+    bf = s.battlefields[0].oid
+    mate = put(s, REARGUARD, "p3", "battlefield", bf)
+    s = pass_all(cast(s, BLOOD_MONEY, targets={"t": (mate,)}))
+    assert s.objects[mate].zone == "trash"
+    assert gold_of(s, "p1") == 2
+
+
+def test_blood_money_gives_one_gold_for_an_opponents_unit() -> None:
+    s = game()
+    bf = s.battlefields[0].oid
+    foe = put(s, REARGUARD, "p4", "battlefield", bf)
+    s = pass_all(cast(s, BLOOD_MONEY, targets={"t": (foe,)}))
+    assert s.objects[foe].zone == "trash"
+    assert gold_of(s, "p1") == 1
+
+
+def test_bubble_bot_readies_a_teammates_mech() -> None:
+    """"Another friendly Mech": p3's exhausted Mech is readied; p2's is not a candidate."""
+    s = game()
+    mate = put(s, BUBBLE_BOT, "p3", "base", exhausted=True)
+    foe = put(s, BUBBLE_BOT, "p2", "base", exhausted=True)
+    s = pass_all(play(s, put(s, BUBBLE_BOT, "p1", "hand")))
+    assert s.objects[mate].exhausted is False
+    assert s.objects[foe].exhausted is True
