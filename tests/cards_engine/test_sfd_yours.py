@@ -4,10 +4,20 @@ game: p1 and p3 are team A, p2 and p4 team B; p1 is in their Main Phase."""
 
 from __future__ import annotations
 
+from riftlog.events.abilities import AbilityActivated
 from riftlog.rules import editions, engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.state import GameState
-from tests.cards_engine.helpers import ORDER_RUNE, cast, pass_all, play, put, runes, spell_played
+from tests.cards_engine.helpers import (
+    ORDER_RUNE,
+    activate,
+    cast,
+    pass_all,
+    play,
+    put,
+    runes,
+    spell_played,
+)
 from tests.rules.board import REARGUARD, SKULKER
 from tests.rules.test_friendly_teammates import team_game
 
@@ -17,6 +27,7 @@ STORMBRINGER = "OGN-250"    # chooses a unit in the controller's base
 GRAND_STRATEGEM = "OGN-233"  # friendly units get +5 Might
 BLOOD_MONEY = "SFD-162"     # two Gold tokens for a friendly unit killed, one for an enemy's
 BUBBLE_BOT = "SFD-062"      # as it is played, another friendly Mech is readied (a Mech itself)
+MALZAHAR = "OGN-113"        # kills a friendly unit or gear as a cost to add two power
 GOLD = "SFD-T03"
 
 
@@ -101,3 +112,17 @@ def test_bubble_bot_readies_a_teammates_mech() -> None:
     s = pass_all(play(s, put(s, BUBBLE_BOT, "p1", "hand")))
     assert s.objects[mate].exhausted is False
     assert s.objects[foe].exhausted is True
+
+
+def test_malzahar_may_kill_a_teammates_unit_not_an_opponents() -> None:
+    """"Kill a friendly unit or gear" as a cost (377.1): p3's unit in p3's base is friendly
+    to p1 and may be killed; p2's is refused."""
+    s = game()
+    malz = put(s, MALZAHAR, "p1", "base")
+    mate = put(s, SKULKER, "p3", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    wrong = AbilityActivated(player="p1", source=malz, ability=0, choices={"kill": [foe]})
+    assert [v.rule for v in engine.check(s, wrong)] == ["377.1"]
+    s = activate(s, malz, choices={"kill": [mate]})
+    assert s.objects[mate].zone == "trash" and s.objects[foe].zone == "base"
+    assert s.players["p1"].pool.power == {"Any": 2}
