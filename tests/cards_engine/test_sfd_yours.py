@@ -7,8 +7,11 @@ from __future__ import annotations
 from riftlog.events.abilities import AbilityActivated
 from riftlog.rules import editions, engine
 from riftlog.rules.board import layers
+from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
+from riftlog.rules.game_actions import actions
 from tests.cards_engine.helpers import (
+    BODY_RUNE,
     ORDER_RUNE,
     activate,
     cast,
@@ -28,6 +31,10 @@ GRAND_STRATEGEM = "OGN-233"  # friendly units get +5 Might
 BLOOD_MONEY = "SFD-162"     # two Gold tokens for a friendly unit killed, one for an enemy's
 BUBBLE_BOT = "SFD-062"      # as it is played, another friendly Mech is readied (a Mech itself)
 MALZAHAR = "OGN-113"        # kills a friendly unit or gear as a cost to add two power
+ZHONYA = "OGN-077"          # dies instead of a friendly unit
+VENGEANCE = "OGN-229"       # a spell: kill a unit
+BOSS = "OGN-269"            # may save a buffed unit its controller controls
+WURM, RECRUIT = "OGN-011", "OGN-271"  # other friendly units enter ready; a plain unit token
 GOLD = "SFD-T03"
 
 
@@ -126,3 +133,40 @@ def test_malzahar_may_kill_a_teammates_unit_not_an_opponents() -> None:
     s = activate(s, malz, choices={"kill": [mate]})
     assert s.objects[mate].zone == "trash" and s.objects[foe].zone == "base"
     assert s.players["p1"].pool.power == {"Any": 2}
+
+
+def test_zhonyas_hourglass_saves_a_teammates_unit() -> None:
+    """"If a friendly unit would die": p3's Hourglass dies instead of p1's unit (489.8.e)."""
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    hourglass = put(s, ZHONYA, "p3", "base")
+    bf = s.battlefields[0].oid
+    mine = put(s, SKULKER, "p1", "battlefield", bf)
+    s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets=(mine,)))
+    assert s.objects[mine].zone == "base" and s.objects[mine].location == "base:p1"
+    assert s.objects[hourglass].zone == "trash"
+
+
+def test_the_boss_does_not_save_a_teammates_unit() -> None:
+    """"A buffed unit you control": p1's Boss offers nothing when p3's buffed unit dies, though
+    p1 could pay; the unit dies (489.8.c)."""
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    runes(s, "p1", 2, BODY_RUNE)
+    boss = put(s, BOSS, "p1", "legend")
+    bf = s.battlefields[0].oid
+    mate = put(s, SKULKER, "p3", "battlefield", bf)
+    s.objects[mate].buffed = True
+    s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets=(mate,)))
+    assert s.objects[mate].zone == "trash" and not s.objects[boss].exhausted
+    assert not engine.pending(s) or all(r.kind != "choice" for r in engine.pending(s))
+
+
+def test_a_teammates_magma_wurm_makes_the_players_units_enter_ready() -> None:
+    """"Other friendly units enter ready": p3's Wurm readies p1's new unit, not p2's."""
+    s = game()
+    put(s, WURM, "p3", "base")
+    log: list[GameAction] = []
+    mine = actions.create(s, RECRUIT, "p1", log)
+    theirs = actions.create(s, RECRUIT, "p2", log)
+    assert not s.objects[mine].exhausted and s.objects[theirs].exhausted
