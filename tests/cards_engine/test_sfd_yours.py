@@ -35,6 +35,7 @@ ZHONYA = "OGN-077"          # dies instead of a friendly unit
 VENGEANCE = "OGN-229"       # a spell: kill a unit
 BOSS = "OGN-269"            # may save a buffed unit its controller controls
 WURM, RECRUIT = "OGN-011", "OGN-271"  # other friendly units enter ready; a plain unit token
+OVERT_OPERATION = "OGN-153"  # buffs all friendly units
 GOLD = "SFD-T03"
 
 
@@ -170,3 +171,14 @@ def test_a_teammates_magma_wurm_makes_the_players_units_enter_ready() -> None:
     mine = actions.create(s, RECRUIT, "p1", log)
     theirs = actions.create(s, RECRUIT, "p2", log)
     assert not s.objects[mine].exhausted and s.objects[theirs].exhausted
+
+
+def test_overt_operation_buffs_a_teammates_unit_too() -> None:
+    """"Buff all friendly units": p1's and p3's units are buffed, p2's is not."""
+    s = game()
+    mine = put(s, SKULKER, "p1", "base")
+    mate = put(s, SKULKER, "p3", "base")
+    foe = put(s, SKULKER, "p2", "base")
+    s = pass_all(cast(s, OVERT_OPERATION))
+    assert (s.objects[mine].buffed, s.objects[mate].buffed, s.objects[foe].buffed) == \
+        (True, True, False)
