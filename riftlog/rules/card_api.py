@@ -55,7 +55,7 @@ from riftlog.rules.board.resources import (
     pay,
     payment_violations,
 )
-from riftlog.rules.board.seats import points_of, teammates
+from riftlog.rules.board.seats import friendly, points_of, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.board.zones import base_of, change_zone
 from riftlog.rules.game_actions.actions import (
@@ -165,6 +165,7 @@ __all__ = [
     "find_payment",
     "finish_plays",
     "fire",
+    "friendly",
     "gain_refused",
     "gone_from_deck",
     "kill",

@@ -66,7 +66,7 @@ from riftlog.rules import editions
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
-from riftlog.rules.board.seats import next_player
+from riftlog.rules.board.seats import friendly, next_player
 from riftlog.rules.board.state import BOARD_ZONES, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects
@@ -211,8 +211,11 @@ def _qualifies(state: GameState, rep: Rep, oid: str) -> bool:
         return False  # it left before this event (370.3)
     if node.who == "me":
         ok = oid == src.oid
-    elif node.who in ("friendly_unit", "other_friendly_unit"):
-        ok = unit.controller == src.controller and layers.printed_type(unit.card) == "Unit" \
+    elif node.who in ("friendly_unit", "other_friendly_unit", "your_unit"):
+        # "friendly": a teammate's too (RUP4 489.8.e); "your_unit": "a unit you control" (489.8.c)
+        mine = unit.controller == src.controller if node.who == "your_unit" else \
+            friendly(state, src.controller or "", unit.controller)
+        ok = mine and layers.printed_type(unit.card) == "Unit" \
             and not (node.who == "other_friendly_unit" and oid == src.oid)
     else:
         raise UnsupportedRule(f"v1.3 370.1: replacement subject {node.who!r} is not interpreted")

@@ -16,6 +16,7 @@ from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
+from riftlog.rules.board.seats import friendly, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
@@ -310,11 +311,13 @@ def _recycle_cost_choice(state: GameState, player: str, ab: V.Activated) -> dict
 
 
 def _kill_cost_fodder(state: GameState, player: str, source: str) -> list[str]:
-    """The friendly units and gear on the board, other than *source*, that could be killed."""
-    p = state.players[player]
-    pool = [*p.base] + [o for bf in state.battlefields for o in (*bf.units, *bf.gear)]
-    return [o for o in pool if o != source and state.objects[o].controller == player
-            and layers.printed_type(state.objects[o].card) in ("Unit", "Gear")]
+    """The friendly units and gear on the board, other than *source*, that could be killed:
+    *player*'s own first, then their teammates' (friendly in team modes, RUP4 489.8.e)."""
+    bases = [o for pid in teammates(state, player) for o in state.players[pid].base]
+    pool = bases + [o for bf in state.battlefields for o in (*bf.units, *bf.gear)]
+    fodder = [o for o in pool if o != source and friendly(state, player, state.objects[o].controller)
+              and layers.printed_type(state.objects[o].card) in ("Unit", "Gear")]
+    return sorted(fodder, key=lambda o: state.objects[o].controller != player)
 
 
 def _activation_kill_cost_violations(state: GameState, d: AbilityActivated,

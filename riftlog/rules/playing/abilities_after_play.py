@@ -12,6 +12,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import Cost
+from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions, movement
 from riftlog.rules.interpreter import effects, triggers
@@ -218,8 +219,8 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
 
 
 def _friendly_units_enter_ready(state: GameState, player: str, oid: str) -> bool:
-    """*player* controls another permanent on the board whose encoding has the flag
-    "friendly_units_enter_ready" (Magma Wurm)."""
+    """Another permanent on the board friendly to *player* (theirs or, in team modes, a
+    teammate's: RUP4 489.8.e) has the flag "friendly_units_enter_ready" (Magma Wurm)."""
     objects = state.objects
     nothing: set[str] = set()  # cards already found without the flag
     for lst in effects._board_lists(state):
@@ -230,7 +231,7 @@ def _friendly_units_enter_ready(state: GameState, player: str, oid: str) -> bool
                 continue
             if not effects.encoding_fact(card, _makes_units_enter_ready, False):
                 nothing.add(card)
-            elif other != oid and o.controller == player:
+            elif other != oid and friendly(state, player, o.controller):
                 return True
     return False
 

@@ -24,7 +24,7 @@ def _ogn_alone_bonus(state: GameState, ctx: dict[str, Any], log: list[GameAction
     if target is None:
         return None
     where = state.objects[target].location
-    mine = [o for o in api.objects(state, ctx, V.All("unit", "friendly"))
+    mine = [o for o in api.objects(state, ctx, V.All("unit", "yours"))
             if state.objects[o].location == where]
     if mine == [target]:
         api.STEPS[V.GiveMight](state, ctx, V.GiveMight(n, V.Chosen("t")), log)

@@ -18,10 +18,11 @@ from riftlog.rules.card_api import (
 def _overt_operation(state: GameState, ctx: dict[str, Any],
                      log: list[GameAction]) -> bool | None:
     """Each buffed friendly unit in turn: the controller may spend its buff to ready it (a
-    "may" ChoiceMade per unit); then every friendly unit gets a buff."""
+    "may" ChoiceMade per unit); then every friendly unit gets a buff.  Friendly: the
+    controller's and, in team modes, their teammates' (RUP4 489.8.e)."""
 
     me = ctx["controller"]
-    data = ctx.setdefault("ogn151_oo", {"units": [o for o in board_units(state, me)
+    data = ctx.setdefault("ogn151_oo", {"units": [o for o in _friendly_units(state, me)
                                                   if state.objects[o].buffed],
                                         "spend": [], "i": 0})
     answer = ctx["answers"].pop(str(ctx["pc"]), None)
@@ -36,10 +37,16 @@ def _overt_operation(state: GameState, ctx: dict[str, Any],
         return False
     for oid in data["spend"]:
         obj = state.objects[oid]
-        if obj.zone in ("base", "battlefield") and obj.controller == me and obj.buffed:
+        if obj.zone in ("base", "battlefield") and api.friendly(state, me, obj.controller) \
+                and obj.buffed:
             spend_buff(state, oid)  # issue #5 (K1): one buff (702.2.b)
             log.append(GameAction("spend_buff", me, (oid,), {}, "public", "702.2.b", me))
             api.ready(state, oid, log)
-    for oid in board_units(state, me):
+    for oid in _friendly_units(state, me):
         api.buff(state, oid, log, player=me)
     return None
+
+
+def _friendly_units(state: GameState, me: str) -> list[str]:
+    """The units on the board friendly to *me* (theirs first, then their teammates')."""
+    return [o for pid in api.teammates(state, me) for o in board_units(state, pid)]

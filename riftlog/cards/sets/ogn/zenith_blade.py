@@ -17,8 +17,8 @@ from riftlog.rules.card_api import (
 @custom("may_move_friendly_to_its_bf")
 def _may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log: list[GameAction],
                                  name: str = "t") -> bool | None:
-    """The controller may move one of their units to the battlefield where the unit chosen
-    as *name* is."""
+    """The controller may move a friendly unit (theirs or, in team modes, a teammate's: RUP4
+    489.8.e) to the battlefield where the unit chosen as *name* is."""
 
     foe = next(iter(ctx["targets"].get(name, [])), None)
     if foe is None or state.objects[foe].zone != "battlefield":
@@ -27,8 +27,10 @@ def _may_move_friendly_to_its_bf(state: GameState, ctx: dict[str, Any], log: lis
     pid = ctx["controller"]
     if destination_problem(state, pid, dest) is not None:
         return None
-    mine = [o for o in [*state.players[pid].base, *(u for b in state.battlefields for u in b.units)]
-            if state.objects[o].controller == pid and state.objects[o].location != dest
+    bases = [o for p in api.teammates(state, pid) for o in state.players[p].base]
+    mine = [o for o in [*bases, *(u for b in state.battlefields for u in b.units)]
+            if api.friendly(state, pid, state.objects[o].controller)
+            and state.objects[o].location != dest
             and api.printed_type(state.objects[o].card) == "Unit"
             and not api.move_forbidden(state, state.objects[o], dest)]
     if not mine:

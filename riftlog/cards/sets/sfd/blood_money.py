@@ -14,11 +14,12 @@ GOLD = "SFD-T03"
 def _blood_money(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
                  name: str) -> None:
     """Kill the target *name* if it is still legal; its controller's side decides how many
-    Gold tokens the spell's controller plays exhausted: one for an enemy's, two for their own."""
+    Gold tokens the spell's controller plays exhausted: one for an enemy's, two for a friendly
+    one (their own or, in team modes, a teammate's: RUP4 489.8.e)."""
     me = ctx["controller"]
     spec = next(t for t in api.targets_of(ctx["card"], ctx["ability"]) if t.name == name)
     for oid in api.still_legal(state, ctx, spec):
-        was_mine = state.objects[oid].controller == me
+        was_friendly = api.friendly(state, me, state.objects[oid].controller)
         api.kill(state, [oid], log, attribution=[ctx["source"]], player=me)
-        for _ in range(2 if was_mine else 1):
+        for _ in range(2 if was_friendly else 1):
             api.create(state, GOLD, me, log, exhausted=True)

@@ -8,8 +8,10 @@ from typing import Any
 from riftlog.rules import card_api as api
 
 
-def _on_board(state: api.GameState, pid: str, kind: str) -> list[str]:
-    return [o for o, obj in state.objects.items() if obj.controller == pid
+def _on_board(state: api.GameState, pid: str, kind: str, *, teammates: bool = False) -> list[str]:
+    """*pid*'s objects of *kind* on the board; with *teammates*, every friendly one (489.8.e)."""
+    return [o for o, obj in state.objects.items()
+            if (api.friendly(state, pid, obj.controller) if teammates else obj.controller == pid)
             and obj.zone in ("base", "battlefield") and api.card_type(obj.card) == kind]
 
 
@@ -27,9 +29,9 @@ def _ready_me_with_gear(state: api.GameState, ctx: dict[str, Any], log: list[api
 @api.custom("ready_another_friendly_with_tag")
 def _ready_another_friendly_with_tag(state: api.GameState, ctx: dict[str, Any],
                                      log: list[api.GameAction], tag: str) -> bool | None:
-    """Ready another friendly unit with *tag* (not chosen as a target: picked as it
-    resolves, with a ChoiceMade when there are several)."""
-    options = [o for o in _on_board(state, ctx["controller"], "Unit")
+    """Ready another friendly unit with *tag*, a teammate's too (RUP4 489.8.e; not chosen as
+    a target: picked as it resolves, with a ChoiceMade when there are several)."""
+    options = [o for o in _on_board(state, ctx["controller"], "Unit", teammates=True)
                if o != ctx["source"] and tag in api.characteristics(state, o).tags]
     if not options:
         return None

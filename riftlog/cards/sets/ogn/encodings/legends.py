@@ -82,11 +82,11 @@ card("OGN-265", Activated(Cost(energy=1, exhaust=True), (CreateToken(RECRUIT, 1,
 card("OGN-267", Activated(Cost(exhaust=True), (GrantKeyword("Ganking", Target("unit")),)),
      keywords=())
 
-# The Boss: may save a buffed friendly unit from dying (pay [A], exhaust me, spend its buff:
+# The Boss: may save a buffed unit of its controller's from dying (pay [A], exhaust me, spend its buff:
 # heal, exhaust and recall it instead; replacement helper, 367-371), and readies itself
 # when you conquer.
-card("OGN-269", Replacement("a buffed friendly unit would die: pay, exhaust me, spend its buff; "
-                            "heal, exhaust and recall it instead", event="die", who="friendly_unit",
+card("OGN-269", Replacement("a buffed unit of its controller's would die: pay, exhaust me, spend its buff; "
+                            "heal, exhaust and recall it instead", event="die", who="your_unit",
                             effect=(Heal(IT), Exhaust(IT), Recall(IT)), optional=True,
                             condition=WasBuffed(),
                             cost=ReplacementCost(power=(("Any", 1),), exhaust_me=True,

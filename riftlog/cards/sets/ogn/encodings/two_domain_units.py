@@ -38,9 +38,9 @@ card("OGN-248", SpellEffect(tuple(Deal(2, Target("unit", name=f"t{i}")) for i in
 # Stormbringer: pick a unit of yours in base and a battlefield: enemy units there take damage
 # equal to its Might, then it moves there.
 card("OGN-250", SpellEffect((Custom("deal_its_might_to_enemies_at", ("u", "bf")),
-                             Move(Target("unit", "friendly", where="base", name="u"),
+                             Move(Target("unit", "yours", where="base", name="u"),
                                   to=Chosen("bf"))),
-                            targets=(Target("unit", "friendly", where="base", name="u"),
+                            targets=(Target("unit", "yours", where="base", name="u"),
                                      Target("battlefield", name="bf"))))
 
 # Super Mega Death Rocket!: 5 damage to a unit; it can come back from the trash on conquers.
@@ -91,6 +91,6 @@ card("OGN-268", PayAnyPower("x"),
                  targets=(Target("battlefield", name="bf"),)))
 
 # Showstopper: one of your units at home gets a buff and goes to the chosen battlefield.
-card("OGN-270", SpellEffect((Buff(Target("unit", "friendly", "base")), Move(Chosen("t"), Chosen("bf"))),
-                            targets=(Target("unit", "friendly", "base"),
+card("OGN-270", SpellEffect((Buff(Target("unit", "yours", "base")), Move(Chosen("t"), Chosen("bf"))),
+                            targets=(Target("unit", "yours", "base"),
                                      Target("battlefield", name="bf"))))

@@ -33,7 +33,7 @@ card("SFD-047", Triggered(When("buffed", "me"), (Ready(ME),), condition=_BY_YOU)
 # Janna, Savior [Reaction] (errata 2026-01-14: the move is of up to one unit): as it is
 # played, its controller's units where it is are healed, then up to one chosen enemy unit
 # there goes to its base.
-card("SFD-053", on_play(Heal(All("unit", "friendly", at="here")),
+card("SFD-053", on_play(Heal(All("unit", "yours", at="here")),
                         Move(Target("unit", "enemy", "here", up_to=True), "base")))
 
 # Apprentice Smith: each time it moves, its controller reveals their top card: a gear is drawn,

@@ -38,7 +38,7 @@ card("SFD-128", Triggered(When("defends", "me"), (Custom("attacker_here_to_its_b
 
 # Fae Porter: each time it moves to a battlefield, its controller may pay one Chaos power (as
 # the ability goes on the chain, 742.1.b) to move another chosen unit of theirs there.
-card("SFD-125", Triggered(When("moves", "me"), (Move(Target("unit", "friendly", other=True), "here"),),
+card("SFD-125", Triggered(When("moves", "me"), (Move(Target("unit", "yours", other=True), "here"),),
                           condition=AtBattlefield(),
                           finalize_cost=(Custom("pe_pay_power", ("Chaos", 1)),)))
 

@@ -51,7 +51,7 @@ card("SFD-165", deathknell(Custom("play_cheap_unit_from_trash", (3, 1)), Custom(
 
 # Undertitan: as it is played, its controller's other units get +2 Might this turn; as it is
 # revealed from its owner's Main Deck, they add 2 Energy (a replacement of the reveal).
-card("SFD-175", on_play(GiveMight(2, All("unit", "friendly", other=True))), AsRevealedAdd(2))
+card("SFD-175", on_play(GiveMight(2, All("unit", "yours", other=True))), AsRevealedAdd(2))
 
 # Rek'Sai, Swarm Queen (errata 2026-01-14): as she attacks, her controller may reveal their top
 # two, banish one and play it (paid as usual; a unit may go to her battlefield), and recycles

@@ -33,7 +33,7 @@ card("SFD-190", equip(Cost(power=(("Any", 1),))),
 # Shurelya's Requiem [Unique]: Equip for one power of any domain; as it is played, its
 # controller's units ready (rules text); while worn, the wearer's controller's units at the
 # wearer's location have Ganking (effect text).
-card("SFD-192", equip(Cost(power=(("Any", 1),))), on_play(Ready(All("unit", "friendly"))),
+card("SFD-192", equip(Cost(power=(("Any", 1),))), on_play(Ready(All("unit", "yours"))),
      Passive.of(layer="ability", affects={"location": "source", "type": "Unit",
                                           "source_controller": True}, grant=["Ganking"]),
      might_bonus=MIGHT_BONUS["SFD-192"], effect_text=(2,), keywords=("Unique", "Equip"))
