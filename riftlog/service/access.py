@@ -34,7 +34,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Select, insert, select, update
 
 from riftlog.errors import NotPermitted, RiftlogError
 from riftlog.events.actor import MAX_NAME, Actor
@@ -315,3 +315,15 @@ def may_manage(grant: Grant, tournament_id: str | None) -> bool:
 def may_judge(grant: Grant, game_id: str, tournament_id: str | None) -> bool:
     """True when *grant* is a judge of the game (reports, lossless exports)."""
     return grant.role == "judge" and grant.covers(game_id, tournament_id)
+
+
+def readable_games(query: Select[Any], grant: Grant) -> Select[Any]:
+    """*query* (over games outer-joined to their match) narrowed to the games *grant* may
+    list: without a token the sealed games made public; a game token its game; otherwise
+    its tournament's games.  The game list of the API and of the web pages use it."""
+    if grant.role == "public":
+        return query.join(GameAccess, GameAccess.game_id == GameRow.id).where(
+            GameAccess.public == 1, GameRow.status == "sealed")
+    if grant.game_id is not None:
+        return query.where(GameRow.id == grant.game_id)
+    return query.where(Match.tournament_id == grant.tournament_id)

@@ -30,6 +30,7 @@ from riftlog.service.access import (
     Grant,
     Unauthenticated,
     may_manage,
+    readable_games,
     set_access,
     tournament_exists,
 )
@@ -250,16 +251,8 @@ def list_games(svc: Svc, grant: Who, tournament_id: str | None = None,
                offset: Annotated[int, Query(ge=0)] = 0) -> Page:
     """The games the caller may read, filtered, oldest first: the games of the token's
     tournament or its game; without a token, the sealed games made public."""
-    from riftlog.store.models import GameAccess
-
     query = select(Game.id).outerjoin(Match, Game.match_id == Match.id)
-    if grant.role == "public":
-        query = query.join(GameAccess, GameAccess.game_id == Game.id).where(
-            GameAccess.public == 1, Game.status == "sealed")
-    elif grant.game_id is not None:
-        query = query.where(Game.id == grant.game_id)
-    else:
-        query = query.where(Match.tournament_id == grant.tournament_id)
+    query = readable_games(query, grant)
     if tournament_id is not None:
         query = query.where(Match.tournament_id == tournament_id)
     if match_id is not None:

@@ -30,10 +30,16 @@ from sqlalchemy import select
 from riftlog.errors import NotPermitted, RiftlogError
 from riftlog.replay import describe_result, result_of
 from riftlog.replay_log import ReplayIndex, board_at, game_summary, log_entries
-from riftlog.service.access import Grant, Unauthenticated, allowed_view, may_judge
+from riftlog.service.access import (
+    Grant,
+    Unauthenticated,
+    allowed_view,
+    may_judge,
+    readable_games,
+)
 from riftlog.service.context import GameContext, Service, game_context
 from riftlog.service.routes_games import Svc, ViewQ, Who, _game_json, readable
-from riftlog.store.models import Game, GameAccess, Match
+from riftlog.store.models import Game, Match
 from riftlog.views import Viewer, parse_viewer
 from riftlog.web import STATIC
 
@@ -229,13 +235,7 @@ def web_games(svc: Svc, grant: Who, tournament_id: str | None = None,
     any case), the outcome, and whether an event the caller sees is illegal."""
     query = select(Game.id, Match.tournament_id, Match.round, Match.table_label) \
         .outerjoin(Match, Game.match_id == Match.id)
-    if grant.role == "public":
-        query = query.join(GameAccess, GameAccess.game_id == Game.id).where(
-            GameAccess.public == 1, Game.status == "sealed")
-    elif grant.game_id is not None:
-        query = query.where(Game.id == grant.game_id)
-    else:
-        query = query.where(Match.tournament_id == grant.tournament_id)
+    query = readable_games(query, grant)
     if tournament_id is not None:
         query = query.where(Match.tournament_id == tournament_id)
     if round is not None:
