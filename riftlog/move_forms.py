@@ -326,9 +326,10 @@ def _damage_form(state: GameState, key: str, move: LegalMove, line: str) -> Move
                        total=total,
                        lethal=lethal, notes=notes)
     constraint = retell_text(
-        f"assign all {total}: lethal damage in full to one unit before the next (460.2.c.3), "
-        "no more than lethal while a unit has less (460.2.c.4), Tank first and Backline / "
-        "assigned last after (460.2.c.5, 460.2.c.6, 460.2.c.7)", state.edition)
+        f"assign all {total}: lethal damage in full to one unit before the next "
+        "(v1.3 460.2.c.3), no more than lethal while a unit has less (v1.3 460.2.c.4), Tank "
+        "first and Backline / assigned last after (v1.3 460.2.c.5, v1.3 460.2.c.6, "
+        "v1.3 460.2.c.7)", state.edition)
     where = place_label(state, d.battlefield)
     values = {"assignment": {u: d.assignment.get(u, 0) for u in units}}
     return MoveForm(key, "assign", f"assign combat damage at {where}", "Assign damage",
