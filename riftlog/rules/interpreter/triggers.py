@@ -227,9 +227,9 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         if obj is None or obj not in state.objects or controller is None or \
                 (subject.startswith("other_") and obj == oid):
             return None
-        if subject in ("your_unit", "other_your_unit") or when.event in _PERFORMER_EVENTS:
-            if player != controller:  # "your unit" (489.8.c), or "you ready/buff ..."
-                return None
+        if (subject in ("your_unit", "other_your_unit") or when.event in _PERFORMER_EVENTS) \
+                and player != controller:  # "your unit" (489.8.c), or "you ready/buff ..."
+            return None
         if subject in ("friendly_unit", "other_friendly_unit"):
             # a teammate's unit is friendly too (RUP4 489.8.e, v1.3 484.8.d)
             whose = state.objects[obj].controller if when.event in _PERFORMER_EVENTS else player
