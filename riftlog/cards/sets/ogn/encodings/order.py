@@ -110,7 +110,7 @@ card("OGN-226", on_play(Custom("play_unit_from_trash", (3, 1))))
 card("OGN-227", Replacement("a tied attack recalls all units instead", event="tie_recall", who="you",
                             effect=(Custom("rep_recall_all_units_here"),)))
 
-# Vanguard Helm: when a buffed friendly unit dies, buff another friendly unit.
+# Vanguard Helm: a friendly unit (a teammate's too) with a buff dies: another friendly unit gets a buff.
 card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "friendly")),),
                           condition=WasBuffed()))  # type: ignore[arg-type, unused-ignore]
 
