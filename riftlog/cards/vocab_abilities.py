@@ -34,7 +34,8 @@ class When:
     "defends", "moves", "beginning_phase" (start of the controller's Beginning Phase),
     "end_of_turn".  ``subject``: "me" (the source itself), "you" (any of the
     controller's), "here" (at the source battlefield, by the controller of the event),
-    "friendly_unit", "other_friendly_unit".  ``card_type``: restrict "played" cards.
+    "friendly_unit", "other_friendly_unit" (a teammate's too, 489.8.e), "your_unit",
+    "other_your_unit" (the controller's own, 489.8.c).  ``card_type``: restrict "played" cards.
     """
 
     event: str

@@ -10,6 +10,7 @@ from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import triggers
 from tests.cards_engine.helpers import (
     BODY_RUNE,
     ORDER_RUNE,
@@ -182,3 +183,87 @@ def test_overt_operation_buffs_a_teammates_unit_too() -> None:
     s = pass_all(cast(s, OVERT_OPERATION))
     assert (s.objects[mine].buffed, s.objects[mate].buffed, s.objects[foe].buffed) == \
         (True, True, False)
+
+
+ALTAR = "SFD-169"           # a friendly unit dies: may exhaust it to draw (and put one back)
+VANGUARD_HELM = "OGN-228"   # a buffed friendly unit dies: buff another friendly unit
+PIRATES_HAVEN = "OGN-143"   # the controller readies a friendly unit: +1 Might this turn
+VIKTOR = "OGN-246"          # another non-Recruit unit its controller controls dies: a Recruit
+GRAND_DUELIST = "SFD-205"   # one of its controller's units becomes Mighty: may channel
+
+
+def triggered(s: GameState) -> list[tuple[str, str]]:
+    """The pending triggered abilities, as (source, controller)."""
+    return [(t["source"], t["controller"]) for t in s.extra.get("triggers", [])]
+
+
+def test_altar_of_memories_triggers_on_a_teammates_unit_dying() -> None:
+    """"A friendly unit dies": p3's unit dying triggers p1's Altar (489.8.e); p2's does not."""
+    s = game()
+    altar = put(s, ALTAR, "p1", "base")
+    mate, foe = put(s, SKULKER, "p3", "base"), put(s, SKULKER, "p2", "base")
+    triggers.fire(s, "dies", obj=foe, player="p2", battlefield="base:p2")
+    assert triggered(s) == []
+    triggers.fire(s, "dies", obj=mate, player="p3", battlefield="base:p3")
+    assert triggered(s) == [(altar, "p1")]
+
+
+def test_altar_of_memories_kill_of_a_teammates_unit_offers_the_draw() -> None:
+    """The same through the engine: p1 kills p3's unit; p1's ready Altar asks p1 whether to
+    exhaust it (the ability is optional)."""
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    altar = put(s, ALTAR, "p1", "base")
+    bf = s.battlefields[0].oid
+    mate = put(s, SKULKER, "p3", "battlefield", bf)
+    s = pass_all(play(s, put(s, VENGEANCE, "p1", "hand"), targets=(mate,)))
+    assert s.objects[mate].zone == "trash"
+    (req,) = engine.pending(s)
+    assert req.player == "p1" and altar in str(req.options)
+
+
+def test_vanguard_helm_triggers_on_a_teammates_buffed_unit_dying() -> None:
+    s = game()
+    helm = put(s, VANGUARD_HELM, "p1", "base")
+    mate, foe = put(s, SKULKER, "p3", "base"), put(s, SKULKER, "p4", "base")
+    triggers.fire(s, "dies", obj=foe, player="p4", battlefield="base:p4", buffed=True)
+    assert triggered(s) == []
+    triggers.fire(s, "dies", obj=mate, player="p3", battlefield="base:p3", buffed=True)
+    assert triggered(s) == [(helm, "p1")]
+
+
+def test_pirates_haven_triggers_when_its_controller_readies_a_teammates_unit() -> None:
+    """"When you ready a friendly unit": p1 readying p3's unit triggers p1's Haven; p3
+    readying it does not (p3 is not "you"), nor p1 readying p2's unit (not friendly)."""
+    s = game()
+    haven = put(s, PIRATES_HAVEN, "p1", "base")
+    mate, foe = put(s, SKULKER, "p3", "base"), put(s, SKULKER, "p2", "base")
+    triggers.fire(s, "readied", obj=mate, player="p3")
+    triggers.fire(s, "readied", obj=foe, player="p1")
+    assert triggered(s) == []
+    triggers.fire(s, "readied", obj=mate, player="p1")
+    assert triggered(s) == [(haven, "p1")]
+
+
+def test_viktor_does_not_trigger_on_a_teammates_unit_dying() -> None:
+    """"Another unit you control dies" (489.8.c): p3's unit does not trigger p1's Viktor;
+    p1's own does."""
+    s = game()
+    viktor = put(s, VIKTOR, "p1", "base")
+    mate, mine = put(s, SKULKER, "p3", "base"), put(s, SKULKER, "p1", "base")
+    triggers.fire(s, "dies", obj=mate, player="p3", battlefield="base:p3")
+    assert triggered(s) == []
+    triggers.fire(s, "dies", obj=mine, player="p1", battlefield="base:p1")
+    assert triggered(s) == [(viktor, "p1")]
+
+
+def test_grand_duelist_does_not_trigger_on_a_teammates_unit_becoming_mighty() -> None:
+    """"One of your units becomes Mighty" (489.8.c): p3's unit does not trigger p1's Grand
+    Duelist; p1's own does."""
+    s = game()
+    duelist = put(s, GRAND_DUELIST, "p1", "legend")
+    mate, mine = put(s, SKULKER, "p3", "base"), put(s, SKULKER, "p1", "base")
+    triggers.fire(s, "becomes_mighty", obj=mate, player="p3", battlefield="base:p3")
+    assert triggered(s) == []
+    triggers.fire(s, "becomes_mighty", obj=mine, player="p1", battlefield="base:p1")
+    assert triggered(s) == [(duelist, "p1")]

@@ -42,6 +42,7 @@ from riftlog.rules.board.layers import GrantCtx as _GrantCtx
 from riftlog.rules.board.layers import grant_context as _grant_context
 from riftlog.rules.board.layers import may_gain as _may_gain
 from riftlog.rules.board.resources import card_facts
+from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.interpreter.custom_effects import CUSTOM
@@ -222,11 +223,18 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         return controller if obj == oid else None
     if subject == "you":
         return controller if player is not None and player == controller else None
-    if subject in ("friendly_unit", "other_friendly_unit"):
-        if obj is None or obj not in state.objects or player != controller:
+    if subject in _UNIT_SUBJECTS:
+        if obj is None or obj not in state.objects or controller is None or \
+                (subject.startswith("other_") and obj == oid):
             return None
-        if subject == "other_friendly_unit" and obj == oid:
+        if (subject in ("your_unit", "other_your_unit") or when.event in _PERFORMER_EVENTS) \
+                and player != controller:  # "your unit" (489.8.c), or "you ready/buff ..."
             return None
+        if subject in ("friendly_unit", "other_friendly_unit"):
+            # a teammate's unit is friendly too (RUP4 489.8.e, v1.3 484.8.d)
+            whose = state.objects[obj].controller if when.event in _PERFORMER_EVENTS else player
+            if not friendly(state, controller, whose):
+                return None
         return controller if effects._type(state.objects[obj].card) == "Unit" else None
     if subject == "each_player":  # any player's event (187.6.b)
         return controller if controller is not None else player
@@ -530,8 +538,17 @@ _clear_card_info(_layers._printed)  # printed types and keywords (layers.clear_c
 
 #: "attacks"/"defends" subjects that listen to the per-unit firing
 #: ("a friendly unit attacks"), the others to the per-side one ("you attack").
-_PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit",
-                                "enemy_unit"})  # enemy_unit:
+_PER_UNIT_SUBJECTS = frozenset({"me", "friendly_unit", "other_friendly_unit", "your_unit",
+                                "other_your_unit", "enemy_unit"})  # enemy_unit:
+
+#: subjects about one unit: "friendly" (the controller's or a teammate's, RUP4 489.8.e)
+#: or "your" (the controller's own, 489.8.c)
+_UNIT_SUBJECTS = frozenset({"friendly_unit", "other_friendly_unit", "your_unit",
+                            "other_your_unit"})
+
+#: events whose ``player`` is who did it, not the unit's controller ("readied" 415,
+#: "buffed" 411.4): the cards say "when you ready/buff a ... unit"
+_PERFORMER_EVENTS = frozenset({"readied", "buffed"})
 
 #: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.

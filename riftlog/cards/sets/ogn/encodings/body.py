@@ -80,7 +80,7 @@ card("OGN-136", on_play(Buff(Target("unit", "friendly", other=True))))
 card("OGN-138", SpellEffect((Custom("channel_or_draw", (2, 1)),)))
 
 # Cithria of Cloudfield: buff itself whenever its controller plays another unit.
-card("OGN-139", Triggered(When("played", "other_friendly_unit"), (Buff(ME),)))
+card("OGN-139", Triggered(When("played", "other_your_unit"), (Buff(ME),)))
 
 # Herald of Scales: your Dragons cost 2 Energy less (not below 1).
 card("OGN-140", CostsLess(2, tag="Dragon", minimum=1))
@@ -88,7 +88,7 @@ card("OGN-140", CostsLess(2, tag="Dragon", minimum=1))
 # Kinkou Monk: on play, buff at most two of your other units.
 card("OGN-141", on_play(Buff(Target("unit", "friendly", count=2, up_to=True, other=True))))
 
-# Pirate's Haven (gear): whenever you ready one of your units, it gets +1 Might this turn.
+# Pirate's Haven (gear): whenever you ready a friendly unit, it gets +1 Might this turn.
 card("OGN-143", Triggered(When("readied", "friendly_unit"), (GiveMight(1, IT),)))
 
 # Spoils of War [Reaction]: 2 Energy cheaper after an enemy unit died this turn; draw 2.
@@ -126,7 +126,7 @@ card("OGN-151", Passive.of(layer="arithmetic",
                                     "source_controller": True, "other_than_source": True},
                            condition={"buffed": True}, might=2))
 
-# Mistfall: reacting to my buffing a unit with an optional pay-and-exhaust to ready it.
+# Mistfall: reacting to my buffing a friendly unit with an optional pay-and-exhaust to ready it.
 card("OGN-152", Triggered(When("buffed", "friendly_unit"),
                           (Custom("pay_exhaust_to_ready_it", ("Body",)),)))
 

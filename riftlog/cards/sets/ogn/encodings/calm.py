@@ -111,7 +111,7 @@ card("OGN-058", SpellEffect((GiveMight(2, Target("unit")), Draw(1))))
 card("OGN-059", Triggered(When("stuns", "you"), (Ready(ME), GiveMight(1, ME)),
                           condition=IsEnemy()))
 
-# Mask of Foresight: a unit of yours that is the lone attacker / lone defender gets
+# Mask of Foresight: a friendly unit that is the lone attacker / lone defender gets
 # +1 Might this turn.
 card("OGN-060",
      Triggered(When("attacks", "friendly_unit"), (GiveMight(1, IT),), condition=Alone()),

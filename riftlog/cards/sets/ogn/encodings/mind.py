@@ -157,7 +157,7 @@ card("OGN-116", on_play(GiveMight(-3, All("unit", "enemy"), minimum=1)))
 card("OGN-117", Triggered(When("played", "you"), (CreateToken("OGN-271", 1, where="base"),),
                           condition=Not(MyTurn())))
 
-# Wraith of Echoes: draw once per turn, the first time one of your units dies.
+# Wraith of Echoes: draw once per turn, the first time a friendly unit dies.
 card("OGN-118", Triggered(When("dies", "friendly_unit"), (Draw(1),),
                           condition=FirstDeathThisTurn()))
 

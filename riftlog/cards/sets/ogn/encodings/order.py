@@ -110,7 +110,7 @@ card("OGN-226", on_play(Custom("play_unit_from_trash", (3, 1))))
 card("OGN-227", Replacement("a tied attack recalls all units instead", event="tie_recall", who="you",
                             effect=(Custom("rep_recall_all_units_here"),)))
 
-# Vanguard Helm: when one of your buffed units dies, buff another of yours.
+# Vanguard Helm: a friendly unit (a teammate's too) with a buff dies: another friendly unit gets a buff.
 card("OGN-228", Triggered(When("dies", "friendly_unit"), (Buff(Target("unit", "friendly")),),
                           condition=WasBuffed()))  # type: ignore[arg-type, unused-ignore]
 
@@ -173,5 +173,5 @@ card("OGN-245", Activated(Cost(exhaust=True), (AddResource(power=(("Order", 1),)
                           timing="reaction"))
 
 # Viktor, Leader: another of your units that is not a Recruit dies: a Recruit token in base.
-card("OGN-246", Triggered(When("dies", "other_friendly_unit"), (CreateToken(RECRUIT, 1, "base"),),
+card("OGN-246", Triggered(When("dies", "other_your_unit"), (CreateToken(RECRUIT, 1, "base"),),
                           condition=Not(HasTag("Recruit", IT))))

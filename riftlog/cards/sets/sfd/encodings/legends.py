@@ -34,7 +34,7 @@ card("SFD-203",
 
 # Grand Duelist (Fiora): each time one of its controller's units becomes Mighty, they may
 # exhaust it (if ready) to channel one rune exhausted.
-card("SFD-205", Triggered(When("becomes_mighty", "friendly_unit"),
+card("SFD-205", Triggered(When("becomes_mighty", "your_unit"),
                           (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
                               (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
                           condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]

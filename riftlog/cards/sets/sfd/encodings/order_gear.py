@@ -43,7 +43,7 @@ card("SFD-172", equip(Cost(power=(("Order", 1),))), deathknell(Draw(1)),
 card("SFD-178", equip(Cost(power=(("Order", 1),), kill_friendly=1)),
      might_bonus=MIGHT_BONUS["SFD-178"])
 
-# Altar of Memories: each time one of its controller's units dies, they may exhaust it (if it
+# Altar of Memories: each time a friendly unit (a teammate's too) dies, they may exhaust it (if it
 # is ready) to draw one, then put a card of their hand on the top or bottom of their Main Deck.
 _READY: Any = IsReady(ME)  # not in vocab.Condition's union (ENCODING.md)
 card("SFD-169", Triggered(When("dies", "friendly_unit"),
