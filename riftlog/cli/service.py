@@ -38,6 +38,12 @@ def serve_cmd(db: str | None, host: str, port: int, workers: int, secrets_dir: s
     Callers authenticate with a token (`riftlog token create`) as
     'Authorization: Bearer TOKEN'.  Several --workers need PostgreSQL.
 
+    The same server serves the web pages: open http://127.0.0.1:8000/ for the game
+    list, /replay/GAME for a replay, /record/GAME to record by clicking.  Without a
+    token a visitor sees only finished games made public; paste a token in the page's
+    Token box to see more (e.g. one from
+    `riftlog token create --role judge --name Ann --game demo-dispute`).
+
     \b
     Example:
         riftlog serve                                  # ./riftlog.db on 127.0.0.1:8000
