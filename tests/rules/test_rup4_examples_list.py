@@ -95,9 +95,6 @@ NOT_TESTED: dict[str, str] = {
                "engine has no effect that stops a Prevent from applying to one player's damage",
     "185.3.b.1": "no card of the catalog appends a chosen domain to tokens, and no layer "
                  "effect of the engine sets or adds a domain",
-    "205": "no card of the catalog pays resources with 'if you do' after an attack trigger "
-           "of this shape, and the vocabulary has no paid game action a later step can check "
-           "(If's conditions read the board, not what an earlier step did)",
     "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "
              "one additional cost per card (a kill cost's choices leave a discard unchecked) "
              "and CardPlayed records no order of payment",
