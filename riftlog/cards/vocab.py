@@ -85,6 +85,7 @@ from riftlog.cards.vocab_conditions import (
     ME,
     YOU,
     All,
+    AllOf,
     Alone,
     Amount,
     AtBattlefield,
@@ -292,7 +293,7 @@ KEYWORD_ABILITIES: dict[str, Triggered] = {
 
 __all__ = [
     "IT", "KEYWORD_ABILITIES", "ME", "REPLACEABLE_EVENTS", "YOU", "Ability", "Activated",
-    "AddResource", "AdditionalCost", "All", "Alone", "Amount", "ApplyEffect", "AtBattlefield",
+    "AddResource", "AdditionalCost", "All", "AllOf", "Alone", "Amount", "ApplyEffect", "AtBattlefield",
     "AttachMe", "Banish", "BonusDamageHere", "BonusDamageYours", "Buff", "Channel", "Chosen",
     "Condition", "ControlsFacedown", "ControlsTag", "Cost", "CostAtLeast", "CostReduction",
     "CostsLess", "Count", "Counter", "CreateToken", "Custom", "Deal", "Delay", "DifferentTargets",

@@ -12,7 +12,7 @@ from inspect import isfunction
 from typing import Any
 
 __all__ = [
-    "IT", "ME", "YOU", "All", "Alone", "Amount", "AtBattlefield", "Chosen", "Condition",
+    "IT", "ME", "YOU", "All", "AllOf", "Alone", "Amount", "AtBattlefield", "Chosen", "Condition",
     "ControlsFacedown", "ControlsTag", "CostAtLeast", "Count", "EventBattlefieldYours",
     "EventFlag", "EventFromHere", "Exists", "FirstDeathThisTurn", "FirstTurn", "HandSize",
     "HasTag", "HasXP", "IsEnemy", "IsReady", "Legion", "Mighty", "MovedTimes",
@@ -328,6 +328,16 @@ class HasXP:
     """Condition: the controller has at least *n* XP (Level n, 824; XP is per player, 732)."""
 
     n: int
+
+
+# mechanics helper: several Dependent Keywords on one ability (RUP4 727.1.b.3)
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Condition: every one of *conds* holds (one ability with several Dependent Keywords,
+    e.g. Level and Legion, is active only while all their conditions are met, RUP4
+    727.1.b.3)."""
+
+    conds: tuple[Any, ...]
 
 
 # This part is package-private: what it defines presents itself as riftlog.cards.vocab's.

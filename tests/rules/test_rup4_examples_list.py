@@ -91,18 +91,22 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
 #: RUP4 id -> why its example has no test yet (NOT DONE: each names what is missing; the
 #: list may only shrink - an id tested elsewhere must leave it)
 NOT_TESTED: dict[str, str] = {
-    "142.3.b": "no card of the catalog makes its controller's damage unpreventable",
-    "185.3.b.1": "no card of the catalog appends a chosen domain to tokens",
-    "205": "no card of the catalog pays resources with 'if you do' after an attack trigger "
-           "of this shape",
-    "357.2": "no card of the catalog has two non-standard additional costs",
+    "142.3.b": "no card of the catalog makes its controller's damage unpreventable, and the "
+               "engine has no effect that stops a Prevent from applying to one player's damage",
+    "185.3.b.1": "no card of the catalog appends a chosen domain to tokens, and no layer "
+                 "effect of the engine sets or adds a domain",
+    "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "
+             "one additional cost per card (a kill cost's choices leave a discard unchecked) "
+             "and CardPlayed records no order of payment",
     "358.3": "the engine does not check that a card's outcome makes no illegal state "
              "(three players' units at one battlefield)",
-    "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal'",
-    "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger",
-    "424.4.a": "no encoded card reveals cards and sends them to two destinations",
-    "727.1.b.3": "no card of the catalog has two dependent keywords on one ability, and "
-                 "conditions do not combine in the encoding vocabulary",
+    "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal': the "
+                    "vocabulary has no step linked to whether an earlier Deal was performed",
+    "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger; the "
+                   "engine counts once-each-turn only for replacements, and FirstTimeThisTurn "
+                   "is used up as the ability triggers, not as it is performed",
+    "424.4.a": "no encoded card reveals cards and sends them to two destinations, and no "
+               "generic step reveals and lets the player pick each card's destination",
 }
 
 

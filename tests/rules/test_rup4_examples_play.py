@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.cards.vocab import Draw, Legion, Triggered, When, on_play
+from riftlog.cards.vocab import Custom, Draw, Legion, Triggered, When, on_play
 from riftlog.errors import NotationError
 from riftlog.events.abilities import ChoiceMade, TriggersOrdered
 from riftlog.events.decisions import DeckOrderRecorded, PriorityPassed, TurnEnded
@@ -673,3 +673,47 @@ def test_rup4_761_2_a_part_of_the_name_names_the_only_card_it_fits() -> None:
     put(s, "OGS-013", "p1", "hand")  # Garen, Commander
     with pytest.raises(NotationError, match="ambiguous"):
         parse_decision(s, "p1: play Garen @ base")
+
+
+# --- 205: paying in an ability's instructions is a game action, not a cost --------------------
+
+
+RUNE_CARDS = {FURY_RUNE, BODY_RUNE, ORDER_RUNE, CHAOS_RUNE, CALM_RUNE, MIND_RUNE}
+
+
+def _exhausted_runes(s: GameState) -> int:
+    return sum(1 for o in s.players["p1"].base
+               if s.objects[o].card in RUNE_CARDS and s.objects[o].exhausted)
+
+
+def _attack_with_pay_trigger(pay: bool) -> tuple[GameState, int]:
+    s = rup4_game()
+    control(s, "bf1", "p2")
+    put(s, SKULKER, "p2", "battlefield", "bf1")
+    unit = put(s, BIG, "p1", "base")
+    hand = len(s.players["p1"].hand)
+    s = apply(s, StandardMove(player="p1", units=(unit,), destination="bf1"))
+    assert s.chain  # the attack trigger is on the chain with nothing paid: no cost of it
+    assert _exhausted_runes(s) == 0
+    for _ in range(10):
+        (req,) = engine.pending(s)
+        if req.kind == "choice":
+            break
+        s = apply(s, PriorityPassed(player=req.player or ""))
+    offer = next(c for c in req.options["choices"] if (c["pay"] is not None) == pay)
+    return apply(s, ChoiceMade(player="p1", choice=offer)), hand
+
+
+@example("205")
+def test_rup4_205_an_attack_trigger_pays_as_it_resolves_and_only_then_rewards(
+        encode: Encode) -> None:  # noqa: F811
+    """A test-only attack trigger "you may pay 4 Energy; if you do, draw 1" (the example's
+    card is not in the catalog; it kills instead of drawing): the payment is made as the
+    ability resolves, and the linked draw happens only if it was made."""
+    encode(BIG, Triggered(When("attacks", "me"), (Custom("may_pay_energy_to", (4, "draw")),)))
+    s, hand = _attack_with_pay_trigger(pay=True)
+    assert len(s.players["p1"].hand) == hand + 1
+    assert _exhausted_runes(s) == 4
+    s, hand = _attack_with_pay_trigger(pay=False)
+    assert len(s.players["p1"].hand) == hand
+    assert _exhausted_runes(s) == 0

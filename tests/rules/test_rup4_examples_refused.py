@@ -12,13 +12,18 @@ import pytest
 from riftlog.cards.deckcheck import validate_deck
 from riftlog.cards.decks import DeckEntry, read_deck
 from riftlog.cards.vocab import (
+    AllOf,
     CreateToken,
     Draw,
+    HasXP,
     Kill,
+    Legion,
     Passive,
     RepeatCost,
     SpellEffect,
     Target,
+    Triggered,
+    When,
     on_play,
 )
 from riftlog.events.decisions import PriorityPassed
@@ -43,6 +48,7 @@ from tests.cards_engine.helpers import (
     Encode,
     apply,
     cast,
+    conquer,
     control,
     game,
     pass_all,
@@ -380,6 +386,29 @@ def test_rup4_727_1_b_2_level_three_turns_on_ganking_and_might(encode: Encode) -
     layers.clear_cache()
     c = layers.characteristics(s, g)
     assert "Ganking" in c.keywords and c.might == printed + 1
+
+
+# --- 727.1.b.3: several dependent keywords on one ability: all conditions must hold --------
+
+
+@example("727.1.b.3")
+def test_rup4_727_1_b_3_level_and_legion_both_needed_for_the_conquer_draw(
+        encode: Encode) -> None:  # noqa: F811
+    """A test-only unit whose conquer ability has Level 11 and Legion (the example's card is
+    not in the catalog; it draws instead of scoring, to be seen apart from the conquest's
+    point): it triggers only with 11 XP and another card played this turn."""
+    encode(BIG, Triggered(When("conquers", "me"), (Draw(1),),
+                          condition=AllOf((HasXP(11), Legion()))))
+    for xp_had, legion, drawn in ((11, True, 1), (10, True, 0), (11, False, 0), (0, False, 0)):
+        s = rup4_game()
+        if legion:
+            s = pass_all(play(s, put(s, SKULKER, "p1", "hand")))
+        xp.gain_xp(s, "p1", xp_had, [])
+        unit = put(s, BIG, "p1", "base")
+        hand = len(s.players["p1"].hand)
+        s = pass_all(conquer(s, (unit,)))
+        assert s.players["p1"].points == 1  # the conquest itself scores either way
+        assert len(s.players["p1"].hand) == hand + drawn, (xp_had, legion)
 
 
 # --- 424.3.a: revealing a zone reveals every card in it ------------------------------------------

@@ -162,6 +162,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return True
     if isinstance(cond, V.HasXP):  # mechanics helper: Level n (824), XP per player (732)
         return xp(state, player) >= cond.n
+    if isinstance(cond, V.AllOf):  # several Dependent Keywords: all must hold (RUP4 727.1.b.3)
+        return all(condition_holds(state, player, source, c, event) for c in cond.conds)
     if isinstance(cond, V.FirstTurn):  # the event player's first turn
         who = (event or {}).get("player") or player
         return who not in state.extra.get("had_turn", [])
