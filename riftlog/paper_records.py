@@ -14,6 +14,12 @@ each hidden object of the full game to the one in the same place of the paper ga
 same zone and position: what the table sees is the same physical card); every decision is
 written with the paper game's ids.
 
+Judge events are public and stay as they are, with the seqs they name translated to the
+paper record's: a ``GameRewound`` backs both games up to the moment after its ``to_seq``
+(the projection remembers each moment of the line) and voids the paper seqs standing for
+the voided ones, with the names added among them.  An ``OutcomeCorrected`` is refused (the
+projection does not patch earlier events yet), as is a rewind to the middle of a shuffle.
+
 :func:`public_board` is a state's public board without object ids (what anybody at the
 table sees: counts of the hidden zones, the cards of the public ones), so two records of
 one game can be compared seq by seq.
@@ -37,7 +43,14 @@ from riftlog.events.decisions import (
     RandomOutcome,
 )
 from riftlog.events.envelope import body_of
-from riftlog.events.payloads import GameCreated, GameLossIssued, SeedRevealed
+from riftlog.events.payloads import (
+    GameCreated,
+    GameLossIssued,
+    GameRewound,
+    NoteAdded,
+    RulingGiven,
+    SeedRevealed,
+)
 from riftlog.events.registry import Payload
 from riftlog.recorder import Recorder, create_game
 from riftlog.reducer import JUDGE_TYPES
@@ -53,7 +66,7 @@ __all__ = ["Projected", "Projection", "chained", "project", "project_payloads", 
 #: who records the names a projection adds
 PROJECTION_ACTOR = "recorder:projection"
 _HIDDEN_LISTS = ("main_deck", "rune_deck", "hand", "setaside")
-_STATE_CHANGING_JUDGE = ("GameRewound", "OutcomeCorrected")
+_NOT_PROJECTED_YET = ("OutcomeCorrected",)
 _CANNOT = (ImpossibleDecision, KeyError, IndexError, ValueError, TypeError, AttributeError)
 
 
@@ -121,56 +134,104 @@ def project_payloads(events: Sequence[tuple[int, Payload, str | None]], level: s
     paper_created = GameCreated.model_validate({
         **created.model_dump(), "information": level, "recording_seat": seat,
         "randomness": "recorded", "seed_commitment": None})
-    return _Projector(created, paper_created, level, seat).run(events, actor0, seq0)
+    rewinds = any(isinstance(p, GameRewound) for _s, p, _a in events)
+    return _Projector(created, paper_created, level, seat, rewinds).run(events, actor0, seq0)
 
 
 class _Projector:
     def __init__(self, created: GameCreated, paper_created: GameCreated, level: str,
-                 seat: str | None) -> None:
+                 seat: str | None, rewinds: bool = False) -> None:
         self.full = engine.new_game(created)
+        self.rewinds = rewinds
         self.paper = engine.new_game(paper_created)
         self.seat = seat
         self.out = Projection(level, seat)
         self.paper_created = paper_created
         self.rename: dict[str, str] = {}
         self.stopped = False
+        #: the full game's effective line, and per seq of it what the projection was
+        #: after it: (full state, paper state, rename, stopped, last paper seq)
+        self.line: list[int] = []
+        self.after: dict[int, tuple[GameState, GameState, dict[str, str], bool, int]] = {}
+        #: seqs amid a decision and its shuffles (no moment of the table: no rewind to them)
+        self.amid: set[int] = set()
 
     def run(self, events: Sequence[tuple[int, Payload, str | None]], actor0: str | None,
             seq0: int) -> Projection:
         self._emit(self.paper_created, actor0, seq0)
         self._align()
+        self._mark([seq0])
         skip: set[int] = set()
         for i, (seq, payload, actor) in enumerate(events[1:], 1):
             if seq in skip:
                 continue
-            if payload.type in _STATE_CHANGING_JUDGE:
-                raise RecorderError(f"seq {seq}: a {payload.type} cannot be projected yet (the "
-                                    "projection follows one line of play)")
-            if isinstance(payload, SeedRevealed):
-                self.out.seq_of[seq] = len(self.out.events)
-                continue  # a paper game has no seed
-            if isinstance(payload, DeckOrderRecorded):
-                if not self.stopped:
-                    self._apply(self.full, payload)
-                    self._align()
-                self.out.seq_of[seq] = len(self.out.events)
-                continue  # shuffles record nothing
-            if not self.stopped and (isinstance(payload, RandomOutcome) or payload.IS_DECISION):
-                # the shuffles it leads to (a paper game's flow does them at once)
-                follow = []
-                for s2, p2, _a in events[i + 1:]:
-                    if not isinstance(p2, DeckOrderRecorded):
-                        break
-                    follow.append((s2, p2))
-                self._decision(seq, payload, actor, follow)
-                skip.update(s2 for s2, _ in follow)
-                continue
-            if not self.stopped and isinstance(payload, GameLossIssued):
-                for state in (self.full, self.paper):  # as the replayer does
-                    if state.phase != "over" and not state.players[payload.player].eliminated:
-                        self._apply(state, GameConceded(player=payload.player))
-            self._emit(self._renamed(payload), actor, seq)
+            self._mark(self._event(events, i, seq, payload, actor, skip))
         return self.out
+
+    def _event(self, events: Sequence[tuple[int, Payload, str | None]], i: int, seq: int,
+               payload: Payload, actor: str | None, skip: set[int]) -> list[int]:
+        """Project the event at *seq*; returns the seqs it took (with its shuffles)."""
+        if payload.type in _NOT_PROJECTED_YET:
+            raise RecorderError(f"seq {seq}: a {payload.type} cannot be projected yet (the "
+                                "projection does not patch earlier events)")
+        if isinstance(payload, GameRewound):
+            self._rewind(seq, payload, actor)
+            return [seq]
+        if isinstance(payload, RulingGiven | NoteAdded) and payload.about_seq is not None:
+            # about a seq of the full record: the paper seq standing for it
+            at = self.out.seq_of.get(payload.about_seq)
+            self._emit(payload.model_copy(update={"about_seq": at}), actor, seq)
+            return [seq]
+        if isinstance(payload, SeedRevealed):
+            self.out.seq_of[seq] = len(self.out.events)
+            return [seq]  # a paper game has no seed
+        if isinstance(payload, DeckOrderRecorded):
+            if not self.stopped:
+                self._apply(self.full, payload)
+                self._align()
+            self.out.seq_of[seq] = len(self.out.events)
+            return [seq]  # shuffles record nothing
+        if not self.stopped and (isinstance(payload, RandomOutcome) or payload.IS_DECISION):
+            # the shuffles it leads to (a paper game's flow does them at once)
+            follow = []
+            for s2, p2, _a in events[i + 1:]:
+                if not isinstance(p2, DeckOrderRecorded):
+                    break
+                follow.append((s2, p2))
+            self._decision(seq, payload, actor, follow)
+            skip.update(s2 for s2, _ in follow)
+            return [seq, *(s2 for s2, _ in follow)]
+        if not self.stopped and isinstance(payload, GameLossIssued):
+            for state in (self.full, self.paper):  # as the replayer does
+                if state.phase != "over" and not state.players[payload.player].eliminated:
+                    self._apply(state, GameConceded(player=payload.player))
+        self._emit(self._renamed(payload), actor, seq)
+        return [seq]
+
+    # --- judge events -----------------------------------------------------------------
+
+    def _mark(self, seqs: list[int]) -> None:
+        """Add *seqs* (one event, or a decision and its shuffles) to the line and remember
+        the projection after them (a rewind to one amid them has no paper moment)."""
+        self.line += seqs
+        self.amid.update(seqs[:-1])
+        if self.rewinds:  # (a record without rewinds never goes back)
+                self.after[seqs[-1]] = (self.full.clone(), self.paper.clone(), dict(self.rename),
+                                    self.stopped, len(self.out.events))
+
+    def _rewind(self, seq: int, payload: GameRewound, actor: str | None) -> None:
+        """A judge backs the full game up to ``to_seq``: both games go back to that
+        moment, and the paper record's rewind voids the paper seqs standing for the
+        voided ones (with the names the projection added among them)."""
+        while self.line and self.line[-1] > payload.to_seq:
+            self.line.pop()
+        if not self.line or self.line[-1] in self.amid:
+            raise RecorderError(f"seq {seq}: a GameRewound to seq {payload.to_seq} backs up to "
+                                "the middle of a shuffle, which a paper record has no seq for")
+        full, paper, rename, stopped, paper_seq = self.after[self.line[-1]]
+        self.full, self.paper, self.rename, self.stopped = \
+            full.clone(), paper.clone(), dict(rename), stopped
+        self._emit(payload.model_copy(update={"to_seq": paper_seq}), actor, seq)
 
     # --- one decision ---------------------------------------------------------------
 

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from riftlog.bundle import load_bundle
 from riftlog.errors import RecorderError
 from riftlog.events import StoredEvent
-from riftlog.events.payloads import GameCreated
+from riftlog.events.payloads import GameCreated, OutcomeCorrected
 from riftlog.events.registry import Payload
 from riftlog.paper_records import chained, project, project_payloads, public_board
 from riftlog.reducer import Folder
@@ -46,12 +46,16 @@ def _stored(game: object) -> list[StoredEvent]:
             for e in game.events]  # type: ignore[attr-defined]
 
 
-def _boards(events: Sequence[StoredEvent], skip_shuffle_waits: bool) -> dict[int, object]:
+def _boards(events: Sequence[StoredEvent], skip_shuffle_waits: bool,
+            voided: dict[int, list[int]] | None = None) -> dict[int, object]:
     """The public board after every seq (None while a full game awaits a shuffle: that
-    moment does not exist at a table, whose shuffles are done at once)."""
+    moment does not exist at a table, whose shuffles are done at once); what each rewind
+    voided goes to *voided* (by the rewind's seq)."""
     folder, out = Folder(), {}
     for ev in events:
-        folder.feed(ev)
+        step = folder.feed(ev)
+        if voided is not None and step.voided:
+            voided[ev.seq] = list(step.voided)
         state = folder.state
         waits = state is not None and skip_shuffle_waits and state.queue and \
             state.queue[0].get("request") == "deck_order"
@@ -65,7 +69,18 @@ def _compare(full: list[StoredEvent], level: str, seat: str | None) -> int:
     paper = projection.stored(full[0].game_id)
     verdicts = {v.seq: v for v in replay_events(full).verdicts}
     paper_verdicts = {v.seq: v for v in replay_events(paper).verdicts}
-    boards, paper_boards = _boards(full, True), _boards(paper, False)
+    voided: dict[int, list[int]] = {}
+    paper_voided: dict[int, list[int]] = {}
+    boards, paper_boards = _boards(full, True, voided), _boards(paper, False, paper_voided)
+    # a rewind voids the paper seqs standing for the seqs it voids, and the names the
+    # projection added among them, nothing else
+    assert sorted(projection.seq_of[s] for s in voided) == sorted(paper_voided)
+    for rewound, seqs in voided.items():
+        got = paper_voided[projection.seq_of[rewound]]
+        standing = {projection.seq_of[s] for s in seqs}
+        assert standing <= set(got), f"seq {rewound}: the paper rewind keeps a voided seq"
+        assert all(projection.events[p - 1].source is None for p in set(got) - standing), \
+            f"seq {rewound}: the paper rewind voids a seq the full one keeps"
     unverifiable = 0
     for ev in full:
         at = projection.seq_of[ev.seq]
@@ -86,12 +101,7 @@ def _compare(full: list[StoredEvent], level: str, seat: str | None) -> int:
 
 @pytest.mark.parametrize(("name", "game"), FULL, ids=[f"{n}:{g.id}" for n, g in FULL])
 def test_a_sample_projected_to_paper_replays_the_same(name: str, game: object) -> None:
-    full = _stored(game)
-    if any(ev.type in ("GameRewound", "OutcomeCorrected") for ev in full):
-        with pytest.raises(RecorderError, match="cannot be projected yet"):
-            project(full)
-        return
-    _compare(full, "paper", None)
+    _compare(_stored(game), "paper", None)
 
 
 DUELS = [(n, g) for n, g in FULL if g.mode == "duel"][:2]
@@ -138,3 +148,21 @@ def test_only_a_full_record_is_projected() -> None:
         project(paper)
     with pytest.raises(RecorderError, match="paper or seat"):
         project_payloads([(1, full[0].decoded(), None)], "full")
+
+
+def test_a_ruling_names_the_paper_seq_of_what_it_is_about() -> None:
+    game = next(g for n, g in FULL if n == "duel-disputed-illegal-stood")
+    full = _stored(game)
+    projection = project(full)
+    ruling = next(ev for ev in full if ev.type == "RulingGiven")
+    paper = projection.events[projection.seq_of[ruling.seq] - 1].payload
+    about = ruling.payload["about_seq"]
+    assert paper.about_seq == projection.seq_of[about]  # type: ignore[attr-defined]
+    assert projection.events[paper.about_seq - 1].source == about  # type: ignore[attr-defined]
+
+
+def test_a_correction_is_refused_by_name() -> None:
+    full = [(ev.seq, ev.decoded(), ev.actor) for ev in _stored(FULL[0][1])]
+    fix = OutcomeCorrected(judge="J", seq=2, field="player", value="p1")
+    with pytest.raises(RecorderError, match=r"seq 99: a OutcomeCorrected cannot be projected yet"):
+        project_payloads([*full, (99, fix, "judge:J")])
