@@ -35,6 +35,7 @@ from tests.rules import (
     test_friendly_teammates,
     test_layer_dependency,
     test_rup4_examples_combat,
+    test_rup4_examples_mechanics,
     test_rup4_examples_play,
     test_rup4_examples_refused,
 )
@@ -42,6 +43,7 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
+           test_rup4_examples_mechanics,
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
            test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency)
@@ -98,13 +100,8 @@ NOT_TESTED: dict[str, str] = {
     "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "
              "one additional cost per card (a kill cost's choices leave a discard unchecked) "
              "and CardPlayed records no order of payment",
-    "358.3": "the engine does not check that a card's outcome makes no illegal state "
-             "(three players' units at one battlefield)",
     "359.3.e.14.c": "no card of the catalog deals damage with 'if you do, heal': the "
                     "vocabulary has no step linked to whether an earlier Deal was performed",
-    "383.3.e.2.b": "no card of the catalog has a once-each-turn optional death trigger; the "
-                   "engine counts once-each-turn only for replacements, and FirstTimeThisTurn "
-                   "is used up as the ability triggers, not as it is performed",
     "424.4.a": "no encoded card reveals cards and sends them to two destinations, and no "
                "generic step reveals and lets the player pick each card's destination",
 }

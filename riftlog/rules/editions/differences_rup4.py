@@ -138,6 +138,14 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "equivalent", "riftlog/rules/playing/abilities_after_play.py",
         "the engine's delayed abilities last for the turn or the next matching event; a "
         "window that ends before it is made is never met by an encoded card"),
+    Rup4Difference(
+        "once-each-turn", ("383.3.f", "383.3.f.1", "383.3.f.2"),
+        ("383.3.e", "383.3.e.1", "383.3.e.2.a", "383.3.e.2.b"),
+        "RUP4 counts a use of a once-each-turn triggered ability as it is performed (a "
+        "declined 'you may' or an ability that never resolves leaves it unused; two "
+        "triggered at once both go on the chain, the second is not performed); v1.3 counts "
+        "it as it is put on the chain",
+        "implemented", "riftlog/rules/interpreter/once_each_turn.py performing"),
     # --- objects -----------------------------------------------------------------------------
     Rup4Difference(
         "tokens-category", ("176",), ("179", "185.1", "185.1.a", "185.1.b"),

@@ -44,7 +44,7 @@ from riftlog.rules.board.layers import may_gain as _may_gain
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import ChainItem, GameState
-from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter import effects, once_each_turn
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 
 __all__ = ["fire", "fire_chosen", "hears", "listeners", "put_on_chain"]
@@ -689,6 +689,8 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
     """Choose the trigger's targets (a ChoiceMade when it is a real choice), then put it
     on the chain.  False when a choice is awaited."""
     ab: V.Triggered = effects.ability(t["card"], t["ability"])
+    if not once_each_turn.finalizing(state, t, log, count=False):  # v1.3 383.3.f: used up
+        return True
     if ab.optional and "use" not in t:  # 383.3.a: "you may" is chosen as it triggers
         state.queue.append(hooks.await_entry(
             "choice", t["controller"], ["ChoiceMade"], "383.3.a",
@@ -779,8 +781,11 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
     """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
+    if not once_each_turn.finalizing(state, t, log, count=False):  # v1.3 383.3.f
+        return
     if not _finalize_cost(state, t, log):  # 742.1.b
         return
+    once_each_turn.finalizing(state, t, log, count=True)  # v1.3 383.3.f: a use, on the chain
     targets = {**t.get("targets_fixed", {}), **t.get("targets", {})}
     item = ChainItem(id=state.next_id("c"), kind="ability", controller=t["controller"],
                      source=t["source"], legal=True, targets=targets,
