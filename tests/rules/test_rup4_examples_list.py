@@ -93,8 +93,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
 #: RUP4 id -> why its example has no test yet (NOT DONE: each names what is missing; the
 #: list may only shrink - an id tested elsewhere must leave it)
 NOT_TESTED: dict[str, str] = {
-    "142.3.b": "no card of the catalog makes its controller's damage unpreventable, and the "
-               "engine has no effect that stops a Prevent from applying to one player's damage",
     "185.3.b.1": "no card of the catalog appends a chosen domain to tokens, and no layer "
                  "effect of the engine sets or adds a domain",
     "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "

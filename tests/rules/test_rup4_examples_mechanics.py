@@ -19,8 +19,10 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
+from riftlog.rules.board.unpreventable import OWN_DAMAGE_UNPREVENTABLE
 from riftlog.rules.flow import turn
-from riftlog.rules.interpreter import effects, once_each_turn
+from riftlog.rules.game_actions import actions
+from riftlog.rules.interpreter import effects, once_each_turn, prevent_next
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     BODY_RUNE,
@@ -32,6 +34,7 @@ from tests.cards_engine.helpers import (
     SKULKER,
     Encode,
     apply,
+    cast,
     choose,
     control,
     pass_all,
@@ -192,3 +195,42 @@ def test_rup4_383_3_e_1_two_at_once_go_on_the_chain_and_the_second_is_not_perfor
     removed = [x.rule for x in log if x.kind == "trigger_removed"]
     # engine.apply's log cites the game's own numbers (RUP4's 383.3.e.1 is new)
     assert removed == (["383.3.e.1"] if edition == RUP4 else ["383.3.f"])
+
+
+# --- 142.3.b: "your damage" is the damage that player marks; it can be made unpreventable --
+
+
+HEXTECH_RAY = "OGN-009"  # 3 damage to a unit at a battlefield
+PHANTOM = "OGN-049"      # a plain unit of Might 5
+
+
+@example("142.3.b")
+@pytest.mark.parametrize("edition", [RUP4, "v1.3"])
+def test_rup4_142_3_b_a_players_damage_that_cannot_be_prevented(encode: Encode,  # noqa: F811
+                                                                 edition: str) -> None:
+    """A test-only unit of p1 makes p1's damage unpreventable (the example's card is not
+    in the catalog).  p1's spell deals its 3 in full to p2's unit that has a Prevent value
+    and a one-shot prevention, neither used up; p2's damage to p1's shielded unit is still
+    prevented: only the damage p1 marks is meant."""
+    encode(BIG, flags=(OWN_DAMAGE_UNPREVENTABLE,))
+    s = three_player_game(edition)
+    put(s, BIG, "p1", "base")
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    log: list[GameAction] = []
+    actions.prevent(s, foe, 2, log)
+    prevent_next.prevent_next_damage_this_turn(s, foe, PHANTOM, "p2", log)
+    s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (foe,)}))
+    assert s.objects[foe].damage == 3
+    assert s.objects[foe].mods["prevent"] == 2 and s.extra["prevent_next"]
+    mine = put(s, PHANTOM, "p1", "battlefield", "bf2")
+    actions.prevent(s, mine, 2, log)
+    assert actions.deal(s, mine, 3, log, player="p2") == 1  # p2's damage: 2 prevented
+    assert actions.deal(s, foe, 1, log, player="p2") == 0   # p2's own one-shot prevention
+
+
+def test_rup4_142_3_b_without_the_permanent_the_damage_is_prevented() -> None:
+    s = three_player_game()
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    actions.prevent(s, foe, 2, [])
+    s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (foe,)}))
+    assert s.objects[foe].damage == 1 and "prevent" not in s.objects[foe].mods
