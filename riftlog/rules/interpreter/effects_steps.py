@@ -18,7 +18,13 @@ from riftlog.rules.board.zones import base_of, change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.game_actions.movement import move_restriction
 from riftlog.rules.interpreter.custom_effects import CUSTOM
-from riftlog.rules.interpreter.effects_conditions import _note_deaths, amount, objects
+from riftlog.rules.interpreter.effects_conditions import (
+    _note_deaths,
+    amount,
+    done_dying,
+    note_dying,
+    objects,
+)
 from riftlog.rules.interpreter.effects_run import STEPS, StepFn, ask, step
 from riftlog.rules.interpreter.effects_targets import (
     Ctx,
@@ -261,6 +267,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
                      player=player, responsible=responsible,
                      credit={"killer": list(c.killers), "by": list(c.by)} if c.killers else None)
     _note_deaths(state, units, {o: before[o][0] for o in units})
+    dying = note_dying(state, units)  # 2v2: a teammate's deaths are friendly (489.8.e)
     for oid in oids:
         controller, location = before[oid]
         if oid in worn:  # its appended Effect Text's Deathknell still triggers (718.3)
@@ -269,6 +276,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
             continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid], **noted.get(oid, {}))
+    done_dying(state, dying)
     for side in sorted({before[o][0] for o in units if before[o][0] is not None}):
         # mechanics helper: "when one or more units of a player die", once per kill action
         triggers.fire(state, "units_die", player=side)
