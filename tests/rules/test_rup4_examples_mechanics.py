@@ -10,8 +10,20 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.cards.vocab import Draw, Triggered, When
+from riftlog.cards.vocab import (
+    All,
+    Chosen,
+    Deal,
+    Draw,
+    Heal,
+    If,
+    SpellEffect,
+    Target,
+    Triggered,
+    When,
+)
 from riftlog.cards.vocab_limits import OnceEachTurn
+from riftlog.cards.vocab_linked import IfDone, Performed
 from riftlog.errors import IllegalDecision
 from riftlog.events.abilities import TriggersOrdered
 from riftlog.events.decisions import Payment
@@ -234,3 +246,43 @@ def test_rup4_142_3_b_without_the_permanent_the_damage_is_prevented() -> None:
     actions.prevent(s, foe, 2, [])
     s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (foe,)}))
     assert s.objects[foe].damage == 1 and "prevent" not in s.objects[foe].mods
+
+
+# --- 359.3.e.14.c: "if you do" reads that the action was performed, not how --------------
+
+
+def _deal_then_heal(give: Encode) -> None:
+    """A test-only spell (the example's is not in the catalog): 3 damage to an enemy unit
+    at a battlefield; if that was done, heal your units at a chosen battlefield (the example
+    heals where the damaged unit is; the place is a second target here)."""
+    give(HEXTECH_RAY, SpellEffect(
+        (Performed(Deal(3, Target("unit", "enemy", "battlefield"))),
+         If(IfDone(), (Heal(All("unit", "yours", at=Chosen("bf"))),))),  # type: ignore[arg-type]
+        targets=(Target("battlefield", name="bf"),)))
+
+
+def _cast_at_shielded(give: Encode, shield: int | str) -> tuple[GameState, str, str]:
+    _deal_then_heal(give)
+    s = three_player_game()
+    foe = put(s, PHANTOM, "p2", "battlefield", "bf1")
+    mine = put(s, PHANTOM, "p1", "battlefield", "bf1")
+    s.objects[mine].damage = 2
+    actions.prevent(s, foe, shield, [])
+    s = pass_all(cast(s, HEXTECH_RAY, targets={"t": (foe,), "bf": ("bf1",)}))
+    return s, foe, mine
+
+
+@example("359.3.e.14.c")
+def test_rup4_359_3_e_14_c_damage_partly_prevented_still_links(encode: Encode) -> None:  # noqa: F811
+    """2 of the 3 damage are prevented: 1 is dealt, so the linked heal happens."""
+    s, foe, mine = _cast_at_shielded(encode, 2)
+    assert s.objects[foe].damage == 1
+    assert s.objects[mine].damage == 0
+    assert "performed" not in s.extra  # the note lasts only while the spell resolves
+
+
+def test_rup4_359_3_e_14_b_damage_wholly_prevented_is_not_done(encode: Encode) -> None:  # noqa: F811
+    """All of it prevented: no damage is dealt (437.4), so the linked heal does not happen."""
+    s, foe, mine = _cast_at_shielded(encode, "all")
+    assert s.objects[foe].damage == 0
+    assert s.objects[mine].damage == 2
