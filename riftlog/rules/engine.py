@@ -86,6 +86,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                "riftlog.rules.playing.outcome_legality",  # 358.2 / RUP4 358.3: outcome states
                "riftlog.rules.interpreter.linked_steps",  # "if you do" (359.3.e.14)
+               "riftlog.rules.interpreter.reveal_split",  # reveal, two destinations (424.4.a)
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

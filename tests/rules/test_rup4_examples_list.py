@@ -98,8 +98,6 @@ NOT_TESTED: dict[str, str] = {
     "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "
              "one additional cost per card (a kill cost's choices leave a discard unchecked) "
              "and CardPlayed records no order of payment",
-    "424.4.a": "no encoded card reveals cards and sends them to two destinations, and no "
-               "generic step reveals and lets the player pick each card's destination",
 }
 
 

@@ -22,6 +22,7 @@ from riftlog.cards.vocab import (
     Triggered,
     When,
 )
+from riftlog.cards.vocab_deck import RevealSplit
 from riftlog.cards.vocab_limits import OnceEachTurn
 from riftlog.cards.vocab_linked import IfDone, Performed
 from riftlog.errors import IllegalDecision
@@ -286,3 +287,38 @@ def test_rup4_359_3_e_14_b_damage_wholly_prevented_is_not_done(encode: Encode) -
     s, foe, mine = _cast_at_shielded(encode, "all")
     assert s.objects[foe].damage == 0
     assert s.objects[mine].damage == 2
+
+
+# --- 424.4.a: revealed cards, each sent to one of two destinations ------------------------
+
+
+def _reveal_two(give: Encode) -> tuple[GameState, list[str]]:
+    """A test-only spell (the example's text is hypothetical): reveal the top 2 cards of
+    your Main Deck, one to your hand, the other recycled."""
+    give(HEXTECH_RAY, SpellEffect((RevealSplit(2, 1),)))
+    s = three_player_game()
+    deck = s.players["p1"].main_deck
+    deck[:0] = [put(s, card, "p1", "hand") for card in (PORO, PHANTOM)]
+    s.players["p1"].hand[:] = [o for o in s.players["p1"].hand if o not in deck]
+    for oid in deck[:2]:
+        s.objects[oid].zone = "main_deck"
+    return pass_all(cast(s, HEXTECH_RAY)), list(deck)
+
+
+@example("424.4.a")
+def test_rup4_424_4_a_reveal_two_one_to_hand_the_other_recycled(encode: Encode) -> None:  # noqa: F811
+    s, deck = _reveal_two(encode)
+    first, second = deck[:2]
+    (req,) = engine.pending(s)
+    assert req.kind == "choice" and req.options["kind"] == "cards"
+    assert req.options["from"] == [first, second] and req.options["count"] == 1
+    s = choose(s, "p1", cards=[second])
+    assert s.objects[second].zone == "hand"
+    assert s.players["p1"].main_deck == [*deck[2:], first]  # recycled to the bottom
+
+
+def test_rup4_424_4_a_both_or_an_unrevealed_card_are_refused(encode: Encode) -> None:  # noqa: F811
+    s, deck = _reveal_two(encode)
+    for cards in ([deck[0], deck[1]], [deck[2]]):
+        with pytest.raises(IllegalDecision, match=r"RUP4 424\.4\.a: choose exactly 1"):
+            choose(s, "p1", cards=cards)
