@@ -95,9 +95,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
 NOT_TESTED: dict[str, str] = {
     "185.3.b.1": "no card of the catalog appends a chosen domain to tokens, and no layer "
                  "effect of the engine sets or adds a domain",
-    "357.2": "no card of the catalog has two non-standard additional costs; the engine pays "
-             "one additional cost per card (a kill cost's choices leave a discard unchecked) "
-             "and CardPlayed records no order of payment",
 }
 
 

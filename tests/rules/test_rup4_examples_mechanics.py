@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from riftlog.cards.vocab import (
+    AdditionalCost,
     All,
     Chosen,
     Deal,
@@ -322,3 +323,51 @@ def test_rup4_424_4_a_both_or_an_unrevealed_card_are_refused(encode: Encode) -> 
     for cards in ([deck[0], deck[1]], [deck[2]]):
         with pytest.raises(IllegalDecision, match=r"RUP4 424\.4\.a: choose exactly 1"):
             choose(s, "p1", cards=cards)
+
+
+# --- 357.2: two non-standard additional costs, paid in the order the player chooses -------
+
+
+def _kill_and_discard(give: Encode, order: list[str] | None) -> tuple[GameState, CardPlayed]:
+    """A test-only unit (the example's card is not in the catalog) whose additional cost
+    is to kill a friendly unit and discard a card (the example discards a unit; any card
+    here)."""
+    give(BIG, AdditionalCost(kill=1, discard=1, optional=False))
+    s = three_player_game()
+    victim = put(s, SKULKER, "p1", "base")
+    card = put(s, BIG, "p1", "hand")
+    thrown = put(s, PORO, "p1", "hand")
+    choices: dict[str, object] = {"kill": [victim], "discard": [thrown]}
+    if order is not None:
+        choices["cost_order"] = order
+    return s, CardPlayed(player="p1", card=card, destination="base", choices=choices,
+                         payment=pay_for(s, "p1", card, choices=choices))
+
+
+@example("357.2")
+@pytest.mark.parametrize("order", [["kill", "discard"], ["discard", "kill"]])
+def test_rup4_357_2_two_additional_costs_are_paid_in_either_order(encode: Encode,  # noqa: F811
+                                                                   order: list[str]) -> None:
+    s, d = _kill_and_discard(encode, order)
+    assert rules_of(s, d) == []
+    s, log = engine.apply(s, d)
+    paid = [a.kind for a in log if a.kind in ("kill", "discard")]
+    assert paid == order
+    assert s.objects[d.choices["kill"][0]].zone == "trash"
+    assert s.objects[d.choices["discard"][0]].zone == "trash"
+
+
+def test_rup4_357_2_both_costs_must_be_paid(encode: Encode) -> None:  # noqa: F811
+    """The discard was unchecked beside a kill cost before: now it is required (356.2)."""
+    s, d = _kill_and_discard(encode, None)
+    d = d.model_copy(update={"choices": {"kill": d.choices["kill"]}})
+    assert rules_of(s, d) == ["RUP4 356.2"]
+
+
+@pytest.mark.parametrize("order", [["kill"], ["kill", "draw"], "discard,kill",
+                                   ["kill", "kill", "discard"]])
+def test_rup4_357_2_an_order_not_naming_each_cost_once_is_refused(encode: Encode,  # noqa: F811
+                                                                  order: object) -> None:
+    s, d = _kill_and_discard(encode, None)
+    d = d.model_copy(update={"choices": {**d.choices, "cost_order": order}})
+    assert rules_of(s, d) == ["RUP4 357.2"]

@@ -203,6 +203,7 @@ NOT_IN_RUP4: frozenset[str] = frozenset()
 
 #: v1.3 -> RUP4 correspondences checked by hand (the text matcher misses or mismatches them)
 ID_FIXES: dict[str, str | None] = {
+    "357.2": "357.2",          # non-standard costs in any order (an example added)
     "323.11": "323.12",        # the turn player picks a staged showdown (renumbered)
     "323.12": "323.12",        # a staged showdown and combat: folded into 323.12
     "390": "390",              # delayed abilities (reworded)

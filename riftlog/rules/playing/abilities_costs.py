@@ -139,7 +139,10 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     if "additional" in d.choices or "exhaust" in d.choices:
         return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
-        return _kill_cost_violations(state, d, extra)
+        out = _kill_cost_violations(state, d, extra)
+        if extra is not None and extra.discard:  # two non-standard costs (357.2)
+            out += _discard_violations(state, d, extra)
+        return out + cost_order_violations(state, d)
     if (extra is not None and extra.return_gear) or "return" in d.choices:
         return _return_cost_violations(state, d, extra)
     if "exhaust_legend" in d.choices:  # issue 24: exhaust the legend (356.2)
@@ -154,6 +157,32 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return []
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
+    return _discard_violations(state, d, extra) + cost_order_violations(state, d)
+
+
+#: the non-standard costs whose order of payment a CardPlayed may record (357.2), as the
+#: keys of ``CardPlayed.choices`` that pay them, in the order paid when none is recorded
+ORDERED_COSTS = ("kill", "discard")
+
+
+def cost_order_violations(state: GameState, d: CardPlayed) -> list[Violation]:
+    """``choices["cost_order"]``: the order in which the non-standard costs chosen are paid
+    (v1.3/RUP4 357.2: any order), a list naming each of them once."""
+    if "cost_order" not in d.choices:
+        return []
+    order = d.choices["cost_order"]
+    paid = [k for k in ORDERED_COSTS if d.choices.get(k)]
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(paid):
+        return [Violation("357.2", f"cost_order must name each non-standard cost paid once, in "
+                          f"the order paid: {', '.join(paid) or 'none is paid'}", state.edition)]
+    return []
+
+
+def _discard_violations(state: GameState, d: CardPlayed,
+                        extra: V.AdditionalCost | None) -> list[Violation]:
+    """cards discarded as an additional cost (356.2), ``choices["discard"]``."""
+    ed = state.edition
+    obj = state.objects[d.card]
     picked = d.choices.get("discard")
     if picked is None:
         if extra is not None and not extra.optional:
@@ -279,18 +308,30 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         change_zone(state, obj, "hand")
         log.append(GameAction("return_to_hand", d.player, (oid,), {"card": obj.card,
                               "from": origin}, "public", "357", d.player))
+    order = d.choices.get("cost_order") or ORDERED_COSTS  # 357.2: in the order chosen
+    for name in order:
+        _PAYERS[name](state, d, log)
+
+
+def _pay_kill(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
         extra = _additional(state.objects[d.card].card)
         if extra is not None and extra.kill_kind != "Unit":  # issue 24: for PaidAdditional
             _mark_paid(state, d.card)
+
+
+def _pay_discard(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
         for oid in picked:
             triggers.fire(state, "discarded", obj=oid, player=d.player)
         triggers.fire(state, "discards", player=d.player)  # once per discard
+
+
+_PAYERS = {"kill": _pay_kill, "discard": _pay_discard}
 
 
 def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:
