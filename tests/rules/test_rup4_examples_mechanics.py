@@ -18,6 +18,7 @@ from riftlog.cards.vocab import (
     Draw,
     Heal,
     If,
+    Passive,
     SpellEffect,
     Target,
     Triggered,
@@ -32,11 +33,13 @@ from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board.core import GameAction
+from riftlog.rules.board.domains import domains_of
 from riftlog.rules.board.state import GameState
 from riftlog.rules.board.unpreventable import OWN_DAMAGE_UNPREVENTABLE
 from riftlog.rules.flow import turn
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, once_each_turn, prevent_next
+from riftlog.rules.playing import abilities
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.cards_engine.helpers import (
     BODY_RUNE,
@@ -371,3 +374,26 @@ def test_rup4_357_2_an_order_not_naming_each_cost_once_is_refused(encode: Encode
     s, d = _kill_and_discard(encode, None)
     d = d.model_copy(update={"choices": {**d.choices, "cost_order": order}})
     assert rules_of(s, d) == ["RUP4 357.2"]
+
+
+# --- 185.3.b.1: a layer effect appends a domain, to tokens too ----------------------------
+
+
+@example("185.3.b.1")
+def test_rup4_185_3_b_1_a_layer_effect_appends_a_domain_to_tokens(encode: Encode) -> None:  # noqa: F811
+    """A test-only permanent (the example's card is not in the catalog; its domain is
+    fixed here, not picked as it is played) makes every unit and gear Fury: a Recruit
+    token, domainless (185.3.b), has Fury appended; an Order unit keeps Order and gains
+    Fury; once the permanent leaves, the token has no domain again."""
+    encode(PORO, Passive.of(layer="trait", affects={"type": "Unit"}, add_domains=["Fury"]),
+           Passive.of(layer="trait", affects={"type": "Gear"}, add_domains=["Fury"]))
+    s = three_player_game()
+    token = put(s, RECRUIT, "p2", "battlefield", "bf1", token=True)
+    order_unit = put(s, BIG, "p1", "base")
+    assert domains_of(s, token) == () and domains_of(s, order_unit) == ("Order",)
+    source = put(s, PORO, "p1", "base")
+    abilities.start_passives(s, source)
+    assert domains_of(s, token) == ("Fury",)
+    assert domains_of(s, order_unit) == ("Fury", "Order")
+    s, _ = _dies(s, source)
+    assert domains_of(s, token) == ()

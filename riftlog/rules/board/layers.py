@@ -96,7 +96,8 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
-    "trait": frozenset({"set_might", "tags", "remove_tags"}),
+    "trait": frozenset({"set_might", "tags", "remove_tags",
+                        "add_domains"}),  # read by board.domains (RUP4 185.3.b.1)
     "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags", "per"}),
     # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
     # "passive": a passive ability's limit, applied live, never snapshotted (477.3.b)
