@@ -34,7 +34,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.domains import domains_of
-from riftlog.rules.board.state import GameState
+from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.board.unpreventable import OWN_DAMAGE_UNPREVENTABLE
 from riftlog.rules.flow import turn
 from riftlog.rules.game_actions import actions
@@ -74,6 +74,10 @@ def three_player_game(edition: str = RUP4) -> GameState:
     engine.load_extensions()
     s = main_phase(table(3, mode="ffa3"), plain=True)
     s.edition = edition
+    for bf in s.battlefields:  # the battlefield cards on the board, as in a real game
+        s.objects[bf.oid] = GameObject(oid=bf.oid, card=bf.card, owner=bf.owner,
+                                       controller=bf.owner, zone="battlefield_card",
+                                       location=bf.oid)
     for pid in s.players:
         for _ in range(3):
             put(s, SKULKER, pid, "main_deck")

@@ -77,7 +77,8 @@ LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
                                    "no_combat_damage",  # issue 24: adds nothing to 465.2.c
                                    "not_chosen_by_enemies",  # issue 24: RUP4 757.1
-                                   "double_equipment_bonus"})  # issue 24: Gearhead, 137.3
+                                   "double_equipment_bonus",  # issue 24: Gearhead, 137.3
+                                   "own_damage_unpreventable"})  # RUP4 142.3.b (board.unpreventable)
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).
