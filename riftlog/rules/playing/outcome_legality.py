@@ -14,8 +14,8 @@ read before the card is finalized:
   do not move, and the movers) would belong to three or more players.
 
 Without this check such a spell was accepted and its move then failed as it resolved.
-A move the spell's own steps could leave undone (a "can't" restriction, 359.3.e.6) is still
-judged as the outcome: 358 checks the card as it is played, not what later answers change.
+A unit a "can't" restriction keeps from moving there (054, 359.3.e.6: the step skips it)
+is not counted as arriving.
 
 Hook: ``play.PLAY_RESTRICTIONS`` (registered on import; an engine extension loaded by
 ``engine.load_extensions``).
@@ -31,6 +31,7 @@ from riftlog.events.play import CardPlayed
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import BattlefieldState, GameState
+from riftlog.rules.game_actions.movement import move_restriction
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing import abilities_spells, play
 
@@ -94,6 +95,7 @@ def _spell_outcome(state: GameState, d: CardPlayed, card_id: str) -> list[Violat
         movers = _chosen(step.what, chosen)
         if bf is None or not movers or any(m not in state.objects for m in movers):
             continue
+        movers = [m for m in movers if move_restriction(state, state.objects[m], bf.oid) is None]
         players = players_at_after(state, bf, movers, ())
         if len(players) >= 3:
             out.append(Violation(RULE, f"{card_facts(card_id)} would move {', '.join(movers)} to "
