@@ -112,10 +112,11 @@ def outcome_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return []
     kind = card_facts(obj.card).type
     if kind == "Unit":
-        spot = obj.location if obj.zone == "facedown" else d.destination
+        hidden_at = obj.location if obj.zone == "facedown" else None
+        spot = hidden_at or d.destination
         bf = _battlefield(state, spot)
-        if bf is None:
-            return []
+        if bf is None or play._destination(state, d, kind, hidden_at)[1]:
+            return []  # a destination refused already names its own rule (355.2.a, 457.2)
         players = players_at_after(state, bf, (), (d.player,))
         if len(players) >= 3:
             return [Violation(RULE, f"playing {d.card} to {bf.oid} would leave units of "
