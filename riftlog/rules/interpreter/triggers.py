@@ -548,7 +548,7 @@ _UNIT_SUBJECTS = frozenset({"friendly_unit", "other_friendly_unit", "your_unit",
 
 #: events whose ``player`` is who did it, not the unit's controller ("readied" 415,
 #: "buffed" 411.4): the cards say "when you ready/buff a ... unit"
-_PERFORMER_EVENTS = frozenset({"readied", "buffed"})
+_PERFORMER_EVENTS = frozenset({"readied", "buffed", "chosen"})  # chosen: who chose it
 
 #: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.
