@@ -175,20 +175,17 @@ def test_rup4_827_829_cards_with_the_new_keywords_are_refused_by_rule(card: str,
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # v1.3: not this rule
 
 
-@example("808.1.d.1")
-def test_rup4_808_1_d_a_when_i_die_trigger_is_refused_by_name(encode: Encode) -> None:  # noqa: F811
-    """RUP4 aligns 'when I die' with Deathknell (323.4, 808.1.d): not modelled, so refused;
-    under v1.3 the same trigger is put on the chain."""
+def test_rup4_808_1_d_a_when_i_die_trigger_fires_as_a_deathknell_does(encode: Encode) -> None:  # noqa: F811
+    """RUP4 aligns 'when I die' with Deathknell (323.4, 808.1.d): the engine fires both on
+    the completed kill, so the trigger is put on the chain under RUP4 as under v1.3 (the
+    Examples of 808.1.d.1 and 428.1.a.1.b are played with Draven, Audacious in
+    tests/cards_engine/test_sfd_combat_results.py)."""
     encode(HUB, Triggered(When("dies", "me"), (Draw(1),)))
     for edition in (RUP4, "v1.3"):
         state = table()
         state.edition = edition
         unit = put(state, HUB, "p1", "trash")
-        if edition == RUP4:
-            with pytest.raises(editions.EditionUnsupported, match=r"^RUP4 808\.1\.d: "):
-                triggers.fire(state, "dies", obj=unit, player="p1", card=HUB)
-        else:
-            assert triggers.fire(state, "dies", obj=unit, player="p1", card=HUB) == 1
+        assert triggers.fire(state, "dies", obj=unit, player="p1", card=HUB) == 1
 
 
 def test_rup4_486_5_a_a_match_game_with_used_battlefields_is_refused_by_name() -> None:

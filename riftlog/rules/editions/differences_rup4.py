@@ -130,7 +130,10 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "when-i-die", ("323.4", "808.1.d"), ("323.4", "808.1.d", "808.1.d.1"),
         "RUP4 treats every 'when I die' trigger like Deathknell (triggers in the cleanup, "
         "removed from the chain when the death is replaced)",
-        "unsupported", "riftlog/rules/interpreter/triggers.py fire"),
+        "implemented", "riftlog/rules/interpreter/triggers.py fire",
+        "the engine fires every trigger on its source's own death as it fires Deathknell: "
+        "after a completed kill only, with the facts noted before the move (Draven, "
+        "Audacious, SFD-148)"),
     Rup4Difference(
         "delayed-windows", ("390",), ("390", "390.4", "390.5", "390.5.a", "390.5.b"),
         "RUP4 gives delayed abilities windows of applicability, linked to an object or the "

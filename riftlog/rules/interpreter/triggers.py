@@ -34,7 +34,6 @@ from riftlog.cards import vocab as V
 from riftlog.cards.model import keyword_name
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.abilities import TriggersOrdered
-from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board import layers as _layers
 from riftlog.rules.board.core import GameAction, Violation, handles
@@ -308,11 +307,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                 if ab.condition is not None and not effects.condition_holds(
                         state, who, oid, ab.condition, data):
                     continue
-                if event == "dies" and ab.when.subject == "me" and editions.is_rup4(state) \
-                        and "Deathknell" not in card_facts(card).keyword_names:
-                    # editions helper: RUP4 808.1.d / 323.4 treat it as a Deathknell
-                    raise editions.unsupported(state, "808.1.d", f"{card_facts(card)} ({oid}) "
-                                               "triggers on its own death without Deathknell")
+                # RUP4 808.1.d, 428.1.a.1.b: a trigger on its own death works as Deathknell
+                # does; every "dies"/"me" trigger is fired so (only for a completed kill, so
+                # none when the death was replaced, 808.1.d.1; facts noted first, 808.1.d.3)
                 pending = state.extra.setdefault("triggers", [])
                 for _ in range(1 + extra_deathknells(state, event, ab, card, who)):
                     pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
