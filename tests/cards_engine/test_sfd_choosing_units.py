@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.events.abilities import ChoiceMade
+from riftlog.events.abilities import AbilityActivated, ChoiceMade
+from riftlog.events.decisions import Payment
 from riftlog.rules import engine
 from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_decisions
@@ -17,6 +18,7 @@ from tests.cards_engine.helpers import (
     CALM_RUNE,
     ORDER_RUNE,
     SKULKER,
+    activate,
     cast,
     choose,
     pass_all,
@@ -185,3 +187,53 @@ def test_fiora_worthy_refuses_power_of_another_domain(edition: str) -> None:
     assert COST_RULE[edition] in violations(s, wrong)  # Body power does not pay Order
     s = pass_all(choose(s, "p1", pay=None))
     assert s.objects[mine].exhausted
+
+
+# --- Prodigal Explorer -------------------------------------------------------------------------
+
+PRODIGAL = "SFD-199"
+DISCIPLINE = "OGN-058"  # 2 Energy (Calm), Reaction: a unit gets +2 Might this turn, draw one
+
+
+def _explorer_game(edition: str) -> tuple[GameState, str, str, str]:
+    s = game(edition)
+    runes(s, "p1", 8, CALM_RUNE)
+    explorer = _legend(s, PRODIGAL)
+    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
+    mine = put(s, SKULKER, "p1", "battlefield", "bf2")
+    return s, explorer, foe, mine
+
+
+@EDITIONS
+def test_prodigal_explorer_draws_once_enemies_were_chosen_twice(edition: str) -> None:
+    s, explorer, foe, _ = _explorer_game(edition)
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    hand = len(s.players["p1"].hand)
+    s = pass_all(activate(s, explorer))
+    assert s.objects[explorer].exhausted
+    assert len(s.players["p1"].hand) == hand + 1
+
+
+@EDITIONS
+def test_prodigal_explorer_is_refused_after_one_enemy_choice_and_friendly_ones(edition: str) -> None:
+    s, explorer, foe, mine = _explorer_game(edition)
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (mine,)}))  # a friendly unit: no count
+    d = AbilityActivated(player="p1", source=explorer, ability=0, payment=Payment())
+    assert "377.2.b" in violations(s, d)  # its condition is not met
+    assert not any(isinstance(x, AbilityActivated) and x.source == explorer
+                   for x in legal_decisions(s, "p1"))
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    assert violations(s, d) == []
+    assert any(isinstance(x, AbilityActivated) and x.source == explorer
+               for x in legal_decisions(s, "p1"))  # offered to players and bots now
+
+
+def test_prodigal_explorer_count_starts_again_next_turn() -> None:
+    s, explorer, foe, _ = _explorer_game("RUP4")
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
+    s.turn += 1  # another turn
+    d = AbilityActivated(player="p1", source=explorer, ability=0, payment=Payment())
+    assert "377.2.b" in violations(s, d)

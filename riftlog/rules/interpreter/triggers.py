@@ -480,6 +480,9 @@ def _events_of(cards: frozenset[str]) -> frozenset[str]:
         events.update(info[0])
         if info[1]:
             events.add(_GRANT)
+        for pseudo, has in PSEUDO_EVENTS:  # issue 24: e.g. enemy_choices
+            if has(card):
+                events.add(pseudo)
     return frozenset(events)
 
 
@@ -789,12 +792,14 @@ def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> 
     log.append(GameAction("trigger", t["controller"], (t["source"],),
                           {"card": t["card"], "ability": t["ability"], "item": item.id},
                           "public", "383.3"))
-    fire_chosen(state, targets, t["controller"], spell=False)
+    fire_chosen(state, targets, t["controller"], spell=False, source=t["source"])
 
 
-def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> None:
+def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool,
+                source: str | None = None) -> None:
     """issue 24: fire ``"chosen"`` once per permanent on the board that a spell or ability of
-    *player* chose as a target as it was put on the chain (``spell``: by a spell)."""
+    *player* chose as a target as it was put on the chain (``spell``: by a spell; *source*:
+    the ability's source), then tell :data:`CHOSEN_WATCHERS`."""
     lists = targets.values() if isinstance(targets, dict) else [targets]
     seen: list[str] = []
     for ids in lists:
@@ -803,6 +808,17 @@ def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> 
             if obj is not None and oid not in seen and obj.zone in ("base", "battlefield"):
                 seen.append(oid)
                 fire(state, "chosen", obj=oid, player=player, spell=spell)
+    if seen:
+        for watcher in CHOSEN_WATCHERS:
+            watcher(state, seen, player, spell, source)
+
+
+#: issue 24: ``fn(state, chosen oids, player, spell, source)`` told of each spell or ability
+#: that chose permanents as it was put on the chain (riftlog.rules.interpreter.enemy_choices)
+CHOSEN_WATCHERS: list[Any] = []
+#: issue 24: (pseudo event, fn(card id) -> bool): a game holding a card for which fn is True
+#: "hears" the pseudo event (:func:`hears`), e.g. a record only such games keep
+PSEUDO_EVENTS: list[tuple[str, Any]] = []
 
 
 def _check_order(state: GameState, d: TriggersOrdered) -> list[Violation]:
