@@ -183,7 +183,12 @@ def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
 
 _GRANT_ZONES = ("base", "battlefield")
 #: the keywords :func:`_granted` looks for (what a :data:`_CardInfo` info[1] may hold)
-_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt"})
+_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster"})
+#: issue 24: granted keywords whose one ability triggers as the printed one does: Temporary
+#: (816), Vision (817), Quick-Draw's attach (RUP4/v1.3 819.1.c), Weaponmaster (821); Hunt's
+#: two (823) are added by :func:`_granted` itself
+_GRANTED_PLAIN = ("Temporary", "Vision", "Quick-Draw", "Weaponmaster")
+_GRANTABLE_ORDER = ("Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster")
 
 
 def _on_board(state: GameState, oid: str) -> bool:
@@ -419,6 +424,8 @@ class _Game:
                 return False
             if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
                 return False
+            if any(p not in heard and has(card) for p, has in PSEUDO_EVENTS):  # issue 24
+                return False
         self.n += len(new)
         for event, oids in self._by_event.items():
             more = _having(event, new)
@@ -508,7 +515,7 @@ def _card_info(card: str) -> _CardInfo:
     printed_has = False
     if effects._type(card) in ("Unit", "Gear"):
         printed = {name for name, _ in keyword_listeners(card)}
-        wanted = tuple(name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
+        wanted = tuple(name for name in _GRANTABLE_ORDER  # mechanics helper: Hunt
                        if f"kw:{name}" not in printed)
         printed_has = any(name in wanted for name, _ in _layers._printed(card).keywords)
     info = ({ev: tuple(items) for ev, items in index.items()}, wanted, printed_has)
@@ -573,7 +580,7 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
         keywords: Any = dict(_layers._printed(card).keywords)
     else:
         keywords = _layers.characteristics(state, oid).keywords
-    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
+    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in _GRANTED_PLAIN
                 if name in wanted and name in keywords)
     if "Hunt" in wanted and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),

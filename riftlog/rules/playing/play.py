@@ -53,6 +53,7 @@ from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
 from riftlog.rules.playing import abilities, cost_blame
+from riftlog.rules.playing.play_keywords import play_keywords
 from riftlog.rules.playing.timing import timing_violations
 
 __all__ = [
@@ -261,7 +262,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names,  # RUP4 827-829,
                               card=facts)  # 204.3.b, 440-444, 750-767
     facts.require_supported()
-    keywords = facts.keyword_names
+    keywords = play_keywords(state, d.player, d.card)  # issue 24: and those given as played
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
@@ -347,7 +348,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
-    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
+    accelerate = d.accelerate and "Accelerate" in play_keywords(state, d.player, d.card)
     if kept is not None:  # the check's accelerate flag is this one ("Accelerate" in keywords)
         cost, rest, paying = kept["cost"], kept["rest"], kept["paying"]
     else:
