@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["ChoseEnemiesThisTurn", "ConqueredUncontrolled", "EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
+__all__ = ["ChoseEnemiesThisTurn", "ConqueredUncontrolled", "EventByYou", "EventUnitWeaker",
+           "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
            "OtherUnitsInBase", "PowerCostAtLeast"]
 
 
@@ -73,6 +74,12 @@ class ChoseEnemiesThisTurn:
     counts once; Prodigal Explorer, SFD-199)."""
 
     times: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class EventUnitWeaker:
+    """The event's unit (its ``obj``) has less Might than the ability's source now (Soraka,
+    Wanderer, SFD-173: a death she replaces)."""
 
 
 @dataclass(frozen=True, slots=True)

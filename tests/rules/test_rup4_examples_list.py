@@ -24,6 +24,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
 from tests.cards_engine import (
     test_sfd_combat_results,
+    test_sfd_death_replacements,
     test_sfd_gear_passives,
     test_sfd_spells_modal_repeat,
     test_sfd_spells_play_effects,
@@ -46,7 +47,7 @@ MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
            test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency,
-           test_sfd_combat_results)
+           test_sfd_combat_results, test_sfd_death_replacements)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -63,7 +64,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "359.3.f.3.b": (("UNL-050",), "a delayed trigger reading its trigger condition"),
     "366.1": (("UNL-025",), "a passive active only in the trash"),
     "369.3": (("OPP-009", "UNL-147"), "'enters' and 'as' replacement effects"),
-    "370.4": (("SFD-173",), "a replacement of a unit leaving at the same time"),
     "371.2.b": (("UNL-086",), "a once-each-turn replacement its controller may decline"),
     "375": (("UNL-086",), "a token replacement inheriting a modification"),
     "377.2.b": (("UNL-160",), "a 'use this only while' activated ability"),

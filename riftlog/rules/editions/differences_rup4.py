@@ -96,7 +96,9 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "replacement-before-unmodified", ("373",), ("373.1.a",),
         "RUP4 performs a replacement's instructions before the unmodified events that "
         "happen at the same time (a death replaced while other units die)",
-        "unsupported", "riftlog/rules/interpreter/replacement_effects.py _apply"),
+        "implemented", "riftlog/rules/interpreter/replacement_effects.py _apply",
+        "the engine performs a replacement's instructions as it applies it, and kills the "
+        "units left unmodified only once every replacement is applied: RUP4's order"),
     Rup4Difference(
         "replacement-events", ("369", "370.1.a", "371.1"),
         ("369.1", "369.3", "370.1.a", "370.1.a.1", "370.1.a.2", "370.1.b.1", "370.1.c",
