@@ -36,7 +36,8 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`spell_modes`, :func:`spell_violations`, :func:`target_options`;
 * looking at and playing cards from a deck: :func:`offer_seen_card`,
   :func:`still_in_deck`, :func:`gone_from_deck`, :func:`begin_play`,
-  :func:`finish_plays`, :func:`pay_power`, :func:`permit_play`, :func:`ask_play_choice`;
+  :func:`finish_plays`, :func:`pay_power`, :func:`permit_play`, :func:`ask_play_choice`,
+  :func:`grant_play_permission` (a play permission lasting the turn);
 * the registry: :func:`custom`, :data:`STEPS` (a new vocabulary step).
 """
 
@@ -117,6 +118,7 @@ from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
 from riftlog.rules.playing.play_effects import permit as permit_play
+from riftlog.rules.playing.play_permissions import grant as grant_play_permission
 from riftlog.rules.playing.restrictions import unit_places
 
 __all__ = [
@@ -168,6 +170,7 @@ __all__ = [
     "friendly",
     "gain_refused",
     "gone_from_deck",
+    "grant_play_permission",
     "kill",
     "listeners",
     "might_of",

@@ -52,7 +52,7 @@ from riftlog.rules.board.resources import (
 from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
-from riftlog.rules.playing import abilities, cost_blame
+from riftlog.rules.playing import abilities, cost_blame, play_permissions
 from riftlog.rules.playing.play_keywords import play_keywords
 from riftlog.rules.playing.timing import timing_violations
 
@@ -108,6 +108,7 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
     else:
         cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card, state.edition)
+        cost = play_permissions.base_cost(state, player, oid, cost, choices)  # issue 24: 356.1.b.2
     if accelerate:
         extra = accelerate_cost(obj.card, state.edition)
         power = dict(cost.power)
@@ -276,6 +277,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     out += abilities.play_restrictions(state, d)  # "can't play" effects
     for restriction in PLAY_RESTRICTIONS:  # issue #5 (K2): e.g. where units can't be played
         out += restriction(state, d)
+    out += play_permissions.violations(state, d)  # issue 24: a claimed permission (356.1.b)
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:
@@ -364,6 +366,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     # 357; raises with nothing changed.  replay-perf: payment_violations of this cost was
     # found empty on this state (use_for_spell changes only the spell pool, which it does not read)
     pay(state, d.player, cost, d.payment, log, checked=paying == [] and cost is rest)
+    play_permissions.use(state, d, log)  # issue 24: the permission it was played with is used
     framework = _framework(obj.card)
     if framework:
         abilities.pay_additional(state, d, log)  # 356.2 (e.g. discard as an additional cost)
