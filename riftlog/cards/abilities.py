@@ -170,7 +170,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "token_per_equipment_then_ready_some"})
 # SFD triggers, grants and permissions (issue 24)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"pay_to_finalize", "chosen_opponent_gains_points",
-                                             "kill_gear_for_a_free_gear"})
+                                             "kill_gear_for_a_free_gear", "akshan_takes_gear"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

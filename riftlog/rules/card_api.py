@@ -27,7 +27,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
-  :func:`prevent_next_damage_this_turn`;
+  :func:`prevent_next_damage_this_turn`, :func:`take_control_until_leaves`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -78,6 +78,7 @@ from riftlog.rules.game_actions.actions import (
     stun,
 )
 from riftlog.rules.game_actions.movement import destination_problem
+from riftlog.rules.interpreter.control_until_leaves import take as take_control_until_leaves
 from riftlog.rules.interpreter.custom_effects import custom
 from riftlog.rules.interpreter.effects import (
     ANSWER_VALIDATORS,
@@ -202,6 +203,7 @@ __all__ = [
     "still_in_deck",
     "still_legal",
     "stun",
+    "take_control_until_leaves",
     "target_options",
     "targets_of",
     "teammates",

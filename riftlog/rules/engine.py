@@ -85,6 +85,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
                "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                "riftlog.rules.interpreter.enemy_choices",  # issue 24: enemies chosen this turn
+               "riftlog.rules.interpreter.control_until_leaves",  # issue 24: Akshan (186)
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

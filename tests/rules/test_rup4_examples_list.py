@@ -24,6 +24,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
 from tests.cards_engine import (
     test_sfd_combat_results,
+    test_sfd_control_until_leaves,
     test_sfd_death_replacements,
     test_sfd_gear_passives,
     test_sfd_spells_modal_repeat,
@@ -47,7 +48,8 @@ MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
            test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency,
-           test_sfd_combat_results, test_sfd_death_replacements)
+           test_sfd_combat_results, test_sfd_death_replacements,
+           test_sfd_control_until_leaves)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -60,7 +62,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "206.1": (("VEN-145",), "an ability's base cost read by another effect"),
     "355.14.h.1": (("UNL-192",), "split damage whose targets cease being targets"),
     "359.3.e.9.a": (("UNL-142", "UNL-106"), "counting targets that left the board"),
-    "359.3.e.16": (("SFD-109",), "a delayed ability that ends before it is made"),
     "359.3.f.3.b": (("UNL-050",), "a delayed trigger reading its trigger condition"),
     "366.1": (("UNL-025",), "a passive active only in the trash"),
     "369.3": (("OPP-009", "UNL-147"), "'enters' and 'as' replacement effects"),

@@ -267,6 +267,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
     if event == "moves" and data.get("obj"):  # count moves per turn
         note_move(state, data["obj"])
+    if event == "leaves" and LEAVE_WATCHERS:  # issue 24: e.g. control until it leaves
+        for watcher in LEAVE_WATCHERS:
+            watcher(state, data)
     found = 0
     may_grant = event in _GRANTED_EVENTS
     game = _game(state)
@@ -820,6 +823,9 @@ def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool,
             watcher(state, seen, player, spell, source)
 
 
+#: issue 24: ``fn(state, event data)`` told of each object leaving the board (the event
+#: "leaves"), before its triggers (riftlog.rules.interpreter.control_until_leaves)
+LEAVE_WATCHERS: list[Any] = []
 #: issue 24: ``fn(state, chosen oids, player, spell, source)`` told of each spell or ability
 #: that chose permanents as it was put on the chain (riftlog.rules.interpreter.enemy_choices)
 CHOSEN_WATCHERS: list[Any] = []
