@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from riftlog.cards import load_catalog
+from riftlog.cards.errata import not_in_force
 from riftlog.events.abilities import ChoiceMade
 from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
@@ -133,3 +135,11 @@ def test_jax_gives_quick_draw_to_equipment_on_the_board_but_not_to_an_opponents(
     theirs = put(s, DORANS_SHIELD, "p2", "base")
     assert layers.characteristics(s, mine).has("Quick-Draw")
     assert not layers.characteristics(s, theirs).has("Quick-Draw")
+
+
+def test_jax_is_encoded_as_his_errata_reads_from_its_date() -> None:
+    """The 2026-01-14 Spiritforged erratum (Equipment everywhere, not only in the hand) is
+    the text encoded; a game pinned to an older catalog is not judged by it."""
+    assert "spiritforged" in load_catalog().get(JAX).errata
+    assert not_in_force([JAX], "2026-01-13") == {JAX: ("spiritforged",)}
+    assert not_in_force([JAX], "2026-01-14") == {}
