@@ -10,6 +10,7 @@ import pytest
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.rules import engine
+from riftlog.rules.board import layers
 from riftlog.rules.board.state import GameState
 from riftlog.rules.legal_moves import legal_decisions
 from riftlog.rules.playing import abilities
@@ -235,5 +236,18 @@ def test_prodigal_explorer_count_starts_again_next_turn() -> None:
     s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
     s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))
     s.turn += 1  # another turn
+    d = AbilityActivated(player="p1", source=explorer, ability=0, payment=Payment())
+    assert "377.2.b" in violations(s, d)
+
+
+ORB_OF_REGRET = "OGN-090"  # a gear: exhaust, a unit gets -1 Might this turn
+
+
+def test_prodigal_explorer_does_not_count_a_gears_ability() -> None:
+    s, explorer, foe, _ = _explorer_game("RUP4")
+    s = pass_all(cast(s, DISCIPLINE, targets={"t": (foe,)}))  # one: a spell
+    orb = put(s, ORB_OF_REGRET, "p1", "base")
+    s = pass_all(activate(s, orb, targets={"t": (foe,)}))  # a gear's ability: not counted
+    assert layers.might_of(s, foe) == 3 + 2 - 1  # it did choose the enemy unit
     d = AbilityActivated(player="p1", source=explorer, ability=0, payment=Payment())
     assert "377.2.b" in violations(s, d)
