@@ -168,6 +168,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "may_pay_and_return_a_unit_here_for_token",
                                              "token_per_equipment_then_ready_some"})
+# SFD triggers, grants and permissions (issue 24)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"pay_to_finalize", "chosen_opponent_gains_points",
+                                             "kill_gear_for_a_free_gear", "akshan_takes_gear"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

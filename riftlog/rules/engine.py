@@ -87,6 +87,8 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.outcome_legality",  # 358.2 / RUP4 358.3: outcome states
                "riftlog.rules.interpreter.linked_steps",  # "if you do" (359.3.e.14)
                "riftlog.rules.interpreter.reveal_split",  # reveal, two destinations (424.4.a)
+               "riftlog.rules.interpreter.enemy_choices",  # issue 24: enemies chosen this turn
+               "riftlog.rules.interpreter.control_until_leaves",  # issue 24: Akshan (186)
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

@@ -23,6 +23,9 @@ from riftlog.rules import editions, engine
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
 from tests.cards_engine import (
+    test_sfd_combat_results,
+    test_sfd_control_until_leaves,
+    test_sfd_death_replacements,
     test_sfd_gear_passives,
     test_sfd_spells_modal_repeat,
     test_sfd_spells_play_effects,
@@ -46,7 +49,9 @@ MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play
            test_rup4_examples_mechanics,
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
-           test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency)
+           test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency,
+           test_sfd_combat_results, test_sfd_death_replacements,
+           test_sfd_control_until_leaves)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -59,18 +64,15 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "206.1": (("VEN-145",), "an ability's base cost read by another effect"),
     "355.14.h.1": (("UNL-192",), "split damage whose targets cease being targets"),
     "359.3.e.9.a": (("UNL-142", "UNL-106"), "counting targets that left the board"),
-    "359.3.e.16": (("SFD-109",), "a delayed ability that ends before it is made"),
     "359.3.f.3.b": (("UNL-050",), "a delayed trigger reading its trigger condition"),
     "366.1": (("UNL-025",), "a passive active only in the trash"),
     "369.3": (("OPP-009", "UNL-147"), "'enters' and 'as' replacement effects"),
-    "370.4": (("SFD-173",), "a replacement of a unit leaving at the same time"),
     "371.2.b": (("UNL-086",), "a once-each-turn replacement its controller may decline"),
     "375": (("UNL-086",), "a token replacement inheriting a modification"),
     "377.2.b": (("UNL-160",), "a 'use this only while' activated ability"),
     "383.3.b": (("UNL-135",), "a cost within instructions later in a trigger"),
     "395": (("SFD-090",), "abilities linked through a granted Deathknell"),
     "397": (("SFD-090",), "a linked ability reading only its own banished units"),
-    "428.1.a.1.b": (("SFD-148",), "'when I die in combat' on a unit's own death"),
     "429.3": (("UNL-163",), "Add reactions paying an applied cost"),
     "438.1.a": (("UNL-195",), "a battlefield replaced by a token"),
     "443.1.a": (("VEN-022",), "skipping a Draw Phase"),
@@ -84,7 +86,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "761.1": (("VEN-132",), "naming a card by its name"),
     "766": (("VEN-061", "VEN-004"), "an ability ignored while paying or assigning damage"),
     "767": (("VEN-061", "VEN-004"), "an ignored ability only for the players told to"),
-    "808.1.d.1": (("SFD-148",), "a 'when I die' trigger removed when the death is replaced"),
     "811.1.d.2.a": (("UNL-083",), "two targets of a hidden spell treated separately"),
     "822.1.d": (("UNL-120",), "Ambush used as a verb"),
 }

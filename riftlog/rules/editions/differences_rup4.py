@@ -96,7 +96,9 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "replacement-before-unmodified", ("373",), ("373.1.a",),
         "RUP4 performs a replacement's instructions before the unmodified events that "
         "happen at the same time (a death replaced while other units die)",
-        "unsupported", "riftlog/rules/interpreter/replacement_effects.py _apply"),
+        "implemented", "riftlog/rules/interpreter/replacement_effects.py _apply",
+        "the engine performs a replacement's instructions as it applies it, and kills the "
+        "units left unmodified only once every replacement is applied: RUP4's order"),
     Rup4Difference(
         "replacement-events", ("369", "370.1.a", "371.1"),
         ("369.1", "369.3", "370.1.a", "370.1.a.1", "370.1.a.2", "370.1.b.1", "370.1.c",
@@ -130,7 +132,10 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "when-i-die", ("323.4", "808.1.d"), ("323.4", "808.1.d", "808.1.d.1"),
         "RUP4 treats every 'when I die' trigger like Deathknell (triggers in the cleanup, "
         "removed from the chain when the death is replaced)",
-        "unsupported", "riftlog/rules/interpreter/triggers.py fire"),
+        "implemented", "riftlog/rules/interpreter/triggers.py fire",
+        "the engine fires every trigger on its source's own death as it fires Deathknell: "
+        "after a completed kill only, with the facts noted before the move (Draven, "
+        "Audacious, SFD-148)"),
     Rup4Difference(
         "delayed-windows", ("390",), ("390", "390.4", "390.5", "390.5.a", "390.5.b"),
         "RUP4 gives delayed abilities windows of applicability, linked to an object or the "

@@ -211,8 +211,9 @@ def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> bo
 
 #: issue 24: facts of a unit noted as it dies (RUP4 808.1.d.3), read by EventFlag conditions
 #: of its own "dies" triggers: "died_mighty" (Mighty, 708) and "died_alone" (no other unit of
-#: its controller at its location, those dying with it included).
-DEATH_FACTS = ("died_mighty", "died_alone")
+#: its controller at its location, those dying with it included); "died_in_combat" (an
+#: attacker or defender of the combat under way, 454.1; noted only for cards that read it).
+DEATH_FACTS = ("died_mighty", "died_alone", "died_in_combat")
 
 
 def _reads_death_facts(enc: V.Encoding) -> bool:
@@ -232,7 +233,17 @@ def _death_facts(state: GameState, oid: str) -> dict[str, bool]:
     alone = not any(o != oid and state.objects[o].controller == obj.controller
                     and state.objects[o].attached_to is None
                     and layers.printed_type(state.objects[o].card) == "Unit" for o in here)
-    return {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+    facts = {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+    if encoding_fact(obj.card, _reads_combat_death, False):  # Draven, Audacious (SFD-148)
+        sd = state.showdown
+        facts["died_in_combat"] = sd is not None and sd.combat and \
+            obj.designation in ("attacker", "defender")
+    return facts
+
+
+def _reads_combat_death(enc: V.Encoding) -> bool:
+    return any(isinstance(a, V.Triggered) and isinstance(a.condition, V.EventFlag)
+               and a.condition.key == "died_in_combat" for a in enc.abilities)
 
 
 #: fn(state, oids, log) -> the oids still dying, called by :func:`kill` (installed by

@@ -34,7 +34,6 @@ from riftlog.cards import vocab as V
 from riftlog.cards.model import keyword_name
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.abilities import TriggersOrdered
-from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board import layers as _layers
 from riftlog.rules.board.core import GameAction, Violation, handles
@@ -184,7 +183,12 @@ def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
 
 _GRANT_ZONES = ("base", "battlefield")
 #: the keywords :func:`_granted` looks for (what a :data:`_CardInfo` info[1] may hold)
-_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt"})
+_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster"})
+#: issue 24: granted keywords whose one ability triggers as the printed one does: Temporary
+#: (816), Vision (817), Quick-Draw's attach (RUP4/v1.3 819.1.c), Weaponmaster (821); Hunt's
+#: two (823) are added by :func:`_granted` itself
+_GRANTED_PLAIN = ("Temporary", "Vision", "Quick-Draw", "Weaponmaster")
+_GRANTABLE_ORDER = ("Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster")
 
 
 def _on_board(state: GameState, oid: str) -> bool:
@@ -263,6 +267,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
     if event == "moves" and data.get("obj"):  # count moves per turn
         note_move(state, data["obj"])
+    if event == "leaves" and LEAVE_WATCHERS:  # issue 24: e.g. control until it leaves
+        for watcher in LEAVE_WATCHERS:
+            watcher(state, data)
     found = 0
     may_grant = event in _GRANTED_EVENTS
     game = _game(state)
@@ -308,11 +315,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                 if ab.condition is not None and not effects.condition_holds(
                         state, who, oid, ab.condition, data):
                     continue
-                if event == "dies" and ab.when.subject == "me" and editions.is_rup4(state) \
-                        and "Deathknell" not in card_facts(card).keyword_names:
-                    # editions helper: RUP4 808.1.d / 323.4 treat it as a Deathknell
-                    raise editions.unsupported(state, "808.1.d", f"{card_facts(card)} ({oid}) "
-                                               "triggers on its own death without Deathknell")
+                # RUP4 808.1.d, 428.1.a.1.b: a trigger on its own death works as Deathknell
+                # does; every "dies"/"me" trigger is fired so (only for a completed kill, so
+                # none when the death was replaced, 808.1.d.1; facts noted first, 808.1.d.3)
                 pending = state.extra.setdefault("triggers", [])
                 for _ in range(1 + extra_deathknells(state, event, ab, card, who)):
                     pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
@@ -422,6 +427,8 @@ class _Game:
                 return False
             if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
                 return False
+            if any(p not in heard and has(card) for p, has in PSEUDO_EVENTS):  # issue 24
+                return False
         self.n += len(new)
         for event, oids in self._by_event.items():
             more = _having(event, new)
@@ -483,6 +490,9 @@ def _events_of(cards: frozenset[str]) -> frozenset[str]:
         events.update(info[0])
         if info[1]:
             events.add(_GRANT)
+        for pseudo, has in PSEUDO_EVENTS:  # issue 24: e.g. enemy_choices
+            if has(card):
+                events.add(pseudo)
     return frozenset(events)
 
 
@@ -508,7 +518,7 @@ def _card_info(card: str) -> _CardInfo:
     printed_has = False
     if effects._type(card) in ("Unit", "Gear"):
         printed = {name for name, _ in keyword_listeners(card)}
-        wanted = tuple(name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
+        wanted = tuple(name for name in _GRANTABLE_ORDER  # mechanics helper: Hunt
                        if f"kw:{name}" not in printed)
         printed_has = any(name in wanted for name, _ in _layers._printed(card).keywords)
     info = ({ev: tuple(items) for ev, items in index.items()}, wanted, printed_has)
@@ -548,7 +558,7 @@ _UNIT_SUBJECTS = frozenset({"friendly_unit", "other_friendly_unit", "your_unit",
 
 #: events whose ``player`` is who did it, not the unit's controller ("readied" 415,
 #: "buffed" 411.4): the cards say "when you ready/buff a ... unit"
-_PERFORMER_EVENTS = frozenset({"readied", "buffed"})
+_PERFORMER_EVENTS = frozenset({"readied", "buffed", "chosen"})  # chosen: who chose it
 
 #: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.
@@ -573,7 +583,7 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
         keywords: Any = dict(_layers._printed(card).keywords)
     else:
         keywords = _layers.characteristics(state, oid).keywords
-    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
+    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in _GRANTED_PLAIN
                 if name in wanted and name in keywords)
     if "Hunt" in wanted and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
@@ -797,12 +807,14 @@ def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> 
     log.append(GameAction("trigger", t["controller"], (t["source"],),
                           {"card": t["card"], "ability": t["ability"], "item": item.id},
                           "public", "383.3"))
-    fire_chosen(state, targets, t["controller"], spell=False)
+    fire_chosen(state, targets, t["controller"], spell=False, source=t["source"])
 
 
-def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> None:
+def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool,
+                source: str | None = None) -> None:
     """issue 24: fire ``"chosen"`` once per permanent on the board that a spell or ability of
-    *player* chose as a target as it was put on the chain (``spell``: by a spell)."""
+    *player* chose as a target as it was put on the chain (``spell``: by a spell; *source*:
+    the ability's source), then tell :data:`CHOSEN_WATCHERS`."""
     lists = targets.values() if isinstance(targets, dict) else [targets]
     seen: list[str] = []
     for ids in lists:
@@ -811,6 +823,20 @@ def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> 
             if obj is not None and oid not in seen and obj.zone in ("base", "battlefield"):
                 seen.append(oid)
                 fire(state, "chosen", obj=oid, player=player, spell=spell)
+    if seen:
+        for watcher in CHOSEN_WATCHERS:
+            watcher(state, seen, player, spell, source)
+
+
+#: issue 24: ``fn(state, event data)`` told of each object leaving the board (the event
+#: "leaves"), before its triggers (riftlog.rules.interpreter.control_until_leaves)
+LEAVE_WATCHERS: list[Any] = []
+#: issue 24: ``fn(state, chosen oids, player, spell, source)`` told of each spell or ability
+#: that chose permanents as it was put on the chain (riftlog.rules.interpreter.enemy_choices)
+CHOSEN_WATCHERS: list[Any] = []
+#: issue 24: (pseudo event, fn(card id) -> bool): a game holding a card for which fn is True
+#: "hears" the pseudo event (:func:`hears`), e.g. a record only such games keep
+PSEUDO_EVENTS: list[tuple[str, Any]] = []
 
 
 def _check_order(state: GameState, d: TriggersOrdered) -> list[Violation]:

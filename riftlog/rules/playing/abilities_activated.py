@@ -131,7 +131,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                      legal=True, targets=targets, choices=dict(d.choices),
                      effect={"card": card, "ability": d.ability})
     state.chain.append(item)
-    triggers.fire_chosen(state, targets, d.player, spell=False)  # issue 24: "chosen"
+    triggers.fire_chosen(state, targets, d.player, spell=False, source=d.source)  # issue 24
     state.priority = d.player
     state.extra["passes"] = []
 

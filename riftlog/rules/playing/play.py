@@ -52,7 +52,8 @@ from riftlog.rules.board.resources import (
 from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
-from riftlog.rules.playing import abilities, cost_blame
+from riftlog.rules.playing import abilities, cost_blame, play_permissions
+from riftlog.rules.playing.play_keywords import play_keywords
 from riftlog.rules.playing.timing import timing_violations
 
 __all__ = [
@@ -107,6 +108,7 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
     else:
         cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card, state.edition)
+        cost = play_permissions.base_cost(state, player, oid, cost, choices)  # issue 24: 356.1.b.2
     if accelerate:
         extra = accelerate_cost(obj.card, state.edition)
         power = dict(cost.power)
@@ -261,7 +263,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names,  # RUP4 827-829,
                               card=facts)  # 204.3.b, 440-444, 750-767
     facts.require_supported()
-    keywords = facts.keyword_names
+    keywords = play_keywords(state, d.player, d.card)  # issue 24: and those given as played
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
@@ -275,6 +277,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     out += abilities.play_restrictions(state, d)  # "can't play" effects
     for restriction in PLAY_RESTRICTIONS:  # issue #5 (K2): e.g. where units can't be played
         out += restriction(state, d)
+    out += play_permissions.violations(state, d)  # issue 24: a claimed permission (356.1.b)
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:
@@ -347,7 +350,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
-    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
+    accelerate = d.accelerate and "Accelerate" in play_keywords(state, d.player, d.card)
     if kept is not None:  # the check's accelerate flag is this one ("Accelerate" in keywords)
         cost, rest, paying = kept["cost"], kept["rest"], kept["paying"]
     else:
@@ -363,6 +366,7 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     # 357; raises with nothing changed.  replay-perf: payment_violations of this cost was
     # found empty on this state (use_for_spell changes only the spell pool, which it does not read)
     pay(state, d.player, cost, d.payment, log, checked=paying == [] and cost is rest)
+    play_permissions.use(state, d, log)  # issue 24: the permission it was played with is used
     framework = _framework(obj.card)
     if framework:
         abilities.pay_additional(state, d, log)  # 356.2 (e.g. discard as an additional cost)

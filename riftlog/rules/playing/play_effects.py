@@ -53,6 +53,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing import abilities, play
+from riftlog.rules.playing.play_keywords import play_keywords
 
 __all__ = [
     "ANSWER_KEYS",
@@ -132,7 +133,8 @@ def legal_answers(state: GameState, p: dict[str, Any], limit: int = _MAX_ANSWERS
     if kind == "Spell" and play._framework(facts.id):
         plans = [(m, dict(t)) for m in abilities.spell_modes(facts.id)
                  for t in abilities.target_options(state, player, oid, m)]
-    accelerate = [False, True] if kind == "Unit" and "Accelerate" in facts.keyword_names else [False]
+    accelerate = [False, True] if kind == "Unit" and "Accelerate" in \
+        play_keywords(state, player, oid) else [False]  # issue 24: also one given as played
     out: list[dict[str, Any]] = []
     for place, (mode, targets), acc in itertools.product(places, plans, accelerate):
         cost = play.total_cost(state, player, oid, accelerate=acc, targets=targets)
@@ -169,7 +171,8 @@ def _nothing_to_decide(state: GameState, p: dict[str, Any], answers: list[dict[s
     card = state.objects[p["card"]].card
     if a["targets"] or a["mode"] is not None or a["payment"]["exhaust"] or a["payment"]["recycle"]:
         return False
-    return "Accelerate" not in card_facts(card).keyword_names and not _has_cost_choices(card)
+    return "Accelerate" not in play_keywords(state, p["player"], p["card"]) and \
+        not _has_cost_choices(card)
 
 
 def _ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any], rule: str) -> None:
