@@ -24,6 +24,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.editions import differences_rup4
 from tests.cards_engine import (
     test_sfd_gear_passives,
+    test_sfd_pay_any_amount,
     test_sfd_spells_modal_repeat,
     test_sfd_spells_play_effects,
     test_sfd_units_custom,
@@ -43,7 +44,7 @@ from tests.rules.rup4_examples import CHANGED_WITH_EXAMPLE, TESTED, changed_with
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
 MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play,
            test_rup4_examples_refused, test_sfd_gear_passives, test_sfd_units_custom,
-           test_sfd_units_vocabulary, test_sfd_spells_modal_repeat,
+           test_sfd_units_vocabulary, test_sfd_spells_modal_repeat, test_sfd_pay_any_amount,
            test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
@@ -52,7 +53,7 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "142.4.c": (("UNL-118",), "a passive that changes how much damage is lethal"),
     "185.3.a.2": (("UNL-199",), "a copy effect appending a cost to a token"),
     "190.6.c": (("UNL-205",), "a battlefield ability controlled by the player who chooses"),
-    "204.3.b": (("OGN-268", "SFD-117", "UNL-135"), "a cost within instructions paid on resolution"),
+    "204.3.b": (("OGN-268", "UNL-135"), "a cost within instructions paid on resolution"),
     "204.4": (("UNL-163",), "an applied cost on moves"),
     "206.1": (("VEN-145",), "an ability's base cost read by another effect"),
     "355.14.h.1": (("UNL-192",), "split damage whose targets cease being targets"),

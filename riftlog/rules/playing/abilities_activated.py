@@ -20,7 +20,7 @@ from riftlog.rules.board.seats import friendly, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
-from riftlog.rules.playing import borrowed, discard_cost
+from riftlog.rules.playing import borrowed, discard_cost, pay_to_add
 from riftlog.rules.playing.timing import timing_violations
 
 # --- activated abilities (376-381, 429) ------------------------------------------------------
@@ -58,6 +58,8 @@ def _cost(ab: V.Activated, state: GameState | None = None, d: AbilityActivated |
         deflect = effects.deflect_power(state, d.player, d.targets)
         if deflect:
             power["Any"] = power.get("Any", 0) + deflect
+    if d is not None:  # issue 24: a pay instruction of any amount (pay_to_add)
+        return pay_to_add.cost_with_amount(ab, Cost(ab.cost.energy, power), d.choices)
     return Cost(ab.cost.energy, power)
 
 
@@ -80,7 +82,14 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     out += _recycle_cost_violations(state, d, ab)
     out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
     out += _activation_kill_cost_violations(state, d, ab)
-    out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
+    paying = payment_violations(state, d.player, _cost(ab, state, d), d.payment)
+    if pay_to_add.pay_to_add_steps(ab):  # issue 24: the X of a pay instruction
+        out += pay_to_add.violations(state, d, ab)
+        if paying:
+            paying = pay_to_add.blame_amount(state, d, ab, paying, not payment_violations(
+                state, d.player, _cost(ab, state, d.model_copy(update={"choices": {}})),
+                d.payment))
+    out += paying
     out += effects.target_violations(state, d.player, d.source,  # issue #5 (K2): ability_card
                                      effects.targets_of(borrowed.ability_card(state, d, obj), d.ability),
                                      {k: list(v) for k, v in d.targets.items()},
