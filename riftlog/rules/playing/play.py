@@ -76,6 +76,9 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction",
 #: -> cost``, applied in order after additional costs.  Ability encodings register here.
 CostModifier = Callable[[GameState, str, str, Cost], Cost]
 COST_MODIFIERS: list[CostModifier] = []
+#: issue 24: ``fn(state, player, oid, cost, accelerate, choices, targets) -> Cost``, cost changes
+#: that read the play itself (its targets, its optional costs; riftlog.rules.playing.cost_changes)
+PLAY_COST_CHANGES: list[Callable[[GameState, str, str, Cost, bool, Any, Any], Cost]] = []
 #: issue #5 (K2): ``fn(state, decision) -> [Violation]``, restrictions on plays registered by
 #: other modules (riftlog.rules.playing.restrictions: "can't" effects, 054.1).
 PLAY_RESTRICTIONS: list[Callable[[GameState, CardPlayed], list[Violation]]] = []
@@ -115,6 +118,8 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
         cost = Cost(cost.energy + extra.energy, power)
     if _framework(obj.card):
         cost = abilities.adjust_cost(state, player, oid, cost, choices, targets)
+    for change in PLAY_COST_CHANGES:  # issue 24: 356.3-356.4 changes that read the play
+        cost = change(state, player, oid, cost, accelerate, choices, targets)
     for modify in COST_MODIFIERS:
         cost = modify(state, player, oid, cost)
     if permit is not None and permit.get("reduce"):  # issue #5: the effect's discount (356.4),
