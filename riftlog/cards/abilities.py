@@ -168,6 +168,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "may_pay_and_return_a_unit_here_for_token",
                                              "token_per_equipment_then_ready_some"})
+# SFD costs lane: Rumble, Hotheaded (sets/sfd/rumble_hotheaded.py)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rumble_recycle_friendly_unit",
+                                             "rumble_play_mech_from_trash"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["ChoosingMeCostsLess", "CostsLessPer", "OptionalCostsLess", "PayToAdd", "SpellsCost"]
+__all__ = ["AddForGear", "ChoosingMeCostsLess", "CostsLessPer", "GoldAddsMore", "OptionalCostsLess", "PayToAdd",
+           "SpellsCost"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,3 +72,26 @@ class OptionalCostsLess:
     below 0 (RUP4 356.4.c, 356.4.f: applied to that cost as it is added); the power with
     ``CardPlayed.choices["less"] = "power"``, else the Energy.  Interpreted by
     :mod:`riftlog.rules.playing.cost_changes`."""
+
+
+@dataclass(frozen=True, slots=True)
+class GoldAddsMore:
+    """An ability (of a legend): while its controller's score is within *within* points of
+    the Victory Score, each Add of a Gold token they control adds *energy* more Energy.
+    Interpreted by :mod:`riftlog.rules.playing.gold_adds`."""
+
+    energy: int = 1
+    within: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class AddForGear:
+    """Add Energy / power (429) that may be spent only to play gear or to use abilities of
+    gear (power by domain, "Any" for universal).  Interpreted by
+    :mod:`riftlog.rules.playing.gear_resources` (the pool: riftlog.rules.board.gear_pool)."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+
+    #: read by ``Activated.adds``: this step adds resources (429)
+    adds_resources = True

@@ -85,6 +85,8 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
                "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                "riftlog.rules.playing.cost_changes",  # issue 24: costs read from the play (356)
+               "riftlog.rules.playing.gold_adds",  # issue 24: Gold that adds more (Chem-Baroness)
+               "riftlog.rules.playing.gear_resources",  # issue 24: an Add only for gear
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

@@ -504,6 +504,7 @@ def _draw_end(state: GameState, entry: dict[str, Any], log: list[GameAction]) ->
 
 def empty_pools(state: GameState, log: list[GameAction], rule: str) -> None:
     state.extra.pop("spell_pool", None)  # mechanics helper: spell-only resources empty too (166)
+    state.extra.pop("gear_pool", None)  # issue 24: gear-only ones too (166)
     for p in state.players.values():
         if not p.pool.is_empty():
             p.pool.empty()

@@ -37,7 +37,7 @@ from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules import editions
-from riftlog.rules.board import hooks, spell_pool
+from riftlog.rules.board import gear_pool, hooks, spell_pool
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.layers import printed_type
 from riftlog.rules.board.resources import (
@@ -293,6 +293,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
                       choices=d.choices, targets=d.targets)
     rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
+    rest = gear_pool.rest_of_cost(state, d.player, rest) if kind == "Gear" else rest  # issue 24
     paying = payment_violations(state, d.player, rest, d.payment)
     if paying and rest == cost:  # issue 19: name the part of the cost that is not paid
         paying = cost_blame.blame_cost(state, d, cost, functools.partial(
@@ -359,12 +360,15 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
         cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
                           targets=d.targets)
         rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost
+        rest = gear_pool.rest_of_cost(state, d.player, rest) if kind == "Gear" else rest  # issue 24
         paying = payment_violations(state, d.player, rest, d.payment) if kind == "Spell" else None
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
     if kind == "Spell" and not paying:  # mechanics helper: spell-only resources pay first (165, 429)
         cost = spell_pool.use_for_spell(state, d.player, cost, log)
+    if kind == "Gear" and rest != cost and not payment_violations(state, d.player, rest, d.payment):
+        cost = gear_pool.use_for_gear(state, d.player, cost, log)  # issue 24: gear-only first
     # 357; raises with nothing changed.  replay-perf: payment_violations of this cost was
     # found empty on this state (use_for_spell changes only the spell pool, which it does not read)
     pay(state, d.player, cost, d.payment, log, checked=paying == [] and cost is rest)
