@@ -88,3 +88,12 @@ def test_rumbles_mechs_have_assault() -> None:
     assert "Assault" in layers.characteristics(s, rumble).keywords   # a Mech himself
     assert "Assault" in layers.characteristics(s, mine).keywords
     assert "Assault" not in layers.characteristics(s, theirs).keywords
+
+
+def test_rumble_cannot_recycle_an_enemy_unit() -> None:
+    s, rumble, _, _ = _board()
+    foe = put(s, SKULKER, "p2", "base")
+    s = conquer(s, (rumble,))
+    (req,) = engine.pending(s)
+    assert {"recycle": foe} not in req.options["choices"]
+    assert violations(s, ChoiceMade(player="p1", choice={"recycle": foe})) == ["740.4.a.2"]

@@ -21,9 +21,9 @@ RECYCLE = "rumble_recycle_friendly_unit"
 
 
 def _others(state: api.GameState, me: str, source: str | None) -> list[str]:
-    """Other units *me* controls on the board."""
+    """Other units on the board friendly to *me* (theirs, or a teammate's: RUP4 489.8.e)."""
     return [o for o in api.board_units(state) if o != source
-            and state.objects[o].controller == me]
+            and api.friendly(state, me, state.objects[o].controller)]
 
 
 def _question(state: api.GameState, t: dict[str, Any]) -> dict[str, Any] | None:
