@@ -171,6 +171,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
 # SFD triggers, grants and permissions (issue 24)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"pay_to_finalize", "chosen_opponent_gains_points",
                                              "kill_gear_for_a_free_gear", "akshan_takes_gear"})
+# SFD costs lane: Rumble, Hotheaded (sets/sfd/rumble_hotheaded.py)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rumble_recycle_friendly_unit",
+                                             "rumble_play_mech_from_trash"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

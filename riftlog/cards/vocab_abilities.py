@@ -86,7 +86,8 @@ class Activated:
 
     @property
     def adds(self) -> bool:
-        return bool(self.effect) and all(isinstance(s, AddResource) for s in self.effect)
+        return bool(self.effect) and all(isinstance(s, AddResource) or getattr(
+            s, "adds_resources", False) for s in self.effect)  # issue 24: vocab_costs.PayToAdd
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,6 +89,9 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.reveal_split",  # reveal, two destinations (424.4.a)
                "riftlog.rules.interpreter.enemy_choices",  # issue 24: enemies chosen this turn
                "riftlog.rules.interpreter.control_until_leaves",  # issue 24: Akshan (186)
+               "riftlog.rules.playing.cost_changes",  # issue 24: costs read from the play (356)
+               "riftlog.rules.playing.gold_adds",  # issue 24: Gold that adds more (Chem-Baroness)
+               "riftlog.rules.playing.gear_resources",  # issue 24: an Add only for gear
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

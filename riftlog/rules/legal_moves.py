@@ -36,7 +36,7 @@ from riftlog.events.decisions import GameConceded, MulliganChosen
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import bot, editions, engine
-from riftlog.rules.board import hooks, unknown_cards
+from riftlog.rules.board import gear_pool, hooks, unknown_cards
 from riftlog.rules.board.core import Request
 from riftlog.rules.board.resources import card_facts, find_payment
 from riftlog.rules.board.state import GameState
@@ -180,6 +180,8 @@ def _own_facedown(state: GameState, pid: str) -> list[str]:
 def _priced(state: GameState, pid: str, oid: str, dest: str | None, accelerate: bool,
             targets: Any, mode: str | None, choices: dict[str, Any] | None = None) -> list[Payload]:
     cost = total_cost(state, pid, oid, accelerate=accelerate, targets=targets, choices=choices)
+    if card_facts(state.objects[oid].card).type == "Gear":  # issue 24: gear-only resources
+        cost = gear_pool.rest_of_cost(state, pid, cost)
     payment = find_payment(state, pid, cost)
     if payment is None:
         return []

@@ -57,6 +57,7 @@ from riftlog.cards import abilities as card_abilities
 from riftlog.cards import load_catalog
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules import editions
+from riftlog.rules.board import power_spent
 from riftlog.rules.board.core import slot_setters
 from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.board.seats import moves_this_turn, points_of
@@ -93,7 +94,8 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp", "attached_this_turn", "friend_here"})
+                      "source_controller_xp", "attached_this_turn", "friend_here",
+                      power_spent.KEY})  # issue 24: n+ Power spent this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
@@ -588,6 +590,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False
+    if power_spent.KEY in f and power_spent.spent(state, obj.controller) < int(f[power_spent.KEY]):
+        return False  # issue 24: Power its controller spent this turn
     # moves counted by the trigger event "moves" (board.seats.moves_this_turn)
     if "moved_at_least" in f and moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
         return False

@@ -74,7 +74,8 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "is played",
         "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
         "Bullet Time (OGN-268) played in a game judged under RUP4 is refused naming RUP4 "
-        "204.3.b"),
+        "204.3.b; an Add ability's pay instruction (Hextech Anomaly, Ancient Henge) is paid "
+        "with the activation, which is its resolution (429.2; riftlog/rules/playing/pay_to_add.py)"),
     # --- new game actions and keywords ----------------------------------------------------
     Rup4Difference(
         "new-actions", (), ("440", "441", "442", "443"),
@@ -249,8 +250,6 @@ REFUSED_CARDS: dict[str, RefusedCard] = {
     "VEN-022": RefusedCard("443", "skips its controller's Draw Phase (and burns, 440)"),
     # Pay (444)
     "UNL-079": RefusedCard("444", "instructs a Pay of Energy"),
-    "SFD-083": RefusedCard("444", "instructs a Pay of any amount of Power"),
-    "SFD-117": RefusedCard("444", "instructs a Pay of any amount of Energy"),
     "OGN-268": RefusedCard("204.3.b", "pays its any amount of Power as it resolves (444), not "
                            "as it is played", always=True),
     # making new choices (750-755), untargetability (756-758), naming (759-763), ignoring

@@ -227,6 +227,9 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         return controller if obj == oid else None
     if subject == "you":
         return controller if player is not None and player == controller else None
+    if subject == "you_or_ally":  # issue 24: the controller's or a teammate's (RUP4 489.8.e)
+        ok = controller is not None and player is not None and friendly(state, controller, player)
+        return controller if ok else None
     if subject in _UNIT_SUBJECTS:
         if obj is None or obj not in state.objects or controller is None or \
                 (subject.startswith("other_") and obj == oid):

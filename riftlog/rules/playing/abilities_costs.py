@@ -18,7 +18,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
-from riftlog.rules.playing import battlefield_flags
+from riftlog.rules.playing import battlefield_flags, granted_repeat
 from riftlog.rules.playing.abilities_after_play import _next_spell_cheaper
 from riftlog.rules.playing.abilities_spells import play_targets
 
@@ -33,7 +33,8 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     enc = effects.encoding(card)
     if enc is None:
         return cost
-    if not targets and not effects.encoding_fact(card, _has_cost_abilities, False):
+    given = granted_repeat.granted(state, player, oid) if (choices or {}).get("repeat") else []
+    if not targets and not given and not effects.encoding_fact(card, _has_cost_abilities, False):
         # replay-perf: no Deflect to add and none of the abilities the steps below read
         # (each would leave the cost as it is): only the kill / spent-buff power filters
         return Cost(max(0, cost.energy),
@@ -47,7 +48,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     cost = _optional_additional_power(card, cost, choices)
     cost = _pay_any_power(enc, cost, choices)
     cost = _repeat_cost(enc, cost, choices,  # mechanics helper: Repeat (820.1.c.1)
-                        battlefield_flags.repeat_discount(state, player))
+                        battlefield_flags.repeat_discount(state, player), given)
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -72,13 +73,13 @@ def _has_cost_abilities(enc: V.Encoding) -> bool:
 
 
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None,
-                 discount: int = 0) -> Cost:
+                 discount: int = 0, given: Sequence[V.RepeatCost] = ()) -> Cost:
     """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs), each *discount*
     Energy lower, never below 0 (Marai Spire, 356.4)."""
     paid = (choices or {}).get("repeat") or []
     if not paid:  # replay-perf: nothing repeated, nothing to look up
         return cost
-    instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)]
+    instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)] + list(given)
     if not instances or not isinstance(paid, list):
         return cost
     energy, power = cost.energy, dict(cost.power)

@@ -16,6 +16,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.board.zones import change_zone
 from riftlog.rules.interpreter import effects, once_each_turn
+from riftlog.rules.playing import granted_repeat
 
 # --- playing encoded cards ---------------------------------------------------------------
 
@@ -169,6 +170,7 @@ def _repeat_violations(state: GameState, d: CardPlayed, card_id: str, index: int
     extra = sorted({k.split("@", 1)[1] for k in chosen if "@" in k})
     enc = effects.encoding(card_id)
     instances = [a for a in getattr(enc, "abilities", ()) if isinstance(a, V.RepeatCost)]
+    instances += granted_repeat.granted(state, d.player, d.card)  # issue 24: Temporal Portal
     if not paid:
         return [Violation("820.2", f"targets {extra} are for Repeat runs that were not paid", ed)] \
             if extra else []

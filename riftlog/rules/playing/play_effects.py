@@ -46,7 +46,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import hooks, spell_pool
+from riftlog.rules.board import gear_pool, hooks, spell_pool
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.board.state import GameState
@@ -140,6 +140,8 @@ def legal_answers(state: GameState, p: dict[str, Any], limit: int = _MAX_ANSWERS
         cost = play.total_cost(state, player, oid, accelerate=acc, targets=targets)
         if kind == "Spell":
             cost = spell_pool.rest_of_cost(state, player, cost)
+        if kind == "Gear":  # issue 24: gear-only resources first
+            cost = gear_pool.rest_of_cost(state, player, cost)
         payment = find_payment(state, player, cost)
         if payment is None:
             continue
