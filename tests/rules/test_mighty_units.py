@@ -119,3 +119,34 @@ def test_mighty_units_follows_what_its_short_path_reads() -> None:
     gear = unit(state, DORANS_BLADE, "p1")
     state.objects[gear].attached_to = oid
     assert layers.mighty_units(state, [oid]) == [o for o in [oid] if layers.is_mighty(state, o)]
+
+
+def test_mighty_units_with_effects_that_keep_might() -> None:
+    """An ability-layer effect "while Mighty it has ..." does not change Might, unless the
+    unit is designated and the effect grants Assault or Shield (then the slow way)."""
+    state = table()
+    oid = unit(state, SKULKER, "p1")  # Might 3
+    obj = state.objects[oid]
+    grant = {"layer": "ability", "affects": {"is_source": True}, "condition": {"mighty": True},
+             "grant": ["Assault 2"], "source": oid, "until": "source_leaves", "id": "e1",
+             "timestamp": 1}
+    state.effects = [grant]
+    assert layers.mighty_units(state, [oid]) == [] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.buffed = True
+    state.extra["buff_counts"] = {oid: 2}  # Might 5: Mighty, and it has Assault 2
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    unconditional = {**grant, "condition": None}
+    state.effects = [unconditional]
+    obj.buffed = False
+    state.extra.pop("buff_counts")
+    assert layers.mighty_units(state, [oid]) == []
+    obj.designation = "attacker"  # Might 3 + the granted Assault 2
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.designation = None
+    # an ability-layer effect counted per something, or an arithmetic one: the slow way
+    state.effects = [{**unconditional, "layer": "arithmetic", "grant": [], "might": 2}]
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]

@@ -780,9 +780,11 @@ def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
     decision, mighty_watch).  One pass over the board lists finds what is attached to
     what; an object on the board that no effect, mod or attached card touches is judged
     on its printed Might, buff and Assault/Shield, as :func:`characteristics`' fast path
-    computes them, without building its characteristics; any other object (and every
-    object under v1.2, or one whose location is no base or battlefield) through
-    :func:`is_mighty`."""
+    computes them, without building its characteristics, and so is one touched only by
+    effects that cannot change its Might (:func:`_keeps_might`; the effects' own errors,
+    a malformed keyword token, are raised by every other look at its characteristics);
+    any other object (and every object under v1.2, or one whose location is no base or
+    battlefield) through :func:`is_mighty`."""
     objects = state.objects
     players = state.players
     bf_oids = set()
@@ -820,9 +822,15 @@ def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
         loc = obj.location
         if (exact_only or obj.mods or oid in holders or obj.zone not in BOARD_ZONES
                 or loc is None or not (loc in bf_oids or (loc.startswith("base:")
-                                                          and loc[5:] in players))
-                or (general and any(_affects(state, e, obj) for e in general))
-                or (oid in named and any(_affects(state, e, obj) for e in named[oid]))):
+                                                          and loc[5:] in players))):
+            if characteristics(state, oid).mighty:
+                out.append(oid)
+            continue
+        touching = [e for e in general if _affects(state, e, obj)] if general else []
+        if oid in named:
+            touching += [e for e in named[oid] if _affects(state, e, obj)]
+        if touching and (obj.designation is not None
+                         or not all(_keeps_might(e) for e in touching)):
             if characteristics(state, oid).mighty:
                 out.append(oid)
             continue
@@ -842,6 +850,17 @@ def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
         if might >= MIGHTY:
             out.append(oid)
     return out
+
+
+def _keeps_might(e: dict[str, Any]) -> bool:
+    """Whether the effect *e* cannot change the Might of a unit with no mods, no attached
+    card and no combat designation (for :func:`mighty_units`): an ability-layer effect
+    (keywords and flags, 472.2; a keyword changes Might only through Assault or Shield of
+    a designated unit, a flag only through attached Equipment), not counted per anything,
+    active or not by its Mighty condition alone (e.g. "while Mighty it has ...")."""
+    condition = e.get("condition")
+    return (e.get("layer") == "ability" and "per" not in e
+            and (condition is None or (type(condition) is dict and condition.keys() <= {"mighty"})))
 
 
 def became_mighty(before: Characteristics, after: Characteristics) -> bool:
