@@ -138,6 +138,10 @@ FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
 
 
+#: a snapshot stored with an append: (the store's snapshot key, engine version, text)
+_Snap = tuple[SnapshotKey, str, str]
+
+
 class _SeqTaken(StoreError):
     """Internal: UNIQUE(game_id, seq) refused an insert (another writer won)."""
 
@@ -214,6 +218,11 @@ class EventStore(Evidence):
         self._q_positions = q(
             "SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
         )
+        self._q_snap_drop = q("DELETE FROM snapshots WHERE game_id = ? AND seq = ? AND "
+                              "engine_version = ?")
+        self._q_snap_put = q(
+            "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+            "created_at, proof) VALUES (?, ?, ?, ?, ?, ?, ?)")
         self._q_exists = q("SELECT 1 FROM games WHERE id = ?")
         self._q_head_read = q("SELECT status, last_seq, last_hash, seal_hash FROM games WHERE id = ?")
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
@@ -574,7 +583,8 @@ class EventStore(Evidence):
         return self._append(game_id, events, expected_seq, actor, judged=False)
 
     def append_judged(
-        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor
+        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor,
+        snapshot: tuple[str, str] | None = None,
     ) -> list[StoredEvent]:
         """Append events the caller has judged with the rules engine: the recorder's path.
 
@@ -583,8 +593,19 @@ class EventStore(Evidence):
         still keeps ``GameCreated`` to seq 1, checks it against the games row, stamps
         ``recorded_at`` and records *actor* on every event of the batch.  Anything stored
         here without the engine's judgement is a forgery that a replay names.
+
+        *snapshot*: ``(engine version, snapshot text)`` of the state after the batch's last
+        event (text made by riftlog's fold, :func:`riftlog.reducer.snapshot_json`), stored
+        at that seq in the same transaction (issue 26: one commit, not two), vouched for
+        with the store's snapshot key (made on first use) over the hash the event gets.
+        Not stored when the batch turns out to be a retry of events already stored.
         """
-        return self._append(game_id, events, expected_seq, actor, judged=True)
+        key = self.snapshot_key(create=True) if snapshot is not None else None
+        if snapshot is not None and key is None:  # create=True makes one
+            raise StoreError(f"snapshot of game {game_id}: the store has no snapshot key and "
+                             "could not make one")
+        return self._append(game_id, events, expected_seq, actor, judged=True,
+                            snapshot=(key, *snapshot) if key is not None and snapshot else None)
 
     def _append(
         self,
@@ -593,6 +614,7 @@ class EventStore(Evidence):
         expected_seq: int,
         actor: Actor | None,
         judged: bool,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         batch = list(events)
         if not batch:
@@ -629,7 +651,7 @@ class EventStore(Evidence):
             dup = next(c for c in cids if cids.count(c) > 1)
             raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
         try:
-            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor)
+            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor, snapshot)
         except _SeqTaken:
             raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
         except _ClientIdTaken as exc:
@@ -654,6 +676,7 @@ class EventStore(Evidence):
         expected_seq: int,
         batch: list[NewEvent] | None = None,
         actor: Actor | None = None,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
@@ -667,7 +690,8 @@ class EventStore(Evidence):
         try:
             if not self._pg:
                 cur.execute("BEGIN IMMEDIATE")
-            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor)
+            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor,
+                                         snapshot)
             raw.commit()
             return stored
         except BaseException as exc:
@@ -693,6 +717,7 @@ class EventStore(Evidence):
         expected_seq: int,
         batch: list[NewEvent] | None = None,
         who: Actor | None = None,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
@@ -741,6 +766,13 @@ class EventStore(Evidence):
             raise
         if not self._pg:  # on PostgreSQL the events trigger moved the head
             cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if snapshot is not None:  # the state after the last event, vouched for over its hash
+            key, engine_version, text_ = snapshot
+            last = rows[-1][1]
+            cur.execute(self._q_snap_drop, (game_id, last, engine_version))
+            cur.execute(self._q_snap_put, (
+                game_id, last, engine_version, prev, text_, rows[-1][7],
+                key.proof(game_id, last, engine_version, prev, text_)))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
