@@ -59,6 +59,7 @@ key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import threading
@@ -123,6 +124,7 @@ from riftlog.store.records import (
 )
 from riftlog.store.signing import SigningKey, configured_key
 from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
+from riftlog.store.snapshot_packing import base_of, pack_against, resolved, state_bytes
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
@@ -958,6 +960,7 @@ class EventStore(Evidence):
                 .values(status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso())
             )
             self._thin(conn, game_id, int(row.last_seq), SEALED_SNAPSHOT_EVERY)
+            self._pack_sealed(conn, game_id)
             return str(row.last_hash)
 
     def thin_snapshots(self, game_id: str, every: int = 0) -> int:
@@ -971,7 +974,9 @@ class EventStore(Evidence):
             raise StoreError(f"game {game_id} is not sealed: only a sealed game's snapshots "
                              "are thinned")
         with self._conn(write=True, doing=f"thinning the snapshots of game {game_id}") as conn:
-            return self._thin(conn, game_id, info.last_seq, every or SEALED_SNAPSHOT_EVERY)
+            dropped = self._thin(conn, game_id, info.last_seq, every or SEALED_SNAPSHOT_EVERY)
+            self._pack_sealed(conn, game_id)
+            return dropped
 
     def _thin(self, conn: Connection, game_id: str, last_seq: int, every: int) -> int:
         """Keep, per engine version, the earliest snapshot of each window of *every* seqs
@@ -985,6 +990,41 @@ class EventStore(Evidence):
             " AND k.engine_version = snapshots.engine_version GROUP BY k.seq / :n)"),
             {"g": game_id, "last": last_seq, "n": every})
         return int(done.rowcount or 0)
+
+    def _pack_sealed(self, conn: Connection, game_id: str) -> int:
+        """Pack each kept snapshot of sealed *game_id* after the first (per engine version)
+        against the first one's state (:mod:`riftlog.store.snapshot_packing`; issue 26:
+        about half the bytes), in the caller's transaction; only snapshots whose proof
+        checks with the store's key, re-vouched for with it.  Returns how many."""
+        key = self.snapshot_key()
+        if key is None:
+            return 0
+        rows = conn.execute(text(
+            "SELECT seq, engine_version, event_hash, state_json, proof, created_at FROM "
+            "snapshots WHERE game_id = :g ORDER BY engine_version, seq"), {"g": game_id}).all()
+        bases: dict[str, tuple[int, bytes]] = {}
+        packed = 0
+        for seq, version, at_hash, body, proof, made in rows:
+            if not key.vouches(proof, game_id, seq, version, at_hash, body):
+                continue
+            if version not in bases:
+                raw = state_bytes(body)
+                if raw is not None:
+                    bases[version] = (seq, raw)
+                continue
+            new = pack_against(body, *bases[version])
+            if new is None or len(new) >= len(body):
+                continue
+            where = {"g": game_id, "s": seq, "v": version}
+            conn.execute(text("DELETE FROM snapshots WHERE game_id = :g AND seq = :s AND "
+                              "engine_version = :v"), where)
+            conn.execute(text(
+                "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+                "created_at, proof) VALUES (:g, :s, :v, :h, :t, :c, :p)"),
+                {**where, "h": at_hash, "t": new, "c": made,
+                 "p": key.proof(game_id, seq, version, at_hash, new)})
+            packed += 1
+        return packed
 
     # --- snapshots ---------------------------------------------------------------
 
@@ -1103,10 +1143,41 @@ class EventStore(Evidence):
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
         key = self.snapshot_key()
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
-                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
-                                                             r[1], r[2]))
-                for r in rows]
+        found = [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                              key is not None and key.vouches(r[4], game_id, r[0],
+                                                              engine_version, r[1], r[2]))
+                 for r in rows]
+        if not any('"zd"' in info.state_json for info in found):
+            return found
+        bases: dict[int, bytes | None] = {}  # per base seq: its state bytes (read once)
+        out = []
+        for info in found:
+            unpacked = self._unpacked(info, found, bases)
+            if unpacked is not None:
+                out.append(unpacked)
+        return out
+
+    def _unpacked(self, info: SnapshotInfo, found: list[SnapshotInfo],
+                  bases: dict[int, bytes | None]) -> SnapshotInfo | None:
+        """*info* with its state unpacked when a seal packed it against the game's first
+        kept snapshot (:mod:`riftlog.store.snapshot_packing`); None (never used, like a
+        stale one) when it is not vouched for or its base no longer holds that state.
+        The base is taken from *found* when it is there, else read; *bases* keeps it."""
+        base_seq = base_of(info.state_json)
+        if base_seq is None:
+            return info
+        if not info.vouched:
+            return None  # nothing unpacked that the key does not vouch for
+        if base_seq not in bases:
+            base = next((b for b in found if b.seq == base_seq), None)
+            if base is None:
+                base = next(iter(self._valid_snapshots(
+                    info.game_id, info.engine_version, base_seq, newest_only=True)), None)
+            ok = base is not None and base.seq == base_seq and base.vouched
+            bases[base_seq] = state_bytes(base.state_json) if ok and base else None
+        raw = bases[base_seq]
+        body = resolved(info.state_json, raw) if raw is not None else None
+        return None if body is None else dataclasses.replace(info, state_json=body)
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,
