@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from riftlog.cards.vocab import Draw, Triggered, When
+from riftlog.cards.vocab import CreateToken, Draw, SpellEffect, Triggered, When
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
@@ -32,6 +32,9 @@ RALLY = "SFD-166"          # friendly units played this turn are buffed
 DESERTS_CALL = "SFD-031"   # plays a Sand Soldier unit token
 SAND_SOLDIER = "TOKEN-SAND-SOLDIER"
 RECRUIT = "OGN-271"
+PIT_CREW = "OGN-091"       # readies itself when its controller plays a gear
+GOLD = "SFD-T03"           # the Gold gear token
+VENGEANCE = "OGN-229"      # given a test-only encoding below
 EDITIONS = pytest.mark.parametrize("edition", ["RUP4", "v1.3"])
 
 
@@ -64,6 +67,17 @@ def test_a_played_token_is_a_friendly_unit_played_this_turn(edition: str) -> Non
     s = pass_all(cast(s, RALLY))
     s = pass_all(cast(s, DESERTS_CALL))
     assert s.objects[_soldier(s)].buffed
+
+
+def test_a_played_gear_token_is_a_gear_played(encode: Any) -> None:
+    encode(VENGEANCE, SpellEffect((CreateToken(GOLD, exhausted=True),)))  # test-only
+    s = game()
+    runes(s, "p1", 6, ORDER_RUNE)
+    crew = put(s, PIT_CREW, "p1", "base")
+    s.objects[crew].exhausted = True
+    s = pass_all(cast(s, VENGEANCE))
+    assert [o for o in s.players["p1"].base if s.objects[o].card == GOLD]
+    assert not s.objects[crew].exhausted  # a token gear is a gear (RUP4 185.2.d)
 
 
 def test_a_played_token_is_not_a_card_played(encode: Any) -> None:
