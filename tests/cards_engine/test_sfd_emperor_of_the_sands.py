@@ -113,6 +113,9 @@ def test_only_sand_soldiers_of_its_controller_have_weaponmaster() -> None:
 def test_refused_without_an_equipment_played_this_turn_377_2_b() -> None:
     s, emperor, _ = _board(equipment_played=False)  # on the board, but not played this turn
     assert violations(s, _use(s, emperor)) == ["377.2.b"]
+    with pytest.raises(IllegalDecision) as err:  # the condition in plain words, not a class name
+        engine.apply(s.clone(), _use(s, emperor))
+    assert "(played tag this turn: Equipment) is not met" in str(err.value)
     runes(s, "p1", 3, FURY_RUNE)
     disc = put(s, SUN_DISC, "p1", "hand")  # a gear that is not an Equipment
     s = pass_all(play(s, disc))

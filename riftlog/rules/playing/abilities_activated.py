@@ -6,7 +6,9 @@ re-exports every name here."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import re
 from typing import Any
 
 from riftlog.cards import vocab as V
@@ -72,6 +74,16 @@ def _to_pay(state: GameState, d: AbilityActivated, cost: Cost) -> Cost:
     return gear_pool.rest_of_cost(state, d.player, cost)
 
 
+def condition_words(cond: object) -> str:
+    """A condition in plain words for a refusal: its kind split into words, then its simple
+    values (``PlayedTagThisTurn(tag="Equipment")`` -> "played tag this turn: Equipment")."""
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(cond).__name__).lower()
+    values = [str(getattr(cond, f.name)) for f in dataclasses.fields(cond)
+              if isinstance(getattr(cond, f.name), (str, int))] \
+        if dataclasses.is_dataclass(cond) else []
+    return f"{words}: {', '.join(values)}" if values else words
+
+
 def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
 
     obj, ab, out = _activated(state, d)
@@ -83,7 +95,7 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     out += timing_violations(state, d.player, kw)
     if ab.condition is not None and not effects.condition_holds(state, d.player, d.source, ab.condition):
         out.append(Violation("377.2.b", f"{card_facts(obj.card)}: the condition of ability "
-                             f"#{d.ability} ({type(ab.condition).__name__}) is not met", ed))
+                             f"#{d.ability} ({condition_words(ab.condition)}) is not met", ed))
     if ab.cost.exhaust and obj.exhausted:
         out.append(Violation("377.1", f"{d.source} is exhausted: it cannot pay the exhaust cost", ed))
     if ab.cost.spend_buff and not obj.buffed:
