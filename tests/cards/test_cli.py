@@ -24,7 +24,7 @@ def test_cards_show_prints_facts_and_support() -> None:
 
 
 def test_cards_show_unsupported_says_why() -> None:
-    code, out = run("cards", "show", "SFD-006")  # OGS-001 is encoded now
+    code, out = run("cards", "show", "VEN-007")  # SFD-006 is encoded now
     assert code == 0
     assert "no: its abilities are not encoded yet" in out
 
