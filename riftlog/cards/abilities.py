@@ -168,6 +168,8 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "may_pay_and_return_a_unit_here_for_token",
                                              "token_per_equipment_then_ready_some"})
+# SFD control of units, linked abilities, copied text (issue 24, the rest)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"take_control_this_turn", "give_back_and_recall"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -27,7 +27,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
-  :func:`prevent_next_damage_this_turn`;
+  :func:`prevent_next_damage_this_turn`, :func:`take_control`, :func:`give_back`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -118,6 +118,7 @@ from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_pow
 from riftlog.rules.playing.play_effects import begin as begin_play
 from riftlog.rules.playing.play_effects import permit as permit_play
 from riftlog.rules.playing.restrictions import unit_places
+from riftlog.rules.playing.unit_control import give_back, take_control  # issue 24: RUP4 191
 
 __all__ = [
     "ANSWER_VALIDATORS",
@@ -167,6 +168,7 @@ __all__ = [
     "fire",
     "friendly",
     "gain_refused",
+    "give_back",
     "gone_from_deck",
     "kill",
     "listeners",
@@ -199,6 +201,7 @@ __all__ = [
     "still_in_deck",
     "still_legal",
     "stun",
+    "take_control",
     "target_options",
     "targets_of",
     "teammates",

@@ -596,6 +596,8 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
                      and state.objects[o].location == data.get("battlefield")
                      and state.objects[o].controller == data.get("player")]
             said = {**data, "obj": there[0]} if there else data
+        elif event == "end_of_turn" and d.get("objects"):  # issue 24: "... it at end of turn"
+            said = {**data, "obj": d["objects"][0]}
         if ab.when.event != event or ("objects" in d and said.get("obj") not in d["objects"]):
             keep.append(d)
             continue
