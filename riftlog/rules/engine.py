@@ -85,6 +85,7 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
                "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
                "riftlog.rules.flow.turn_limits",  # issue 24: conquered this turn, own turns
+               "riftlog.rules.flow.score_effects_alike",  # issue 24: hold = conquer effects
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 
