@@ -34,7 +34,8 @@ def has_it(state: GameState, unit: str) -> bool:
     for obj in state.objects.values():
         if obj.attached_to != unit:
             continue
-        idx = effects.encoding_fact(obj.card, _gives_it, ())
+        none: tuple[int, ...] = ()
+        idx = effects.encoding_fact(obj.card, _gives_it, none)
         if idx and set(idx) & triggers.effect_text(obj.card):
             return True
     return False
@@ -42,8 +43,9 @@ def has_it(state: GameState, unit: str) -> bool:
 
 def _own_triggers(state: GameState, unit: str) -> list[tuple[str, int, V.Triggered, str | None]]:
     """(card, index, ability, equipment) of the unit's own triggered abilities."""
-    out = [(state.objects[unit].card, i, ab, None)
-           for i, ab in triggers.listeners(state.objects[unit].card)]
+    out: list[tuple[str, int, V.Triggered, str | None]] = [
+        (state.objects[unit].card, i, ab, None)
+        for i, ab in triggers.listeners(state.objects[unit].card)]
     for obj in state.objects.values():
         if obj.attached_to == unit:
             text = triggers.effect_text(obj.card)
