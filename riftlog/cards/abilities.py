@@ -169,7 +169,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "may_pay_and_return_a_unit_here_for_token",
                                              "token_per_equipment_then_ready_some"})
 # SFD control of units, linked abilities, copied text (issue 24, the rest)
-CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"take_control_this_turn", "give_back_and_recall"})
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"take_control_this_turn", "give_back_and_recall",
+                                             "banish_me_linked_to_the_equipment",
+                                             "play_units_banished_with_this"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

@@ -28,6 +28,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
   :func:`prevent_next_damage_this_turn`, :func:`take_control`, :func:`give_back`;
+* linked abilities (393-397): :func:`link`, :func:`linked`, :func:`unlink`;
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -113,6 +114,7 @@ from riftlog.rules.playing.deck_seen import gone as gone_from_deck
 from riftlog.rules.playing.deck_seen import offer as offer_seen_card
 from riftlog.rules.playing.deck_seen import still_in_deck
 from riftlog.rules.playing.keyword_mechanics import attach_equipment  # 434, 818.2.a
+from riftlog.rules.playing.linked_abilities import link, linked, unlink  # issue 24: 395-397
 from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
@@ -171,6 +173,8 @@ __all__ = [
     "give_back",
     "gone_from_deck",
     "kill",
+    "link",
+    "linked",
     "listeners",
     "might_of",
     "move",
@@ -206,6 +210,7 @@ __all__ = [
     "targets_of",
     "teammates",
     "unit_places",
+    "unlink",
 ]
 
 
