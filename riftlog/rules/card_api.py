@@ -29,6 +29,7 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
   :func:`prevent_next_damage_this_turn`, :func:`take_control`, :func:`give_back`;
 * linked abilities (393-397): :func:`link`, :func:`linked`, :func:`unlink`;
+* before revealing cards from a deck: :func:`look_first` (a replacement, 370);
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -110,6 +111,7 @@ from riftlog.rules.playing.abilities import (
     target_options,
 )
 from riftlog.rules.playing.card_choices import board_units, order_from, pick_place
+from riftlog.rules.playing.deck_reveal_first import look_first  # issue 24: before a reveal
 from riftlog.rules.playing.deck_seen import gone as gone_from_deck
 from riftlog.rules.playing.deck_seen import offer as offer_seen_card
 from riftlog.rules.playing.deck_seen import still_in_deck
@@ -176,6 +178,7 @@ __all__ = [
     "link",
     "linked",
     "listeners",
+    "look_first",
     "might_of",
     "move",
     "move_forbidden",
