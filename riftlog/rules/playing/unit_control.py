@@ -38,7 +38,7 @@ def take_control(state: GameState, oid: str, player: str, log: list[GameAction])
     obj.controller = player
     state.extra.setdefault("control_taken", []).append(
         {"unit": oid, "from": before, "to": player, "turn": state.turn})
-    log.append(GameAction("gain_control", player, (oid,), {"from": before}, "public", "191",
+    log.append(GameAction("unit_control_taken", player, (oid,), {"from": before}, "public", "191",
                           player))
     if obj.zone == "battlefield" and obj.location:
         bf = state.battlefield(obj.location)
@@ -65,7 +65,7 @@ def give_back(state: GameState, oid: str, taker: str, log: list[GameAction]) -> 
         return False
     back = rec["from"] if rec["from"] in state.players else obj.owner
     obj.controller = back
-    log.append(GameAction("lose_control", taker, (oid,), {"to": back}, "public", "191", taker))
+    log.append(GameAction("unit_control_returned", taker, (oid,), {"to": back}, "public", "191", taker))
     kept = [r for r in state.extra.get("control_taken", ()) if r["unit"] != oid]
     if kept:
         state.extra["control_taken"] = kept
