@@ -73,9 +73,9 @@ def test_an_opponents_hatchling_does_not_touch_my_reveal(edition: str) -> None:
 def test_an_answer_outside_the_choices_is_refused(edition: str) -> None:
     s, _, _ = _smith_moves(edition)
     bad = ChoiceMade(player="p1", choice={"recycle_top": "maybe"})
-    assert violations(s, bad)
+    assert violations(s, bad) == ["370"]  # the replacement's own choice (370), yes or no
     wrong_player = ChoiceMade(player="p2", choice={"recycle_top": True})
-    assert violations(s, wrong_player)
+    assert violations(s, wrong_player) == ["370"]  # it is the revealing player's choice
 
 
 @EDITIONS

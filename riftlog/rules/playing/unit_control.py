@@ -1,5 +1,8 @@
 """Taking control of a unit for the rest of the turn (issue 24; Hostile Takeover, SFD-202).
 
+Rule ids in game actions are v1.3's, as everywhere in the engine (v1.3 188 = RUP4 191,
+v1.3 187.3.a = RUP4 190.3.a).
+
 * :func:`take_control` - *player* becomes the controller of a unit on the board (RUP4 191:
   control of a permanent is a status an effect may change; 191.4.b: abilities already on
   the chain keep their controller).  A unit at a battlefield its new controller does not
@@ -38,13 +41,13 @@ def take_control(state: GameState, oid: str, player: str, log: list[GameAction])
     obj.controller = player
     state.extra.setdefault("control_taken", []).append(
         {"unit": oid, "from": before, "to": player, "turn": state.turn})
-    log.append(GameAction("unit_control_taken", player, (oid,), {"from": before}, "public", "191",
+    log.append(GameAction("unit_control_taken", player, (oid,), {"from": before}, "public", "188",
                           player))
     if obj.zone == "battlefield" and obj.location:
         bf = state.battlefield(obj.location)
         if bf.controller != player and bf.contested_by is None:
             bf.contested_by = player  # RUP4 190.3.a: the unit becomes present for its new side
-            log.append(GameAction("contest", player, (bf.oid,), rule="190.3.a"))
+            log.append(GameAction("contest", player, (bf.oid,), rule="187.3.a"))  # v1.3 id
     return True
 
 
@@ -65,7 +68,7 @@ def give_back(state: GameState, oid: str, taker: str, log: list[GameAction]) -> 
         return False
     back = rec["from"] if rec["from"] in state.players else obj.owner
     obj.controller = back
-    log.append(GameAction("unit_control_returned", taker, (oid,), {"to": back}, "public", "191", taker))
+    log.append(GameAction("unit_control_returned", taker, (oid,), {"to": back}, "public", "188", taker))
     kept = [r for r in state.extra.get("control_taken", ()) if r["unit"] != oid]
     if kept:
         state.extra["control_taken"] = kept
