@@ -1,6 +1,6 @@
 """Random bot games with the last Spiritforged cards of issue 24 in the decks (Eager
 Drakehound, Perched Grimwyrm, Void Hatchling, Skyfall of Areion, The Zero Drive, Hostile
-Takeover, Forgotten Monument): in every mode they run to a winner without a crash, the bot
+Takeover, Forgotten Monument, Svellsongur): in every mode they run to a winner without a crash, the bot
 answering the new choices (bounded: one seed per mode, 80 turns at most)."""
 
 from __future__ import annotations
@@ -24,10 +24,11 @@ SWAPS = {
     "lux-lady-of-luminosity": {
         "3 Daring Poro": "3 The Zero Drive", "3 Petty Officer": "3 Hostile Takeover",
         "1 The Grand Plaza": "1 Forgotten Monument"},
+    "master-yi-wuju-bladesman": {"3 Playful Phantom": "3 Svellsongur"},
 }
 MODES = ("duel", "ffa3", "ffa4", "2v2")
 SEATS = {"duel": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
-LANE = {"SFD-006", "SFD-015", "SFD-018", "SFD-030", "SFD-090", "SFD-202"}
+LANE = {"SFD-006", "SFD-015", "SFD-018", "SFD-030", "SFD-059", "SFD-090", "SFD-202"}
 
 
 def _deck(folder: Path, name: str) -> Path:
@@ -43,7 +44,7 @@ def _deck(folder: Path, name: str) -> Path:
 @pytest.mark.parametrize("mode", MODES)
 def test_bot_games_with_this_lanes_cards_run_to_a_winner(tmp_path: Path, mode: str) -> None:
     decks = [read_deck(_deck(tmp_path, name)).to_spec() for name in SWAPS]
-    players = tuple(PlayerSpec(id=f"p{i + 1}", name=f"P{i + 1}", deck=decks[i % 2],
+    players = tuple(PlayerSpec(id=f"p{i + 1}", name=f"P{i + 1}", deck=decks[i % len(decks)],
                                team=("a", "b")[i % 2] if mode == "2v2" else None)
                     for i in range(SEATS[mode]))
     rng = random.Random(3)
