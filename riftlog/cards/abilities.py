@@ -168,6 +168,12 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_ow
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"token_then_may_pay_to_ready_it",
                                              "may_pay_and_return_a_unit_here_for_token",
                                              "token_per_equipment_then_ready_some"})
+# SFD triggers, grants and permissions (issue 24)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"pay_to_finalize", "chosen_opponent_gains_points",
+                                             "kill_gear_for_a_free_gear", "akshan_takes_gear"})
+# SFD costs lane: Rumble, Hotheaded (sets/sfd/rumble_hotheaded.py)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rumble_recycle_friendly_unit",
+                                             "rumble_play_mech_from_trash"})
 # SFD control of units, linked abilities, copied text (issue 24, the rest)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"take_control_this_turn", "give_back_and_recall",
                                              "banish_me_linked_to_the_equipment",

@@ -87,7 +87,8 @@ class Activated:
 
     @property
     def adds(self) -> bool:
-        return bool(self.effect) and all(isinstance(s, AddResource) for s in self.effect)
+        return bool(self.effect) and all(isinstance(s, AddResource) or getattr(
+            s, "adds_resources", False) for s in self.effect)  # issue 24: vocab_costs.PayToAdd
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,7 @@ class Replacement:
     """367-375 (interpreted by riftlog.rules.interpreter.replacement_effects).  ``what``: the
     replacement in words.  ``event``: "die" (``who`` would die: "me", "friendly_unit",
     "other_friendly_unit" (a teammate's too, 489.8.e), "your_unit" (the source's controller's
-    own only, "you control"), relative to the source's controller) or "tie_recall" (the
+    own only, "you control"), "other_your_unit" (the same but not the source), relative to the source's controller) or "tie_recall" (the
     attackers' recall of 461.1.a.2 in a combat where ``who`` = "you" attacked).  The event
     is replaced by ``effect`` (steps; ``IT`` = the unit that would have died, ``ME`` = the
     source), at most once per event and per sequence (370.2), once each turn with
@@ -144,7 +145,8 @@ def _replacement_ok(node: Replacement) -> bool:
     "die" replacement of "me" / "friendly_unit" / "other_friendly_unit" / "your_unit", or a mandatory,
     cost-free "tie_recall" one of "you" (the Attacker)."""
     if node.event == "die":
-        return node.who in ("me", "friendly_unit", "other_friendly_unit", "your_unit")
+        return node.who in ("me", "friendly_unit", "other_friendly_unit", "your_unit",
+                            "other_your_unit")
     if node.event == "tie_recall":
         return node.who == "you" and not node.optional and node.cost is None and not node.each
     return False

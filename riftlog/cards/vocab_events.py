@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["ConqueredUncontrolled", "EventByYou", "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
+__all__ = ["ChoseEnemiesThisTurn", "ConqueredUncontrolled", "EventByYou", "EventUnitWeaker",
+           "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
            "OtherUnitsInBase", "PowerCostAtLeast"]
 
 
@@ -64,6 +65,21 @@ class FirstTimeThisTurn:
     records the event for the turn, so a later one fails it."""
 
     event: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChoseEnemiesThisTurn:
+    """The controller has, at least *times* times this turn, put on the chain a spell or an
+    ability of a unit that chose one or more enemy units and/or gear (each spell or ability
+    counts once; Prodigal Explorer, SFD-199)."""
+
+    times: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class EventUnitWeaker:
+    """The event's unit (its ``obj``) has less Might than the ability's source now (Soraka,
+    Wanderer, SFD-173: a death she replaces)."""
 
 
 @dataclass(frozen=True, slots=True)

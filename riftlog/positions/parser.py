@@ -448,6 +448,10 @@ class _Builder:
         players.update(self.players)
         objects = {oid: self.make_object(d, players) for oid, d in self.defs.items()}
         for bf in self.battlefields:
+            if bf.oid not in objects:
+                raise PositionError(f"{self.source}: battlefield {bf.oid} names no card "
+                                    f"(write it as {bf.oid}=CARD-ID, or define it on an "
+                                    "'object' line)")
             bf.card = objects[bf.oid].card
         if "order" in self.engine:
             order = self.engine["order"]

@@ -30,7 +30,7 @@ from riftlog.events.abilities import AbilityActivated, CardHidden
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
 from riftlog.events.registry import Payload
-from riftlog.rules.board import spell_pool
+from riftlog.rules.board import gear_pool, spell_pool
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import (
     Cost,
@@ -60,6 +60,8 @@ def cost_to_pay(state: GameState, d: Payload) -> Cost | None:
                               choices=d.choices, targets=d.targets)
             if card_type(obj.card) == "Spell":
                 cost = spell_pool.rest_of_cost(state, d.player, cost)
+            if card_type(obj.card) == "Gear":  # issue 24: gear-only resources first
+                cost = gear_pool.rest_of_cost(state, d.player, cost)
             return cost
         if isinstance(d, AbilityActivated):
             return activation_cost(state, d)

@@ -27,7 +27,8 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
-  :func:`prevent_next_damage_this_turn`, :func:`take_control`, :func:`give_back`;
+  :func:`prevent_next_damage_this_turn`, :func:`take_control_until_leaves`,
+  :func:`take_control`, :func:`give_back`;
 * linked abilities (393-397): :func:`link`, :func:`linked`, :func:`unlink`;
 * before revealing cards from a deck: :func:`look_first` (a replacement, 370);
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
@@ -38,7 +39,8 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`spell_modes`, :func:`spell_violations`, :func:`target_options`;
 * looking at and playing cards from a deck: :func:`offer_seen_card`,
   :func:`still_in_deck`, :func:`gone_from_deck`, :func:`begin_play`,
-  :func:`finish_plays`, :func:`pay_power`, :func:`permit_play`, :func:`ask_play_choice`;
+  :func:`finish_plays`, :func:`pay_power`, :func:`permit_play`, :func:`ask_play_choice`,
+  :func:`grant_play_permission` (a play permission lasting the turn);
 * the registry: :func:`custom`, :data:`STEPS` (a new vocabulary step).
 """
 
@@ -79,6 +81,7 @@ from riftlog.rules.game_actions.actions import (
     stun,
 )
 from riftlog.rules.game_actions.movement import destination_problem
+from riftlog.rules.interpreter.control_until_leaves import take as take_control_until_leaves
 from riftlog.rules.interpreter.custom_effects import custom
 from riftlog.rules.interpreter.effects import (
     ANSWER_VALIDATORS,
@@ -121,6 +124,7 @@ from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
 from riftlog.rules.playing.play_effects import permit as permit_play
+from riftlog.rules.playing.play_permissions import grant as grant_play_permission
 from riftlog.rules.playing.restrictions import unit_places
 from riftlog.rules.playing.unit_control import give_back, take_control  # issue 24: RUP4 191
 
@@ -174,6 +178,7 @@ __all__ = [
     "gain_refused",
     "give_back",
     "gone_from_deck",
+    "grant_play_permission",
     "kill",
     "link",
     "linked",
@@ -209,6 +214,7 @@ __all__ = [
     "still_legal",
     "stun",
     "take_control",
+    "take_control_until_leaves",
     "target_options",
     "targets_of",
     "teammates",

@@ -84,6 +84,14 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.permanent_restrictions",  # issue 24: "can't" of permanents
                "riftlog.rules.interpreter.reveal_additions",  # issue 24: as revealed, add
                "riftlog.rules.playing.tokens_enter_ready",  # issue 24: tokens enter ready
+               "riftlog.rules.playing.outcome_legality",  # 358.2 / RUP4 358.3: outcome states
+               "riftlog.rules.interpreter.linked_steps",  # "if you do" (359.3.e.14)
+               "riftlog.rules.interpreter.reveal_split",  # reveal, two destinations (424.4.a)
+               "riftlog.rules.interpreter.enemy_choices",  # issue 24: enemies chosen this turn
+               "riftlog.rules.interpreter.control_until_leaves",  # issue 24: Akshan (186)
+               "riftlog.rules.playing.cost_changes",  # issue 24: costs read from the play (356)
+               "riftlog.rules.playing.gold_adds",  # issue 24: Gold that adds more (Chem-Baroness)
+               "riftlog.rules.playing.gear_resources",  # issue 24: an Add only for gear
                "riftlog.rules.flow.turn_limits",  # issue 24: conquered this turn, own turns
                "riftlog.rules.flow.score_effects_alike",  # issue 24: hold = conquer effects
                *card_sets.effect_modules())  # the cards' own custom effects, set by set

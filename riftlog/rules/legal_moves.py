@@ -36,12 +36,12 @@ from riftlog.events.decisions import GameConceded, MulliganChosen
 from riftlog.events.play import CardPlayed, StandardMove
 from riftlog.events.registry import Payload
 from riftlog.rules import bot, editions, engine
-from riftlog.rules.board import hooks, unknown_cards
+from riftlog.rules.board import gear_pool, hooks, unknown_cards
 from riftlog.rules.board.core import Request
 from riftlog.rules.board.resources import card_facts, find_payment
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
-from riftlog.rules.playing import abilities
+from riftlog.rules.playing import abilities, play_permissions
 from riftlog.rules.playing.play import total_cost
 
 __all__ = ["MAX_GROUP", "MAX_TARGET_SETS", "LegalMove", "legal_decisions", "legal_moves"]
@@ -165,6 +165,8 @@ def _plays(state: GameState, pid: str) -> list[Payload]:
             for dest in places if facts.type == "Unit" else ["base"]:
                 for acc in (False, True) if facts.type == "Unit" else (False,):
                     out += _priced(state, pid, oid, dest, acc, (), None)
+            if play_permissions.covering(state, pid, oid) is not None:  # issue 24 (356.1.b.2)
+                out += _priced(state, pid, oid, "base", False, (), None, {"permission": True})
         except RiftlogError:
             continue
     return out
@@ -176,13 +178,15 @@ def _own_facedown(state: GameState, pid: str) -> list[str]:
 
 
 def _priced(state: GameState, pid: str, oid: str, dest: str | None, accelerate: bool,
-            targets: Any, mode: str | None) -> list[Payload]:
-    cost = total_cost(state, pid, oid, accelerate=accelerate, targets=targets)
+            targets: Any, mode: str | None, choices: dict[str, Any] | None = None) -> list[Payload]:
+    cost = total_cost(state, pid, oid, accelerate=accelerate, targets=targets, choices=choices)
+    if card_facts(state.objects[oid].card).type == "Gear":  # issue 24: gear-only resources
+        cost = gear_pool.rest_of_cost(state, pid, cost)
     payment = find_payment(state, pid, cost)
     if payment is None:
         return []
     return [CardPlayed(player=pid, card=oid, destination=dest, payment=payment,
-                       accelerate=accelerate, targets=targets, mode=mode)]
+                       accelerate=accelerate, targets=targets, mode=mode, choices=choices or {})]
 
 
 def _spell_targets(state: GameState, pid: str, oid: str) -> list[tuple[str | None, Any]]:

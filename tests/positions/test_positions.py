@@ -81,6 +81,7 @@ def test_the_example_in_the_docs_is_this_board() -> None:
                                       "beginning"),
     ("seating p1 p2", "seating p1 p2 p3", "seated player(s) p3 have no 'player' line"),
     ('"Blake"', '"Blake', "line 12: an unclosed quote"),
+    ("battlefield p1.bf1=OGN-298", "battlefield p1.bf1", "battlefield p1.bf1 names no card"),
 ])
 def test_inconsistent_positions_are_refused_saying_what_and_where(
         old: str, new: str, message: str) -> None:

@@ -13,14 +13,15 @@ import pytest
 
 from riftlog.cards.vocab import Draw, Encoding, Triggered, When
 from riftlog.errors import UnsupportedRule
+from riftlog.events.abilities import ChoiceMade
 from riftlog.events.decisions import Payment
 from riftlog.events.payloads import GameCreated
 from riftlog.rules import editions, engine
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, card_cost, payment_violations
 from riftlog.rules.editions import differences_rup4
-from riftlog.rules.flow import setup, showdown
-from riftlog.rules.interpreter import effects, replacement_effects, triggers
+from riftlog.rules.flow import setup, showdown, turn
+from riftlog.rules.interpreter import replacement_effects, triggers
 from riftlog.rules.playing.play import accelerate_cost
 from tests.cards_engine.conftest import encode  # noqa: F401  (fixture)
 from tests.rules.board import SKULKER, put, table
@@ -175,20 +176,17 @@ def test_rup4_827_829_cards_with_the_new_keywords_are_refused_by_rule(card: str,
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names)  # v1.3: not this rule
 
 
-@example("808.1.d.1")
-def test_rup4_808_1_d_a_when_i_die_trigger_is_refused_by_name(encode: Encode) -> None:  # noqa: F811
-    """RUP4 aligns 'when I die' with Deathknell (323.4, 808.1.d): not modelled, so refused;
-    under v1.3 the same trigger is put on the chain."""
+def test_rup4_808_1_d_a_when_i_die_trigger_fires_as_a_deathknell_does(encode: Encode) -> None:  # noqa: F811
+    """RUP4 aligns 'when I die' with Deathknell (323.4, 808.1.d): the engine fires both on
+    the completed kill, so the trigger is put on the chain under RUP4 as under v1.3 (the
+    Examples of 808.1.d.1 and 428.1.a.1.b are played with Draven, Audacious in
+    tests/cards_engine/test_sfd_combat_results.py)."""
     encode(HUB, Triggered(When("dies", "me"), (Draw(1),)))
     for edition in (RUP4, "v1.3"):
         state = table()
         state.edition = edition
         unit = put(state, HUB, "p1", "trash")
-        if edition == RUP4:
-            with pytest.raises(editions.EditionUnsupported, match=r"^RUP4 808\.1\.d: "):
-                triggers.fire(state, "dies", obj=unit, player="p1", card=HUB)
-        else:
-            assert triggers.fire(state, "dies", obj=unit, player="p1", card=HUB) == 1
+        assert triggers.fire(state, "dies", obj=unit, player="p1", card=HUB) == 1
 
 
 def test_rup4_486_5_a_a_match_game_with_used_battlefields_is_refused_by_name() -> None:
@@ -251,27 +249,29 @@ def test_rup4_465_2_c_5_combat_damage_a_prevention_would_change_is_refused() -> 
 
 
 @example("373.1.a")
-def test_rup4_373_1_a_two_units_die_and_one_is_saved_is_refused() -> None:
+def test_rup4_373_1_a_two_units_die_and_the_saved_one_is_recalled_before_the_other_dies() -> None:
     """RUP4's example: two units die at once and one's death is replaced (Zhonya's
-    Hourglass): RUP4 heals, exhausts and recalls it before the other dies, an order the
-    engine does not model - refused naming 373.1.a; v1.3 applies it (the other dies after)."""
+    Hourglass): its heal, exhaust and recall are performed before the other dies - the
+    engine's order (the unmodified deaths are carried out once the replacements are
+    applied); v1.3 ends the same way."""
     zhonya = "OGN-077"
     for edition in (RUP4, "v1.3"):
         s = table()
         s.edition = edition
-        z = put(s, zhonya, "p1", "base")
-        a = put(s, SKULKER, "p1", "battlefield", "bf1")
+        put(s, zhonya, "p1", "base")
         b = put(s, SKULKER, "p1", "battlefield", "bf1")
-        seq: dict[str, object] = {"events": [a, b], "declined": [], "saved": [], "applied": []}
-        rep = {"key": f"{z}#0", "source": z, "card": zhonya, "ability": 0, "controller": "p1",
-               "node": effects.encoding(zhonya).abilities[0]}  # type: ignore[union-attr]
-        log: list[GameAction] = []
-        if edition == RUP4:
-            with pytest.raises(editions.EditionUnsupported, match=r"^RUP4 373\.1\.a: "):
-                replacement_effects._apply(s, seq, rep, [a], None, log)  # type: ignore[arg-type]
-        else:
-            replacement_effects._apply(s, seq, rep, [a], None, log)  # type: ignore[arg-type]
-            assert seq["saved"] == [a] and seq["events"] == [b]
+        c = put(s, SKULKER, "p1", "battlefield", "bf1")
+        s.objects[b].damage = s.objects[c].damage = 9
+        turn.cleanup(s, [])  # b and c die at once: the player picks which one is saved
+        (req,) = engine.pending(s)
+        option = req.options["options"][0]
+        saved = option["events"][0]
+        other = c if saved == b else b
+        s, actions_log = engine.apply(s, ChoiceMade(player="p1", choice={"apply": {
+            "replacement": option["replacement"], "events": [saved]}}))
+        kinds = [(x.kind, x.objects[0] if x.objects else None) for x in actions_log]
+        assert s.objects[saved].zone == "base" and s.objects[other].zone == "trash"
+        assert kinds.index(("recall", saved)) < kinds.index(("kill", other))
 
 
 @example("419.4.b")

@@ -83,7 +83,7 @@ def test_rup4_each_refused_section_has_cards_refused_by_its_rules(key: str, rule
 
 
 def test_rup4_444_pay_a_pay_instruction_refuses_by_444() -> None:
-    assert {c for c, r in REFUSED.items() if r.rule == "444"} >= {"UNL-079", "SFD-083", "SFD-117"}
+    assert {c for c, r in REFUSED.items() if r.rule == "444"} >= {"UNL-079"}
     assert _row("pay-optional").status == "equivalent"
 
 

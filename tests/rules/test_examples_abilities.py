@@ -22,7 +22,7 @@ from riftlog.cards.vocab import (
     Recall,
     Replacement,
 )
-from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.errors import UnsupportedRule
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
@@ -103,11 +103,11 @@ def test_v1_3_369_2_burning_out_replaces_a_draw_from_an_empty_deck() -> None:
     assert s.players["p1"].burn_outs == 1 and s.players["p2"].points == before + 1
 
 
-def test_v1_3_373_2_soraka_with_several_simultaneous_deaths_is_refused() -> None:
-    """Soraka herself is not encoded: named refusal (the Example's sequences are played with
-    a test-only stand-in in tests/rules/test_replacements_deaths.py)."""
-    with pytest.raises(UnsupportedCard, match="Soraka"):
-        load_catalog().get(SORAKA).require_supported()
+def test_v1_3_373_2_soraka_is_played_by_the_engine() -> None:
+    """Soraka, Wanderer is encoded (issue 24): the Example's sequences are played with the
+    real cards in tests/cards_engine/test_sfd_death_replacements.py (and with a test-only
+    stand-in in tests/rules/test_replacements_deaths.py)."""
+    load_catalog().get(SORAKA).require_supported()
 
 
 def test_v1_3_383_2_c_1_phoenix_killed_by_its_controllers_spell_triggers_from_the_trash() -> None:

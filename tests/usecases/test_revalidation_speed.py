@@ -9,11 +9,13 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
 import pytest
 
+import riftlog.replay as replay_module
 from riftlog import ENGINE_VERSION
 from riftlog.reducer import Folder, state_at, state_hash, write_snapshots
 from riftlog.replay import _loaded_hash, _stored_snapshots, replay_events, replay_game
@@ -257,3 +259,20 @@ def test_a_folded_events_step_is_the_constructed_one() -> None:
     assert len(lists) == 6 and all(getattr(other, f.name) is not getattr(fast, f.name)
                                    for f in fields(Step) if isinstance(getattr(fast, f.name), list))
     assert fast == slow
+
+
+def test_a_replay_freezes_what_is_loaded_once(shared_store: EventStore,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 26: the first replay of a process collects once and freezes what is loaded
+    (the catalog, the engine), so that later full collections do not traverse it; later
+    replays neither collect nor freeze again."""
+    calls: list[str] = []
+    monkeypatch.setattr(replay_module, "_frozen", False)
+    monkeypatch.setattr(gc, "collect", lambda *a: calls.append("collect") or 0)
+    monkeypatch.setattr(gc, "freeze", lambda: calls.append("freeze"))
+    game = sorted(SHARED_GAMES)[0]
+    first = replay_game(shared_store, game, refresh_snapshots=False)
+    assert calls == ["collect", "freeze"]
+    again = replay_game(shared_store, game, refresh_snapshots=False)
+    assert calls == ["collect", "freeze"]
+    assert first.hashes() == again.hashes() and first.ok

@@ -57,6 +57,7 @@ from riftlog.cards import abilities as card_abilities
 from riftlog.cards import load_catalog
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules import editions
+from riftlog.rules.board import power_spent
 from riftlog.rules.board.core import slot_setters
 from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.board.seats import moves_this_turn, points_of
@@ -77,7 +78,8 @@ LAYERS: tuple[str, ...] = ("trait", "ability", "arithmetic")
 FLAGS: frozenset[str] = frozenset({"assigned_last", "no_damage",
                                    "no_combat_damage",  # issue 24: adds nothing to 465.2.c
                                    "not_chosen_by_enemies",  # issue 24: RUP4 757.1
-                                   "double_equipment_bonus"})  # issue 24: Gearhead, 137.3
+                                   "double_equipment_bonus",  # issue 24: Gearhead, 137.3
+                                   "own_damage_unpreventable"})  # RUP4 142.3.b (board.unpreventable)
 #: Mighty threshold (v1.3 708).
 MIGHTY = 5
 #: Keywords of an Equipment's own rules text (they stay with the gear when attached).
@@ -92,11 +94,13 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "keyword", "designation", "token", "other_than_source",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
-                      "source_controller_xp", "attached_this_turn", "friend_here"})
+                      "source_controller_xp", "attached_this_turn", "friend_here",
+                      power_spent.KEY})  # issue 24: n+ Power spent this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
 _LAYER_KEYS = {
-    "trait": frozenset({"set_might", "tags", "remove_tags"}),
+    "trait": frozenset({"set_might", "tags", "remove_tags",
+                        "add_domains"}),  # read by board.domains (RUP4 185.3.b.1)
     "ability": frozenset({"grant", "remove", "remove_all", "flags", "remove_flags", "per"}),
     # "per": the "might" amount is multiplied by a count read now (:func:`_per_count`)
     # "passive": a passive ability's limit, applied live, never snapshotted (477.3.b)
@@ -589,6 +593,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if runes_later and _runes_of(state, obj.controller) < f["min_controller_runes"]:
         return False
+    if power_spent.KEY in f and power_spent.spent(state, obj.controller) < int(f[power_spent.KEY]):
+        return False  # issue 24: Power its controller spent this turn
     # moves counted by the trigger event "moves" (board.seats.moves_this_turn)
     if "moved_at_least" in f and moves_this_turn(state, obj.oid) < int(f["moved_at_least"]):
         return False
@@ -775,6 +781,95 @@ def might_of(state: GameState, oid: str) -> int:
 def is_mighty(state: GameState, oid: str) -> bool:
     """Might 5 or more now (v1.3 708); off the board, printed Might (711)."""
     return characteristics(state, oid).mighty
+
+
+def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
+    """The objects of *oids* that are Mighty now, in order: ``[o for o in oids if
+    is_mighty(state, o)]`` (replay-perf, issue 26: the "becomes Mighty" look after every
+    decision, mighty_watch).  One pass over the board lists finds what is attached to
+    what; an object on the board that no effect, mod or attached card touches is judged
+    on its printed Might, buff and Assault/Shield, as :func:`characteristics`' fast path
+    computes them, without building its characteristics, and so is one touched only by
+    effects that cannot change its Might (:func:`_keeps_might`; the effects' own errors,
+    a malformed keyword token, are raised by every other look at its characteristics);
+    any other object (and every object under v1.2, or one whose location is no base or
+    battlefield) through :func:`is_mighty`."""
+    objects = state.objects
+    players = state.players
+    bf_oids = set()
+    holders = set()  # objects something on the board is attached to
+    for lst in [p.base for p in players.values()] + [
+            x for bf in state.battlefields for x in (bf.units, bf.gear)]:
+        for o in lst:
+            obj = objects.get(o)
+            if obj is not None and obj.attached_to is not None:
+                holders.add(obj.attached_to)
+    for bf in state.battlefields:
+        bf_oids.add(bf.oid)
+    # the effects that name the objects they may affect (an oid, oids, their source): only
+    # those objects are asked (_affects refuses any other by those same tests); the rest
+    # are asked for every object
+    general: list[dict[str, Any]] = []
+    named: dict[str, list[dict[str, Any]]] = {}
+    for e in state.effects:
+        f = e.get("affects")
+        if not f:
+            continue  # (_affects: it affects nothing)
+        names = ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
+                 else [e.get("source")] if f.get("is_source") else None)
+        if type(names) is not list:
+            general.append(e)
+            continue
+        for name in names:
+            if type(name) is str:
+                named.setdefault(name, []).append(e)
+    counts = state.extra.get("buff_counts")
+    exact_only = state.edition == "v1.2"
+    out: list[str] = []
+    for oid in oids:
+        obj = objects[oid]
+        loc = obj.location
+        if (exact_only or obj.mods or oid in holders or obj.zone not in BOARD_ZONES
+                or loc is None or not (loc in bf_oids or (loc.startswith("base:")
+                                                          and loc[5:] in players))):
+            if characteristics(state, oid).mighty:
+                out.append(oid)
+            continue
+        touching = [e for e in general if _affects(state, e, obj)] if general else []
+        if oid in named:
+            touching += [e for e in named[oid] if _affects(state, e, obj)]
+        if touching and (obj.designation is not None
+                         or not all(_keeps_might(e) for e in touching)):
+            if characteristics(state, oid).mighty:
+                out.append(oid)
+            continue
+        p = _printed(obj.card)
+        might = p.might
+        if might is None:
+            continue
+        if obj.buffed:  # 703 (as characteristics)
+            might += int(counts.get(oid, 1)) if counts else 1
+        designation = obj.designation
+        if designation is not None:
+            keywords = dict(p.keywords)
+            if designation == "attacker" and "Assault" in keywords:
+                might += keywords["Assault"] or 0  # 807.1.c
+            if designation == "defender" and "Shield" in keywords:
+                might += keywords["Shield"] or 0  # 814.1.c
+        if might >= MIGHTY:
+            out.append(oid)
+    return out
+
+
+def _keeps_might(e: dict[str, Any]) -> bool:
+    """Whether the effect *e* cannot change the Might of a unit with no mods, no attached
+    card and no combat designation (for :func:`mighty_units`): an ability-layer effect
+    (keywords and flags, 472.2; a keyword changes Might only through Assault or Shield of
+    a designated unit, a flag only through attached Equipment), not counted per anything,
+    active or not by its Mighty condition alone (e.g. "while Mighty it has ...")."""
+    condition = e.get("condition")
+    return (e.get("layer") == "ability" and "per" not in e
+            and (condition is None or (type(condition) is dict and condition.keys() <= {"mighty"})))
 
 
 def became_mighty(before: Characteristics, after: Characteristics) -> bool:

@@ -26,7 +26,7 @@ from riftlog.cards.abilities import POWER_DOMAINS
 from riftlog.cards.catalog import load_catalog
 from riftlog.errors import ImpossibleDecision, UnsupportedCard
 from riftlog.events.decisions import Payment
-from riftlog.rules.board import hooks
+from riftlog.rules.board import hooks, power_spent
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import GameState, RunePool
 
@@ -349,6 +349,8 @@ def pay(state: GameState, player: str, cost: Cost, payment: Payment, log: list[G
     for oid in payment.recycle:
         _recycle_rune(state, player, oid, log)
     _spend(state, player, cost, log)
+    if cost.power:  # issue 24: the Power spent this turn, where a card reads it
+        power_spent.note(state, player, cost.power)
 
 
 def _runes_of(state: GameState, player: str) -> list[str]:

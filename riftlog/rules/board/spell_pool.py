@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftlog.rules.board import power_spent
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
@@ -93,6 +94,7 @@ def use_for_spell(state: GameState, player: str, cost: Cost, log: list[GameActio
             del entry["power"][d]
     log.append(GameAction("spend", player, (), {"energy": used["energy"], "power": used["power"],
                                                "spells_only": True}, "public", "165", player))
+    power_spent.note(state, player, used["power"])  # issue 24: where a card reads it
     return rest
 
 

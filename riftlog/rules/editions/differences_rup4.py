@@ -74,7 +74,8 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "is played",
         "unsupported", "riftlog/rules/editions/differences_rup4.py REFUSED_CARDS (refuse_rup4_card)",
         "Bullet Time (OGN-268) played in a game judged under RUP4 is refused naming RUP4 "
-        "204.3.b"),
+        "204.3.b; an Add ability's pay instruction (Hextech Anomaly, Ancient Henge) is paid "
+        "with the activation, which is its resolution (429.2; riftlog/rules/playing/pay_to_add.py)"),
     # --- new game actions and keywords ----------------------------------------------------
     Rup4Difference(
         "new-actions", (), ("440", "441", "442", "443"),
@@ -96,7 +97,9 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "replacement-before-unmodified", ("373",), ("373.1.a",),
         "RUP4 performs a replacement's instructions before the unmodified events that "
         "happen at the same time (a death replaced while other units die)",
-        "unsupported", "riftlog/rules/interpreter/replacement_effects.py _apply"),
+        "implemented", "riftlog/rules/interpreter/replacement_effects.py _apply",
+        "the engine performs a replacement's instructions as it applies it, and kills the "
+        "units left unmodified only once every replacement is applied: RUP4's order"),
     Rup4Difference(
         "replacement-events", ("369", "370.1.a", "371.1"),
         ("369.1", "369.3", "370.1.a", "370.1.a.1", "370.1.a.2", "370.1.b.1", "370.1.c",
@@ -130,7 +133,10 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "when-i-die", ("323.4", "808.1.d"), ("323.4", "808.1.d", "808.1.d.1"),
         "RUP4 treats every 'when I die' trigger like Deathknell (triggers in the cleanup, "
         "removed from the chain when the death is replaced)",
-        "unsupported", "riftlog/rules/interpreter/triggers.py fire"),
+        "implemented", "riftlog/rules/interpreter/triggers.py fire",
+        "the engine fires every trigger on its source's own death as it fires Deathknell: "
+        "after a completed kill only, with the facts noted before the move (Draven, "
+        "Audacious, SFD-148)"),
     Rup4Difference(
         "delayed-windows", ("390",), ("390", "390.4", "390.5", "390.5.a", "390.5.b"),
         "RUP4 gives delayed abilities windows of applicability, linked to an object or the "
@@ -138,6 +144,14 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "equivalent", "riftlog/rules/playing/abilities_after_play.py",
         "the engine's delayed abilities last for the turn or the next matching event; a "
         "window that ends before it is made is never met by an encoded card"),
+    Rup4Difference(
+        "once-each-turn", ("383.3.f", "383.3.f.1", "383.3.f.2"),
+        ("383.3.e", "383.3.e.1", "383.3.e.2.a", "383.3.e.2.b"),
+        "RUP4 counts a use of a once-each-turn triggered ability as it is performed (a "
+        "declined 'you may' or an ability that never resolves leaves it unused; two "
+        "triggered at once both go on the chain, the second is not performed); v1.3 counts "
+        "it as it is put on the chain",
+        "implemented", "riftlog/rules/interpreter/once_each_turn.py performing"),
     # --- objects -----------------------------------------------------------------------------
     Rup4Difference(
         "tokens-category", ("176",), ("179", "185.1", "185.1.a", "185.1.b"),
@@ -195,6 +209,7 @@ NOT_IN_RUP4: frozenset[str] = frozenset()
 
 #: v1.3 -> RUP4 correspondences checked by hand (the text matcher misses or mismatches them)
 ID_FIXES: dict[str, str | None] = {
+    "357.2": "357.2",          # non-standard costs in any order (an example added)
     "323.11": "323.12",        # the turn player picks a staged showdown (renumbered)
     "323.12": "323.12",        # a staged showdown and combat: folded into 323.12
     "390": "390",              # delayed abilities (reworded)
@@ -235,8 +250,6 @@ REFUSED_CARDS: dict[str, RefusedCard] = {
     "VEN-022": RefusedCard("443", "skips its controller's Draw Phase (and burns, 440)"),
     # Pay (444)
     "UNL-079": RefusedCard("444", "instructs a Pay of Energy"),
-    "SFD-083": RefusedCard("444", "instructs a Pay of any amount of Power"),
-    "SFD-117": RefusedCard("444", "instructs a Pay of any amount of Energy"),
     "OGN-268": RefusedCard("204.3.b", "pays its any amount of Power as it resolves (444), not "
                            "as it is played", always=True),
     # making new choices (750-755), untargetability (756-758), naming (759-763), ignoring

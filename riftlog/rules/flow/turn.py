@@ -29,6 +29,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import combat, showdown, timed_round
 from riftlog.rules.game_actions import actions, scoring
 from riftlog.rules.interpreter import effects, replacement_effects, triggers
+from riftlog.rules.playing import cost_changes
 
 #: Card id given to a battlefield that replaced a removed player's one (652.2.a).
 TOKEN_BATTLEFIELD = "token:battlefield"
@@ -432,9 +433,11 @@ def _scoring(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> 
     """315.2.b: the turn player holds every battlefield they control (462-467)."""
     state.step = "scoring"
     pid = entry["player"]
+    before = state.players[pid].points
     for bf in state.battlefields:
         if bf.controller == pid:
             score(state, pid, bf.oid, "hold", log)
+    cost_changes.note_hold_points(state, pid, state.players[pid].points - before)  # issue 24
     state.step = None
 
 
@@ -508,6 +511,7 @@ def _draw_end(state: GameState, entry: dict[str, Any], log: list[GameAction]) ->
 
 def empty_pools(state: GameState, log: list[GameAction], rule: str) -> None:
     state.extra.pop("spell_pool", None)  # mechanics helper: spell-only resources empty too (166)
+    state.extra.pop("gear_pool", None)  # issue 24: gear-only ones too (166)
     for p in state.players.values():
         if not p.pool.is_empty():
             p.pool.empty()

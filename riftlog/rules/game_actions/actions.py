@@ -38,6 +38,7 @@ from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.state import GameObject, GameState
+from riftlog.rules.board.unpreventable import damage_unpreventable
 from riftlog.rules.board.zones import (
     _HIDDEN_ZONES,
     PERFORMER,
@@ -328,11 +329,12 @@ def deal(
         return 0
     if _no_damage(state, obj):  # a unit that cannot be dealt damage
         return 0
-    for replace in DAMAGE_REPLACEMENTS:  # noqa: F402 - replacement helper: e.g. prevent by kind (437)
+    unpreventable = damage_unpreventable(state, performer)  # RUP4 142.3.b: no 437 applies
+    for replace in () if unpreventable else DAMAGE_REPLACEMENTS:  # noqa: F402 - e.g. 437 by kind
         amount = replace(state, oid, amount, source, kind, log)
         if amount < 1:
             return 0  # 437.4: not dealt at all
-    shield = obj.mods.get("prevent")
+    shield = None if unpreventable else obj.mods.get("prevent")
     if shield is not None:
         prevented = amount if shield == "all" else min(amount, int(shield))
         amount -= prevented

@@ -214,6 +214,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
                  "any": list(state.players)}[cond.side]
         return any(_deaths(state, p) for p in sides)
     if isinstance(cond, V.FirstDeathThisTurn):  # 383.1.b: one instance
+        if "dying_now" in state.extra:  # a team mode: a teammate's deaths count (489.8.e)
+            return _first_friendly_death(state, player, event)
         first = next((b for b in _deaths(state, player) if b), None)
         return first is not None and (event or {}).get("obj") == first[0]
     if isinstance(cond, V.ControlsFacedown):
@@ -297,6 +299,40 @@ def _note_deaths(state: GameState, units: list[str], controllers: dict[str, str 
             marks["died_turn"] = state.turn
             marks["died"] = []
         marks["died"].append(died)
+
+
+def note_dying(state: GameState, units: list[str]) -> bool:
+    """In a team mode, remember the units of the kill whose "dies" triggers are firing
+    (``state.extra["dying_now"]``, removed by :func:`done_dying` once they have fired), so
+    :func:`_first_friendly_death` can tell this kill from earlier ones across teammates.
+    False (nothing noted) outside team modes."""
+    if not units or all(p.team is None for p in state.players.values()):
+        return False
+    state.extra["dying_now"] = list(units)
+    return True
+
+
+def done_dying(state: GameState, noted: bool) -> None:
+    """The end of the firing :func:`note_dying` noted (the key never outlives it)."""
+    if noted:
+        state.extra.pop("dying_now", None)
+
+
+def _first_friendly_death(state: GameState, player: str, event: dict[str, Any] | None) -> bool:
+    """FirstDeathThisTurn in a team mode: "friendly" is the player's and their teammates'
+    (RUP4 489.8.e, v1.3 484.8.d), so the death is the first of the turn when no friendly
+    unit died in an earlier kill, and it is the first friendly unit of this kill (one
+    instance, 383.1.b)."""
+    now = state.extra.get("dying_now") or []
+    here = set(now)
+    friends: set[str] = set()
+    for pid in teammates(state, player):
+        for batch in _deaths(state, pid):
+            if not here.intersection(batch):
+                return False  # a friendly unit died earlier this turn
+            friends.update(batch)
+    first = next((u for u in now if u in friends), None)
+    return first is not None and (event or {}).get("obj") == first
 
 
 def _deaths(state: GameState, pid: str) -> list[list[str]]:

@@ -18,7 +18,13 @@ from riftlog.rules.board.zones import base_of, change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.game_actions.movement import move_restriction
 from riftlog.rules.interpreter.custom_effects import CUSTOM
-from riftlog.rules.interpreter.effects_conditions import _note_deaths, amount, objects
+from riftlog.rules.interpreter.effects_conditions import (
+    _note_deaths,
+    amount,
+    done_dying,
+    note_dying,
+    objects,
+)
 from riftlog.rules.interpreter.effects_run import STEPS, StepFn, ask, step
 from riftlog.rules.interpreter.effects_targets import (
     Ctx,
@@ -205,8 +211,9 @@ def _kill(state: GameState, ctx: Ctx, node: V.Kill, log: list[GameAction]) -> bo
 
 #: issue 24: facts of a unit noted as it dies (RUP4 808.1.d.3), read by EventFlag conditions
 #: of its own "dies" triggers: "died_mighty" (Mighty, 708) and "died_alone" (no other unit of
-#: its controller at its location, those dying with it included).
-DEATH_FACTS = ("died_mighty", "died_alone")
+#: its controller at its location, those dying with it included); "died_in_combat" (an
+#: attacker or defender of the combat under way, 454.1; noted only for cards that read it).
+DEATH_FACTS = ("died_mighty", "died_alone", "died_in_combat")
 
 
 def _reads_death_facts(enc: V.Encoding) -> bool:
@@ -226,7 +233,17 @@ def _death_facts(state: GameState, oid: str) -> dict[str, bool]:
     alone = not any(o != oid and state.objects[o].controller == obj.controller
                     and state.objects[o].attached_to is None
                     and layers.printed_type(state.objects[o].card) == "Unit" for o in here)
-    return {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+    facts = {"died_mighty": layers.is_mighty(state, oid), "died_alone": alone}
+    if encoding_fact(obj.card, _reads_combat_death, False):  # Draven, Audacious (SFD-148)
+        sd = state.showdown
+        facts["died_in_combat"] = sd is not None and sd.combat and \
+            obj.designation in ("attacker", "defender")
+    return facts
+
+
+def _reads_combat_death(enc: V.Encoding) -> bool:
+    return any(isinstance(a, V.Triggered) and isinstance(a.condition, V.EventFlag)
+               and a.condition.key == "died_in_combat" for a in enc.abilities)
 
 
 #: fn(state, oids, log) -> the oids still dying, called by :func:`kill` (installed by
@@ -261,6 +278,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
                      player=player, responsible=responsible,
                      credit={"killer": list(c.killers), "by": list(c.by)} if c.killers else None)
     _note_deaths(state, units, {o: before[o][0] for o in units})
+    dying = note_dying(state, units)  # 2v2: a teammate's deaths are friendly (489.8.e)
     for oid in oids:
         controller, location = before[oid]
         if oid in worn:  # its appended Effect Text's Deathknell still triggers (718.3)
@@ -269,6 +287,7 @@ def kill(state: GameState, oids: list[str], log: list[GameAction], *,
             continue
         triggers.fire(state, "dies", obj=oid, player=controller, battlefield=location,
                       buffed=buffed[oid], **noted.get(oid, {}))
+    done_dying(state, dying)
     for side in sorted({before[o][0] for o in units if before[o][0] is not None}):
         # mechanics helper: "when one or more units of a player die", once per kill action
         triggers.fire(state, "units_die", player=side)

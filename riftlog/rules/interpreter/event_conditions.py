@@ -9,6 +9,7 @@ from typing import Any
 from riftlog.cards.vocab_events import (
     ConqueredUncontrolled,
     EventByYou,
+    EventUnitWeaker,
     FirstTimeThisTurn,
     FromBattlefield,
     NotFromHand,
@@ -100,7 +101,17 @@ def conquered_uncontrolled(state: GameState, player: str, source: str | None, co
     return "conquered_from" in state.extra and state.extra["conquered_from"] is None
 
 
+def event_unit_weaker(state: GameState, player: str, source: str | None, cond: Any,
+                      event: Event) -> bool:
+    """:class:`EventUnitWeaker`: the event's unit has less Might than *source* (layers)."""
+    obj = (event or {}).get("obj")
+    if source is None or obj not in state.objects or source not in state.objects:
+        return False
+    return layers.might_of(state, obj) < layers.might_of(state, source)
+
+
 effects.CONDITIONS[EventByYou] = by_you
+effects.CONDITIONS[EventUnitWeaker] = event_unit_weaker
 effects.CONDITIONS[ConqueredUncontrolled] = conquered_uncontrolled
 effects.CONDITIONS[OneOnOne] = one_on_one
 effects.CONDITIONS[FirstTimeThisTurn] = first_time_this_turn

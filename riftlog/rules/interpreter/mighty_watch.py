@@ -27,9 +27,10 @@ EVENT = "becomes_mighty"
 
 
 def _board_units(state: GameState) -> list[str]:
+    objects = state.objects
+    unit_type = layers.printed_type  # (effects._type, one call less; issue 26)
     return [o for lst in effects._board_lists(state) for o in lst
-            if effects._type(state.objects[o].card) == "Unit"
-            and state.objects[o].attached_to is None]
+            if (obj := objects[o]).attached_to is None and unit_type(obj.card) == "Unit"]
 
 
 def watch(state: GameState) -> int:
@@ -38,7 +39,7 @@ def watch(state: GameState) -> int:
     if not triggers.hears(state, EVENT):
         return 0
     board = _board_units(state)
-    mighty = [o for o in board if layers.is_mighty(state, o)]
+    mighty = layers.mighty_units(state, board)  # is_mighty of each (issue 26)
     seen = state.extra.get("mighty_seen")
     before_board = set(seen["board"]) if seen else set()
     before_mighty = set(seen["mighty"]) if seen else set()

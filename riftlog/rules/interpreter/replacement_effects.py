@@ -198,6 +198,11 @@ def _used_this_turn(state: GameState) -> list[str]:
     return keys
 
 
+#: issue 24: "who" values of a death replacement: "a unit you control" (RUP4 489.8.c), "another"
+_YOURS = ("your_unit", "other_your_unit")
+_OTHER = ("other_friendly_unit", "other_your_unit")
+
+
 def _qualifies(state: GameState, rep: Rep, oid: str) -> bool:
     unit = state.objects.get(oid)
     if unit is None or unit.zone not in BOARD_ZONES:
@@ -211,12 +216,12 @@ def _qualifies(state: GameState, rep: Rep, oid: str) -> bool:
         return False  # it left before this event (370.3)
     if node.who == "me":
         ok = oid == src.oid
-    elif node.who in ("friendly_unit", "other_friendly_unit", "your_unit"):
+    elif node.who in ("friendly_unit", "other_friendly_unit", "your_unit", "other_your_unit"):
         # "friendly": a teammate's too (RUP4 489.8.e); "your_unit": "a unit you control" (489.8.c)
-        mine = unit.controller == src.controller if node.who == "your_unit" else \
+        mine = unit.controller == src.controller if node.who in _YOURS else \
             friendly(state, src.controller or "", unit.controller)
         ok = mine and layers.printed_type(unit.card) == "Unit" \
-            and not (node.who == "other_friendly_unit" and oid == src.oid)
+            and not (node.who in _OTHER and oid == src.oid)
     else:
         raise UnsupportedRule(f"v1.3 370.1: replacement subject {node.who!r} is not interpreted")
     if ok and node.condition is not None:
@@ -492,11 +497,9 @@ def _apply(state: GameState, seq: dict[str, Any], rep: Rep, events: list[str],
         _pay(state, rep, cost, events, payment, log)
     log.append(GameAction("replace", controller, (rep["source"] or rep["card"], *events),
                           {"card": rep["card"], "event": "die"}, "public", "369", controller))
+    # RUP4 373.1.a: the instructions below are performed now, before the simultaneous
+    # deaths left unmodified (the kill of seq["events"] happens once the replacements return)
     seq["events"] = [o for o in seq["events"] if o not in events]
-    if seq["events"] and editions.is_rup4(state):  # editions helper: RUP4 373.1.a
-        raise editions.unsupported(state, "373.1.a", f"a replacement of the death of "
-                                   f"{', '.join(events)} while {', '.join(seq['events'])} die "
-                                   "at the same time: RUP4 performs its instructions first")
     seq["saved"] += events
     sh = rep.get("shield")
     if sh is not None:

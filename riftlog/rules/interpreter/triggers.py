@@ -34,7 +34,6 @@ from riftlog.cards import vocab as V
 from riftlog.cards.model import keyword_name
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.abilities import TriggersOrdered
-from riftlog.rules import editions
 from riftlog.rules.board import hooks
 from riftlog.rules.board import layers as _layers
 from riftlog.rules.board.core import GameAction, Violation, handles
@@ -44,7 +43,7 @@ from riftlog.rules.board.layers import may_gain as _may_gain
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import ChainItem, GameState
-from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter import effects, once_each_turn
 from riftlog.rules.interpreter.custom_effects import CUSTOM
 
 __all__ = ["fire", "fire_chosen", "hears", "listeners", "put_on_chain"]
@@ -184,7 +183,12 @@ def _grantable(obj: Any, info: _CardInfo, ctx: _GrantCtx) -> bool:
 
 _GRANT_ZONES = ("base", "battlefield")
 #: the keywords :func:`_granted` looks for (what a :data:`_CardInfo` info[1] may hold)
-_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt"})
+_GRANTABLE = frozenset({"Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster"})
+#: issue 24: granted keywords whose one ability triggers as the printed one does: Temporary
+#: (816), Vision (817), Quick-Draw's attach (RUP4/v1.3 819.1.c), Weaponmaster (821); Hunt's
+#: two (823) are added by :func:`_granted` itself
+_GRANTED_PLAIN = ("Temporary", "Vision", "Quick-Draw", "Weaponmaster")
+_GRANTABLE_ORDER = ("Temporary", "Vision", "Hunt", "Quick-Draw", "Weaponmaster")
 
 
 def _on_board(state: GameState, oid: str) -> bool:
@@ -223,6 +227,9 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
         return controller if obj == oid else None
     if subject == "you":
         return controller if player is not None and player == controller else None
+    if subject == "you_or_ally":  # issue 24: the controller's or a teammate's (RUP4 489.8.e)
+        ok = controller is not None and player is not None and friendly(state, controller, player)
+        return controller if ok else None
     if subject in _UNIT_SUBJECTS:
         if obj is None or obj not in state.objects or controller is None or \
                 (subject.startswith("other_") and obj == oid):
@@ -263,6 +270,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
     """Trigger every ability waiting for *event* (see the module doc); returns how many."""
     if event == "moves" and data.get("obj"):  # count moves per turn
         note_move(state, data["obj"])
+    if event == "leaves" and LEAVE_WATCHERS:  # issue 24: e.g. control until it leaves
+        for watcher in LEAVE_WATCHERS:
+            watcher(state, data)
     found = 0
     may_grant = event in _GRANTED_EVENTS
     game = _game(state)
@@ -308,11 +318,9 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                 if ab.condition is not None and not effects.condition_holds(
                         state, who, oid, ab.condition, data):
                     continue
-                if event == "dies" and ab.when.subject == "me" and editions.is_rup4(state) \
-                        and "Deathknell" not in card_facts(card).keyword_names:
-                    # editions helper: RUP4 808.1.d / 323.4 treat it as a Deathknell
-                    raise editions.unsupported(state, "808.1.d", f"{card_facts(card)} ({oid}) "
-                                               "triggers on its own death without Deathknell")
+                # RUP4 808.1.d, 428.1.a.1.b: a trigger on its own death works as Deathknell
+                # does; every "dies"/"me" trigger is fired so (only for a completed kill, so
+                # none when the death was replaced, 808.1.d.1; facts noted first, 808.1.d.3)
                 pending = state.extra.setdefault("triggers", [])
                 for _ in range(1 + extra_deathknells(state, event, ab, card, who)):
                     pending.append({"id": state.next_id("tr"), "card": card, "source": oid,
@@ -460,6 +468,8 @@ class _Game:
                 return False
             if not heard.issuperset(info[0]) or (info[1] and _GRANT not in heard):
                 return False
+            if any(p not in heard and has(card) for p, has in PSEUDO_EVENTS):  # issue 24
+                return False
         self.n += len(new)
         for event, oids in self._by_event.items():
             more = _having(event, new)
@@ -521,6 +531,9 @@ def _events_of(cards: frozenset[str]) -> frozenset[str]:
         events.update(info[0])
         if info[1]:
             events.add(_GRANT)
+        for pseudo, has in PSEUDO_EVENTS:  # issue 24: e.g. enemy_choices
+            if has(card):
+                events.add(pseudo)
     return frozenset(events)
 
 
@@ -546,7 +559,7 @@ def _card_info(card: str) -> _CardInfo:
     printed_has = False
     if effects._type(card) in ("Unit", "Gear"):
         printed = {name for name, _ in keyword_listeners(card)}
-        wanted = tuple(name for name in ("Temporary", "Vision", "Hunt")  # mechanics helper: Hunt
+        wanted = tuple(name for name in _GRANTABLE_ORDER  # mechanics helper: Hunt
                        if f"kw:{name}" not in printed)
         printed_has = any(name in wanted for name, _ in _layers._printed(card).keywords)
     info = ({ev: tuple(items) for ev, items in index.items()}, wanted, printed_has)
@@ -586,7 +599,7 @@ _UNIT_SUBJECTS = frozenset({"friendly_unit", "other_friendly_unit", "your_unit",
 
 #: events whose ``player`` is who did it, not the unit's controller ("readied" 415,
 #: "buffed" 411.4): the cards say "when you ready/buff a ... unit"
-_PERFORMER_EVENTS = frozenset({"readied", "buffed"})
+_PERFORMER_EVENTS = frozenset({"readied", "buffed", "chosen"})  # chosen: who chose it
 
 #: events of keyword abilities (Temporary 816, Vision 817) that a
 #: keyword granted by an effect also triggers on.
@@ -611,7 +624,7 @@ def _granted(state: GameState, oid: str, card: str, info: _CardInfo,
         keywords: Any = dict(_layers._printed(card).keywords)
     else:
         keywords = _layers.characteristics(state, oid).keywords
-    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in ("Temporary", "Vision")
+    out = tuple((f"kw:{name}", V.KEYWORD_ABILITIES[name]) for name in _GRANTED_PLAIN
                 if name in wanted and name in keywords)
     if "Hunt" in wanted and "Hunt" in keywords:  # mechanics helper: granted Hunt (823.2)
         out += (("kw:Hunt", V.KEYWORD_ABILITIES["Hunt"]),
@@ -729,6 +742,8 @@ def _targets_then_chain(state: GameState, t: dict[str, Any], log: list[GameActio
     """Choose the trigger's targets (a ChoiceMade when it is a real choice), then put it
     on the chain.  False when a choice is awaited."""
     ab: V.Triggered = effects.ability(t["card"], t["ability"])
+    if not once_each_turn.finalizing(state, t, log, count=False):  # v1.3 383.3.f: used up
+        return True
     if ab.optional and "use" not in t:  # 383.3.a: "you may" is chosen as it triggers
         state.queue.append(hooks.await_entry(
             "choice", t["controller"], ["ChoiceMade"], "383.3.a",
@@ -819,8 +834,11 @@ def _resolve_chain(state: GameState, entry: dict[str, Any], log: list[GameAction
 
 def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> None:
     """Put a pending triggered ability on the chain (383.3) as an ``"ability"`` item."""
+    if not once_each_turn.finalizing(state, t, log, count=False):  # v1.3 383.3.f
+        return
     if not _finalize_cost(state, t, log):  # 742.1.b
         return
+    once_each_turn.finalizing(state, t, log, count=True)  # v1.3 383.3.f: a use, on the chain
     targets = {**t.get("targets_fixed", {}), **t.get("targets", {})}
     item = ChainItem(id=state.next_id("c"), kind="ability", controller=t["controller"],
                      source=t["source"], legal=True, targets=targets,
@@ -832,12 +850,14 @@ def put_on_chain(state: GameState, t: dict[str, Any], log: list[GameAction]) -> 
     log.append(GameAction("trigger", t["controller"], (t["source"],),
                           {"card": t["card"], "ability": t["ability"], "item": item.id},
                           "public", "383.3"))
-    fire_chosen(state, targets, t["controller"], spell=False)
+    fire_chosen(state, targets, t["controller"], spell=False, source=t["source"])
 
 
-def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> None:
+def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool,
+                source: str | None = None) -> None:
     """issue 24: fire ``"chosen"`` once per permanent on the board that a spell or ability of
-    *player* chose as a target as it was put on the chain (``spell``: by a spell)."""
+    *player* chose as a target as it was put on the chain (``spell``: by a spell; *source*:
+    the ability's source), then tell :data:`CHOSEN_WATCHERS`."""
     lists = targets.values() if isinstance(targets, dict) else [targets]
     seen: list[str] = []
     for ids in lists:
@@ -846,6 +866,20 @@ def fire_chosen(state: GameState, targets: Any, player: str, *, spell: bool) -> 
             if obj is not None and oid not in seen and obj.zone in ("base", "battlefield"):
                 seen.append(oid)
                 fire(state, "chosen", obj=oid, player=player, spell=spell)
+    if seen:
+        for watcher in CHOSEN_WATCHERS:
+            watcher(state, seen, player, spell, source)
+
+
+#: issue 24: ``fn(state, event data)`` told of each object leaving the board (the event
+#: "leaves"), before its triggers (riftlog.rules.interpreter.control_until_leaves)
+LEAVE_WATCHERS: list[Any] = []
+#: issue 24: ``fn(state, chosen oids, player, spell, source)`` told of each spell or ability
+#: that chose permanents as it was put on the chain (riftlog.rules.interpreter.enemy_choices)
+CHOSEN_WATCHERS: list[Any] = []
+#: issue 24: (pseudo event, fn(card id) -> bool): a game holding a card for which fn is True
+#: "hears" the pseudo event (:func:`hears`), e.g. a record only such games keep
+PSEUDO_EVENTS: list[tuple[str, Any]] = []
 
 
 def _check_order(state: GameState, d: TriggersOrdered) -> list[Violation]:

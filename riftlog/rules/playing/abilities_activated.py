@@ -12,7 +12,7 @@ from typing import Any
 from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated, ChoiceMade
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import gear_pool, hooks, layers
 from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
@@ -20,7 +20,7 @@ from riftlog.rules.board.seats import friendly, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
-from riftlog.rules.playing import borrowed, discard_cost
+from riftlog.rules.playing import borrowed, discard_cost, pay_to_add
 from riftlog.rules.playing.timing import timing_violations
 
 # --- activated abilities (376-381, 429) ------------------------------------------------------
@@ -58,7 +58,18 @@ def _cost(ab: V.Activated, state: GameState | None = None, d: AbilityActivated |
         deflect = effects.deflect_power(state, d.player, d.targets)
         if deflect:
             power["Any"] = power.get("Any", 0) + deflect
+    if d is not None:  # issue 24: a pay instruction of any amount (pay_to_add)
+        return pay_to_add.cost_with_amount(ab, Cost(ab.cost.energy, power), d.choices)
     return Cost(ab.cost.energy, power)
+
+
+def _to_pay(state: GameState, d: AbilityActivated, cost: Cost) -> Cost:
+    """issue 24: what the runes and the pool pay of *cost*: a gear's ability spends its
+    player's gear-only resources first (riftlog.rules.board.gear_pool)."""
+    obj = state.objects.get(d.source)
+    if obj is None or not state.extra.get(gear_pool.KEY) or layers.printed_type(obj.card) != "Gear":
+        return cost
+    return gear_pool.rest_of_cost(state, d.player, cost)
 
 
 def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Violation]:
@@ -80,7 +91,14 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     out += _recycle_cost_violations(state, d, ab)
     out += discard_cost.discard_violations(state, d, ab)  # replacement helper: Cost(discard=n)
     out += _activation_kill_cost_violations(state, d, ab)
-    out += payment_violations(state, d.player, _cost(ab, state, d), d.payment)
+    paying = payment_violations(state, d.player, _to_pay(state, d, _cost(ab, state, d)), d.payment)
+    if pay_to_add.pay_to_add_steps(ab):  # issue 24: the X of a pay instruction
+        out += pay_to_add.violations(state, d, ab)
+        if paying:
+            paying = pay_to_add.blame_amount(state, d, ab, paying, not payment_violations(
+                state, d.player, _to_pay(state, d, _cost(ab, state, d.model_copy(
+                    update={"choices": {}}))), d.payment))
+    out += paying
     out += effects.target_violations(state, d.player, d.source,  # issue #5 (K2): ability_card
                                      effects.targets_of(borrowed.ability_card(state, d, obj), d.ability),
                                      {k: list(v) for k, v in d.targets.items()},
@@ -102,7 +120,11 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     kill_cost = _activation_kill_cost_violations(state, d, ab)
     if kill_cost:
         raise ImpossibleDecision(f"{state.edition} {kill_cost[0].rule}: {kill_cost[0].message}")
-    pay(state, d.player, _cost(ab, state, d), d.payment, log)
+    cost = _cost(ab, state, d)
+    rest = _to_pay(state, d, cost)
+    if rest != cost and not payment_violations(state, d.player, rest, d.payment):
+        cost = gear_pool.use_for_gear(state, d.player, cost, log)  # issue 24: gear-only first
+    pay(state, d.player, cost, d.payment, log)
     if ab.cost.exhaust:
         actions.exhaust(state, d.source, log)
     _pay_recycle_cost(state, d, ab, log)
@@ -133,7 +155,7 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
                      legal=True, targets=targets, choices=dict(d.choices),
                      effect={"card": card, "ability": d.ability})
     state.chain.append(item)
-    triggers.fire_chosen(state, targets, d.player, spell=False)  # issue 24: "chosen"
+    triggers.fire_chosen(state, targets, d.player, spell=False, source=d.source)  # issue 24
     state.priority = d.player
     state.extra["passes"] = []
 
@@ -347,4 +369,4 @@ def activation_cost(state: GameState, d: AbilityActivated) -> Cost | None:
     """The rune cost of activating *d* (Deflect included), or None when *d* names no
     activated ability of a permanent its player controls (issue 20: automatic payment)."""
     _, ab, _ = _activated(state, d)
-    return None if ab is None else _cost(ab, state, d)
+    return None if ab is None else _to_pay(state, d, _cost(ab, state, d))

@@ -16,6 +16,7 @@ from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions, movement
 from riftlog.rules.interpreter import effects, triggers
+from riftlog.rules.playing import granted_repeat
 
 
 def after_play(state: GameState, oid: str, player: str, log: list[GameAction],
@@ -149,7 +150,7 @@ def _for_turn(state: GameState, ctx: dict[str, Any], node: V.ForTurn,
               log: list[GameAction]) -> None:
     me = ctx["controller"]
     if node.kind not in ("cannot_play", "next_unit_ready", "next_spell_cheaper",
-                         "next_spell_bonus",
+                         "next_spell_bonus", granted_repeat.KIND,  # issue 24
                          "units_ready"):  # units_ready
         raise effects.unsupported(ctx["card"], f"ForTurn({node.kind!r}) is not interpreted")
     if node.players == "you":
@@ -207,6 +208,8 @@ def _turn_effects_after_play(state: GameState, obj: Any, player: str,
                  if any(it.id == k for it in state.chain)}  # forget resolved spells
         marks[state.chain[-1].id] = sum(e["n"] for e in bonus)
         state.extra["spell_bonus"] = marks
+    if kind == "Spell":  # issue 24: a Repeat given to the next spell is used up by this one
+        granted_repeat.use_up(state, player)
     used = "next_unit_ready" if kind == "Unit" else "next_spell_cheaper" if kind == "Spell" else None
     mine = _turn_effects(state, player, used) if used else []
     if not mine:

@@ -18,7 +18,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.board.zones import change_zone
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
-from riftlog.rules.playing import battlefield_flags
+from riftlog.rules.playing import battlefield_flags, granted_repeat
 from riftlog.rules.playing.abilities_after_play import _next_spell_cheaper
 from riftlog.rules.playing.abilities_spells import play_targets
 
@@ -33,7 +33,8 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     enc = effects.encoding(card)
     if enc is None:
         return cost
-    if not targets and not effects.encoding_fact(card, _has_cost_abilities, False):
+    given = granted_repeat.granted(state, player, oid) if (choices or {}).get("repeat") else []
+    if not targets and not given and not effects.encoding_fact(card, _has_cost_abilities, False):
         # replay-perf: no Deflect to add and none of the abilities the steps below read
         # (each would leave the cost as it is): only the kill / spent-buff power filters
         return Cost(max(0, cost.energy),
@@ -47,7 +48,7 @@ def adjust_cost(state: GameState, player: str, oid: str, cost: Cost,
     cost = _optional_additional_power(card, cost, choices)
     cost = _pay_any_power(enc, cost, choices)
     cost = _repeat_cost(enc, cost, choices,  # mechanics helper: Repeat (820.1.c.1)
-                        battlefield_flags.repeat_discount(state, player))
+                        battlefield_flags.repeat_discount(state, player), given)
     energy = cost.energy
     for ab in enc.abilities:
         if isinstance(ab, V.CostReduction):
@@ -72,13 +73,13 @@ def _has_cost_abilities(enc: V.Encoding) -> bool:
 
 
 def _repeat_cost(enc: V.Encoding, cost: Cost, choices: Mapping[str, Any] | None,
-                 discount: int = 0) -> Cost:
+                 discount: int = 0, given: Sequence[V.RepeatCost] = ()) -> Cost:
     """mechanics helper: the Repeat costs paid (820.1.c.1: additional costs), each *discount*
     Energy lower, never below 0 (Marai Spire, 356.4)."""
     paid = (choices or {}).get("repeat") or []
     if not paid:  # replay-perf: nothing repeated, nothing to look up
         return cost
-    instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)]
+    instances = [a for a in enc.abilities if isinstance(a, V.RepeatCost)] + list(given)
     if not instances or not isinstance(paid, list):
         return cost
     energy, power = cost.energy, dict(cost.power)
@@ -139,7 +140,10 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
     if "additional" in d.choices or "exhaust" in d.choices:
         return _optional_additional_violations(state, d, extra)
     if (extra is not None and extra.kill) or "kill" in d.choices:
-        return _kill_cost_violations(state, d, extra)
+        out = _kill_cost_violations(state, d, extra)
+        if extra is not None and extra.discard:  # two non-standard costs (357.2)
+            out += _discard_violations(state, d, extra)
+        return out + cost_order_violations(state, d)
     if (extra is not None and extra.return_gear) or "return" in d.choices:
         return _return_cost_violations(state, d, extra)
     if "exhaust_legend" in d.choices:  # issue 24: exhaust the legend (356.2)
@@ -154,6 +158,32 @@ def play_choice_violations(state: GameState, d: CardPlayed) -> list[Violation]:
         return []
     if (extra is not None and extra.spend_buff) or "spend_buff" in d.choices:
         return _spend_buff_violations(state, d, extra)
+    return _discard_violations(state, d, extra) + cost_order_violations(state, d)
+
+
+#: the non-standard costs whose order of payment a CardPlayed may record (357.2), as the
+#: keys of ``CardPlayed.choices`` that pay them, in the order paid when none is recorded
+ORDERED_COSTS = ("kill", "discard")
+
+
+def cost_order_violations(state: GameState, d: CardPlayed) -> list[Violation]:
+    """``choices["cost_order"]``: the order in which the non-standard costs chosen are paid
+    (v1.3/RUP4 357.2: any order), a list naming each of them once."""
+    if "cost_order" not in d.choices:
+        return []
+    order = d.choices["cost_order"]
+    paid = [k for k in ORDERED_COSTS if d.choices.get(k)]
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(paid):
+        return [Violation("357.2", f"cost_order must name each non-standard cost paid once, in "
+                          f"the order paid: {', '.join(paid) or 'none is paid'}", state.edition)]
+    return []
+
+
+def _discard_violations(state: GameState, d: CardPlayed,
+                        extra: V.AdditionalCost | None) -> list[Violation]:
+    """cards discarded as an additional cost (356.2), ``choices["discard"]``."""
+    ed = state.edition
+    obj = state.objects[d.card]
     picked = d.choices.get("discard")
     if picked is None:
         if extra is not None and not extra.optional:
@@ -279,18 +309,30 @@ def pay_additional(state: GameState, d: CardPlayed, log: list[GameAction]) -> No
         change_zone(state, obj, "hand")
         log.append(GameAction("return_to_hand", d.player, (oid,), {"card": obj.card,
                               "from": origin}, "public", "357", d.player))
+    order = d.choices.get("cost_order") or ORDERED_COSTS  # 357.2: in the order chosen
+    for name in order:
+        _PAYERS[name](state, d, log)
+
+
+def _pay_kill(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     killed = d.choices.get("kill")
     if killed:  # friendly units killed as an additional cost (357)
         effects.kill(state, list(killed), log, player=d.player)
         extra = _additional(state.objects[d.card].card)
         if extra is not None and extra.kill_kind != "Unit":  # issue 24: for PaidAdditional
             _mark_paid(state, d.card)
+
+
+def _pay_discard(state: GameState, d: CardPlayed, log: list[GameAction]) -> None:
     picked = d.choices.get("discard")
     if picked:
         actions.discard(state, list(picked), log)
         for oid in picked:
             triggers.fire(state, "discarded", obj=oid, player=d.player)
         triggers.fire(state, "discards", player=d.player)  # once per discard
+
+
+_PAYERS = {"kill": _pay_kill, "discard": _pay_discard}
 
 
 def _optional_additional_power(card: str, cost: Cost, choices: Mapping[str, Any] | None) -> Cost:

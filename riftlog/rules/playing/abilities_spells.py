@@ -15,7 +15,8 @@ from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.board.zones import change_zone
-from riftlog.rules.interpreter import effects
+from riftlog.rules.interpreter import effects, once_each_turn
+from riftlog.rules.playing import granted_repeat
 
 # --- playing encoded cards ---------------------------------------------------------------
 
@@ -169,6 +170,7 @@ def _repeat_violations(state: GameState, d: CardPlayed, card_id: str, index: int
     extra = sorted({k.split("@", 1)[1] for k in chosen if "@" in k})
     enc = effects.encoding(card_id)
     instances = [a for a in getattr(enc, "abilities", ()) if isinstance(a, V.RepeatCost)]
+    instances += granted_repeat.granted(state, d.player, d.card)  # issue 24: Temporal Portal
     if not paid:
         return [Violation("820.2", f"targets {extra} are for Repeat runs that were not paid", ed)] \
             if extra else []
@@ -246,6 +248,11 @@ def resolve_item(state: GameState, item: ChainItem, log: list[GameAction]) -> No
         index = item.effect["ability"]
         finish = "ability"
         targets = item.targets
+        if item.effect.get("trigger") and not once_each_turn.performing(
+                state, item.source, item.controller, card, index, log):  # RUP4 383.3.e.1
+            if state.chain:  # 340.4
+                state.priority = state.chain[-1].controller
+            return
     ctx = {"card": card, "source": item.source, "ability": index, "controller": item.controller,
            "targets": {k: list(v) for k, v in targets.items()}, "choices": dict(item.choices),
            "event": item.effect.get("event") or {}, "pc": 0, "answers": {}, "finish": finish,

@@ -23,15 +23,19 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.cards import vocab_control as VC
+from riftlog.cards import vocab_grants as VG
 from riftlog.events.abilities import AbilityActivated
+from riftlog.events.decisions import Payment
 from riftlog.rules.board import hooks, layers
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import Cost, card_facts, find_payment
+from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing import abilities_activated
 
-__all__ = ["ability_card", "candidates", "has_abilities_of_friends", "lenders", "lent"]
+__all__ = ["ability_card", "candidates", "has_abilities_of_friends", "legend_candidates", "lenders",
+           "lent"]
 
 _KINDS = ("Unit", "Gear", "Legend")
 
@@ -78,6 +82,8 @@ def lent(state: GameState, d: AbilityActivated,
     if lender is None:
         return None
     ed = state.edition
+    if isinstance(lender, str) and _granting_battlefield(state, lender) is not None:
+        return _battlefield_grant(state, d, obj, lender)  # issue 24: LegendsHave (471)
     if not has_abilities_of_friends(obj.card):
         return None, [Violation("377.1", f"{card_facts(obj.card)} has no abilities of other "
                                 f"objects; it cannot use one of {lender!r}", ed)]
@@ -103,9 +109,85 @@ def ability_card(state: GameState, d: AbilityActivated, obj: GameObject) -> str:
     """The card whose encoding holds the activated ability (the lender's, when the
     activation names one; check with :func:`lent` first)."""
     lender = d.choices.get("ability_of")
-    if isinstance(lender, str) and lender in state.objects and has_abilities_of_friends(obj.card):
+    if isinstance(lender, str) and lender in state.objects and (
+            has_abilities_of_friends(obj.card) or _granting_battlefield(state, lender) is not None):
         return state.objects[lender].card
     return obj.card
+
+
+# --- issue 24: activated abilities a battlefield gives legends (vocab_grants.LegendsHave) ------
+
+
+@functools.lru_cache(maxsize=4096)
+def _legends_have(card_id: str) -> frozenset[int]:
+    """The indexes of the activated abilities the card (a battlefield) gives legends."""
+    enc = effects.encoding(card_id)
+    if enc is None:
+        return frozenset()
+    return frozenset(a.ability for a in enc.abilities if isinstance(a, VG.LegendsHave)
+                     and a.ability < len(enc.abilities)
+                     and isinstance(enc.abilities[a.ability], V.Activated))
+
+
+def _granting_battlefield(state: GameState, oid: str) -> GameObject | None:
+    """*oid* if it is a battlefield whose card gives legends an activated ability."""
+    obj = state.objects.get(oid)
+    if obj is None or obj.zone != "battlefield_card" or not _legends_have(obj.card):
+        return None
+    return obj
+
+
+def _battlefield_grant(state: GameState, d: AbilityActivated, obj: GameObject,
+                       lender: str) -> tuple[V.Activated | None, list[Violation]]:
+    """The ability a legend has from the battlefield *lender* (471), or the violations."""
+    ed = state.edition
+    bf = state.objects[lender]
+    name = card_facts(bf.card)
+    if obj.zone != "legend":
+        return None, [Violation("471", f"{d.source} is not a legend: {name} gives its ability "
+                                "to legends only", ed)]
+    controller = state.battlefield(lender).controller
+    if controller is None or not friendly(state, controller, d.player):
+        return None, [Violation("471", f"{d.player} does not control {name} (nor does a "
+                                "teammate): their legend does not have its ability", ed)]
+    if d.ability not in _legends_have(bf.card):
+        return None, [Violation("377.1", f"{name} gives legends no activated ability "
+                                f"#{d.ability}", ed)]
+    enc = effects.encoding(bf.card)
+    assert enc is not None
+    ab = enc.abilities[d.ability]
+    assert isinstance(ab, V.Activated)
+    return ab, []
+
+
+@hooks.candidates
+def legend_candidates(state: GameState, player: str) -> list[Any]:
+    """Bot candidates: a legend's activations of an ability a battlefield gives it."""
+    if player not in state.players or (state.queue and state.queue[0].get("request") == "choice"):
+        return []
+    out: list[Any] = []
+    for bf in state.battlefields:
+        if _granting_battlefield(state, bf.oid) is None:
+            continue
+        for legend in state.players[player].legend:
+            if state.objects[legend].exhausted:
+                continue
+            for i in sorted(_legends_have(bf.card)):
+                d = AbilityActivated(player=player, source=legend, ability=i,
+                                     payment=_payment(state, player, bf.card, i),
+                                     choices={"ability_of": bf.oid})
+                if not abilities_activated.check_ability_activated(state, d):
+                    out.append(d)
+    return out
+
+
+def _payment(state: GameState, player: str, card: str, index: int) -> Any:
+    enc = effects.encoding(card)
+    assert enc is not None
+    ab = enc.abilities[index]
+    assert isinstance(ab, V.Activated)
+    from_pool = find_payment(state, player, Cost(ab.cost.energy, dict(ab.cost.power)))
+    return from_pool if from_pool is not None else Payment()
 
 
 @hooks.candidates

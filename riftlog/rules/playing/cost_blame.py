@@ -31,9 +31,17 @@ __all__ = ["blame_cost"]
 CostOf = Callable[..., Cost]
 
 
+#: issue 24: ``fn(state, d, cost, short) -> [Violation] | None``, other parts of a cost that
+#: can make a payment fall short (riftlog.rules.playing.cost_changes), asked first
+BLAMES: list[Callable[[GameState, CardPlayed, Cost, str], list[Violation] | None]] = []
+
+
 def _pays(state: GameState, d: CardPlayed, cost: Cost) -> bool:
     return not payment_violations(state, d.player, Cost(max(0, cost.energy), dict(cost.power)),
                                   d.payment)
+
+
+pays = _pays  # issue 24: for the BLAMES entries
 
 
 def _unmet_reductions(state: GameState, d: CardPlayed) -> tuple[int, bool]:
@@ -60,6 +68,10 @@ def blame_cost(state: GameState, d: CardPlayed, cost: Cost, cost_of: CostOf,
         return paying
     ed = state.edition
     short = paying[0].message
+    for other in BLAMES:  # issue 24
+        found = other(state, d, cost, short)
+        if found is not None:
+            return found
     if d.accelerate and _pays(state, d, cost_of(accelerate=False)):
         return [Violation("805.1.a", f"{short}: Accelerate's additional cost "
                           f"({cost_of(accelerate=True).energy - cost_of(accelerate=False).energy} "

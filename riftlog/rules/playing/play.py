@@ -37,7 +37,7 @@ from riftlog.cards.vocab import Encoding
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
 from riftlog.events.play import CardPlayed
 from riftlog.rules import editions
-from riftlog.rules.board import hooks, spell_pool
+from riftlog.rules.board import gear_pool, hooks, spell_pool
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.layers import printed_type
 from riftlog.rules.board.resources import (
@@ -52,7 +52,8 @@ from riftlog.rules.board.resources import (
 from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
-from riftlog.rules.playing import abilities, cost_blame
+from riftlog.rules.playing import abilities, cost_blame, play_permissions
+from riftlog.rules.playing.play_keywords import play_keywords
 from riftlog.rules.playing.timing import timing_violations
 
 __all__ = [
@@ -76,6 +77,9 @@ ENFORCED_KEYWORDS: tuple[str, ...] = ("Accelerate", "Action", "Reaction",
 #: -> cost``, applied in order after additional costs.  Ability encodings register here.
 CostModifier = Callable[[GameState, str, str, Cost], Cost]
 COST_MODIFIERS: list[CostModifier] = []
+#: issue 24: ``fn(state, player, oid, cost, accelerate, choices, targets) -> Cost``, cost changes
+#: that read the play itself (its targets, its optional costs; riftlog.rules.playing.cost_changes)
+PLAY_COST_CHANGES: list[Callable[[GameState, str, str, Cost, bool, Any, Any], Cost]] = []
 #: issue #5 (K2): ``fn(state, decision) -> [Violation]``, restrictions on plays registered by
 #: other modules (riftlog.rules.playing.restrictions: "can't" effects, 054.1).
 PLAY_RESTRICTIONS: list[Callable[[GameState, CardPlayed], list[Violation]]] = []
@@ -107,6 +111,7 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
     # tokens cost 0 (182.2.a.1); a card played from Hidden ignores its base cost (811.1.b)
     else:
         cost = Cost() if obj.token or obj.zone == "facedown" else card_cost(obj.card, state.edition)
+        cost = play_permissions.base_cost(state, player, oid, cost, choices)  # issue 24: 356.1.b.2
     if accelerate:
         extra = accelerate_cost(obj.card, state.edition)
         power = dict(cost.power)
@@ -115,6 +120,8 @@ def total_cost(state: GameState, player: str, oid: str, *, accelerate: bool = Fa
         cost = Cost(cost.energy + extra.energy, power)
     if _framework(obj.card):
         cost = abilities.adjust_cost(state, player, oid, cost, choices, targets)
+    for change in PLAY_COST_CHANGES:  # issue 24: 356.3-356.4 changes that read the play
+        cost = change(state, player, oid, cost, accelerate, choices, targets)
     for modify in COST_MODIFIERS:
         cost = modify(state, player, oid, cost)
     if permit is not None and permit.get("reduce"):  # issue #5: the effect's discount (356.4),
@@ -261,7 +268,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     editions.refuse_rup4_card(state, str(facts), facts.keyword_names,  # RUP4 827-829,
                               card=facts)  # 204.3.b, 440-444, 750-767
     facts.require_supported()
-    keywords = facts.keyword_names
+    keywords = play_keywords(state, d.player, d.card)  # issue 24: and those given as played
     hidden = obj.zone == "facedown"
     if hidden:
         keywords = keywords | {"Reaction"}  # 811.6
@@ -275,6 +282,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     out += abilities.play_restrictions(state, d)  # "can't play" effects
     for restriction in PLAY_RESTRICTIONS:  # issue #5 (K2): e.g. where units can't be played
         out += restriction(state, d)
+    out += play_permissions.violations(state, d)  # issue 24: a claimed permission (356.1.b)
     _, where = _destination(state, d, kind, obj.location if hidden else None)
     out += where
     if d.accelerate and "Accelerate" not in keywords:
@@ -288,6 +296,7 @@ def check_card_played(state: GameState, d: CardPlayed) -> list[Violation]:
     cost = total_cost(state, d.player, d.card, accelerate=d.accelerate and "Accelerate" in keywords,
                       choices=d.choices, targets=d.targets)
     rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost  # 165, 429
+    rest = gear_pool.rest_of_cost(state, d.player, rest) if kind == "Gear" else rest  # issue 24
     paying = payment_violations(state, d.player, rest, d.payment)
     if paying and rest == cost:  # issue 19: name the part of the cost that is not paid
         paying = cost_blame.blame_cost(state, d, cost, functools.partial(
@@ -347,22 +356,26 @@ def apply_card_played(state: GameState, d: CardPlayed, log: list[GameAction]) ->
     kind = facts.type
     if kind not in ("Unit", "Gear", "Spell"):
         raise ImpossibleDecision(f"{state.edition} 133.5.a.1: a {kind} cannot be played")
-    accelerate = d.accelerate and "Accelerate" in facts.keyword_names
+    accelerate = d.accelerate and "Accelerate" in play_keywords(state, d.player, d.card)
     if kept is not None:  # the check's accelerate flag is this one ("Accelerate" in keywords)
         cost, rest, paying = kept["cost"], kept["rest"], kept["paying"]
     else:
         cost = total_cost(state, d.player, d.card, accelerate=accelerate, choices=d.choices,
                           targets=d.targets)
         rest = spell_pool.rest_of_cost(state, d.player, cost) if kind == "Spell" else cost
+        rest = gear_pool.rest_of_cost(state, d.player, rest) if kind == "Gear" else rest  # issue 24
         paying = payment_violations(state, d.player, rest, d.payment) if kind == "Spell" else None
     dest, _ = _destination(state, d, kind, obj.location if obj.zone == "facedown" else None)
     if dest is not None and not dest.startswith("base:") and _battlefield(state, dest) is None:
         raise ImpossibleDecision(f"{state.edition} 355.2: {dest!r} is not a battlefield or base")
     if kind == "Spell" and not paying:  # mechanics helper: spell-only resources pay first (165, 429)
         cost = spell_pool.use_for_spell(state, d.player, cost, log)
+    if kind == "Gear" and rest != cost and not payment_violations(state, d.player, rest, d.payment):
+        cost = gear_pool.use_for_gear(state, d.player, cost, log)  # issue 24: gear-only first
     # 357; raises with nothing changed.  replay-perf: payment_violations of this cost was
     # found empty on this state (use_for_spell changes only the spell pool, which it does not read)
     pay(state, d.player, cost, d.payment, log, checked=paying == [] and cost is rest)
+    play_permissions.use(state, d, log)  # issue 24: the permission it was played with is used
     framework = _framework(obj.card)
     if framework:
         abilities.pay_additional(state, d, log)  # 356.2 (e.g. discard as an additional cost)

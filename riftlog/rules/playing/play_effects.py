@@ -46,13 +46,14 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import hooks, spell_pool
+from riftlog.rules.board import gear_pool, hooks, spell_pool
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, card_facts, find_payment, pay, payment_violations
 from riftlog.rules.board.state import GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
 from riftlog.rules.playing import abilities, play
+from riftlog.rules.playing.play_keywords import play_keywords
 
 __all__ = [
     "ANSWER_KEYS",
@@ -132,12 +133,15 @@ def legal_answers(state: GameState, p: dict[str, Any], limit: int = _MAX_ANSWERS
     if kind == "Spell" and play._framework(facts.id):
         plans = [(m, dict(t)) for m in abilities.spell_modes(facts.id)
                  for t in abilities.target_options(state, player, oid, m)]
-    accelerate = [False, True] if kind == "Unit" and "Accelerate" in facts.keyword_names else [False]
+    accelerate = [False, True] if kind == "Unit" and "Accelerate" in \
+        play_keywords(state, player, oid) else [False]  # issue 24: also one given as played
     out: list[dict[str, Any]] = []
     for place, (mode, targets), acc in itertools.product(places, plans, accelerate):
         cost = play.total_cost(state, player, oid, accelerate=acc, targets=targets)
         if kind == "Spell":
             cost = spell_pool.rest_of_cost(state, player, cost)
+        if kind == "Gear":  # issue 24: gear-only resources first
+            cost = gear_pool.rest_of_cost(state, player, cost)
         payment = find_payment(state, player, cost)
         if payment is None:
             continue
@@ -169,7 +173,8 @@ def _nothing_to_decide(state: GameState, p: dict[str, Any], answers: list[dict[s
     card = state.objects[p["card"]].card
     if a["targets"] or a["mode"] is not None or a["payment"]["exhaust"] or a["payment"]["recycle"]:
         return False
-    return "Accelerate" not in card_facts(card).keyword_names and not _has_cost_choices(card)
+    return "Accelerate" not in play_keywords(state, p["player"], p["card"]) and \
+        not _has_cost_choices(card)
 
 
 def _ask(state: GameState, ctx: dict[str, Any], pid: str, options: dict[str, Any], rule: str) -> None:

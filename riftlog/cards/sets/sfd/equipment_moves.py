@@ -60,13 +60,14 @@ def _ready_gear_may_detach(state: api.GameState, ctx: dict[str, Any],
 def _attach_own_equipment(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
                           which: str) -> bool | None:
     """Attach an Equipment the controller controls (*which*: ``"detached"`` = not attached,
-    ``"attached"`` = attached to some unit) to a unit they control (434; an attached one
+    ``"attached"`` = attached to some unit, ``"any"``) to a unit they control (434; an attached one
     moves from its unit, 434.1.f).  Answer ``{"gear": oid, "unit": oid}`` among the listed
     pairs; nothing happens when there is none."""
     me = ctx["controller"]
     pairs = [{"gear": g, "unit": u}
              for g in _own_gear(state, me) if _is_equipment(state, g)
-             and (state.objects[g].attached_to is not None) == (which == "attached")
+             and (which == "any"  # issue 24: Forge of the Fluft, attached or not
+                  or (state.objects[g].attached_to is not None) == (which == "attached"))
              for u in _own_units(state, me) if u != state.objects[g].attached_to]
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:

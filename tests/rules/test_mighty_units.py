@@ -1,0 +1,152 @@
+"""issue 26: ``layers.mighty_units`` (the "becomes Mighty" look after every decision) must be
+``[o for o in oids if is_mighty(state, o)]``: compared on the states of seeded bot games
+with every sample deck (the SFD decks hear "becomes Mighty"), then on a table perturbed in
+each way its short path looks at (mods, attached gear, buffs, combat designations,
+effects naming the unit, effects in general)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from riftlog.cards.decks import read_deck
+from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.events.payloads import GameCreated, PlayerSpec
+from riftlog.rules import bot, engine
+from riftlog.rules.board import layers
+from riftlog.rules.board.state import BOARD_ZONES, GameState
+from tests.rules.combat_board import DORANS_BLADE, DUELIST, SERGEANT, SKULKER, table, unit
+
+DECKS = sorted((Path(__file__).resolve().parents[2] / "replays" / "decks").glob("*.txt"))
+
+
+def _states(mode: str, seed: int, steps: int) -> Iterator[GameState]:
+    """The states of a bot game of *mode* whose seats play the sample decks from *seed* on."""
+    seats = {"duel": 2, "ffa3": 3, "ffa4": 4}[mode]
+    players = tuple(PlayerSpec(id=f"p{k + 1}", name=f"p{k + 1}",
+                               deck=read_deck(DECKS[(seed + k) % len(DECKS)]).to_spec())
+                    for k in range(seats))
+    state = engine.new_game(GameCreated(mode=mode, catalog_version="test",
+                                        engine_version="test", players=players))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            return
+        try:
+            engine.apply_in_place(state, bot.choose(state, rng))
+        except (UnsupportedRule, UnsupportedCard):
+            return
+        yield state
+
+
+def _units(state: GameState) -> list[str]:
+    return [o for o, obj in state.objects.items()
+            if obj.zone in BOARD_ZONES and layers.printed_type(obj.card) == "Unit"]
+
+
+def _compare(state: GameState) -> tuple[int, int]:
+    units = _units(state)
+    slow = [o for o in units if layers.is_mighty(state, o)]
+    assert layers.mighty_units(state, units) == slow
+    touched = sum(1 for o in units if state.effects or state.objects[o].mods)
+    return len(slow), touched
+
+
+@pytest.mark.parametrize("mode,seed", [("duel", 1), ("duel", 6), ("ffa3", 2), ("ffa4", 5)])
+def test_mighty_units_is_is_mighty_of_each(mode: str, seed: int) -> None:
+    mighty = touched = states = 0
+    for state in _states(mode, seed, 600):
+        m, t = _compare(state)
+        mighty, touched, states = mighty + m, touched + t, states + 1
+    assert states > 100 and mighty > 20 and touched > 50, (states, mighty, touched)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), mode=st.sampled_from(["duel", "ffa3"]))
+def test_mighty_units_on_random_bot_games(seed: int, mode: str) -> None:
+    for state in _states(mode, seed, 250):
+        _compare(state)
+
+
+def test_mighty_units_follows_what_its_short_path_reads() -> None:
+    state = table()
+    oid = unit(state, SKULKER, "p1")  # Might 3
+    obj = state.objects[oid]
+    might = layers.characteristics(state, oid).might or 0
+    need = layers.MIGHTY - might
+    assert need > 0 and layers.mighty_units(state, [oid]) == []
+    # an effect naming it (oids), one naming another unit, one naming every unit of p1
+    other = unit(state, SERGEANT, "p2")
+    for affects in ({"oids": [oid]}, {"oid": oid}, {"controller": "p1"}):
+        state.effects = [{"layer": "arithmetic", "affects": affects, "might": need,
+                          "until": "end_of_turn", "id": "e1", "timestamp": 1}]
+        assert layers.mighty_units(state, [oid, other]) == [oid], affects
+    state.effects = [{"layer": "arithmetic", "affects": {"oids": [other]}, "might": need,
+                      "until": "end_of_turn", "id": "e1", "timestamp": 1}]
+    assert layers.mighty_units(state, [oid, other]) == [other]
+    state.effects = []
+    # its own mods
+    obj.mods["might"] = need
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.mods.clear()
+    # buffs (703) and the buff count
+    obj.buffed = True
+    state.extra["buff_counts"] = {oid: need}
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.buffed = False
+    state.extra.pop("buff_counts")
+    assert layers.mighty_units(state, [oid]) == []
+    # a designation without Assault/Shield changes nothing; Assault 2 of an attacker counts
+    obj.designation = "attacker"
+    assert layers.mighty_units(state, [oid]) == [] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.designation = None
+    duelist = unit(state, DUELIST, "p1")  # Might 3, Assault 2
+    assert layers.mighty_units(state, [duelist]) == []
+    state.objects[duelist].designation = "attacker"
+    assert layers.mighty_units(state, [duelist]) == [duelist] == [
+        o for o in [duelist] if layers.is_mighty(state, o)]
+    state.objects[duelist].designation = "defender"
+    assert layers.mighty_units(state, [duelist]) == []
+    # gear attached to it goes the slow way (its Might bonus)
+    gear = unit(state, DORANS_BLADE, "p1")
+    state.objects[gear].attached_to = oid
+    assert layers.mighty_units(state, [oid]) == [o for o in [oid] if layers.is_mighty(state, o)]
+
+
+def test_mighty_units_with_effects_that_keep_might() -> None:
+    """An ability-layer effect "while Mighty it has ..." does not change Might, unless the
+    unit is designated and the effect grants Assault or Shield (then the slow way)."""
+    state = table()
+    oid = unit(state, SKULKER, "p1")  # Might 3
+    obj = state.objects[oid]
+    grant = {"layer": "ability", "affects": {"is_source": True}, "condition": {"mighty": True},
+             "grant": ["Assault 2"], "source": oid, "until": "source_leaves", "id": "e1",
+             "timestamp": 1}
+    state.effects = [grant]
+    assert layers.mighty_units(state, [oid]) == [] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.buffed = True
+    state.extra["buff_counts"] = {oid: 2}  # Might 5: Mighty, and it has Assault 2
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    unconditional = {**grant, "condition": None}
+    state.effects = [unconditional]
+    obj.buffed = False
+    state.extra.pop("buff_counts")
+    assert layers.mighty_units(state, [oid]) == []
+    obj.designation = "attacker"  # Might 3 + the granted Assault 2
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
+    obj.designation = None
+    # an ability-layer effect counted per something, or an arithmetic one: the slow way
+    state.effects = [{**unconditional, "layer": "arithmetic", "grant": [], "might": 2}]
+    assert layers.mighty_units(state, [oid]) == [oid] == [
+        o for o in [oid] if layers.is_mighty(state, o)]
