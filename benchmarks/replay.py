@@ -16,7 +16,7 @@ shared: every ratio compares calls made within moments of each other).
   the payload bytes per event, for sealed bot games (snapshots thinned at the seal).  Aim:
   <= 3x.
 * **seek** (:func:`seek_figure`): median ``state_at`` at random seqs of a long real game
-  (FFA4, nobody moves to battlefields, ~2,700 events; ~1,000 in quick mode), for each
+  (FFA4, nobody moves to battlefields, ~4,100 events; its first 1,000 in quick mode), for each
   snapshot spacing (riftlog's live 5 and sealed 50), against eventsourcing rebuilding an
   aggregate of the same length at the same versions with its own snapshots at the same
   spacing (and without snapshots, a second row).  Target: <= 1x eventsourcing with
@@ -168,7 +168,11 @@ def record_long_game(store: EventStore, keeper: SeedKeeper, mode: str = "ffa4", 
                 return bool(pts[c.opponent] == min(pts.values()))
             return _homebody(c)
 
-        rec.record(bot.choose(rec.state, rng, policy=policy))
+        try:
+            decision = bot.choose(rec.state, rng, policy=policy)
+        except UnsupportedRule:
+            break  # the engine offers this player nothing it can carry out: the game stops
+        rec.record(decision)
     rec.finish(seal=seal)
     return gid
 
@@ -387,7 +391,7 @@ def _keep_snapshots_every(store: EventStore, gid: str, every: int) -> None:
 
 
 def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spacings: str,
-                deck_size: int = LONG_DECK, n_seeks: int = 100) -> str:
+                deck_size: int = LONG_DECK, n_seeks: int = 100, cap: int = 6000) -> str:
     """The seek lines: record the long game (no snapshots while recording), replay it (every
     event must be judged legal); then for each snapshot spacing of *spacings* (finest
     first, each a multiple of the previous: the snapshots are thinned between rows), the
@@ -396,7 +400,8 @@ def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spa
     spacing, and (a second baseline) without snapshots.  Calls are interleaved one by one
     (:func:`_interleaved`), so every ratio compares calls made under the same load."""
     t = time.perf_counter()
-    longest = record_long_game(store, keeper, mode, seed, snapshot_every=0, deck_size=deck_size)
+    longest = record_long_game(store, keeper, mode, seed, snapshot_every=0, deck_size=deck_size,
+                               cap=cap)
     rec_long = time.perf_counter() - t
     n_ev = store.game(longest).last_seq
     summary = replay_game(store, longest, refresh_snapshots=False)
@@ -470,25 +475,39 @@ def storage_figure(store: EventStore, path: Path, ids: list[str]) -> str:
         "SELECT CASE WHEN tbl_name = 'events' THEN 'events' WHEN tbl_name = 'snapshots' "
         "THEN 'snapshots' ELSE 'other' END, sum(pgsize) FROM dbstat JOIN sqlite_master "
         "ON dbstat.name = sqlite_master.name GROUP BY 1").fetchall())
+    # where the bytes go: each table and index of the events and snapshots (dbstat pages)
+    each = raw.execute(
+        "SELECT dbstat.name, sum(pgsize) FROM dbstat JOIN sqlite_master ON dbstat.name = "
+        "sqlite_master.name WHERE tbl_name IN ('events', 'snapshots') GROUP BY 1 "
+        "ORDER BY 2 DESC").fetchall()
     raw.close()
     size = path.stat().st_size
     per, pay = size / events, payload / events
     ev_pages, snap_pages = pages.get("events", 0) / events, pages.get("snapshots", 0) / events
+    parts = ", ".join(f"{name} {n / events:,.0f}" for name, n in each)
     return (f"storage: {len(ids)} sealed bot games, {events:,} events, {n_snap} snapshots "
             f"(sealed: one per {SEALED_SNAPSHOT_EVERY} seqs + the last): store file "
             f"{size / 1e6:.2f} MB = {per:,.0f} bytes/event vs payloads {pay:,.0f} bytes/event "
             f"-> {per / pay:.2f}x (aim <= 3x: {'met' if per <= 3 * pay else 'NOT met'}); pages: "
             f"events table + its indexes {ev_pages:,.0f} B/event ({ev_pages / pay:.2f}x the "
             f"payloads; their columns alone {rows / events:,.0f} B/event), snapshots "
-            f"{snap_pages:,.0f} B/event ({snap / events:,.0f} B/event of text and proofs)")
+            f"{snap_pages:,.0f} B/event ({snap / events:,.0f} B/event of text and proofs), "
+            f"the rest {(size - pages.get('events', 0) - pages.get('snapshots', 0)) / events:,.0f}"
+            f" B/event; per table and index, B/event: {parts}")
 
 
 def live_figure(store: EventStore, keeper: SeedKeeper, n_games: int) -> str:
     """The live line: ``Recorder.record()`` latency over *n_games* bot duels recorded with
-    riftlog's defaults (strict mode: check, apply, append in one transaction, the seeded
-    outcomes drawn, a snapshot every ``snapshot_every()`` events); the bot's choice is not
-    timed.  The baseline, interleaved call by call: ``EventStore.append`` of one note (a
-    validated, hash-chained, committed event, no rules) into a game of its own."""
+    riftlog's defaults (strict mode: check, apply, append in one transaction with the
+    snapshot when one is due, the seeded outcomes drawn, a snapshot every
+    ``snapshot_every()`` events); the bot's choice is not timed.  The baseline, interleaved
+    call by call: ``EventStore.append`` of one note (a validated, hash-chained, committed
+    event, no rules) into a game of its own.
+
+    Each game is also recorded a second time, call by call beside the first (same seed, same
+    decisions; the two take turns going first), with the snapshot written as before issue
+    26 (after the append, in a transaction of its own): the records that wrote a snapshot
+    are compared between the two."""
     from riftlog.events import Actor, NewEvent
     from riftlog.events.payloads import NoteAdded
     from riftlog.rules import bot, engine
@@ -499,10 +518,17 @@ def live_figure(store: EventStore, keeper: SeedKeeper, n_games: int) -> str:
     note = NoteAdded(author="judge-1", text="a ruling was asked for and given")
     ours: list[float] = []
     notes: list[float] = []
+    snap_in: list[float] = []
+    snap_apart: list[float] = []
     for i in range(n_games):
+        players = [player_from_deck("p1", "A", decks[i % 4]),
+                   player_from_deck("p2", "B", decks[(i + 1) % 4])]
         rec = create_game(store, f"live{i}", mode="duel", seed=f"bench-live{i}", keeper=keeper,
-                          players=[player_from_deck("p1", "A", decks[i % 4]),
-                                   player_from_deck("p2", "B", decks[(i + 1) % 4])])
+                          players=players)
+        apart = create_game(store, f"live{i}-apart", mode="duel", seed=f"bench-live{i}",
+                            keeper=keeper, players=players)
+        apart._due_snapshot = lambda *_a: None  # type: ignore[method-assign]  # the old path
+        every = rec.snapshot_every
         rng = random.Random(i)
         while not rec.state.is_over() and rec.state.turn <= 100:
             reqs = engine.pending(rec.state)
@@ -513,22 +539,35 @@ def live_figure(store: EventStore, keeper: SeedKeeper, n_games: int) -> str:
                             else bot.choose(rec.state, rng))
             except UnsupportedRule:
                 break
-            t = time.perf_counter()
-            rec.record(decision)
-            ours.append(time.perf_counter() - t)
+            before = rec.seq
+            took = {}
+            # the two take turns going first (the first after the bot's choice is slower)
+            for which in ((rec, apart) if len(ours) % 2 else (apart, rec)):
+                t = time.perf_counter()
+                which.record(decision)
+                took[id(which)] = time.perf_counter() - t
+            ours.append(took[id(rec)])
+            if every > 0 and rec.seq // every > before // every:
+                snap_in.append(took[id(rec)])
+                snap_apart.append(took[id(apart)])
             t = time.perf_counter()
             store.append("live-notes", [NewEvent.of(note, actor=judge)], len(notes))
             notes.append(time.perf_counter() - t)
         rec.finish()
+        apart.finish()
     ours.sort()
     notes.sort()
     med, p99 = statistics.median(ours), ours[int(0.99 * (len(ours) - 1))]
     n_med = statistics.median(notes)
+    s_in, s_apart = statistics.median(snap_in), statistics.median(snap_apart)
     return (f"live: Recorder.record() over {len(ours)} decisions of {n_games} bot duels: median "
             f"{med * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms; EventStore.append of a note, "
             f"interleaved: median {n_med * 1000:.2f} ms, p99 "
             f"{notes[int(0.99 * (len(notes) - 1))] * 1000:.2f} ms -> record() median "
-            f"{med / n_med:.1f}x a note's")
+            f"{med / n_med:.1f}x a note's; the {len(snap_in)} records that wrote a snapshot: "
+            f"median {s_in * 1000:.2f} ms with it in the append's transaction vs "
+            f"{s_apart * 1000:.2f} ms in a transaction of its own (the same decisions, "
+            f"interleaved) -> {s_in / s_apart:.2f}x")
 
 
 def clone_games(path: Path, sources: list[str], n: int, prefix: str) -> None:
@@ -664,7 +703,7 @@ def main() -> None:
             print(live_figure(store, keeper, 4 if args.quick else 12), flush=True)
         if "seek" in only:
             print(seek_figure(store, keeper, args.long_mode, args.long_seed, args.spacings,
-                              deck_size=40 if args.quick else LONG_DECK,
+                              cap=1000 if args.quick else 6000,
                               n_seeks=40 if args.quick else 100), flush=True)
         if "bulk" in only:
             bulk_db = Path(tmp) / "bulk.db"

@@ -217,15 +217,20 @@ def write_bundle(
 ) -> int:
     """Write the bundle of *games* to *out*, streaming each game's events; return the count.
 
+    *games* may be a re-iterable streamed selection (:class:`riftlog.export.SelectedGames`):
+    it is walked twice (the matches it uses, then the games), never listed.
+
     Each game's chain is verified while it is read (a broken chain in the store raises
     :class:`~riftlog.errors.ChainBroken` rather than exporting a broken history).  The
     games' matches and tournaments are included.  *on_game* is called after each game
     with the game and its number of events (for progress).
     """
-    games = list(games)
-    matches = match_rows(store) if any(g.match_id for g in games) else {}
-    used_matches = [matches[m] for m in dict.fromkeys(g.match_id for g in games if g.match_id)
-                    if m in matches]
+    if iter(games) is games:  # a one-shot iterator; a re-iterable selection streams twice
+        games = list(games)
+    # first pass: the matches used (ids only: a streamed selection holds no list of games)
+    match_ids = list(dict.fromkeys(g.match_id for g in games if g.match_id))
+    matches = match_rows(store) if match_ids else {}
+    used_matches = [matches[m] for m in match_ids if m in matches]
     tournaments = tournament_rows(store) if any(m.tournament_id for m in used_matches) else {}
     used_tournaments = [tournaments[t] for t in
                         dict.fromkeys(m.tournament_id for m in used_matches if m.tournament_id)
@@ -243,12 +248,14 @@ def write_bundle(
     out.write('  "matches": [' + ",".join(
         "\n    " + _dumps(m.model_dump()) for m in used_matches) + "\n  ],\n")
     out.write('  "games": [')
-    for i, info in enumerate(games):
-        n = _write_game(store, info, out, first=i == 0)
+    count = 0
+    for info in games:
+        n = _write_game(store, info, out, first=count == 0)
+        count += 1
         if on_game is not None:
             on_game(info, n)
     out.write("\n  ]\n}\n")
-    return len(games)
+    return count
 
 
 def _write_game(store: EventStore, info: GameInfo, out: IO[str], *, first: bool) -> int:

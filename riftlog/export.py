@@ -1,8 +1,8 @@
 """Exporting match histories: which games, and the streamed formats.
 
 :class:`Selection` says which games (one or more game ids, a match, a tournament, a
-player, a date range, a legend; the filters combine with AND) and :func:`select_games`
-finds them.  The formats:
+player, a date range, a legend; the filters combine with AND) and :class:`SelectedGames`
+streams them (:func:`select_games` lists them).  The formats:
 
 * ``bundle`` -- lossless, re-importable (:mod:`riftlog.bundle`);
 * ``jsonl`` -- one stored event per line with its hashes, streamed (:func:`iter_jsonl`);
@@ -105,53 +105,82 @@ def game_day(ev: StoredEvent | None, info: GameInfo) -> date:
 
 
 def select_games(store: EventStore, sel: Selection) -> list[GameInfo]:
-    """The games *sel* names, in the store's order (oldest first).
+    """The games *sel* names, in the store's order (oldest first), as a list (see
+    :class:`SelectedGames` for the streamed selection exports use).
 
     Unknown game, match or tournament ids raise an error naming them; a filter that
     matches nothing gives an empty list.
     """
+    return list(SelectedGames(store, sel))
+
+
+class SelectedGames:
+    """The games *sel* names, in the store's order (oldest first), streamed: each
+    iteration walks the store's game ids page by page (:meth:`EventStore.game_ids`, keyset
+    paging) and reads one game's row at a time, so an export of every game of a large store
+    never holds the list of its games (issue 26).  Iterable more than once (a count, then
+    the export); *with_events*: only games that have events.
+
+    Iterating raises an error naming an unknown game, match or tournament id before any
+    game is yielded.
+    """
+
+    def __init__(self, store: EventStore, sel: Selection, *, with_events: bool = False) -> None:
+        self.store, self.sel, self.with_events = store, sel, with_events
+
+    def __iter__(self) -> Iterator[GameInfo]:
+        for info in _selected(self.store, self.sel):
+            if not self.with_events or info.last_seq > 0:
+                yield info
+
+
+def _selected(store: EventStore, sel: Selection) -> Iterator[GameInfo]:
     from riftlog.bundle import match_rows, tournament_rows
 
-    games = store.games()
-    if sel.game_ids:
-        known = {g.id for g in games}
-        for gid in sel.game_ids:
-            if gid not in known:
-                raise UnknownGame(f"no game {gid!r} in {store.where}")
-        wanted = set(sel.game_ids)
-        games = [g for g in games if g.id in wanted]
+    games: Iterable[GameInfo]
+    if sel.game_ids:  # named on the command line: few, each looked up
+        named = []
+        for gid in dict.fromkeys(sel.game_ids):
+            try:
+                named.append(store.game(gid))
+            except UnknownGame:
+                raise UnknownGame(f"no game {gid!r} in {store.where}") from None
+        games = sorted(named, key=lambda g: (g.created_at, g.id))
+    else:
+        games = (store.game(gid) for gid in store.game_ids())
+    match_ids: set[str] | None = None
     if sel.match_id is not None or sel.tournament_id is not None:
         matches = match_rows(store)
-        if sel.match_id is not None:
-            if sel.match_id not in matches:
-                raise ExportError(f"no match {sel.match_id!r} in {store.where}")
-            games = [g for g in games if g.match_id == sel.match_id]
-        if sel.tournament_id is not None:
-            if sel.tournament_id not in tournament_rows(store):
-                raise ExportError(f"no tournament {sel.tournament_id!r} in {store.where}")
-            in_t = {m.id for m in matches.values() if m.tournament_id == sel.tournament_id}
-            games = [g for g in games if g.match_id in in_t]
-    if not sel.needs_creation:
-        return games
+        if sel.match_id is not None and sel.match_id not in matches:
+            raise ExportError(f"no match {sel.match_id!r} in {store.where}")
+        if sel.tournament_id is not None and sel.tournament_id not in tournament_rows(store):
+            raise ExportError(f"no tournament {sel.tournament_id!r} in {store.where}")
+        match_ids = {m.id for m in matches.values()
+                     if (sel.match_id is None or m.id == sel.match_id)
+                     and (sel.tournament_id is None or m.tournament_id == sel.tournament_id)}
     legends = _legend_ids(sel.legend) if sel.legend is not None else None
-    out = []
     for g in games:
-        ev = creation_of(store, g.id)
-        if sel.since is not None and game_day(ev, g) < sel.since:
+        if match_ids is not None and g.match_id not in match_ids:
             continue
-        if sel.until is not None and game_day(ev, g) > sel.until:
+        if sel.needs_creation and not _created_matches(store, sel, g, legends):
             continue
-        players = ev.payload.get("players", []) if ev is not None else []
-        if sel.player is not None and not any(
-            sel.player in (p.get("id"), p.get("name")) for p in players
-        ):
-            continue
-        if legends is not None and not any(
-            p.get("deck", {}).get("legend") in legends for p in players
-        ):
-            continue
-        out.append(g)
-    return out
+        yield g
+
+
+def _created_matches(store: EventStore, sel: Selection, g: GameInfo,
+                     legends: set[str] | None) -> bool:
+    """Whether game *g*'s creation (its seq 1) passes the player, date and legend filters."""
+    ev = creation_of(store, g.id)
+    if sel.since is not None and game_day(ev, g) < sel.since:
+        return False
+    if sel.until is not None and game_day(ev, g) > sel.until:
+        return False
+    players = ev.payload.get("players", []) if ev is not None else []
+    if sel.player is not None and not any(
+        sel.player in (p.get("id"), p.get("name")) for p in players
+    ):
+        return False
+    return legends is None or any(p.get("deck", {}).get("legend") in legends for p in players)
 
 
 # --- JSON Lines -----------------------------------------------------------------------

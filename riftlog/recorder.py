@@ -83,6 +83,7 @@ from riftlog.reducer import (
     Position,
     apply_patch,
     load_folder,
+    snapshot_json,
     store_snapshot,
 )
 from riftlog.reducer import snapshot_every as default_snapshot_every
@@ -721,11 +722,32 @@ class Recorder:
         """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
         and seed reveal that follow, in one transaction."""
         events = self._batch(payloads, state, client_event_id)
-        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
-                                                             self.seq, actor=actor)
+        snapshot = self._due_snapshot(events, state)
+        stored: list[StoredEvent] = self.store.append_judged(
+            self.game_id, events, self.seq, actor=actor, snapshot=snapshot)
         self.folder.adopt(stored, state)
-        self._snapshot(stored)
+        if snapshot is None:
+            self._snapshot(stored)
         return stored
+
+    def _due_snapshot(self, events: list[NewEvent], state: GameState) -> tuple[str, str] | None:
+        """When a snapshot is due after *events* (see :meth:`_snapshot`): its engine version
+        and text, the position the folder will hold once it adopts them (*state*, the line
+        grown by their seqs), made before the append so that the store writes it in the
+        append's own transaction (issue 26: one commit, and no encoding under the write
+        lock).  None when none is due, or when the batch holds a rewind or a correction
+        (the line's own rules apply: :meth:`_snapshot` writes it after the append)."""
+        every = self.snapshot_every
+        first, last = self.seq + 1, self.seq + len(events)
+        if (every <= 0 or not events or self.folder.created is None
+                or last // every <= (first - 1) // every
+                or any(ev.type in _REWRITES_LINE for ev in events)):
+            return None
+        line = self.folder.line.copy()
+        for seq in range(first, last + 1):
+            line.add_plain(seq)
+        position = Position(last, state, line, self.folder.stopped, self.folder.created)
+        return ENGINE_VERSION, snapshot_json(position)
 
     def _batch(self, payloads: list[Payload], state: GameState,
                client_event_id: str | None = None) -> list[NewEvent]:
@@ -778,6 +800,11 @@ class Recorder:
         if stored[-1].seq // every > (stored[0].seq - 1) // every:
             last = stored[-1]
             store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
+
+
+#: event types that change the line beyond adding their seq (a rewind voids, a correction
+#: patches): a snapshot after them is written once the folder has taken them
+_REWRITES_LINE = frozenset({"GameRewound", "OutcomeCorrected"})
 
 
 def seal_game(store: EventStore, game_id: str) -> str:

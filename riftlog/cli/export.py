@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sized
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -104,7 +104,7 @@ def _output(path: str, private: bool = False) -> Iterator[IO[str]]:
 
 def export_games(
     store: EventStore,
-    games: list[GameInfo],
+    games: Iterable[GameInfo],
     fmt: str,
     out: IO[str],
     *,
@@ -112,14 +112,19 @@ def export_games(
     selection: str,
     progress: Progress | None = None,
     bom: bool = False,
+    total: int | None = None,
 ) -> int:
     """Write *games* to *out* in *fmt*; return the count of rows/events/games written.
 
-    *bom*: start a CSV with a UTF-8 byte order mark (refused for the other formats)."""
+    *games* may be streamed (:class:`riftlog.export.SelectedGames`); *total* is their
+    number for the progress bar (default: ``len(games)`` when it has one).  *bom*: start
+    a CSV with a UTF-8 byte order mark (refused for the other formats)."""
     from riftlog.bundle import write_bundle  # lazy: start-up time
     from riftlog.export import ExportError, write_jsonl
 
-    task = progress.add_task(f"exporting {fmt}", total=len(games)) if progress else None
+    if total is None and isinstance(games, Sized):
+        total = len(games)
+    task = progress.add_task(f"exporting {fmt}", total=total) if progress else None
 
     def tick(_info: GameInfo, _n: int) -> None:
         if progress is not None and task is not None:
@@ -191,9 +196,9 @@ def export_cmd(
     """
     from riftlog.export import (  # lazy: start-up time
         ExportError,
+        SelectedGames,
         Selection,
         parse_day,
-        select_games,
     )
 
     sel = Selection(
@@ -204,23 +209,29 @@ def export_cmd(
     err = _err_console()
     judge = fmt in LOSSLESS or view in (None, "judge")
     with open_store(db_url()) as store:
-        games = select_games(store, sel)
-        if not games:
+        # streamed (issue 26): a first pass counts the games, the export walks them again
+        matched = exported = 0
+        for info in SelectedGames(store, sel):
+            matched += 1
+            if info.last_seq > 0:
+                exported += 1
+            else:  # issue 16: say it, don't crash
+                err.print(f"note: game {info.id} has no events (its creation never "
+                          "completed): not exported", markup=False, highlight=False)
+        if not matched:
             raise ExportError(f"no game in {store.where} matches {sel.describe()}")
-        for info in (g for g in games if g.last_seq == 0):  # issue 16: say it, don't crash
-            err.print(f"note: game {info.id} has no events (its creation never completed): "
-                      "not exported", markup=False, highlight=False)
-        games = [g for g in games if g.last_seq > 0]
-        if not games:
+        if not exported:
             raise ExportError(f"nothing to export: every game matching {sel.describe()} "
                               "has no events")
+        games = SelectedGames(store, sel, with_events=True)
         with progress_bar(err) as bar, _output(output, private=judge) as out:
             count = export_games(store, games, fmt, out, view=view, selection=sel.describe(),
-                                 progress=bar if len(games) > 1 else None, bom=bom)
+                                 progress=bar if exported > 1 else None, bom=bom,
+                                 total=exported)
     if judge:  # once written: a refused export says only why
         click.echo(JUDGE_VIEW_NOTE, err=True)
     if output != "-":
-        what = plural(len(games), "game")
+        what = plural(exported, "game")
         if fmt == "jsonl":
             what += f" ({plural(count, 'event')})"
         elif fmt.startswith("csv"):

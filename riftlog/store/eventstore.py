@@ -59,6 +59,7 @@ key is configured (:func:`riftlog.store.signing.configured_key`), and on demand
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import threading
@@ -123,6 +124,7 @@ from riftlog.store.records import (
 )
 from riftlog.store.signing import SigningKey, configured_key
 from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
+from riftlog.store.snapshot_packing import base_of, pack_against, resolved, state_bytes
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
@@ -136,6 +138,10 @@ SEALED_SNAPSHOT_EVERY = 50
 #: events trigger takes it), exclusively by a feed reader (migration 0006)
 FEED_LOCK = 0x7269_6674  # "rift"
 _IN_CHUNK = 500
+
+
+#: a snapshot stored with an append: (the store's snapshot key, engine version, text)
+_Snap = tuple[SnapshotKey, str, str]
 
 
 class _SeqTaken(StoreError):
@@ -214,6 +220,11 @@ class EventStore(Evidence):
         self._q_positions = q(
             "SELECT position FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
         )
+        self._q_snap_drop = q("DELETE FROM snapshots WHERE game_id = ? AND seq = ? AND "
+                              "engine_version = ?")
+        self._q_snap_put = q(
+            "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+            "created_at, proof) VALUES (?, ?, ?, ?, ?, ?, ?)")
         self._q_exists = q("SELECT 1 FROM games WHERE id = ?")
         self._q_head_read = q("SELECT status, last_seq, last_hash, seal_hash FROM games WHERE id = ?")
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
@@ -574,7 +585,8 @@ class EventStore(Evidence):
         return self._append(game_id, events, expected_seq, actor, judged=False)
 
     def append_judged(
-        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor
+        self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor,
+        snapshot: tuple[str, str] | None = None,
     ) -> list[StoredEvent]:
         """Append events the caller has judged with the rules engine: the recorder's path.
 
@@ -583,8 +595,19 @@ class EventStore(Evidence):
         still keeps ``GameCreated`` to seq 1, checks it against the games row, stamps
         ``recorded_at`` and records *actor* on every event of the batch.  Anything stored
         here without the engine's judgement is a forgery that a replay names.
+
+        *snapshot*: ``(engine version, snapshot text)`` of the state after the batch's last
+        event (text made by riftlog's fold, :func:`riftlog.reducer.snapshot_json`), stored
+        at that seq in the same transaction (issue 26: one commit, not two), vouched for
+        with the store's snapshot key (made on first use) over the hash the event gets.
+        Not stored when the batch turns out to be a retry of events already stored.
         """
-        return self._append(game_id, events, expected_seq, actor, judged=True)
+        key = self.snapshot_key(create=True) if snapshot is not None else None
+        if snapshot is not None and key is None:  # create=True makes one
+            raise StoreError(f"snapshot of game {game_id}: the store has no snapshot key and "
+                             "could not make one")
+        return self._append(game_id, events, expected_seq, actor, judged=True,
+                            snapshot=(key, *snapshot) if key is not None and snapshot else None)
 
     def _append(
         self,
@@ -593,6 +616,7 @@ class EventStore(Evidence):
         expected_seq: int,
         actor: Actor | None,
         judged: bool,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         batch = list(events)
         if not batch:
@@ -629,7 +653,7 @@ class EventStore(Evidence):
             dup = next(c for c in cids if cids.count(c) > 1)
             raise EventError(f"game {game_id}: client event id {dup!r} appears twice in one batch")
         try:
-            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor)
+            return self._append_tx(game_id, prepared, cids, expected_seq, batch, actor, snapshot)
         except _SeqTaken:
             raise ConcurrencyConflict(game_id, expected_seq, self.last_seq(game_id)) from None
         except _ClientIdTaken as exc:
@@ -654,6 +678,7 @@ class EventStore(Evidence):
         expected_seq: int,
         batch: list[NewEvent] | None = None,
         actor: Actor | None = None,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
@@ -667,7 +692,8 @@ class EventStore(Evidence):
         try:
             if not self._pg:
                 cur.execute("BEGIN IMMEDIATE")
-            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor)
+            stored = self._append_locked(cur, game_id, prepared, cids, expected_seq, batch, actor,
+                                         snapshot)
             raw.commit()
             return stored
         except BaseException as exc:
@@ -693,6 +719,7 @@ class EventStore(Evidence):
         expected_seq: int,
         batch: list[NewEvent] | None = None,
         who: Actor | None = None,
+        snapshot: _Snap | None = None,
     ) -> list[StoredEvent]:
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
@@ -741,6 +768,13 @@ class EventStore(Evidence):
             raise
         if not self._pg:  # on PostgreSQL the events trigger moved the head
             cur.execute(self._q_set_head, (rows[-1][1], prev, game_id))
+        if snapshot is not None:  # the state after the last event, vouched for over its hash
+            key, engine_version, text_ = snapshot
+            last = rows[-1][1]
+            cur.execute(self._q_snap_drop, (game_id, last, engine_version))
+            cur.execute(self._q_snap_put, (
+                game_id, last, engine_version, prev, text_, rows[-1][7],
+                key.proof(game_id, last, engine_version, prev, text_)))
         return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
@@ -926,6 +960,7 @@ class EventStore(Evidence):
                 .values(status="sealed", seal_hash=row.last_hash, sealed_at=utc_now_iso())
             )
             self._thin(conn, game_id, int(row.last_seq), SEALED_SNAPSHOT_EVERY)
+            self._pack_sealed(conn, game_id)
             return str(row.last_hash)
 
     def thin_snapshots(self, game_id: str, every: int = 0) -> int:
@@ -939,7 +974,9 @@ class EventStore(Evidence):
             raise StoreError(f"game {game_id} is not sealed: only a sealed game's snapshots "
                              "are thinned")
         with self._conn(write=True, doing=f"thinning the snapshots of game {game_id}") as conn:
-            return self._thin(conn, game_id, info.last_seq, every or SEALED_SNAPSHOT_EVERY)
+            dropped = self._thin(conn, game_id, info.last_seq, every or SEALED_SNAPSHOT_EVERY)
+            self._pack_sealed(conn, game_id)
+            return dropped
 
     def _thin(self, conn: Connection, game_id: str, last_seq: int, every: int) -> int:
         """Keep, per engine version, the earliest snapshot of each window of *every* seqs
@@ -953,6 +990,41 @@ class EventStore(Evidence):
             " AND k.engine_version = snapshots.engine_version GROUP BY k.seq / :n)"),
             {"g": game_id, "last": last_seq, "n": every})
         return int(done.rowcount or 0)
+
+    def _pack_sealed(self, conn: Connection, game_id: str) -> int:
+        """Pack each kept snapshot of sealed *game_id* after the first (per engine version)
+        against the first one's state (:mod:`riftlog.store.snapshot_packing`; issue 26:
+        about half the bytes), in the caller's transaction; only snapshots whose proof
+        checks with the store's key, re-vouched for with it.  Returns how many."""
+        key = self.snapshot_key()
+        if key is None:
+            return 0
+        rows = conn.execute(text(
+            "SELECT seq, engine_version, event_hash, state_json, proof, created_at FROM "
+            "snapshots WHERE game_id = :g ORDER BY engine_version, seq"), {"g": game_id}).all()
+        bases: dict[str, tuple[int, bytes]] = {}
+        packed = 0
+        for seq, version, at_hash, body, proof, made in rows:
+            if not key.vouches(proof, game_id, seq, version, at_hash, body):
+                continue
+            if version not in bases:
+                raw = state_bytes(body)
+                if raw is not None:
+                    bases[version] = (seq, raw)
+                continue
+            new = pack_against(body, *bases[version])
+            if new is None or len(new) >= len(body):
+                continue
+            where = {"g": game_id, "s": seq, "v": version}
+            conn.execute(text("DELETE FROM snapshots WHERE game_id = :g AND seq = :s AND "
+                              "engine_version = :v"), where)
+            conn.execute(text(
+                "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
+                "created_at, proof) VALUES (:g, :s, :v, :h, :t, :c, :p)"),
+                {**where, "h": at_hash, "t": new, "c": made,
+                 "p": key.proof(game_id, seq, version, at_hash, new)})
+            packed += 1
+        return packed
 
     # --- snapshots ---------------------------------------------------------------
 
@@ -1071,10 +1143,41 @@ class EventStore(Evidence):
         :meth:`valid_snapshots` (*at_or_before_seq* None: any seq; *at*: only those seqs)."""
         rows = self._snapshot_rows(game_id, engine_version, at_or_before_seq, newest_only, at=at)
         key = self.snapshot_key()
-        return [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
-                             key is not None and key.vouches(r[4], game_id, r[0], engine_version,
-                                                             r[1], r[2]))
-                for r in rows]
+        found = [SnapshotInfo(game_id, r[0], engine_version, r[1], r[2], r[3], r[4],
+                              key is not None and key.vouches(r[4], game_id, r[0],
+                                                              engine_version, r[1], r[2]))
+                 for r in rows]
+        if not any('"zd"' in info.state_json for info in found):
+            return found
+        bases: dict[int, bytes | None] = {}  # per base seq: its state bytes (read once)
+        out = []
+        for info in found:
+            unpacked = self._unpacked(info, found, bases)
+            if unpacked is not None:
+                out.append(unpacked)
+        return out
+
+    def _unpacked(self, info: SnapshotInfo, found: list[SnapshotInfo],
+                  bases: dict[int, bytes | None]) -> SnapshotInfo | None:
+        """*info* with its state unpacked when a seal packed it against the game's first
+        kept snapshot (:mod:`riftlog.store.snapshot_packing`); None (never used, like a
+        stale one) when it is not vouched for or its base no longer holds that state.
+        The base is taken from *found* when it is there, else read; *bases* keeps it."""
+        base_seq = base_of(info.state_json)
+        if base_seq is None:
+            return info
+        if not info.vouched:
+            return None  # nothing unpacked that the key does not vouch for
+        if base_seq not in bases:
+            base = next((b for b in found if b.seq == base_seq), None)
+            if base is None:
+                base = next(iter(self._valid_snapshots(
+                    info.game_id, info.engine_version, base_seq, newest_only=True)), None)
+            ok = base is not None and base.seq == base_seq and base.vouched
+            bases[base_seq] = state_bytes(base.state_json) if ok and base else None
+        raw = bases[base_seq]
+        body = resolved(info.state_json, raw) if raw is not None else None
+        return None if body is None else dataclasses.replace(info, state_json=body)
 
     def _snapshot_rows(self, game_id: str, engine_version: str, at_or_before_seq: int | None,
                        newest_only: bool = False, seqs_only: bool = False,

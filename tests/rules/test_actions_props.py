@@ -58,8 +58,10 @@ def _step(s: GameState, op: str, pick: int, log: list[GameAction]) -> None:
         A.attach(s, oid, units[pick % len(units)], log)
     elif op == "detach":
         A.detach(s, oid, log)
-    elif op == "create":
-        A.create(s, RECRUIT, pid, log, location="bf1" if pick % 2 else None)
+    elif op == "create":  # not as played: the "played" triggers (RUP4 185.2.a) read the
+        # characteristics, which the cards "attach" pins to units here cannot have (137);
+        # tests/cards_engine/test_played_tokens.py plays tokens
+        A.create(s, RECRUIT, pid, log, location="bf1" if pick % 2 else None, played=False)
     elif op == "replace":
         A.replace(s, oid, RECRUIT, log)
     elif op == "hide":

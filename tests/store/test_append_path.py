@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftlog.errors import EventError, NotPermitted, StoreError
+from riftlog.errors import ConcurrencyConflict, EventError, NotPermitted, StoreError
 from riftlog.events import Actor, NewEvent
 from riftlog.events.decisions import DeckOrderRecorded, TurnEnded
 from riftlog.events.payloads import (
@@ -161,3 +161,23 @@ def test_a_note_by_someone_else_or_a_stranger_is_refused(store: EventStore) -> N
     with pytest.raises(EventError, match="seq 2: name who appends"):
         store.append("g1", [NewEvent.of(NoteAdded(author="p1", text="x"))], 1)
     assert snapshot(store) == before
+
+
+# --- a snapshot in the append's transaction (issue 26) ----------------------------------
+
+
+def test_a_snapshot_given_with_an_append_is_stored_in_its_transaction(store: EventStore) -> None:
+    """Stored at the batch's last seq, over the hash that event got, vouched for with the
+    store's key; an append refused stores neither the events nor the snapshot."""
+    _game(store)
+    text_ = '{"line": {"seq": 3}}'
+    batch = [NewEvent.of(TurnEnded(player="p1")), NewEvent.of(TurnEnded(player="p2"))]
+    stored = store.append_judged("g1", batch, 1, actor=RECORDER, snapshot=("0.1.0", text_))
+    snap = store.latest_snapshot("g1", "0.1.0")
+    assert snap is not None and (snap.seq, snap.state_json) == (3, text_)
+    assert snap.vouched and snap.event_hash == stored[-1].hash
+    assert snap.created_at == stored[-1].recorded_at
+    before = snapshot(store)
+    with pytest.raises(ConcurrencyConflict):
+        store.append_judged("g1", batch[:1], 1, actor=RECORDER, snapshot=("0.1.0", "{}"))
+    assert snapshot(store) == before and store.snapshot_count("g1") == 1

@@ -95,6 +95,7 @@ _AFFECTS = frozenset({"oid", "oids", "controller", "not_controller", "location",
                       "source_controller", "is_source", "discarded_this_turn",
                       "enemy_of_source", "alone", "min_controller_runes", "moved_at_least",
                       "source_controller_xp", "attached_this_turn", "friend_here",
+                      "token_name",  # a token by its name (RUP4 187.3, v1.3 184.3)
                       power_spent.KEY})  # issue 24: n+ Power spent this turn
 _CONDITIONS = frozenset({"mighty", "designation", "keyword", "not_keyword", "tag",
                          "min_might", "max_might", "buffed", "stunned"})
@@ -581,6 +582,8 @@ def _affects(state: GameState, e: dict[str, Any], obj: GameObject) -> bool:
         return False
     if "token" in f and bool(f["token"]) != obj.token:
         return False
+    if "token_name" in f and not (obj.token and _card(obj.card).name == f["token_name"]):
+        return False  # tokens are named by what makes them (RUP4 187.3: "Sand Soldier")
     if f.get("other_than_source") and e.get("source") == obj.oid:
         return False
     if f.get("discarded_this_turn") and (obj.controller not in state.players or state.players[

@@ -321,6 +321,7 @@ def create(
     exhausted: bool | None = None,
     controller: str | None = None,
     responsible: str | None = PERFORMER,
+    played: bool = True,
 ) -> str:
     """Create a token (v1.3 439, 176) of catalog card *card*, owned by *owner* (439.4).
 
@@ -329,6 +330,10 @@ def create(
     created at a battlefield its controller does not control contests it (187.3.a.1).
     Returns the new oid (``<owner>.t<n>``), or "" when a restriction kept a unit token from
     being played there (issue #5, TOKEN_RESTRICTIONS).
+
+    A token an effect plays is Played (RUP4 185.2.a, 350.2; v1.3 182.1.a, 350.2): unless
+    *played* is False (a token that replaces a permanent is not played, 438.1), the
+    "played" trigger event fires for it, marked ``token`` (tokens are not cards, RUP4 185).
     """
     _player(state, owner, "439.4")
     kind = card_type(card)
@@ -366,6 +371,8 @@ def create(
         contested = apply_contested(state, _battlefield(state, dest), ctrl)
     log.append(GameAction("create", ctrl, (oid,), {"card": card, "to": dest, "contested": contested},
                           PUBLIC, "439.1", _resp(responsible, ctrl)))
+    if played:  # RUP4 185.2.a, 350.2 (v1.3 182.1.a): "when you play me / a unit" see it
+        hooks.fire_event(state, "played", obj=oid, player=ctrl, token=True)
     return oid
 
 
@@ -385,7 +392,8 @@ def replace(
     obj = _board_object(state, oid, "438.1", "permanent")
     performer = player if player is not None else obj.controller
     token = create(state, token_card, obj.controller, [], location=obj.location,
-                   exhausted=obj.exhausted, controller=obj.controller, responsible=None)
+                   exhausted=obj.exhausted, controller=obj.controller, responsible=None,
+                   played=False)
     new = state.objects[token]
     new.damage, new.buffed, new.stunned = obj.damage, obj.buffed, obj.stunned
     new.mods = dict(obj.mods)

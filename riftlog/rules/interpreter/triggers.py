@@ -205,6 +205,11 @@ def _from_trash(card_id: str) -> bool:
     return any(ab.when.subject == "you_from_trash" for _, ab in listeners(card_id))
 
 
+#: subjects of a player's event: with no card type, "when you play" means a card (a token
+#: played by an effect triggers only listeners of a type or of the unit itself)
+_CARD_SUBJECTS = frozenset({"you", "you_or_ally", "each_player", "opponent", "you_from_trash"})
+
+
 def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
              data: dict[str, Any]) -> str | None:
     """The controller of the triggered ability if *when* matches the event, else None."""
@@ -214,6 +219,8 @@ def _matches(state: GameState, when: V.When, oid: str, controller: str | None,
     if when.card_type is not None and obj is not None and obj in state.objects and \
             effects._type(state.objects[obj].card) != when.card_type:
         return None
+    if data.get("token") and when.card_type is None and subject in _CARD_SUBJECTS:
+        return None  # a played token is not a card (RUP4 185, v1.3 182): "play a card" misses it
     per_unit = when.event in ("attacks", "defends")  # fired once per unit and once per side
     if per_unit and (obj is None) == (subject in _PER_UNIT_SUBJECTS):
         return None

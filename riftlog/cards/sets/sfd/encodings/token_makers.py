@@ -2,9 +2,8 @@
 (our own token data, see ``unit_tokens.py``).  Ids and our vocabulary only; the comment
 above each card says what it does in our own words.
 
-Not here yet: Emperor of the Sands (SFD-197), whose Sand Soldiers get Weaponmaster through
-layers (the trigger lookup does not see a granted Weaponmaster yet) and whose ability asks
-whether an Equipment was played this turn (no condition for it yet): it stays unsupported."""
+Emperor of the Sands (SFD-197), which also plays Sand Soldiers, has its own module
+(``emperor_of_the_sands.py``)."""
 
 from __future__ import annotations
 
