@@ -95,6 +95,10 @@ def _one(state: GameState, a: GameAction) -> str | None:
         return f"{who} took control of {_place(state, a.objects[0])}"
     if k == "lose_control":
         return f"{_place(state, a.objects[0])} is uncontrolled"
+    if k == "unit_control_taken":  # issue 24: Hostile Takeover (RUP4 191)
+        return f"{who} took control of {_names(state, a)}"
+    if k == "unit_control_returned":
+        return f"{who} lost control of {_names(state, a)}"
     if k == "showdown_begins":
         return f"{'combat' if d.get('combat') else 'showdown'} at {_place(state, a.objects[0])}"
     if k == "combat_begins":

@@ -174,6 +174,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"pay_to_finalize", "chosen_opponent
 # SFD costs lane: Rumble, Hotheaded (sets/sfd/rumble_hotheaded.py)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"rumble_recycle_friendly_unit",
                                              "rumble_play_mech_from_trash"})
+# SFD control of units, linked abilities, copied text (issue 24, the rest)
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"take_control_this_turn", "give_back_and_recall",
+                                             "banish_me_linked_to_the_equipment",
+                                             "play_units_banished_with_this"})
 
 #: Card identity id -> ability encoding (filled by the rules engine).
 ABILITIES: dict[str, AbilityEncoding] = {}

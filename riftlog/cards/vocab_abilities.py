@@ -70,6 +70,7 @@ class Cost:
     recycle_kind: str | None = None  # only cards of this type may be recycled ("Unit")
     kill_friendly: int = 0  # kill n other friendly units/gear (choices["kill"])
     discard: int = 0  # replacement helper (issue 4): discard n cards (choices["discard"])
+    banish_self: bool = False  # issue 24: banish the source (The Zero Drive)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,10 @@ What it offers, by kind (each is the engine's own function, documented where it 
   :func:`banish`, :func:`recall`, :func:`counter`, :func:`ready`, :func:`exhaust`, :func:`move`,
   :func:`create`, :func:`reveal`, :func:`attach_equipment`, :func:`detach`, :func:`change_zone`, :func:`add_effect`,
   :func:`destination_problem`, :func:`move_forbidden`, :func:`prevent_kinds_this_turn`,
-  :func:`prevent_next_damage_this_turn`, :func:`take_control_until_leaves`;
+  :func:`prevent_next_damage_this_turn`, :func:`take_control_until_leaves`,
+  :func:`take_control`, :func:`give_back`;
+* linked abilities (393-397): :func:`link`, :func:`linked`, :func:`unlink`;
+* before revealing cards from a deck: :func:`look_first` (a replacement, 370);
 * damage: :func:`bonus_damage`, :func:`spell_bonus_damage`, :func:`excess_of`,
   :func:`controller_bonus_damage`, :func:`controller_deal_bonus`;
 * paying: :class:`Cost`, :func:`card_cost`, :func:`pay`, :func:`find_payment`,
@@ -111,16 +114,19 @@ from riftlog.rules.playing.abilities import (
     target_options,
 )
 from riftlog.rules.playing.card_choices import board_units, order_from, pick_place
+from riftlog.rules.playing.deck_reveal_first import look_first  # issue 24: before a reveal
 from riftlog.rules.playing.deck_seen import gone as gone_from_deck
 from riftlog.rules.playing.deck_seen import offer as offer_seen_card
 from riftlog.rules.playing.deck_seen import still_in_deck
 from riftlog.rules.playing.keyword_mechanics import attach_equipment  # 434, 818.2.a
+from riftlog.rules.playing.linked_abilities import link, linked, unlink  # issue 24: 395-397
 from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
 from riftlog.rules.playing.play_effects import permit as permit_play
 from riftlog.rules.playing.play_permissions import grant as grant_play_permission
 from riftlog.rules.playing.restrictions import unit_places
+from riftlog.rules.playing.unit_control import give_back, take_control  # issue 24: RUP4 191
 
 __all__ = [
     "ANSWER_VALIDATORS",
@@ -170,10 +176,14 @@ __all__ = [
     "fire",
     "friendly",
     "gain_refused",
+    "give_back",
     "gone_from_deck",
     "grant_play_permission",
     "kill",
+    "link",
+    "linked",
     "listeners",
+    "look_first",
     "might_of",
     "move",
     "move_forbidden",
@@ -203,11 +213,13 @@ __all__ = [
     "still_in_deck",
     "still_legal",
     "stun",
+    "take_control",
     "take_control_until_leaves",
     "target_options",
     "targets_of",
     "teammates",
     "unit_places",
+    "unlink",
 ]
 
 

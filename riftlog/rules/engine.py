@@ -92,6 +92,8 @@ _EXTENSIONS = ("riftlog.rules.playing.play", "riftlog.rules.game_actions.movemen
                "riftlog.rules.playing.cost_changes",  # issue 24: costs read from the play (356)
                "riftlog.rules.playing.gold_adds",  # issue 24: Gold that adds more (Chem-Baroness)
                "riftlog.rules.playing.gear_resources",  # issue 24: an Add only for gear
+               "riftlog.rules.flow.turn_limits",  # issue 24: conquered this turn, own turns
+               "riftlog.rules.flow.score_effects_alike",  # issue 24: hold = conquer effects
                *card_sets.effect_modules())  # the cards' own custom effects, set by set
 _loaded = False
 

@@ -13,34 +13,34 @@ from riftlog.cli import main
 DECKS = Path(__file__).resolve().parents[2] / "replays" / "decks"
 
 
-def _deck_with_drakehounds(folder: Path) -> Path:
+def _deck_with_poros(folder: Path) -> Path:
     text = (DECKS / "annie-dark-child.txt").read_text(encoding="utf-8")
-    path = folder / "annie-drakehound.txt"
-    path.write_text(text.replace("3 Noxus Hopeful", "3 Eager Drakehound"), encoding="utf-8")
+    path = folder / "annie-poro.txt"
+    path.write_text(text.replace("3 Noxus Hopeful", "3 Punching Poro"), encoding="utf-8")
     return path
 
 
 def test_unsupported_cards_counts_the_copies(tmp_path: Path) -> None:
-    found = unsupported_cards(read_deck(_deck_with_drakehounds(tmp_path)))
-    assert [(card.id, n) for card, n in found] == [("SFD-006", 3)]
+    found = unsupported_cards(read_deck(_deck_with_poros(tmp_path)))
+    assert [(card.id, n) for card, n in found] == [("VEN-007", 3)]
     assert unsupported_cards(read_deck(DECKS / "annie-dark-child.txt")) == []
     assert support_note(read_deck(DECKS / "annie-dark-child.txt")) is None
 
 
 def test_deck_check_names_unsupported_cards_and_what_they_mean(tmp_path: Path) -> None:
-    deck = _deck_with_drakehounds(tmp_path)
+    deck = _deck_with_poros(tmp_path)
     result = CliRunner().invoke(main, ["deck", "check", str(deck)])
     assert result.exit_code == 0, result.output  # legal by the deck rules: still exit 0
     assert "legal for duel" in result.output
     assert "3 cards of this deck are not supported by the engine yet" in result.output
-    assert "3 Eager Drakehound (SFD-006)" in result.output
+    assert "3 Punching Poro (VEN-007)" in result.output
     assert "unverifiable" in result.output and "--record-mode" in result.output
     plain = CliRunner().invoke(main, ["deck", "check", str(DECKS / "annie-dark-child.txt")])
     assert "not supported" not in plain.output
 
 
 def test_new_names_unsupported_cards_of_each_deck(tmp_path: Path) -> None:
-    deck = _deck_with_drakehounds(tmp_path)
+    deck = _deck_with_poros(tmp_path)
     db = str(tmp_path / "r.db")
     assert CliRunner().invoke(main, ["--db", db, "db", "upgrade"]).exit_code == 0
     result = CliRunner().invoke(main, [
@@ -49,4 +49,4 @@ def test_new_names_unsupported_cards_of_each_deck(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     notes = [ln for ln in result.output.splitlines() if ln.startswith("note:")]
     assert len(notes) == 1 and notes[0].startswith("note: p1's deck: 3 cards")
-    assert "Eager Drakehound (SFD-006)" in notes[0] and "unverifiable" in notes[0]
+    assert "Punching Poro (VEN-007)" in notes[0] and "unverifiable" in notes[0]

@@ -27,9 +27,9 @@ def test_basic_rune_is_supported(catalog: Catalog) -> None:
 
 
 def test_card_with_abilities_raises_unsupported_naming_it(catalog: Catalog) -> None:
-    card = catalog.by_name("Eager Drakehound")  # Annie, Fiery is encoded now
+    card = catalog.by_name("Punching Poro")  # Eager Drakehound is encoded now
     assert not card.supported
-    with pytest.raises(UnsupportedCard, match=r"Eager Drakehound \(SFD-006\)"):
+    with pytest.raises(UnsupportedCard, match=r"Punching Poro \(VEN-007\)"):
         card.require_supported()
 
 

@@ -38,10 +38,8 @@ from tests.cards_engine.helpers import (
 BF_SWORD = "SFD-161"         # Equipment: Equip one Order power, Might bonus +3
 SACRED_SHEARS = "SFD-172"    # Equipment: Equip one Order power, Might bonus +1
 ORDER = Cost(0, {"Order": 1})
-#: Core Rules Examples naming Equipment the engine does not play yet: refused, not guessed
-EXAMPLE_CARDS_NOT_PLAYED = {
-    "SFD-090": "RUP4 395 / 397 (The Zero Drive: linked abilities)",
-}
+# The Core Rules Examples naming Equipment are all played now (The Zero Drive, RUP4 395 /
+# 397: tests/cards_engine/test_sfd_linked_abilities.py).
 
 
 def _skulker_might() -> int:
@@ -124,14 +122,6 @@ def test_the_equip_cost_and_timing_under_rup4_cite_rup4_ids() -> None:
 
 
 # --- the Core Rules Examples --------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("card", sorted(EXAMPLE_CARDS_NOT_PLAYED))
-def test_an_examples_equipment_not_played_yet_is_refused(card: str) -> None:
-    info = load_catalog().get(card)
-    assert not info.supported, EXAMPLE_CARDS_NOT_PLAYED[card]
-    with pytest.raises(UnsupportedCard):
-        info.require_supported()
 
 
 # --- notation, legal moves, the step view ---------------------------------------------------

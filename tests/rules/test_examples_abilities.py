@@ -22,8 +22,10 @@ from riftlog.cards.vocab import (
     Recall,
     Replacement,
 )
-from riftlog.errors import UnsupportedCard, UnsupportedRule
+from riftlog.errors import UnsupportedRule
 from riftlog.events.abilities import AbilityActivated
+from riftlog.events.decisions import Payment
+from riftlog.events.play import CardPlayed
 from riftlog.rules import engine
 from riftlog.rules.board import layers
 from riftlog.rules.board.core import GameAction
@@ -147,10 +149,17 @@ def test_v1_3_370_3_a_board_replacement_does_nothing_from_the_trash(encode: Enco
     assert s.objects[unit].zone == "trash" and s.objects[hub].zone == "trash"
 
 
-def test_v1_3_366_1_play_only_on_an_opponents_turn_card_is_refused() -> None:
-    """The Example's kind of hand-zone play restriction is not encoded: named refusal."""
-    with pytest.raises(UnsupportedCard, match="Perched Grimwyrm"):
-        load_catalog().get("SFD-015").require_supported()
+def test_v1_3_366_1_a_play_restriction_applies_from_the_hand() -> None:
+    """The Example's kind of passive (a "play me only ..." restriction) works in the zone the
+    card is played from: Perched Grimwyrm (SFD-015) in hand may go only to a battlefield its
+    player conquered this turn, so with no conquest it is refused everywhere."""
+    s = game()
+    runes(s, "p1", 4, ORDER_RUNE)
+    wyrm = put(s, "SFD-015", "p1", "hand")
+    for dest in ("base", "bf1"):
+        d = CardPlayed(player="p1", card=wyrm, destination=dest,
+                       payment=Payment(exhaust=tuple(s.players["p1"].base)))
+        assert "366.1" in violations(s, d)
 
 
 ZHONYA = "OGN-077"

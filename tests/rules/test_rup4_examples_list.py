@@ -27,6 +27,7 @@ from tests.cards_engine import (
     test_sfd_control_until_leaves,
     test_sfd_death_replacements,
     test_sfd_gear_passives,
+    test_sfd_linked_abilities,
     test_sfd_pay_any_amount,
     test_sfd_spells_modal_repeat,
     test_sfd_spells_play_effects,
@@ -52,7 +53,7 @@ MODULES = (test_edition_rup4, test_rup4_examples_combat, test_rup4_examples_play
            test_sfd_units_vocabulary, test_sfd_spells_modal_repeat, test_sfd_pay_any_amount,
            test_sfd_spells_play_effects, test_friendly_teammates, test_layer_dependency,
            test_sfd_combat_results, test_sfd_death_replacements,
-           test_sfd_control_until_leaves)
+           test_sfd_control_until_leaves, test_sfd_linked_abilities)
 
 #: RUP4 id -> the cards its example needs that the engine does not play (our summary why)
 REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -72,8 +73,6 @@ REFUSED_CARDS: dict[str, tuple[tuple[str, ...], str]] = {
     "375": (("UNL-086",), "a token replacement inheriting a modification"),
     "377.2.b": (("UNL-160",), "a 'use this only while' activated ability"),
     "383.3.b": (("UNL-135",), "a cost within instructions later in a trigger"),
-    "395": (("SFD-090",), "abilities linked through a granted Deathknell"),
-    "397": (("SFD-090",), "a linked ability reading only its own banished units"),
     "429.3": (("UNL-163",), "Add reactions paying an applied cost"),
     "438.1.a": (("UNL-195",), "a battlefield replaced by a token"),
     "443.1.a": (("VEN-022",), "skipping a Draw Phase"),

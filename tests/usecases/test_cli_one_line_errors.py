@@ -95,7 +95,7 @@ def test_wrong_answer_to_a_legend_trigger_is_refused_citing_the_rule(tmp_path: P
 
 def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: Path) -> None:
     deck = (DECKS / "annie-dark-child.txt").read_text().replace(
-        "3 Noxus Hopeful", "3 Eager Drakehound")  # SFD-006: not encoded yet
+        "3 Noxus Hopeful", "3 Punching Poro")  # VEN-007: not encoded yet (Empower)
     (tmp_path / "uns.txt").write_text(deck)
     store = new_store(tmp_path)
     rec = create_game(store, "g", mode="duel", rules_edition="v1.3", randomness="recorded", players=[
@@ -105,10 +105,10 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
     from riftlog.events.decisions import DeckOrderRecorded
 
     first = True
-    while True:  # the client reports a first shuffle putting the Drakehounds on top
+    while True:  # the client reports a first shuffle putting the Poros on top
         req = engine.pending(rec.state)[0]
         hand = [o for o in rec.state.players["p1"].hand
-                if rec.state.objects[o].card == "SFD-006"]
+                if rec.state.objects[o].card == "VEN-007"]
         if req.kind == "main" and req.player == "p1" and hand:
             break
         if req.player is None:
@@ -116,7 +116,7 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
             if first and isinstance(out, DeckOrderRecorded) and out.player == "p1":
                 first = False
                 out = DeckOrderRecorded(player="p1", deck=out.deck, order=tuple(sorted(
-                    out.order, key=lambda o: rec.state.objects[o].card != "SFD-006")))
+                    out.order, key=lambda o: rec.state.objects[o].card != "VEN-007")))
             rec.record(out)
         else:
             rec.record(bot.choose(rec.state, rng))
@@ -124,7 +124,7 @@ def test_play_refuses_an_unsupported_card_with_a_hint_at_record_mode(tmp_path: P
     store.close()
     play = f'{{"type": "CardPlayed", "player": "p1", "card": "{hand[0]}", "destination": "base"}}'
     out = one_line_error(run("--db", str(tmp_path / "riftlog.db"), "play", "g", play))
-    assert "Eager Drakehound (SFD-006)" in out and "not supported" in out
+    assert "Punching Poro (VEN-007)" in out and "not supported" in out
     assert "--record-mode" in out and "nothing was written" in out
 
 

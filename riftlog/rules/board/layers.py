@@ -320,6 +320,9 @@ def _run_layers(state: GameState, obj: GameObject, p: _Printed,
     for g in gear:
         for name, value in _printed(g.card).attached_keywords:
             add_keyword(cur.keywords, name, value)
+        if _copies_text(g.card):  # issue 24: Svellsongur - the wearer's keywords once more
+            for name, value in p.keywords:
+                add_keyword(cur.keywords, name, value)
     for e in _ordered(by_layer["ability"]):
         if not _filter_ok(state, e, obj, cur):
             continue
@@ -950,6 +953,51 @@ def start_effect_text(state: GameState, gear: str, unit: str) -> None:
                 isinstance(kv, tuple) and len(kv) == 2 for kv in effect):  # a vocab.Passive
             add_effect(state, {**dict(effect), "source": unit, "until": "while_attached",
                                "equipment": gear})
+    if _copies_text(state.objects[gear].card):
+        _copy_wearer_text(state, gear, unit)
+
+
+#: issue 24 (Svellsongur, SFD-059): the kinds of a unit's abilities its copy in an
+#: Equipment's Effect Text can carry: triggered abilities and passives (the wearer has them
+#: once more) and kinds that only act as the card is played (nothing more to do once it is
+#: on the board); any other kind is refused by name rather than copied partly
+_COPYABLE = frozenset({"Triggered", "Passive", "EntersReady", "CostReduction",
+                       "AdditionalCost", "PayAnyPower", "RepeatCost", "PlayTo",
+                       "HideCostAlternative"})
+
+
+def _copies_text(card_id: str) -> bool:
+    """Whether the card's Effect Text is a copy of its wearer's text (issue 24)."""
+    enc = _encoding(card_id)
+    return enc is not None and any(type(a).__name__ == "CopyWearerText"
+                                   for a in getattr(enc, "abilities", ()))
+
+
+def _copy_wearer_text(state: GameState, gear: str, unit: str) -> None:
+    """*gear*'s Effect Text becomes a copy of *unit*'s text while attached to it (RUP4
+    136.2 / 718.3: the wearer has it as its own, so once more): its keywords (in the
+    ability layer, :func:`_run_layers`), its passives (layers effects from the unit, while
+    attached), its triggered abilities (``state.extra["copied_text"] = {gear: unit}``, read
+    by the trigger lookup).  Raises UnsupportedCard naming the gear for kinds of ability
+    the copy cannot carry yet (see :data:`_COPYABLE`)."""
+    card = state.objects[unit].card
+    enc = _encoding(card)
+    abilities = tuple(getattr(enc, "abilities", ())) if enc is not None else ()
+    missing = {type(a).__name__ for a in abilities} - _COPYABLE
+    if missing:
+        gear_card = state.objects[gear].card
+        raise UnsupportedCard(f"{_card(gear_card).name} ({gear_card})",
+                              f"copying the {', '.join(sorted(missing))} abilities of "
+                              f"{_card(card).name} ({card}) into its Effect Text (RUP4 136.2, "
+                              "718.3) is not implemented")
+    state.extra.setdefault("copied_text", {})[gear] = unit
+    for ab in abilities:
+        if type(ab).__name__ == "Passive":
+            effect = {**dict(ab.effect), "source": unit, "until": "while_attached",
+                      "equipment": gear}
+            if effect.get("layer") == "arithmetic" and ("min" in effect or "max" in effect):
+                effect["passive"] = True  # a passive's limit is never snapshotted (477.3.b)
+            add_effect(state, effect)
 
 
 def add_effect(state: GameState, effect: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ combats (323.8-323.14) through :mod:`riftlog.rules.flow.showdown`, which runs th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riftlog.errors import ImpossibleDecision, UnsupportedCard, UnsupportedRule
@@ -375,6 +376,10 @@ def _first_turn(state: GameState, pid: str) -> bool:
     return pid not in state.extra.get("had_turn", [])
 
 
+#: issue 24: fn(state, player) told as each turn begins (e.g. a count of each player's turns)
+TURN_START_HOOKS: list[Callable[[GameState, str], None]] = []
+
+
 @task("turn", quiet=True)
 def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> None:
     """A new turn begins for ``entry["player"]`` (v1.3 306, 317.3)."""
@@ -386,6 +391,8 @@ def _turn(state: GameState, entry: dict[str, Any], log: list[GameAction]) -> Non
     for p in state.players.values():
         p.turn_marks = {}
     log.append(GameAction("turn_start", pid, (), {"turn": state.turn}, rule="304"))
+    for hook in TURN_START_HOOKS:
+        hook(state, pid)
     for kind in ("awaken", "beginning", "scoring", "channel", "draw", "draw_end", "main_phase",
                  "ending", "next_turn"):
         state.queue.append({"kind": kind, "player": pid})

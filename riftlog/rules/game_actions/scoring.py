@@ -28,6 +28,7 @@ Score triggers (466.2) are the caller's: :class:`ScoreResult` says what was scor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -52,6 +53,11 @@ __all__ = [
 ]
 
 How = Literal["conquer", "hold"]
+
+#: issue 24: fn(state, player, battlefield, how) -> a Violation when a card forbids the score
+SCORE_RESTRICTIONS: list[Callable[[GameState, str, str, str], Violation | None]] = []
+#: issue 24: fn(state, player, battlefield, how), told of each score as it is made
+SCORE_HOOKS: list[Callable[[GameState, str, str, str], None]] = []
 
 
 def scored_this_turn(state: GameState, pid: str) -> list[str]:
@@ -120,6 +126,10 @@ def score_violations(state: GameState, pid: str, battlefield: str, how: str, *,
         rule = "464.1" if how == "conquer" else "464.2"
         out.append(Violation(rule, f"{pid} does not control {battlefield}, so cannot "
                              f"{how} it", ed))
+    for restriction in SCORE_RESTRICTIONS:  # issue 24: a "can't" of a card (054)
+        found = restriction(state, pid, battlefield, how)
+        if found is not None:
+            out.append(found)
     return out
 
 
@@ -167,6 +177,8 @@ def score(state: GameState, pid: str, battlefield: str, how: str,
     if problems:
         return ScoreResult(pid, battlefield, how, False, violations=tuple(problems))
     _note_scored(state, pid, battlefield)
+    for hook in SCORE_HOOKS:  # issue 24: e.g. the turn's conquests, where a card reads them
+        hook(state, pid, battlefield, how)
     log.append(GameAction("score", pid, (battlefield,), {"how": how}, "public", "464", pid))
     needs_winning_point = points_of(state, pid) >= state.victory_score - 1  # 466.1.b
     if needs_winning_point and how == "conquer" and not _every_battlefield_scored(

@@ -335,6 +335,8 @@ def fire(state: GameState, event: str, **data: Any) -> int:
                     found += 1
         if data.get("worn"):  # 719.5: the dead unit's appended Effect Text (its last known)
             found += _worn_triggers(state, event, data)
+    if state.extra.get("copied_text"):  # issue 24: Svellsongur, the wearer's text once more
+        found += _copied_triggers(state, event, data)
     if state.extra.get("delayed"):
         found += _fire_delayed(state, event, data)
     if found and not any(e.get("kind") == "triggers" for e in state.queue[:1]):
@@ -369,6 +371,9 @@ def _worn_triggers(state: GameState, event: str, data: dict[str, Any]) -> int:
     for gear in data["worn"]:
         card = state.objects[gear].card if gear in state.objects else None
         text = effect_text(card) if card is not None else _NO_TEXT
+        copied = (state.extra.get("copied_text") or {}).get(gear)
+        if copied is not None and copied == unit and unit in state.objects:  # issue 24
+            found += _copy_of(state, event, data, gear, unit, who)
         for index, ab in listeners(card) if text else ():
             if index not in text or ab.when.event != event or ab.when.subject != "me" or \
                     unit is None or _matches(state, ab.when, unit, who, data) is None:
@@ -377,6 +382,39 @@ def _worn_triggers(state: GameState, event: str, data: dict[str, Any]) -> int:
                 "id": state.next_id("tr"), "card": card, "source": unit, "ability": index,
                 "controller": who, "event": {**data, "equipment": gear}})
             found += 1
+    return found
+
+
+def _copied_triggers(state: GameState, event: str, data: dict[str, Any]) -> int:
+    """Triggers of the copies of their wearers' text in an Equipment's Effect Text (issue 24,
+    Svellsongur: ``state.extra["copied_text"] = {gear: unit}``, RUP4 136.2 / 718.3): the
+    wearer's own triggered abilities once more, while the gear is attached to it."""
+    found = 0
+    for gear, unit in list(state.extra["copied_text"].items()):
+        obj, top = state.objects.get(gear), state.objects.get(unit)
+        if obj is None or top is None or obj.attached_to != unit or \
+                top.zone not in ("base", "battlefield"):
+            continue
+        found += _copy_of(state, event, data, gear, unit, top.controller)
+    return found
+
+
+def _copy_of(state: GameState, event: str, data: dict[str, Any], gear: str, unit: str,
+             controller: str | None) -> int:
+    """Put the copied triggered abilities of *unit* (worn *gear*) waiting for *event*."""
+    found = 0
+    card = state.objects[unit].card
+    for index, ab in listeners(card):
+        if ab.when.event != event:
+            continue
+        who = _matches(state, ab.when, unit, controller, data)
+        if who is None or (ab.condition is not None and not effects.condition_holds(
+                state, who, unit, ab.condition, data)):
+            continue
+        state.extra.setdefault("triggers", []).append({
+            "id": state.next_id("tr"), "card": card, "source": unit, "ability": index,
+            "controller": who, "event": {**data, "equipment": gear}})
+        found += 1
     return found
 
 
@@ -616,6 +654,8 @@ def _fire_delayed(state: GameState, event: str, data: dict[str, Any]) -> int:
                      and state.objects[o].location == data.get("battlefield")
                      and state.objects[o].controller == data.get("player")]
             said = {**data, "obj": there[0]} if there else data
+        elif event == "end_of_turn" and d.get("objects"):  # issue 24: "... it at end of turn"
+            said = {**data, "obj": d["objects"][0]}
         if ab.when.event != event or ("objects" in d and said.get("obj") not in d["objects"]):
             keep.append(d)
             continue

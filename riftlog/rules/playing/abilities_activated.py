@@ -153,6 +153,8 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
     targets = {k: list(v) for k, v in d.targets.items()}
     if ab.cost.kill_self:
         effects.kill(state, [d.source], log, player=d.player)
+    if ab.cost.banish_self:  # issue 24: "banish this" as a cost (377.1)
+        actions.banish(state, d.source, log, player=d.player)
     if ab.cost.kill_friendly:  # the chosen friendly permanents (cost, 377.1)
         effects.kill(state, list(d.choices["kill"]), log, player=d.player)
     if ab.adds:  # 429.2: finalizes and resolves at once, priority does not pass

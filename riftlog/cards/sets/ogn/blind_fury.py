@@ -24,6 +24,10 @@ def _pe_blind_fury(state: GameState, ctx: dict[str, Any], log: list[GameAction])
     me = ctx["controller"]
     data = _data(ctx)
     if "revealed" not in data:
+        for opp in state.opponents(me):  # Void Hatchling (370): each revealer looks first
+            if state.players[opp].main_deck and not state.players[opp].eliminated and \
+                    not api.look_first(state, ctx, opp, opp, log):
+                return False
         tops = [state.players[o].main_deck[0] for o in state.opponents(me)
                 if state.players[o].main_deck and not state.players[o].eliminated]
         data["revealed"] = tops

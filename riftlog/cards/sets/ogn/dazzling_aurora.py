@@ -28,6 +28,8 @@ def _reveal_until_unit_and_play(state: GameState, ctx: dict[str, Any],
     p = state.players[me]
     key = str(ctx["pc"])
     data = ctx.setdefault(f"ogn151_aurora{key}", {})
+    if "revealed" not in data and not api.look_first(state, ctx, me, me, log):
+        return False  # Void Hatchling (370): a look at the top card first
     answer = ctx["answers"].get(key) or {}
     if "revealed" not in data:
         revealed: list[str] = []

@@ -19,6 +19,9 @@ def _reveal_hidden_damage(state: GameState, ctx: dict[str, Any], log: list[GameA
     pid = ctx["controller"]
     deck = state.players[pid].main_deck
     key = str(ctx["pc"])
+    if "revealed" not in (ctx["answers"].get(key) or {}) and \
+            not api.look_first(state, ctx, pid, pid, log):
+        return False  # Void Hatchling (370): a look at the top card first
     answer = ctx["answers"].get(key)
     if answer is None:
         top = list(deck[:n])

@@ -24,6 +24,8 @@ def _twisted_fate(state: GameState, ctx: dict[str, Any],
 
     me = ctx["controller"]
     if "ogn151_tf" not in ctx:
+        if not api.look_first(state, ctx, me, me, log, deck="rune_deck"):  # Void Hatchling
+            return False
         deck = state.players[me].rune_deck
         if not deck:
             return None

@@ -17,6 +17,8 @@ def _reveal_top_gear_to_hand(state: api.GameState, ctx: dict[str, Any],
     key = str(ctx["pc"])
     memo = ctx.setdefault("smith_revealed", {})
     if key not in memo:
+        if not api.look_first(state, ctx, pid, pid, log):  # Void Hatchling (370)
+            return False
         deck = state.players[pid].main_deck
         if not deck:
             return None

@@ -33,6 +33,8 @@ def _reveal_top_spell_to_hand(state: api.GameState, ctx: dict[str, Any],
     pid = ctx["controller"]
     data = ctx.setdefault(f"sfd_reveal_top{ctx['pc']}", {})
     if "top" not in data:
+        if not api.look_first(state, ctx, pid, pid, log):  # Void Hatchling (370)
+            return False
         deck = state.players[pid].main_deck
         if not deck:
             return None

@@ -30,6 +30,8 @@ def _look_draw_a_gear_recycle_rest(state: api.GameState, ctx: dict[str, Any],
     if not done:
         return False
     if picked is not None and not data.get("drawn"):
+        if not api.look_first(state, ctx, me, me, log):  # Void Hatchling (370)
+            return False
         data["drawn"] = True
         api.reveal(state, [picked], log, player=me)
         api.change_zone(state, state.objects[picked], "hand")

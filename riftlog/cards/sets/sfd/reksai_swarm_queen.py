@@ -27,6 +27,8 @@ def _reveal_two_banish_and_play(state: api.GameState, ctx: dict[str, Any],
     me = ctx["controller"]
     data = _data(ctx)
     if "seen" not in data:
+        if not api.look_first(state, ctx, me, me, log):  # Void Hatchling (370)
+            return False
         top = list(state.players[me].main_deck[:2])
         if not top:
             return None

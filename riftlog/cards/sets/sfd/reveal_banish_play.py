@@ -28,6 +28,8 @@ def _reveal_banish_play(state: api.GameState, ctx: dict[str, Any], log: list[api
     me = ctx["controller"]
     data = _data(ctx)
     if "top" not in data:
+        if not api.look_first(state, ctx, me, me, log):  # Void Hatchling (370)
+            return False
         data["top"] = list(state.players[me].main_deck[:n])
         if data["top"]:
             api.reveal(state, data["top"], log, player=me)

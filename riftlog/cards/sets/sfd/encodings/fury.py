@@ -30,10 +30,6 @@ card("SFD-003", SpellEffect((GrantKeyword("Assault 2", Target("unit")),)), Repea
 # Detonate: kill a chosen gear; whoever controlled it draws two.
 card("SFD-005", SpellEffect((Custom("detonate", ("t", 2)),), targets=(Target("gear"),)))
 
-# Eager Drakehound (SFD-006, enters ready: EntersReady()) is left out on purpose for now:
-# tests/cards/test_support.py, test_deck_support_note.py and
-# tests/usecases/test_cli_one_line_errors.py use it as their unsupported card.
-
 # Gem Jammer: as it is played, a chosen unit gains Ganking until the turn ends (Gem Jammer
 # itself has no Ganking: the catalog lists the keyword it grants).
 card("SFD-007", on_play(GrantKeyword("Ganking", Target("unit"))), keywords=())
