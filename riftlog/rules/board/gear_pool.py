@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.rules.board import power_spent
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost
-from riftlog.rules.board.spell_pool import _split
+from riftlog.rules.board.spell_pool import (
+    add_restricted,
+    rest_of_restricted,
+    restricted_pool,
+    use_restricted,
+)
 from riftlog.rules.board.state import GameState
 
 __all__ = ["KEY", "add_gear_only", "gear_pool", "rest_of_cost", "use_for_gear"]
@@ -28,52 +32,23 @@ KEY = "gear_pool"
 
 def gear_pool(state: GameState, player: str) -> dict[str, Any]:
     """The player's gear-only resources (empty dict values when none)."""
-    entry = state.extra.get(KEY, {}).get(player) or {}
-    return {"energy": int(entry.get("energy", 0)), "power": dict(entry.get("power", {}))}
+    return restricted_pool(state, KEY, player)
 
 
 def add_gear_only(state: GameState, player: str, log: list[GameAction], *, energy: int = 0,
                   power: dict[str, int] | None = None, source: str | None = None) -> None:
     """Add gear-only Energy / Power for *player* (429, restricted to gear)."""
-    pools = state.extra.setdefault(KEY, {})
-    entry = pools.setdefault(player, {"energy": 0, "power": {}})
-    entry["energy"] += energy
-    for domain, n in (power or {}).items():
-        entry["power"][domain] = entry["power"].get(domain, 0) + n
-    log.append(GameAction("add", player, (source,) if source else (),
-                          {"energy": energy, "power": dict(power or {}), "gear_only": True},
-                          "public", "429", player))
+    add_restricted(state, KEY, "gear_only", player, log, energy=energy, power=power,
+                   source=source)
 
 
 def rest_of_cost(state: GameState, player: str, cost: Cost) -> Cost:
     """What is left of a gear's (or a gear ability's) *cost* once the player's gear-only
     resources are spent."""
-    if not state.extra.get(KEY):  # replay-perf: nobody has any
-        return cost
-    pool = gear_pool(state, player)
-    if not pool["energy"] and not pool["power"]:
-        return cost
-    return _split(pool, cost)[0]
+    return rest_of_restricted(state, KEY, player, cost)
 
 
 def use_for_gear(state: GameState, player: str, cost: Cost, log: list[GameAction]) -> Cost:
     """Spend the gear-only resources on a gear's (or gear ability's) *cost*; returns the rest
     to pay."""
-    if not state.extra.get(KEY):
-        return cost
-    pool = gear_pool(state, player)
-    if not pool["energy"] and not pool["power"]:
-        return cost
-    rest, used = _split(pool, cost)
-    if not used["energy"] and not used["power"]:
-        return cost
-    entry = state.extra[KEY][player]
-    entry["energy"] -= used["energy"]
-    for d, n in used["power"].items():
-        entry["power"][d] -= n
-        if not entry["power"][d]:
-            del entry["power"][d]
-    log.append(GameAction("spend", player, (), {"energy": used["energy"], "power": used["power"],
-                                               "gear_only": True}, "public", "165", player))
-    power_spent.note(state, player, used["power"])
-    return rest
+    return use_restricted(state, KEY, "gear_only", player, cost, log)
