@@ -203,6 +203,15 @@ def _discard_violations(state: GameState, d: CardPlayed,
     return []
 
 
+def _not_friendly_on_board(state: GameState, player: str, picked: list[Any],
+                           kind: str) -> list[Any]:
+    """The picked objects that are not a *kind* (card type) *player* controls on the board:
+    what an additional cost of killing or returning friendly permanents cannot use (356.2)."""
+    return [o for o in picked if o not in state.objects or state.objects[o].controller != player
+            or state.objects[o].zone not in ("base", "battlefield")
+            or effects._type(state.objects[o].card) != kind]
+
+
 def _kill_cost_violations(state: GameState, d: CardPlayed,
                           extra: V.AdditionalCost | None) -> list[Violation]:
     """friendly units killed as an additional cost (356.2, 357),
@@ -222,9 +231,7 @@ def _kill_cost_violations(state: GameState, d: CardPlayed,
         need = "any number of" if extra.kill < 0 else f"exactly {extra.kill}"
         return [Violation("356.2", f"the additional cost is killing {need} different friendly "
                           "unit(s)", ed)]
-    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
-           or state.objects[o].zone not in ("base", "battlefield")
-           or effects._type(state.objects[o].card) != extra.kill_kind]
+    bad = _not_friendly_on_board(state, d.player, picked, extra.kill_kind)
     if bad:
         return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be killed for the "
                           f"additional cost: not a {extra.kill_kind.lower()} {d.player} "
@@ -250,9 +257,7 @@ def _return_cost_violations(state: GameState, d: CardPlayed,
             len(picked) != extra.return_gear:
         return [Violation("356.2", f"the additional cost is returning exactly "
                           f"{extra.return_gear} different friendly gear", ed)]
-    bad = [o for o in picked if o not in state.objects or state.objects[o].controller != d.player
-           or state.objects[o].zone not in ("base", "battlefield")
-           or effects._type(state.objects[o].card) != "Gear"]
+    bad = _not_friendly_on_board(state, d.player, picked, "Gear")
     if bad:
         return [Violation("356.2", f"{', '.join(map(str, bad))} cannot be returned for the "
                           f"additional cost: not a gear {d.player} controls on the board", ed)]
