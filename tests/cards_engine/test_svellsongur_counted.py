@@ -185,6 +185,18 @@ def test_annie_worn_deals_two_bonus_damage(edition: str) -> None:
     assert s.objects[other].damage == 3
 
 
+def test_annie_wearing_two_svellsongurs_deals_three_bonus_damage() -> None:
+    # each Svellsongur copies her printed text (RUP4 477.1.b.1.b): three instances
+    s = game()
+    annie, _ = wear(s, ANNIE)
+    second = put(s, "SFD-059", "p1", "base")
+    actions.attach(s, second, annie, [])
+    foe = put(s, ATTENDANT, "p2", "battlefield", "bf1")
+    runes(s, "p1", 4, FURY_RUNE)
+    s = pass_all(cast(s, INCINERATE, targets={"t": (foe,)}))
+    assert s.objects[foe].zone == "trash"  # 2 + 3 = 5: lethal to its 5 Might (4 was not)
+
+
 # --- ExtraDeathknell (808.2) --------------------------------------------------------------
 
 
