@@ -91,7 +91,7 @@ def test_jax_unrelenting_pays_one_energy_to_draw_when_equipped() -> None:
 def test_jax_unrelenting_refuses_a_payment_that_is_not_offered() -> None:
     s, _ = _jax_equipped()
     stranger = put(s, SKULKER, "p1", "base")  # not a rune
-    assert "378" in violations(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [stranger]}}))
+    assert "742.1.b" in violations(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [stranger]}}))
 
 
 # --- Veiled Temple: conquer it -> may ready a gear; an attached Equipment may be detached ---

@@ -4,6 +4,8 @@ only; the comment above each card says what it does in our own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from riftlog.cards.vocab import (
     IT,
     Activated,
@@ -21,10 +23,16 @@ from riftlog.cards.vocab import (
     When,
     card,
 )
+from riftlog.cards.vocab_events import EventByYou
 
-# Jax, Unrelenting: Weaponmaster; each time an Equipment is attached to it, its controller
-# may pay 1 Energy to draw one.
-card("SFD-119", Triggered(When("equipped", "me"), (Custom("may_pay_energy_to", (1, "draw")),)),
+#: "when you attach": the "equipped" event's player (who attached, RUP4 434) is the controller
+_BY_YOU: Any = EventByYou()
+
+# Jax, Unrelenting: Weaponmaster; each time its controller (not another player) attaches an
+# Equipment to it, they may pay 1 Energy to draw one.  The Energy is the ability's base cost,
+# paid as it is finalized (RUP4 383.3.b, v1.3 742.1.b): the finalize cost of trigger_costs.py.
+card("SFD-119", Triggered(When("equipped", "me"), (Draw(1),), condition=_BY_YOU,
+                          finalize_cost=(Custom("pay_to_finalize", (1, None, 0, False)),)),
      keywords=("Weaponmaster",))  # the catalog's Equip is Weaponmaster's reminder
 
 # Veiled Temple: when its controller conquers it, they may ready one of their gear, and may
