@@ -159,7 +159,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # SFD cards that use Equipment (sets/sfd/equipment_moves.py)
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment",
                                              "attach_or_detach", "detach_an_equipment",
-                                             "aphelios_exalted", "azir_ascendant",
+                                             "aphelios_exalted", "aphelios_exalted_pick", "azir_ascendant",
                                              "move_chosen_unit_anywhere",
                                              "may_attach_equipment_to",
                                              "may_play_cheap_equipment_from_hand",

@@ -66,9 +66,12 @@ card("SFD-107", SpellEffect((Custom("might_damage", ("t", "foe", False)),
                             targets=(Target("unit", "friendly"), Target("unit", "enemy", name="foe"))),
      EquipmentTargets(equipped=("t",)))
 
-# Aphelios, Exalted: each time an Equipment is attached to it, one reward not yet picked for
-# it this turn: ready two runes, channel one rune exhausted, or buff a friendly unit.
-card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),)))
+# Aphelios, Exalted: each time its controller attaches an Equipment to it, one reward not yet
+# picked for it this turn: ready two runes, channel one rune exhausted, or buff a friendly
+# unit.  The reward (a mode) and what it acts on are picked as the ability is finalized
+# (355.3, 355.5; sets/sfd/aphelios_exalted.py), not as it resolves.
+card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),), condition=_BY_YOU,
+                          finalize_cost=(Custom("aphelios_exalted_pick"),)))
 
 # Azir, Ascendant: once a turn, for one Calm power, at Action speed: it trades places with a
 # chosen unit of its controller, then may take one of that unit's Equipment.
