@@ -45,6 +45,8 @@ class Target:
     ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.
     ``name``: the key in the decision's ``targets`` dict (default "t").
     ``exhausted``/``buffed``: extra requirements on the target, when not None.
+    ``tag``: a permanent with this tag now (e.g. "Equipment"); ``attached``: a gear that is
+    (True) or is not (False) attached to a unit, when not None (issue 24).
     """
 
     kind: str = "unit"
@@ -58,6 +60,8 @@ class Target:
     buffed: bool | None = None
     max_might: int | None = None  # a unit with at most this Might
     max_cost: tuple[int, int] | None = None  # a spell (or, issue 24, a permanent) of printed cost <= (E, P)
+    tag: str | None = None  # issue 24: a permanent with this tag (layers), e.g. "Equipment"
+    attached: bool | None = None  # issue 24: a gear attached (True) or not (False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,10 +137,8 @@ def _armory() -> tuple[GameState, str, str, str, str]:
 
 def test_grandmaster_at_arms_attaches_a_detached_equipment() -> None:
     s, legend, first, _, gear = _armory()
-    s = activate(s, legend, ability=0, energy=1)
+    s = activate(s, legend, ability=0, energy=1, targets={"e": (gear,), "t": (first,)})
     s = pass_all(s)
-    assert {"gear": gear, "unit": first} in _choices(s)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "unit": first})))
     assert s.objects[gear].attached_to == first                   # RUP4 434
     assert s.objects[legend].exhausted
 
@@ -148,17 +146,16 @@ def test_grandmaster_at_arms_attaches_a_detached_equipment() -> None:
 def test_grandmaster_at_arms_moves_an_attached_equipment() -> None:
     s, legend, first, second, gear = _armory()
     s = _equip(s, gear, first)
-    s = pass_all(activate(s, legend, ability=1))
-    assert _choices(s) == [{"gear": gear, "unit": second}]       # not its own unit (434.1.g)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "unit": second})))
+    s = pass_all(activate(s, legend, ability=1, targets={"e": (gear,), "t": (second,)}))
     assert s.objects[gear].attached_to == second                  # RUP4 434.1.f
 
 
 def test_grandmaster_at_arms_refuses_a_unit_as_the_equipment() -> None:
     s, legend, first, _, gear = _armory()
-    s = pass_all(activate(s, legend, ability=0, energy=1))
-    bad = ChoiceMade(player="p1", choice={"gear": first, "unit": gear})
-    assert "434.1" in violations(s, bad)
+    bad = AbilityActivated(player="p1", source=legend, ability=0,
+                           payment=pay_for(s, "p1", cost=Cost(1)),
+                           targets={"e": (first,), "t": (gear,)})
+    assert "355.5" in violations(s, bad)                          # targets (355.10)
 
 
 def test_grandmaster_at_arms_refuses_an_activation_while_exhausted() -> None:

@@ -217,6 +217,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue
             if spec.max_cost is not None and not _printed_cost_at_most(obj.card, spec.max_cost):
                 continue  # issue 24: a permanent of printed cost at most (E, P)
+            if spec.tag is not None and spec.tag not in layers.characteristics(state, oid).tags:
+                continue  # issue 24: e.g. an Equipment
+            if spec.attached is not None and (obj.attached_to is not None) != spec.attached:
+                continue  # issue 24: an attached / a detached Equipment
             if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
                     obj.controller in state.opponents(controller):
                 continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities
@@ -302,9 +306,17 @@ def target_violations(state: GameState, controller: str, source: str | None,
         for oid in picked:
             if oid not in legal:
                 out.append(Violation("355.5", f"{oid} is not a legal target for {what} "
-                                     f"(a {spec.side} {spec.kind}, {spec.where}); legal: "
-                                     f"{', '.join(legal) or 'none'}", ed))
+                                     f"(a {spec.side} {spec.kind}{_also(spec)}, {spec.where}); "
+                                     f"legal: {', '.join(legal) or 'none'}", ed))
     return out
+
+
+def _also(spec: V.Target) -> str:
+    """issue 24: the tag and attachment a target must have, in words (for messages)."""
+    words = f" ({spec.tag})" if spec.tag else ""
+    if spec.attached is not None:
+        words += " that is attached" if spec.attached else " that is not attached"
+    return words
 
 
 def deflect_power(state: GameState, controller: str, chosen: Mapping[str, Sequence[str]]) -> int:

@@ -41,9 +41,14 @@ card("SFD-221", Triggered(When("conquers", "here"), (Custom("ready_gear_may_deta
 
 # Grandmaster at Arms (Jax): pay 1 Energy and exhaust it to attach an unattached Equipment of
 # its controller to one of their units; exhaust it to move an attached one to another unit.
+# The Equipment and the unit are targets, chosen as it is activated (355.5, 355.10).
 card("SFD-193",
-     Activated(Cost(energy=1, exhaust=True), (Custom("attach_own_equipment", ("detached",)),)),
-     Activated(Cost(exhaust=True), (Custom("attach_own_equipment", ("attached",)),)))
+     Activated(Cost(energy=1, exhaust=True), (Custom("attach_chosen_equipment", ("e", "t")),),
+               targets=(Target("gear", "yours", name="e", tag="Equipment", attached=False),
+                        Target("unit", "yours"))),
+     Activated(Cost(exhaust=True), (Custom("attach_chosen_equipment", ("e", "t")),),
+               targets=(Target("gear", "yours", name="e", tag="Equipment", attached=True),
+                        Target("unit", "yours"))))
 
 # Purifier (Lucian): each Equipment its controller controls gives Assault to the unit it is
 # attached to (two of them: Assault 2).
