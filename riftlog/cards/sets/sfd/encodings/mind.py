@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
-    ME,
     AdditionalCost,
     ControlsTag,
     CreateToken,
@@ -13,10 +12,7 @@ from riftlog.cards.vocab import (
     Deal,
     Draw,
     EntersReady,
-    Exhaust,
     GiveMight,
-    If,
-    IsReady,
     MyTurn,
     Not,
     PaidAdditional,
@@ -59,11 +55,11 @@ card("SFD-062", on_play(Custom("ready_another_friendly_with_tag", ("Mech",))))
 card("SFD-072", on_play(Custom("ready_me_with_gear", (2,))))
 
 # Chemtech Cask (gear): each time its controller plays a spell on an opponent's turn, they
-# may exhaust it (if ready) to play a Gold token exhausted.
+# may exhaust it to play a Gold token exhausted (the exhaust is the ability's base cost, paid
+# as it is finalized: RUP4 383.3.b, v1.3 742.1.b).
 card("SFD-063", Triggered(When("played", "you", card_type="Spell"),
-                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                              (Exhaust(ME), CreateToken(GOLD, exhausted=True))),),
-                          condition=Not(MyTurn()), optional=True))
+                          (CreateToken(GOLD, exhausted=True),),
+                          condition=Not(MyTurn()), finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)))
 
 # Breakneck Mech: its controller's Mechs (itself included) have Deflect and Ganking; it enters
 # ready while its controller has another Mech.
