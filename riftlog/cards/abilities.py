@@ -158,7 +158,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
 # SFD cards that use Equipment (sets/sfd/equipment_moves.py)
-CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_chosen_equipment",
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"may_detach_chosen", "attach_chosen_equipment",
                                              "attach_or_detach", "detach_an_equipment",
                                              "aphelios_exalted", "aphelios_exalted_pick", "azir_ascendant",
                                              "move_chosen_unit_anywhere",

@@ -110,8 +110,8 @@ def _temple_conquered() -> tuple[GameState, str, str]:
 
 def test_veiled_temple_readies_and_detaches_an_equipment() -> None:
     s, gear, holder = _temple_conquered()
-    assert {"gear": gear, "detach": True} in _choices(s)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "detach": True})))
+    s = apply(s, ChoiceMade(player="p1", choice={"use": True}))  # 383.3.a; its only gear: the target
+    s = pass_all(apply(pass_all(s), ChoiceMade(player="p1", choice={"detach": True})))
     assert not s.objects[gear].exhausted                  # readied
     assert s.objects[gear].attached_to is None            # RUP4 435: detached
     assert layers.might_of(s, holder) == load_catalog().get(SKULKER).might  # no +2 left
@@ -119,7 +119,9 @@ def test_veiled_temple_readies_and_detaches_an_equipment() -> None:
 
 def test_veiled_temple_refuses_a_unit_as_the_gear() -> None:
     s, _, holder = _temple_conquered()
-    assert "378" in violations(s, ChoiceMade(player="p1", choice={"gear": holder, "detach": False}))
+    put(s, GOLD, "p1", "base", token=True)  # a second gear: the target is asked for
+    s = apply(s, ChoiceMade(player="p1", choice={"use": True}))
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [holder]}}))
 
 
 # --- Grandmaster at Arms: attach an Equipment of its controller to one of their units -------

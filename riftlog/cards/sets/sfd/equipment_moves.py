@@ -1,5 +1,5 @@
 """Attaching and detaching Equipment as an effect (RUP4 434, 435, 818.2.a): Veiled Temple
-(SFD-221, ready a friendly gear and maybe detach it), Grandmaster at Arms (SFD-193) and Forge
+(SFD-221, may detach the friendly gear it readied), Grandmaster at Arms (SFD-193) and Forge
 of the Fluft (SFD-208) (attach a chosen Equipment its controller controls to a chosen unit
 of theirs), Angle Shot (SFD-011, attach or detach) and Strike Down (SFD-107, detach one after
 the hit)."""
@@ -13,41 +13,28 @@ from riftlog.rules import card_api as api
 _BOARD = ("base", "battlefield")
 
 
-def _own_gear(state: api.GameState, pid: str) -> list[str]:
-    """The gear on the board *pid* controls (attached or not), in board order."""
-    return [oid for lst in api.board_lists(state) for oid in lst
-            if state.objects[oid].controller == pid
-            and api.printed_type(state.objects[oid].card) == "Gear"]
-
-
 def _is_equipment(state: api.GameState, oid: str) -> bool:
     return "Equipment" in api.characteristics(state, oid).tags
 
 
-@api.custom("ready_gear_may_detach")
-def _ready_gear_may_detach(state: api.GameState, ctx: dict[str, Any],
-                           log: list[api.GameAction]) -> bool | None:
-    """The controller may ready one of their gear; an attached Equipment may also be
-    detached.  Answer ``{"gear": None}`` or ``{"gear": oid, "detach": bool}``."""
-    me = ctx["controller"]
+@api.custom("may_detach_chosen")
+def _may_detach_chosen(state: api.GameState, ctx: dict[str, Any], log: list[api.GameAction],
+                       gear_name: str) -> bool | None:
+    """Veiled Temple (SFD-221), as it resolves: the gear chosen as target *gear_name* (when
+    the ability was finalized, 355.5), if it is still a legal target and an attached
+    Equipment, may be detached (a "you may" later in the effect is decided on resolution,
+    RUP4 383.3.a.3).  Answer ``{"detach": bool}``."""
+    legal = [o for spec in api.targets_of(ctx["card"], ctx["ability"]) if spec.name == gear_name
+             for o in api.still_legal(state, ctx, spec)]
+    if not legal or not _is_equipment(state, legal[0]) or state.objects[legal[0]].attached_to is None:
+        return None
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        choices: list[dict[str, Any]] = [{"gear": None}]
-        for oid in _own_gear(state, me):
-            choices.append({"gear": oid, "detach": False})
-            if _is_equipment(state, oid) and state.objects[oid].attached_to is not None:
-                choices.append({"gear": oid, "detach": True})
-        if len(choices) == 1:
-            return None  # no gear to ready
-        api.ask(state, ctx, "custom", {"what": "a gear of yours to ready (and detach?), or none",
-                                       "choices": choices}, "378")
+        api.ask(state, ctx, "custom", {"what": f"detach {legal[0]} from its unit, or not",
+                                       "choices": [{"detach": True}, {"detach": False}]}, "435.1")
         return False
-    gear = answer.get("gear")
-    if gear is None or gear not in state.objects or state.objects[gear].zone not in _BOARD:
-        return None
-    api.ready(state, gear, log)
     if answer.get("detach"):
-        api.detach(state, gear, log, player=me)  # 435
+        api.detach(state, legal[0], log, player=ctx["controller"])  # 435
     return None
 
 

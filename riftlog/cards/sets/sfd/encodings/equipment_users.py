@@ -17,6 +17,7 @@ from riftlog.cards.vocab import (
     Move,
     NotActivatedThisTurn,
     Passive,
+    Ready,
     SpellEffect,
     Target,
     Triggered,
@@ -35,9 +36,13 @@ card("SFD-119", Triggered(When("equipped", "me"), (Draw(1),), condition=_BY_YOU,
                           finalize_cost=(Custom("pay_to_finalize", (1, None, 0, False)),)),
      keywords=("Weaponmaster",))  # the catalog's Equip is Weaponmaster's reminder
 
-# Veiled Temple: when its controller conquers it, they may ready one of their gear, and may
-# detach it when it is an attached Equipment.
-card("SFD-221", Triggered(When("conquers", "here"), (Custom("ready_gear_may_detach"),)))
+# Veiled Temple: when a player conquers it, they may ready a friendly gear (a teammate's too),
+# and may detach it when it is an attached Equipment.  The "may" and the gear (a target) are
+# chosen as the ability is finalized (RUP4 383.3.a, 355.5, 355.12); the detach is decided as
+# it resolves (383.3.a.3).
+card("SFD-221", Triggered(When("conquers", "here"),
+                          (Ready(Target("gear", "friendly")), Custom("may_detach_chosen", ("t",))),
+                          optional=True))
 
 # Grandmaster at Arms (Jax): pay 1 Energy and exhaust it to attach an unattached Equipment of
 # its controller to one of their units; exhaust it to move an attached one to another unit.
