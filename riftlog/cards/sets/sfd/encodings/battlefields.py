@@ -41,10 +41,16 @@ card("SFD-216", flags=("no_units_played_here",))
 card("SFD-211", keywords=(), flags=("repeat_costs_less",))
 
 # Sunken Temple: when its controller conquers it with a Mighty unit of theirs there, they may
-# pay 1 Energy to draw one.
+# pay 1 Energy to draw one.  (Audit, issue 24: the Mighty unit is part of the trigger condition
+# (RUP4 383.2.a.1), looked at as it triggers, and the Energy is the base cost paid as it is
+# finalized (383.3.b); both are done as it resolves here.  Left as it is because the SFD
+# sample replays record decisions under this encoding: fixing it means regenerating them.)
 card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay_to_draw", (1, 1)),)))
 
 # Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
+# (Audit, issue 24: the Power is the base cost paid as it is finalized (RUP4 383.3.b), and the
+# point should go through the GainPoints step, which honours a "can't gain points" (054); left
+# as it is because the SFD sample replays record decisions under this encoding.)
 card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
 
 # Ornn's Forge: its controller's first gear card (not a token) each turn costs one Energy less.
