@@ -138,6 +138,8 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
     if where == "attacking":  # a unit that is attacking now (RUP4 124.2, its status)
         return obj.zone == "battlefield" and obj.designation == "attacker"
+    if where == "your_trash":  # issue 24: still in the trash (its list is the controller's)
+        return obj.zone == "trash"
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 
@@ -151,7 +153,7 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 _KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
 _SIDES = frozenset({"any", "friendly", "yours", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
-                     "unit_at_battlefield_or_gear", "attacking"})
+                     "unit_at_battlefield_or_gear", "attacking", "your_trash"})
 
 
 def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
@@ -183,6 +185,8 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
+    if spec.where == "your_trash":  # issue 24: a card of the controller's trash (public, 355.10.a)
+        lists = [list(state.players[controller].trash)] if controller in state.players else []
     if only is not None and spec.kind in _KINDS and spec.side in _SIDES and \
             spec.where in _WHERES and spec.max_might is None:
         # replay-perf: only the chosen ones that are listed; with these values (none of the
@@ -204,7 +208,7 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                     enemies = state.opponents(controller)
                 if obj.controller is None or obj.controller not in enemies:
                     continue
-            elif not _side_ok(state, side, controller, obj.controller):
+            elif spec.where != "your_trash" and not _side_ok(state, side, controller, obj.controller):
                 continue
             if not _where_ok(state, spec.where, obj, src):
                 continue

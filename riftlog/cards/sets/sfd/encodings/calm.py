@@ -12,6 +12,7 @@ from riftlog.cards.vocab import (
     GiveMight,
     Kill,
     RepeatCost,
+    ReturnToHand,
     SpellEffect,
     Target,
     Triggered,
@@ -40,8 +41,8 @@ card("SFD-052", Activated(Cost(exhaust=True), (GiveMight(3, Target("unit")),)))
 # Guardian of the Passage: each time it holds, its controller may take a unit or gear card
 # from their trash into their hand.
 card("SFD-035", Triggered(When("holds", "me"),
-                          (Custom("card_from_trash_to_hand", (("Unit", "Gear"),)),),
-                          optional=True))
+                          (ReturnToHand(Target("permanent", where="your_trash")),),
+                          optional=True))  # the card: a target (RUP4 355.10.a)
 
 # Ribbon Dancer: on each move that leaves it at a battlefield, another chosen friendly unit
 # gets +1 Might this turn.

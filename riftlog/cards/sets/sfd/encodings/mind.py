@@ -18,6 +18,7 @@ from riftlog.cards.vocab import (
     PaidAdditional,
     Passive,
     RepeatCost,
+    ReturnToHand,
     SpellEffect,
     Target,
     Triggered,
@@ -45,8 +46,9 @@ card("SFD-069", Triggered(When("conquers", "me"), (CreateToken(GOLD, exhausted=T
 card("SFD-070", SpellEffect((Deal(3, Target("unit", where="battlefield")),
                              CreateToken(GOLD, exhausted=True))))
 
-# Aspiring Engineer: as it is played, a gear card of its controller's trash goes to their hand.
-card("SFD-061", on_play(Custom("card_from_trash_to_hand", (("Gear",),))))
+# Aspiring Engineer: as it is played, a gear card of its controller's trash goes to their hand
+# (the card is a target, chosen as the ability goes on the chain: RUP4 355.10.a).
+card("SFD-061", on_play(ReturnToHand(Target("gear", where="your_trash"))))
 
 # Bubble Bot: as it is played, another friendly Mech is readied (picked, not targeted).
 card("SFD-062", on_play(Custom("ready_another_friendly_with_tag", ("Mech",))))
