@@ -129,7 +129,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 # --- Spiritforged (SFD): riftlog/cards/sets/sfd/ ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "detonate", "blood_money", "each_player_channels",
-    "draw_per_other_battlefield_held", "ready_me_with_gear", "ready_another_friendly_with_tag",
+    "draw_per_other_battlefield_held", "ready_me_with_gear",
     "might_per_enemy_there", "more_damage_to_an_attacker", "may_pay_energy_to",
     "ready_your_legend",
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",

@@ -17,6 +17,7 @@ from riftlog.cards.vocab import (
     Not,
     PaidAdditional,
     Passive,
+    Ready,
     RepeatCost,
     ReturnToHand,
     SpellEffect,
@@ -50,8 +51,9 @@ card("SFD-070", SpellEffect((Deal(3, Target("unit", where="battlefield")),
 # (the card is a target, chosen as the ability goes on the chain: RUP4 355.10.a).
 card("SFD-061", on_play(ReturnToHand(Target("gear", where="your_trash"))))
 
-# Bubble Bot: as it is played, another friendly Mech is readied (picked, not targeted).
-card("SFD-062", on_play(Custom("ready_another_friendly_with_tag", ("Mech",))))
+# Bubble Bot: as it is played, another friendly Mech (a teammate's too) is readied; the Mech is
+# a target, chosen as the ability goes on the chain (RUP4 355.5, 355.10).
+card("SFD-062", on_play(Ready(Target("unit", "friendly", other=True, tag="Mech"))))
 
 # Dropboarder: as it is played, it readies itself if its controller has two gear or more.
 card("SFD-072", on_play(Custom("ready_me_with_gear", (2,))))
