@@ -37,7 +37,7 @@ def _present_as_vocab(namespace: dict[str, Any]) -> None:
 class Target:
     """A target chosen as the spell/ability is played or put on the chain (355.5, 386).
 
-    ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player".
+    ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player" | "legend".
     ``side``: "any" | "friendly" (the controller's or a teammate's, 489.8.e) | "yours"
     ("you control") | "enemy" (relative to the ability's controller).
     ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base

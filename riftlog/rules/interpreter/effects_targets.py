@@ -99,6 +99,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type in ("Unit", "Gear")
     if kind == "rune":
         return card_type == "Rune"
+    if kind == "legend":  # issue 24: the Legend Zone is public (RUP4 355.10.a)
+        return card_type == "Legend"
     if kind == "anything":  # any game object on the board or a legend
         return card_type in ("Unit", "Gear", "Rune", "Legend")
     if kind == "permanent_or_facedown":  # the type is checked by _where_ok
@@ -150,7 +152,8 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 
 
 #: replay-perf: the values _kind_ok, _side_ok and _where_ok know (they raise for others).
-_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
+_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown",
+                    "legend"})
 _SIDES = frozenset({"any", "friendly", "yours", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
                      "unit_at_battlefield_or_gear", "attacking", "your_trash"})
@@ -181,7 +184,7 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 and _side_ok(state, spec.side, controller, p)]
     out: list[str] = []
     lists = _board_lists(state)
-    if spec.kind == "anything":  # legends too
+    if spec.kind in ("anything", "legend"):  # legends too
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]

@@ -49,6 +49,8 @@ card("SFD-035", Triggered(When("holds", "me"),
 card("SFD-038", Triggered(When("moves", "me"), (GiveMight(1, Target("unit", "friendly", other=True)),),
                           condition=AtBattlefield()))
 
-# Royal Entourage: as it is played, a legend (anyone's) is readied or exhausted, its
-# controller's pick as it resolves.
-card("SFD-039", on_play(Custom("ready_or_exhaust_a_legend")))
+# Royal Entourage: as it is played, a legend (anyone's) is readied or exhausted.  The legend
+# is a target chosen as the ability goes on the chain (RUP4 355.10.a); ready or exhaust is
+# decided as it resolves (355.17).
+card("SFD-039", Triggered(When("played", "me"), (Custom("ready_or_exhaust_a_legend"),),
+                          targets=(Target("legend"),)))
