@@ -940,8 +940,9 @@ def _asks_cost(state: GameState, t: dict[str, Any]) -> bool:
     for question in COST_CHOICES:
         options = question(state, t)
         if options is not None:
+            rule = options.pop("rule", "742.1.b")  # a choice made as it is finalized may cite its own
             state.queue.append(hooks.await_entry(
-                "choice", t["controller"], ["ChoiceMade"], "742.1.b",
+                "choice", t["controller"], ["ChoiceMade"], rule,
                 {"kind": "custom", "card": t["card"], "source": t["source"], **options},
                 then={"kind": "trigger_step", "trigger": t}))
             return True
@@ -971,4 +972,6 @@ def _finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -
                                   {"ability": t["ability"], "why": "its cost was not paid"},
                                   "public", "742.1.b"))
             return False
+    if ctx["targets"]:  # targets a finalize step chose (issue 24: Aphelios, Exalted, 355.5)
+        t["targets"] = {**t.get("targets", {}), **ctx["targets"]}
     return True
