@@ -21,7 +21,7 @@ from riftlog.events import (
 from riftlog.events.actor import Actor, check_permitted
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import canonical_payload
-from riftlog.store.codec import body_text, decode_rows
+from riftlog.store.codec import HashOf, body_text, decode_rows
 
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
 
@@ -136,9 +136,11 @@ def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
 
 
 def resolve_retry(
-    game_id: str, prepared: list[Prepared], existing: list[Any], where: str
+    game_id: str, prepared: list[Prepared], existing: list[Any], where: str,
+    hash_of: HashOf | None = None,
 ) -> list[StoredEvent]:
-    """Resolve a batch whose client event ids are already stored: a retry, or a misuse."""
+    """Resolve a batch whose client event ids are already stored: a retry, or a misuse
+    (*hash_of* links lean rows to their previous events)."""
     by_cid = {row[7]: row for row in existing}
     out: list[StoredEvent] = []
     for seq, type_, _version, _actor, payload_json, cid, _at, _body in prepared:
@@ -154,7 +156,7 @@ def resolve_retry(
                 f"different event (seq {row[2]}, {row[3]})"
             )
         out.append(row)
-    return decode_rows(out)
+    return decode_rows(sorted(out, key=lambda r: r[2]), hash_of=hash_of)
 
 
 def check_id(kind: str, value: str) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from riftlog.errors import ChainBroken
 from riftlog.events import (
     GENESIS_HASH,
     StoredEvent,
@@ -16,7 +18,15 @@ from riftlog.events import (
     canonical_json,
     chain_hash,
 )
-from riftlog.store.codec import ChainChecker, body_text, decode_rows, event_hash, trusted_event
+from riftlog.store.codec import (
+    ChainChecker,
+    body_text,
+    decode_rows,
+    event_digest,
+    event_hash,
+    stored_hash,
+    trusted_event,
+)
 
 text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 json_values = st.recursive(
@@ -50,10 +60,15 @@ def columns_of(env: dict[str, Any], payload: Any) -> tuple[Any, ...]:
             payload, env["client_event_id"], env["recorded_at"])
 
 
-def row_of(env: dict[str, Any], prev: str, position: int = 1) -> tuple[Any, ...]:
+def row_of(env: dict[str, Any], prev: str, position: int = 1, lean: bool = False
+           ) -> tuple[Any, ...]:
+    """An events row of *env* chained to *prev*: old-form (hex prev_hash and hash) or
+    *lean* (migration 0008: only the 32-byte digest)."""
     columns = columns_of(env, canonical_json(env["payload"]))
     body = body_text(*columns).encode()
-    return (position, *columns, prev, event_hash(prev, body))
+    if lean:
+        return (position, *columns, None, None, event_digest(prev, body))
+    return (position, *columns, prev, event_hash(prev, body), None)
 
 
 @given(json_values)
@@ -66,7 +81,7 @@ def test_canonical_json_round_trips_and_is_stable(value: Any) -> None:
 @given(payloads)
 def test_stored_payloads_parse_as_json_loads_does(payload: dict[str, Any]) -> None:
     text_ = canonical_json(payload)
-    row = (1, "g", 1, "T", 1, None, text_, None, "t", "0" * 64, "0" * 64)
+    row = (1, "g", 1, "T", 1, None, text_, None, "t", "0" * 64, "0" * 64, None)
     assert decode_rows([row])[0].payload == json.loads(text_) == payload
 
 
@@ -80,7 +95,7 @@ def test_spliced_body_equals_canonical_body(env: dict[str, Any]) -> None:
 @given(envelopes)
 def test_trusted_event_equals_a_validated_event_and_round_trips(env: dict[str, Any]) -> None:
     row = row_of(env, GENESIS_HASH, position=7)
-    fast = trusted_event(row, json.loads(row[6]))
+    fast = trusted_event(row, json.loads(row[6]), GENESIS_HASH, row[10])
     checked = StoredEvent(**env, prev_hash=GENESIS_HASH, hash=row[10], position=7)
     assert fast == checked
     assert fast.model_dump() == checked.model_dump()
@@ -108,3 +123,64 @@ def test_chain_checker_accepts_a_chain_and_finds_one_edit(
     checker = ChainChecker("g")
     assert checker.check_rows(rows) == i
     assert checker.bad_seq == i + 1 and "contents" in (checker.reason or "")
+
+
+def _chain(envs: list[dict[str, Any]], lean_from: int) -> list[tuple[Any, ...]]:
+    """Rows of *envs* as one game's chain: old-form before index *lean_from*, lean after
+    (a store upgraded to 0008 in the middle of the game)."""
+    rows, prev = [], GENESIS_HASH
+    for i, env in enumerate(envs):
+        row = row_of({**env, "game_id": "g", "seq": i + 1}, prev, lean=i >= lean_from)
+        rows.append(row)
+        prev = stored_hash(row)
+    return rows
+
+
+@given(st.lists(envelopes, min_size=1, max_size=6), st.data())
+def test_lean_and_mixed_chains_read_and_verify_as_the_old_form(
+    envs: list[dict[str, Any]], data: st.DataObject
+) -> None:
+    old = _chain(envs, len(envs))
+    lean_from = data.draw(st.integers(0, len(envs)))
+    mixed = _chain(envs, lean_from)
+    assert ChainChecker("g").check_rows(mixed) is None
+    assert decode_rows(mixed) == decode_rows(old)
+    # a range not from seq 1 links its first lean row to the hash given before it
+    if len(envs) > 1:
+        assert decode_rows(mixed[1:], before=old[0][10]) == decode_rows(old)[1:]
+        assert decode_rows(mixed[1:], hash_of=lambda g, s: old[s - 1][10]) == \
+            decode_rows(old)[1:]
+
+
+@given(st.lists(envelopes, min_size=2, max_size=6), st.data())
+def test_a_lean_row_edited_or_replaced_is_named(envs: list[dict[str, Any]],
+                                                 data: st.DataObject) -> None:
+    rows = _chain(envs, data.draw(st.integers(0, len(envs))))
+    i = data.draw(st.integers(0, len(rows) - 1))
+    edited = list(rows[i])
+    edited[8] = edited[8] + "x"  # recorded_at changed, hash left as it was
+    checker = ChainChecker("g")
+    assert checker.check_rows([*rows[:i], tuple(edited), *rows[i + 1:]]) == i
+    assert checker.bad_seq == i + 1 and "contents" in (checker.reason or "")
+    # the row replaced by one with a recomputed hash: the next row names it
+    if i + 1 < len(rows):
+        prev = GENESIS_HASH if i == 0 else stored_hash(rows[i - 1])
+        env = {**envs[i], "game_id": "g", "seq": i + 1, "recorded_at": envs[i]["recorded_at"] + "x"}
+        forged = row_of(env, prev, lean=rows[i][9] is None)
+        checker = ChainChecker("g")
+        assert checker.check_rows([*rows[:i], forged, *rows[i + 1:]]) == i + 1
+        assert checker.bad_seq == i + 2
+        assert f"seq {i + 1}" in (checker.reason or "")
+
+
+def test_a_lean_row_without_a_well_formed_digest_is_named() -> None:
+    env = {"game_id": "g", "seq": 1, "type": "T", "schema_version": 1, "actor": None,
+           "payload": {}, "client_event_id": None, "recorded_at": "t"}
+    row = row_of(env, GENESIS_HASH, lean=True)
+    for bad in (None, b"short", "0" * 64):
+        broken = (*row[:11], bad)
+        checker = ChainChecker("g")
+        assert checker.check_rows([broken]) == 0 and checker.bad_seq == 1
+        assert "hash" in (checker.reason or "") or "digest" in (checker.reason or "")
+        with pytest.raises(ChainBroken, match="seq 1"):
+            decode_rows([broken])
