@@ -200,6 +200,21 @@ def decode_rows(rows: Sequence[Any], before: str | None = None,
     return out  # pragma: no cover - unreachable
 
 
+def appended_events(positions: Sequence[int], rows: Sequence[Any], prev_hash: str,
+                    hashes: Sequence[str]) -> list[StoredEvent]:
+    """The events just appended as lean *rows* (``(game id, seq, type, schema version,
+    actor, payload, client id, recorded at, digest)``) at *positions*, chained from
+    *prev_hash*; *hashes*: their hashes in hex, as the append computed them.  Their payloads
+    are the validated canonical JSON the append made, so always JSON objects."""
+    loads = _loads
+    make = trusted_event
+    out = []
+    for pos, r, h in zip(positions, rows, hashes, strict=True):
+        out.append(make((pos, *r), loads(r[5]), prev_hash, h))
+        prev_hash = h
+    return out
+
+
 class ChainChecker:
     """Checks a game's rows in seq order against the hash chain, page by page.
 

@@ -94,6 +94,7 @@ from riftlog.store.codec import (
     ChainChecker,
     HashOf,
     VerifyResult,
+    appended_events,
     decode_rows,
     event_digest,
     head_problem,
@@ -752,11 +753,13 @@ class EventStore(Evidence):
         check_batch(game_id, Header(*head[3:]), created, prepared, batch, who)
         # chain the hashes and insert (lean rows: the digest, no previous hash)
         rows = []
+        hashes = []
         prev = last_hash
         for seq, type_, version, actor, payload_json, cid, recorded_at, body in prepared:
             d = event_digest(prev, body)
             rows.append((game_id, seq, type_, version, actor, payload_json, cid, recorded_at, d))
             prev = d.hex()
+            hashes.append(prev)
         try:
             if len(rows) == 1:
                 cur.execute(self._q_insert_ret, rows[0])
@@ -782,8 +785,7 @@ class EventStore(Evidence):
             cur.execute(self._q_snap_put, (
                 game_id, last, engine_version, prev, text_, rows[-1][7],
                 key.proof(game_id, last, engine_version, prev, text_)))
-        return decode_rows([(pos, *row[:8], None, None, row[8])
-                            for pos, row in zip(positions, rows, strict=True)], before=last_hash)
+        return appended_events(positions, rows, last_hash, hashes)
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
         """The event of *game_id* stored with *client_event_id*, if any (a retry's answer)."""
