@@ -121,6 +121,7 @@ from riftlog.store.records import (
     check_id,
     game_info,
     header_problem,
+    prepare_batch,
     prepare_event,
     resolve_retry,
     stamp_actor,
@@ -638,9 +639,7 @@ class EventStore(Evidence):
             batch = stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
         now = self.clock()
-        prepared = [
-            prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
-        ]
+        prepared = prepare_batch(game_id, expected_seq + 1, batch, now)
         if not isinstance(who, Actor):
             raise who  # after the payloads' own errors, which say more
         actor = who

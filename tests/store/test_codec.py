@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from riftlog.errors import ChainBroken
+from riftlog.errors import ChainBroken, RiftlogError
 from riftlog.events import (
     GENESIS_HASH,
+    NewEvent,
     StoredEvent,
     body_of,
     canonical_bytes,
@@ -27,6 +28,7 @@ from riftlog.store.codec import (
     stored_hash,
     trusted_event,
 )
+from riftlog.store.records import prepare_batch, prepare_event
 
 text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 json_values = st.recursive(
@@ -184,3 +186,30 @@ def test_a_lean_row_without_a_well_formed_digest_is_named() -> None:
         assert "hash" in (checker.reason or "") or "digest" in (checker.reason or "")
         with pytest.raises(ChainBroken, match="seq 1"):
             decode_rows([broken])
+
+
+new_events = st.builds(
+    lambda p, actor, cid, at, v: NewEvent(type="NoteAdded", payload=p, actor=actor,
+                                          client_event_id=cid, recorded_at=at, schema_version=v),
+    st.fixed_dictionaries({"author": text.filter(bool), "text": text}),
+    st.sampled_from([None, "judge:judge-1", "p1"]) | text.filter(bool),
+    st.none() | text.filter(bool),
+    st.none() | st.sampled_from(["2026-03-30T12:00:00.000000Z"]) | text.filter(bool),
+    st.none() | st.just(1),
+)
+
+
+@given(text.filter(bool), st.integers(1, 10**6), st.lists(new_events, max_size=6))
+def test_a_batch_prepares_as_its_events_one_by_one(game_id: str, first: int,
+                                                   batch: list[NewEvent]) -> None:
+    """prepare_batch (what it works out once per batch) == prepare_event of each event:
+    the same bytes, or the same error for the first bad event."""
+    now = "2026-11-27T19:00:00.000000Z"
+    try:
+        one_by_one = [prepare_event(game_id, first + i, ev, now) for i, ev in enumerate(batch)]
+    except RiftlogError as exc:
+        with pytest.raises(type(exc)) as caught:
+            prepare_batch(game_id, first, batch, now)
+        assert str(caught.value) == str(exc)
+        return
+    assert prepare_batch(game_id, first, batch, now) == one_by_one
