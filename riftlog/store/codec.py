@@ -172,8 +172,9 @@ def decode_rows(rows: Sequence[Any], before: str | None = None,
         game, seq_, last = None, -1, before  # the previous row's game, seq and hash
         for r, p in zip(rows, payloads, strict=True):
             h = r[10]
-            if h is None:
-                h = stored_hash(r)
+            if h is None:  # a lean row (the checks of stored_hash, inline for the usual case)
+                d = r[11]
+                h = d.hex() if type(d) is bytes and len(d) == 32 else stored_hash(r)
             prev = r[9]
             if prev is None:  # a lean row: its previous hash is the previous row's
                 seq = r[2]
