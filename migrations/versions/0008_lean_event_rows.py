@@ -32,6 +32,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from riftlog.errors import StoreError
+
 revision: str = "0008_lean_event_rows"
 down_revision: str | None = "0007"
 branch_labels: str | None = None
@@ -142,7 +144,7 @@ def downgrade() -> None:
     bind = op.get_bind()
     lean = bind.execute(sa.text("SELECT count(*) FROM events WHERE digest IS NOT NULL")).scalar()
     if lean:
-        raise RuntimeError(
+        raise StoreError(
             f"cannot downgrade below 0008_lean_event_rows: {lean} events are stored in the "
             "lean form (no previous hash, the hash as 32 bytes), which older riftlog cannot read")
     if bind.dialect.name == "sqlite":

@@ -14,7 +14,7 @@ from alembic.runtime.migration import MigrationContext
 from click.testing import CliRunner
 
 from riftlog.cli import main
-from riftlog.errors import SchemaOutOfDate
+from riftlog.errors import SchemaOutOfDate, StoreError
 from riftlog.store import EventStore, head_revision
 from riftlog.store.models import Base
 from tests.store.helpers import append_old_form, fill, new_game, note, raw, snapshot
@@ -213,7 +213,7 @@ def test_0008_refuses_to_downgrade_while_lean_rows_are_stored(store: EventStore)
 
     new_game(store, "g1")
     fill(store, "g1", 2)
-    with pytest.raises(Exception, match="2 events are stored in the lean form"):
+    with pytest.raises(StoreError, match="2 events are stored in the lean form"):
         migrate.downgrade(store.engine, "0007")
     assert store.revision() == head_revision()
     assert store.verify("g1").ok
