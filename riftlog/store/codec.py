@@ -170,6 +170,7 @@ def decode_rows(rows: Sequence[Any], before: str | None = None,
         out_: list[StoredEvent] = []
         add = out_.append
         game, seq_, last = None, -1, before  # the previous row's game, seq and hash
+        seen: dict[tuple[str, int], str] = {}  # with hash_of: every row's hash so far
         for r, p in zip(rows, payloads, strict=True):
             h = r[10]
             if h is None:  # a lean row (the checks of stored_hash, inline for the usual case)
@@ -182,13 +183,15 @@ def decode_rows(rows: Sequence[Any], before: str | None = None,
                     prev = GENESIS_HASH
                 elif (game == r[1] and seq_ == seq - 1) or (game is None and last is not None):
                     prev = last
-                elif hash_of is not None:
-                    prev = hash_of(r[1], seq - 1)
+                elif hash_of is not None:  # rows of several games (a feed): seen, or read
+                    prev = seen.get((r[1], seq - 1)) or hash_of(r[1], seq - 1)
                 else:
                     raise ChainBroken(r[1], seq, f"the hash of seq {seq - 1} is not at hand to "
                                                  "link this event")
             add(make(r, p, prev, h))
             game, seq_, last = r[1], r[2], h
+            if hash_of is not None:
+                seen[(game, seq_)] = h
         return out_
     out: list[StoredEvent] = []
     for r in rows:

@@ -213,3 +213,31 @@ def test_a_batch_prepares_as_its_events_one_by_one(game_id: str, first: int,
         assert str(caught.value) == str(exc)
         return
     assert prepare_batch(game_id, first, batch, now) == one_by_one
+
+
+@given(st.lists(envelopes, min_size=2, max_size=5), st.lists(envelopes, min_size=2, max_size=5))
+def test_interleaved_lean_rows_of_two_games_link_without_reading(
+        a: list[dict[str, Any]], b: list[dict[str, Any]]) -> None:
+    """A feed page holds rows of several games in position order: each lean row links to
+    its own game's previous row from the page, reading only what the page lacks."""
+    def chain(game: str, envs: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+        rows, prev = [], GENESIS_HASH
+        for i, env in enumerate(envs):
+            rows.append(row_of({**env, "game_id": game, "seq": i + 1}, prev, lean=True))
+            prev = stored_hash(rows[-1])
+        return rows
+
+    ga, gb = chain("a", a), chain("b", b)
+    feed = [r for pair in zip(ga, gb, strict=False) for r in pair]
+    feed += ga[len(gb):] + gb[len(ga):]
+    reads: list[tuple[str, int]] = []
+    hashes = {(r[1], r[2]): stored_hash(r) for r in ga + gb}
+
+    def hash_of(game: str, seq: int) -> str:
+        reads.append((game, seq))
+        return hashes[(game, seq)]
+
+    page = decode_rows(feed[2:], hash_of=hash_of)  # seq 1 of each game is not in the page
+    expected = {(e.game_id, e.seq): e for e in decode_rows(ga) + decode_rows(gb)}
+    assert page == [expected[(e.game_id, e.seq)] for e in page]
+    assert sorted(reads) == [("a", 1), ("b", 1)]
