@@ -40,7 +40,7 @@ from riftlog.cards.vocab_costs import (
     SpellsCost,
 )
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import game_cards, hooks, layers
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import Cost, card_facts, find_payment
 from riftlog.rules.board.seats import friendly
@@ -77,8 +77,7 @@ def note_hold_points(state: GameState, pid: str, gained: int) -> None:
     """The Scoring Step (315.2.b): *pid* scored *gained* points by holding.  Recorded in
     ``turn_marks["hold_points"]`` (with ``"hold_points_turn"``) only when a card of the
     game reads it."""
-    if gained <= 0 or not any(effects.encoding_fact(o.card, _reads_hold_points, False)
-                              for o in state.objects.values()):
+    if gained <= 0 or not game_cards.game_has(state, _reads_hold_points):  # issue 26
         return
     marks = state.players[pid].turn_marks
     if marks.get("hold_points_turn") != state.turn:
