@@ -230,7 +230,10 @@ def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction
                 f"{edition} has no rule for this (v1.3 {a.rule} is new in v1.3): the game action "
                 f"{a.kind!r} ({V13_ONLY_ACTIONS[a.rule]}); the engine will not apply the v1.3 "
                 f"rule to a game judged under {edition}")
-        out.append(_with_rule(a, _recited(a.rule, edition)))
+        rule = _recited(a.rule, edition)
+        # issue 26: most ids are the same under RUP4 (~84% of a replay's actions): such an
+        # action is kept as it is (frozen; an equal one would be built)
+        out.append(a if rule == a.rule else _with_rule(a, rule))
     return out
 
 
