@@ -202,7 +202,24 @@ def _encoding(card_id: str) -> Any:
 
 def printed_type(card_id: str) -> str:
     """The card's printed type (cached); no effect the engine supports changes types."""
-    return _printed(card_id).type
+    found = _TYPES.get(card_id)  # issue 26: one dict look-up, no lru_cache call
+    if found is None:
+        found = _TYPES[card_id] = _printed(card_id).type
+    return found
+
+
+#: card id -> :func:`_printed`'s type (cleared with it: ``_printed.cache_clear()`` clears
+#: it too, whoever calls it)
+_TYPES: dict[str, str] = {}
+_CLEAR_PRINTED = _printed.cache_clear
+
+
+def _clear_printed() -> None:
+    _TYPES.clear()
+    _CLEAR_PRINTED()
+
+
+setattr(_printed, "cache_clear", _clear_printed)  # noqa: B010
 
 
 def clear_cache() -> None:

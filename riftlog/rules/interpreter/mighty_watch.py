@@ -52,10 +52,10 @@ def watch(state: GameState) -> int:
     board, holders = _board_units(state)
     mighty = layers.mighty_units(state, board, holders)  # is_mighty of each (issue 26)
     seen = state.extra.get("mighty_seen")
-    before_board = set(seen["board"]) if seen else set()
-    before_mighty = set(seen["mighty"]) if seen else set()
     if seen is not None and seen["board"] == board and seen["mighty"] == mighty:
         return 0
+    before_board = set(seen["board"]) if seen else set()
+    before_mighty = set(seen["mighty"]) if seen else set()
     state.extra["mighty_seen"] = {"board": board, "mighty": mighty}
     fired = 0
     for oid in mighty:
