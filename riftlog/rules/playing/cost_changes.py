@@ -154,13 +154,31 @@ def _optional_parts(state: GameState, oid: str, accelerate: bool,
     return parts
 
 
+def _sources(state: GameState) -> list[tuple[str, Any]]:
+    """``[(o, a) for o in _board(state) for a in _changes(card of o)]``, each card without
+    changes asked once (issue 26: the runes in a base are many copies of a few cards)."""
+    objects = state.objects
+    nothing: set[str] = set()
+    out: list[tuple[str, Any]] = []
+    for o in _board(state):
+        card = objects[o].card
+        if card in nothing:
+            continue
+        found = _changes(card)
+        if found:
+            out += [(o, a) for a in found]
+        else:
+            nothing.add(card)
+    return out
+
+
 def change_cost(state: GameState, player: str, oid: str, cost: Cost, accelerate: bool,
                 choices: Mapping[str, Any] | None, targets: Any) -> Cost:
     """A ``play.PLAY_COST_CHANGES`` entry: *cost* of *player* playing *oid* with this module's
     changes applied (see the module doc)."""
     obj = state.objects[oid]
     own = _changes(obj.card)
-    sources = [(o, a) for o in _board(state) for a in _changes(state.objects[o].card)]
+    sources = _sources(state)
     if not own and not sources:  # replay-perf: nothing on the board changes costs
         return cost
     is_spell = layers.printed_type(obj.card) == "Spell"
