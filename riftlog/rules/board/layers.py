@@ -202,7 +202,24 @@ def _encoding(card_id: str) -> Any:
 
 def printed_type(card_id: str) -> str:
     """The card's printed type (cached); no effect the engine supports changes types."""
-    return _printed(card_id).type
+    found = _TYPES.get(card_id)  # issue 26: one dict look-up, no lru_cache call
+    if found is None:
+        found = _TYPES[card_id] = _printed(card_id).type
+    return found
+
+
+#: card id -> :func:`_printed`'s type (cleared with it: ``_printed.cache_clear()`` clears
+#: it too, whoever calls it)
+_TYPES: dict[str, str] = {}
+_CLEAR_PRINTED = _printed.cache_clear
+
+
+def _clear_printed() -> None:
+    _TYPES.clear()
+    _CLEAR_PRINTED()
+
+
+setattr(_printed, "cache_clear", _clear_printed)  # noqa: B010
 
 
 def clear_cache() -> None:
@@ -786,7 +803,8 @@ def is_mighty(state: GameState, oid: str) -> bool:
     return characteristics(state, oid).mighty
 
 
-def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
+def mighty_units(state: GameState, oids: Iterable[str],
+                 holders: set[str] | None = None) -> list[str]:
     """The objects of *oids* that are Mighty now, in order: ``[o for o in oids if
     is_mighty(state, o)]`` (replay-perf, issue 26: the "becomes Mighty" look after every
     decision, mighty_watch).  One pass over the board lists finds what is attached to
@@ -796,17 +814,20 @@ def mighty_units(state: GameState, oids: Iterable[str]) -> list[str]:
     effects that cannot change its Might (:func:`_keeps_might`; the effects' own errors,
     a malformed keyword token, are raised by every other look at its characteristics);
     any other object (and every object under v1.2, or one whose location is no base or
-    battlefield) through :func:`is_mighty`."""
+    battlefield) through :func:`is_mighty`.  *holders*: what the objects in the bases and
+    at the battlefields (units and gear) are attached to, when the caller has gathered
+    it (issue 26: mighty_watch reads the board once for both)."""
     objects = state.objects
     players = state.players
     bf_oids = set()
-    holders = set()  # objects something on the board is attached to
-    for lst in [p.base for p in players.values()] + [
-            x for bf in state.battlefields for x in (bf.units, bf.gear)]:
-        for o in lst:
-            obj = objects.get(o)
-            if obj is not None and obj.attached_to is not None:
-                holders.add(obj.attached_to)
+    if holders is None:
+        holders = set()  # objects something on the board is attached to
+        for lst in [p.base for p in players.values()] + [
+                x for bf in state.battlefields for x in (bf.units, bf.gear)]:
+            for o in lst:
+                obj = objects.get(o)
+                if obj is not None and obj.attached_to is not None:
+                    holders.add(obj.attached_to)
     for bf in state.battlefields:
         bf_oids.add(bf.oid)
     # the effects that name the objects they may affect (an oid, oids, their source): only

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from riftlog.cards import abilities as card_abilities
+from riftlog.cards import vocab as V
+from riftlog.rules.board import game_cards
 from riftlog.rules.board.state import GameState
 
 __all__ = ["KEY", "note", "spent"]
@@ -22,22 +23,15 @@ __all__ = ["KEY", "note", "spent"]
 #: the layers filter key that reads the total
 KEY = "min_controller_power_spent"
 
-#: card id -> whether its encoding reads the total (worked out once per encoding object)
-_READS: dict[str, tuple[object, bool]] = {}
 
-
-def _reads(card_id: str) -> bool:
-    enc = card_abilities.ABILITIES.get(card_id)
-    hit = _READS.get(card_id)
-    if hit is not None and hit[0] is enc:
-        return hit[1]
+def _reads_total(enc: V.Encoding | object) -> bool:
+    """Whether the encoding *enc* reads the total (a Passive filtering on :data:`KEY`)."""
     found = False
     for ab in getattr(enc, "abilities", ()):
         effect = dict(getattr(ab, "effect", ()) or ()) if type(ab).__name__ == "Passive" else {}
         affects = effect.get("affects")
         if isinstance(affects, Mapping) and KEY in affects:
             found = True
-    _READS[card_id] = (enc, found)
     return found
 
 
@@ -46,7 +40,7 @@ def note(state: GameState, player: str, power: Mapping[str, int]) -> None:
     in games with a card that reads it)."""
     n = sum(v for v in power.values() if v > 0)
     if n <= 0 or player not in state.players or \
-            not any(_reads(o.card) for o in state.objects.values()):
+            not game_cards.game_has(state, _reads_total):  # issue 26: each card once
         return
     marks = state.players[player].turn_marks
     if marks.get("power_spent_turn") != state.turn:

@@ -212,11 +212,19 @@ def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction
     out = []
     refused = differences_rup4.REFUSED_ACTIONS if edition == RUP4 else {}
     own = f"{edition} "
+    done = _RECITED_BY.get(edition)  # issue 26: rule id -> the id it is cited by (no refusal)
+    if done is None:
+        done = _RECITED_BY[edition] = {}
     for a in log:
         if not a.rule:
             out.append(a)
             continue
+        known = done.get(a.rule)
+        if known is not None:
+            out.append(a if known == a.rule else _with_rule(a, known))
+            continue
         if a.rule.startswith(own):  # already cited by the edition's own id
+            done[a.rule] = a.rule[len(own):]
             out.append(_with_rule(a, a.rule[len(own):]))
             continue
         if a.rule in refused:
@@ -230,8 +238,16 @@ def recite_actions(log: list[GameAction], edition: str = V12) -> list[GameAction
                 f"{edition} has no rule for this (v1.3 {a.rule} is new in v1.3): the game action "
                 f"{a.kind!r} ({V13_ONLY_ACTIONS[a.rule]}); the engine will not apply the v1.3 "
                 f"rule to a game judged under {edition}")
-        out.append(_with_rule(a, _recited(a.rule, edition)))
+        rule = done[a.rule] = _recited(a.rule, edition)
+        # issue 26: most ids are the same under RUP4 (~84% of a replay's actions): such an
+        # action is kept as it is (frozen; an equal one would be built)
+        out.append(a if rule == a.rule else _with_rule(a, rule))
     return out
+
+
+#: edition -> v1.3 rule id (or the edition's own, prefixed) -> the id :func:`recite_actions`
+#: gives it; only ids it did not refuse (the tables it reads are fixed at import)
+_RECITED_BY: dict[str, dict[str, str]] = {}
 
 
 @lru_cache(maxsize=4096)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from riftlog.cards import vocab as V
 from riftlog.cards.vocab_turn_limits import NoScoringBeforeOwnTurn, PlayOnlyToConqueredThisTurn
 from riftlog.events.play import CardPlayed
+from riftlog.rules.board import game_cards
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
@@ -53,8 +54,7 @@ def _listens(state: GameState) -> bool:
     known = state.extra.get("conquered")
     if known is not None:
         return True
-    return any(effects.encoding_fact(o.card, _conquered_only, False)
-               for o in state.objects.values())
+    return game_cards.game_has(state, _conquered_only)  # issue 26: each card once
 
 
 def note_score(state: GameState, pid: str, battlefield: str, how: str) -> None:

@@ -26,11 +26,22 @@ __all__ = ["EVENT", "watch"]
 EVENT = "becomes_mighty"
 
 
-def _board_units(state: GameState) -> list[str]:
+def _board_units(state: GameState) -> tuple[list[str], set[str]]:
+    """The unattached units in the bases and at the battlefields, in board order, and what
+    the objects there are attached to (one pass over the board, issue 26)."""
     objects = state.objects
     unit_type = layers.printed_type  # (effects._type, one call less; issue 26)
-    return [o for lst in effects._board_lists(state) for o in lst
-            if (obj := objects[o]).attached_to is None and unit_type(obj.card) == "Unit"]
+    units: list[str] = []
+    holders: set[str] = set()
+    for lst in effects._board_lists(state):
+        for o in lst:
+            obj = objects[o]
+            held = obj.attached_to
+            if held is not None:
+                holders.add(held)
+            elif unit_type(obj.card) == "Unit":
+                units.append(o)
+    return units, holders
 
 
 def watch(state: GameState) -> int:
@@ -38,13 +49,13 @@ def watch(state: GameState) -> int:
     the module doc); returns how many.  Nothing is recorded when no card hears the event."""
     if not triggers.hears(state, EVENT):
         return 0
-    board = _board_units(state)
-    mighty = layers.mighty_units(state, board)  # is_mighty of each (issue 26)
+    board, holders = _board_units(state)
+    mighty = layers.mighty_units(state, board, holders)  # is_mighty of each (issue 26)
     seen = state.extra.get("mighty_seen")
-    before_board = set(seen["board"]) if seen else set()
-    before_mighty = set(seen["mighty"]) if seen else set()
     if seen is not None and seen["board"] == board and seen["mighty"] == mighty:
         return 0
+    before_board = set(seen["board"]) if seen else set()
+    before_mighty = set(seen["mighty"]) if seen else set()
     state.extra["mighty_seen"] = {"board": board, "mighty": mighty}
     fired = 0
     for oid in mighty:

@@ -40,7 +40,7 @@ from riftlog.cards.vocab_costs import (
     SpellsCost,
 )
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import copied_text, hooks, layers
+from riftlog.rules.board import copied_text, game_cards, hooks, layers
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import Cost, card_facts, find_payment
 from riftlog.rules.board.seats import friendly
@@ -77,8 +77,7 @@ def note_hold_points(state: GameState, pid: str, gained: int) -> None:
     """The Scoring Step (315.2.b): *pid* scored *gained* points by holding.  Recorded in
     ``turn_marks["hold_points"]`` (with ``"hold_points_turn"``) only when a card of the
     game reads it."""
-    if gained <= 0 or not any(effects.encoding_fact(o.card, _reads_hold_points, False)
-                              for o in state.objects.values()):
+    if gained <= 0 or not game_cards.game_has(state, _reads_hold_points):  # issue 26
         return
     marks = state.players[pid].turn_marks
     if marks.get("hold_points_turn") != state.turn:
@@ -155,14 +154,32 @@ def _optional_parts(state: GameState, oid: str, accelerate: bool,
     return parts
 
 
+def _sources(state: GameState) -> list[tuple[str, Any]]:
+    """``[(o, a) for o in _board(state) for a in _changes(card of o)]``, with each copy of a
+    unit's text too (356.4, ``copied_text.with_copies``); each card without changes asked
+    once (issue 26: the runes in a base are many copies of a few cards)."""
+    objects = state.objects
+    nothing: set[str] = set()
+    out: list[tuple[str, Any]] = []
+    for o in _board(state):
+        card = objects[o].card
+        if card in nothing:
+            continue
+        found = _changes(card)
+        if found:
+            out += [(o, a) for a in copied_text.with_copies(state, o, found)]
+        else:
+            nothing.add(card)
+    return out
+
+
 def change_cost(state: GameState, player: str, oid: str, cost: Cost, accelerate: bool,
                 choices: Mapping[str, Any] | None, targets: Any) -> Cost:
     """A ``play.PLAY_COST_CHANGES`` entry: *cost* of *player* playing *oid* with this module's
     changes applied (see the module doc)."""
     obj = state.objects[oid]
     own = _changes(obj.card)
-    sources = [(o, a) for o in _board(state)  # each copy of a unit's text too (356.4)
-               for a in copied_text.with_copies(state, o, _changes(state.objects[o].card))]
+    sources = _sources(state)
     if not own and not sources:  # replay-perf: nothing on the board changes costs
         return cost
     is_spell = layers.printed_type(obj.card) == "Spell"

@@ -29,11 +29,17 @@ def no_unit_moves_to_base(state: GameState, obj: Any, destination: str) -> tuple
     """The first permanent on the board forbidding moves to a base, when *destination* is one."""
     if not destination.startswith("base:"):
         return None
+    objects = state.objects
+    nothing: set[str] = set()  # issue 26: cards already found without it, asked once
     for lst in effects._board_lists(state):
         for oid in lst:
-            src = state.objects[oid]
-            if src.attached_to is None and effects.encoding_fact(src.card, _has_it, False):
+            src = objects[oid]
+            card = src.card
+            if src.attached_to is not None or card in nothing:
+                continue
+            if effects.encoding_fact(card, _has_it, False):
                 return "054", f"{obj.oid} cannot move to a base while {oid} is on the board"
+            nothing.add(card)
     return None
 
 
