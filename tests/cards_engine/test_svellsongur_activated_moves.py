@@ -102,7 +102,10 @@ def test_the_notation_writes_and_reads_back_each_copied_activation(card: str) ->
     assert copies
     for d in copies:
         line = notation.format_decision(s, d, with_player=True)
+        assert " via Svellsongur" in line, line
         assert notation.parse_decision(s, line) == d, line
+    if card == LEE_SIN:  # nothing else to say: the words alone
+        assert notation.format_decision(s, copies[0]) == "activate Lee via Svellsongur"
 
 
 @pytest.mark.parametrize("card", UNITS)
@@ -133,8 +136,9 @@ def test_position_moves_lists_the_copied_activation(tmp_path: Path) -> None:
     res = CliRunner().invoke(main, ["position", "moves", str(board)])
     assert res.exit_code == 0, res.output
     lines = [x for x in res.output.splitlines() if "activate" in x and "Lee" in x]
-    assert any(f'"ability_of":"{gear}"' in x for x in lines), res.output
-    assert any("ability_of" not in x for x in lines), res.output
+    assert any(x.strip().startswith("activate Lee via Svellsongur")
+               and f'"ability_of": "{gear}"' in x for x in lines), res.output
+    assert any(x.strip().startswith("activate Lee ") and "via" not in x for x in lines), res.output
 
 
 #: Master Yi's sample deck (Calm/Body) with Svellsongur and Calm/Body units with activated
