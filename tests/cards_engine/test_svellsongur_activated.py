@@ -20,6 +20,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision
 from riftlog.events.abilities import AbilityActivated
 from riftlog.events.decisions import Payment
+from riftlog.narration import narrate
 from riftlog.rules import engine
 from riftlog.rules.board import copied_text
 from riftlog.rules.board.layers import characteristics
@@ -142,6 +143,7 @@ def test_lux_copy_adds_two_energy_for_spells_at_once() -> None:
     assert not s.chain  # an Add resolves at once (429.2), the copy as the own one
     assert any(a.kind == "activate" and a.details.get("equipment") == gear for a in log)
     assert s.extra["spell_pool"]["p1"]["energy"] == 2 and s.objects[lux].exhausted
+    assert "p1 activated Lux, Crownguard (the copy on Svellsongur)" in narrate(s, log)
     assert violations(s, _act(s, lux, 0)) == ["377.1"]
 
 
