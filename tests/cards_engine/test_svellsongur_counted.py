@@ -138,6 +138,16 @@ def test_vex_worn_refuses_an_enemy_spell_paid_with_one_increase_citing_356_3() -
     assert violations(s, d) == ["356.3"]
 
 
+def test_vex_worn_refuses_an_enemy_spell_paid_without_either_increase_citing_356_3() -> None:
+    s, vex, _ = _vex_worn_attacks_bf1()
+    s = apply(s, PriorityPassed(player="p1"))
+    ray = put(s, HEXTECH_RAY, "p2", "hand")
+    r = runes(s, "p2", 1, FURY_RUNE)  # the printed cost only: neither increase is paid
+    d = CardPlayed(player="p2", card=ray, targets={"t": (vex,)},
+                   payment=Payment(exhaust=r, recycle=r))
+    assert violations(s, d) == ["356.3"]
+
+
 def test_irelia_worn_takes_two_off_a_spell_choosing_her() -> None:
     s = game()
     control(s, "bf1", "p1")

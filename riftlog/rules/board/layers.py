@@ -957,12 +957,6 @@ def start_effect_text(state: GameState, gear: str, unit: str) -> None:
         _copy_wearer_text(state, gear, unit)
 
 
-#: issue 24 (Svellsongur, SFD-059): the kinds of a unit's abilities its copy in an
-#: Equipment's Effect Text can carry, each with what its copy does (board.copied_text.HOW);
-#: any other kind is refused by name rather than copied partly
-_COPYABLE = frozenset(copied_text.HOW)
-
-
 def _copies_text(card_id: str) -> bool:
     """Whether the card's Effect Text is a copy of its wearer's text (issue 24)."""
     enc = _encoding(card_id)

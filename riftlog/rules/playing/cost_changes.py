@@ -252,11 +252,12 @@ def blame(state: GameState, d: CardPlayed, cost: Cost, short: str) -> list[Viola
                                   "payment takes one more", state.edition)]
     if state.showdown is None or layers.printed_type(card) != "Spell":
         return None
-    for src in _board(state):
+    energy, power = cost.energy, dict(cost.power)
+    for src in _board(state):  # the increases taken off one by one (each copy's too)
         for ab in copied_text.with_copies(state, src, _changes(state.objects[src].card)):
             if isinstance(ab, SpellsCost) and ab.energy >= 0 and ab.power >= 0 and \
                     _in_combat(state, src) and _applies(state, d.player, src, ab):
-                energy, power = cost.energy - ab.energy, dict(cost.power)
+                energy -= ab.energy
                 if ab.power:
                     power["Any"] = power.get("Any", 0) - ab.power
                 if power.get("Any", 0) >= 0 and cost_blame.pays(state, d, Cost(energy, power)):
