@@ -286,3 +286,25 @@ def test_the_copy_has_only_the_wearers_activated_abilities() -> None:
     assert violations(s, _act(s, lee, 5, gear)) == ["377.1"]
     other = put(s, SVELLSONGUR, "p1", "base")
     assert violations(s, _act(s, lee, 0, other)) == ["136.2.b"]  # never attached
+
+
+def test_the_copy_is_refused_once_svellsongur_is_killed() -> None:
+    s = game()
+    lee, gear = wear(s, LEE_SIN)
+    actions.kill(s, gear, [])
+    assert s.objects[gear].zone == "trash"
+    assert violations(s, _act(s, lee, 0, gear)) == ["136.2.b"]
+
+
+def test_two_svellsongurs_give_two_copies_each_used_on_its_own() -> None:
+    s = game()
+    vi, first = wear(s, VI)
+    second = put(s, SVELLSONGUR, "p1", "base")
+    actions.attach(s, second, vi, [])
+    assert copied_activations.copies_on(s, vi) == [first, second]
+    trash = [put(s, SKULKER, "p1", "trash") for _ in range(3)]
+    before = characteristics(s, vi).might
+    assert before is not None
+    for gear, card in zip((None, first, second), trash, strict=True):
+        s = pass_all(apply(s, _act(s, vi, 0, gear, choices={"recycle": [card]})))
+    assert characteristics(s, vi).might == before + 3  # three abilities, three costs paid
