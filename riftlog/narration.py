@@ -114,8 +114,10 @@ def _one(state: GameState, a: GameAction) -> str | None:
         return f"{_names(state, a)} resolved"
     if k == "trigger":
         return f"{_names(state, a)} triggered"
-    if k == "activate":
-        return f"{who} activated {_names(state, a)}"
+    if k == "activate":  # issue 24: the copy an Equipment carries (Svellsongur)
+        gear = state.objects.get(str(d.get("equipment")))
+        via = f" (the copy on {card_name(gear.card)})" if gear is not None else ""
+        return f"{who} activated {_names(state, a)}{via}"
     if k == "mulligan":
         return f"{who} set aside {plural(d.get('count', 0), 'card')}"
     if k == "turn_start":

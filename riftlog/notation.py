@@ -68,7 +68,7 @@ DECISION_VERBS: dict[str, str] = {
 
 #: words with a meaning in the grammar: a name holding one is printed in quotes
 KEYWORDS = frozenset({"on", "mode", "accelerate", "pay", "recycle", "nothing", "yes", "no",
-                      "targets", "order"})
+                      "targets", "order", "via"})
 _SPECIAL = re.compile(r'[,;@=#+"{}]|->')
 
 
@@ -525,6 +525,9 @@ def _core(state: GameState, d: Payload, names: _Names) -> str:
         parts = ["activate", names.write(d.source, tiers)]
         if d.ability:
             parts.append(str(d.ability))
+        lender = d.choices.get("ability_of")
+        if isinstance(lender, str) and lender in state.objects:  # whose ability (copy, grant)
+            parts += ["via", names.write(lender, [names.board(), names.all_objects()])]
         if d.targets:
             parts += ["on", _targets_text(names, d.targets)]
         return " ".join(parts + _payment_text(names, d.payment))
@@ -855,11 +858,15 @@ def _body(state: GameState, verb: str, cur: _Cursor, names: _Names) -> dict[str,
     elif kind == "AbilityActivated":
         tiers = [names.own("legend", "champion"), names.own_units(), names.board(),
                  names.all_objects()]
-        data["source"] = names.resolve(cur.name(("on", "pay"), number_stops=True), tiers)
+        data["source"] = names.resolve(cur.name(("on", "pay", "via"), number_stops=True), tiers)
         data["ability"] = 0
         t = cur.peek()
         if t is not None and t.kind == "w" and t.text.isdigit():
             data["ability"] = int(cur.take().text)
+        if cur.at("via"):  # the object whose ability it is (choices["ability_of"])
+            cur.take()
+            data["choices"] = {"ability_of": names.resolve(
+                cur.name(("on", "pay")), [names.board(), names.all_objects()])}
         if cur.at("on"):
             cur.take()
             data["targets"] = _targets(cur, names, ("pay",))

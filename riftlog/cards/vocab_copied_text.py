@@ -1,7 +1,8 @@
 """Vocabulary for an Equipment whose Effect Text is a copy of its wearer's text (issue 24;
 Svellsongur).  An ability-level node of an :class:`riftlog.cards.vocab.Encoding`,
-interpreted by :mod:`riftlog.rules.board.layers` (keywords, passives) and
-:mod:`riftlog.rules.interpreter.triggers` (triggered abilities).  Pure frozen data; our own
+interpreted by :mod:`riftlog.rules.board.layers` (keywords, passives),
+:mod:`riftlog.rules.interpreter.triggers` (triggered abilities) and
+:mod:`riftlog.rules.playing.copied_activations` (activated abilities).  Pure frozen data; our own
 words only.
 """
 

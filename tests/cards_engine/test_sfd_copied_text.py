@@ -9,7 +9,15 @@ from typing import Any
 
 import pytest
 
-from riftlog.cards.vocab import Activated, Cost, Draw, Triggered, When, deathknell
+from riftlog.cards.vocab import (
+    Activated,
+    Cost,
+    Draw,
+    RaiseVictoryScore,
+    Triggered,
+    When,
+    deathknell,
+)
 from riftlog.errors import UnsupportedCard
 from riftlog.events.abilities import AbilityActivated
 from riftlog.rules.board import layers
@@ -98,11 +106,11 @@ def test_a_deathknell_of_the_wearer_triggers_twice(encode: Encode) -> None:
 
 def test_a_wearer_with_an_ability_the_copy_cannot_carry_is_refused_by_name(
         encode: Encode) -> None:
-    encode(SKULKER, Activated(Cost(exhaust=True), (Draw(1),)))
+    encode(SKULKER, Activated(Cost(exhaust=True), (Draw(1),)), RaiseVictoryScore())
     s = game()
     unit = put(s, SKULKER, "p1", "base")
     gear = put(s, SVELLSONGUR, "p1", "base")
-    with pytest.raises(UnsupportedCard, match=r"Svellsongur \(SFD-059\).*Activated"):
+    with pytest.raises(UnsupportedCard, match=r"Svellsongur \(SFD-059\).*RaiseVictoryScore"):
         actions.attach(s, gear, unit, [])
 
 

@@ -1,8 +1,8 @@
 """What Svellsongur's (SFD-059) copy of its wearer's text does, per kind of ability
 (riftlog.rules.board.copied_text.HOW): every kind on an encoded unit has a declaration
-citing a RUP4 rule, except the activated abilities (left to their own part of issue 24);
-attaching it to every encoded unit of every set works, or is refused naming Svellsongur
-and exactly those kinds; a kind without a declaration is refused by name."""
+citing a RUP4 rule (the activated abilities too: playing/copied_activations); attaching
+it to every encoded unit of every set works (the list of refused units is empty); a kind
+without a declaration is refused by name."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from riftlog.rules.game_actions import actions
 from tests.cards_engine.helpers import SKULKER, Encode, put
 from tests.cards_engine.svellsongur import SVELLSONGUR, game
 
-#: kinds whose copy is another part's work (issue 24, ACTIVATED): still refused by name here
-NOT_YET = {"Activated"}
+#: kinds whose copy is not declared yet: none (activated abilities: playing/copied_activations)
+NOT_YET: set[str] = set()
 
 
 def _units() -> list[tuple[str, set[str]]]:
@@ -29,7 +29,7 @@ def _units() -> list[tuple[str, set[str]]]:
             if catalog.get(cid).type == "Unit"]
 
 
-def test_every_kind_on_an_encoded_unit_is_declared_but_activated() -> None:
+def test_every_kind_on_an_encoded_unit_is_declared() -> None:
     kinds = set().union(*(k for _, k in _units()))
     assert set(copied_text.undeclared(kinds)) == NOT_YET & kinds
 
@@ -56,7 +56,7 @@ def test_svellsongur_attaches_to_every_encoded_unit_or_names_what_is_left() -> N
         assert s.objects[gear].attached_to == unit
         assert copied_text.copies(s, unit) == 1
     left = {cid for cid, kinds in _units() if kinds & NOT_YET}
-    assert set(refused) == left  # only units with an activated ability (10 today)
+    assert set(refused) == left == set()  # none left
     for cid, message in refused.items():
         assert "Svellsongur (SFD-059)" in message and "Activated" in message, cid
 

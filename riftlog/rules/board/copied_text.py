@@ -10,7 +10,9 @@ decides it:
 * :data:`OWN` - copied as an ability of its own: a triggered ability triggers once more
   (the trigger lookup, ``interpreter.triggers``), a passive applies once more (a layers
   effect while attached), a replacement effect is one more replacement effect that can be
-  applied to an event once (370.2; ``interpreter.replacement_effects``);
+  applied to an event once (370.2; ``interpreter.replacement_effects``), an activated
+  ability is one more ability of the unit, activated on its own by naming the Equipment
+  (``playing.copied_activations``);
 * :data:`COUNTED` - a static ability whose engine query counts each instance: it reads the
   abilities of the unit through :func:`with_copies` (a discount applied once per instance,
   356.4; Bonus Damage summed, 714; one more Deathknell trigger per instance; one more
@@ -49,6 +51,9 @@ HOW: dict[str, tuple[str, str]] = {
     "Triggered": (OWN, "136.2.c"),  # triggers once more (808.2 for a Deathknell)
     "Passive": (OWN, "136.2.c"),  # applies once more (its own layers effect)
     "Replacement": (OWN, "370.2"),  # one more replacement, each applied once to an event
+    # one more activated ability, activated on its own, paying its own cost (818.4, 827.3 say
+    # so of two instances of an activated keyword): playing/copied_activations
+    "Activated": (OWN, "136.2.c"),
     # counted once per copy
     "CostsLess": (COUNTED, "356.4"),  # each discount applies; its minimum only to it (356.4.e)
     "SpellsCost": (COUNTED, "356.4"),  # each increase (356.3) and discount (356.4) applies

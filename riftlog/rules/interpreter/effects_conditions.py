@@ -169,7 +169,8 @@ def condition_holds(state: GameState, player: str, source: str | None, cond: Any
         return who not in state.extra.get("had_turn", [])
     if isinstance(cond, V.NotActivatedThisTurn):
         marks = state.extra.get("activated_this_turn") or {}
-        return marks.get("turn") != state.turn or f"{source}#{cond.index}" not in marks.get("keys", [])
+        return marks.get("turn") != state.turn or \
+            activation_mark(source, cond.index, event) not in marks.get("keys", [])
     if isinstance(cond, V.MovedToOtherBattlefield):
         ev = event or {}
         src = state.objects.get(source or "")
@@ -341,11 +342,20 @@ def _deaths(state: GameState, pid: str) -> list[list[str]]:
     return list(marks.get("died", [])) if marks.get("died_turn") == state.turn else []
 
 
-def note_activation(state: GameState, source: str, index: int) -> None:
+def activation_mark(source: str | None, index: int, copy: dict[str, Any] | None = None) -> str:
+    """The key of *source*'s ability *index* in ``state.extra["activated_this_turn"]``:
+    ``"<oid>#<index>"``, or ``"<oid>#<index>@<gear>"`` for the copy of it an Equipment
+    carries (*copy* ``{"equipment": gear}``; issue 24, Svellsongur: a limit per ability)."""
+    gear = (copy or {}).get("equipment")
+    return f"{source}#{index}" + (f"@{gear}" if gear else "")
+
+
+def note_activation(state: GameState, source: str, index: int,
+                    copy: dict[str, Any] | None = None) -> None:
     """remember that *source*'s ability *index* was activated this turn
-    (``state.extra["activated_this_turn"]`` = {"turn", "keys": ["<oid>#<index>"]};
+    (``state.extra["activated_this_turn"]`` = {"turn", "keys": [:func:`activation_mark`]};
     vocab.NotActivatedThisTurn)."""
     marks = state.extra.get("activated_this_turn")
     if not marks or marks.get("turn") != state.turn:
         marks = state.extra["activated_this_turn"] = {"turn": state.turn, "keys": []}
-    marks["keys"].append(f"{source}#{index}")
+    marks["keys"].append(activation_mark(source, index, copy))

@@ -22,7 +22,7 @@ from riftlog.rules.board.seats import friendly, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
-from riftlog.rules.playing import borrowed, discard_cost, pay_to_add
+from riftlog.rules.playing import borrowed, copied_activations, discard_cost, pay_to_add
 from riftlog.rules.playing.timing import timing_violations
 
 # --- activated abilities (376-381, 429) ------------------------------------------------------
@@ -93,7 +93,8 @@ def check_ability_activated(state: GameState, d: AbilityActivated) -> list[Viola
     kw = {"reaction": frozenset({"Reaction"}), "action": frozenset({"Action"})}.get(
         ab.timing or "", frozenset())
     out += timing_violations(state, d.player, kw)
-    if ab.condition is not None and not effects.condition_holds(state, d.player, d.source, ab.condition):
+    if ab.condition is not None and not effects.condition_holds(  # issue 24: per instance
+            state, d.player, d.source, ab.condition, copied_activations.activation_key(state, d)):
         out.append(Violation("377.2.b", f"{card_facts(obj.card)}: the condition of ability "
                              f"#{d.ability} ({condition_words(ab.condition)}) is not met", ed))
     if ab.cost.exhaust and obj.exhausted:
@@ -145,9 +146,11 @@ def apply_ability_activated(state: GameState, d: AbilityActivated, log: list[Gam
         spend(state, obj)
         log.append(GameAction("spend_buff", d.player, (d.source,), {}, "public", "702.2.b", d.player))
     card = borrowed.ability_card(state, d, obj)  # issue #5 (K2): the lender's card, if any
-    log.append(GameAction("activate", d.player, (d.source,), {"card": card, "ability": d.ability},
+    copy = copied_activations.activation_key(state, d)  # issue 24: Svellsongur's copy
+    log.append(GameAction("activate", d.player, (d.source,),
+                          {"card": card, "ability": d.ability, **(copy or {})},
                           "public", "377.3", d.player))
-    effects.note_activation(state, d.source, d.ability)
+    effects.note_activation(state, d.source, d.ability, copy)
     # issue 24: trigger event "activates" (obj: the source whose ability was used)
     hooks.fire_event(state, "activates", obj=d.source, player=d.player)
     targets = {k: list(v) for k, v in d.targets.items()}
@@ -270,7 +273,10 @@ def candidates(state: GameState, player: str) -> list[Any]:
         enc = effects.encoding(obj.card)
         if enc is None or not card_facts(obj.card).supported:
             continue
-        for i, ab in enumerate(enc.abilities):
+        # issue 24: each ability once more from each Equipment copying the unit's text
+        copies = [{}, *({"ability_of": g} for g in copied_activations.copies_on(state, oid))] \
+            if state.extra.get("copied_text") else [{}]
+        for (i, ab), of in itertools.product(enumerate(enc.abilities), copies):
             if not isinstance(ab, V.Activated) or (ab.cost.exhaust and obj.exhausted) or \
                     (ab.cost.spend_buff and not obj.buffed):
                 continue
@@ -288,14 +294,15 @@ def candidates(state: GameState, player: str) -> list[Any]:
                 if len(fodder) < ab.cost.kill_friendly:
                     continue
                 out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
-                                            payment=payment, choices={"kill": fodder}))
+                                            payment=payment, choices={"kill": fodder, **of}))
                 continue
             discard = discard_cost.discard_choice(state, player, ab)  # replacement helper
             if discard is None:
                 continue
             out.append(AbilityActivated(player=player, source=oid, ability=i, targets=targets,
                                         payment=payment,
-                                        choices={**_recycle_cost_choice(state, player, ab), **discard}))
+                                        choices={**_recycle_cost_choice(state, player, ab), **discard,
+                                                 **of}))
     return out
 
 

@@ -32,7 +32,7 @@ from riftlog.rules.board.resources import Cost, card_facts, find_payment
 from riftlog.rules.board.seats import friendly
 from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.interpreter import effects
-from riftlog.rules.playing import abilities_activated
+from riftlog.rules.playing import abilities_activated, copied_activations
 
 __all__ = ["ability_card", "candidates", "has_abilities_of_friends", "legend_candidates", "lenders",
            "lent"]
@@ -81,6 +81,8 @@ def lent(state: GameState, d: AbilityActivated,
     lender = d.choices.get("ability_of")
     if lender is None:
         return None
+    if copied_activations.copy_named(state, d) is not None:  # issue 24: Svellsongur's copy
+        return copied_activations.copied(state, d, obj)
     ed = state.edition
     if isinstance(lender, str) and _granting_battlefield(state, lender) is not None:
         return _battlefield_grant(state, d, obj, lender)  # issue 24: LegendsHave (471)
@@ -109,6 +111,8 @@ def ability_card(state: GameState, d: AbilityActivated, obj: GameObject) -> str:
     """The card whose encoding holds the activated ability (the lender's, when the
     activation names one; check with :func:`lent` first)."""
     lender = d.choices.get("ability_of")
+    if copied_activations.copy_named(state, d) is not None:  # issue 24: the unit's own text
+        return obj.card
     if isinstance(lender, str) and lender in state.objects and (
             has_abilities_of_friends(obj.card) or _granting_battlefield(state, lender) is not None):
         return state.objects[lender].card
