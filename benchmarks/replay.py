@@ -462,9 +462,10 @@ def storage_figure(store: EventStore, path: Path, ids: list[str]) -> str:
 
     with store.engine.connect() as conn:
         events, payload, rows = conn.execute(text(
-            "SELECT count(*), sum(length(payload)), sum(length(payload) + length(hash) + "
-            "length(prev_hash) + length(type) + length(recorded_at) + coalesce(length(actor), "
-            "0) + coalesce(length(client_event_id), 0)) FROM events")).one()
+            "SELECT count(*), sum(length(payload)), sum(length(payload) + coalesce(length(hash), "
+            "0) + coalesce(length(prev_hash), 0) + coalesce(length(digest), 0) + length(type) + "
+            "length(recorded_at) + coalesce(length(actor), 0) + "
+            "coalesce(length(client_event_id), 0)) FROM events")).one()
         n_snap, snap = conn.execute(text(
             "SELECT count(*), coalesce(sum(length(state_json) + coalesce(length(proof), 0)), 0) "
             "FROM snapshots")).one()
@@ -578,7 +579,7 @@ def clone_games(path: Path, sources: list[str], n: int, prefix: str) -> None:
     stand-ins for *n* recorded games (recording 10,000 bot games takes an hour on 2 cores;
     copying through ``create_game`` ~10 minutes); the bulk run verifies every chain and
     judges every event, so a bad copy would show as a game not judged."""
-    from riftlog.store.codec import body_text, event_hash
+    from riftlog.store.codec import body_text, event_digest
 
     cols = ("id, match_id, game_number, mode, rules_edition, catalog_version, engine_version, "
             "status, last_seq, last_hash, seal_hash, sealed_at, created_at")
@@ -594,17 +595,17 @@ def clone_games(path: Path, sources: list[str], n: int, prefix: str) -> None:
         gid = f"{prefix}{i}"
         prev, out = "0" * 64, []
         for seq, type_, version, actor, payload, stamp in rows[src]:
-            h = event_hash(prev, body_text(gid, seq, type_, version, actor, payload, None,
-                                           stamp).encode())
-            out.append((gid, seq, type_, version, actor, payload, None, stamp, prev, h))
-            prev = h
+            d = event_digest(prev, body_text(gid, seq, type_, version, actor, payload, None,
+                                             stamp).encode())
+            out.append((gid, seq, type_, version, actor, payload, None, stamp, d))
+            prev = d.hex()
         g = games[src]
         conn.execute(f"INSERT INTO games ({cols}) VALUES (?, ?, ?, ?, ?, ?, ?, 'sealed', ?, ?, ?, "
                      "?, ?)", (gid, *g[1:7], len(out), prev, prev, g[11], g[12]))
         conn.executemany(
             "INSERT INTO events (game_id, seq, type, schema_version, actor, payload, "
-            "client_event_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            out)
+            "client_event_id, recorded_at, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            out)  # lean rows, as riftlog appends them (migration 0008)
         if i % 500 == 499:
             conn.execute("COMMIT")
             conn.execute("BEGIN IMMEDIATE")

@@ -61,13 +61,14 @@ from riftlog.events.payloads import NoteAdded
 from riftlog.store import EventStore
 
 TEXT = "Player 2 asked whether the reaction resolves before the showdown; judge explained 339."
+#: the row riftlog appends (a lean row, migration 0008: the hash as 32 raw bytes)
 INSERT = (
     "INSERT INTO events (game_id, seq, type, schema_version, actor, payload, client_event_id, "
-    "recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "recorded_at, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 COLUMNS = (
     "position, game_id, seq, type, schema_version, actor, payload, client_event_id, "
-    "recorded_at, prev_hash, hash"
+    "recorded_at, prev_hash, hash, digest"
 )
 
 
@@ -183,7 +184,7 @@ def raw_runs(path: Path, n: int, batch: int) -> tuple[sqlite3.Connection, dict[s
 
     def rows(game: str) -> list[tuple[Any, ...]]:
         return [(game, i + 1, "NoteAdded", 1, "judge-1", payload, f"{game}-{i}", stamp,
-                 "0" * 64, f"{i:064x}") for i in range(n)]
+                 i.to_bytes(32, "big")) for i in range(n)]
 
     live_rows, batch_rows = rows("live"), rows("batch")
     conn.execute("BEGIN IMMEDIATE")
@@ -219,7 +220,7 @@ RAW_PG_TABLE = """CREATE TABLE raw_events (
     position BIGSERIAL PRIMARY KEY, game_id VARCHAR(64) NOT NULL, seq INTEGER NOT NULL,
     type VARCHAR(100) NOT NULL, schema_version INTEGER NOT NULL, actor VARCHAR(100),
     payload TEXT NOT NULL, client_event_id VARCHAR(200), recorded_at VARCHAR(32) NOT NULL,
-    prev_hash VARCHAR(64) NOT NULL, hash VARCHAR(64) NOT NULL,
+    prev_hash VARCHAR(64), hash VARCHAR(64), digest BYTEA,
     UNIQUE (game_id, seq), UNIQUE (client_event_id))"""
 
 
@@ -301,8 +302,8 @@ def pg_runs(url: str, writers: int, per_writer: int, rounds: int) -> dict[str, f
                 conn, game = raws[w], f"pg{r}w{w}"
                 for i in range(per_writer):
                     conn.execute(sql, (game, i + 1, "NoteAdded", 1, "judge-1", payload,
-                                       f"{game}-{i}", "2026-05-01T12:00:00.000000Z", "0" * 64,
-                                       f"{i:064x}"))
+                                       f"{game}-{i}", "2026-05-01T12:00:00.000000Z",
+                                       i.to_bytes(32, "big")))
                     conn.commit()
             return work
 

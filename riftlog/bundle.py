@@ -614,8 +614,8 @@ def _write_events(conn: Any, game: BundleGame) -> None:
             {"game_id": game.id, "seq": ev.seq, "type": ev.type,
              "schema_version": ev.schema_version, "actor": ev.actor,
              "payload": canonical_json(ev.payload), "client_event_id": ev.client_event_id,
-             "recorded_at": ev.recorded_at, "prev_hash": ev.prev_hash, "hash": ev.hash}
-            for ev in game.events
+             "recorded_at": ev.recorded_at, "digest": bytes.fromhex(ev.hash)}
+            for ev in game.events  # lean rows (migration 0008): the chain was verified first
         ])
 
 

@@ -128,9 +128,10 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 
 # --- Spiritforged (SFD): riftlog/cards/sets/sfd/ ---
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
-    "detonate", "card_from_trash_to_hand", "blood_money", "each_player_channels",
-    "draw_per_other_battlefield_held", "ready_me_with_gear", "ready_another_friendly_with_tag",
+    "detonate", "blood_money", "each_player_channels",
+    "draw_per_other_battlefield_held", "ready_me_with_gear",
     "might_per_enemy_there", "more_damage_to_an_attacker", "may_pay_energy_to",
+    "ready_your_legend",
     "may_draw_or_buff_me", "ready_or_exhaust_a_legend", "deathgrip",
 })
 # SFD units (issue 24, units lane)
@@ -157,9 +158,9 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
 })
 # --- end Spiritforged (SFD) spells, legends and battlefields ---
 # SFD cards that use Equipment (sets/sfd/equipment_moves.py)
-CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"ready_gear_may_detach", "attach_own_equipment",
+CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"may_detach_chosen", "attach_chosen_equipment",
                                              "attach_or_detach", "detach_an_equipment",
-                                             "aphelios_exalted", "azir_ascendant",
+                                             "aphelios_exalted", "aphelios_exalted_pick", "azir_ascendant",
                                              "move_chosen_unit_anywhere",
                                              "may_attach_equipment_to",
                                              "may_play_cheap_equipment_from_hand",

@@ -37,14 +37,17 @@ def _present_as_vocab(namespace: dict[str, Any]) -> None:
 class Target:
     """A target chosen as the spell/ability is played or put on the chain (355.5, 386).
 
-    ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player".
+    ``kind``: "unit" | "gear" | "permanent" | "battlefield" | "player" | "legend".
     ``side``: "any" | "friendly" (the controller's or a teammate's, 489.8.e) | "yours"
     ("you control") | "enemy" (relative to the ability's controller).
     ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base
-    for friendly, any base otherwise) | "here" (the source's location).
+    for friendly, any base otherwise) | "here" (the source's location) | "your_trash" (a card
+    of the controller's trash: a public zone, so a target, RUP4 355.10.a; issue 24).
     ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.
     ``name``: the key in the decision's ``targets`` dict (default "t").
     ``exhausted``/``buffed``: extra requirements on the target, when not None.
+    ``tag``: a permanent with this tag now (e.g. "Equipment"); ``attached``: a gear that is
+    (True) or is not (False) attached to a unit, when not None (issue 24).
     """
 
     kind: str = "unit"
@@ -58,6 +61,8 @@ class Target:
     buffed: bool | None = None
     max_might: int | None = None  # a unit with at most this Might
     max_cost: tuple[int, int] | None = None  # a spell (or, issue 24, a permanent) of printed cost <= (E, P)
+    tag: str | None = None  # issue 24: a permanent with this tag (layers), e.g. "Equipment"
+    attached: bool | None = None  # issue 24: a gear attached (True) or not (False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,14 @@ from typing import Any
 
 from riftlog.cards.catalog import Catalog, load_catalog
 from riftlog.errors import RiftlogError
-from riftlog.positions.printer import BATTLEFIELD_LISTS, FLAGS, HEADER, PLAYER_LISTS, default_owner
+from riftlog.positions.printer import (
+    BATTLEFIELD_LISTS,
+    FLAGS,
+    HEADER,
+    PLAYER_LISTS,
+    TURNS_KEY,
+    default_owner,
+)
 from riftlog.rules.board.state import (
     BattlefieldState,
     ChainItem,
@@ -26,6 +33,7 @@ from riftlog.rules.board.state import (
     RunePool,
     Showdown,
 )
+from riftlog.rules.flow import turn_limits
 
 PHASES = ("setup", "mulligan", "awaken", "beginning", "channel", "draw", "main", "ending", "over")
 MODES = ("duel", "match", "ffa3", "ffa4", "2v2")
@@ -133,6 +141,7 @@ class _Builder:
     listed: dict[str, tuple[str, int]] = field(default_factory=dict)
     engine: dict[str, Any] = field(default_factory=dict)
     context: PlayerState | BattlefieldState | None = None
+    own_turns: dict[str, int] = field(default_factory=dict)  # issue 24: 'turns N'
 
     def error(self, message: str, line: int | None = None) -> PositionError:
         return PositionError(f"{self.source}, line {line or self.line}: {message}")
@@ -294,7 +303,7 @@ class _Builder:
         i = 0
         while i < len(words):
             w = words[i]
-            if w in ("team", "points", "burn-outs"):
+            if w in ("team", "points", "burn-outs", "turns"):
                 if i + 1 >= len(words):
                     raise self.error(f"'{w}' needs a value")
                 value = words[i + 1]
@@ -302,6 +311,8 @@ class _Builder:
                     p.team = value
                 elif w == "points":
                     p.points = self.number(value, f"{pid}'s points")
+                elif w == "turns":  # issue 24: their own turns begun, this one included
+                    self.own_turns[pid] = self.number(value, f"{pid}'s own turns")
                 else:
                     p.burn_outs = self.number(value, f"{pid}'s burn outs")
                 i += 2
@@ -470,7 +481,23 @@ class _Builder:
             step=h.get("step"), priority=h.get("priority"), chain=self.chain,
             showdown=self.showdown, winner=h.get("winner"), end_reason=h.get("end_reason"))
         self.engine_defaults(state)
+        self.own_turn_counts(state)
         return state
+
+    def own_turn_counts(self, state: GameState) -> None:
+        """issue 24: each player's own turns (``turns N`` on the player lines, kept where
+        Forgotten Monument reads them).  A position that names none, in a game that counts
+        them, gets them from the turn number and the turn order (positions written before
+        the setting existed, hand-written ones); one named both ways must agree."""
+        given = dict(self.own_turns)
+        stored = state.extra.get(TURNS_KEY)
+        if given:
+            if stored is not None and stored != given:
+                raise PositionError(f"{self.source}: the players' 'turns' ({given}) disagree "
+                                    f"with 'engine extra' {TURNS_KEY} ({stored})")
+            state.extra[TURNS_KEY] = given
+        elif stored is None and turn_limits.counts_turns(state):
+            state.extra[TURNS_KEY] = turn_limits.turns_by_turn_number(state)
 
     def engine_defaults(self, state: GameState) -> None:
         e = self.engine

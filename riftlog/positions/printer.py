@@ -39,6 +39,9 @@ BATTLEFIELD_LISTS: tuple[tuple[str, str, str], ...] = (
     ("gear", "gear", "battlefield"),
     ("facedown", "facedown", "facedown"),
 )
+#: ``state.extra`` key of each player's own turn count (issue 24), written on the player
+#: lines as ``turns N`` rather than in ``engine extra``.
+TURNS_KEY = "turns_of"
 #: Object flags written as bare words when set.
 FLAGS = ("exhausted", "buffed", "stunned", "token")
 
@@ -149,6 +152,8 @@ class _Printer:
         self.add(f"engine queue {compact(s.queue)}")
         for name in ("effects", "counters", "extra"):
             value = getattr(s, name)
+            if name == "extra" and TURNS_KEY in value:  # on the player lines (turns N)
+                value = {k: v for k, v in value.items() if k != TURNS_KEY}
             if value:
                 self.add(f"engine {name} {compact(value)}")
         return "\n".join(self.lines) + "\n"
@@ -162,6 +167,9 @@ class _Printer:
                  if getattr(p, flag)]
         if p.burn_outs:
             head.append(f"burn-outs {p.burn_outs}")
+        own = self.s.extra.get(TURNS_KEY, {}).get(p.id)
+        if own is not None:  # issue 24: their own turns begun (Forgotten Monument reads it)
+            head.append(f"turns {own}")
         self.add(" ".join(head))
         for word, attr, zone in PLAYER_LISTS:
             oids: list[str] = getattr(p, attr)

@@ -6,12 +6,18 @@ so the body can be assembled around that text without parsing and re-serialising
 :func:`body_bytes` does that and is tested to give exactly
 ``canonical_bytes(body_of(...))``.  Verifying therefore checks the stored bytes
 themselves: even a whitespace-only edit of a payload breaks the chain.
+
+Rows come in two forms (migration 0008): *old-form* rows store ``prev_hash`` and ``hash``
+as 64 hex digits; *lean* rows (every row appended since) store neither, only ``digest``,
+the hash as 32 raw bytes: their previous hash is the previous row's hash.  Readers give
+both forms the same :class:`StoredEvent` (hashes in hex); :class:`ChainChecker` verifies
+both, and a chain may hold old-form rows followed by lean ones.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # the encoder json.dumps(ensure_ascii=False) uses
 from typing import Any
@@ -24,8 +30,11 @@ from riftlog.events import GENESIS_HASH, StoredEvent
 #: Column order of every events query the store makes.
 EVENT_COLUMNS = (
     "position, game_id, seq, type, schema_version, actor, payload, "
-    "client_event_id, recorded_at, prev_hash, hash"
+    "client_event_id, recorded_at, prev_hash, hash, digest"
 )
+#: The stored hash of the event at (game id, seq), in hex: how a reader links a lean row
+#: whose previous row is not among the rows at hand.
+HashOf = Callable[[str, int], str]
 
 _sha256 = hashlib.sha256
 
@@ -71,6 +80,31 @@ def event_hash(prev_hash: str, body: bytes) -> str:
     return _sha256(prev_hash.encode("ascii") + body).hexdigest()
 
 
+def event_digest(prev_hash: str, body: bytes) -> bytes:
+    """SHA-256(prev hash + body) as 32 raw bytes: what a lean row stores."""
+    return _sha256(prev_hash.encode("ascii") + body).digest()
+
+
+def _digest_problem(digest: Any) -> str:
+    if digest is None:
+        return "the stored event has no hash (neither hash nor digest is set)"
+    return "the stored digest is not a 32-byte hash"
+
+
+def stored_hash(row: Any) -> str:
+    """The hex hash of an events row (in :data:`EVENT_COLUMNS` order), either form; a row
+    without a well-formed one raises :class:`~riftlog.errors.ChainBroken` naming it."""
+    h = row[10]
+    if h is not None:
+        return str(h)
+    d = row[11] if len(row) > 11 else None
+    if isinstance(d, memoryview):
+        d = d.tobytes()
+    if type(d) is bytes and len(d) == 32:
+        return d.hex()
+    raise ChainBroken(row[1], row[2], _digest_problem(d))
+
+
 def row_body(row: Any) -> bytes:
     """The hashed body bytes of an events row (in :data:`EVENT_COLUMNS` order)."""
     return body_text(row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8]).encode()
@@ -81,8 +115,9 @@ def row_body(row: Any) -> bytes:
 _ALL_FIELDS_SET = set(_FIELDS)
 
 
-def trusted_event(row: Any, payload: dict[str, Any]) -> StoredEvent:
-    """Build a :class:`StoredEvent` from one of our own rows without re-validating it.
+def trusted_event(row: Any, payload: dict[str, Any], prev_hash: str, hash_: str) -> StoredEvent:
+    """Build a :class:`StoredEvent` from one of our own rows without re-validating it
+    (*prev_hash* and *hash_*: its hashes in hex, derived for a lean row).
 
     Rows come from riftlog's own tables, whose columns and constraints already hold what
     the model would check; skipping pydantic validation makes reads several times faster.
@@ -101,8 +136,8 @@ def trusted_event(row: Any, payload: dict[str, Any]) -> StoredEvent:
             "payload": payload,
             "client_event_id": row[7],
             "recorded_at": row[8],
-            "prev_hash": row[9],
-            "hash": row[10],
+            "prev_hash": prev_hash,
+            "hash": hash_,
             "position": row[0],
         },
     )
@@ -112,11 +147,17 @@ def trusted_event(row: Any, payload: dict[str, Any]) -> StoredEvent:
     return ev
 
 
-def decode_rows(rows: Sequence[Any]) -> list[StoredEvent]:
+def decode_rows(rows: Sequence[Any], before: str | None = None,
+                hash_of: HashOf | None = None) -> list[StoredEvent]:
     """Rows as :class:`StoredEvent` objects with their payloads parsed (not yet typed).
 
-    A payload that is not a JSON object raises :class:`~riftlog.errors.ChainBroken`
-    naming the row (the store only ever writes JSON objects).
+    A lean row's previous hash is the hash of the row before it when that is its game's
+    previous seq, else *before* (the hash of the event just before the first row, when the
+    caller knows it), else what *hash_of* reads (seq 1's is the genesis hash).
+
+    A payload that is not a JSON object, or a row without a well-formed hash, raises
+    :class:`~riftlog.errors.ChainBroken` naming the row (the store only ever writes JSON
+    objects and hashes).
     """
     loads = _loads
     make = trusted_event
@@ -126,7 +167,32 @@ def decode_rows(rows: Sequence[Any]) -> list[StoredEvent]:
         payloads = None  # find the bad row for the message
     # replay-perf: the parser only makes plain dicts, so isinstance is "type is dict" here
     if payloads is not None and all(map(_is_dict, payloads)):
-        return [make(r, p) for r, p in zip(rows, payloads, strict=True)]
+        out_: list[StoredEvent] = []
+        add = out_.append
+        game, seq_, last = None, -1, before  # the previous row's game, seq and hash
+        seen: dict[tuple[str, int], str] = {}  # with hash_of: every row's hash so far
+        for r, p in zip(rows, payloads, strict=True):
+            h = r[10]
+            if h is None:  # a lean row (the checks of stored_hash, inline for the usual case)
+                d = r[11]
+                h = d.hex() if type(d) is bytes and len(d) == 32 else stored_hash(r)
+            prev = r[9]
+            if prev is None:  # a lean row: its previous hash is the previous row's
+                seq = r[2]
+                if seq == 1:
+                    prev = GENESIS_HASH
+                elif (game == r[1] and seq_ == seq - 1) or (game is None and last is not None):
+                    prev = last
+                elif hash_of is not None:  # rows of several games (a feed): seen, or read
+                    prev = seen.get((r[1], seq - 1)) or hash_of(r[1], seq - 1)
+                else:
+                    raise ChainBroken(r[1], seq, f"the hash of seq {seq - 1} is not at hand to "
+                                                 "link this event")
+            add(make(r, p, prev, h))
+            game, seq_, last = r[1], r[2], h
+            if hash_of is not None:
+                seen[(game, seq_)] = h
+        return out_
     out: list[StoredEvent] = []
     for r in rows:
         try:
@@ -136,6 +202,21 @@ def decode_rows(rows: Sequence[Any]) -> list[StoredEvent]:
         if not isinstance(value, dict):
             raise ChainBroken(r[1], r[2], "payload is not a JSON object")
     return out  # pragma: no cover - unreachable
+
+
+def appended_events(positions: Sequence[int], rows: Sequence[Any], prev_hash: str,
+                    hashes: Sequence[str]) -> list[StoredEvent]:
+    """The events just appended as lean *rows* (``(game id, seq, type, schema version,
+    actor, payload, client id, recorded at, digest)``) at *positions*, chained from
+    *prev_hash*; *hashes*: their hashes in hex, as the append computed them.  Their payloads
+    are the validated canonical JSON the append made, so always JSON objects."""
+    loads = _loads
+    make = trusted_event
+    out = []
+    for pos, r, h in zip(positions, rows, hashes, strict=True):
+        out.append(make((pos, *r), loads(r[5]), prev_hash, h))
+        prev_hash = h
+    return out
 
 
 class ChainChecker:
@@ -159,14 +240,24 @@ class ChainChecker:
         self.bad_seq: int | None = None
 
     def check_rows(self, rows: Sequence[Any]) -> int | None:
-        """Check the next rows (in :data:`EVENT_COLUMNS` order); index of the first bad one."""
+        """Check the next rows (in :data:`EVENT_COLUMNS` order); index of the first bad one.
+
+        An old-form row's stored link must be the previous hash; a lean row has none (its
+        hash covers the previous hash it was chained from), so a replaced predecessor shows
+        as its own hash not matching."""
         sha = _sha256
         enc = encode_basestring
         exp = self.expected_seq
         prev = self.prev_hash
         for i, r in enumerate(rows):
-            if r[2] != exp or (prev is not None and r[9] != prev):
+            link = r[9]
+            if r[2] != exp or (link is not None and prev is not None and link != prev):
                 return self._fail(i, r, exp, prev)
+            if link is None:
+                if prev is None:  # a range not from seq 1 must bring the previous hash
+                    return self._stop(i, exp, prev, f"the hash of seq {exp - 1} is not known, "
+                                                    "so this lean event cannot be checked")
+                link = prev
             actor = r[5]
             cid = r[7]
             body = (
@@ -175,16 +266,38 @@ class ChainChecker:
                 f'"game_id":{enc(r[1])},"payload":{r[6]},"recorded_at":{enc(r[8])},'
                 f'"schema_version":{r[4]},"seq":{exp},"type":{enc(r[3])}}}'
             )
-            prev = r[10]
-            if sha(r[9].encode("ascii") + body.encode()).hexdigest() != prev:
-                self.expected_seq = exp
-                self.prev_hash = r[9]
-                return self._fail(i, r, exp, r[9])
+            computed = sha(link.encode("ascii") + body.encode()).hexdigest()
+            stored = r[10]
+            if stored is None:  # a lean row: the hash as 32 raw bytes
+                d = r[11] if len(r) > 11 else None
+                if isinstance(d, memoryview):
+                    d = d.tobytes()
+                if type(d) is not bytes or len(d) != 32:
+                    return self._stop(i, exp, link, _digest_problem(d))
+                if d.hex() != computed:
+                    return self._stop(i, exp, link, (
+                        "the stored hash does not match the event's contents (edited?)"
+                        if exp == 1 else
+                        "the stored hash does not match the event's contents chained to the "
+                        f"hash of seq {exp - 1} (this event was edited or moved, or seq "
+                        f"{exp - 1} was replaced)"))
+            elif computed != stored:
+                return self._stop(i, exp, link,
+                                  "the stored hash does not match the event's contents (edited?)")
+            prev = computed
             exp += 1
         self.count += len(rows)
         self.expected_seq = exp
         self.prev_hash = prev
         return None
+
+    def _stop(self, index: int, expected: int, prev: str | None, reason: str) -> int:
+        self.count += index
+        self.expected_seq = expected
+        self.prev_hash = prev
+        self.bad_seq = expected
+        self.reason = reason
+        return index
 
     def _fail(self, index: int, row: Any, expected: int, prev: str | None) -> int:
         self.count += index
@@ -196,16 +309,13 @@ class ChainChecker:
                 self.reason = f"seq {expected} is missing (the next stored event is seq {seq})"
             else:
                 self.reason = f"seq {seq} is out of order (expected seq {expected})"
-        elif prev is not None and row[9] != prev:
-            if expected == 1:
-                self.reason = "prev_hash of the first event is not the genesis hash"
-            else:
-                self.reason = (
-                    f"prev_hash does not match the hash of seq {expected - 1} "
-                    "(a row was deleted, reordered or replaced)"
-                )
+        elif expected == 1:
+            self.reason = "prev_hash of the first event is not the genesis hash"
         else:
-            self.reason = "the stored hash does not match the event's contents (edited?)"
+            self.reason = (
+                f"prev_hash does not match the hash of seq {expected - 1} "
+                "(a row was deleted, reordered or replaced)"
+            )
         return index
 
 

@@ -92,10 +92,13 @@ from riftlog.store import migrate
 from riftlog.store.codec import (
     EVENT_COLUMNS,
     ChainChecker,
+    HashOf,
     VerifyResult,
+    appended_events,
     decode_rows,
-    event_hash,
+    event_digest,
     head_problem,
+    stored_hash,
 )
 from riftlog.store.database import (
     Target,
@@ -118,6 +121,7 @@ from riftlog.store.records import (
     check_id,
     game_info,
     header_problem,
+    prepare_batch,
     prepare_event,
     resolve_retry,
     stamp_actor,
@@ -212,9 +216,10 @@ class EventStore(Evidence):
             f"engine_version, match_id, game_number FROM games WHERE id = ?{lock}"
         )
         self._q_first = q(f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq = 1")
+        # new rows are lean (migration 0008): the hash as 32 raw bytes, no previous hash
         self._q_insert = q(
-            f"INSERT INTO events ({EVENT_COLUMNS.replace('position, ', '')}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            "INSERT INTO events (game_id, seq, type, schema_version, actor, payload, "
+            "client_event_id, recorded_at, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         )
         self._q_insert_ret = self._q_insert + (" RETURNING position" if self._pg else "")
         self._q_positions = q(
@@ -226,6 +231,10 @@ class EventStore(Evidence):
             "INSERT INTO snapshots (game_id, seq, engine_version, event_hash, state_json, "
             "created_at, proof) VALUES (?, ?, ?, ?, ?, ?, ?)")
         self._q_exists = q("SELECT 1 FROM games WHERE id = ?")
+        self._q_hash_at = q("SELECT hash, digest FROM events WHERE game_id = ? AND seq = ?")
+        #: an event's hash in hex, either form (old-form rows: ``hash``; lean: ``digest``)
+        self._hex_hash = ("coalesce(e.hash, encode(e.digest, 'hex'))" if self._pg
+                          else "coalesce(e.hash, lower(hex(e.digest)))")
         self._q_head_read = q("SELECT status, last_seq, last_hash, seal_hash FROM games WHERE id = ?")
         self._q_set_head = q("UPDATE games SET last_seq = ?, last_hash = ? WHERE id = ?")
         self._q_page = q(
@@ -630,9 +639,7 @@ class EventStore(Evidence):
             batch = stamp_actor(game_id, batch, expected_seq, who)
         # validate and encode everything before taking the write lock
         now = self.clock()
-        prepared = [
-            prepare_event(game_id, expected_seq + i, ev, now) for i, ev in enumerate(batch, 1)
-        ]
+        prepared = prepare_batch(game_id, expected_seq + 1, batch, now)
         if not isinstance(who, Actor):
             raise who  # after the payloads' own errors, which say more
         actor = who
@@ -660,9 +667,10 @@ class EventStore(Evidence):
             # stored before in this game, maybe at another seq: a retry or a misuse
             with self._cursor(write=False, doing=f"appending to game {game_id}") as cur:
                 existing = self._rows_by_client_id(cur, game_id, cids)
-            if not existing:  # pragma: no cover - the row that refused us cannot vanish
-                raise StoreError(f"game {game_id}: {exc}") from None
-            return resolve_retry(game_id, prepared, existing, self.where)
+                if not existing:  # pragma: no cover - the row that refused us cannot vanish
+                    raise StoreError(f"game {game_id}: {exc}") from None
+                return resolve_retry(game_id, prepared, existing, self.where,
+                                     self._hash_of(cur))
 
     def append_one(
         self, game_id: str, event: NewEvent, expected_seq: int, *, actor: Actor | None = None
@@ -731,7 +739,8 @@ class EventStore(Evidence):
             if cids:
                 existing = self._rows_by_client_id(cur, game_id, cids)
                 if existing:
-                    return resolve_retry(game_id, prepared, existing, self.where)
+                    return resolve_retry(game_id, prepared, existing, self.where,
+                                         self._hash_of(cur))
             if status == "sealed":
                 raise GameSealed(
                     f"game {game_id} is sealed at seq {last_seq} (hash {last_hash[:16]}...); "
@@ -741,15 +750,15 @@ class EventStore(Evidence):
         # the games row's header against the hashed GameCreated; who may add these notes
         created = self._created_header(cur, game_id)
         check_batch(game_id, Header(*head[3:]), created, prepared, batch, who)
-        # chain the hashes and insert
+        # chain the hashes and insert (lean rows: the digest, no previous hash)
         rows = []
+        hashes = []
         prev = last_hash
         for seq, type_, version, actor, payload_json, cid, recorded_at, body in prepared:
-            h = event_hash(prev, body)
-            rows.append(
-                (game_id, seq, type_, version, actor, payload_json, cid, recorded_at, prev, h)
-            )
-            prev = h
+            d = event_digest(prev, body)
+            rows.append((game_id, seq, type_, version, actor, payload_json, cid, recorded_at, d))
+            prev = d.hex()
+            hashes.append(prev)
         try:
             if len(rows) == 1:
                 cur.execute(self._q_insert_ret, rows[0])
@@ -775,13 +784,28 @@ class EventStore(Evidence):
             cur.execute(self._q_snap_put, (
                 game_id, last, engine_version, prev, text_, rows[-1][7],
                 key.proof(game_id, last, engine_version, prev, text_)))
-        return decode_rows([(pos, *row) for pos, row in zip(positions, rows, strict=True)])
+        return appended_events(positions, rows, last_hash, hashes)
 
     def client_event(self, game_id: str, client_event_id: str) -> StoredEvent | None:
         """The event of *game_id* stored with *client_event_id*, if any (a retry's answer)."""
         with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
             rows = self._rows_by_client_id(cur, game_id, [client_event_id])
-        return decode_rows(rows)[0] if rows else None
+            return decode_rows(rows, hash_of=self._hash_of(cur))[0] if rows else None
+
+    def _hash_of(self, cur: Any) -> HashOf:
+        """What links a lean row to its previous event: that event's stored hash, read with
+        *cur* (:class:`ChainBroken` when it is missing)."""
+
+        def hash_of(game_id: str, seq: int) -> str:
+            cur.execute(self._q_hash_at, (game_id, seq))
+            row = cur.fetchone()
+            if row is None:
+                raise ChainBroken(game_id, seq, f"seq {seq} is missing (the next stored event "
+                                                f"is seq {seq + 1})")
+            return stored_hash((None, game_id, seq, None, None, None, None, None, None,
+                                None, row[0], row[1]))
+
+        return hash_of
 
     def _created_header(self, cur: Any, game_id: str) -> tuple[Header, frozenset[str]] | None:
         """The header and seats of the game's stored GameCreated (cached: seq 1 never
@@ -839,13 +863,22 @@ class EventStore(Evidence):
         self, game_id: str, from_seq: int, to_seq: int | None, verify: bool
     ) -> Iterator[StoredEvent]:
         checker = ChainChecker(game_id, from_seq, GENESIS_HASH if from_seq == 1 else None)
+        before: str | None = None  # the hash of the event before the page
         for rows in self._pages(game_id, from_seq, to_seq):
+            if before is None and rows[0][9] is None and rows[0][2] > 1:
+                # a lean row links to the event before it: read that event's hash
+                with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+                    before = self._hash_of(cur)(game_id, rows[0][2] - 1)
+                if checker.prev_hash is None:
+                    checker.prev_hash = before
             bad = checker.check_rows(rows) if verify else None
             if bad is not None:
-                yield from decode_rows(rows[:bad])
+                yield from decode_rows(rows[:bad], before)
                 raise ChainBroken(game_id, checker.bad_seq or 0, checker.reason or "")
             # decoding a page at once is faster than row by row; the stream stays paged
-            yield from decode_rows(rows)
+            page = decode_rows(rows, before)
+            before = page[-1].hash
+            yield from page
 
     def _pages(self, game_id: str, from_seq: int, to_seq: int | None) -> Iterator[list[Any]]:
         hi = to_seq if to_seq is not None else 2**31 - 1
@@ -876,7 +909,7 @@ class EventStore(Evidence):
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (FEED_LOCK,))
             cur.execute(self._q_feed, (after_position, limit))
             rows = cur.fetchall()
-        return decode_rows(rows)
+            return decode_rows(rows, hash_of=self._hash_of(cur))
 
     # --- verification and sealing ------------------------------------------------
 
@@ -1055,16 +1088,16 @@ class EventStore(Evidence):
                 f"snapshot of game {game_id} at seq {seq}: state is not JSON: {exc}"
             ) from None
         with self._cursor(write=True, doing=f"storing a snapshot of game {game_id}") as cur:
-            cur.execute(
-                self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"), (game_id, seq)
-            )
+            cur.execute(self._q_hash_at, (game_id, seq))
             row = cur.fetchone()
             if row is None:
                 raise StoreError(f"snapshot of game {game_id}: there is no event at seq {seq}")
-            if row[0] != event_hash:
+            stored = stored_hash((None, game_id, seq, None, None, None, None, None, None,
+                                  None, row[0], row[1]))
+            if stored != event_hash:
                 raise StoreError(
                     f"snapshot of game {game_id} at seq {seq} was taken at hash {event_hash[:16]}..., "
-                    f"but the stored event has hash {row[0][:16]}..."
+                    f"but the stored event has hash {stored[:16]}..."
                 )
             # the check and the write in one transaction (live-path: one commit, raw SQL)
             cur.execute(self._sql("DELETE FROM snapshots WHERE game_id = ? AND seq = ? AND "
@@ -1193,7 +1226,7 @@ class EventStore(Evidence):
                     f"SELECT {cols} FROM snapshots s "
                     "JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
                     "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
-                    f"AND s.event_hash = e.hash{only} ORDER BY s.seq DESC"
+                    f"AND s.event_hash = {self._hex_hash}{only} ORDER BY s.seq DESC"
                     + (" LIMIT 1" if newest_only else "")
                 ),
                 (game_id, engine_version,

@@ -27,7 +27,7 @@ from riftlog.store.checkpoints import (
     make_checkpoint,
     receipt_of,
 )
-from riftlog.store.codec import ChainChecker, VerifyResult
+from riftlog.store.codec import ChainChecker, VerifyResult, stored_hash
 from riftlog.store.models import Checkpoint as CheckpointRow
 from riftlog.store.records import GameInfo
 from riftlog.store.signing import PublicKey, SigningKey
@@ -84,10 +84,11 @@ class Evidence:
 
     def _hash_at(self, game_id: str, seq: int) -> str | None:
         with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
-            cur.execute(self._sql("SELECT hash FROM events WHERE game_id = ? AND seq = ?"),
+            cur.execute(self._sql("SELECT hash, digest FROM events WHERE game_id = ? AND seq = ?"),
                         (game_id, seq))
             row = cur.fetchone()
-        return None if row is None else str(row[0])
+        return None if row is None else stored_hash(
+            (None, game_id, seq, None, None, None, None, None, None, None, row[0], row[1]))
 
     def checkpoints(self, game_id: str) -> list[Checkpoint]:
         """The game's stored checkpoints, by seq (whoever signed them: check before trusting)."""

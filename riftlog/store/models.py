@@ -11,7 +11,9 @@ Layout:
   head (last seq and hash) and, once sealed, its seal hash.
 * ``events``: the append-only log.  ``position`` is a global, increasing feed position;
   ``(game_id, seq)`` and ``(game_id, client_event_id)`` are unique (client ids are scoped
-  to their game).  Database triggers refuse every
+  to their game; only rows with one are indexed).  A row is *lean* (appended since
+  migration 0008: the hash as 32 raw bytes in ``digest``, the previous hash derived from
+  the previous row) or *old-form* (hex ``prev_hash`` and ``hash``), never rewritten.  Database triggers refuse every
   UPDATE and DELETE.  ``payload`` is the canonical JSON text exactly as hashed (text, not
   JSONB: the stored bytes are what the hash covers).
 * ``service_tokens`` and ``game_access``: the HTTP service's tokens (hashed) and each
@@ -31,12 +33,16 @@ from __future__ import annotations
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    CheckConstraint,
     ForeignKey,
+    Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -114,7 +120,15 @@ class Event(Base):
     __tablename__ = "events"
     __table_args__ = (
         UniqueConstraint("game_id", "seq"),
-        UniqueConstraint("game_id", "client_event_id"),
+        # unique among the rows that have a client id (no index entry for those without)
+        Index("uq_events_game_id_client_event_id", "game_id", "client_event_id", unique=True,
+              sqlite_where=text("client_event_id IS NOT NULL"),
+              postgresql_where=text("client_event_id IS NOT NULL")),
+        # every row is old-form (hex prev_hash and hash) or lean (only the 32-byte digest)
+        CheckConstraint(
+            "(prev_hash IS NOT NULL AND hash IS NOT NULL AND digest IS NULL) OR "
+            "(prev_hash IS NULL AND hash IS NULL AND digest IS NOT NULL "
+            "AND length(digest) = 32)", name="one_form"),
     )
 
     #: global feed position, increasing in commit order.  On SQLite this is the rowid
@@ -130,8 +144,13 @@ class Event(Base):
     payload: Mapped[str] = mapped_column(Text)
     client_event_id: Mapped[str | None] = mapped_column(String(200))
     recorded_at: Mapped[str] = mapped_column(STAMP)
-    prev_hash: Mapped[str] = mapped_column(HASH)
-    hash: Mapped[str] = mapped_column(HASH)
+    #: old-form rows (stored before migration 0008): the previous event's hash and this
+    #: event's hash, 64 hex digits each; NULL in lean rows
+    prev_hash: Mapped[str | None] = mapped_column(HASH)
+    hash: Mapped[str | None] = mapped_column(HASH)
+    #: lean rows (0008 on): this event's SHA-256 as 32 raw bytes; their previous hash is
+    #: the previous row's hash (derived when reading and verifying)
+    digest: Mapped[bytes | None] = mapped_column(LargeBinary)
 
 
 class Snapshot(Base):

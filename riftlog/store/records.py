@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from json.encoder import encode_basestring  # the encoder json.dumps(ensure_ascii=False) uses
 from typing import Any, Literal, NamedTuple
 
 from sqlalchemy.engine import Row
@@ -21,7 +22,7 @@ from riftlog.events import (
 from riftlog.events.actor import Actor, check_permitted
 from riftlog.events.payloads import GameCreated
 from riftlog.events.registry import canonical_payload
-from riftlog.store.codec import body_text, decode_rows
+from riftlog.store.codec import HashOf, body_text, decode_rows
 
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
 
@@ -135,10 +136,66 @@ def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
     return (seq, type_, version, actor, payload_json, cid, recorded_at, data)
 
 
+def prepare_batch(game_id: str, first_seq: int, batch: list[NewEvent], now: str
+                  ) -> list[Prepared]:
+    """:func:`prepare_event` of each event of *batch* (seqs from *first_seq*), the same
+    checks, errors and bytes (a test compares them), with what a batch shares worked out
+    once: the game id's and the stamp's JSON, each type's model, each actor's JSON."""
+    gid = encode_basestring(game_id)
+    stamp = encode_basestring(now)
+    models: dict[str, Any] = {}
+    texts: dict[str | None, str] = {None: "null"}  # actor and type JSON, by value
+    out = []
+    for seq, ev in enumerate(batch, first_seq):
+        type_ = ev.type
+        model = models.get(type_)
+        if model is None:
+            try:
+                model = models[type_] = payload_model(type_)
+            except UnknownEventType:
+                raise UnknownEventType(
+                    f"game {game_id} seq {seq}: unknown event type {type_!r}") from None
+        version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
+        # one byte form per event: validated strictly, stored as the validated canonical form
+        payload_json = canonical_payload(type_, version, ev.payload, f"game {game_id} seq {seq}")
+        actor = ev.actor
+        if actor is not None and not 0 < len(actor) <= 100:
+            raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
+        recorded_at = ev.recorded_at or now
+        if len(recorded_at) > 32:
+            raise EventError(
+                f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too long for a "
+                "timestamp")
+        cid = ev.client_event_id
+        if cid is not None and not cid:
+            raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
+        a = texts.get(actor)
+        if a is None:
+            assert actor is not None  # None is "null" in texts
+            a = texts[actor] = encode_basestring(actor)
+        t = texts.get(type_)
+        if t is None:
+            t = texts[type_] = encode_basestring(type_)
+        # the canonical body: keys sorted, compact (what body_text gives)
+        body = (f'{{"actor":{a},"client_event_id":'
+                f'{"null" if cid is None else encode_basestring(cid)},"game_id":{gid},'
+                f'"payload":{payload_json},"recorded_at":'
+                f'{stamp if recorded_at is now else encode_basestring(recorded_at)},'
+                f'"schema_version":{int(version)},"seq":{seq},"type":{t}}}')
+        try:
+            data = body.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise EventError(f"game {game_id} seq {seq}: {exc}") from None
+        out.append((seq, type_, version, actor, payload_json, cid, recorded_at, data))
+    return out
+
+
 def resolve_retry(
-    game_id: str, prepared: list[Prepared], existing: list[Any], where: str
+    game_id: str, prepared: list[Prepared], existing: list[Any], where: str,
+    hash_of: HashOf | None = None,
 ) -> list[StoredEvent]:
-    """Resolve a batch whose client event ids are already stored: a retry, or a misuse."""
+    """Resolve a batch whose client event ids are already stored: a retry, or a misuse
+    (*hash_of* links lean rows to their previous events)."""
     by_cid = {row[7]: row for row in existing}
     out: list[StoredEvent] = []
     for seq, type_, _version, _actor, payload_json, cid, _at, _body in prepared:
@@ -154,7 +211,7 @@ def resolve_retry(
                 f"different event (seq {row[2]}, {row[3]})"
             )
         out.append(row)
-    return decode_rows(out)
+    return decode_rows(sorted(out, key=lambda r: r[2]), hash_of=hash_of)
 
 
 def check_id(kind: str, value: str) -> None:

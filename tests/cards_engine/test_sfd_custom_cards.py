@@ -129,8 +129,9 @@ def test_aspiring_engineer_picks_one_of_several_and_refuses_a_unit() -> None:
     first, second = put(s, SUN_DISC, "p1", "trash"), put(s, SUN_DISC, "p1", "trash")
     unit = put(s, SKULKER, "p1", "trash")
     s = pass_all(play(s, put(s, ENGINEER, "p1", "hand")))
-    assert "378" in violations(s, ChoiceMade(player="p1", choice={"cards": [unit]}))  # not a gear
-    s = pass_all(choose(s, "p1", cards=[second]))
+    bad = ChoiceMade(player="p1", choice={"targets": {"t": [unit]}})  # not a gear
+    assert "355.5" in violations(s, bad)  # the card is a target (RUP4 355.10.a)
+    s = pass_all(choose(s, "p1", targets={"t": [second]}))
     assert second in s.players["p1"].hand and first in s.players["p1"].trash
 
 

@@ -91,7 +91,7 @@ def test_jax_unrelenting_pays_one_energy_to_draw_when_equipped() -> None:
 def test_jax_unrelenting_refuses_a_payment_that_is_not_offered() -> None:
     s, _ = _jax_equipped()
     stranger = put(s, SKULKER, "p1", "base")  # not a rune
-    assert "378" in violations(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [stranger]}}))
+    assert "742.1.b" in violations(s, ChoiceMade(player="p1", choice={"pay": {"exhaust": [stranger]}}))
 
 
 # --- Veiled Temple: conquer it -> may ready a gear; an attached Equipment may be detached ---
@@ -110,8 +110,8 @@ def _temple_conquered() -> tuple[GameState, str, str]:
 
 def test_veiled_temple_readies_and_detaches_an_equipment() -> None:
     s, gear, holder = _temple_conquered()
-    assert {"gear": gear, "detach": True} in _choices(s)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "detach": True})))
+    s = apply(s, ChoiceMade(player="p1", choice={"use": True}))  # 383.3.a; its only gear: the target
+    s = pass_all(apply(pass_all(s), ChoiceMade(player="p1", choice={"detach": True})))
     assert not s.objects[gear].exhausted                  # readied
     assert s.objects[gear].attached_to is None            # RUP4 435: detached
     assert layers.might_of(s, holder) == load_catalog().get(SKULKER).might  # no +2 left
@@ -119,7 +119,9 @@ def test_veiled_temple_readies_and_detaches_an_equipment() -> None:
 
 def test_veiled_temple_refuses_a_unit_as_the_gear() -> None:
     s, _, holder = _temple_conquered()
-    assert "378" in violations(s, ChoiceMade(player="p1", choice={"gear": holder, "detach": False}))
+    put(s, GOLD, "p1", "base", token=True)  # a second gear: the target is asked for
+    s = apply(s, ChoiceMade(player="p1", choice={"use": True}))
+    assert "355.5" in violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [holder]}}))
 
 
 # --- Grandmaster at Arms: attach an Equipment of its controller to one of their units -------
@@ -137,10 +139,8 @@ def _armory() -> tuple[GameState, str, str, str, str]:
 
 def test_grandmaster_at_arms_attaches_a_detached_equipment() -> None:
     s, legend, first, _, gear = _armory()
-    s = activate(s, legend, ability=0, energy=1)
+    s = activate(s, legend, ability=0, energy=1, targets={"e": (gear,), "t": (first,)})
     s = pass_all(s)
-    assert {"gear": gear, "unit": first} in _choices(s)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "unit": first})))
     assert s.objects[gear].attached_to == first                   # RUP4 434
     assert s.objects[legend].exhausted
 
@@ -148,17 +148,16 @@ def test_grandmaster_at_arms_attaches_a_detached_equipment() -> None:
 def test_grandmaster_at_arms_moves_an_attached_equipment() -> None:
     s, legend, first, second, gear = _armory()
     s = _equip(s, gear, first)
-    s = pass_all(activate(s, legend, ability=1))
-    assert _choices(s) == [{"gear": gear, "unit": second}]       # not its own unit (434.1.g)
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"gear": gear, "unit": second})))
+    s = pass_all(activate(s, legend, ability=1, targets={"e": (gear,), "t": (second,)}))
     assert s.objects[gear].attached_to == second                  # RUP4 434.1.f
 
 
 def test_grandmaster_at_arms_refuses_a_unit_as_the_equipment() -> None:
     s, legend, first, _, gear = _armory()
-    s = pass_all(activate(s, legend, ability=0, energy=1))
-    bad = ChoiceMade(player="p1", choice={"gear": first, "unit": gear})
-    assert "434.1" in violations(s, bad)
+    bad = AbilityActivated(player="p1", source=legend, ability=0,
+                           payment=pay_for(s, "p1", cost=Cost(1)),
+                           targets={"e": (first,), "t": (gear,)})
+    assert "355.5" in violations(s, bad)                          # targets (355.10)
 
 
 def test_grandmaster_at_arms_refuses_an_activation_while_exhausted() -> None:

@@ -33,8 +33,8 @@ def test_altar_of_memories_draws_then_puts_a_hand_card_on_the_deck() -> None:
     top = s.players["p1"].main_deck[0]
     s = pass_all(_a_friendly_unit_dies(s, unit))
     (req,) = engine.pending(s)
-    assert req.options["kind"] == "may"            # "you may" (383.3.a)
-    s = pass_all(choose(s, "p1", use=True))
+    assert req.options.get("validator") == "pay_to_finalize"  # its cost, as finalized (383.3.b)
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))
     (req,) = engine.pending(s)
     assert {"card": kept, "to": "bottom"} in req.options["choices"]
     assert top in s.players["p1"].hand             # it drew first
@@ -69,7 +69,7 @@ def test_altar_of_memories_refuses_a_card_not_in_hand() -> None:
     unit = put(s, SKULKER, "p1", "base")
     put(s, SKULKER, "p1", "hand")
     s = pass_all(_a_friendly_unit_dies(s, unit))
-    s = pass_all(choose(s, "p1", use=True))
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))
     elsewhere = put(s, SKULKER, "p1", "trash")
     bad = ChoiceMade(player="p1", choice={"card": elsewhere, "to": "top"})
     assert "378" in violations(s, bad)

@@ -52,8 +52,8 @@ def test_chem_baroness_exhausts_for_a_gold_when_its_player_holds(edition: str) -
     baroness = _legend(s)
     s = _p1_holds_bf1(s)
     (req,) = engine.pending(s)
-    assert req.kind == "choice" and req.options["kind"] == "may"
-    s = pass_all(choose(s, "p1", use=True))
+    assert req.kind == "choice" and req.options.get("validator") == "pay_to_finalize"
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))
     assert s.objects[baroness].exhausted
     (gold,) = _golds(s)
     assert s.objects[gold].exhausted and s.objects[gold].token
@@ -63,7 +63,7 @@ def test_chem_baroness_declined_stays_ready() -> None:
     s = game()
     baroness = _legend(s)
     s = _p1_holds_bf1(s)
-    s = choose(s, "p1", use=False)
+    s = choose(s, "p1", pay=None)
     assert not s.objects[baroness].exhausted and not _golds(s)
 
 
@@ -132,6 +132,6 @@ def test_chem_baroness_triggers_on_a_teammates_hold() -> None:
     put(s, SKULKER, "p2", "battlefield", "bf1")
     s = to_p2_turn(s)                                         # p2 holds bf1
     (req,) = engine.pending(s)
-    assert req.player == "p1" and req.options["kind"] == "may"
-    s = pass_all(choose(s, "p1", use=True))
+    assert req.player == "p1" and req.options.get("validator") == "pay_to_finalize"
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))
     assert s.objects[baroness].exhausted and len(_golds(s)) == 1

@@ -62,7 +62,7 @@ def _p1_answers_on_p2s_turn(s: GameState) -> GameState:
 def test_chemtech_cask_may_be_exhausted_for_a_gold_on_an_opponents_turn() -> None:
     s = game()
     cask = put(s, CASK, "p1", "base")
-    s = choose(_p1_answers_on_p2s_turn(s), "p1", use=True)
+    s = choose(_p1_answers_on_p2s_turn(s), "p1", pay={"exhaust": [], "recycle": []})
     s = pass_all(s)
     (gold,) = _golds(s)
     assert s.objects[gold].exhausted and s.objects[cask].exhausted
@@ -71,7 +71,7 @@ def test_chemtech_cask_may_be_exhausted_for_a_gold_on_an_opponents_turn() -> Non
 def test_an_exhausted_chemtech_cask_plays_no_gold() -> None:
     s = game()
     put(s, CASK, "p1", "base", exhausted=True)
-    s = choose(_p1_answers_on_p2s_turn(s), "p1", use=True)
+    s = _p1_answers_on_p2s_turn(s)  # its exhaust cannot be paid: no question (RUP4 383.3.b.1)
     s = pass_all(s)
     assert _golds(s) == []
 

@@ -15,7 +15,6 @@ from riftlog.rules.playing import abilities
 from tests.cards_engine.helpers import (
     SKULKER,
     TOKEN_BATTLEFIELD,
-    choose,
     control,
     pass_all,
     put,
@@ -43,23 +42,23 @@ def _board(edition: str, holder: str = "p1") -> tuple[GameState, str, str, str]:
     return s, legend, shield, unit
 
 
-def _use(legend: str, source: str | None = None, player: str = "p1") -> AbilityActivated:
+def _use(legend: str, source: str | None = None, player: str = "p1",
+         targets: dict[str, tuple[str, ...]] | None = None) -> AbilityActivated:
     return AbilityActivated(player=player, source=source or legend, ability=0,
-                            payment=Payment(), choices={"ability_of": "bf1"})
+                            payment=Payment(), choices={"ability_of": "bf1"}, targets=targets or {})
 
 
 @EDITIONS
 def test_forge_gives_the_legend_an_attach_ability(edition: str) -> None:
     s, legend, shield, unit = _board(edition)
-    d = _use(legend)
+    d = _use(legend, targets={"e": (shield,), "t": (unit,)})  # targets, chosen as activated
     assert violations(s, d) == []
-    assert d in legal_decisions(s, "p1")  # offered to players and bots
+    offered = [o for o in legal_decisions(s, "p1") if isinstance(o, AbilityActivated)
+               and o.choices.get("ability_of") == "bf1"]
+    assert offered  # offered to players and bots
     s, _ = engine.apply(s, d)
     assert s.objects[legend].exhausted  # the exhaust symbol exhausts the legend
     s = pass_all(s)
-    (req,) = engine.pending(s)
-    assert {"gear": shield, "unit": unit} in req.options["choices"]
-    s = pass_all(choose(s, "p1", gear=shield, unit=unit))
     assert s.objects[shield].attached_to == unit
 
 
@@ -71,8 +70,9 @@ def test_forge_gives_nothing_to_the_player_who_does_not_control_it(edition: str)
 
 
 def test_forge_gives_nothing_to_a_unit_nor_to_an_exhausted_legend() -> None:
-    s, legend, _, unit = _board("RUP4")
+    s, legend, shield, unit = _board("RUP4")
     assert LAYER["RUP4"] in violations(s, _use(legend, source=unit))  # legends only
     s.objects[legend].exhausted = True
-    assert violations(s, _use(legend)) == ["377.1"]  # the exhaust cost cannot be paid
-    assert _use(legend) not in legal_decisions(s, "p1")
+    d = _use(legend, targets={"e": (shield,), "t": (unit,)})
+    assert violations(s, d) == ["377.1"]  # the exhaust cost cannot be paid
+    assert d not in legal_decisions(s, "p1")

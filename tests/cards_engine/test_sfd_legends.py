@@ -102,8 +102,9 @@ def test_battle_mistress_exhausts_for_a_gold_when_a_rune_is_recycled() -> None:
     runes(s, "p1", 3, BODY_RUNE)
     mine = put(s, SKULKER, "p1", "battlefield", "bf1")
     s = cast(s, PUNCH_FIRST, targets={"t": (mine,)})  # pays two Body power by recycling runes
-    s = choose(s, "p1", use=True)  # the first rune: yes
-    s = pass_all(choose(s, "p1", use=False))  # the second: no (one Gold is enough)
+    s = choose(s, "p1", pay={"exhaust": [], "recycle": []})  # the first rune: yes
+    # the second: she is exhausted, so its cost cannot be paid and nothing is asked (383.3.b.1)
+    s = pass_all(s)
     assert s.objects[mistress].exhausted
     golds = [o for o in s.players["p1"].base if s.objects[o].card == GOLD]
     assert len(golds) == 1 and s.objects[golds[0]].exhausted
@@ -115,7 +116,7 @@ def test_battle_mistress_declined_stays_ready() -> None:
     runes(s, "p1", 3, BODY_RUNE)
     mine = put(s, SKULKER, "p1", "battlefield", "bf1")
     s = cast(s, PUNCH_FIRST, targets={"t": (mine,)})
-    s = pass_all(choose(choose(s, "p1", use=False), "p1", use=False))
+    s = pass_all(choose(choose(s, "p1", pay=None), "p1", pay=None))
     assert not s.objects[mistress].exhausted
     assert not any(s.objects[o].card == GOLD for o in s.players["p1"].base)
 

@@ -53,7 +53,7 @@ def test_royal_entourage_readies_an_exhausted_legend() -> None:
     runes(s, "p1", 4, CALM_RUNE)
     legend = put(s, BLIND_MONK, "p1", "legend", exhausted=True)
     s = pass_all(play(s, put(s, ENTOURAGE, "p1", "hand")))
-    s = pass_all(choose(s, "p1", legend=legend, do="ready"))
+    s = pass_all(choose(s, "p1", do="ready"))  # its only legend: the target
     assert not s.objects[legend].exhausted
 
 
@@ -62,7 +62,7 @@ def test_royal_entourage_exhausts_an_opponents_legend() -> None:
     runes(s, "p1", 4, CALM_RUNE)
     theirs = put(s, BLIND_MONK, "p2", "legend", exhausted=False)
     s = pass_all(play(s, put(s, ENTOURAGE, "p1", "hand")))
-    s = pass_all(choose(s, "p1", legend=theirs, do="exhaust"))
+    s = pass_all(choose(s, "p1", do="exhaust"))  # its only legend: the target
     assert s.objects[theirs].exhausted
 
 

@@ -1,4 +1,4 @@
-"""An optional Energy payment asked as a conquer trigger resolves (Hall of Legends, SFD-210;
+"""An optional Energy payment asked as a conquer trigger is finalized (Hall of Legends, SFD-210;
 Treasure Hoard, SFD-220): paid with one of the listed ways, declined, or refused."""
 
 from __future__ import annotations
@@ -72,4 +72,4 @@ def test_treasure_hoard_refuses_a_payment_that_is_not_offered() -> None:
     s = _conquered(HOARD)
     stranger = put(s, SKULKER, "p1", "base")  # not a rune: no way to pay with it
     bad = ChoiceMade(player="p1", choice={"pay": {"exhaust": [stranger]}})
-    assert "378" in violations(s, bad)
+    assert "742.1.b" in violations(s, bad)  # its cost, paid as it is finalized (v1.3 742.1.b)

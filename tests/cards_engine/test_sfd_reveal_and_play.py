@@ -90,7 +90,7 @@ def test_void_burrower_exhausts_to_banish_and_play_and_recycles_the_rest() -> No
     runes(s, "p1", 3, ORDER_RUNE)
     unit, spell = _stack(s, SKULKER, VENGEANCE)
     s, legend = _burrower_conquers(s)
-    s = pass_all(choose(s, "p1", use=True))
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))
     s = _finish(apply(s, ChoiceMade(player="p1", choice={"cards": [unit]})))
     assert s.objects[legend].exhausted
     assert s.objects[unit].zone in ("base", "battlefield")
@@ -102,7 +102,7 @@ def test_void_burrower_declined_stays_ready_and_reveals_nothing() -> None:
     _stack(s, SKULKER, VENGEANCE)
     deck = list(s.players["p1"].main_deck)
     s, legend = _burrower_conquers(s)
-    s = pass_all(choose(s, "p1", use=False))
+    s = pass_all(choose(s, "p1", pay=None))
     assert not s.objects[legend].exhausted and s.players["p1"].main_deck == deck
 
 

@@ -6,9 +6,11 @@ from typing import Any
 
 from sqlalchemy import text
 
-from riftlog.events import NewEvent
+from riftlog.events import NewEvent, utc_now_iso
 from riftlog.events.payloads import NoteAdded
 from riftlog.store import EventStore
+from riftlog.store.codec import event_hash
+from riftlog.store.records import prepare_event
 
 PINS = {
     "mode": "duel",
@@ -38,11 +40,37 @@ def fill(store: EventStore, game_id: str, n: int, start: int = 0) -> None:
 def snapshot(store: EventStore) -> list[tuple[Any, ...]]:
     """Every stored event row and game head, to prove nothing changed."""
     with store.engine.connect() as conn:
-        events = conn.execute(text("SELECT * FROM events ORDER BY position")).all()
+        events = conn.execute(text(
+            "SELECT position, game_id, seq, type, schema_version, actor, payload, "
+            "client_event_id, recorded_at, prev_hash, hash FROM events ORDER BY position")).all()
         games = conn.execute(
             text("SELECT id, status, last_seq, last_hash, seal_hash FROM games ORDER BY id")
         ).all()
     return [tuple(r) for r in events] + [tuple(r) for r in games]
+
+
+def append_old_form(store: EventStore, game_id: str, n: int, start: int = 0,
+                    move_head: bool = True, cids: list[str] | None = None) -> None:
+    """Append *n* notes after seq *start* as riftlog wrote them before migration 0008
+    (old-form rows: hex ``prev_hash`` and ``hash``), in raw SQL; *move_head*: the games row
+    too (the writer did it; on PostgreSQL from 0006 on, the head trigger does)."""
+    with store.engine.connect() as conn, conn.begin():
+        prev = conn.execute(text("SELECT last_hash FROM games WHERE id = :g"),
+                            {"g": game_id}).scalar_one()
+        for seq in range(start + 1, start + n + 1):
+            cid = cids[seq - start - 1] if cids else None
+            p = prepare_event(game_id, seq, note(f"n{seq}", cid=cid), utc_now_iso())
+            digest = event_hash(prev, p[7])
+            conn.execute(text(
+                "INSERT INTO events (game_id, seq, type, schema_version, actor, payload, "
+                "client_event_id, recorded_at, prev_hash, hash) VALUES "
+                "(:g, :s, :t, :v, :a, :p, :c, :r, :ph, :h)"),
+                {"g": game_id, "s": seq, "t": p[1], "v": p[2], "a": p[3], "p": p[4], "c": p[5],
+                 "r": p[6], "ph": prev, "h": digest})
+            prev = digest
+        if move_head:
+            conn.execute(text("UPDATE games SET last_seq = :s, last_hash = :h WHERE id = :g"),
+                         {"s": start + n, "h": prev, "g": game_id})
 
 
 def raw(store: EventStore, *statements: str, **params: Any) -> None:

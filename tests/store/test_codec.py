@@ -5,18 +5,30 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from riftlog.errors import ChainBroken, RiftlogError
 from riftlog.events import (
     GENESIS_HASH,
+    NewEvent,
     StoredEvent,
     body_of,
     canonical_bytes,
     canonical_json,
     chain_hash,
 )
-from riftlog.store.codec import ChainChecker, body_text, decode_rows, event_hash, trusted_event
+from riftlog.store.codec import (
+    ChainChecker,
+    body_text,
+    decode_rows,
+    event_digest,
+    event_hash,
+    stored_hash,
+    trusted_event,
+)
+from riftlog.store.records import prepare_batch, prepare_event
 
 text = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 json_values = st.recursive(
@@ -50,10 +62,15 @@ def columns_of(env: dict[str, Any], payload: Any) -> tuple[Any, ...]:
             payload, env["client_event_id"], env["recorded_at"])
 
 
-def row_of(env: dict[str, Any], prev: str, position: int = 1) -> tuple[Any, ...]:
+def row_of(env: dict[str, Any], prev: str, position: int = 1, lean: bool = False
+           ) -> tuple[Any, ...]:
+    """An events row of *env* chained to *prev*: old-form (hex prev_hash and hash) or
+    *lean* (migration 0008: only the 32-byte digest)."""
     columns = columns_of(env, canonical_json(env["payload"]))
     body = body_text(*columns).encode()
-    return (position, *columns, prev, event_hash(prev, body))
+    if lean:
+        return (position, *columns, None, None, event_digest(prev, body))
+    return (position, *columns, prev, event_hash(prev, body), None)
 
 
 @given(json_values)
@@ -66,7 +83,7 @@ def test_canonical_json_round_trips_and_is_stable(value: Any) -> None:
 @given(payloads)
 def test_stored_payloads_parse_as_json_loads_does(payload: dict[str, Any]) -> None:
     text_ = canonical_json(payload)
-    row = (1, "g", 1, "T", 1, None, text_, None, "t", "0" * 64, "0" * 64)
+    row = (1, "g", 1, "T", 1, None, text_, None, "t", "0" * 64, "0" * 64, None)
     assert decode_rows([row])[0].payload == json.loads(text_) == payload
 
 
@@ -80,7 +97,7 @@ def test_spliced_body_equals_canonical_body(env: dict[str, Any]) -> None:
 @given(envelopes)
 def test_trusted_event_equals_a_validated_event_and_round_trips(env: dict[str, Any]) -> None:
     row = row_of(env, GENESIS_HASH, position=7)
-    fast = trusted_event(row, json.loads(row[6]))
+    fast = trusted_event(row, json.loads(row[6]), GENESIS_HASH, row[10])
     checked = StoredEvent(**env, prev_hash=GENESIS_HASH, hash=row[10], position=7)
     assert fast == checked
     assert fast.model_dump() == checked.model_dump()
@@ -108,3 +125,119 @@ def test_chain_checker_accepts_a_chain_and_finds_one_edit(
     checker = ChainChecker("g")
     assert checker.check_rows(rows) == i
     assert checker.bad_seq == i + 1 and "contents" in (checker.reason or "")
+
+
+def _chain(envs: list[dict[str, Any]], lean_from: int) -> list[tuple[Any, ...]]:
+    """Rows of *envs* as one game's chain: old-form before index *lean_from*, lean after
+    (a store upgraded to 0008 in the middle of the game)."""
+    rows, prev = [], GENESIS_HASH
+    for i, env in enumerate(envs):
+        row = row_of({**env, "game_id": "g", "seq": i + 1}, prev, lean=i >= lean_from)
+        rows.append(row)
+        prev = stored_hash(row)
+    return rows
+
+
+@given(st.lists(envelopes, min_size=1, max_size=6), st.data())
+def test_lean_and_mixed_chains_read_and_verify_as_the_old_form(
+    envs: list[dict[str, Any]], data: st.DataObject
+) -> None:
+    old = _chain(envs, len(envs))
+    lean_from = data.draw(st.integers(0, len(envs)))
+    mixed = _chain(envs, lean_from)
+    assert ChainChecker("g").check_rows(mixed) is None
+    assert decode_rows(mixed) == decode_rows(old)
+    # a range not from seq 1 links its first lean row to the hash given before it
+    if len(envs) > 1:
+        assert decode_rows(mixed[1:], before=old[0][10]) == decode_rows(old)[1:]
+        assert decode_rows(mixed[1:], hash_of=lambda g, s: old[s - 1][10]) == \
+            decode_rows(old)[1:]
+
+
+@given(st.lists(envelopes, min_size=2, max_size=6), st.data())
+def test_a_lean_row_edited_or_replaced_is_named(envs: list[dict[str, Any]],
+                                                 data: st.DataObject) -> None:
+    rows = _chain(envs, data.draw(st.integers(0, len(envs))))
+    i = data.draw(st.integers(0, len(rows) - 1))
+    edited = list(rows[i])
+    edited[8] = edited[8] + "x"  # recorded_at changed, hash left as it was
+    checker = ChainChecker("g")
+    assert checker.check_rows([*rows[:i], tuple(edited), *rows[i + 1:]]) == i
+    assert checker.bad_seq == i + 1 and "contents" in (checker.reason or "")
+    # the row replaced by one with a recomputed hash: the next row names it
+    if i + 1 < len(rows):
+        prev = GENESIS_HASH if i == 0 else stored_hash(rows[i - 1])
+        env = {**envs[i], "game_id": "g", "seq": i + 1, "recorded_at": envs[i]["recorded_at"] + "x"}
+        forged = row_of(env, prev, lean=rows[i][9] is None)
+        checker = ChainChecker("g")
+        assert checker.check_rows([*rows[:i], forged, *rows[i + 1:]]) == i + 1
+        assert checker.bad_seq == i + 2
+        assert f"seq {i + 1}" in (checker.reason or "")
+
+
+def test_a_lean_row_without_a_well_formed_digest_is_named() -> None:
+    env = {"game_id": "g", "seq": 1, "type": "T", "schema_version": 1, "actor": None,
+           "payload": {}, "client_event_id": None, "recorded_at": "t"}
+    row = row_of(env, GENESIS_HASH, lean=True)
+    for bad in (None, b"short", "0" * 64):
+        broken = (*row[:11], bad)
+        checker = ChainChecker("g")
+        assert checker.check_rows([broken]) == 0 and checker.bad_seq == 1
+        assert "hash" in (checker.reason or "") or "digest" in (checker.reason or "")
+        with pytest.raises(ChainBroken, match="seq 1"):
+            decode_rows([broken])
+
+
+new_events = st.builds(
+    lambda p, actor, cid, at, v: NewEvent(type="NoteAdded", payload=p, actor=actor,
+                                          client_event_id=cid, recorded_at=at, schema_version=v),
+    st.fixed_dictionaries({"author": text.filter(bool), "text": text}),
+    st.sampled_from([None, "judge:judge-1", "p1"]) | text.filter(bool),
+    st.none() | text.filter(bool),
+    st.none() | st.sampled_from(["2026-03-30T12:00:00.000000Z"]) | text.filter(bool),
+    st.none() | st.just(1),
+)
+
+
+@given(text.filter(bool), st.integers(1, 10**6), st.lists(new_events, max_size=6))
+def test_a_batch_prepares_as_its_events_one_by_one(game_id: str, first: int,
+                                                   batch: list[NewEvent]) -> None:
+    """prepare_batch (what it works out once per batch) == prepare_event of each event:
+    the same bytes, or the same error for the first bad event."""
+    now = "2026-11-27T19:00:00.000000Z"
+    try:
+        one_by_one = [prepare_event(game_id, first + i, ev, now) for i, ev in enumerate(batch)]
+    except RiftlogError as exc:
+        with pytest.raises(type(exc)) as caught:
+            prepare_batch(game_id, first, batch, now)
+        assert str(caught.value) == str(exc)
+        return
+    assert prepare_batch(game_id, first, batch, now) == one_by_one
+
+
+@given(st.lists(envelopes, min_size=2, max_size=5), st.lists(envelopes, min_size=2, max_size=5))
+def test_interleaved_lean_rows_of_two_games_link_without_reading(
+        a: list[dict[str, Any]], b: list[dict[str, Any]]) -> None:
+    """A feed page holds rows of several games in position order: each lean row links to
+    its own game's previous row from the page, reading only what the page lacks."""
+    def chain(game: str, envs: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+        rows, prev = [], GENESIS_HASH
+        for i, env in enumerate(envs):
+            rows.append(row_of({**env, "game_id": game, "seq": i + 1}, prev, lean=True))
+            prev = stored_hash(rows[-1])
+        return rows
+
+    ga, gb = chain("a", a), chain("b", b)
+    feed = [r for pair in zip(ga, gb, strict=False) for r in pair]
+    feed += ga[len(gb):] + gb[len(ga):]
+    reads: list[tuple[str, int]] = []
+    hashes = {(r[1], r[2]): stored_hash(r) for r in ga + gb}
+
+    def hash_of(game: str, seq: int) -> str:
+        reads.append((game, seq))
+        return hashes[(game, seq)]
+
+    page = decode_rows(feed[2:], hash_of=hash_of)  # seq 1 of each game is not in the page
+    expected = {(e.game_id, e.seq): e for e in decode_rows(ga) + decode_rows(gb)}
+    assert page == [expected[(e.game_id, e.seq)] for e in page]
+    assert sorted(reads) == [("a", 1), ("b", 1)]

@@ -14,10 +14,10 @@ from alembic.runtime.migration import MigrationContext
 from click.testing import CliRunner
 
 from riftlog.cli import main
-from riftlog.errors import SchemaOutOfDate
+from riftlog.errors import SchemaOutOfDate, StoreError
 from riftlog.store import EventStore, head_revision
 from riftlog.store.models import Base
-from tests.store.helpers import fill, new_game, note, raw, snapshot
+from tests.store.helpers import append_old_form, fill, new_game, note, raw, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,11 +60,7 @@ def test_db_upgrade_moves_an_older_database_to_head_keeping_its_events(db_url: s
     with EventStore.open(db_url, check=False, create=True) as store:
         store.upgrade("0001")
         new_game(store)
-        store.append("g1", [note(f"n{i}") for i in (1, 2, 3)], 0)
-        if store.target.backend == "postgresql":
-            # this code leaves the head to the trigger of 0006; at 0001 the writer moved it
-            raw(store, "UPDATE games SET last_seq = 3, last_hash = "
-                "(SELECT hash FROM events WHERE game_id = 'g1' AND seq = 3) WHERE id = 'g1'")
+        append_old_form(store, "g1", 3)  # as riftlog wrote them at 0001
         before = snapshot(store)
     result = CliRunner().invoke(main, ["db", "upgrade", "--db", db_url])
     assert result.exit_code == 0, result.output
@@ -144,19 +140,80 @@ def test_0005_scopes_client_ids_to_their_game_keeping_rows_and_triggers(db_url: 
         store.upgrade("0002")
         new_game(store, "g1")
         new_game(store, "g2")
-        store.append("g1", [note("a", cid="c-1"), note("b", cid="c-2")], 0)
-        if store.engine.dialect.name == "postgresql":  # at 0002 the app moved the head
-            last = list(store.read("g1"))[-1]
-            raw(store, f"UPDATE games SET last_seq = {last.seq}, last_hash = '{last.hash}' "
-                       "WHERE id = 'g1'")
+        append_old_form(store, "g1", 2, cids=["c-1", "c-2"])  # as riftlog wrote them at 0002
         before = snapshot(store)
         store.upgrade("0005")
         assert snapshot(store) == before  # every row as it was: positions, bytes, hashes
-        assert store.verify("g1").ok
         with pytest.raises(DBAPIError, match="append-only"):
             raw(store, "UPDATE events SET actor = 'x' WHERE seq = 1")
         with pytest.raises(DBAPIError, match="append-only"):
             raw(store, "DELETE FROM events WHERE seq = 2")
-        assert store.append_one("g1", note("a", cid="c-1"), 2).seq == 1  # an old id: a retry
+        store.upgrade()
+        assert snapshot(store) == before
+        assert store.verify("g1").ok
+        assert store.append_one("g1", note("n1", cid="c-1"), 2).seq == 1  # an old id: a retry
         assert store.append_one("g2", note("a", cid="c-1"), 0).seq == 1  # free in g2
         assert snapshot(store)[:2] == before[:2]
+
+
+def test_0008_keeps_old_rows_and_appends_lean_ones(db_url: str) -> None:
+    """A store built at 0007 (old-form rows, a client id, a snapshot-less game) upgrades:
+    every old row as it was, still verifying; rows appended after are lean; the chain
+    runs across both forms; a retry by client id still answers; old rows still verify
+    after tampering is found in either form."""
+    from sqlalchemy import text
+
+    from tests.store.helpers import drop_append_only_triggers
+
+    with EventStore.open(db_url, check=False, create=True) as store:
+        store.upgrade("0007")
+        new_game(store, "g1")
+        pg = store.target.backend == "postgresql"
+        append_old_form(store, "g1", 3, cids=["c-1", "c-2", "c-3"], move_head=not pg)
+        before = snapshot(store)
+        store.upgrade()
+        assert store.revision() == head_revision() == "0008_lean_event_rows"
+        assert snapshot(store) == before  # positions, bytes and hashes as they were
+        with store.engine.connect() as conn:
+            forms = conn.execute(text(
+                "SELECT seq, prev_hash IS NULL, hash IS NULL, digest IS NULL FROM events "
+                "ORDER BY seq")).all()
+        assert [tuple(r) for r in forms] == [(s, False, False, True) for s in (1, 2, 3)]
+        assert store.verify("g1").ok
+        old = list(store.read("g1"))
+        stored = store.append("g1", [note("n4", cid="c-4"), note("n5")], 3)
+        assert [e.prev_hash for e in stored] == [old[-1].hash, stored[0].hash]
+        with store.engine.connect() as conn:
+            forms = conn.execute(text(
+                "SELECT seq, prev_hash IS NULL, hash IS NULL, length(digest) FROM events "
+                "WHERE seq > 3 ORDER BY seq")).all()
+        assert [tuple(r) for r in forms] == [(4, True, True, 32), (5, True, True, 32)]
+        assert store.verify("g1").ok
+        everything = list(store.read("g1", verify=True))
+        assert everything[:3] == old and everything[3:] == stored
+        assert all(e.computed_hash() == e.hash for e in everything)
+        assert list(store.read("g1", 4, 5, verify=True)) == stored  # linked to seq 3's hash
+        assert store.game("g1").last_hash == stored[-1].hash
+        # retries answer from either form
+        assert store.append("g1", [note("n2", cid="c-2")], 1)[0].hash == old[1].hash
+        assert store.append("g1", [note("n4", cid="c-4")], 3) == stored[:1]
+        # a tampered row of either form is named
+        drop_append_only_triggers(store)
+        raw(store, "UPDATE events SET actor = 'x' WHERE game_id = 'g1' AND seq = 2")
+        assert store.verify("g1").bad_seq == 2
+        raw(store, "UPDATE events SET actor = 'judge-1' WHERE game_id = 'g1' AND seq = 2")
+        assert store.verify("g1").ok
+        raw(store, "UPDATE events SET actor = 'x' WHERE game_id = 'g1' AND seq = 5")
+        result = store.verify("g1")
+        assert result.bad_seq == 5 and "does not match the event's contents" in (result.reason or "")
+
+
+def test_0008_refuses_to_downgrade_while_lean_rows_are_stored(store: EventStore) -> None:
+    from riftlog.store import migrate
+
+    new_game(store, "g1")
+    fill(store, "g1", 2)
+    with pytest.raises(StoreError, match="2 events are stored in the lean form"):
+        migrate.downgrade(store.engine, "0007")
+    assert store.revision() == head_revision()
+    assert store.verify("g1").ok

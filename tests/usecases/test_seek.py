@@ -265,8 +265,9 @@ def test_a_stale_snapshot_is_skipped_for_an_earlier_one(small_game: tuple[EventS
 def _newest_valid_snapshot(store: EventStore, gid: str, seq: int) -> tuple[int, str, str] | None:
     """The newest snapshot at or before *seq* whose event hash matches, read table by table."""
     with store.engine.connect() as conn:
-        hashes = dict(conn.execute(text("SELECT seq, hash FROM events WHERE game_id = :g"),
-                                   {"g": gid}).all())
+        # either row form: old-form rows keep the hex hash, lean rows the 32-byte digest
+        hashes = {r[0]: r[1] if r[1] is not None else bytes(r[2]).hex() for r in conn.execute(
+            text("SELECT seq, hash, digest FROM events WHERE game_id = :g"), {"g": gid}).all()}
         rows = conn.execute(text("SELECT seq, event_hash, state_json FROM snapshots WHERE "
                                  "game_id = :g AND engine_version = :v AND seq <= :s "
                                  "ORDER BY seq DESC"),

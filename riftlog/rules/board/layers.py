@@ -57,7 +57,7 @@ from riftlog.cards import abilities as card_abilities
 from riftlog.cards import load_catalog
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules import editions
-from riftlog.rules.board import power_spent
+from riftlog.rules.board import copied_text, power_spent
 from riftlog.rules.board.core import slot_setters
 from riftlog.rules.board.keywords import add_keyword, combine_keywords, parse_keyword
 from riftlog.rules.board.seats import moves_this_turn, points_of
@@ -1079,15 +1079,6 @@ def start_effect_text(state: GameState, gear: str, unit: str) -> None:
         _copy_wearer_text(state, gear, unit)
 
 
-#: issue 24 (Svellsongur, SFD-059): the kinds of a unit's abilities its copy in an
-#: Equipment's Effect Text can carry: triggered abilities and passives (the wearer has them
-#: once more) and kinds that only act as the card is played (nothing more to do once it is
-#: on the board); any other kind is refused by name rather than copied partly
-_COPYABLE = frozenset({"Triggered", "Passive", "EntersReady", "CostReduction",
-                       "AdditionalCost", "PayAnyPower", "RepeatCost", "PlayTo",
-                       "HideCostAlternative"})
-
-
 def _copies_text(card_id: str) -> bool:
     """Whether the card's Effect Text is a copy of its wearer's text (issue 24)."""
     enc = _encoding(card_id)
@@ -1100,16 +1091,17 @@ def _copy_wearer_text(state: GameState, gear: str, unit: str) -> None:
     136.2 / 718.3: the wearer has it as its own, so once more): its keywords (in the
     ability layer, :func:`_run_layers`), its passives (layers effects from the unit, while
     attached), its triggered abilities (``state.extra["copied_text"] = {gear: unit}``, read
-    by the trigger lookup).  Raises UnsupportedCard naming the gear for kinds of ability
-    the copy cannot carry yet (see :data:`_COPYABLE`)."""
+    by the trigger lookup, which the replacement lookup and the queries of counted kinds
+    read through :func:`copied_text.with_copies`).  Raises UnsupportedCard naming the gear
+    and the kinds of ability whose copy has no declaration (:data:`copied_text.HOW`)."""
     card = state.objects[unit].card
     enc = _encoding(card)
     abilities = tuple(getattr(enc, "abilities", ())) if enc is not None else ()
-    missing = {type(a).__name__ for a in abilities} - _COPYABLE
+    missing = copied_text.undeclared(type(a).__name__ for a in abilities)
     if missing:
         gear_card = state.objects[gear].card
         raise UnsupportedCard(f"{_card(gear_card).name} ({gear_card})",
-                              f"copying the {', '.join(sorted(missing))} abilities of "
+                              f"copying the {', '.join(missing)} abilities of "
                               f"{_card(card).name} ({card}) into its Effect Text (RUP4 136.2, "
                               "718.3) is not implemented")
     state.extra.setdefault("copied_text", {})[gear] = unit

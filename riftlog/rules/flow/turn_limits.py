@@ -31,8 +31,8 @@ from riftlog.rules.game_actions import scoring
 from riftlog.rules.interpreter import effects
 from riftlog.rules.playing import play
 
-__all__ = ["conquered_this_turn", "count_turn", "note_score", "own_turns", "play_violations",
-           "score_refused"]
+__all__ = ["conquered_this_turn", "count_turn", "counts_turns", "note_score", "own_turns",
+           "play_violations", "score_refused", "turns_by_turn_number"]
 
 
 def _conquered_only(enc: V.Encoding) -> bool:
@@ -112,6 +112,24 @@ def count_turn(state: GameState, pid: str) -> None:
         return
     turns: dict[str, int] = state.extra.setdefault("turns_of", {})
     turns[pid] = turns.get(pid, 0) + 1
+
+
+def counts_turns(state: GameState) -> bool:
+    """Whether the game keeps each player's own turn count (a battlefield reads it)."""
+    return bool(_monuments(state))
+
+
+def turns_by_turn_number(state: GameState) -> dict[str, int]:
+    """Each player's own turns begun so far, worked out from the game's turn number and turn
+    order as if every player took one turn in order from the first (no extra, skipped or
+    eliminated player's turns): the default of a position that does not say (issue 24).
+    Players who have not begun a turn are left out, as :func:`count_turn` leaves them."""
+    order, n = state.turn_order, len(state.turn_order)
+    out: dict[str, int] = {}
+    for i, pid in enumerate(order):
+        if state.turn > i:
+            out[pid] = (state.turn - 1 - i) // n + 1
+    return out
 
 
 def own_turns(state: GameState, pid: str) -> int:

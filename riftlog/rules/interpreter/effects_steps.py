@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from riftlog.cards import vocab as V
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import copied_text, hooks, layers
 from riftlog.rules.board.core import GameAction, rules_module
 from riftlog.rules.board.point_limits import gain_refused
 from riftlog.rules.board.spell_pool import add_spells_only
@@ -121,7 +121,9 @@ def controller_bonus_damage(state: GameState, player: str) -> int:
         for oid in lst:
             obj = objects[oid]
             if obj.controller == player:  # replay-perf: the sum remembered per card
-                total += encoding_fact(obj.card, _bonus_damage_yours, 0)
+                own = encoding_fact(obj.card, _bonus_damage_yours, 0)
+                if own:  # once more per copy of its text (issue 24, Svellsongur; summed, 714)
+                    total += own * (1 + copied_text.copies(state, oid))
             if obj.attached_to is not None:  # an Equipment's Effect Text: its wearer's (718.3)
                 worn = encoding_fact(obj.card, _bonus_damage_worn, 0)
                 top = objects.get(obj.attached_to) if worn else None

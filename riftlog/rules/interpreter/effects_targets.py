@@ -99,6 +99,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
         return card_type in ("Unit", "Gear")
     if kind == "rune":
         return card_type == "Rune"
+    if kind == "legend":  # issue 24: the Legend Zone is public (RUP4 355.10.a)
+        return card_type == "Legend"
     if kind == "anything":  # any game object on the board or a legend
         return card_type in ("Unit", "Gear", "Rune", "Legend")
     if kind == "permanent_or_facedown":  # the type is checked by _where_ok
@@ -138,6 +140,8 @@ def _where_ok(state: GameState, where: str, obj: GameObject, source: GameObject 
         return obj.zone == "battlefield" or (obj.zone == "base" and _type(obj.card) == "Gear")
     if where == "attacking":  # a unit that is attacking now (RUP4 124.2, its status)
         return obj.zone == "battlefield" and obj.designation == "attacker"
+    if where == "your_trash":  # issue 24: still in the trash (its list is the controller's)
+        return obj.zone == "trash"
     raise UnsupportedRule(f"v1.3 355.5: target location {where!r} is not interpreted yet")
 
 
@@ -148,10 +152,11 @@ def target_candidates(state: GameState, controller: str, source: str | None,
 
 
 #: replay-perf: the values _kind_ok, _side_ok and _where_ok know (they raise for others).
-_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown"})
+_KINDS = frozenset({"unit", "gear", "permanent", "rune", "anything", "permanent_or_facedown",
+                    "legend"})
 _SIDES = frozenset({"any", "friendly", "yours", "enemy"})
 _WHERES = frozenset({"board", "battlefield", "base", "here", "elsewhere", "board_or_facedown",
-                     "unit_at_battlefield_or_gear", "attacking"})
+                     "unit_at_battlefield_or_gear", "attacking", "your_trash"})
 
 
 def _candidates(state: GameState, controller: str, source: str | None, spec: V.Target,
@@ -179,10 +184,12 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 and _side_ok(state, spec.side, controller, p)]
     out: list[str] = []
     lists = _board_lists(state)
-    if spec.kind == "anything":  # legends too
+    if spec.kind in ("anything", "legend"):  # legends too
         lists = lists + [list(p.legend) for p in state.players.values()]
     if spec.kind == "permanent_or_facedown":  # facedown cards too
         lists = lists + [list(bf.facedown) for bf in state.battlefields]
+    if spec.where == "your_trash":  # issue 24: a card of the controller's trash (public, 355.10.a)
+        lists = [list(state.players[controller].trash)] if controller in state.players else []
     if only is not None and spec.kind in _KINDS and spec.side in _SIDES and \
             spec.where in _WHERES and spec.max_might is None:
         # replay-perf: only the chosen ones that are listed; with these values (none of the
@@ -204,7 +211,7 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                     enemies = state.opponents(controller)
                 if obj.controller is None or obj.controller not in enemies:
                     continue
-            elif not _side_ok(state, side, controller, obj.controller):
+            elif spec.where != "your_trash" and not _side_ok(state, side, controller, obj.controller):
                 continue
             if not _where_ok(state, spec.where, obj, src):
                 continue
@@ -217,6 +224,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue
             if spec.max_cost is not None and not _printed_cost_at_most(obj.card, spec.max_cost):
                 continue  # issue 24: a permanent of printed cost at most (E, P)
+            if spec.tag is not None and spec.tag not in layers.characteristics(state, oid).tags:
+                continue  # issue 24: e.g. an Equipment
+            if spec.attached is not None and (obj.attached_to is not None) != spec.attached:
+                continue  # issue 24: an attached / a detached Equipment
             if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
                     obj.controller in state.opponents(controller):
                 continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities
@@ -302,9 +313,17 @@ def target_violations(state: GameState, controller: str, source: str | None,
         for oid in picked:
             if oid not in legal:
                 out.append(Violation("355.5", f"{oid} is not a legal target for {what} "
-                                     f"(a {spec.side} {spec.kind}, {spec.where}); legal: "
-                                     f"{', '.join(legal) or 'none'}", ed))
+                                     f"(a {spec.side} {spec.kind}{_also(spec)}, {spec.where}); "
+                                     f"legal: {', '.join(legal) or 'none'}", ed))
     return out
+
+
+def _also(spec: V.Target) -> str:
+    """issue 24: the tag and attachment a target must have, in words (for messages)."""
+    words = f" ({spec.tag})" if spec.tag else ""
+    if spec.attached is not None:
+        words += " that is attached" if spec.attached else " that is not attached"
+    return words
 
 
 def deflect_power(state: GameState, controller: str, chosen: Mapping[str, Sequence[str]]) -> int:

@@ -63,7 +63,7 @@ from riftlog.cards import vocab as V
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.decisions import Payment
 from riftlog.rules import editions
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import copied_text, hooks, layers
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.resources import Cost, find_payment, pay, payment_violations
 from riftlog.rules.board.seats import friendly, next_player
@@ -165,6 +165,14 @@ def _gather(state: GameState) -> list[Rep]:
                 elif top is None and i not in text:  # 136.2.b: Effect Text only attached
                     out.append({"key": f"{oid}#{i}", "source": oid, "card": obj.card,
                                 "ability": i, "controller": obj.controller, "node": ab})
+    for gear, unit in copied_text.copying(state):  # issue 24: Svellsongur, its wearer's once more
+        top = state.objects[unit]
+        enc = effects.encoding(top.card)
+        for i, ab in enumerate(getattr(enc, "abilities", ()) if enc is not None else ()):
+            if isinstance(ab, V.Replacement) and ab.event == "die":  # its own effect (370.2)
+                out.append({"key": f"{gear}#copy{i}", "source": unit, "card": top.card,
+                            "ability": i, "controller": top.controller, "node": ab,
+                            "equipment": gear})
     for sh in _shields(state):
         out.append({"key": sh["id"], "source": sh.get("source"), "card": sh["card"],
                     "controller": sh["controller"], "shield": sh})

@@ -34,7 +34,7 @@ from riftlog.cards import vocab as V
 from riftlog.cards.model import keyword_name
 from riftlog.errors import ImpossibleDecision, UnsupportedRule
 from riftlog.events.abilities import TriggersOrdered
-from riftlog.rules.board import hooks
+from riftlog.rules.board import copied_text, hooks
 from riftlog.rules.board import layers as _layers
 from riftlog.rules.board.core import GameAction, Violation, handles
 from riftlog.rules.board.layers import GrantCtx as _GrantCtx
@@ -690,8 +690,9 @@ def extra_deathknells(state: GameState, event: str, ab: V.Triggered, card: str, 
             if obj.controller != who:
                 continue
             enc = effects.encoding(obj.card)
-            if enc is not None:
-                extra += sum(1 for a in enc.abilities if isinstance(a, V.ExtraDeathknell))
+            if enc is not None:  # each copy of its text too (issue 24, Svellsongur: 808.2)
+                extra += sum(1 for a in copied_text.with_copies(state, oid, enc.abilities)
+                             if isinstance(a, V.ExtraDeathknell))
     return extra
 
 
@@ -939,8 +940,9 @@ def _asks_cost(state: GameState, t: dict[str, Any]) -> bool:
     for question in COST_CHOICES:
         options = question(state, t)
         if options is not None:
+            rule = options.pop("rule", "742.1.b")  # a choice made as it is finalized may cite its own
             state.queue.append(hooks.await_entry(
-                "choice", t["controller"], ["ChoiceMade"], "742.1.b",
+                "choice", t["controller"], ["ChoiceMade"], rule,
                 {"kind": "custom", "card": t["card"], "source": t["source"], **options},
                 then={"kind": "trigger_step", "trigger": t}))
             return True
@@ -970,4 +972,6 @@ def _finalize_cost(state: GameState, t: dict[str, Any], log: list[GameAction]) -
                                   {"ability": t["ability"], "why": "its cost was not paid"},
                                   "public", "742.1.b"))
             return False
+    if ctx["targets"]:  # targets a finalize step chose (issue 24: Aphelios, Exalted, 355.5)
+        t["targets"] = {**t.get("targets", {}), **ctx["targets"]}
     return True

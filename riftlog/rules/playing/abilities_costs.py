@@ -10,7 +10,7 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import layers
+from riftlog.rules.board import copied_text, layers
 from riftlog.rules.board.buffs import spend
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.resources import Cost, card_facts
@@ -441,7 +441,7 @@ def costs_less(state: GameState, player: str, oid: str, cost: Cost) -> Cost:
                 continue
             if obj.controller != player or src == oid:
                 continue
-            for ab in gives:
+            for ab in copied_text.with_copies(state, src, gives):  # each copy too (356.4)
                 if (ab.at_battlefield and obj.zone != "battlefield") or (
                         ab.card_type is not None
                         and layers.printed_type(objects[oid].card) != ab.card_type):

@@ -173,9 +173,11 @@ def legend_candidates(state: GameState, player: str) -> list[Any]:
             if state.objects[legend].exhausted:
                 continue
             for i in sorted(_legends_have(bf.card)):
+                targets = {spec.name: tuple(effects.target_candidates(  # issue 24: first legal ones
+                    state, player, legend, spec)[:spec.count]) for spec in effects.targets_of(bf.card, i)}
                 d = AbilityActivated(player=player, source=legend, ability=i,
                                      payment=_payment(state, player, bf.card, i),
-                                     choices={"ability_of": bf.oid})
+                                     targets=targets, choices={"ability_of": bf.oid})
                 if not abilities_activated.check_ability_activated(state, d):
                     out.append(d)
     return out

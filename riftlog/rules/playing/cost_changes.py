@@ -40,7 +40,7 @@ from riftlog.cards.vocab_costs import (
     SpellsCost,
 )
 from riftlog.events.play import CardPlayed
-from riftlog.rules.board import hooks, layers
+from riftlog.rules.board import copied_text, hooks, layers
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.resources import Cost, card_facts, find_payment
 from riftlog.rules.board.seats import friendly
@@ -161,7 +161,8 @@ def change_cost(state: GameState, player: str, oid: str, cost: Cost, accelerate:
     changes applied (see the module doc)."""
     obj = state.objects[oid]
     own = _changes(obj.card)
-    sources = [(o, a) for o in _board(state) for a in _changes(state.objects[o].card)]
+    sources = [(o, a) for o in _board(state)  # each copy of a unit's text too (356.4)
+               for a in copied_text.with_copies(state, o, _changes(state.objects[o].card))]
     if not own and not sources:  # replay-perf: nothing on the board changes costs
         return cost
     is_spell = layers.printed_type(obj.card) == "Spell"
@@ -251,11 +252,12 @@ def blame(state: GameState, d: CardPlayed, cost: Cost, short: str) -> list[Viola
                                   "payment takes one more", state.edition)]
     if state.showdown is None or layers.printed_type(card) != "Spell":
         return None
-    for src in _board(state):
-        for ab in _changes(state.objects[src].card):
+    energy, power = cost.energy, dict(cost.power)
+    for src in _board(state):  # the increases taken off one by one (each copy's too)
+        for ab in copied_text.with_copies(state, src, _changes(state.objects[src].card)):
             if isinstance(ab, SpellsCost) and ab.energy >= 0 and ab.power >= 0 and \
                     _in_combat(state, src) and _applies(state, d.player, src, ab):
-                energy, power = cost.energy - ab.energy, dict(cost.power)
+                energy -= ab.energy
                 if ab.power:
                     power["Any"] = power.get("Any", 0) - ab.power
                 if power.get("Any", 0) >= 0 and cost_blame.pays(state, d, Cost(energy, power)):

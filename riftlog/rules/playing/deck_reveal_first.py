@@ -22,6 +22,7 @@ from typing import Any
 
 from riftlog.cards import vocab as V
 from riftlog.cards.vocab_deck_reveals import LookFirstBeforeDeckReveal
+from riftlog.rules.board import copied_text
 from riftlog.rules.board.core import GameAction
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
@@ -38,10 +39,14 @@ def _has(card_id: str) -> bool:
 
 
 def lookers(state: GameState, player: str) -> list[str]:
-    """The permanents on the board *player* controls that make them look first."""
+    """The permanents on the board *player* controls that make them look first, each once
+    per instance of the ability: a unit whose text an attached Equipment copies (issue 24,
+    Svellsongur) is listed once more per copy, as each instance is a replacement effect of
+    its own that applies to the reveal the other left (RUP4 370.2)."""
     return [o for lst in effects._board_lists(state) for o in lst
             if state.objects[o].controller == player and state.objects[o].attached_to is None
-            and _has(state.objects[o].card)]
+            and _has(state.objects[o].card)
+            for _ in range(1 + copied_text.copies(state, o))]
 
 
 def look_first(state: GameState, ctx: dict[str, Any], revealer: str, owner: str,
@@ -55,16 +60,18 @@ def look_first(state: GameState, ctx: dict[str, Any], revealer: str, owner: str,
     key = str(ctx["pc"])
     rec: dict[str, Any] = ctx.setdefault("look_first", {}).setdefault(f"{key}:{owner}:{deck}", {})
     done: list[str] = rec.setdefault("done", [])
-    for src in sources:
-        if src in done:
+    for n, src in enumerate(sources):
+        seen = sources[:n].count(src)  # the copies of its text come after its own (370.2)
+        key_src = src if not seen else f"{src}#copy{seen}"
+        if key_src in done:
             continue
         cards = getattr(state.players[owner], deck)
         if not cards:
-            done.append(src)
+            done.append(key_src)
             continue
         top = cards[0]
-        if rec.get("looked") != src:
-            rec["looked"] = src
+        if rec.get("looked") != key_src:
+            rec["looked"] = key_src
             log.append(GameAction("look", revealer, (top,),
                                   {"cards": [state.objects[top].card], "count": 1, "zone": deck},
                                   f"private:{revealer}", "128.4", revealer))
@@ -84,6 +91,6 @@ def look_first(state: GameState, ctx: dict[str, Any], revealer: str, owner: str,
             setattr(state.players[owner], deck, [*cards[1:], top])  # to the bottom (416.1)
             log.append(GameAction("recycle", revealer, (top,), {"count": 1, "zone": deck},
                                   "public", "416.1", revealer))
-        done.append(src)
+        done.append(key_src)
         rec.pop("looked", None)
     return True

@@ -33,19 +33,20 @@ def _may_draw_or_buff_me(state: api.GameState, ctx: dict[str, Any],
 @api.custom("ready_or_exhaust_a_legend")
 def _ready_or_exhaust_a_legend(state: api.GameState, ctx: dict[str, Any],
                                log: list[api.GameAction]) -> bool | None:
-    """Ready or exhaust a legend of any player, picked as it resolves (answer
-    ``{"legend": oid, "do": "ready" | "exhaust"}``, one of the listed choices)."""
-    legends = [o for pid in state.seating for o in state.players[pid].legend]
-    if not legends:
+    """Ready or exhaust the legend chosen as the ability went on the chain (its target ``t``,
+    RUP4 355.10.a), if it is still in a Legend Zone; which of the two is decided as it
+    resolves (355.17: answer ``{"do": "ready" | "exhaust"}``)."""
+    legend = next(iter(ctx["targets"].get("t", ())), None)
+    obj = state.objects.get(legend or "")
+    if obj is None or obj.zone != "legend":
         return None
     answer = ctx["answers"].get(str(ctx["pc"]))
     if answer is None:
-        api.ask(state, ctx, "custom", {"what": "ready or exhaust a legend",
-                                       "choices": [{"legend": o, "do": d} for o in legends
-                                                   for d in ("ready", "exhaust")]}, "378")
+        api.ask(state, ctx, "custom", {"what": f"ready or exhaust {legend}",
+                                       "choices": [{"do": "ready"}, {"do": "exhaust"}]}, "355.17")
         return False
     if answer["do"] == "ready":
-        api.ready(state, answer["legend"], log)
+        api.ready(state, obj.oid, log)
     else:
-        api.exhaust(state, answer["legend"], log)
+        api.exhaust(state, obj.oid, log)
     return None

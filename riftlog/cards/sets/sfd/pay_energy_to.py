@@ -1,6 +1,8 @@
-"""An optional Energy payment for a reward, asked as the ability resolves: Hall of Legends
-(SFD-210, ready your legend), Treasure Hoard (SFD-220, a Gold token played exhausted) and
-Jax, Unrelenting (SFD-119, draw one)."""
+"""An optional Energy payment for a reward, asked as the effect resolves (a cost within a
+spell's instructions, v1.3 742.1.a, or one later in a triggered ability's effect, RUP4
+383.3.b); a "you may pay ... to ..." at the start of a triggered ability is its base cost,
+paid as it is finalized instead (``trigger_costs.py``: Hall of Legends, Treasure Hoard and
+Jax, Unrelenting use that).  Also the reward of Hall of Legends (SFD-210): ready your legend."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def _reward(state: api.GameState, pid: str, what: str, log: list[api.GameAction]
             api.ready(state, oid, log)
     elif what == "gold":
         api.create(state, GOLD, pid, log, exhausted=True)
-    elif what == "draw":  # Jax, Unrelenting (SFD-119)
+    elif what == "draw":
         api.draw(state, pid, log)
     else:
         raise ValueError(f"may_pay_energy_to: unknown reward {what!r}")
@@ -62,4 +64,13 @@ def _may_pay_energy_to(state: api.GameState, ctx: dict[str, Any], log: list[api.
         return None
     api.pay(state, me, api.Cost(energy), Payment(exhaust=tuple(answer["pay"]["exhaust"])), log)
     _reward(state, me, what, log)
+    return None
+
+
+@api.custom("ready_your_legend")
+def _ready_your_legend(state: api.GameState, ctx: dict[str, Any],
+                       log: list[api.GameAction]) -> bool | None:
+    """Ready the controller's legend (Hall of Legends, SFD-210; not a target: one legend,
+    RUP4 355.10.d)."""
+    _reward(state, ctx["controller"], "ready_legend", log)
     return None

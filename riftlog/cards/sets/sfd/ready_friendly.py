@@ -1,5 +1,5 @@
 """Readying on a condition of the board: Dropboarder (SFD-072) readies itself when its
-controller has two gear or more; Bubble Bot (SFD-062) readies another friendly Mech."""
+controller has two gear or more."""
 
 from __future__ import annotations
 
@@ -24,19 +24,3 @@ def _ready_me_with_gear(state: api.GameState, ctx: dict[str, Any], log: list[api
         return
     if len(_on_board(state, ctx["controller"], "Gear")) >= n:
         api.ready(state, ctx["source"], log)
-
-
-@api.custom("ready_another_friendly_with_tag")
-def _ready_another_friendly_with_tag(state: api.GameState, ctx: dict[str, Any],
-                                     log: list[api.GameAction], tag: str) -> bool | None:
-    """Ready another friendly unit with *tag*, a teammate's too (RUP4 489.8.e; not chosen as
-    a target: picked as it resolves, with a ChoiceMade when there are several)."""
-    options = [o for o in _on_board(state, ctx["controller"], "Unit", teammates=True)
-               if o != ctx["source"] and tag in api.characteristics(state, o).tags]
-    if not options:
-        return None
-    picked = api.pick_one(state, ctx, options)
-    if picked is None:
-        return False
-    api.ready(state, picked, log)
-    return None

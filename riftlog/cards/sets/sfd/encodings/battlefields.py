@@ -3,7 +3,12 @@ comment above each card says what it does in our own words."""
 
 from __future__ import annotations
 
-from riftlog.cards.vocab import Custom, Triggered, When, card
+from riftlog.cards.sets.sfd.encodings.tokens import GOLD
+from riftlog.cards.vocab import CreateToken, Custom, Triggered, When, card
+
+#: "you may pay 1 Energy to ...": the ability's base cost, paid as it is finalized (RUP4
+#: 383.3.b, v1.3 742.1.b; sets/sfd/trigger_costs.py)
+_PAY_ONE: tuple[Custom, ...] = (Custom("pay_to_finalize", (1, None, 0, False)),)
 
 # Seat of Power: when its controller conquers it, they draw one per other battlefield they
 # (or a teammate) control.
@@ -13,11 +18,13 @@ card("SFD-217", Triggered(When("conquers", "here"), (Custom("draw_per_other_batt
 card("SFD-219", Triggered(When("holds", "here"), (Custom("each_player_channels", (1,)),)))
 
 # Hall of Legends: when its controller conquers it, they may pay 1 Energy to ready their legend.
-card("SFD-210", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "ready_legend")),)))
+card("SFD-210", Triggered(When("conquers", "here"), (Custom("ready_your_legend"),),
+                          finalize_cost=_PAY_ONE))
 
 # Treasure Hoard: when its controller conquers it, they may pay 1 Energy to play a Gold token
 # exhausted.
-card("SFD-220", Triggered(When("conquers", "here"), (Custom("may_pay_energy_to", (1, "gold")),)))
+card("SFD-220", Triggered(When("conquers", "here"), (CreateToken(GOLD, exhausted=True),),
+                          finalize_cost=_PAY_ONE))
 
 # Minefield: when its controller conquers it, their top two cards go to their trash.
 card("SFD-212", Triggered(When("conquers", "here"), (Custom("top_of_deck_to_trash", (2,)),)))
@@ -34,10 +41,16 @@ card("SFD-216", flags=("no_units_played_here",))
 card("SFD-211", keywords=(), flags=("repeat_costs_less",))
 
 # Sunken Temple: when its controller conquers it with a Mighty unit of theirs there, they may
-# pay 1 Energy to draw one.
+# pay 1 Energy to draw one.  (Audit, issue 24: the Mighty unit is part of the trigger condition
+# (RUP4 383.2.a.1), looked at as it triggers, and the Energy is the base cost paid as it is
+# finalized (383.3.b); both are done as it resolves here.  Left as it is because the SFD
+# sample replays record decisions under this encoding: fixing it means regenerating them.)
 card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay_to_draw", (1, 1)),)))
 
 # Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
+# (Audit, issue 24: the Power is the base cost paid as it is finalized (RUP4 383.3.b), and the
+# point should go through the GainPoints step, which honours a "can't gain points" (054); left
+# as it is because the SFD sample replays record decisions under this encoding.)
 card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
 
 # Ornn's Forge: its controller's first gear card (not a token) each turn costs one Energy less.

@@ -12,6 +12,7 @@ from riftlog.cards.vocab import (
     GiveMight,
     Kill,
     RepeatCost,
+    ReturnToHand,
     SpellEffect,
     Target,
     Triggered,
@@ -40,14 +41,16 @@ card("SFD-052", Activated(Cost(exhaust=True), (GiveMight(3, Target("unit")),)))
 # Guardian of the Passage: each time it holds, its controller may take a unit or gear card
 # from their trash into their hand.
 card("SFD-035", Triggered(When("holds", "me"),
-                          (Custom("card_from_trash_to_hand", (("Unit", "Gear"),)),),
-                          optional=True))
+                          (ReturnToHand(Target("permanent", where="your_trash")),),
+                          optional=True))  # the card: a target (RUP4 355.10.a)
 
 # Ribbon Dancer: on each move that leaves it at a battlefield, another chosen friendly unit
 # gets +1 Might this turn.
 card("SFD-038", Triggered(When("moves", "me"), (GiveMight(1, Target("unit", "friendly", other=True)),),
                           condition=AtBattlefield()))
 
-# Royal Entourage: as it is played, a legend (anyone's) is readied or exhausted, its
-# controller's pick as it resolves.
-card("SFD-039", on_play(Custom("ready_or_exhaust_a_legend")))
+# Royal Entourage: as it is played, a legend (anyone's) is readied or exhausted.  The legend
+# is a target chosen as the ability goes on the chain (RUP4 355.10.a); ready or exhaust is
+# decided as it resolves (355.17).
+card("SFD-039", Triggered(When("played", "me"), (Custom("ready_or_exhaust_a_legend"),),
+                          targets=(Target("legend"),)))

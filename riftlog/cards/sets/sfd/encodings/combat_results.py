@@ -8,14 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftlog.cards.vocab import (
-     Custom,
-     EventFlag,
-      GainPoints,
-     Triggered,
-     When,
-     card,
-)
+from riftlog.cards.vocab import Custom, EventFlag, GainPoints, Target, Triggered, When, card
 from riftlog.cards.vocab_events import FirstTimeThisTurn
 
 _FIRST_WIN: Any = FirstTimeThisTurn("wins_combat")
@@ -27,4 +20,4 @@ _IN_COMBAT: Any = EventFlag("died_in_combat")
 card("SFD-148",
      Triggered(When("wins_combat", "me"), (GainPoints(1),), condition=_FIRST_WIN),
      Triggered(When("dies", "me"), (Custom("chosen_opponent_gains_points", (1,)),),
-               condition=_IN_COMBAT))
+               condition=_IN_COMBAT, targets=(Target("player", "enemy"),)))  # 355.9.a

@@ -4,6 +4,8 @@ only; the comment above each card says what it does in our own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from riftlog.cards.vocab import (
     IT,
     Activated,
@@ -15,27 +17,43 @@ from riftlog.cards.vocab import (
     Move,
     NotActivatedThisTurn,
     Passive,
+    Ready,
     SpellEffect,
     Target,
     Triggered,
     When,
     card,
 )
+from riftlog.cards.vocab_events import EventByYou
 
-# Jax, Unrelenting: Weaponmaster; each time an Equipment is attached to it, its controller
-# may pay 1 Energy to draw one.
-card("SFD-119", Triggered(When("equipped", "me"), (Custom("may_pay_energy_to", (1, "draw")),)),
+#: "when you attach": the "equipped" event's player (who attached, RUP4 434) is the controller
+_BY_YOU: Any = EventByYou()
+
+# Jax, Unrelenting: Weaponmaster; each time its controller (not another player) attaches an
+# Equipment to it, they may pay 1 Energy to draw one.  The Energy is the ability's base cost,
+# paid as it is finalized (RUP4 383.3.b, v1.3 742.1.b): the finalize cost of trigger_costs.py.
+card("SFD-119", Triggered(When("equipped", "me"), (Draw(1),), condition=_BY_YOU,
+                          finalize_cost=(Custom("pay_to_finalize", (1, None, 0, False)),)),
      keywords=("Weaponmaster",))  # the catalog's Equip is Weaponmaster's reminder
 
-# Veiled Temple: when its controller conquers it, they may ready one of their gear, and may
-# detach it when it is an attached Equipment.
-card("SFD-221", Triggered(When("conquers", "here"), (Custom("ready_gear_may_detach"),)))
+# Veiled Temple: when a player conquers it, they may ready a friendly gear (a teammate's too),
+# and may detach it when it is an attached Equipment.  The "may" and the gear (a target) are
+# chosen as the ability is finalized (RUP4 383.3.a, 355.5, 355.12); the detach is decided as
+# it resolves (383.3.a.3).
+card("SFD-221", Triggered(When("conquers", "here"),
+                          (Ready(Target("gear", "friendly")), Custom("may_detach_chosen", ("t",))),
+                          optional=True))
 
 # Grandmaster at Arms (Jax): pay 1 Energy and exhaust it to attach an unattached Equipment of
 # its controller to one of their units; exhaust it to move an attached one to another unit.
+# The Equipment and the unit are targets, chosen as it is activated (355.5, 355.10).
 card("SFD-193",
-     Activated(Cost(energy=1, exhaust=True), (Custom("attach_own_equipment", ("detached",)),)),
-     Activated(Cost(exhaust=True), (Custom("attach_own_equipment", ("attached",)),)))
+     Activated(Cost(energy=1, exhaust=True), (Custom("attach_chosen_equipment", ("e", "t")),),
+               targets=(Target("gear", "yours", name="e", tag="Equipment", attached=False),
+                        Target("unit", "yours"))),
+     Activated(Cost(exhaust=True), (Custom("attach_chosen_equipment", ("e", "t")),),
+               targets=(Target("gear", "yours", name="e", tag="Equipment", attached=True),
+                        Target("unit", "yours"))))
 
 # Purifier (Lucian): each Equipment its controller controls gives Assault to the unit it is
 # attached to (two of them: Assault 2).
@@ -58,9 +76,12 @@ card("SFD-107", SpellEffect((Custom("might_damage", ("t", "foe", False)),
                             targets=(Target("unit", "friendly"), Target("unit", "enemy", name="foe"))),
      EquipmentTargets(equipped=("t",)))
 
-# Aphelios, Exalted: each time an Equipment is attached to it, one reward not yet picked for
-# it this turn: ready two runes, channel one rune exhausted, or buff a friendly unit.
-card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),)))
+# Aphelios, Exalted: each time its controller attaches an Equipment to it, one reward not yet
+# picked for it this turn: ready two runes, channel one rune exhausted, or buff a friendly
+# unit.  The reward (a mode) and what it acts on are picked as the ability is finalized
+# (355.3, 355.5; sets/sfd/aphelios_exalted.py), not as it resolves.
+card("SFD-049", Triggered(When("equipped", "me"), (Custom("aphelios_exalted"),), condition=_BY_YOU,
+                          finalize_cost=(Custom("aphelios_exalted_pick"),)))
 
 # Azir, Ascendant: once a turn, for one Calm power, at Action speed: it trades places with a
 # chosen unit of its controller, then may take one of that unit's Equipment.

@@ -22,27 +22,28 @@ from riftlog.cards.vocab import (
 # Glorious Executioner (Draven): each time its controller wins a combat, they draw one.
 card("SFD-185", Triggered(When("player_wins_combat", "you"), (Draw(1),)))
 
-# Battle Mistress (Sivir): each time its controller recycles a rune, they may exhaust it (if
-# ready) to play a Gold token exhausted; each time one or more enemy units die at once, it
-# readies.
+# Battle Mistress (Sivir): each time its controller recycles a rune, they may exhaust it to
+# play a Gold token exhausted; each time one or more enemy units die at once, it readies.
+# (An "exhaust me to ..." is the ability's base cost, paid as it is finalized: RUP4 383.3.b,
+# v1.3 742.1.b; Void Burrower's too.)
 card("SFD-203",
-     Triggered(When("recycles_rune", "you"),
-               (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                   (Exhaust(ME), CreateToken(GOLD, exhausted=True))),), optional=True,
-               condition=IsReady(ME)),  # type: ignore[arg-type, unused-ignore]
+     Triggered(When("recycles_rune", "you"), (CreateToken(GOLD, exhausted=True),),
+               finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)),
      Triggered(When("units_die", "opponent"), (Ready(ME),)))
 
 # Grand Duelist (Fiora): each time one of its controller's units becomes Mighty, they may
-# exhaust it (if ready) to channel one rune exhausted.
+# exhaust it (if ready) to channel one rune exhausted.  (Audit, issue 24: the exhaust should
+# be the ability's base cost, paid as it is finalized (RUP4 383.3.b), as Battle Mistress's
+# is; left as it was because the four SFD sample replays record decisions for this legend
+# under this encoding - fixing it means regenerating them.)
 card("SFD-205", Triggered(When("becomes_mighty", "your_unit"),
                           (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
                               (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
                           condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
 
-# Void Burrower (Rek'Sai; errata): each time its controller conquers, they may exhaust it (if
-# ready) to reveal their top two cards, banish one of them and play it, then recycle the rest.
+# Void Burrower (Rek'Sai; errata): each time its controller conquers, they may exhaust it to
+# reveal their top two cards, banish one of them and play it, then recycle the rest.
 card("SFD-187", Triggered(When("conquers", "you"),
-                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                              (Exhaust(ME), Custom("reveal_banish_play", (2, 0, "recycle")),
-                               Custom("pe_finish_plays"))),), optional=True,
-                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
+                          (Custom("reveal_banish_play", (2, 0, "recycle")),
+                           Custom("pe_finish_plays")),
+                          finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)))

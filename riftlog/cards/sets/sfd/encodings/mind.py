@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.tokens import GOLD
 from riftlog.cards.vocab import (
-    ME,
     AdditionalCost,
     ControlsTag,
     CreateToken,
@@ -13,15 +12,14 @@ from riftlog.cards.vocab import (
     Deal,
     Draw,
     EntersReady,
-    Exhaust,
     GiveMight,
-    If,
-    IsReady,
     MyTurn,
     Not,
     PaidAdditional,
     Passive,
+    Ready,
     RepeatCost,
+    ReturnToHand,
     SpellEffect,
     Target,
     Triggered,
@@ -49,21 +47,23 @@ card("SFD-069", Triggered(When("conquers", "me"), (CreateToken(GOLD, exhausted=T
 card("SFD-070", SpellEffect((Deal(3, Target("unit", where="battlefield")),
                              CreateToken(GOLD, exhausted=True))))
 
-# Aspiring Engineer: as it is played, a gear card of its controller's trash goes to their hand.
-card("SFD-061", on_play(Custom("card_from_trash_to_hand", (("Gear",),))))
+# Aspiring Engineer: as it is played, a gear card of its controller's trash goes to their hand
+# (the card is a target, chosen as the ability goes on the chain: RUP4 355.10.a).
+card("SFD-061", on_play(ReturnToHand(Target("gear", where="your_trash"))))
 
-# Bubble Bot: as it is played, another friendly Mech is readied (picked, not targeted).
-card("SFD-062", on_play(Custom("ready_another_friendly_with_tag", ("Mech",))))
+# Bubble Bot: as it is played, another friendly Mech (a teammate's too) is readied; the Mech is
+# a target, chosen as the ability goes on the chain (RUP4 355.5, 355.10).
+card("SFD-062", on_play(Ready(Target("unit", "friendly", other=True, tag="Mech"))))
 
 # Dropboarder: as it is played, it readies itself if its controller has two gear or more.
 card("SFD-072", on_play(Custom("ready_me_with_gear", (2,))))
 
 # Chemtech Cask (gear): each time its controller plays a spell on an opponent's turn, they
-# may exhaust it (if ready) to play a Gold token exhausted.
+# may exhaust it to play a Gold token exhausted (the exhaust is the ability's base cost, paid
+# as it is finalized: RUP4 383.3.b, v1.3 742.1.b).
 card("SFD-063", Triggered(When("played", "you", card_type="Spell"),
-                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                              (Exhaust(ME), CreateToken(GOLD, exhausted=True))),),
-                          condition=Not(MyTurn()), optional=True))
+                          (CreateToken(GOLD, exhausted=True),),
+                          condition=Not(MyTurn()), finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)))
 
 # Breakneck Mech: its controller's Mechs (itself included) have Deflect and Ganking; it enters
 # ready while its controller has another Mech.

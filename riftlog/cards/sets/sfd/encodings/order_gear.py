@@ -4,20 +4,14 @@ does in our own words."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from riftlog.cards.sets.sfd.encodings.equipment_might import MIGHT_BONUS
 from riftlog.cards.sets.sfd.encodings.order import RECRUIT
 from riftlog.cards.vocab import (
-    ME,
     Activated,
     Cost,
     CreateToken,
     Custom,
     Draw,
-    Exhaust,
-    If,
-    IsReady,
     Triggered,
     When,
     card,
@@ -43,13 +37,12 @@ card("SFD-172", equip(Cost(power=(("Order", 1),))), deathknell(Draw(1)),
 card("SFD-178", equip(Cost(power=(("Order", 1),), kill_friendly=1)),
      might_bonus=MIGHT_BONUS["SFD-178"])
 
-# Altar of Memories: each time a friendly unit (a teammate's too) dies, they may exhaust it (if it
-# is ready) to draw one, then put a card of their hand on the top or bottom of their Main Deck.
-_READY: Any = IsReady(ME)  # not in vocab.Condition's union (ENCODING.md)
+# Altar of Memories: each time a friendly unit (a teammate's too) dies, they may exhaust it to
+# draw one, then put a card of their hand on the top or bottom of their Main Deck (the exhaust
+# is the ability's base cost, paid as it is finalized: RUP4 383.3.b, v1.3 742.1.b).
 card("SFD-169", Triggered(When("dies", "friendly_unit"),
-                          (If(_READY, (Exhaust(ME), Draw(1),
-                                       Custom("hand_card_to_deck_top_or_bottom"))),),
-                          condition=_READY, optional=True))
+                          (Draw(1), Custom("hand_card_to_deck_top_or_bottom")),
+                          finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)))
 
 # Vanguard Armory: exhaust it to play three Recruit tokens, each where its controller chooses
 # among the places they may play a unit to.
