@@ -34,7 +34,7 @@ from riftlog.reducer_fold import (
     _encode,
     state_hash,
 )
-from riftlog.snapshot_codec import decode_state, encode_state, unpack
+from riftlog.snapshot_codec import decode_state, encode_state, loads, unpack
 from riftlog.store.eventstore import EventStore
 
 #: Stored snapshot spacing, in events: the default of the recorder (``create_game(...,
@@ -99,6 +99,7 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
     every N events (:func:`snapshot_every`).
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
+        stepping = _stepping(store, game_id, seq)
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
         kept = _kept_for(store, game_id, seq, snap.seq if snap is not None else 0)
         if kept is not None:
@@ -110,7 +111,7 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
             use_snapshots = False
         else:
             with _gc_paused():
-                position = _from_snapshot(store, game_id, seq, snap)
+                position = _from_snapshot(store, game_id, seq, snap, keep=stepping)
             if position is not None:
                 return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
@@ -135,8 +136,20 @@ class _Kept:
 #: game folds one event a step, not up to N - 1 from the snapshot each time)
 _LAST = threading.local()
 #: a seek that folded fewer events after its snapshot keeps nothing (a copy of the state
-#: would cost more than it saves)
+#: would cost more than it saves), unless the previous seek of the game was at most this
+#: many seqs before (stepping: the next seek folds one event from the kept position
+#: instead of loading a snapshot and folding up to N - 1 events again)
 KEEP_AFTER = 3
+
+
+def _stepping(store: EventStore, game_id: str, seq: int) -> bool:
+    """Whether this thread's previous seek of the game was 1 to :data:`KEEP_AFTER` seqs
+    before *seq* (someone steps through it: keep the position, whatever the tail's length);
+    remembers *seq* for the next call."""
+    last = getattr(_LAST, "at", None)
+    _LAST.at = (store.where, game_id, seq)
+    return (last is not None and last[0] == store.where and last[1] == game_id
+            and 0 < seq - last[2] <= KEEP_AFTER)
 
 
 def _kept_for(store: EventStore, game_id: str, seq: int, snap_seq: int) -> _Kept | None:
@@ -203,10 +216,13 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Position | None:
+def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
+                   keep: bool = False) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
-    events after it only (None: it cannot be used: then fold from the start)."""
-    data = json.loads(snap.state_json)
+    events after it only (None: it cannot be used: then fold from the start).  The
+    position is kept for the next seek (a copy of its state) when the tail was
+    :data:`KEEP_AFTER` events or more, or *keep* (stepping)."""
+    data = loads(snap.state_json)
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
         return None
@@ -243,8 +259,8 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any) -> Posi
     except (KeyError, TypeError, ValueError, RiftlogError):
         return None  # e.g. a rebuild reaching before the snapshot: fold from the start
     position = folder.position()
-    if len(tail) >= KEEP_AFTER:
-        _keep(store, game_id, position, tail[-1].hash)
+    if len(tail) >= KEEP_AFTER or keep:
+        _keep(store, game_id, position, tail[-1].hash if tail else snap.event_hash)
     return position
 
 

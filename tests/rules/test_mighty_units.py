@@ -6,6 +6,7 @@ effects naming the unit, effects in general)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riftlog.cards.decks import read_deck
+from riftlog.cards.decks import DeckEntry, read_deck
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.payloads import GameCreated, PlayerSpec
 from riftlog.rules import bot, engine
@@ -150,3 +151,97 @@ def test_mighty_units_with_effects_that_keep_might() -> None:
     state.effects = [{**unconditional, "layer": "arithmetic", "grant": [], "might": 2}]
     assert layers.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
+
+
+def _homebody(decision: object) -> bool:
+    """Never move or play a unit to a battlefield: the bases fill up (the seek benchmark's
+    long FFA4 game plays this way)."""
+    dest = getattr(decision, "destination", None)
+    return dest is None or dest == "base"
+
+
+#: units whose passives reach the other friendly units at their location: +1 Might
+#: (arithmetic) and Assault (ability); the seek benchmark's grown decks hold them
+_AURAS = (DeckEntry("OGS-013", 3), DeckEntry("OGN-015", 3))
+
+
+def _big_board_states(seed: int, steps: int) -> Iterator[GameState]:
+    decks = [read_deck(DECKS[(seed + k) % len(DECKS)]) for k in range(4)]
+    players = tuple(PlayerSpec(id=f"p{k + 1}", name=f"p{k + 1}", deck=dataclasses.replace(
+        deck, main=(*deck.main, *_AURAS)).to_spec()) for k, deck in enumerate(decks))
+    state = engine.new_game(GameCreated(mode="ffa4", catalog_version="test",
+                                        engine_version="test", players=players))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            return
+        try:
+            engine.apply_in_place(state, bot.choose(state, rng, policy=_homebody))
+        except (UnsupportedRule, UnsupportedCard):
+            return
+        yield state
+
+
+def test_mighty_units_on_a_big_ffa4_board() -> None:
+    """issue 26 (BOARD): on a board of many units in the bases, most of them under effects
+    that name a location ("other friendly units here") and add Might, the short paths
+    (effects asked only for the objects at their location, fixed Might added) give the
+    per-unit answer at every state (two seeded games; what they exercise is counted over
+    both)."""
+    placed = added = states = most = 0
+    for seed in (5, 2):
+        for state in _big_board_states(seed, 900):
+            _compare(state)
+            units = _units(state)
+            most = max(most, len(units))
+            states += 1
+            for e in state.effects:
+                f = e.get("affects") or {}
+                if "location" in f and f.keys() <= layers._PURE_FILTER:
+                    hit = [o for o in units if layers._affects(state, e, state.objects[o])]
+                    placed += len(hit)
+                    added += len(hit) if layers._adds_might(e) else 0
+    assert states > 800 and most > 40 and placed > 1000 and added > 100, (
+        states, most, placed, added)
+
+
+def test_mighty_units_adds_fixed_and_counted_might() -> None:
+    """issue 26 (BOARD): an arithmetic effect with no condition and no limit adds its Might
+    (times its count, e.g. per point of its source's controller); a limited one, or one
+    whose filter reads a keyword, goes the slow way; an ability effect active while the
+    unit is buffed keeps its Might."""
+    state = table()
+    oid = unit(state, SKULKER, "p1")  # Might 3
+    obj = state.objects[oid]
+    other = unit(state, SERGEANT, "p1")
+    base = {"layer": "arithmetic", "affects": {"location": "source", "other_than_source": True,
+                                               "source_controller": True, "type": "Unit"},
+            "source": other, "until": "source_leaves", "id": "e1", "timestamp": 1}
+
+    def agrees() -> list[str]:
+        got = layers.mighty_units(state, [oid, other])
+        assert got == [o for o in [oid, other] if layers.is_mighty(state, o)], state.effects
+        return got
+
+    state.effects = [{**base, "might": 1}]
+    assert agrees() == []
+    state.effects = [{**base, "might": 2}]
+    assert agrees() == [oid]
+    state.effects = [{**base, "might": 1, "per": "controller_points"}]
+    state.players["p1"].points = 1
+    assert agrees() == []
+    state.players["p1"].points = 2
+    assert agrees() == [oid]
+    state.effects = [{**base, "might": 2, "max": 4}]  # limited (472.3.b): at most Might 4
+    assert agrees() == []
+    state.effects = [{**base, "might": 2, "affects": {**base["affects"], "keyword": "Tank"}}]
+    assert agrees() == []
+    state.effects = [{**base, "might": 2}, {**base, "might": -1, "id": "e2", "timestamp": 2}]
+    assert agrees() == []
+    state.effects = [{**base, "layer": "ability", "grant": ["Assault 2"],
+                      "condition": {"buffed": True}}]
+    obj.buffed = True
+    assert agrees() == []
+    state.objects[other].location = "elsewhere"  # the source left the units' location
+    state.effects = [{**base, "might": 2}]
+    assert agrees() == []

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from riftlog import reducer_snapshots
+from riftlog import ENGINE_VERSION, reducer_snapshots
 from riftlog.reducer import Folder, state_at, state_hash
 from riftlog.store import EventStore
 from tests.usecases.helpers import bot_game, new_store
@@ -65,3 +65,49 @@ def test_a_kept_position_whose_event_changed_is_not_used(
     assert state_hash(state_at(sealed, "g", 31).state) == expected[30]
     again = reducer_snapshots._LAST.kept  # the seek went back to its snapshot
     assert again is not None and (again.seq, again.event_hash) == (31, sealed.event("g", 31).hash)
+
+
+@pytest.fixture
+def live(tmp_path: Path) -> EventStore:
+    store = new_store(tmp_path)
+    bot_game(store, "g", 4, turns=8, snapshot_every=5, finish=False)  # a snapshot every 5
+    return store
+
+
+def test_stepping_through_dense_snapshots_keeps_the_position(
+        live: EventStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 26 (BOARD): a seek one seq after the previous one keeps its position even when
+    it folded fewer than KEEP_AFTER events after its snapshot (stepping), so the next step
+    folds one event from it; every step gives what folding from the start gives, and a
+    caller's change to a position never reaches the next one."""
+    expected = _hashes(live, "g")
+    used: list[int] = []
+    real = reducer_snapshots._from_kept
+
+    def spy(store: EventStore, game_id: str, seq: int, kept: object) -> object:
+        used.append(seq)
+        return real(store, game_id, seq, kept)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reducer_snapshots, "_from_kept", spy)
+    reducer_snapshots._LAST.__dict__.clear()
+    for seq in range(1, len(expected) + 1):
+        position = state_at(live, "g", seq)
+        assert state_hash(position.state) == expected[seq - 1], seq
+        position.state.turn += 100  # type: ignore[union-attr]
+        position.state.objects.clear()  # type: ignore[union-attr]
+    # every step after the first snapshot, but those landing on one, folds on from the kept one
+    snaps = {s.seq for s in live.valid_snapshots("g", ENGINE_VERSION, len(expected))}
+    steps = [s for s in range(min(snaps) + 1, len(expected) + 1) if s not in snaps]
+    assert used == steps and len(snaps) >= len(expected) // 5 - 1
+
+
+def test_random_seeks_keep_only_long_tails(live: EventStore) -> None:
+    """A seek that is not a step and folded fewer than KEEP_AFTER events keeps nothing."""
+    expected = _hashes(live, "g")
+    reducer_snapshots._LAST.__dict__.clear()
+    state_at(live, "g", 41)  # one event after the snapshot at 40 (a seek, not a step)
+    assert getattr(reducer_snapshots._LAST, "kept", None) is None
+    assert state_hash(state_at(live, "g", 42).state) == expected[41]  # a step: kept now
+    assert reducer_snapshots._LAST.kept.seq == 42
+    assert state_hash(state_at(live, "g", 11).state) == expected[10]  # backwards: from 10
+    assert reducer_snapshots._LAST.kept.seq == 42  # (nothing new kept)

