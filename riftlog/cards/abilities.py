@@ -152,7 +152,7 @@ CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({"hand_card_to_deck_top_or_bottom",
 CUSTOM_EFFECTS = CUSTOM_EFFECTS | frozenset({
     "look_draw_one_recycle_rest", "might_to_friendly_tag", "top_of_deck_to_trash",
     "reveal_top_spell_to_hand", "counter_unless_paid", "riposte", "swap_might_this_turn",
-    "mighty_here_may_pay_to_draw", "may_pay_power_for_points", "prevent_next_damage_this_turn",
+    "prevent_next_damage_this_turn",
     "move_enemy_to_its_friends", "may_play_unit_from_hand_to_held_battlefield",
     "reveal_banish_play", "banish_then_owner_plays_free", "banish_this_spell",
 })

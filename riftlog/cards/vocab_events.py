@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 __all__ = ["ChoseEnemiesThisTurn", "ConqueredUncontrolled", "EventByYou", "EventUnitWeaker",
            "FirstTimeThisTurn", "FromBattlefield", "NotFromHand", "OneOnOne",
-           "OtherUnitsInBase", "PowerCostAtLeast"]
+           "OtherUnitsInBase", "PowerCostAtLeast", "YourMightyUnitHere"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,12 @@ class EventByYou:
     has that key set (e.g. "spell" for a "chosen" event: chosen by a spell)."""
 
     flag: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class YourMightyUnitHere:
+    """The ability's controller has a Mighty unit (RUP4 709) at the source battlefield, looked
+    at as the ability triggers (part of its trigger condition: RUP4 383.2.a.1)."""
 
 
 @dataclass(frozen=True, slots=True)

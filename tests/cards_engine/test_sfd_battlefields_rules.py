@@ -115,7 +115,7 @@ def test_sunken_temple_offers_nothing_without_a_mighty_unit() -> None:
 def test_sunken_temple_refuses_a_payment_it_did_not_offer() -> None:
     s = _sunken(MEGA_MECH)
     bogus = ChoiceMade(player="p1", choice={"pay": {"exhaust": ["p2.c1"]}})
-    assert violations(s, bogus) == ["378"]
+    assert violations(s, bogus) == ["742.1.b"]  # the cost is paid as it is finalized
 
 
 # --- Power Nexus: after a hold, four Power for a point ---------------------------------------

@@ -163,7 +163,7 @@ def test_grand_duelist_channels_when_a_friendly_unit_becomes_mighty() -> None:
     s = cast(s, PUNCH_FIRST, targets={"t": (mine,)})
     s = pass_all(s)  # Punch First resolves: +5, it becomes Mighty (709)
     before = len(s.players["p1"].base)
-    s = pass_all(choose(s, "p1", use=True))
+    s = pass_all(choose(s, "p1", pay={"exhaust": [], "recycle": []}))  # 742.1.b
     assert s.objects[duelist].exhausted
     assert len(s.players["p1"].base) == before + 1
     new = s.players["p1"].base[-1]

@@ -16,6 +16,7 @@ from riftlog.cards.vocab_events import (
     OneOnOne,
     OtherUnitsInBase,
     PowerCostAtLeast,
+    YourMightyUnitHere,
 )
 from riftlog.rules.board import layers
 from riftlog.rules.board.resources import card_facts
@@ -23,7 +24,7 @@ from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
 
 __all__ = ["by_you", "conquered_uncontrolled", "first_time_this_turn", "from_battlefield", "not_from_hand", "one_on_one",
-           "other_units_in_base", "power_cost_at_least"]
+           "other_units_in_base", "power_cost_at_least", "your_mighty_unit_here"]
 
 Event = dict[str, Any] | None
 
@@ -110,7 +111,18 @@ def event_unit_weaker(state: GameState, player: str, source: str | None, cond: A
     return layers.might_of(state, obj) < layers.might_of(state, source)
 
 
+def your_mighty_unit_here(state: GameState, player: str, source: str | None, cond: Any,
+                          event: Event) -> bool:
+    """:class:`YourMightyUnitHere`: *player* controls a Mighty unit (layers) at the source
+    battlefield now."""
+    bf = next((b for b in state.battlefields if b.oid == source), None)
+    return bf is not None and any(
+        state.objects[o].controller == player and card_facts(state.objects[o].card).type == "Unit"
+        and layers.is_mighty(state, o) for o in bf.units)
+
+
 effects.CONDITIONS[EventByYou] = by_you
+effects.CONDITIONS[YourMightyUnitHere] = your_mighty_unit_here
 effects.CONDITIONS[EventUnitWeaker] = event_unit_weaker
 effects.CONDITIONS[ConqueredUncontrolled] = conquered_uncontrolled
 effects.CONDITIONS[OneOnOne] = one_on_one

@@ -4,7 +4,8 @@ comment above each card says what it does in our own words."""
 from __future__ import annotations
 
 from riftlog.cards.sets.sfd.encodings.tokens import GOLD
-from riftlog.cards.vocab import CreateToken, Custom, Triggered, When, card
+from riftlog.cards.vocab import CreateToken, Custom, Draw, GainPoints, Triggered, When, card
+from riftlog.cards.vocab_events import YourMightyUnitHere
 
 #: "you may pay 1 Energy to ...": the ability's base cost, paid as it is finalized (RUP4
 #: 383.3.b, v1.3 742.1.b; sets/sfd/trigger_costs.py)
@@ -41,17 +42,17 @@ card("SFD-216", flags=("no_units_played_here",))
 card("SFD-211", keywords=(), flags=("repeat_costs_less",))
 
 # Sunken Temple: when its controller conquers it with a Mighty unit of theirs there, they may
-# pay 1 Energy to draw one.  (Audit, issue 24: the Mighty unit is part of the trigger condition
-# (RUP4 383.2.a.1), looked at as it triggers, and the Energy is the base cost paid as it is
-# finalized (383.3.b); both are done as it resolves here.  Left as it is because the SFD
-# sample replays record decisions under this encoding: fixing it means regenerating them.)
-card("SFD-218", Triggered(When("conquers", "here"), (Custom("mighty_here_may_pay_to_draw", (1, 1)),)))
+# pay 1 Energy to draw one.  The Mighty unit is part of the trigger condition (RUP4 383.2.a.1),
+# looked at as it triggers; the Energy is the base cost, paid as it is finalized (RUP4 383.3.b,
+# v1.3 742.1.b) (issue 24 audit).
+card("SFD-218", Triggered(When("conquers", "here"), (Draw(1),), finalize_cost=_PAY_ONE,
+                          condition=YourMightyUnitHere()))  # type: ignore[arg-type, unused-ignore]
 
-# Power Nexus: when its controller holds it, they may pay four Power of any domains for a point.
-# (Audit, issue 24: the Power is the base cost paid as it is finalized (RUP4 383.3.b), and the
-# point should go through the GainPoints step, which honours a "can't gain points" (054); left
-# as it is because the SFD sample replays record decisions under this encoding.)
-card("SFD-214", Triggered(When("holds", "here"), (Custom("may_pay_power_for_points", (4, 1)),)))
+# Power Nexus: when its controller holds it, they may pay four Power of any domains to gain a
+# point (RUP4 194.1.c; the GainPoints step, which honours a "can't gain points": 054).  The
+# Power is the base cost, paid as it is finalized (RUP4 383.3.b, v1.3 742.1.b) (issue 24 audit).
+card("SFD-214", Triggered(When("holds", "here"), (GainPoints(1),),
+                          finalize_cost=(Custom("pay_to_finalize", (0, "Any", 4, False)),)))
 
 # Ornn's Forge: its controller's first gear card (not a token) each turn costs one Energy less.
 card("SFD-213", flags=("first_gear_costs_less",))

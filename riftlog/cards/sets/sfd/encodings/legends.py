@@ -10,9 +10,6 @@ from riftlog.cards.vocab import (
     CreateToken,
     Custom,
     Draw,
-    Exhaust,
-    If,
-    IsReady,
     Ready,
     Triggered,
     When,
@@ -32,14 +29,11 @@ card("SFD-203",
      Triggered(When("units_die", "opponent"), (Ready(ME),)))
 
 # Grand Duelist (Fiora): each time one of its controller's units becomes Mighty, they may
-# exhaust it (if ready) to channel one rune exhausted.  (Audit, issue 24: the exhaust should
-# be the ability's base cost, paid as it is finalized (RUP4 383.3.b), as Battle Mistress's
-# is; left as it was because the four SFD sample replays record decisions for this legend
-# under this encoding - fixing it means regenerating them.)
-card("SFD-205", Triggered(When("becomes_mighty", "your_unit"),
-                          (If(IsReady(ME),  # type: ignore[arg-type, unused-ignore]
-                              (Exhaust(ME), Channel(1, exhausted=True))),), optional=True,
-                          condition=IsReady(ME)))  # type: ignore[arg-type, unused-ignore]
+# exhaust it to channel one rune exhausted.  The exhaust is the ability's base cost, paid as it
+# is finalized (RUP4 383.3.b, v1.3 742.1.b), as Battle Mistress's is: an exhausted Grand
+# Duelist asks nothing (issue 24 audit).
+card("SFD-205", Triggered(When("becomes_mighty", "your_unit"), (Channel(1, exhausted=True),),
+                          finalize_cost=(Custom("pay_to_finalize", (0, None, 0, True)),)))
 
 # Void Burrower (Rek'Sai; errata): each time its controller conquers, they may exhaust it to
 # reveal their top two cards, banish one of them and play it, then recycle the rest.
