@@ -54,6 +54,16 @@ def run_entry(state: GameState, fn: Any, *args: Any) -> Any:
             state.queue.extend(rest)
 
 
+def _stale_chain_priority(state: GameState, entry: dict[str, Any]) -> bool:
+    """Whether *entry* awaits a Closed State's priority (RUP4/v1.3 312.2.c: given while
+    there is a chain to resolve) outside the Main Phase and showdowns, with the chain now
+    empty: a loop left behind when a trigger finalized after a question (its cost or
+    targets) started a loop of its own; the turn is Open again and nobody can pass."""
+    return (entry["kind"] == "await" and entry["request"] == "priority"
+            and entry.get("rule") == "312.2.c" and not state.chain
+            and state.showdown is None and state.phase != "main")
+
+
 def advance(state: GameState, log: list[GameAction], clean: bool = False) -> None:
     """Run tasks until the front of the queue awaits a decision or the game is over.
 
@@ -62,6 +72,9 @@ def advance(state: GameState, log: list[GameAction], clean: bool = False) -> Non
         entry = state.queue[0]
         kind = entry["kind"]
         if kind in _FLOW_STOPS:
+            if _stale_chain_priority(state, entry):
+                state.queue.pop(0)  # 312.2.c: the chain it waited on has emptied
+                continue
             if kind == "await" and entry["request"] == "deck_order" \
                     and unknown_cards.information(state) is not None:
                 state.queue.pop(0)  # issue 21: a paper game records no shuffle
