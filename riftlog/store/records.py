@@ -103,6 +103,25 @@ class SnapshotInfo:
 Prepared = tuple[int, str, int, str | None, str, str | None, str, bytes]
 
 
+def _envelope_fields(game_id: str, seq: int, ev: NewEvent, now: str
+                     ) -> tuple[str | None, str, str | None]:
+    """The actor, recorded-at stamp (*now* unless the event brings its own) and client id
+    of a new event, checked: an actor of 1 to 100 characters, a stamp of at most 32, a
+    client id not empty."""
+    actor = ev.actor
+    if actor is not None and not 0 < len(actor) <= 100:
+        raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
+    recorded_at = ev.recorded_at or now
+    if len(recorded_at) > 32:
+        raise EventError(
+            f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too long for a timestamp"
+        )
+    cid = ev.client_event_id
+    if cid is not None and not cid:
+        raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
+    return actor, recorded_at, cid
+
+
 def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
     """Validate one new event and encode its body (everything but the hash).
 
@@ -117,17 +136,7 @@ def prepare_event(game_id: str, seq: int, ev: NewEvent, now: str) -> Prepared:
     version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
     # one byte form per event: validated strictly, stored as the validated canonical form
     payload_json = canonical_payload(type_, version, ev.payload, f"game {game_id} seq {seq}")
-    actor = ev.actor
-    if actor is not None and not 0 < len(actor) <= 100:
-        raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
-    recorded_at = ev.recorded_at or now
-    if len(recorded_at) > 32:
-        raise EventError(
-            f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too long for a timestamp"
-        )
-    cid = ev.client_event_id
-    if cid is not None and not cid:
-        raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
+    actor, recorded_at, cid = _envelope_fields(game_id, seq, ev, now)
     try:
         body = body_text(game_id, seq, type_, version, actor, payload_json, cid, recorded_at)
         data = body.encode("utf-8")
@@ -158,17 +167,7 @@ def prepare_batch(game_id: str, first_seq: int, batch: list[NewEvent], now: str
         version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
         # one byte form per event: validated strictly, stored as the validated canonical form
         payload_json = canonical_payload(type_, version, ev.payload, f"game {game_id} seq {seq}")
-        actor = ev.actor
-        if actor is not None and not 0 < len(actor) <= 100:
-            raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
-        recorded_at = ev.recorded_at or now
-        if len(recorded_at) > 32:
-            raise EventError(
-                f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too long for a "
-                "timestamp")
-        cid = ev.client_event_id
-        if cid is not None and not cid:
-            raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
+        actor, recorded_at, cid = _envelope_fields(game_id, seq, ev, now)
         a = texts.get(actor)
         if a is None:
             assert actor is not None  # None is "null" in texts
