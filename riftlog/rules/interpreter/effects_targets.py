@@ -228,6 +228,8 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue  # issue 24: e.g. an Equipment
             if spec.attached is not None and (obj.attached_to is not None) != spec.attached:
                 continue  # issue 24: an attached / a detached Equipment
+            if spec.token is not None and bool(obj.token) != spec.token:
+                continue  # issue 24: a token unit ("your token units")
             if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
                     obj.controller in state.opponents(controller):
                 continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities
