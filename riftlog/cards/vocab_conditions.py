@@ -42,7 +42,8 @@ class Target:
     ("you control") | "enemy" (relative to the ability's controller).
     ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base
     for friendly, any base otherwise) | "here" (the source's location) | "your_trash" (a card
-    of the controller's trash: a public zone, so a target, RUP4 355.10.a; issue 24).
+    of the controller's trash: a public zone, so a target, RUP4 355.10.a; issue 24) |
+    "open" (kind "battlefield": one with no units and no controller; issue 24).
     ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.
     ``name``: the key in the decision's ``targets`` dict (default "t").
     ``exhausted``/``buffed``: extra requirements on the target, when not None.

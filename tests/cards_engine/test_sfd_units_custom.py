@@ -584,8 +584,8 @@ def test_bard_exhausts_the_legend_to_move_units_to_an_open_battlefield() -> None
     s = _passes_until_choice(play(s, put(s, BARD, "p1", "hand"),
                                   choices={"exhaust_legend": True}))
     assert s.objects[legend].exhausted
-    assert violations(s, ChoiceMade(player="p1", choice={"cards": [theirs]}))  # not p1's
-    s = choose(s, "p1", cards=units)
+    assert violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [theirs]}}))  # not p1's
+    s = pass_all(choose(s, "p1", targets={"t": units}))
     assert all(s.objects[u].location == "bf1" for u in units)
     assert s.objects[stay].location == "base:p1"
 

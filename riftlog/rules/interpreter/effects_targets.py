@@ -165,9 +165,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
     for an object kind with known values just those are judged (the same lists, the same
     tests), else the full list comes back."""
     src = state.objects.get(source) if source else None
-    if spec.kind == "battlefield":
+    if spec.kind == "battlefield":  # where "open": no units, no controller (issue 24)
         return [bf.oid for bf in state.battlefields
-                if _side_ok(state, spec.side, controller, bf.controller)]
+                if _side_ok(state, spec.side, controller, bf.controller)
+                and (spec.where != "open" or (bf.controller is None and not bf.units))]
     if spec.kind == "spell" and spec.max_cost is not None:  # 131.4 printed cost
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
