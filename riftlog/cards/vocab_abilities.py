@@ -17,7 +17,7 @@ __all__ = [
     "BonusDamageYours", "Cost", "CostReduction", "CostsLess", "DifferentTargets", "EntersReady",
     "EquipmentTargets",
     "ExtraDeathknell",
-    "HideCapacity", "HideCostAlternative", "MaxTotalMight", "NoMoveToBase", "Passive",
+    "HideCapacity", "HideCostAlternative", "MaxTotalMight", "MoveDestination", "NoMoveToBase", "Passive",
     "PayAnyPower", "PlayTo", "RaiseVictoryScore", "RepeatCost", "Replacement", "SameLocation",
     "SpellEffect", "Triggered", "When", "deathknell", "equip", "on_play",
 ]
@@ -286,6 +286,19 @@ class EquipmentTargets:
     equipment: tuple[str, ...] = ()
     equipped: tuple[str, ...] = ()
     same_controller: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDestination:
+    """an ability-level node of a spell (issue 24): the place its target *unit* moves to is
+    chosen as the spell is played (RUP4 355.4), as ``CardPlayed.choices[key]`` (a Repeat run
+    *k*'s as ``choices[f"{key}@{k}"]``, 820.2.a), and checked again as it resolves.  A valid
+    place is the unit's controller's base or a battlefield other than where it is (355.4.a);
+    with *near_friends*, one where another unit of that controller is."""
+
+    unit: str = "t"
+    key: str = "to"
+    near_friends: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,12 +42,14 @@ class Target:
     ("you control") | "enemy" (relative to the ability's controller).
     ``where``: "board" | "battlefield" (at any battlefield) | "base" (the controller's base
     for friendly, any base otherwise) | "here" (the source's location) | "your_trash" (a card
-    of the controller's trash: a public zone, so a target, RUP4 355.10.a; issue 24).
+    of the controller's trash: a public zone, so a target, RUP4 355.10.a; issue 24) |
+    "open" (kind "battlefield": one with no units and no controller; issue 24).
     ``count``/``up_to``: how many (exactly *count*, or 0..count).  ``other``: not the source.
     ``name``: the key in the decision's ``targets`` dict (default "t").
     ``exhausted``/``buffed``: extra requirements on the target, when not None.
     ``tag``: a permanent with this tag now (e.g. "Equipment"); ``attached``: a gear that is
-    (True) or is not (False) attached to a unit, when not None (issue 24).
+    (True) or is not (False) attached to a unit, when not None (issue 24).  ``token``: a
+    token (True) or not (False), when not None (issue 24: "your token units").
     """
 
     kind: str = "unit"
@@ -63,6 +65,7 @@ class Target:
     max_cost: tuple[int, int] | None = None  # a spell (or, issue 24, a permanent) of printed cost <= (E, P)
     tag: str | None = None  # issue 24: a permanent with this tag (layers), e.g. "Equipment"
     attached: bool | None = None  # issue 24: a gear attached (True) or not (False)
+    token: bool | None = None  # issue 24: a token (True) or a card (False), when not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,6 +120,7 @@ from riftlog.rules.playing.deck_seen import offer as offer_seen_card
 from riftlog.rules.playing.deck_seen import still_in_deck
 from riftlog.rules.playing.keyword_mechanics import attach_equipment  # 434, 818.2.a
 from riftlog.rules.playing.linked_abilities import link, linked, unlink  # issue 24: 395-397
+from riftlog.rules.playing.move_destinations import chosen_place  # issue 24: 355.4
 from riftlog.rules.playing.play_effects import _ask as ask_play_choice
 from riftlog.rules.playing.play_effects import ask_player, finish_plays, pay_power, recycle_payments
 from riftlog.rules.playing.play_effects import begin as begin_play
@@ -159,6 +160,7 @@ __all__ = [
     "change_zone",
     "channel",
     "characteristics",
+    "chosen_place",
     "controller_bonus_damage",
     "controller_deal_bonus",
     "counter",

@@ -41,7 +41,7 @@ from riftlog.rules.board.core import Request
 from riftlog.rules.board.resources import card_facts, find_payment
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects
-from riftlog.rules.playing import abilities, play_permissions
+from riftlog.rules.playing import abilities, move_destinations, play_permissions
 from riftlog.rules.playing.play import total_cost
 
 __all__ = ["MAX_GROUP", "MAX_TARGET_SETS", "LegalMove", "legal_decisions", "legal_moves"]
@@ -160,7 +160,9 @@ def _plays(state: GameState, pid: str) -> list[Payload]:
         try:
             if facts.type == "Spell":
                 for mode, targets in _spell_targets(state, pid, oid):
-                    out += _priced(state, pid, oid, None, False, targets, mode)
+                    for choices in move_destinations.options(  # issue 24: 355.4
+                            state, state.objects[oid].card, targets, MAX_TARGET_SETS):
+                        out += _priced(state, pid, oid, None, False, targets, mode, choices)
                 continue
             for dest in places if facts.type == "Unit" else ["base"]:
                 for acc in (False, True) if facts.type == "Unit" else (False,):

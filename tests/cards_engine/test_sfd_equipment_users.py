@@ -370,9 +370,8 @@ def _pursuit() -> tuple[GameState, str, str]:
     runes(s, "p1", 1, BODY_RUNE)
     unit = put(s, SKULKER, "p1", "base")
     gear = put(s, DORANS_BLADE, "p1", "base")
-    s = pass_all(cast(s, RELENTLESS_PURSUIT, targets={"t": (unit,)}))
-    assert {"to": "bf1"} in _choices(s)
-    return apply(s, ChoiceMade(player="p1", choice={"to": "bf1"})), unit, gear
+    s = pass_all(cast(s, RELENTLESS_PURSUIT, targets={"t": (unit,)}, choices={"to": "bf1"}))
+    return s, unit, gear
 
 
 def test_relentless_pursuit_moves_equips_and_may_return_after_conquering() -> None:

@@ -4,18 +4,15 @@ the engine, and the uses that must be refused."""
 
 from __future__ import annotations
 
-from riftlog.events.abilities import ChoiceMade
 from riftlog.rules.playing.play import total_cost
 from tests.cards_engine.helpers import (
     CHAOS_RUNE,
     ORDER_RUNE,
     SKULKER,
-    apply,
     cast,
     game,
     pass_all,
     put,
-    request,
     runes,
     spell_played,
     violations,
@@ -29,21 +26,8 @@ def test_temptation_moves_an_enemy_unit_to_the_only_place_its_friends_are() -> N
     runes(s, "p1", 2, CHAOS_RUNE)
     foe = put(s, SKULKER, "p2", "battlefield", "bf1")
     friend = put(s, SKULKER, "p2", "battlefield", "bf2")
-    s = pass_all(cast(s, TEMPTATION, targets={"t": (foe,)}))
+    s = pass_all(cast(s, TEMPTATION, targets={"t": (foe,)}, choices={"to": "bf2"}))
     assert s.objects[foe].location == s.objects[friend].location == "bf2"
-
-
-def test_temptation_asks_where_when_there_are_two_places() -> None:
-    s = game()
-    runes(s, "p1", 2, CHAOS_RUNE)
-    foe = put(s, SKULKER, "p2", "battlefield", "bf1")
-    put(s, SKULKER, "p2", "battlefield", "bf2")
-    put(s, SKULKER, "p2", "base")
-    s = pass_all(cast(s, TEMPTATION, targets={"t": (foe,)}))
-    assert sorted(c["to"] for c in request(s).options["choices"]) == ["base:p2", "bf2"]
-    assert violations(s, ChoiceMade(player="p1", choice={"to": "bf1"})) == ["378"]  # not offered
-    s = pass_all(apply(s, ChoiceMade(player="p1", choice={"to": "base:p2"})))
-    assert s.objects[foe].zone == "base"
 
 
 def test_temptation_does_nothing_to_a_unit_alone_on_the_board() -> None:

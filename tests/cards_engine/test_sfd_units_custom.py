@@ -197,7 +197,7 @@ def test_azir_sovereign_brings_token_units_to_his_attack() -> None:
     put(s, BIG, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
     s = _passes_until_choice(move(s, (azir,)))
-    s = choose(s, "p1", cards=tokens)
+    s = _passes_until_choice(choose(choose(s, "p1", use=True), "p1", targets={"t": tokens}))
     assert all(s.objects[t].location == "bf1" for t in tokens)
     assert s.objects[plain].location == "base:p1"
 
@@ -210,8 +210,8 @@ def test_azir_sovereign_refuses_a_card_that_is_not_a_token() -> None:
     plain = put(s, SKULKER, "p1", "base")
     put(s, BIG, "p2", "battlefield", "bf1")
     control(s, "bf1", "p2")
-    s = _passes_until_choice(move(s, (azir,)))
-    assert violations(s, ChoiceMade(player="p1", choice={"cards": [plain]}))
+    s = choose(_passes_until_choice(move(s, (azir,))), "p1", use=True)
+    assert violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [plain]}}))
 
 
 # --- Pickpocket (SFD-074) --------------------------------------------------------------------
@@ -584,8 +584,8 @@ def test_bard_exhausts_the_legend_to_move_units_to_an_open_battlefield() -> None
     s = _passes_until_choice(play(s, put(s, BARD, "p1", "hand"),
                                   choices={"exhaust_legend": True}))
     assert s.objects[legend].exhausted
-    assert violations(s, ChoiceMade(player="p1", choice={"cards": [theirs]}))  # not p1's
-    s = choose(s, "p1", cards=units)
+    assert violations(s, ChoiceMade(player="p1", choice={"targets": {"t": [theirs]}}))  # not p1's
+    s = pass_all(choose(s, "p1", targets={"t": units}))
     assert all(s.objects[u].location == "bf1" for u in units)
     assert s.objects[stay].location == "base:p1"
 

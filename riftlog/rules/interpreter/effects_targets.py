@@ -165,9 +165,10 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
     for an object kind with known values just those are judged (the same lists, the same
     tests), else the full list comes back."""
     src = state.objects.get(source) if source else None
-    if spec.kind == "battlefield":
+    if spec.kind == "battlefield":  # where "open": no units, no controller (issue 24)
         return [bf.oid for bf in state.battlefields
-                if _side_ok(state, spec.side, controller, bf.controller)]
+                if _side_ok(state, spec.side, controller, bf.controller)
+                and (spec.where != "open" or (bf.controller is None and not bf.units))]
     if spec.kind == "spell" and spec.max_cost is not None:  # 131.4 printed cost
         return [i for i in target_candidates(state, controller, source, V.Target(
             "spell", spec.side, spec.where, spec.count, spec.up_to, spec.other, spec.name))
@@ -228,6 +229,8 @@ def _candidates(state: GameState, controller: str, source: str | None, spec: V.T
                 continue  # issue 24: e.g. an Equipment
             if spec.attached is not None and (obj.attached_to is not None) != spec.attached:
                 continue  # issue 24: an attached / a detached Equipment
+            if spec.token is not None and bool(obj.token) != spec.token:
+                continue  # issue 24: a token unit ("your token units")
             if encoding_fact(obj.card, _unchoosable_by_enemies, False) and \
                     obj.controller in state.opponents(controller):
                 continue  # issue 24: RUP4 757.1, not chosen by enemy spells and abilities

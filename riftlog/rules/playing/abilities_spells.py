@@ -16,7 +16,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.board.zones import change_zone
 from riftlog.rules.interpreter import effects, once_each_turn
-from riftlog.rules.playing import granted_repeat
+from riftlog.rules.playing import granted_repeat, move_destinations
 
 # --- playing encoded cards ---------------------------------------------------------------
 
@@ -71,6 +71,7 @@ def spell_violations(state: GameState, d: CardPlayed, card_id: str) -> list[Viol
     index, _ = spell_effect(card_id, d.mode)
     chosen = play_targets(card_id, d.targets, d.mode)
     repeats = _repeat_violations(state, d, card_id, index, chosen)  # mechanics helper: 820.2
+    repeats += move_destinations.violations(state, card_id, chosen, d.choices)  # issue 24: 355.4
     chosen = {k: v for k, v in chosen.items() if "@" not in k}
     return repeats + effects.target_violations(state, d.player, d.card, effects.targets_of(card_id, index), chosen,
                                                str(card_facts(card_id))) + \

@@ -52,7 +52,7 @@ from riftlog.rules.board.resources import (
 from riftlog.rules.board.shared import share_for, take_shared
 from riftlog.rules.board.state import BattlefieldState, ChainItem, GameState
 from riftlog.rules.board.zones import apply_contested, base_of, change_zone
-from riftlog.rules.playing import abilities, cost_blame, play_permissions
+from riftlog.rules.playing import abilities, cost_blame, move_destinations, play_permissions
 from riftlog.rules.playing.play_keywords import play_keywords
 from riftlog.rules.playing.timing import timing_violations
 
@@ -461,11 +461,15 @@ def candidates(state: GameState, player: str) -> list[CardPlayed]:
             target_sets = [(m, t) for m in abilities.spell_modes(facts.id)
                            for t in abilities.target_options(state, player, oid, m)]
         for mode, targets in target_sets:
-            d = CardPlayed(player=player, card=oid, payment=payment, targets=targets, mode=mode,
-                           destination=None if facts.type == "Spell" else "base")
-            try:
-                if not check_card_played(state, d):
-                    out.append(d)
-            except (UnsupportedCard, UnsupportedRule):
-                continue
+            picks = move_destinations.options(state, facts.id, targets) \
+                if facts.type == "Spell" and isinstance(targets, dict) else [{}]  # issue 24: 355.4
+            for choices in picks:
+                d = CardPlayed(player=player, card=oid, payment=payment, targets=targets, mode=mode,
+                               destination=None if facts.type == "Spell" else "base",
+                               choices=choices)
+                try:
+                    if not check_card_played(state, d):
+                        out.append(d)
+                except (UnsupportedCard, UnsupportedRule):
+                    continue
     return out

@@ -1,6 +1,6 @@
-"""Relentless Pursuit (SFD-184): move the chosen friendly unit where its controller picks
-(420), then they may attach one Equipment of that unit's controller to it (434); its
-conquer ability for the turn is a delayed ability of the spell (390.2, see its encoding)."""
+"""Relentless Pursuit (SFD-184): move the chosen friendly unit to the place chosen as the
+spell is played (RUP4 355.4), then they may attach one Equipment of that unit's controller to
+it (434); its conquer ability for the turn is a delayed ability of the spell (390.2, see its encoding)."""
 
 from __future__ import annotations
 
@@ -21,24 +21,15 @@ def _unit(state: api.GameState, ctx: dict[str, Any], name: str) -> str | None:
 @api.custom("move_chosen_unit_anywhere")
 def _move_chosen_unit_anywhere(state: api.GameState, ctx: dict[str, Any],
                                log: list[api.GameAction], name: str) -> bool | None:
-    """Move the unit chosen as *name* to its base or a battlefield it may move to, asked as
-    it resolves (answer ``{"to": place}`` among the listed places)."""
+    """Move the unit chosen as *name* to the place chosen for it as the spell was played
+    (RUP4 355.4, ``CardPlayed.choices["to"]``: its controller's base or a battlefield), if
+    that is still a valid destination (355.4.a); otherwise it does not move."""
     unit = _unit(state, ctx, name)
     if unit is None:
         return None
-    obj = state.objects[unit]
-    who = obj.controller or ctx["controller"]
-    places = [p for p in (f"base:{who}", *(bf.oid for bf in state.battlefields))
-              if p != obj.location and api.destination_problem(state, who, p) is None
-              and not api.move_forbidden(state, obj, p)]
-    if not places:
-        return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:
-        api.ask(state, ctx, "custom", {"what": f"where {unit} moves",
-                                       "choices": [{"to": p} for p in places]}, "420.1")
-        return False
-    api.move(state, unit, answer["to"], log, player=who)
+    dest = api.chosen_place(state, ctx, unit, "to")
+    if dest is not None:
+        api.move(state, unit, dest, log, player=state.objects[unit].controller or ctx["controller"])
     return None
 
 

@@ -1,5 +1,5 @@
-"""Moves a unit's trigger makes, picked as it resolves: Loyal Pup (SFD-126) joins a defence,
-Azir, Sovereign (SFD-177) brings token units to his attack, Overzealous Fan (SFD-128) sends
+"""Moves a unit's trigger makes: Loyal Pup (SFD-126) joins a defence, Azir, Sovereign
+(SFD-177) brings the token units chosen as targets to his attack, Overzealous Fan (SFD-128) sends
 an attacker home after being killed as the cost."""
 
 from __future__ import annotations
@@ -29,27 +29,17 @@ def _move_me_to_event_battlefield(state: api.GameState, ctx: dict[str, Any],
 
 @api.custom("move_my_tokens_here")
 def _move_my_tokens_here(state: api.GameState, ctx: dict[str, Any],
-                         log: list[api.GameAction]) -> bool | None:
-    """Move any number of the controller's token units (picked as it resolves: answer
-    ``{"cards": [oids]}``, possibly none) to the source's battlefield, together."""
+                         log: list[api.GameAction], target: Any) -> None:
+    """Move the token units chosen as targets as the ability went on the chain (RUP4
+    355.10, 355.12, 355.13: any number, possibly none) that are still legal and may go, to
+    the source's battlefield, together."""
     src = state.objects.get(ctx["source"])
     if src is None or src.zone != "battlefield" or not src.location:
-        return None
+        return
     dest = src.location
-    me = ctx["controller"]
-    options = [o for o in api.board_units(state, me)
-               if state.objects[o].token and _may_move(state, o, dest)]
-    if not options:
-        return None
-    answer = ctx["answers"].get(str(ctx["pc"]))
-    if answer is None:
-        api.ask(state, ctx, "cards", {"from": options, "count": len(options), "up_to": True},
-                "378")
-        return False
-    picked = [o for o in answer.get("cards", []) if o in options]
+    picked = [o for o in api.still_legal(state, ctx, target) if _may_move(state, o, dest)]
     if picked:
-        api.move(state, picked, dest, log, player=me)
-    return None
+        api.move(state, picked, dest, log, player=ctx["controller"])
 
 
 @api.custom("attacker_here_to_its_base")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftlog.cards.vocab import (
     Custom,
     DifferentTargets,
+    MoveDestination,
     RepeatCost,
     SameLocation,
     SpellEffect,
@@ -30,6 +31,6 @@ card("SFD-145", SpellEffect((Custom("swap_might_this_turn", ("a", "b")),),
      SameLocation(("a", "b")), DifferentTargets(("a", "b")))
 
 # Temptation [Repeat 2]: a chosen enemy unit moves to another place where a unit of its
-# controller is (picked as it resolves).
+# controller is (the place chosen as it is played, RUP4 355.4: choices["to"], "to@2"...).
 card("SFD-129", SpellEffect((Custom("move_enemy_to_its_friends", (Target("unit", "enemy"),)),)),
-     RepeatCost(energy=2))
+     RepeatCost(energy=2), MoveDestination("t", "to", near_friends=True))

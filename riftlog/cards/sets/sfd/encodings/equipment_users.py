@@ -15,6 +15,7 @@ from riftlog.cards.vocab import (
     Draw,
     EquipmentTargets,
     Move,
+    MoveDestination,
     NotActivatedThisTurn,
     Passive,
     Ready,
@@ -90,14 +91,16 @@ card("SFD-050", Activated(Cost(power=(("Calm", 1),)), (Custom("azir_ascendant", 
                           condition=NotActivatedThisTurn(0)),  # type: ignore[arg-type, unused-ignore]
      keywords=())  # the catalog's Action is the ability's timing, not the unit's
 
-# Relentless Pursuit: Action; move a friendly unit where its controller picks, may attach one
+# Relentless Pursuit: Action; move a friendly unit to the place chosen as it is played (RUP4
+# 355.4, choices["to"]), may attach one
 # Equipment of that controller to it, and for the rest of the turn, each time it conquers, it
 # may go back to its base (a delayed ability about that unit, #1).
 card("SFD-184",
      SpellEffect((Custom("move_chosen_unit_anywhere", ("t",)),
                   Custom("may_attach_equipment_to", ("t",)), Delay(1, on="t", every=True)),
                  targets=(Target("unit", "friendly"),)),
-     Triggered(When("conquers", "delayed"), (Move(IT, "base"),), optional=True))
+     Triggered(When("conquers", "delayed"), (Move(IT, "base"),), optional=True),
+     MoveDestination("t", "to"))
 
 # Rell, Magnetic: Tank; as it attacks, its controller may play an Equipment of Energy cost 2 or
 # less from hand for free, and the played one is attached to it (as the errata reads).

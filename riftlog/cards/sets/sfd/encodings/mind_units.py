@@ -76,6 +76,11 @@ card("SFD-074", on_play(Custom("kill_target_then_gold", (Target("gear", max_cost
 card("SFD-075", Triggered(When("activates", "you", card_type="Gear"), (GiveMight(1, ME),)))
 
 # Bard, Mercurial: his controller may exhaust their legend as he is played; if they did, they
-# move any number of their units together to an open battlefield.
+# move any number of their units together to an open battlefield.  The units are targets
+# (RUP4 355.10, 355.12, 355.13) and the battlefield the move's destination (355.4), both chosen
+# as the ability goes on the chain and checked again as it resolves.
+_UNITS = Target("unit", "yours", count=99, up_to=True)
+_OPEN = Target("battlefield", where="open", name="bf")
 card("SFD-079", AdditionalCost(exhaust_legend=True),
-     on_play(Custom("move_units_to_an_open_battlefield"), condition=PaidAdditional()))
+     Triggered(When("played", "me"), (Custom("move_units_to_an_open_battlefield", (_UNITS, _OPEN)),),
+               PaidAdditional(), targets=(_UNITS, _OPEN)))

@@ -38,8 +38,11 @@ card("SFD-157", on_play(CreateToken(SAND_SOLDIER, 1, "here")))
 card("SFD-176", EntersReady(_TWO_IN_BASE))
 
 # Azir, Sovereign [Accelerate]: as he attacks, his controller moves any number of their token
-# units to his battlefield.
-card("SFD-177", Triggered(When("attacks", "me"), (Custom("move_my_tokens_here"),)))
+# units to his battlefield ("may" decided as it is finalized, RUP4 383.3.a; the tokens are
+# targets chosen as the ability goes on the chain: 355.10, 355.12, 355.13).
+_YOUR_TOKENS = Target("unit", "yours", "elsewhere", count=99, up_to=True, token=True)
+card("SFD-177", Triggered(When("attacks", "me"), (Custom("move_my_tokens_here", (_YOUR_TOKENS,)),),
+                          targets=(_YOUR_TOKENS,), optional=True))
 
 # Trusty Ramhound: +1 Might while another unit of its controller is where it is.
 card("SFD-159", Passive.of(layer="arithmetic", affects={"is_source": True, "friend_here": True},
