@@ -216,8 +216,8 @@ def seed_keeper(store: EventStore, ctx: click.Context | None = None) -> SeedKeep
 def _attach_commands() -> None:
     import importlib
 
-    for name in ("store", "cards", "decks", "games", "matches", "positions", "export", "keys",
-                 "service", "recording"):
+    for name in ("store", "cards", "decks", "games", "replay", "judge", "matches", "positions",
+                 "export", "keys", "service", "recording"):
         importlib.import_module(f"riftlog.cli.{name}")
 
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 import click
 
 from riftlog.cli import db_option, handle_errors, main, open_store
-from riftlog.cli.games import _JUDGE, _judge_done, _judge_identity, _recorder, judge
+from riftlog.cli.judge import judge, judge_done, judge_identity, judge_option, open_recorder
 
 
 @judge.command("time")
 @db_option
 @click.argument("game")
-@_JUDGE
+@judge_option
 @click.option("--single-elimination", is_flag=True,
               help="Timed single elimination (TR 408.4) instead of TR 408.2.")
 @click.option("--additional-turns", type=click.IntRange(0, 10), default=3, show_default=True,
@@ -33,9 +33,9 @@ def judge_time(game: str, judge_name: str | None, single_elimination: bool, addi
         riftlog judge time g1 --judge Ann
         riftlog judge time g7 --judge Ann --single-elimination --sudden-death
     """
-    rec = _recorder(game)
-    _judge_done(game, rec.call_time(_judge_identity(judge_name), "408.4" if single_elimination else "408.2",
-                                    additional_turns, sudden_death, reason))
+    rec = open_recorder(game)
+    judge_done(game, rec.call_time(judge_identity(judge_name), "408.4" if single_elimination else "408.2",
+                                   additional_turns, sudden_death, reason))
 
 
 @main.group("match")
