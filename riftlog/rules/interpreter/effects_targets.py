@@ -314,11 +314,36 @@ def target_violations(state: GameState, controller: str, source: str | None,
         if len(set(picked)) != len(picked):
             out.append(Violation("355.5.c", f"{what} names the same target twice", ed))
         for oid in picked:
-            if oid not in legal:
+            closed = open_battlefield_violation(state, spec, oid, what, legal) \
+                if oid not in legal else None
+            if closed is not None:
+                out.append(closed)
+            elif oid not in legal:
                 out.append(Violation("355.5", f"{oid} is not a legal target for {what} "
                                      f"(a {spec.side} {spec.kind}{_also(spec)}, {spec.where}); "
                                      f"legal: {', '.join(legal) or 'none'}", ed))
     return out
+
+
+def open_battlefield_violation(state: GameState, spec: V.Target | None, oid: str, what: str,
+                               legal: Sequence[str]) -> Violation | None:
+    """The refusal of the battlefield *oid* chosen for an open-battlefield target *spec*
+    (issue 24: Bard, Mercurial) by the rule that decides it, what "open" means (169.10.c:
+    unoccupied, 169.10.a, and uncontrolled, 169.10.b); None when *oid* is no battlefield,
+    is open, or *spec* is not such a target (then the general refusal of 355.5 stands)."""
+    if spec is None or spec.kind != "battlefield" or spec.where != "open":
+        return None
+    bf = next((b for b in state.battlefields if b.oid == oid), None)
+    if bf is None:
+        return None
+    why = [f"occupied: {', '.join(bf.units)} there, 169.10.a"] if bf.units else []
+    if bf.controller is not None:
+        why.append(f"controlled by {bf.controller}, 169.10.b")
+    if not why:
+        return None
+    return Violation("169.10.c", f"{oid} is not an open battlefield ({'; '.join(why)}): {what} "
+                     f"may choose only an open one (no unit there, no controller); open: "
+                     f"{', '.join(legal) or 'none'}", state.edition)
 
 
 def _also(spec: V.Target) -> str:

@@ -22,6 +22,7 @@ from riftlog.rules.board.seats import friendly, teammates
 from riftlog.rules.board.state import ChainItem, GameState
 from riftlog.rules.game_actions import actions
 from riftlog.rules.interpreter import effects, triggers
+from riftlog.rules.interpreter.effects_targets import open_battlefield_violation
 from riftlog.rules.playing import borrowed, copied_activations, discard_cost, pay_to_add
 from riftlog.rules.playing.timing import timing_violations
 
@@ -203,14 +204,38 @@ def check_choice_made(state: GameState, d: ChoiceMade) -> list[Violation]:
                 out.append(Violation(rule, f"choose {'up to ' if spec['up_to'] else ''}"
                                      f"{spec['count']} target(s) for {name!r}", ed))
             bad = [p for p in picked if p not in spec["from"]]
+            closed = _open_refusals(state, entry, name, bad, spec["from"])
+            out += closed.values()
+            bad = [p for p in bad if p not in closed]
             if bad:
                 out.append(Violation(rule, f"{', '.join(bad)} is not a legal target; legal: "
                                      f"{', '.join(spec['from'])}", ed))
         extra = set(chosen) - set(options["targets"])
+        fixed = ((entry.get("then") or {}).get("trigger") or {}).get("targets_fixed") or {}
+        for name in sorted(extra & set(fixed)):  # its only legal choice was made for it
+            closed = _open_refusals(state, entry, name, chosen[name], fixed[name])
+            out += closed.values()
+            if closed:
+                extra.discard(name)
         if extra:
             out.append(Violation(rule, f"no target called {sorted(extra)}", ed))
         return out
     return [Violation(rule, m, ed) for m in effects.answer_violations(state, options, d.choice)]
+
+
+def _open_refusals(state: GameState, entry: dict[str, Any], name: str, picks: Any,
+                   legal: list[str]) -> dict[str, Violation]:
+    """The battlefields among *picks* for a trigger's open-battlefield target *name* that are
+    not open, each refused by what "open" means (169.10.c) rather than as a target (355.5)."""
+    trigger = (entry.get("then") or {}).get("trigger") or {}
+    if not isinstance(picks, list) or "card" not in trigger:
+        return {}
+    spec = next((s for s in effects.targets_of(trigger["card"], trigger["ability"])
+                 if s.name == name), None)
+    what = f"the ability of {card_facts(trigger['card'])}"
+    found = {p: open_battlefield_violation(state, spec, p, what, legal)
+             for p in picks if isinstance(p, str) and p not in legal}
+    return {p: v for p, v in found.items() if v is not None}
 
 
 @handles(ChoiceMade)(check_choice_made)
