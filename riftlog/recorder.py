@@ -723,8 +723,8 @@ class Recorder:
         and seed reveal that follow, in one transaction."""
         events = self._batch(payloads, state, client_event_id)
         snapshot = self._due_snapshot(events, state)
-        stored: list[StoredEvent] = self.store.append_judged(
-            self.game_id, events, self.seq, actor=actor, snapshot=snapshot)
+        stored = list(self.store.append_judged(
+            self.game_id, events, self.seq, actor=actor, snapshot=snapshot))
         self.folder.adopt(stored, state)
         if snapshot is None:
             self._snapshot(stored)
@@ -773,8 +773,7 @@ class Recorder:
                actor: Actor) -> list[StoredEvent]:
         events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
                   for i, p in enumerate(payloads)]
-        stored: list[StoredEvent] = self.store.append_judged(self.game_id, events,
-                                                             self.seq, actor=actor)
+        stored = list(self.store.append_judged(self.game_id, events, self.seq, actor=actor))
         return stored
 
     def _refold(self, stored: list[StoredEvent]) -> None:

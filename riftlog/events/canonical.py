@@ -11,6 +11,8 @@ import hashlib
 import json
 from typing import Any
 
+import orjson
+
 from riftlog.errors import EventError
 
 #: prev_hash of the first event of every game.
@@ -48,6 +50,23 @@ def canonical_json(value: Any) -> str:
                          f"(more than {MAX_DEPTH} levels) or contains itself") from None
     except (TypeError, ValueError) as exc:
         raise EventError(f"value cannot be written as canonical JSON: {exc}") from exc
+
+
+_SORTED = orjson.OPT_SORT_KEYS
+
+
+def plain_canonical_json(value: Any) -> str:
+    """:func:`canonical_json` of *value*, a dict or list that :func:`check_plain_limits`
+    found plain: orjson writes plain JSON types (exact ``str``, ``int`` within 64 bits,
+    ``bool``, ``None``, ``dict`` and ``list``; no float, whose text orjson writes
+    otherwise) byte for byte as the standard encoder does (keys sorted by code point, the
+    same escapes; a test compares them on drawn values), in about a third of the time.
+    What orjson refuses (a key that is not an exact ``str``, a lone surrogate) goes to
+    :func:`canonical_json`, which gives its usual text or error."""
+    try:
+        return orjson.dumps(value, option=_SORTED).decode()
+    except TypeError:  # orjson.JSONEncodeError
+        return canonical_json(value)
 
 
 def canonical_bytes(value: Any) -> bytes:
@@ -140,6 +159,37 @@ def check_limits(value: Any, where: str = "input") -> None:
             elif isinstance(child, int) and not INT_MIN <= child <= INT_MAX:
                 raise EventError(f"{where}: integer {str(child)[:24]} is out of range "
                                  "(integers must fit in 64 bits)")
+
+
+def check_plain_limits(value: Any, where: str = "input") -> bool:
+    """:func:`check_limits` (the same checks and errors), and whether *value* holds plain
+    JSON types only (exact ``dict``, ``list``, ``tuple``, ``str``, ``int``, ``bool`` and
+    ``None``: no float, no subclass), which :func:`plain_canonical_json` may write."""
+    plain = True
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)")
+        for child in (node.values() if type(node) is dict else node):
+            kind = type(child)
+            if kind is str or child is None or kind is bool:
+                continue
+            if kind is int:
+                if not INT_MIN <= child <= INT_MAX:
+                    raise EventError(f"{where}: integer {str(child)[:24]} is out of range "
+                                     "(integers must fit in 64 bits)")
+                continue
+            if kind is dict or kind is list or kind is tuple:
+                stack.append((child, depth + 1))
+                continue
+            plain = False  # a float, a subclass or something JSON does not hold
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
+            elif isinstance(child, int) and not INT_MIN <= child <= INT_MAX:
+                raise EventError(f"{where}: integer {str(child)[:24]} is out of range "
+                                 "(integers must fit in 64 bits)")
+    return plain and type(value) is dict
 
 
 def loads(text: str | bytes, where: str = "input") -> Any:

@@ -17,10 +17,10 @@ both, and a chain may hold old-form rows followed by lean ones.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # the encoder json.dumps(ensure_ascii=False) uses
-from typing import Any
+from typing import Any, overload
 
 from pydantic_core import from_json
 
@@ -204,19 +204,84 @@ def decode_rows(rows: Sequence[Any], before: str | None = None,
     return out  # pragma: no cover - unreachable
 
 
+class AppendedEvents(Sequence[StoredEvent]):
+    """The events an append just stored, each built the first time it is asked for.
+
+    An append returns every event it stored, but most callers look at a few of them (a
+    batch importer none; the recorder its batch of one or two): building a
+    :class:`StoredEvent` and parsing its payload back is about a sixth of a batched
+    append (callgrind), so each is built on first use from the row the append made and
+    kept.  It is a read-only sequence (index, slice, iterate, ``len``, ``==`` with a list
+    of the same events); ``list(events)`` gives a plain list.
+    """
+
+    __slots__ = ("_built", "_first_prev", "_hashes", "_positions", "_rows")
+
+    def __init__(self, positions: Sequence[int], rows: Sequence[Any], prev_hash: str,
+                 hashes: Sequence[str]) -> None:
+        if not len(positions) == len(rows) == len(hashes):
+            raise ValueError("appended events: positions, rows and hashes differ in number")
+        self._positions = positions
+        self._rows = rows
+        self._first_prev = prev_hash
+        self._hashes = hashes
+        self._built: list[StoredEvent | None] = [None] * len(rows)
+
+    def _event(self, i: int) -> StoredEvent:
+        ev = self._built[i]
+        if ev is None:
+            r = self._rows[i]
+            prev = self._hashes[i - 1] if i else self._first_prev
+            ev = self._built[i] = trusted_event((self._positions[i], *r), _loads(r[5]), prev,
+                                                self._hashes[i])
+        return ev
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    @overload
+    def __getitem__(self, index: int) -> StoredEvent: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[StoredEvent]: ...
+
+    def __getitem__(self, index: int | slice) -> StoredEvent | list[StoredEvent]:
+        if isinstance(index, slice):
+            return [self._event(i) for i in range(*index.indices(len(self._rows)))]
+        n = len(self._rows)
+        i = index.__index__()
+        if not -n <= i < n:
+            raise IndexError(f"appended events: index {index} out of range ({n} events)")
+        return self._event(i % n)
+
+    def __iter__(self) -> Iterator[StoredEvent]:
+        return map(self._event, range(len(self._rows)))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, AppendedEvents | list | tuple):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # like a list
+
+    def __add__(self, other: Sequence[StoredEvent]) -> list[StoredEvent]:
+        return [*self, *other]
+
+    def __radd__(self, other: Sequence[StoredEvent]) -> list[StoredEvent]:
+        return [*other, *self]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
 def appended_events(positions: Sequence[int], rows: Sequence[Any], prev_hash: str,
-                    hashes: Sequence[str]) -> list[StoredEvent]:
+                    hashes: Sequence[str]) -> AppendedEvents:
     """The events just appended as lean *rows* (``(game id, seq, type, schema version,
     actor, payload, client id, recorded at, digest)``) at *positions*, chained from
     *prev_hash*; *hashes*: their hashes in hex, as the append computed them.  Their payloads
-    are the validated canonical JSON the append made, so always JSON objects."""
-    loads = _loads
-    make = trusted_event
-    out = []
-    for pos, r, h in zip(positions, rows, hashes, strict=True):
-        out.append(make((pos, *r), loads(r[5]), prev_hash, h))
-        prev_hash = h
-    return out
+    are the validated canonical JSON the append made, so always JSON objects.  Each event
+    is built when first asked for (:class:`AppendedEvents`)."""
+    return AppendedEvents(positions, rows, prev_hash, hashes)
 
 
 class ChainChecker:

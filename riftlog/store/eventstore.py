@@ -574,7 +574,7 @@ class EventStore(Evidence):
         expected_seq: int,
         *,
         actor: Actor | None = None,
-    ) -> list[StoredEvent]:
+    ) -> Sequence[StoredEvent]:
         """Append notes (``NoteAdded``) to *game_id* in one transaction; return them as stored.
 
         *expected_seq* is the seq of the last event the caller saw (0 for a new game).
@@ -596,7 +596,7 @@ class EventStore(Evidence):
     def append_judged(
         self, game_id: str, events: Sequence[NewEvent], expected_seq: int, *, actor: Actor,
         snapshot: tuple[str, str] | None = None,
-    ) -> list[StoredEvent]:
+    ) -> Sequence[StoredEvent]:
         """Append events the caller has judged with the rules engine: the recorder's path.
 
         Only :mod:`riftlog.recorder` calls this: it checks each decision against the
@@ -626,7 +626,7 @@ class EventStore(Evidence):
         actor: Actor | None,
         judged: bool,
         snapshot: _Snap | None = None,
-    ) -> list[StoredEvent]:
+    ) -> Sequence[StoredEvent]:
         batch = list(events)
         if not batch:
             return []
@@ -687,7 +687,7 @@ class EventStore(Evidence):
         batch: list[NewEvent] | None = None,
         actor: Actor | None = None,
         snapshot: _Snap | None = None,
-    ) -> list[StoredEvent]:
+    ) -> Sequence[StoredEvent]:
         """One write transaction around :meth:`_append_locked` (the hot path: no context
         managers, one thread-local connection)."""
         if self.target.read_only:
@@ -728,7 +728,7 @@ class EventStore(Evidence):
         batch: list[NewEvent] | None = None,
         who: Actor | None = None,
         snapshot: _Snap | None = None,
-    ) -> list[StoredEvent]:
+    ) -> Sequence[StoredEvent]:
         cur.execute(self._q_head, (game_id,))
         head = cur.fetchone()
         if head is None:

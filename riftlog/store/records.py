@@ -153,7 +153,8 @@ def prepare_batch(game_id: str, first_seq: int, batch: list[NewEvent], now: str
     gid = encode_basestring(game_id)
     stamp = encode_basestring(now)
     models: dict[str, Any] = {}
-    texts: dict[str | None, str] = {None: "null"}  # actor and type JSON, by value
+    actors: dict[str | None, str] = {None: "null"}  # each actor's JSON, checked
+    texts: dict[str, str] = {}  # each type's JSON
     out = []
     for seq, ev in enumerate(batch, first_seq):
         type_ = ev.type
@@ -167,11 +168,21 @@ def prepare_batch(game_id: str, first_seq: int, batch: list[NewEvent], now: str
         version = model.SCHEMA_VERSION if ev.schema_version is None else ev.schema_version
         # one byte form per event: validated strictly, stored as the validated canonical form
         payload_json = canonical_payload(type_, version, ev.payload, f"game {game_id} seq {seq}")
-        actor, recorded_at, cid = _envelope_fields(game_id, seq, ev, now)
-        a = texts.get(actor)
+        # the checks of _envelope_fields, an actor's once per batch
+        actor = ev.actor
+        a = actors.get(actor)
         if a is None:
-            assert actor is not None  # None is "null" in texts
-            a = texts[actor] = encode_basestring(actor)
+            assert actor is not None  # None is "null" in actors
+            if not 0 < len(actor) <= 100:
+                raise EventError(f"game {game_id} seq {seq}: actor must be 1 to 100 characters")
+            a = actors[actor] = encode_basestring(actor)
+        recorded_at = ev.recorded_at or now
+        if len(recorded_at) > 32:
+            raise EventError(f"game {game_id} seq {seq}: recorded_at {recorded_at!r} is too "
+                             "long for a timestamp")
+        cid = ev.client_event_id
+        if cid is not None and not cid:
+            raise EventError(f"game {game_id} seq {seq}: client event id must not be empty")
         t = texts.get(type_)
         if t is None:
             t = texts[type_] = encode_basestring(type_)
@@ -309,6 +320,14 @@ def check_batch(
     if actor is None or batch is None:
         return
     seats = created[1] if created is not None else None
+    # a note's permission hangs on its author alone (its payload, already validated, names
+    # one as a str): each author is checked once per batch
+    authors: set[str] = set()
     for (seq, type_, *_rest), ev in zip(prepared, batch, strict=True):
         if type_ == "NoteAdded":
+            author = ev.payload.get("author")
+            if type(author) is str and author in authors:
+                continue
             check_permitted(actor, game_id, seq, type_, ev.payload, seats)
+            if type(author) is str:
+                authors.add(author)
