@@ -1241,6 +1241,33 @@ class EventStore(Evidence):
             return []
         return list(self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, False))
 
+    def read_linked(self, game_id: str, seq: int, seq_hash: str, to_seq: int, *,
+                    with_first: bool = False) -> tuple[StoredEvent | None, list[StoredEvent]] | None:
+        """The stored events after *seq* up to *to_seq* (fewer if the game is shorter),
+        linked to *seq_hash*, in one query (a seek's tail after a snapshot or a kept
+        position: :meth:`read_range` reads one more to link a lean row); None when the
+        stored event at *seq* is gone or no longer has *seq_hash*.  *with_first*: the
+        game's seq 1 comes with them from the same query (a seek's creation), else None."""
+        if seq < 1:
+            return None
+        first = with_first and seq > 1
+        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq BETWEEN ? AND ?"
+        args: tuple[Any, ...] = (game_id, seq, max(seq, to_seq))
+        if first:  # (a UNION: "OR seq = 1" would scan the whole game on SQLite)
+            sql = (f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq = 1 "
+                   f"UNION ALL {sql}")
+            args = (game_id, *args)
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            cur.execute(self._sql(sql + " ORDER BY seq"), args)
+            rows = cur.fetchall()
+        head = rows.pop(0) if first and rows and rows[0][2] == 1 else None
+        if not rows or rows[0][2] != seq or stored_hash(rows[0]) != seq_hash:
+            return None
+        if with_first and seq == 1:
+            head = rows[0]
+        return (decode_rows([head])[0] if head is not None else None,
+                decode_rows(rows[1:], seq_hash))
+
     # --- plumbing ----------------------------------------------------------------
 
     def _sql(self, text: str) -> str:
