@@ -15,6 +15,7 @@ from riftlog.rules.board.state import (
     PlayerState,
     RunePool,
     Showdown,
+    game_object_of,
 )
 from tests.rules.bot_games import bot_moves
 
@@ -125,3 +126,19 @@ def test_clone_is_independent_of_the_original() -> None:
     assert state.objects[obj.oid].mods == {"k": ["nested"]}
     assert state.effects[0]["affects"]["oids"] == ["a"]
     assert state.battlefields[0].units == []
+
+
+def test_game_object_of_takes_the_fields_in_declaration_order() -> None:
+    """The snapshot loader's maker (issue 26) puts each value in its own field, as the
+    constructor does, and refuses a wrong count."""
+    names = [f.name for f in dataclasses.fields(GameObject)]
+    values = [f"value-{i}" for i in range(len(names))]  # (a maker sets, never checks, types)
+    made = game_object_of(values)
+    for name, value in zip(names, values, strict=True):
+        assert getattr(made, name) == value, name
+    obj = _non_default(GameObject)
+    assert game_object_of([getattr(obj, n) for n in names]) == obj
+    with pytest.raises(ValueError):
+        game_object_of(values[:-1])
+    with pytest.raises(ValueError):
+        game_object_of([*values, None])

@@ -21,6 +21,7 @@ owns (``clone()`` first); every public entry point is pure from the caller's vie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -179,6 +180,17 @@ class GameObject(Data):
         mods = self.mods
         new.mods = _jcopy(mods) if mods else {}
         return new
+
+
+def game_object_of(vals: Sequence[Any]) -> GameObject:
+    """A :class:`GameObject` from its field values in declaration order (a snapshot's plain
+    tree; issue 26: the slots set from the list at once, ~20% faster than the constructor;
+    ``ValueError`` when there are not exactly as many values as fields)."""
+    new = _new_object(GameObject)
+    (new.oid, new.card, new.owner, new.controller, new.zone, new.location, new.exhausted,
+     new.damage, new.buffed, new.stunned, new.face_down, new.attached_to, new.token,
+     new.designation, new.mods) = vals
+    return new
 
 
 @dataclass(slots=True, eq=True)
