@@ -89,14 +89,16 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
     The seek: the newest snapshot at or before *seq* whose event hash still matches the
     stored event and whose proof checks with the store's snapshot key (others are stale,
     edited or unvouched, and skipped), its state loaded without re-validation
-    (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
-    with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
-    A snapshot carries the line up to its seq (voided seqs, active corrections); the
-    game's creation is its stored seq 1 (older snapshots carry a copy); when it does not
-    carry the line (older snapshots), cannot be loaded or is not valid for the line at
-    *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is one snapshot
-    load, seq 1 (parsed once per game and thread) and at most N - 1 events for snapshots
-    every N events (:func:`snapshot_every`).
+    (:mod:`riftlog.snapshot_codec`), then the events after it (one query, with seq 1)
+    folded with ``engine.apply_in_place`` and no legality checks (judging is the
+    replayer's job).  A snapshot carries the line up to its seq (voided seqs, active
+    corrections); the game's creation is its stored seq 1 (older snapshots carry a copy);
+    when it does not carry the line (older snapshots), cannot be loaded or is not valid
+    for the line at *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is
+    two queries, one snapshot load, seq 1 (parsed once per game and thread) and at most
+    N - 1 events for snapshots every N events (:func:`snapshot_every`).  A seek up to
+    :data:`KEEP_AFTER` seqs after this thread's kept position (stepping) folds on from
+    it instead: one query, the events after it, one copy of the state to keep.
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
         stepping = _stepping(store, game_id, seq)
