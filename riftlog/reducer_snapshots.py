@@ -23,7 +23,7 @@ from riftlog.errors import (
     RiftlogError,
     StoreError,
 )
-from riftlog.events import Payload, parse_payload
+from riftlog.events import Payload, StoredEvent, parse_payload
 from riftlog.events.payloads import GameCreated
 from riftlog.reducer_fold import (
     CHECKPOINT_EVERY,
@@ -89,20 +89,29 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
     The seek: the newest snapshot at or before *seq* whose event hash still matches the
     stored event and whose proof checks with the store's snapshot key (others are stale,
     edited or unvouched, and skipped), its state loaded without re-validation
-    (:mod:`riftlog.snapshot_codec`), then the events after it (one range query) folded
-    with ``engine.apply_in_place`` and no legality checks (judging is the replayer's job).
-    A snapshot carries the line up to its seq (voided seqs, active corrections); the
-    game's creation is its stored seq 1 (older snapshots carry a copy); when it does not
-    carry the line (older snapshots), cannot be loaded or is not valid for the line at
-    *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is one snapshot
-    load, seq 1 (parsed once per game and thread) and at most N - 1 events for snapshots
-    every N events (:func:`snapshot_every`).
+    (:mod:`riftlog.snapshot_codec`), then the events after it (one query, with seq 1)
+    folded with ``engine.apply_in_place`` and no legality checks (judging is the
+    replayer's job).  A snapshot carries the line up to its seq (voided seqs, active
+    corrections); the game's creation is its stored seq 1 (older snapshots carry a copy);
+    when it does not carry the line (older snapshots), cannot be loaded or is not valid
+    for the line at *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is
+    two queries, one snapshot load, seq 1 (parsed once per game and thread) and at most
+    N - 1 events for snapshots every N events (:func:`snapshot_every`).  A seek up to
+    :data:`KEEP_AFTER` seqs after this thread's kept position (stepping) folds on from
+    it instead: one query, the events after it, one copy of the state to keep.
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
         stepping = _stepping(store, game_id, seq)
+        kept = _kept_for(store, game_id, seq)
+        if kept is not None and seq - kept.seq <= KEEP_AFTER:
+            # a step (or the same seq again): on from the kept position, no snapshot asked for
+            with _gc_paused():
+                position = _from_kept(store, game_id, seq, kept)
+            if position is not None:
+                return position
+            kept = None
         snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
-        kept = _kept_for(store, game_id, seq, snap.seq if snap is not None else 0)
-        if kept is not None:
+        if kept is not None and (snap is None or snap.seq <= kept.seq):
             with _gc_paused():
                 position = _from_kept(store, game_id, seq, kept)
             if position is not None:
@@ -152,11 +161,10 @@ def _stepping(store: EventStore, game_id: str, seq: int) -> bool:
             and 0 < seq - last[2] <= KEEP_AFTER)
 
 
-def _kept_for(store: EventStore, game_id: str, seq: int, snap_seq: int) -> _Kept | None:
+def _kept_for(store: EventStore, game_id: str, seq: int) -> _Kept | None:
+    """This thread's kept position, if it is of this store and game and at or before *seq*."""
     kept: _Kept | None = getattr(_LAST, "kept", None)
-    if kept is None or kept.where != store.where or kept.game_id != game_id:
-        return None
-    if not snap_seq <= kept.seq <= seq:  # a newer snapshot, or a seek backwards
+    if kept is None or kept.where != store.where or kept.game_id != game_id or kept.seq > seq:
         return None
     return kept
 
@@ -172,13 +180,15 @@ def _from_kept(store: EventStore, game_id: str, seq: int, kept: _Kept) -> Positi
     """The position at *seq* from the kept one (at or before it) and the events after it,
     if the stored event at the kept seq still has the hash it had and none of the events
     after it is a rewind or a correction (None: seek as usual).  The kept state is folded
-    on and handed out; the new position is kept (a copy): one state copy a step."""
-    tail = store.read_range(game_id, kept.seq, seq)
-    if len(tail) != seq - kept.seq + 1 or tail[0].hash != kept.event_hash:
+    on and handed out; the new position is kept (a copy): one state copy a step, and one
+    query (the events from the kept seq on)."""
+    read = store.read_linked(game_id, kept.seq, kept.event_hash, seq)
+    if read is None:
+        _LAST.kept = None  # the stored history is not the one it was folded from
         return None
-    tail = tail[1:]
-    if any(ev.type in _REFOLDS for ev in tail):
-        return None  # the fold would go back before the kept seq: seek as usual
+    tail = read[1]
+    if len(tail) != seq - kept.seq or any(ev.type in _REFOLDS for ev in tail):
+        return None  # out of range, or the fold would go back before the kept seq
     _LAST.kept = None  # its state is folded on below: never kept twice
     try:
         payloads = [ev.decoded() for ev in tail]
@@ -226,14 +236,18 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
         return None
-    tail = store.read_range(game_id, snap.seq + 1, seq) if seq > snap.seq else []
+    # the events after the snapshot and (compact form) seq 1, the creation, in one query
+    read = store.read_linked(game_id, snap.seq, snap.event_hash, seq, with_first=made is None)
+    if read is None:
+        return None
+    first, tail = read
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:
         line = Line.from_json(meta)
         created: Payload | None
         if made is None:  # the compact form (issue 26): the creation is the stored seq 1
-            created = _created_of(store, game_id)
+            created = _created_of(store, game_id, first)
         elif isinstance(made, dict):  # older snapshots carry the creation
             made_payload = made["payload"] if "payload" in made else unpack(made["z"])
             created = parse_payload("GameCreated", int(made["schema_version"]), made_payload,
@@ -241,9 +255,12 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
         else:
             return None
         payloads = [ev.decoded() for ev in tail]
-        final = line.copy()
-        for ev, payload in zip(tail, payloads, strict=True):
-            final.add(ev.seq, payload)
+        if any(ev.type in _REFOLDS for ev in tail):
+            final = line.copy()  # the line after the tail (a rewind may void the snapshot)
+            for ev, payload in zip(tail, payloads, strict=True):
+                final.add(ev.seq, payload)
+        else:
+            final = line  # (the tail only adds seqs after it: the same answer, no copy)
         if not _snapshot_ok(final, snap.seq) or not isinstance(created, GameCreated):
             return None
         # no copies in the tail: no seq of it is a multiple of seq + 1 (a checkpoint at the
@@ -269,19 +286,18 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
 _CREATED = threading.local()
 
 
-def _created_of(store: EventStore, game_id: str) -> GameCreated | None:
-    """The game's creation as its stored seq 1 says (what a fold from the start reads), or
-    None when seq 1 is missing or is not a GameCreated (the caller then folds from the
-    start, which says what is wrong).  The parsed payload is kept per thread and reused
-    while seq 1's hash is the same (a compact snapshot carries no copy of it)."""
-    first = store.read_range(game_id, 1, 1)
-    if not first:
+def _created_of(store: EventStore, game_id: str, first: StoredEvent | None) -> GameCreated | None:
+    """The game's creation as its stored seq 1 (*first*) says (what a fold from the start
+    reads), or None when seq 1 is missing or is not a GameCreated (the caller then folds
+    from the start, which says what is wrong).  The parsed payload is kept per thread and
+    reused while seq 1's hash is the same (a compact snapshot carries no copy of it)."""
+    if first is None:
         return None
-    key = (store.where, game_id, first[0].hash)
+    key = (store.where, game_id, first.hash)
     kept = getattr(_CREATED, "kept", None)
     if kept is not None and kept[0] == key:
         return kept[1]  # type: ignore[no-any-return]
-    payload = first[0].decoded()
+    payload = first.decoded()
     if not isinstance(payload, GameCreated):
         return None
     created: GameCreated = payload

@@ -28,37 +28,45 @@ import dataclasses
 import hashlib
 import json
 import operator
-import re
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 
-from riftlog.rules.board.state import Data, GameState
+from riftlog.rules.board.state import Data, GameObject, GameState, game_object_of
 
 __all__ = ["copy_tree", "decode_state", "encode_state", "layout", "load_fresh", "loads", "pack",
            "plain", "unpack"]
 
 
-#: 19 digits in a row: a number orjson might read otherwise than ``json`` (beyond 64 bits it
-#: gives a float where ``json`` gives the exact int)
-_LONG_NUMBER = re.compile(r"\d{19}")
-_LONG_NUMBER_BYTES = re.compile(rb"\d{19}")
+#: every byte to "x" but an ASCII digit, which becomes "0": 19 digits in a row (a number orjson
+#: might read otherwise than ``json``: beyond 64 bits it gives a float where ``json`` gives
+#: the exact int) become ``_LONG_RUN`` (one C pass and a substring search: ~10x cheaper than
+#: the regex ``\d{19}`` over a state's text, which tried a match at every digit)
+_DIGITS_ONLY = bytes(0x30 if 0x30 <= b <= 0x39 else 0x78 for b in range(256))
+_LONG_RUN = b"0" * 19
 
 
 def loads(text: str | bytes) -> Any:
     """``json.loads(text)`` (issue 26: orjson parses a snapshot's tree in about half the
-    time).  Text with 19 digits in a row (a number orjson could read as a float where the
-    standard parser gives an int beyond 64 bits), or that orjson refuses, is read by the
+    time).  Text with 19 ASCII digits in a row (a number orjson could read as a float where
+    the standard parser gives an int beyond 64 bits), or that orjson refuses, is read by the
     standard parser, so the result is always what ``json.loads`` gives."""
-    long_number = (_LONG_NUMBER_BYTES.search(text) if isinstance(text, bytes)
-                   else _LONG_NUMBER.search(text))
-    if long_number is None:
+    if isinstance(text, str):
         try:
-            return orjson.loads(text)
+            raw = text.encode("utf-8")
+        except UnicodeEncodeError:  # lone surrogates, which orjson refuses
+            return json.loads(text)
+    else:
+        raw = text
+    if _LONG_RUN not in raw.translate(_DIGITS_ONLY):
+        try:
+            return orjson.loads(raw)
         except orjson.JSONDecodeError:
             pass
     return json.loads(text)
+
 
 def _not_plain(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not part of a game state")
@@ -173,6 +181,8 @@ def encode_state(state: GameState) -> dict[str, Any]:
 
 #: class -> ((index, child class, how, child is flat), ...)
 _NESTED_AT: dict[type, tuple[tuple[int, type, str, bool], ...]] = {}
+#: flat class -> a faster maker from its field values than ``cls(*values)`` (the many ones)
+_MAKERS: dict[type, Callable[[list[Any]], Any]] = {GameObject: game_object_of}
 
 
 def _nested_at(cls: type[Data]) -> tuple[tuple[int, type, str, bool], ...]:
@@ -195,11 +205,14 @@ def _from_plain(cls: type[Any], vals: list[Any]) -> Any:
             continue
         if how == "one":
             vals[i] = child(*v) if flat else _from_plain(child, v)
-        elif how == "list":
-            vals[i] = [child(*x) for x in v] if flat else [_from_plain(child, x) for x in v]
-        else:
-            vals[i] = ({k: child(*x) for k, x in v.items()} if flat
+        elif not flat:
+            vals[i] = ([_from_plain(child, x) for x in v] if how == "list"
                        else {k: _from_plain(child, x) for k, x in v.items()})
+        elif (make := _MAKERS.get(child)) is not None:
+            vals[i] = [make(x) for x in v] if how == "list" else {k: make(x) for k, x in v.items()}
+        else:
+            vals[i] = ([child(*x) for x in v] if how == "list"
+                       else {k: child(*x) for k, x in v.items()})
     return cls(*vals)
 
 

@@ -128,7 +128,13 @@ from riftlog.store.records import (
 )
 from riftlog.store.signing import SigningKey, configured_key
 from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
-from riftlog.store.snapshot_packing import base_of, pack_against, resolved, state_bytes
+from riftlog.store.snapshot_packing import (
+    BaseCache,
+    base_ref,
+    pack_against,
+    resolved,
+    state_bytes,
+)
 
 _MODES = frozenset(get_args(Mode))
 #: rows fetched per query when streaming a game
@@ -203,6 +209,9 @@ class EventStore(Evidence):
         self._raw_pooled: list[Any] = []
         self._store_id: str | None = None
         self._key: SnapshotKey | None = None
+        #: the state bytes of the bases sealed snapshots were packed against, by their
+        #: SHA-256 (what a packed snapshot names: content-addressed, so never stale)
+        self._bases = BaseCache()
         #: the secrets folder given by ``riftlog --secrets`` (else the default, see
         #: :func:`riftlog.store.snapshot_key.secrets_folder`)
         self.secrets: str | None = None
@@ -1196,19 +1205,24 @@ class EventStore(Evidence):
         kept snapshot (:mod:`riftlog.store.snapshot_packing`); None (never used, like a
         stale one) when it is not vouched for or its base no longer holds that state.
         The base is taken from *found* when it is there, else read; *bases* keeps it."""
-        base_seq = base_of(info.state_json)
-        if base_seq is None:
+        ref = base_ref(info.state_json)
+        if ref is None:
             return info
         if not info.vouched:
             return None  # nothing unpacked that the key does not vouch for
-        if base_seq not in bases:
-            base = next((b for b in found if b.seq == base_seq), None)
-            if base is None:
-                base = next(iter(self._valid_snapshots(
-                    info.game_id, info.engine_version, base_seq, newest_only=True)), None)
-            ok = base is not None and base.seq == base_seq and base.vouched
-            bases[base_seq] = state_bytes(base.state_json) if ok and base else None
-        raw = bases[base_seq]
+        base_seq, digest = ref
+        raw = self._bases.get(digest)  # (issue 26: a seek in a sealed game reads it once)
+        if raw is None:
+            if base_seq not in bases:
+                base = next((b for b in found if b.seq == base_seq), None)
+                if base is None:
+                    base = next(iter(self._valid_snapshots(
+                        info.game_id, info.engine_version, base_seq, newest_only=True)), None)
+                ok = base is not None and base.seq == base_seq and base.vouched
+                bases[base_seq] = state_bytes(base.state_json) if ok and base else None
+            raw = bases[base_seq]
+            if raw is not None:
+                self._bases.put(raw)
         body = resolved(info.state_json, raw) if raw is not None else None
         return None if body is None else dataclasses.replace(info, state_json=body)
 
@@ -1240,6 +1254,33 @@ class EventStore(Evidence):
         if to_seq < from_seq:
             return []
         return list(self._iter_rows_decoded(game_id, max(1, from_seq), to_seq, False))
+
+    def read_linked(self, game_id: str, seq: int, seq_hash: str, to_seq: int, *,
+                    with_first: bool = False) -> tuple[StoredEvent | None, list[StoredEvent]] | None:
+        """The stored events after *seq* up to *to_seq* (fewer if the game is shorter),
+        linked to *seq_hash*, in one query (a seek's tail after a snapshot or a kept
+        position: :meth:`read_range` reads one more to link a lean row); None when the
+        stored event at *seq* is gone or no longer has *seq_hash*.  *with_first*: the
+        game's seq 1 comes with them from the same query (a seek's creation), else None."""
+        if seq < 1:
+            return None
+        first = with_first and seq > 1
+        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq BETWEEN ? AND ?"
+        args: tuple[Any, ...] = (game_id, seq, max(seq, to_seq))
+        if first:  # (a UNION: "OR seq = 1" would scan the whole game on SQLite)
+            sql = (f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq = 1 "
+                   f"UNION ALL {sql}")
+            args = (game_id, *args)
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            cur.execute(self._sql(sql + " ORDER BY seq"), args)
+            rows = cur.fetchall()
+        head = rows.pop(0) if first and rows and rows[0][2] == 1 else None
+        if not rows or rows[0][2] != seq or stored_hash(rows[0]) != seq_hash:
+            return None
+        if with_first and seq == 1:
+            head = rows[0]
+        return (decode_rows([head])[0] if head is not None else None,
+                decode_rows(rows[1:], seq_hash))
 
     # --- plumbing ----------------------------------------------------------------
 

@@ -13,9 +13,10 @@ Nothing else of the snapshot changes, and the state bytes packed are the very by
 snapshot held (the canonical tree :func:`riftlog.snapshot_codec.pack` packs), so the store
 re-vouches for the new text with its snapshot key only after the old text's proof
 checked.  On reading, :func:`resolved` gives the snapshot back in the usual ``"z"`` form
-(uncompressed inside: zlib level 0), which every reader loads: only when the base still
-holds the bytes whose hash the dependent names; otherwise the dependent is not used (a
-cache: the state is folded from the events).  This module knows zlib, base64 and JSON only (the store never
+(uncompressed inside: zlib level 0), which every reader loads: only when the bytes whose
+hash the dependent names are at hand (the base's, read and checked, or the same bytes kept
+from an earlier read by their SHA-256: :class:`BaseCache`); otherwise the dependent is not
+used (a cache: the state is folded from the events).  This module knows zlib, base64 and JSON only (the store never
 imports the rules).
 """
 
@@ -25,10 +26,11 @@ import base64
 import binascii
 import hashlib
 import json
+import threading
 import zlib
 from typing import Any
 
-__all__ = ["base_of", "pack_against", "resolved", "state_bytes"]
+__all__ = ["BaseCache", "base_of", "base_ref", "pack_against", "resolved", "state_bytes"]
 
 #: zlib's window: only the last 32 KiB of a preset dictionary can be referred to
 _WINDOW = 32768
@@ -70,14 +72,45 @@ def pack_against(text: str, base_seq: int, base: bytes) -> str | None:
 
 def base_of(text: str) -> int | None:
     """The seq of the snapshot *text* is packed against, or None (not packed so)."""
+    ref = base_ref(text)
+    return ref[0] if ref is not None else None
+
+
+def base_ref(text: str) -> tuple[int, str] | None:
+    """The seq of the snapshot *text* is packed against and the SHA-256 of its state bytes,
+    or None (not packed so)."""
     if '"zd"' not in text:
         return None
     data = _load(text)
     base = data["state"].get("base") if data is not None else None
     if (not isinstance(base, list) or len(base) != 2 or not isinstance(base[0], int)
-            or isinstance(base[0], bool)):
+            or isinstance(base[0], bool) or not isinstance(base[1], str)):
         return None
-    return base[0]
+    return base[0], base[1]
+
+
+class BaseCache:
+    """The state bytes of a few bases, by their SHA-256 (issue 26: a seek in a sealed game
+    reads and unpacks its base snapshot once, not at every seek).  Content-addressed: a
+    packed snapshot names the hash of the bytes it was packed against, and :func:`resolved`
+    checks it, so an entry is never stale whatever becomes of the base's row."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.size = size
+        self._bytes: dict[str, bytes] = {}
+        self._lock = threading.Lock()
+
+    def get(self, digest: str) -> bytes | None:
+        return self._bytes.get(digest)
+
+    def put(self, raw: bytes) -> None:
+        """Keep *raw* (the oldest entry goes when full)."""
+        digest = hashlib.sha256(raw).hexdigest()
+        with self._lock:
+            self._bytes.pop(digest, None)
+            while len(self._bytes) >= self.size:
+                del self._bytes[next(iter(self._bytes))]
+            self._bytes[digest] = raw
 
 
 def resolved(text: str, base: bytes) -> str | None:

@@ -3,6 +3,7 @@ bytes, read back as the state they hold, never used when their base changed."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from sqlalchemy import text
 from riftlog import ENGINE_VERSION
 from riftlog.reducer import check_snapshots, state_at, state_hash
 from riftlog.store import EventStore
+from riftlog.store.snapshot_packing import BaseCache
 from tests.usecases.helpers import bot_game, new_store
 
 
@@ -66,3 +68,38 @@ def test_a_packed_snapshot_whose_base_changed_is_never_used(
         state_at(store, gid, seq, use_snapshots=False).state)
     found = check_snapshots(store, gid)
     assert any(f"seq {first}" in p for p in found.problems), found.problems
+
+
+def test_a_seek_in_a_sealed_game_reads_the_base_once(
+        sealed: tuple[EventStore, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 26: the base's state bytes are kept by their SHA-256 (the hash a packed
+    snapshot names), so later seeks do not read and unpack the base again; the state is
+    still exactly the events' (the bytes are checked against the hash they are kept by)."""
+    store, gid = sealed
+    first, *later = sorted(_rows(store, gid))
+    assert store.latest_snapshot(gid, ENGINE_VERSION, later[0]) is not None  # reads the base
+    reads: list[int | None] = []
+    real = store._valid_snapshots
+
+    def counting(game_id: str, version: str, at: int | None, **kw: object) -> object:
+        reads.append(at)
+        return real(game_id, version, at, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "_valid_snapshots", counting)
+    for seq in later:
+        snap = store.latest_snapshot(gid, ENGINE_VERSION, seq)
+        assert snap is not None and snap.seq == seq and '"z"' in snap.state_json
+        assert state_hash(state_at(store, gid, seq).state) == state_hash(
+            state_at(store, gid, seq, use_snapshots=False).state)
+    assert first not in reads  # the dependents' own queries only, never the base's
+
+
+def test_base_bytes_are_kept_by_their_hash_only() -> None:
+    cache = BaseCache(size=2)
+    cache.put(b"one")
+    cache.put(b"two")
+    assert cache.get(hashlib.sha256(b"one").hexdigest()) == b"one"
+    assert cache.get(hashlib.sha256(b"three").hexdigest()) is None
+    cache.put(b"three")  # the oldest goes
+    assert cache.get(hashlib.sha256(b"one").hexdigest()) is None
+    assert cache.get(hashlib.sha256(b"three").hexdigest()) == b"three"

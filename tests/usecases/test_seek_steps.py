@@ -95,9 +95,10 @@ def test_stepping_through_dense_snapshots_keeps_the_position(
         assert state_hash(position.state) == expected[seq - 1], seq
         position.state.turn += 100  # type: ignore[union-attr]
         position.state.objects.clear()  # type: ignore[union-attr]
-    # every step after the first snapshot, but those landing on one, folds on from the kept one
+    # every step after the first snapshot, those landing on one too, folds on from the kept
+    # one (without asking for a snapshot)
     snaps = {s.seq for s in live.valid_snapshots("g", ENGINE_VERSION, len(expected))}
-    steps = [s for s in range(min(snaps) + 1, len(expected) + 1) if s not in snaps]
+    steps = list(range(min(snaps) + 1, len(expected) + 1))
     assert used == steps and len(snaps) >= len(expected) // 5 - 1
 
 

@@ -21,6 +21,7 @@ owns (``clone()`` first); every public entry point is pure from the caller's vie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -181,6 +182,17 @@ class GameObject(Data):
         return new
 
 
+def game_object_of(vals: Sequence[Any]) -> GameObject:
+    """A :class:`GameObject` from its field values in declaration order (a snapshot's plain
+    tree; issue 26: the slots set from the list at once, ~20% faster than the constructor;
+    ``ValueError`` when there are not exactly as many values as fields)."""
+    new = _new_object(GameObject)
+    (new.oid, new.card, new.owner, new.controller, new.zone, new.location, new.exhausted,
+     new.damage, new.buffed, new.stunned, new.face_down, new.attached_to, new.token,
+     new.designation, new.mods) = vals
+    return new
+
+
 @dataclass(slots=True, eq=True)
 class RunePool(Data):
     """Energy and Power available to pay costs (v1.3 164-167); empties per 166."""
@@ -195,6 +207,13 @@ class RunePool(Data):
 
     def is_empty(self) -> bool:
         return self.energy == 0 and not any(self.power.values())
+
+
+def _new_pool(energy: int, power: dict[str, int]) -> RunePool:
+    pool = _new_object(RunePool)
+    pool.energy = energy
+    pool.power = power
+    return pool
 
 
 @dataclass(slots=True, eq=True)
@@ -226,6 +245,32 @@ class PlayerState(Data):
     #: counters the rules track per turn (e.g. "scored": [battlefield oids])
     turn_marks: dict[str, Any] = field(default_factory=dict)
 
+    def copy(self) -> PlayerState:  # (issue 26: a zone is a list of oids: a list copy)
+        new = _new_object(PlayerState)
+        new.id = self.id
+        new.name = self.name
+        new.team = self.team
+        new.legend = self.legend[:]
+        new.champion = self.champion[:]
+        new.main_deck = self.main_deck[:]
+        new.rune_deck = self.rune_deck[:]
+        new.hand = self.hand[:]
+        new.base = self.base[:]
+        new.trash = self.trash[:]
+        new.banishment = self.banishment[:]
+        new.setaside = self.setaside[:]
+        new.battlefields_aside = self.battlefields_aside[:]
+        pool = self.pool
+        new.pool = _new_pool(pool.energy, dict(pool.power))
+        new.points = self.points
+        new.mulliganed = self.mulliganed
+        new.eliminated = self.eliminated
+        new.conceded = self.conceded
+        new.burn_outs = self.burn_outs
+        marks = self.turn_marks
+        new.turn_marks = _jcopy(marks) if marks else {}
+        return new
+
 
 @dataclass(slots=True, eq=True)
 class BattlefieldState(Data):
@@ -241,6 +286,20 @@ class BattlefieldState(Data):
     contested_by: str | None = None                    # player who applied Contested (187.3)
     showdown_staged: bool = False                      # 316.5.b / 323.8
     combat_staged: bool = False                        # 323.9
+
+    def copy(self) -> BattlefieldState:  # (issue 26: the lists hold oids: list copies)
+        new = _new_object(BattlefieldState)
+        new.oid = self.oid
+        new.card = self.card
+        new.owner = self.owner
+        new.controller = self.controller
+        new.units = self.units[:]
+        new.gear = self.gear[:]
+        new.facedown = self.facedown[:]
+        new.contested_by = self.contested_by
+        new.showdown_staged = self.showdown_staged
+        new.combat_staged = self.combat_staged
+        return new
 
 
 @dataclass(slots=True, eq=True)
@@ -314,6 +373,37 @@ class GameState(Data):
     def clone(self) -> GameState:
         """A deep, independent copy."""
         return self.copy()
+
+    def copy(self) -> GameState:
+        """A deep, independent copy (issue 26: each field copied as its type needs: lists of
+        ids as list copies, plain data by :func:`_jcopy`, the nested states by their own
+        copies; a test checks every field against the generic :meth:`Data.copy`)."""
+        new = _new_object(GameState)
+        new.edition = self.edition
+        new.mode = self.mode
+        new.seating = self.seating[:]
+        new.players = {k: p.copy() for k, p in self.players.items()}
+        new.objects = {k: o.copy() for k, o in self.objects.items()}
+        new.battlefields = [b.copy() for b in self.battlefields]
+        new.victory_score = self.victory_score
+        new.turn_order = self.turn_order[:]
+        new.turn = self.turn
+        new.turn_player = self.turn_player
+        new.phase = self.phase
+        new.step = self.step
+        new.priority = self.priority
+        chain = self.chain
+        new.chain = [c.copy() for c in chain] if chain else []
+        showdown = self.showdown
+        new.showdown = showdown.copy() if showdown is not None else None
+        new.queue = _jcopy(self.queue)
+        new.effects = _jcopy(self.effects)
+        new.counters = dict(self.counters)
+        winner = self.winner
+        new.winner = winner[:] if winner is not None else None
+        new.end_reason = self.end_reason
+        new.extra = _jcopy(self.extra)
+        return new
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]
