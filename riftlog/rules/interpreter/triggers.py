@@ -424,8 +424,6 @@ def _copy_of(state: GameState, event: str, data: dict[str, Any], gear: str, unit
 #: objects and the battlefields' cards tell a change (see :func:`_game`).  Cleared with
 #: :data:`_CARD_INFO`.
 _GAMES: dict[int, _Game] = {}
-#: replay-perf: the :class:`_Game` :func:`_game` returned last (cleared with :data:`_GAMES`)
-_LAST: list[_Game | None] = [None]
 _GRANT = "\x00grant"  # in _Game.heard: a card of the game may be granted a keyword ability
 #: replay-perf: by the set of card ids of a game, the events its cards listen to (the keys
 #: of their :data:`_CARD_INFO`, with :data:`_GRANT`); None when a card's facts could not be
@@ -442,7 +440,7 @@ class _Game:
     is used again and again (not for a state cloned per decision), per event the oids of
     the objects whose card listens to it (:meth:`oids`)."""
 
-    __slots__ = ("_by_card", "_by_event", "bf_cards", "heard", "n", "objs", "uses")
+    __slots__ = ("_by_event", "bf_cards", "heard", "n", "objs", "uses")
 
     def __init__(self, objs: dict[str, Any], bf_cards: tuple[str, ...],
                  heard: frozenset[str] | None) -> None:
@@ -452,9 +450,6 @@ class _Game:
         self.heard = heard
         self.uses = 0
         self._by_event: dict[str, frozenset[str]] = {}
-        #: replay-perf: card id -> the oids of its objects, once an index is built (each
-        #: event's index then asks each card once, not each of its copies)
-        self._by_card: dict[str, list[str]] | None = None
 
     def oids(self, event: str) -> frozenset[str] | None:
         """The oids of the objects whose card listens to *event* (or works from the trash,
@@ -463,24 +458,8 @@ class _Game:
         if out is None:
             if self.heard is None or self.uses < 4:
                 return None
-            by_card = self._by_card
-            if by_card is None:
-                by_card = self._by_card = {}
-                self._group(self.objs.items())
-            kept = _having(event, [(cards[0], self.objs[cards[0]]) for cards in by_card.values()])
-            out = self._by_event[event] = frozenset(
-                [oid for first in kept for oid in by_card[self.objs[first].card]])
+            out = self._by_event[event] = frozenset(_having(event, self.objs.items()))
         return out
-
-    def _group(self, items: Any) -> None:
-        by_card = self._by_card
-        assert by_card is not None
-        for oid, o in items:
-            oids = by_card.get(o.card)
-            if oids is None:
-                by_card[o.card] = [oid]
-            else:
-                oids.append(oid)
 
     def added(self) -> bool:
         """Take in the objects added to :attr:`objs` since (dicts keep insertion order and
@@ -499,8 +478,6 @@ class _Game:
             if any(p not in heard and has(card) for p, has in PSEUDO_EVENTS):  # issue 24
                 return False
         self.n += len(new)
-        if self._by_card is not None:
-            self._group(new)
         for event, oids in self._by_event.items():
             more = _having(event, new)
             if more:
@@ -529,25 +506,11 @@ def hears(state: GameState, event: str) -> bool:
 
 def _game(state: GameState) -> _Game:
     objs = state.objects
-    # replay-perf: the game of the last call, when its tests hold (those below), without
-    # building the battlefields' cards or hashing the dict's id
-    game = _LAST[0]
-    if game is not None and game.objs is objs and game.n == len(objs):
-        last = game.bf_cards
-        bfs = state.battlefields
-        if len(bfs) == len(last):
-            for bf, card in zip(bfs, last, strict=True):
-                if bf.card != card:
-                    break
-            else:
-                game.uses += 1
-                return game
     bf_cards = tuple([bf.card for bf in state.battlefields])
     game = _GAMES.get(id(objs))
     if game is not None and game.objs is objs and game.bf_cards == bf_cards and \
             (game.n == len(objs) or (game.n < len(objs) and game.added())):
         game.uses += 1
-        _LAST[0] = game
         return game
     cards = {o.card for o in objs.values()}
     cards.update(bf_cards)
@@ -564,7 +527,7 @@ def _game(state: GameState) -> _Game:
         _EVENTS_OF[key] = heard
     if len(_GAMES) >= 4:  # the oldest goes (held states are not freed)
         del _GAMES[next(iter(_GAMES))]
-    game = _GAMES[id(objs)] = _LAST[0] = _Game(objs, bf_cards, heard)
+    game = _GAMES[id(objs)] = _Game(objs, bf_cards, heard)
     return game
 
 
@@ -621,7 +584,6 @@ def _clear_card_info(cached: Any) -> None:
         _TEXT.clear()
         _EVENTS_OF.clear()
         _GAMES.clear()
-        _LAST[0] = None
         clear()
 
     setattr(cached, "cache_clear", cache_clear)  # noqa: B010
