@@ -12,12 +12,15 @@ from riftlog.rules.interpreter import triggers
 from tests.rules.bot_games import bot_moves
 
 
-def _check_sources(state: GameState) -> int:
+def _check_sources(state: GameState, holding: bool = False) -> int:
+    """*holding*: as if something were attached to every object (each may gain a keyword)."""
     game = triggers._game(state)
     game.uses = max(game.uses, 4)  # the per-event index in use
     heard = game.heard
     assert heard is not None
     ctx = triggers._grant_context(state)
+    if holding:
+        ctx = (ctx[0], frozenset(state.objects))
     checked = 0
     for event in sorted(e for e in heard if not e.startswith("\x00")):
         grant = event in triggers._GRANTED_EVENTS and triggers._GRANT in heard
@@ -31,13 +34,15 @@ def _check_sources(state: GameState) -> int:
     return checked
 
 
-@pytest.mark.parametrize("mode,seed", [("duel", 11), ("duel", 12), ("ffa3", 13), ("2v2", 14)])
+@pytest.mark.parametrize("mode,seed", [("duel", 11), ("duel", 12), ("ffa3", 13), ("2v2", 14),
+                                       ("ffa4", 15)])
 def test_firing_candidates_find_what_a_full_scan_finds(mode: str, seed: int) -> None:
     checked = 0
     for step, state, _log in bot_moves(mode, seed, 400):
         if step % 3 == 0 and not state.is_over():
             checked += _check_sources(state)
             checked += _check_sources(_granting(state))
+            checked += _check_sources(state, holding=True)
     assert checked > 50
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from riftlog.cards import vocab as V
 from riftlog.cards.vocab_score_effects import HoldAndConquerEffectsAlike
-from riftlog.rules.board.state import GameState
+from riftlog.rules.board.state import GameObject, GameState
 from riftlog.rules.game_actions import scoring
 from riftlog.rules.interpreter import effects, triggers
 
@@ -31,26 +31,30 @@ def _gives_it(enc: V.Encoding) -> tuple[int, ...]:
 
 def has_it(state: GameState, unit: str) -> bool:
     """Whether an Equipment attached to *unit* gives it the ability in its Effect Text."""
-    for obj in state.objects.values():
-        if obj.attached_to != unit:
-            continue
-        none: tuple[int, ...] = ()
+    return _gives([obj for obj in state.objects.values() if obj.attached_to == unit])
+
+
+def _gives(worn: list[GameObject]) -> bool:
+    """:func:`has_it` of a unit wearing *worn* (the objects attached to it, in board order)."""
+    none: tuple[int, ...] = ()
+    for obj in worn:
         idx = effects.encoding_fact(obj.card, _gives_it, none)
         if idx and set(idx) & triggers.effect_text(obj.card):
             return True
     return False
 
 
-def _own_triggers(state: GameState, unit: str) -> list[tuple[str, int, V.Triggered, str | None]]:
-    """(card, index, ability, equipment) of the unit's own triggered abilities."""
+def _own_triggers(state: GameState, unit: str,
+                  worn: list[GameObject]) -> list[tuple[str, int, V.Triggered, str | None]]:
+    """(card, index, ability, equipment) of the unit's own triggered abilities (*worn*: the
+    objects attached to it, in board order)."""
     out: list[tuple[str, int, V.Triggered, str | None]] = [
         (state.objects[unit].card, i, ab, None)
         for i, ab in triggers.listeners(state.objects[unit].card)]
-    for obj in state.objects.values():
-        if obj.attached_to == unit:
-            text = triggers.effect_text(obj.card)
-            out += [(obj.card, i, ab, obj.oid) for i, ab in triggers.listeners(obj.card)
-                    if i in text]
+    for obj in worn:
+        text = triggers.effect_text(obj.card)
+        out += [(obj.card, i, ab, obj.oid) for i, ab in triggers.listeners(obj.card)
+                if i in text]
     return out
 
 
@@ -62,18 +66,30 @@ def also_trigger(state: GameState, pid: str, battlefield: str, how: str) -> None
         return
     units = [o for o in state.battlefield(battlefield).units
              if state.objects[o].controller == pid and state.objects[o].attached_to is None]
+    if not units:
+        return
+    # replay-perf: the board is read once for what each unit wears (has_it read it per unit)
+    wearers = set(units)
+    worn: dict[str, list[GameObject]] = {}
+    for obj in state.objects.values():
+        at = obj.attached_to
+        if at is not None and at in wearers:
+            worn.setdefault(at, []).append(obj)
+    if not worn:
+        return
     data = {"player": pid, "battlefield": battlefield}
     found = 0
     for unit in units:
-        if not has_it(state, unit):
+        gear = worn.get(unit)
+        if not gear or not _gives(gear):
             continue
-        for card, index, ab, gear in _own_triggers(state, unit):
+        for card, index, ab, gear_oid in _own_triggers(state, unit, gear):
             if ab.when.event != other or ab.when.subject != "me":
                 continue
             if ab.condition is not None and not effects.condition_holds(
                     state, pid, unit, ab.condition, data):
                 continue
-            said = {**data, **({"equipment": gear} if gear else {})}
+            said = {**data, **({"equipment": gear_oid} if gear_oid else {})}
             state.extra.setdefault("triggers", []).append({
                 "id": state.next_id("tr"), "card": card, "source": unit, "ability": index,
                 "controller": pid, "event": said})
