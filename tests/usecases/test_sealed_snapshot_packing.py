@@ -3,15 +3,20 @@ bytes, read back as the state they hold, never used when their base changed."""
 
 from __future__ import annotations
 
+import base64
+import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from riftlog import ENGINE_VERSION
 from riftlog.reducer import check_snapshots, state_at, state_hash
-from riftlog.store import EventStore
+from riftlog.store import EventStore, snapshot_packing
 from tests.usecases.helpers import bot_game, new_store
 
 
@@ -66,3 +71,22 @@ def test_a_packed_snapshot_whose_base_changed_is_never_used(
         state_at(store, gid, seq, use_snapshots=False).state)
     found = check_snapshots(store, gid)
     assert any(f"seq {first}" in p for p in found.problems), found.problems
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=8)
+
+
+@given(data=st.dictionaries(st.text(max_size=8).filter(lambda k: k != "state"), _json_values,
+                            max_size=4),
+       layout=st.text(max_size=10), raw=st.binary(max_size=60))
+def test_an_unpacked_text_is_the_plain_dump(data: dict[str, Any], layout: str, raw: bytes) -> None:
+    """replay-perf: ``resolved`` builds its text around the base64 text; it is exactly the
+    JSON the plain dump of the same snapshot gives."""
+    z = base64.b64encode(raw).decode()
+    assert snapshot_packing._with_state(data, layout, z) == json.dumps(
+        {**data, "state": {"layout": layout, "z": z}}, sort_keys=True, separators=(",", ":"),
+        ensure_ascii=False)
