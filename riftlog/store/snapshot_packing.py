@@ -80,6 +80,22 @@ def base_of(text: str) -> int | None:
     return base[0]
 
 
+#: the last base hashed by :func:`_hash_of` and its hash
+_last_base: tuple[bytes, str] | None = None
+
+
+def _hash_of(base: bytes) -> str:
+    """The SHA-256 (hex) of *base*; the last one is remembered, by identity (replay-perf:
+    the snapshots of one game read together share their base's bytes object)."""
+    global _last_base
+    last = _last_base
+    if last is not None and last[0] is base:
+        return last[1]
+    digest = hashlib.sha256(base).hexdigest()
+    _last_base = (base, digest)
+    return digest
+
+
 def resolved(text: str, base: bytes) -> str | None:
     """Snapshot *text* (packed against the state bytes *base*, :func:`state_bytes` of its
     base snapshot) with its state unpacked (the ``"z"`` form), or None when *base* is not
@@ -90,7 +106,7 @@ def resolved(text: str, base: bytes) -> str | None:
     state = data.pop("state")
     ref, zd, layout = state.get("base"), state.get("zd"), state.get("layout")
     if (not isinstance(ref, list) or len(ref) != 2 or not isinstance(zd, str)
-            or not isinstance(layout, str) or ref[1] != hashlib.sha256(base).hexdigest()):
+            or not isinstance(layout, str) or ref[1] != _hash_of(base)):
         return None
     try:
         unpacker = zlib.decompressobj(zdict=base[-_WINDOW:])

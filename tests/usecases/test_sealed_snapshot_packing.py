@@ -4,6 +4,7 @@ bytes, read back as the state they hold, never used when their base changed."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -90,3 +91,13 @@ def test_an_unpacked_text_is_the_plain_dump(data: dict[str, Any], layout: str, r
     assert snapshot_packing._with_state(data, layout, z) == json.dumps(
         {**data, "state": {"layout": layout, "z": z}}, sort_keys=True, separators=(",", ":"),
         ensure_ascii=False)
+
+
+def test_the_base_hash_is_remembered_by_identity_only() -> None:
+    """replay-perf: the base hash ``resolved`` checks a packed snapshot against is
+    remembered for the same bytes object only: equal hashes, and another base is hashed."""
+    a, b = b"one base", b"another base"
+    assert snapshot_packing._hash_of(a) == hashlib.sha256(a).hexdigest()
+    assert snapshot_packing._hash_of(a) == hashlib.sha256(a).hexdigest()
+    assert snapshot_packing._hash_of(b) == hashlib.sha256(b).hexdigest()
+    assert snapshot_packing._hash_of(bytes(bytearray(a))) == hashlib.sha256(a).hexdigest()
