@@ -21,7 +21,11 @@ re-cited through the correspondence, behaviour per riftlog.rules.editions.differ
 
 Performance notes (replay-perf): a legal step's verdict is built positionally by
 ``_verdict``'s short path; ``replay_game`` drops its event list before the cyclic collector
-resumes, so the collector's first pass does not traverse it.
+resumes, so the collector's first pass does not traverse it.  The stored-snapshot check
+(a sample by default, :func:`snapshot_sample`) hashes each snapshot's packed state bytes
+(``_quick_hash``: the text parsed by orjson); a sealed game's packed snapshots come back from
+the store in the usual form without passing their base64 text through the JSON encoder, their
+base hashed once (issue 26).
 """
 
 from __future__ import annotations
