@@ -21,7 +21,11 @@ re-cited through the correspondence, behaviour per riftlog.rules.editions.differ
 
 Performance notes (replay-perf): a legal step's verdict is built positionally by
 ``_verdict``'s short path; ``replay_game`` drops its event list before the cyclic collector
-resumes, so the collector's first pass does not traverse it.
+resumes, so the collector's first pass does not traverse it.  The stored-snapshot check
+(a sample by default, :func:`snapshot_sample`) hashes each snapshot's packed state bytes
+(``_quick_hash``: the text parsed by orjson); a sealed game's packed snapshots come back from
+the store in the usual form without passing their base64 text through the JSON encoder, their
+base hashed once (issue 26).
 """
 
 from __future__ import annotations
@@ -238,8 +242,9 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
     at: tuple[int, str] | None = None  # (turn, phase) of the last index entry
     unchecked_outcomes = seed is None and created.randomness == "seeded"
     feed = folder.feed
+    first = evs[0]
     for ev in evs:
-        step = feed(ev)
+        step = feed(ev, created if ev is first else None)  # (seq 1 is decoded once)
         v = _verdict(step)
         if ev.type == "SeedRevealed" and isinstance(folder.decoded[ev.seq], SeedRevealed):
             revealed = str(ev.payload.get("seed"))
@@ -535,19 +540,29 @@ def _stored_snapshots(store: EventStore, game_id: str, last: int,
 
 
 def _quick_hash(text: str) -> str:
-    import base64
+    """The SHA-256 of the packed state bytes snapshot *text* holds ("" when it holds none
+    in this layout).  replay-perf: the text is parsed by orjson (the standard parser when
+    orjson refuses it): only the state's two strings are read, and a text the two parsers
+    would read differently can only make this hash differ from the live state's, which
+    sends the snapshot to :func:`_loaded_hash`, the full judgement."""
     import binascii
     import hashlib
     import json
     import zlib
 
+    import orjson
+
     from riftlog.snapshot_codec import layout
 
     try:
-        state = json.loads(text)["state"]
+        try:
+            data = orjson.loads(text)
+        except orjson.JSONDecodeError:
+            data = json.loads(text)
+        state = data["state"]
         if not isinstance(state, dict) or state.get("layout") != layout() or "z" not in state:
             return ""
-        raw = zlib.decompress(base64.b64decode(state["z"], validate=True))
+        raw = zlib.decompress(binascii.a2b_base64(state["z"], strict_mode=True))
     except (ValueError, KeyError, TypeError, zlib.error, binascii.Error):
         return ""
     return hashlib.sha256(raw).hexdigest()

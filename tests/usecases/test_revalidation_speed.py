@@ -276,3 +276,18 @@ def test_a_replay_freezes_what_is_loaded_once(shared_store: EventStore,
     again = replay_game(shared_store, game, refresh_snapshots=False)
     assert calls == ["collect", "freeze"]
     assert first.hashes() == again.hashes() and first.ok
+
+
+def test_quick_hash_reads_what_the_standard_parser_reads(shared_store: EventStore) -> None:
+    """replay-perf: ``_quick_hash`` parses with orjson, which reads only the state's
+    strings as the standard parser does (an integer beyond 64 bits elsewhere, which orjson
+    reads as a float, changes nothing); a damaged text has no quick hash."""
+    game = sorted(SHARED_GAMES)[0]
+    stored = _stored_snapshots(shared_store, game, shared_store.last_seq(game))
+    _seq, (quick, text) = max(stored.items())
+    assert quick
+    data = json.loads(text)
+    data["line"]["huge"] = 10**30
+    assert replay_module._quick_hash(json.dumps(data)) == quick
+    assert replay_module._quick_hash(text.replace('"z":"', '"z":"!', 1)) == ""
+    assert replay_module._quick_hash(text[:-2]) == ""

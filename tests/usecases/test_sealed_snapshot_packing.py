@@ -3,16 +3,21 @@ bytes, read back as the state they hold, never used when their base changed."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from riftlog import ENGINE_VERSION
 from riftlog.reducer import check_snapshots, state_at, state_hash
-from riftlog.store import EventStore
+from riftlog.store import EventStore, snapshot_packing
 from riftlog.store.snapshot_packing import BaseCache
 from tests.usecases.helpers import bot_game, new_store
 
@@ -103,3 +108,32 @@ def test_base_bytes_are_kept_by_their_hash_only() -> None:
     cache.put(b"three")  # the oldest goes
     assert cache.get(hashlib.sha256(b"one").hexdigest()) is None
     assert cache.get(hashlib.sha256(b"three").hexdigest()) == b"three"
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=8)
+
+
+@given(data=st.dictionaries(st.text(max_size=8).filter(lambda k: k != "state"), _json_values,
+                            max_size=4),
+       layout=st.text(max_size=10), raw=st.binary(max_size=60))
+def test_an_unpacked_text_is_the_plain_dump(data: dict[str, Any], layout: str, raw: bytes) -> None:
+    """replay-perf: ``resolved`` builds its text around the base64 text; it is exactly the
+    JSON the plain dump of the same snapshot gives."""
+    z = base64.b64encode(raw).decode()
+    assert snapshot_packing._with_state(data, layout, z) == json.dumps(
+        {**data, "state": {"layout": layout, "z": z}}, sort_keys=True, separators=(",", ":"),
+        ensure_ascii=False)
+
+
+def test_the_base_hash_is_remembered_by_identity_only() -> None:
+    """replay-perf: the base hash ``resolved`` checks a packed snapshot against is
+    remembered for the same bytes object only: equal hashes, and another base is hashed."""
+    a, b = b"one base", b"another base"
+    assert snapshot_packing._hash_of(a) == hashlib.sha256(a).hexdigest()
+    assert snapshot_packing._hash_of(a) == hashlib.sha256(a).hexdigest()
+    assert snapshot_packing._hash_of(b) == hashlib.sha256(b).hexdigest()
+    assert snapshot_packing._hash_of(bytes(bytearray(a))) == hashlib.sha256(a).hexdigest()
