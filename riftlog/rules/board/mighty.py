@@ -1,0 +1,425 @@
+"""Which units are Mighty (Might 5 or more, v1.3 708 / RUP4 708), for the "becomes Mighty"
+look after every decision (:mod:`riftlog.rules.interpreter.mighty_watch`, 709).
+
+:func:`mighty_units_full` judges each unit of a list afresh, the same answer as
+``[o for o in oids if layers.is_mighty(state, o)]`` without building the characteristics
+of a unit that no effect, mod or attached card can push past its printed Might.
+
+:func:`mighty_units` gives the same list at a cost in proportion to what changed since the
+last look (issue 26: on an FFA4 board of ~150 units the look was ~65% of folding an event).
+A unit's answer is a function of
+
+* the *world*: the edition, ``state.effects`` (compared as data with a copy taken when they
+  last changed), the zone, location and controller of each effect's source and the zone and
+  holder of its Equipment (what :func:`layers._affects` reads of other objects for the
+  filter keys of :data:`_MEMO_FILTER`), the counts of :data:`_WORLD_COUNTS` an effect is
+  multiplied by (``per``), the battlefields and the players (which locations are board
+  locations);
+* the unit's own *key*: its oid, card, zone, location, controller, buff (and buff count),
+  combat designation, token-ness and stun (all that the layers read of an object with no
+  mods and nothing attached).
+
+So the answers are remembered per key while the world stays the same (forgotten when it
+changes), and only the units whose key is new are judged, through
+:func:`mighty_units_full`.  Not remembered, judged at every look: a unit with mods,
+with something attached, or off a board location; and every unit while an effect reads
+more than that (a count ``per`` something of the unit, a filter key outside
+:data:`_MEMO_FILTER`, such as the turn's moves, runes, XP or who is alone), or under v1.2.  The memory is per thread,
+and forgotten with the card facts (``layers.clear_cache``).  Proven against the full
+computation on seeded bot games (duel, ffa3, ffa4, the long FFA4 game) and hypothesis-drawn
+games (tests/rules/test_mighty_memo.py).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from typing import Any
+
+import orjson
+
+from riftlog.rules.board import layers
+from riftlog.rules.board.layers import (
+    MIGHTY,
+    _affects,
+    _per_count,
+    _printed,
+    characteristics,
+)
+from riftlog.rules.board.state import BOARD_ZONES, GameState
+
+__all__ = ["forget", "mighty_units", "mighty_units_full"]
+
+
+# --- the memory of the last looks ---------------------------------------------------------
+
+#: filter keys of an effect whose tests in :func:`layers._affects` read only the unit's key,
+#: the effect and its source's or Equipment's facts (the world): with these alone a unit's
+#: answer may be remembered
+_MEMO_FILTER = frozenset({"oid", "oids", "controller", "not_controller", "location", "type",
+                          "tag", "keyword", "designation", "token", "token_name",
+                          "other_than_source", "source_controller", "is_source"})
+
+#: bumped by :func:`forget`: every thread's memory is stale then
+_GENERATION = [0]
+
+
+class _Memory(threading.local):
+    """One thread's memory of the last looks (see the module docstring): the answers of
+    the last few worlds, the latest last."""
+
+    def __init__(self) -> None:
+        self.generation = -1
+        self.worlds: OrderedDict[tuple[Any, ...], dict[tuple[Any, ...], bool]] = OrderedDict()
+
+
+_MEMORY = _Memory()
+#: worlds remembered at most (a seek lands in one of the few a game keeps for long)
+_MAX_WORLDS = 32
+#: answers kept at most per world
+_MAX_ANSWERS = 5_000
+#: orjson: refuse (TypeError) anything but plain JSON data, so that equal bytes are equal
+#: effects (a tuple is read as the list it equals for the layers)
+_PLAIN = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
+
+
+def forget() -> None:
+    """Forget every remembered answer (the card facts or abilities changed)."""
+    _GENERATION[0] += 1
+
+
+layers.on_clear(forget)
+
+
+#: the counts an effect's Might or keyword value may be multiplied by (``"per"``,
+#: :func:`layers._per_count`) that read nothing of the unit: the count is part of the world
+_WORLD_COUNTS = frozenset({"controller_points", "controller_trash", "controller_gear",
+                           "enemy_units_here", "buffed_friendly_at_source_battlefield"})
+
+
+def _memo_usable(effects: list[Any]) -> bool:
+    """Whether every effect reads only the world and the unit's key (module docstring)."""
+    for e in effects:
+        if type(e) is not dict or ("per" in e and e["per"] not in _WORLD_COUNTS):
+            return False
+        f = e.get("affects")
+        if f and (type(f) is not dict or not f.keys() <= _MEMO_FILTER):
+            return False
+    return True
+
+
+def _world(state: GameState, effects: bytes) -> tuple[Any, ...] | None:
+    """What every unit's answer reads besides its key and the effects (module docstring);
+    None when a count cannot be read (the full computation then says why, if it must)."""
+    objects = state.objects
+    facts: list[Any] = []
+    for e in state.effects:
+        if "per" in e:
+            try:
+                facts.append(_per_count(state, e))
+            except Exception:  # raised, if at all, by the full computation
+                return None
+        src = e.get("source")
+        obj = objects.get(src) if type(src) is str else None
+        facts.append(None if obj is None else (obj.zone, obj.location, obj.controller))
+        gear = e.get("equipment")
+        obj = objects.get(gear) if type(gear) is str else None
+        facts.append(None if obj is None else (obj.zone, obj.attached_to))
+    return (state.edition, effects, tuple([bf.oid for bf in state.battlefields]),
+            tuple(state.players), tuple(facts))
+
+
+def mighty_units(state: GameState, oids: Iterable[str],
+                 holders: set[str] | None = None) -> list[str]:
+    """The objects of *oids* that are Mighty now, in order: ``[o for o in oids if
+    layers.is_mighty(state, o)]`` (issue 26: the "becomes Mighty" look after every decision,
+    mighty_watch), remembering the answers while what they read stays the same (module
+    docstring).  *holders*: what the objects in the bases and at the battlefields (units
+    and gear) are attached to, when the caller has gathered it."""
+    memory = _MEMORY
+    if memory.generation != _GENERATION[0]:
+        memory.generation = _GENERATION[0]
+        memory.worlds.clear()
+    effects = state.effects
+    if state.edition == "v1.2" or not _memo_usable(effects):
+        return mighty_units_full(state, oids, holders)
+    try:
+        data = orjson.dumps(effects, option=_PLAIN)
+    except TypeError:  # (orjson.JSONEncodeError too) not plain data: judged afresh
+        return mighty_units_full(state, oids, holders)
+    world = _world(state, data)
+    if world is None:
+        return mighty_units_full(state, oids, holders)
+    worlds = memory.worlds
+    answers = worlds.get(world)
+    if answers is None or len(answers) > _MAX_ANSWERS:
+        answers = worlds[world] = {}
+        if len(worlds) > _MAX_WORLDS:
+            worlds.popitem(last=False)
+    else:
+        worlds.move_to_end(world)
+    objects = state.objects
+    if holders is None:
+        holders = _holders(state)
+    board_locations = {bf.oid for bf in state.battlefields}
+    board_locations.update(["base:" + p for p in state.players])
+    counts = state.extra.get("buff_counts")
+    keys: list[tuple[Any, ...] | None] = []
+    oids = list(oids)
+    missing: list[str] = []
+    for oid in oids:
+        obj = objects[oid]
+        loc = obj.location
+        if obj.mods or oid in holders or loc not in board_locations:
+            keys.append(None)  # judged at every look
+            missing.append(oid)
+            continue
+        buffed = obj.buffed
+        key: tuple[Any, ...] = (oid, obj.card, obj.zone, loc, obj.controller, buffed,
+               counts.get(oid) if buffed and counts else None, obj.designation, obj.token,
+               obj.stunned)
+        keys.append(key)
+        if key not in answers:
+            missing.append(oid)
+    if not missing:  # (every key is then remembered)
+        return [oid for oid, known in zip(oids, keys, strict=True)
+                if answers[known]]  # type: ignore[index]
+    found = set(mighty_units_full(state, missing, holders))
+    out: list[str] = []
+    for oid, known in zip(oids, keys, strict=True):
+        if known is None:
+            if oid in found:
+                out.append(oid)
+            continue
+        answer = answers.get(known)
+        if answer is None:
+            answer = answers[known] = oid in found
+        if answer:
+            out.append(oid)
+    return out
+
+
+def _holders(state: GameState) -> set[str]:
+    """The objects something in a base or at a battlefield is attached to."""
+    objects = state.objects
+    holders: set[str] = set()
+    for lst in [p.base for p in state.players.values()] + [
+            x for bf in state.battlefields for x in (bf.units, bf.gear)]:
+        for o in lst:
+            obj = objects.get(o)
+            if obj is not None and obj.attached_to is not None:
+                holders.add(obj.attached_to)
+    return holders
+
+
+# --- each unit afresh ------------------------------------------------------------------------
+
+
+def mighty_units_full(state: GameState, oids: Iterable[str],
+                      holders: set[str] | None = None) -> list[str]:
+    """The objects of *oids* that are Mighty now, in order: ``[o for o in oids if
+    is_mighty(state, o)]``, each unit judged afresh (:func:`mighty_units` remembers the
+    answers).  One pass over the board lists finds what is attached to
+    what; an object on the board that no effect, mod or attached card touches is judged
+    on its printed Might, buff and Assault/Shield, as :func:`layers.characteristics`' fast path
+    computes them, without building its characteristics, and so is one touched only by
+    effects that cannot change its Might (:func:`_keeps_might`; the effects' own errors,
+    a malformed keyword token, are raised by every other look at its characteristics) or
+    only add a fixed Might (:func:`_adds_might`: then the sum is added); an effect whose
+    filter names a location is asked only for the objects there (issue 26: on a board of
+    ~150 units, most of them under a "friendly units here" effect, this look was ~80% of
+    applying an event); any other object (and every object under v1.2, or one whose
+    location is no base or battlefield) through :func:`layers.is_mighty`.  *holders*: what the
+    objects in the bases and at the battlefields (units and gear) are attached to, when the
+    caller has gathered it (issue 26: mighty_watch reads the board once for both)."""
+    objects = state.objects
+    players = state.players
+    bf_oids = set()
+    if holders is None:
+        holders = _holders(state)  # objects something on the board is attached to
+    for bf in state.battlefields:
+        bf_oids.add(bf.oid)
+    # the effects that name the objects they may affect (an oid, oids, their source): only
+    # those objects are asked (_affects refuses any other by those same tests); an effect
+    # whose filter names a location and reads nothing else that could raise: only the
+    # objects there (issue 26, BOARD); the rest are asked for every object
+    touching: dict[str, list[dict[str, Any]]] = {}
+    general: list[dict[str, Any]] = []
+    placed: list[tuple[dict[str, Any], str | None]] = []
+    for e in state.effects:
+        f = e.get("affects")
+        if not f:
+            continue  # (_affects: it affects nothing)
+        names = ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
+                 else [e.get("source")] if f.get("is_source") else None)
+        if type(names) is list:
+            for name in names:
+                if type(name) is str:
+                    touching.setdefault(name, []).append(e)
+        elif "location" in f and f.keys() <= _PURE_FILTER:
+            placed.append((e, _where(state, e, f["location"])))
+        else:
+            general.append(e)
+    counts = state.extra.get("buff_counts")
+    exact_only = state.edition == "v1.2"
+    passed: set[int] = set()  # ids of the placed effects (touching holds what they affect)
+    if not exact_only and placed:
+        passed = {id(e) for e, _where in placed}
+        by_location: dict[str | None, list[str]] = {}
+        for oid in oids:
+            by_location.setdefault(objects[oid].location, []).append(oid)
+        for e, where in placed:
+            if where is not None and where in by_location:
+                for oid in _placed_pass(state, e, by_location[where]):
+                    touching.setdefault(oid, []).append(e)
+    out: list[str] = []
+    kinds: dict[int, Any] = {}  # id of an effect -> what it does to Might (below)
+    for oid in oids:
+        obj = objects[oid]
+        loc = obj.location
+        if (exact_only or obj.mods or oid in holders or obj.zone not in BOARD_ZONES
+                or loc is None or not (loc in bf_oids or (loc.startswith("base:")
+                                                          and loc[5:] in players))):
+            if characteristics(state, oid).mighty:
+                out.append(oid)
+            continue
+        mine = [e for e in general if _affects(state, e, obj)] if general else []
+        if oid in touching:  # (the placed effects in it already passed _placed_pass)
+            mine += [e for e in touching[oid] if id(e) in passed or _affects(state, e, obj)]
+        added = 0
+        if mine:
+            if obj.designation is not None:
+                if characteristics(state, oid).mighty:
+                    out.append(oid)
+                continue
+            for e in mine:
+                gives = kinds.get(id(e), _UNSET)
+                if gives is _UNSET:  # once per effect: 0 keeps, an int adds, None neither
+                    gives = kinds[id(e)] = (
+                        0 if _keeps_might(e) else int(e.get("might", 0)) * _per_count(state, e)
+                        if _adds_might(e) else None)
+                if gives is None:
+                    break
+                added += gives
+            else:
+                mine = []
+            if mine:  # an effect neither keeps nor simply adds to its Might
+                if characteristics(state, oid).mighty:
+                    out.append(oid)
+                continue
+        p = _printed(obj.card)
+        might = p.might
+        if might is None:
+            continue  # 137.3.b: no Might value, bonuses are ignored
+        might += added
+        if obj.buffed:  # 703 (as characteristics)
+            might += int(counts.get(oid, 1)) if counts else 1
+        designation = obj.designation
+        if designation is not None:
+            keywords = dict(p.keywords)
+            if designation == "attacker" and "Assault" in keywords:
+                might += keywords["Assault"] or 0  # 807.1.c
+            if designation == "defender" and "Shield" in keywords:
+                might += keywords["Shield"] or 0  # 814.1.c
+        if might >= MIGHTY:
+            out.append(oid)
+    return out
+
+
+#: filter keys of an effect whose tests (in :func:`layers._affects`) are plain comparisons that
+#: cannot raise; with "location" among them, only the objects at that location can pass
+_PURE_FILTER = frozenset({"location", "other_than_source", "source_controller", "type",
+                          "controller", "not_controller", "token", "designation"})
+
+
+def _where(state: GameState, e: dict[str, Any], where: Any) -> str | None:
+    """The location an effect's ``"location"`` filter names (as :func:`layers._affects` reads it;
+    None: no object passes)."""
+    if where == "source":
+        src = state.objects.get(e.get("source") or "")
+        return src.location if src is not None else None
+    if where == "source_battlefield":
+        src = state.objects.get(e.get("source") or "")
+        return src.location if src is not None and src.zone == "battlefield" else None
+    return where if type(where) is str else None
+
+
+def _placed_pass(state: GameState, e: dict[str, Any], here: list[str]) -> list[str]:
+    """The objects of *here* (all at the location the filter of *e* names, its keys all in
+    :data:`_PURE_FILTER`) that *e* affects: ``[o for o in here if _affects(state, e,
+    objects[o])]``, its tests that do not depend on the object made once."""
+    objects = state.objects
+    until = e.get("until")
+    source = e.get("source")
+    if until == "source_leaves":
+        src = objects.get(source or "")
+        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):
+            return []
+    elif until == "while_attached":
+        gear = objects.get(e.get("equipment") or "")
+        if gear is None or gear.attached_to != source or gear.zone not in BOARD_ZONES:
+            return []
+    f = e["affects"]
+    ctrl: Any = f.get("controller", _ANY)
+    not_ctrl: Any = f.get("not_controller", _ANY)
+    designation: Any = f.get("designation", _ANY)
+    token = bool(f["token"]) if "token" in f else None
+    not_oid = source if f.get("other_than_source") else _ANY
+    if f.get("source_controller"):
+        src = objects.get(source or "")
+        if src is None:
+            return []
+        ctrl_src: Any = src.controller
+    else:
+        ctrl_src = _ANY
+    kind = f.get("type", _ANY)
+    out = []
+    for oid in here:
+        obj = objects[oid]
+        if ((ctrl is not _ANY and ctrl != obj.controller)
+                or (not_ctrl is not _ANY and not_ctrl == obj.controller)
+                or (designation is not _ANY and designation != obj.designation)
+                or (token is not None and token != obj.token)
+                or (not_oid is not _ANY and not_oid == obj.oid)
+                or (ctrl_src is not _ANY and ctrl_src != obj.controller)
+                or (kind is not _ANY and kind != _printed(obj.card).type)):
+            continue
+        out.append(oid)
+    return out
+
+
+_ANY = object()
+_UNSET = object()
+
+
+def _adds_might(e: dict[str, Any]) -> bool:
+    """Whether the effect *e* only adds its ``"might"`` (times its count, :func:`layers._per_count`,
+    which does not depend on the unit) to a unit with no mods, no attached card and no
+    combat designation, whatever else touches it (for :func:`mighty_units`): an
+    arithmetic-layer effect with no condition, not limited nor snapshotted (472.3.b: then
+    the order of the changes does not matter, 472.3.d), whose filter reads no tag or
+    keyword (which other effects could change)."""
+    f = e.get("affects") or {}
+    return (e.get("layer") == "arithmetic" and not e.get("condition")
+            and e.get("min") is None and e.get("max") is None and not e.get("snapshot")
+            and "tag" not in f and "keyword" not in f)
+
+
+def _keeps_might(e: dict[str, Any]) -> bool:
+    """Whether the effect *e* cannot change the Might of a unit with no mods, no attached
+    card and no combat designation (for :func:`mighty_units`): an ability-layer effect
+    (keywords and flags, 472.2; a keyword changes Might only through Assault or Shield of
+    a designated unit, a flag only through attached Equipment), not counted per anything,
+    active or not by a condition on the unit alone (e.g. "while Mighty it has ...", "while
+    buffed ..."; only the condition keys :func:`_condition` reads without converting a
+    value, so an unknown one is still refused by the slow path)."""
+    condition = e.get("condition")
+    return (e.get("layer") == "ability" and "per" not in e
+            and (condition is None or (type(condition) is dict
+                                       and condition.keys() <= _PLAIN_CONDITIONS)))
+
+
+#: condition keys of :func:`_condition` that read the unit only and cannot raise
+_PLAIN_CONDITIONS = frozenset({"mighty", "buffed", "stunned", "designation", "keyword",
+                               "not_keyword", "tag"})
