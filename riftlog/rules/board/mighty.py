@@ -14,7 +14,9 @@ A unit's answer is a function of
   holder of its Equipment (what :func:`layers._affects` reads of other objects for the
   filter keys of :data:`_MEMO_FILTER`), the counts of :data:`_WORLD_COUNTS` an effect is
   multiplied by (``per``), the battlefields and the players (which locations are board
-  locations);
+  locations), and what the filter keys of :data:`_WORLD_FILTER` read (who is at each
+  battlefield, each player's runes, who is eliminated, who discarded this turn) when an
+  effect holds one;
 * the unit's own *key*: its oid, card, zone, location, controller, buff (and buff count),
   combat designation, token-ness and stun (all that the layers read of an object with no
   mods and nothing attached).
@@ -24,7 +26,8 @@ changes), and only the units whose key is new are judged, through
 :func:`mighty_units_full`.  Not remembered, judged at every look: a unit with mods,
 with something attached, or off a board location; and every unit while an effect reads
 more than that (a count ``per`` something of the unit, a filter key outside
-:data:`_MEMO_FILTER`, such as the turn's moves, runes, XP or who is alone), or under v1.2.  The memory is per thread,
+:data:`_MEMO_FILTER` and :data:`_WORLD_FILTER`, such as the turn's moves, XP or Power
+spent), or under v1.2.  The memory is per thread,
 and forgotten with the card facts (``layers.clear_cache``).  Proven against the full
 computation on seeded bot games (duel, ffa3, ffa4, the long FFA4 game) and hypothesis-drawn
 games (tests/rules/test_mighty_memo.py).
@@ -45,6 +48,7 @@ from riftlog.rules.board.layers import (
     _affects,
     _per_count,
     _printed,
+    _runes_of,
     characteristics,
 )
 from riftlog.rules.board.state import BOARD_ZONES, GameState
@@ -98,34 +102,66 @@ _WORLD_COUNTS = frozenset({"controller_points", "controller_trash", "controller_
                            "enemy_units_here", "buffed_friendly_at_source_battlefield"})
 
 
-def _memo_usable(effects: list[Any]) -> bool:
-    """Whether every effect reads only the world and the unit's key (module docstring)."""
+#: filter keys that read more of the game than the unit's key and the effect's source, and
+#: what of it goes into the world then (:func:`_world`): the units at each battlefield with
+#: their controllers (``alone``, :func:`layers.alone`), each player's runes, who is
+#: eliminated and on which team (``enemy_of_source``), the turn and who discarded in it
+_WORLD_FILTER = frozenset({"alone", "min_controller_runes", "enemy_of_source",
+                           "discarded_this_turn"})
+_MEMO_OR_WORLD = _MEMO_FILTER | _WORLD_FILTER
+_NOTHING_MORE: frozenset[str] = frozenset()
+
+
+def _reads(effects: list[Any]) -> frozenset[str] | None:
+    """The keys of :data:`_WORLD_FILTER` the effects' filters hold; None when an effect
+    reads more than the world and the unit's key can say (module docstring)."""
+    more: set[str] | None = None
     for e in effects:
         if type(e) is not dict or ("per" in e and e["per"] not in _WORLD_COUNTS):
-            return False
+            return None
         f = e.get("affects")
-        if f and (type(f) is not dict or not f.keys() <= _MEMO_FILTER):
-            return False
-    return True
+        if f:
+            if type(f) is not dict:
+                return None
+            keys = f.keys()
+            if not keys <= _MEMO_FILTER:
+                if not keys <= _MEMO_OR_WORLD:
+                    return None
+                more = set() if more is None else more
+                more.update(keys & _WORLD_FILTER)
+    return _NOTHING_MORE if more is None else frozenset(more)
 
 
-def _world(state: GameState, effects: bytes) -> tuple[Any, ...] | None:
+def _world(state: GameState, effects: bytes, more: frozenset[str]) -> tuple[Any, ...] | None:
     """What every unit's answer reads besides its key and the effects (module docstring);
-    None when a count cannot be read (the full computation then says why, if it must)."""
+    None when a count or a fact cannot be read (the full computation then says why, if it
+    must)."""
     objects = state.objects
     facts: list[Any] = []
-    for e in state.effects:
-        if "per" in e:
-            try:
+    try:
+        for e in state.effects:
+            if "per" in e:
                 facts.append(_per_count(state, e))
-            except Exception:  # raised, if at all, by the full computation
-                return None
-        src = e.get("source")
-        obj = objects.get(src) if type(src) is str else None
-        facts.append(None if obj is None else (obj.zone, obj.location, obj.controller))
-        gear = e.get("equipment")
-        obj = objects.get(gear) if type(gear) is str else None
-        facts.append(None if obj is None else (obj.zone, obj.attached_to))
+            src = e.get("source")
+            obj = objects.get(src) if type(src) is str else None
+            facts.append(None if obj is None else (obj.zone, obj.location, obj.controller))
+            gear = e.get("equipment")
+            obj = objects.get(gear) if type(gear) is str else None
+            facts.append(None if obj is None else (obj.zone, obj.attached_to))
+        if more:
+            players = state.players.values()
+            if "alone" in more:
+                facts.append(tuple([tuple([(o, objects[o].controller, objects[o].attached_to is None)
+                                           for o in bf.units]) for bf in state.battlefields]))
+            if "min_controller_runes" in more:
+                facts.append(tuple([_runes_of(state, p.id) for p in players]))
+            if "enemy_of_source" in more:
+                facts.append(tuple([(p.eliminated, p.team) for p in players]))
+            if "discarded_this_turn" in more:
+                facts.append((state.turn, tuple([p.turn_marks.get("discarded_turn")
+                                                 for p in players])))
+    except Exception:  # raised, if at all, by the full computation
+        return None
     return (state.edition, effects, tuple([bf.oid for bf in state.battlefields]),
             tuple(state.players), tuple(facts))
 
@@ -142,13 +178,14 @@ def mighty_units(state: GameState, oids: Iterable[str],
         memory.generation = _GENERATION[0]
         memory.worlds.clear()
     effects = state.effects
-    if state.edition == "v1.2" or not _memo_usable(effects):
+    more = _reads(effects) if state.edition != "v1.2" else None
+    if more is None:
         return mighty_units_full(state, oids, holders)
     try:
         data = orjson.dumps(effects, option=_PLAIN)
     except TypeError:  # (orjson.JSONEncodeError too) not plain data: judged afresh
         return mighty_units_full(state, oids, holders)
-    world = _world(state, data)
+    world = _world(state, data, more)
     if world is None:
         return mighty_units_full(state, oids, holders)
     worlds = memory.worlds
