@@ -23,6 +23,7 @@ from riftlog.rules import bot, engine
 from riftlog.rules.board import layers, mighty
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import mighty_watch, triggers
+from tests.rules.board import FURY_RUNE, put
 from tests.rules.combat_board import SERGEANT, SKULKER, table, unit
 from tests.rules.test_mighty_units import _big_board_states, _homebody, _states
 
@@ -309,3 +310,43 @@ def test_effects_that_are_not_plain_data_are_judged_afresh(
     assert _agrees(state, [oid]) == [oid]
     assert _agrees(state, [oid]) == [oid]
     assert counted.judged == 2
+
+
+def test_what_the_world_filters_read() -> None:
+    """Filters that read more of the game than the unit (who is alone at its battlefield,
+    its controller's runes, who is an enemy of the source, who discarded this turn): each
+    fact changed alone changes the answer."""
+    mighty.forget()
+    state = table()
+    oid = unit(state, SKULKER, "p1", designation="attacker")  # Might 3
+    friend = unit(state, SERGEANT, "p1")
+    need = layers.MIGHTY - 3
+
+    def effect(source: str = friend, **affects: Any) -> dict[str, Any]:
+        return {"layer": "arithmetic", "affects": {"oid": oid, **affects}, "might": need,
+                "source": source, "until": "end_of_turn", "id": "e1", "timestamp": 1}
+
+    state.effects = [effect(source=oid, alone=True)]
+    assert _agrees(state, [oid]) == []
+    state.objects[friend].controller = "p2"  # still there, no longer on its side
+    assert _agrees(state, [oid]) == [oid]
+    state.objects[friend].controller = "p1"
+    assert _agrees(state, [oid]) == []
+    state.effects = [effect(min_controller_runes=1)]
+    assert _agrees(state, [oid]) == []
+    put(state, FURY_RUNE, "p1", "base")
+    assert _agrees(state, [oid]) == [oid]
+    state.effects = [effect(enemy_of_source=True)]
+    assert _agrees(state, [oid]) == []
+    state.objects[friend].controller = "p2"  # the source's controller: p1 is its enemy
+    assert _agrees(state, [oid]) == [oid]
+    state.players["p1"].eliminated = True  # (opponents are players still in the game)
+    assert _agrees(state, [oid]) == []
+    state.players["p1"].eliminated = False
+    state.objects[friend].controller = "p1"
+    state.effects = [effect(discarded_this_turn=True)]
+    assert _agrees(state, [oid]) == []
+    state.players["p1"].turn_marks["discarded_turn"] = state.turn
+    assert _agrees(state, [oid]) == [oid]
+    state.turn += 1
+    assert _agrees(state, [oid]) == []
