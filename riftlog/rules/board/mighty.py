@@ -35,6 +35,7 @@ games (tests/rules/test_mighty_memo.py).
 
 from __future__ import annotations
 
+import operator
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -70,12 +71,15 @@ _GENERATION = [0]
 
 
 class _Memory(threading.local):
-    """One thread's memory of the last looks (see the module docstring): the answers of
-    the last few worlds, the latest last."""
+    """One thread's memory of the last looks (see the module docstring): per world (the
+    latest last) the board locations and the answers by unit key; per effects (as data)
+    the world facts their filters read (:func:`_reads`)."""
 
     def __init__(self) -> None:
         self.generation = -1
-        self.worlds: OrderedDict[tuple[Any, ...], dict[tuple[Any, ...], bool]] = OrderedDict()
+        self.worlds: OrderedDict[tuple[Any, ...],
+                                 tuple[frozenset[str], dict[tuple[Any, ...], bool]]] = OrderedDict()
+        self.reads: dict[bytes, frozenset[str] | None] = {}
 
 
 _MEMORY = _Memory()
@@ -177,64 +181,76 @@ def mighty_units(state: GameState, oids: Iterable[str],
     if memory.generation != _GENERATION[0]:
         memory.generation = _GENERATION[0]
         memory.worlds.clear()
-    effects = state.effects
-    more = _reads(effects) if state.edition != "v1.2" else None
-    if more is None:
+        memory.reads.clear()
+    if state.edition == "v1.2":
         return mighty_units_full(state, oids, holders)
+    effects = state.effects
     try:
         data = orjson.dumps(effects, option=_PLAIN)
     except TypeError:  # (orjson.JSONEncodeError too) not plain data: judged afresh
         return mighty_units_full(state, oids, holders)
-    world = _world(state, data, more)
+    reads = memory.reads
+    more = reads.get(data, _UNSET)
+    if more is _UNSET:  # (equal data: equal effects, the same reads)
+        if len(reads) > _MAX_WORLDS:
+            reads.clear()
+        more = reads[data] = _reads(effects)
+    if more is None:
+        return mighty_units_full(state, oids, holders)
+    world = _world(state, data, more)  # type: ignore[arg-type]
     if world is None:
         return mighty_units_full(state, oids, holders)
     worlds = memory.worlds
-    answers = worlds.get(world)
-    if answers is None or len(answers) > _MAX_ANSWERS:
-        answers = worlds[world] = {}
+    known = worlds.get(world)
+    if known is None or len(known[1]) > _MAX_ANSWERS:
+        locations = {bf.oid for bf in state.battlefields}  # the board locations
+        locations.update(["base:" + p for p in state.players])
+        known = worlds[world] = (frozenset(locations), {})
         if len(worlds) > _MAX_WORLDS:
             worlds.popitem(last=False)
     else:
         worlds.move_to_end(world)
+    board_locations, answers = known
     objects = state.objects
     if holders is None:
         holders = _holders(state)
-    board_locations = {bf.oid for bf in state.battlefields}
-    board_locations.update(["base:" + p for p in state.players])
     counts = state.extra.get("buff_counts")
+    key_of = _KEY
     keys: list[tuple[Any, ...] | None] = []
     oids = list(oids)
     missing: list[str] = []
     for oid in oids:
         obj = objects[oid]
-        loc = obj.location
-        if obj.mods or oid in holders or loc not in board_locations:
+        if obj.mods or oid in holders or obj.location not in board_locations:
             keys.append(None)  # judged at every look
             missing.append(oid)
             continue
-        buffed = obj.buffed
-        key: tuple[Any, ...] = (oid, obj.card, obj.zone, loc, obj.controller, buffed,
-               counts.get(oid) if buffed and counts else None, obj.designation, obj.token,
-               obj.stunned)
+        key: tuple[Any, ...] = key_of(obj)
+        if counts and obj.buffed:
+            key = (key, counts.get(oid))
         keys.append(key)
         if key not in answers:
             missing.append(oid)
     if not missing:  # (every key is then remembered)
-        return [oid for oid, known in zip(oids, keys, strict=True)
-                if answers[known]]  # type: ignore[index]
+        return [oid for oid, k in zip(oids, keys, strict=True) if answers[k]]  # type: ignore[index]
     found = set(mighty_units_full(state, missing, holders))
     out: list[str] = []
-    for oid, known in zip(oids, keys, strict=True):
-        if known is None:
+    for oid, k in zip(oids, keys, strict=True):
+        if k is None:
             if oid in found:
                 out.append(oid)
             continue
-        answer = answers.get(known)
+        answer = answers.get(k)
         if answer is None:
-            answer = answers[known] = oid in found
+            answer = answers[k] = oid in found
         if answer:
             out.append(oid)
     return out
+
+
+#: a unit's key (module docstring), its buff count added when it is buffed
+_KEY = operator.attrgetter("oid", "card", "zone", "location", "controller", "buffed",
+                           "designation", "token", "stunned")
 
 
 def _holders(state: GameState) -> set[str]:
