@@ -35,6 +35,7 @@ games (tests/rules/test_mighty_memo.py).
 
 from __future__ import annotations
 
+import itertools
 import operator
 import threading
 from collections import OrderedDict
@@ -52,7 +53,7 @@ from riftlog.rules.board.layers import (
     _runes_of,
     characteristics,
 )
-from riftlog.rules.board.state import BOARD_ZONES, GameState
+from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
 __all__ = ["forget", "mighty_units", "mighty_units_full"]
 
@@ -214,43 +215,61 @@ def mighty_units(state: GameState, oids: Iterable[str],
     objects = state.objects
     if holders is None:
         holders = _holders(state)
+    oids = oids if type(oids) is list else list(oids)
+    objs = list(map(objects.__getitem__, oids))
+    if (any(map(_MODS, objs)) or not holders.isdisjoint(oids)
+            or not board_locations.issuperset(map(_LOCATION, objs))):
+        return _look_each(state, objs, holders, board_locations, answers)
+    # every unit has a key: the keys and the remembered answers read in C loops
+    keys: list[Any] = list(map(_KEY, objs))
     counts = state.extra.get("buff_counts")
-    key_of = _KEY
-    keys: list[tuple[Any, ...] | None] = []
-    oids = list(oids)
-    missing: list[str] = []
-    for oid in oids:
-        obj = objects[oid]
+    if counts:
+        keys = [(k, counts.get(k[0])) if k[5] else k for k in keys]
+    got = list(map(answers.get, keys))
+    if None in got:
+        missing = [o for o, a in zip(objs, got, strict=True) if a is None]
+        found = set(mighty_units_full(state, [o.oid for o in missing], holders))
+        for i, a in enumerate(got):
+            if a is None:
+                got[i] = answers[keys[i]] = objs[i].oid in found
+    return [o.oid for o in itertools.compress(objs, got)]
+
+
+def _look_each(state: GameState, objs: list[GameObject], holders: set[str],
+               board_locations: frozenset[str],
+               answers: dict[tuple[Any, ...], bool]) -> list[str]:
+    """:func:`mighty_units` when some unit has no key (mods, something attached, off a
+    board location): unit by unit."""
+    counts = state.extra.get("buff_counts")
+    got: list[bool | None] = []  # each unit's remembered answer (None: to judge)
+    missing: dict[str, tuple[Any, ...] | None] = {}  # unit -> its key (None: not kept)
+    for obj in objs:
+        oid = obj.oid
         if obj.mods or oid in holders or obj.location not in board_locations:
-            keys.append(None)  # judged at every look
-            missing.append(oid)
+            got.append(None)  # judged at every look
+            missing[oid] = None
             continue
-        key: tuple[Any, ...] = key_of(obj)
+        key: tuple[Any, ...] = _KEY(obj)
         if counts and obj.buffed:
             key = (key, counts.get(oid))
-        keys.append(key)
-        if key not in answers:
-            missing.append(oid)
-    if not missing:  # (every key is then remembered)
-        return [oid for oid, k in zip(oids, keys, strict=True) if answers[k]]  # type: ignore[index]
-    found = set(mighty_units_full(state, missing, holders))
-    out: list[str] = []
-    for oid, k in zip(oids, keys, strict=True):
-        if k is None:
-            if oid in found:
-                out.append(oid)
-            continue
-        answer = answers.get(k)
+        answer = answers.get(key)
+        got.append(answer)
         if answer is None:
-            answer = answers[k] = oid in found
-        if answer:
-            out.append(oid)
-    return out
+            missing[oid] = key
+    if missing:
+        found = set(mighty_units_full(state, list(missing), holders))
+        for oid, known in missing.items():
+            if known is not None:
+                answers[known] = oid in found
+        got = [obj.oid in found if a is None else a for obj, a in zip(objs, got, strict=True)]
+    return [obj.oid for obj, a in zip(objs, got, strict=True) if a]
 
 
 #: a unit's key (module docstring), its buff count added when it is buffed
 _KEY = operator.attrgetter("oid", "card", "zone", "location", "controller", "buffed",
                            "designation", "token", "stunned")
+_MODS = operator.attrgetter("mods")
+_LOCATION = operator.attrgetter("location")
 
 
 def _holders(state: GameState) -> set[str]:
