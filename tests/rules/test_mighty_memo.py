@@ -350,3 +350,20 @@ def test_what_the_world_filters_read() -> None:
     assert _agrees(state, [oid]) == [oid]
     state.turn += 1
     assert _agrees(state, [oid]) == []
+
+
+def test_what_is_no_key_is_judged_afresh() -> None:
+    """A corrupt state (a list where a designation or a count's name belongs) gets the
+    full look's answer, or its error, and never a TypeError of the memory's own."""
+    mighty.forget()
+    state = table()
+    oid = unit(state, SKULKER, "p1")
+    other = unit(state, SERGEANT, "p1")
+    state.objects[oid].designation = ["attacker"]  # type: ignore[assignment]
+    assert _agrees(state, [oid, other]) == []
+    state.objects[other].mods["tags"] = ["Poro"]  # (unit by unit then)
+    assert _agrees(state, [oid, other]) == []
+    state.effects = [{"layer": "arithmetic", "affects": {"oid": "nobody"}, "might": 1,
+                      "per": ["controller_points"], "until": "end_of_turn", "id": "e1",
+                      "timestamp": 1}]  # affects no unit here: the full look raises nothing
+    assert _agrees(state, [oid, other]) == []

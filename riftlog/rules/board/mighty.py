@@ -122,7 +122,8 @@ def _reads(effects: list[Any]) -> frozenset[str] | None:
     reads more than the world and the unit's key can say (module docstring)."""
     more: set[str] | None = None
     for e in effects:
-        if type(e) is not dict or ("per" in e and e["per"] not in _WORLD_COUNTS):
+        if type(e) is not dict or ("per" in e and (type(e["per"]) is not str
+                                                   or e["per"] not in _WORLD_COUNTS)):
             return None
         f = e.get("affects")
         if f:
@@ -219,13 +220,19 @@ def mighty_units(state: GameState, oids: Iterable[str],
     objs = list(map(objects.__getitem__, oids))
     if (any(map(_MODS, objs)) or not holders.isdisjoint(oids)
             or not board_locations.issuperset(map(_LOCATION, objs))):
-        return _look_each(state, objs, holders, board_locations, answers)
+        try:
+            return _look_each(state, objs, holders, board_locations, answers)
+        except TypeError:  # a key that is no key (a list where a name is): judged afresh
+            return mighty_units_full(state, oids, holders)
     # every unit has a key: the keys and the remembered answers read in C loops
     keys: list[Any] = list(map(_KEY, objs))
     counts = state.extra.get("buff_counts")
     if counts:
         keys = [(k, counts.get(k[0])) if k[5] else k for k in keys]
-    got = list(map(answers.get, keys))
+    try:
+        got = list(map(answers.get, keys))
+    except TypeError:  # a key that is no key (a list where a name is): judged afresh
+        return mighty_units_full(state, oids, holders)
     if None in got:
         missing = [o for o, a in zip(objs, got, strict=True) if a is None]
         found = set(mighty_units_full(state, [o.oid for o in missing], holders))
