@@ -275,7 +275,7 @@ def test_effects_reading_more_are_judged_afresh(monkeypatch: pytest.MonkeyPatch)
     for _ in range(2):
         _agrees(state, [oid])
     assert counted.judged == 5
-    state.effects = []
+    state.effects = [_HARMLESS]
     _agrees(state, [oid])
     _agrees(state, [oid])
     assert counted.judged == 6  # remembered
@@ -285,11 +285,17 @@ def test_effects_reading_more_are_judged_afresh(monkeypatch: pytest.MonkeyPatch)
     assert counted.judged == 8
 
 
+#: an effect that touches no unit of the tables here
+_HARMLESS = {"layer": "ability", "affects": {"oid": "nobody"}, "grant": ["Tank"],
+             "until": "end_of_turn", "id": "e9", "timestamp": 9}
+
+
 def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     state = table()
     oid = unit(state, SKULKER, "p1")
     counted = _Counted(monkeypatch)
     mighty.forget()
+    state.effects = [_HARMLESS]  # (with no effects a few units are judged afresh anyway)
     _agrees(state, [oid])
     _agrees(state, [oid])
     assert counted.judged == 1
