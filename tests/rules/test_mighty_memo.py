@@ -122,17 +122,20 @@ def _judged_share(states: Iterator[GameState], monkeypatch: pytest.MonkeyPatch,
 def test_memory_on_a_big_ffa4_board(monkeypatch: pytest.MonkeyPatch) -> None:
     """Many units in the bases under "other friendly units here" passives: the full answer
     at every state, and most units' answers come from the memory."""
-    n, asked, judged = _judged_share(_big_board_states(5, 700), monkeypatch)
-    assert n > 600 and asked > 10_000, (n, asked)
-    assert judged < asked // 2, (asked, judged)
+    n, asked, judged = _judged_share(_big_board_states(5, 500), monkeypatch)
+    assert n > 450 and asked > 5_000, (n, asked)
+    assert judged < asked // 4, (asked, judged)
+    print(f"big FFA4: {n} states, {asked} units asked, {judged} judged afresh")
 
 
 def test_memory_on_the_long_ffa4_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """The seek benchmark's long FFA4 game style (grown decks, homebody players): the full
-    answer at every state of its first 1,200 decisions, most answers from the memory."""
-    n, asked, judged = _judged_share(_long_states("ffa4", 5, 64, 1200), monkeypatch)
-    assert n >= 1000 and asked > 20_000, (n, asked)
-    assert judged < asked // 3, (asked, judged)
+    answer at every state of its first 900 decisions, nearly all answers from the memory
+    (~180 of ~49,000 units judged afresh)."""
+    n, asked, judged = _judged_share(_long_states("ffa4", 5, 64, 900), monkeypatch)
+    assert n >= 850 and asked > 10_000, (n, asked)
+    assert judged < asked // 10, (asked, judged)
+    print(f"long FFA4: {n} states, {asked} units asked, {judged} judged afresh")
 
 
 @settings(max_examples=6, deadline=None)
