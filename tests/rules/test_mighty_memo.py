@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riftlog.errors import UnsupportedCard, UnsupportedRule
@@ -28,6 +28,12 @@ from tests.rules.combat_board import SERGEANT, SKULKER, table, unit
 from tests.rules.test_mighty_units import _big_board_states, _homebody, _states
 
 DECKS = sorted((Path(__file__).resolve().parents[2] / "replays" / "decks").glob("*.txt"))
+
+
+@pytest.fixture(autouse=True)
+def _every_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memory on boards of any size here (small ones are judged afresh otherwise)."""
+    monkeypatch.setattr(mighty, "_FEW", 0)
 
 
 class _Counted:
@@ -138,7 +144,8 @@ def test_memory_on_the_long_ffa4_game(monkeypatch: pytest.MonkeyPatch) -> None:
     print(f"long FFA4: {n} states, {asked} units asked, {judged} judged afresh")
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=6, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # (_every_board)
 @given(seed=st.integers(0, 10_000), mode=st.sampled_from(["duel", "ffa3", "ffa4"]))
 def test_memory_on_random_bot_games(seed: int, mode: str) -> None:
     mighty.forget()
@@ -298,7 +305,7 @@ def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     oid = unit(state, SKULKER, "p1")
     counted = _Counted(monkeypatch)
     mighty.forget()
-    state.effects = [_HARMLESS]  # (with no effects a few units are judged afresh anyway)
+    state.effects = [_HARMLESS]
     _agrees(state, [oid])
     _agrees(state, [oid])
     assert counted.judged == 1
@@ -376,3 +383,15 @@ def test_what_is_no_key_is_judged_afresh() -> None:
                       "per": ["controller_points"], "until": "end_of_turn", "id": "e1",
                       "timestamp": 1}]  # affects no unit here: the full look raises nothing
     assert _agrees(state, [oid, other]) == []
+
+
+def test_a_few_units_are_judged_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the default :data:`mighty._FEW`, a small board skips the memory."""
+    monkeypatch.setattr(mighty, "_FEW", 24)
+    state = table()
+    oid = unit(state, SKULKER, "p1")
+    counted = _Counted(monkeypatch)
+    state.effects = [_HARMLESS]
+    _agrees(state, [oid])
+    _agrees(state, [oid])
+    assert counted.judged == 2
