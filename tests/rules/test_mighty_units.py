@@ -1,4 +1,4 @@
-"""issue 26: ``layers.mighty_units`` (the "becomes Mighty" look after every decision) must be
+"""issue 26: ``mighty.mighty_units`` (the "becomes Mighty" look after every decision) must be
 ``[o for o in oids if is_mighty(state, o)]``: compared on the states of seeded bot games
 with every sample deck (the SFD decks hear "becomes Mighty"), then on a table perturbed in
 each way its short path looks at (mods, attached gear, buffs, combat designations,
@@ -19,7 +19,7 @@ from riftlog.cards.decks import DeckEntry, read_deck
 from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.events.payloads import GameCreated, PlayerSpec
 from riftlog.rules import bot, engine
-from riftlog.rules.board import layers
+from riftlog.rules.board import layers, mighty
 from riftlog.rules.board.state import BOARD_ZONES, GameState
 from tests.rules.combat_board import DORANS_BLADE, DUELIST, SERGEANT, SKULKER, table, unit
 
@@ -53,7 +53,8 @@ def _units(state: GameState) -> list[str]:
 def _compare(state: GameState) -> tuple[int, int]:
     units = _units(state)
     slow = [o for o in units if layers.is_mighty(state, o)]
-    assert layers.mighty_units(state, units) == slow
+    assert mighty.mighty_units_full(state, units) == slow
+    assert mighty.mighty_units(state, units) == slow
     touched = sum(1 for o in units if state.effects or state.objects[o].mods)
     return len(slow), touched
 
@@ -80,46 +81,46 @@ def test_mighty_units_follows_what_its_short_path_reads() -> None:
     obj = state.objects[oid]
     might = layers.characteristics(state, oid).might or 0
     need = layers.MIGHTY - might
-    assert need > 0 and layers.mighty_units(state, [oid]) == []
+    assert need > 0 and mighty.mighty_units(state, [oid]) == []
     # an effect naming it (oids), one naming another unit, one naming every unit of p1
     other = unit(state, SERGEANT, "p2")
     for affects in ({"oids": [oid]}, {"oid": oid}, {"controller": "p1"}):
         state.effects = [{"layer": "arithmetic", "affects": affects, "might": need,
                           "until": "end_of_turn", "id": "e1", "timestamp": 1}]
-        assert layers.mighty_units(state, [oid, other]) == [oid], affects
+        assert mighty.mighty_units(state, [oid, other]) == [oid], affects
     state.effects = [{"layer": "arithmetic", "affects": {"oids": [other]}, "might": need,
                       "until": "end_of_turn", "id": "e1", "timestamp": 1}]
-    assert layers.mighty_units(state, [oid, other]) == [other]
+    assert mighty.mighty_units(state, [oid, other]) == [other]
     state.effects = []
     # its own mods
     obj.mods["might"] = need
-    assert layers.mighty_units(state, [oid]) == [oid] == [
+    assert mighty.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     obj.mods.clear()
     # buffs (703) and the buff count
     obj.buffed = True
     state.extra["buff_counts"] = {oid: need}
-    assert layers.mighty_units(state, [oid]) == [oid] == [
+    assert mighty.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     obj.buffed = False
     state.extra.pop("buff_counts")
-    assert layers.mighty_units(state, [oid]) == []
+    assert mighty.mighty_units(state, [oid]) == []
     # a designation without Assault/Shield changes nothing; Assault 2 of an attacker counts
     obj.designation = "attacker"
-    assert layers.mighty_units(state, [oid]) == [] == [
+    assert mighty.mighty_units(state, [oid]) == [] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     obj.designation = None
     duelist = unit(state, DUELIST, "p1")  # Might 3, Assault 2
-    assert layers.mighty_units(state, [duelist]) == []
+    assert mighty.mighty_units(state, [duelist]) == []
     state.objects[duelist].designation = "attacker"
-    assert layers.mighty_units(state, [duelist]) == [duelist] == [
+    assert mighty.mighty_units(state, [duelist]) == [duelist] == [
         o for o in [duelist] if layers.is_mighty(state, o)]
     state.objects[duelist].designation = "defender"
-    assert layers.mighty_units(state, [duelist]) == []
+    assert mighty.mighty_units(state, [duelist]) == []
     # gear attached to it goes the slow way (its Might bonus)
     gear = unit(state, DORANS_BLADE, "p1")
     state.objects[gear].attached_to = oid
-    assert layers.mighty_units(state, [oid]) == [o for o in [oid] if layers.is_mighty(state, o)]
+    assert mighty.mighty_units(state, [oid]) == [o for o in [oid] if layers.is_mighty(state, o)]
 
 
 def test_mighty_units_with_effects_that_keep_might() -> None:
@@ -132,24 +133,24 @@ def test_mighty_units_with_effects_that_keep_might() -> None:
              "grant": ["Assault 2"], "source": oid, "until": "source_leaves", "id": "e1",
              "timestamp": 1}
     state.effects = [grant]
-    assert layers.mighty_units(state, [oid]) == [] == [
+    assert mighty.mighty_units(state, [oid]) == [] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     obj.buffed = True
     state.extra["buff_counts"] = {oid: 2}  # Might 5: Mighty, and it has Assault 2
-    assert layers.mighty_units(state, [oid]) == [oid] == [
+    assert mighty.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     unconditional = {**grant, "condition": None}
     state.effects = [unconditional]
     obj.buffed = False
     state.extra.pop("buff_counts")
-    assert layers.mighty_units(state, [oid]) == []
+    assert mighty.mighty_units(state, [oid]) == []
     obj.designation = "attacker"  # Might 3 + the granted Assault 2
-    assert layers.mighty_units(state, [oid]) == [oid] == [
+    assert mighty.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
     obj.designation = None
     # an ability-layer effect counted per something, or an arithmetic one: the slow way
     state.effects = [{**unconditional, "layer": "arithmetic", "grant": [], "might": 2}]
-    assert layers.mighty_units(state, [oid]) == [oid] == [
+    assert mighty.mighty_units(state, [oid]) == [oid] == [
         o for o in [oid] if layers.is_mighty(state, o)]
 
 
@@ -197,10 +198,10 @@ def test_mighty_units_on_a_big_ffa4_board() -> None:
             states += 1
             for e in state.effects:
                 f = e.get("affects") or {}
-                if "location" in f and f.keys() <= layers._PURE_FILTER:
+                if "location" in f and f.keys() <= mighty._PURE_FILTER:
                     hit = [o for o in units if layers._affects(state, e, state.objects[o])]
                     placed += len(hit)
-                    added += len(hit) if layers._adds_might(e) else 0
+                    added += len(hit) if mighty._adds_might(e) else 0
     assert states > 800 and most > 40 and placed > 1000 and added > 100, (
         states, most, placed, added)
 
@@ -219,7 +220,7 @@ def test_mighty_units_adds_fixed_and_counted_might() -> None:
             "source": other, "until": "source_leaves", "id": "e1", "timestamp": 1}
 
     def agrees() -> list[str]:
-        got = layers.mighty_units(state, [oid, other])
+        got = mighty.mighty_units(state, [oid, other])
         assert got == [o for o in [oid, other] if layers.is_mighty(state, o)], state.effects
         return got
 

@@ -49,7 +49,7 @@ assigned combat damage last", 460.2.c.5) and ``no_damage`` (cannot be dealt dama
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -214,9 +214,20 @@ _TYPES: dict[str, str] = {}
 _CLEAR_PRINTED = _printed.cache_clear
 
 
+#: called when the card facts are forgotten (board.mighty's remembered answers)
+_ON_CLEAR: list[Callable[[], None]] = []
+
+
+def on_clear(forget: Callable[[], None]) -> None:
+    """Call *forget* whenever the cached card facts are cleared."""
+    _ON_CLEAR.append(forget)
+
+
 def _clear_printed() -> None:
     _TYPES.clear()
     _CLEAR_PRINTED()
+    for forget in _ON_CLEAR:
+        forget()
 
 
 setattr(_printed, "cache_clear", _clear_printed)  # noqa: B010
@@ -801,221 +812,6 @@ def might_of(state: GameState, oid: str) -> int:
 def is_mighty(state: GameState, oid: str) -> bool:
     """Might 5 or more now (v1.3 708); off the board, printed Might (711)."""
     return characteristics(state, oid).mighty
-
-
-def mighty_units(state: GameState, oids: Iterable[str],
-                 holders: set[str] | None = None) -> list[str]:
-    """The objects of *oids* that are Mighty now, in order: ``[o for o in oids if
-    is_mighty(state, o)]`` (replay-perf, issue 26: the "becomes Mighty" look after every
-    decision, mighty_watch).  One pass over the board lists finds what is attached to
-    what; an object on the board that no effect, mod or attached card touches is judged
-    on its printed Might, buff and Assault/Shield, as :func:`characteristics`' fast path
-    computes them, without building its characteristics, and so is one touched only by
-    effects that cannot change its Might (:func:`_keeps_might`; the effects' own errors,
-    a malformed keyword token, are raised by every other look at its characteristics) or
-    only add a fixed Might (:func:`_adds_might`: then the sum is added); an effect whose
-    filter names a location is asked only for the objects there (issue 26: on a board of
-    ~150 units, most of them under a "friendly units here" effect, this look was ~80% of
-    applying an event); any other object (and every object under v1.2, or one whose
-    location is no base or battlefield) through :func:`is_mighty`.  *holders*: what the
-    objects in the bases and at the battlefields (units and gear) are attached to, when the
-    caller has gathered it (issue 26: mighty_watch reads the board once for both)."""
-    objects = state.objects
-    players = state.players
-    bf_oids = set()
-    if holders is None:
-        holders = set()  # objects something on the board is attached to
-        for lst in [p.base for p in players.values()] + [
-                x for bf in state.battlefields for x in (bf.units, bf.gear)]:
-            for o in lst:
-                obj = objects.get(o)
-                if obj is not None and obj.attached_to is not None:
-                    holders.add(obj.attached_to)
-    for bf in state.battlefields:
-        bf_oids.add(bf.oid)
-    # the effects that name the objects they may affect (an oid, oids, their source): only
-    # those objects are asked (_affects refuses any other by those same tests); an effect
-    # whose filter names a location and reads nothing else that could raise: only the
-    # objects there (issue 26, BOARD); the rest are asked for every object
-    touching: dict[str, list[dict[str, Any]]] = {}
-    general: list[dict[str, Any]] = []
-    placed: list[tuple[dict[str, Any], str | None]] = []
-    for e in state.effects:
-        f = e.get("affects")
-        if not f:
-            continue  # (_affects: it affects nothing)
-        names = ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
-                 else [e.get("source")] if f.get("is_source") else None)
-        if type(names) is list:
-            for name in names:
-                if type(name) is str:
-                    touching.setdefault(name, []).append(e)
-        elif "location" in f and f.keys() <= _PURE_FILTER:
-            placed.append((e, _where(state, e, f["location"])))
-        else:
-            general.append(e)
-    counts = state.extra.get("buff_counts")
-    exact_only = state.edition == "v1.2"
-    passed: set[int] = set()  # ids of the placed effects (touching holds what they affect)
-    if not exact_only and placed:
-        passed = {id(e) for e, _where in placed}
-        by_location: dict[str | None, list[str]] = {}
-        for oid in oids:
-            by_location.setdefault(objects[oid].location, []).append(oid)
-        for e, where in placed:
-            if where is not None and where in by_location:
-                for oid in _placed_pass(state, e, by_location[where]):
-                    touching.setdefault(oid, []).append(e)
-    out: list[str] = []
-    kinds: dict[int, Any] = {}  # id of an effect -> what it does to Might (below)
-    for oid in oids:
-        obj = objects[oid]
-        loc = obj.location
-        if (exact_only or obj.mods or oid in holders or obj.zone not in BOARD_ZONES
-                or loc is None or not (loc in bf_oids or (loc.startswith("base:")
-                                                          and loc[5:] in players))):
-            if characteristics(state, oid).mighty:
-                out.append(oid)
-            continue
-        mine = [e for e in general if _affects(state, e, obj)] if general else []
-        if oid in touching:  # (the placed effects in it already passed _placed_pass)
-            mine += [e for e in touching[oid] if id(e) in passed or _affects(state, e, obj)]
-        added = 0
-        if mine:
-            if obj.designation is not None:
-                if characteristics(state, oid).mighty:
-                    out.append(oid)
-                continue
-            for e in mine:
-                gives = kinds.get(id(e), _UNSET)
-                if gives is _UNSET:  # once per effect: 0 keeps, an int adds, None neither
-                    gives = kinds[id(e)] = (
-                        0 if _keeps_might(e) else int(e.get("might", 0)) * _per_count(state, e)
-                        if _adds_might(e) else None)
-                if gives is None:
-                    break
-                added += gives
-            else:
-                mine = []
-            if mine:  # an effect neither keeps nor simply adds to its Might
-                if characteristics(state, oid).mighty:
-                    out.append(oid)
-                continue
-        p = _printed(obj.card)
-        might = p.might
-        if might is None:
-            continue  # 137.3.b: no Might value, bonuses are ignored
-        might += added
-        if obj.buffed:  # 703 (as characteristics)
-            might += int(counts.get(oid, 1)) if counts else 1
-        designation = obj.designation
-        if designation is not None:
-            keywords = dict(p.keywords)
-            if designation == "attacker" and "Assault" in keywords:
-                might += keywords["Assault"] or 0  # 807.1.c
-            if designation == "defender" and "Shield" in keywords:
-                might += keywords["Shield"] or 0  # 814.1.c
-        if might >= MIGHTY:
-            out.append(oid)
-    return out
-
-
-#: filter keys of an effect whose tests (in :func:`_affects`) are plain comparisons that
-#: cannot raise; with "location" among them, only the objects at that location can pass
-_PURE_FILTER = frozenset({"location", "other_than_source", "source_controller", "type",
-                          "controller", "not_controller", "token", "designation"})
-
-
-def _where(state: GameState, e: dict[str, Any], where: Any) -> str | None:
-    """The location an effect's ``"location"`` filter names (as :func:`_affects` reads it;
-    None: no object passes)."""
-    if where == "source":
-        src = state.objects.get(e.get("source") or "")
-        return src.location if src is not None else None
-    if where == "source_battlefield":
-        src = state.objects.get(e.get("source") or "")
-        return src.location if src is not None and src.zone == "battlefield" else None
-    return where if type(where) is str else None
-
-
-def _placed_pass(state: GameState, e: dict[str, Any], here: list[str]) -> list[str]:
-    """The objects of *here* (all at the location the filter of *e* names, its keys all in
-    :data:`_PURE_FILTER`) that *e* affects: ``[o for o in here if _affects(state, e,
-    objects[o])]``, its tests that do not depend on the object made once."""
-    objects = state.objects
-    until = e.get("until")
-    source = e.get("source")
-    if until == "source_leaves":
-        src = objects.get(source or "")
-        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):
-            return []
-    elif until == "while_attached":
-        gear = objects.get(e.get("equipment") or "")
-        if gear is None or gear.attached_to != source or gear.zone not in BOARD_ZONES:
-            return []
-    f = e["affects"]
-    ctrl: Any = f.get("controller", _ANY)
-    not_ctrl: Any = f.get("not_controller", _ANY)
-    designation: Any = f.get("designation", _ANY)
-    token = bool(f["token"]) if "token" in f else None
-    not_oid = source if f.get("other_than_source") else _ANY
-    if f.get("source_controller"):
-        src = objects.get(source or "")
-        if src is None:
-            return []
-        ctrl_src: Any = src.controller
-    else:
-        ctrl_src = _ANY
-    kind = f.get("type", _ANY)
-    out = []
-    for oid in here:
-        obj = objects[oid]
-        if ((ctrl is not _ANY and ctrl != obj.controller)
-                or (not_ctrl is not _ANY and not_ctrl == obj.controller)
-                or (designation is not _ANY and designation != obj.designation)
-                or (token is not None and token != obj.token)
-                or (not_oid is not _ANY and not_oid == obj.oid)
-                or (ctrl_src is not _ANY and ctrl_src != obj.controller)
-                or (kind is not _ANY and kind != _printed(obj.card).type)):
-            continue
-        out.append(oid)
-    return out
-
-
-_ANY = object()
-_UNSET = object()
-
-
-def _adds_might(e: dict[str, Any]) -> bool:
-    """Whether the effect *e* only adds its ``"might"`` (times its count, :func:`_per_count`,
-    which does not depend on the unit) to a unit with no mods, no attached card and no
-    combat designation, whatever else touches it (for :func:`mighty_units`): an
-    arithmetic-layer effect with no condition, not limited nor snapshotted (472.3.b: then
-    the order of the changes does not matter, 472.3.d), whose filter reads no tag or
-    keyword (which other effects could change)."""
-    f = e.get("affects") or {}
-    return (e.get("layer") == "arithmetic" and not e.get("condition")
-            and e.get("min") is None and e.get("max") is None and not e.get("snapshot")
-            and "tag" not in f and "keyword" not in f)
-
-
-def _keeps_might(e: dict[str, Any]) -> bool:
-    """Whether the effect *e* cannot change the Might of a unit with no mods, no attached
-    card and no combat designation (for :func:`mighty_units`): an ability-layer effect
-    (keywords and flags, 472.2; a keyword changes Might only through Assault or Shield of
-    a designated unit, a flag only through attached Equipment), not counted per anything,
-    active or not by a condition on the unit alone (e.g. "while Mighty it has ...", "while
-    buffed ..."; only the condition keys :func:`_condition` reads without converting a
-    value, so an unknown one is still refused by the slow path)."""
-    condition = e.get("condition")
-    return (e.get("layer") == "ability" and "per" not in e
-            and (condition is None or (type(condition) is dict
-                                       and condition.keys() <= _PLAIN_CONDITIONS)))
-
-
-#: condition keys of :func:`_condition` that read the unit only and cannot raise
-_PLAIN_CONDITIONS = frozenset({"mighty", "buffed", "stunned", "designation", "keyword",
-                               "not_keyword", "tag"})
 
 
 def became_mighty(before: Characteristics, after: Characteristics) -> bool:

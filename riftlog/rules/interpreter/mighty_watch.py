@@ -16,7 +16,7 @@ this approach, stated here).
 
 from __future__ import annotations
 
-from riftlog.rules.board import layers
+from riftlog.rules.board import layers, mighty
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects, triggers
@@ -50,15 +50,15 @@ def watch(state: GameState) -> int:
     if not triggers.hears(state, EVENT):
         return 0
     board, holders = _board_units(state)
-    mighty = layers.mighty_units(state, board, holders)  # is_mighty of each (issue 26)
+    now = mighty.mighty_units(state, board, holders)  # is_mighty of each (issue 26)
     seen = state.extra.get("mighty_seen")
-    if seen is not None and seen["board"] == board and seen["mighty"] == mighty:
+    if seen is not None and seen["board"] == board and seen["mighty"] == now:
         return 0
     before_board = set(seen["board"]) if seen else set()
     before_mighty = set(seen["mighty"]) if seen else set()
-    state.extra["mighty_seen"] = {"board": board, "mighty": mighty}
+    state.extra["mighty_seen"] = {"board": board, "mighty": now}
     fired = 0
-    for oid in mighty:
+    for oid in now:
         if oid in before_mighty:
             continue
         if oid not in before_board and (card_facts(state.objects[oid].card).might or 0) >= 5:
