@@ -16,7 +16,6 @@ a test (or a pipe) can script it::
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Iterable
 from typing import IO, Any
@@ -26,11 +25,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from riftlog.cards import load_catalog
 from riftlog.errors import RiftlogError
 from riftlog.events import StoredEvent
 from riftlog.events.payloads import GameCreated
 from riftlog.narration import narrate
+from riftlog.notation import card_name
 from riftlog.reducer import Folder, Position, Stop
 from riftlog.replay import Report, Verdict, replay_events
 from riftlog.screen import HEIGHT, screen_lines, unit_mights
@@ -40,15 +39,6 @@ __all__ = ["HELP", "Navigator", "event_lines", "render_board", "render_event", "
 
 HELP = ("n/p next/previous event · N/P next/previous turn · g SEQ go to seq · "
         "v WHO viewer (p1, opponent:p1, spectator[:N], judge, public) · s verdict · q quit")
-
-
-@functools.cache
-def card_name(card_id: str) -> str:
-    """The card's name (or its id when the catalog does not know it)."""
-    try:
-        return load_catalog().get(card_id).name
-    except RiftlogError:
-        return card_id
 
 
 class Navigator:

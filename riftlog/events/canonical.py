@@ -145,20 +145,7 @@ def check_limits(value: Any, where: str = "input") -> None:
     """Raise :class:`EventError` naming *where* when *value* (parsed JSON, or data given to
     the library) nests deeper than :data:`MAX_DEPTH` or holds an integer beyond 64 bits:
     the limits :func:`loads` puts on text, for data that did not come through it."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        node, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise EventError(f"{where}: JSON nested too deeply (more than {MAX_DEPTH} levels)")
-        for child in (node.values() if type(node) is dict else node):
-            kind = type(child)
-            if kind is str or child is None or kind is bool:
-                continue  # replay-perf: most values of a payload
-            if kind is dict or kind is list or kind is tuple or isinstance(child, dict | list):
-                stack.append((child, depth + 1))
-            elif isinstance(child, int) and not INT_MIN <= child <= INT_MAX:
-                raise EventError(f"{where}: integer {str(child)[:24]} is out of range "
-                                 "(integers must fit in 64 bits)")
+    check_plain_limits(value, where)
 
 
 def check_plain_limits(value: Any, where: str = "input") -> bool:

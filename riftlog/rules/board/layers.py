@@ -271,13 +271,8 @@ def characteristics(state: GameState, oid: str) -> Characteristics:
             if obj.buffed:  # 703 (issue #5, K1)
                 counts = state.extra.get("buff_counts")
                 might += int(counts.get(obj.oid, 1)) if counts else 1
-            designation = obj.designation
-            if designation is not None:
-                keywords = dict(p.keywords)
-                if designation == "attacker" and "Assault" in keywords:
-                    might += keywords["Assault"] or 0  # 807.1.c
-                if designation == "defender" and "Shield" in keywords:
-                    might += keywords["Shield"] or 0  # 814.1.c
+            if obj.designation is not None:
+                might += designation_might(p.keywords, obj.designation)
         ch = _new_characteristics(obj.oid, obj.card, p.name, p.type, obj.controller, True, might,
                                   p.might, p.tags, dict(p.keywords), p.flags, p.exact)
         return ch if state.edition != "v1.2" else _v12_might(state, ch)
@@ -802,6 +797,17 @@ def may_gain(obj: Any, wanted: tuple[str, ...], ctx: GrantCtx) -> bool:
 
 
 # --- conveniences -----------------------------------------------------------------------
+
+
+def designation_might(keywords: Iterable[tuple[str, int | None]], designation: str) -> int:
+    """The Might a printed Assault (as an attacker, 807.1.c) or Shield (as a defender,
+    814.1.c) adds for *designation*."""
+    kw = dict(keywords)
+    if designation == "attacker" and "Assault" in kw:
+        return kw["Assault"] or 0
+    if designation == "defender" and "Shield" in kw:
+        return kw["Shield"] or 0
+    return 0
 
 
 def might_of(state: GameState, oid: str) -> int:

@@ -397,13 +397,8 @@ def mighty_units_full(state: GameState, oids: Iterable[str],
         might += added
         if obj.buffed:  # 703 (as characteristics)
             might += int(counts.get(oid, 1)) if counts else 1
-        designation = obj.designation
-        if designation is not None:
-            keywords = dict(p.keywords)
-            if designation == "attacker" and "Assault" in keywords:
-                might += keywords["Assault"] or 0  # 807.1.c
-            if designation == "defender" and "Shield" in keywords:
-                might += keywords["Shield"] or 0  # 814.1.c
+        if obj.designation is not None:
+            might += layers.designation_might(p.keywords, obj.designation)  # 807.1.c, 814.1.c
         if might >= MIGHTY:
             out.append(oid)
     return out
