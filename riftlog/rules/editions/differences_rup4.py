@@ -62,7 +62,7 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "RUP4 makes an instruction to pay Energy or Power from the pool optional for the "
         "instructed player (the new Pay action); declining undoes the play or skips the "
         "effect the payment is for",
-        "equivalent", "riftlog/rules/interpreter/triggers.py (742.1.b 'you may pay')",
+        "equivalent", "riftlog/rules/interpreter/triggers_chain.py (742.1.b 'you may pay')",
         "every encoded card that instructs a payment asks whether to pay (742.1.b: declining "
         "is allowed and its effect is not performed); Bullet Time's any amount includes 0 "
         "(but see pay-on-resolution); the cards of other sets that instruct a Pay are "
@@ -133,7 +133,7 @@ DIFFERENCES: tuple[Rup4Difference, ...] = (
         "when-i-die", ("323.4", "808.1.d"), ("323.4", "808.1.d", "808.1.d.1"),
         "RUP4 treats every 'when I die' trigger like Deathknell (triggers in the cleanup, "
         "removed from the chain when the death is replaced)",
-        "implemented", "riftlog/rules/interpreter/triggers.py fire",
+        "implemented", "riftlog/rules/interpreter/triggers_firing.py fire",
         "the engine fires every trigger on its source's own death as it fires Deathknell: "
         "after a completed kill only, with the facts noted before the move (Draven, "
         "Audacious, SFD-148)"),
