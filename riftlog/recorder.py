@@ -35,9 +35,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
@@ -51,49 +50,34 @@ from riftlog.errors import (
     GameSealed,
     IllegalDecision,
     ImpossibleDecision,
-    NotPermitted,
     RecorderError,
     UnknownGame,
     UnsupportedCard,
     UnsupportedRule,
 )
-from riftlog.events import NewEvent, StoredEvent, parse_payload
+from riftlog.events import NewEvent, StoredEvent
 from riftlog.events.actor import LOCAL_RECORDER, Actor, check_permitted
 from riftlog.events.decisions import RandomOutcome
 from riftlog.events.payloads import (
     GameCreated,
-    GameLossIssued,
-    GameRewound,
     Information,
     Mode,
-    NoteAdded,
-    OutcomeCorrected,
-    PenaltyIssued,
     PlayerSpec,
-    RulingGiven,
     SeedRevealed,
     SideboardRegistered,
-    TimeCalled,
 )
 from riftlog.events.registry import Payload, parse_new_payload, payload_model, short_errors
 from riftlog.matches import finished_match, sideboarding_problems
-from riftlog.reducer import (
-    JUDGE_TYPES,
-    Folder,
-    Position,
-    apply_patch,
-    load_folder,
-    snapshot_json,
-    store_snapshot,
-)
-from riftlog.reducer import snapshot_every as default_snapshot_every
-from riftlog.rules import bot, editions, engine, partial_information
+from riftlog.recorder_appending import Recorded, RecordMode, _revealed
+from riftlog.recorder_judge_events import JudgeEvents
+from riftlog.reducer import JUDGE_TYPES, Folder, load_folder, store_snapshot
+from riftlog.rules import bot, engine, partial_information
 from riftlog.rules.auto_payment import complete_payment, unless_named
-from riftlog.rules.board.core import NEW_GAME_EDITION, GameAction, Violation, edition_named
+from riftlog.rules.board.core import NEW_GAME_EDITION, edition_named
 from riftlog.rules.board.modes import mode_spec
 from riftlog.rules.board.state import GameState
 from riftlog.rules.partial_information import named_unknowns
-from riftlog.seeding import SeedKeeper, commitment, draw_outcome, new_seed
+from riftlog.seeding import SeedKeeper, commitment, new_seed
 from riftlog.store.eventstore import EventStore
 
 __all__ = [
@@ -107,9 +91,6 @@ __all__ = [
     "player_from_deck",
     "seal_game",
 ]
-
-RecordMode = Literal["strict", "record"]
-P = TypeVar("P", bound=Payload)
 
 
 def player_from_deck(pid: str, name: str, deck_path: str | Path, mode: str = "duel",
@@ -138,20 +119,6 @@ def parse_decision(data: dict[str, Any] | str) -> Payload:
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RecorderError(f"a decision is a JSON object with a \"type\", got {json.dumps(data)[:80]}")
     return unless_named(parse_new_payload(data["type"], data, "decision"), data)
-
-
-@dataclass
-class Recorded:
-    """What one call to the recorder stored: the events and what the engine made of them."""
-
-    events: list[StoredEvent]
-    violations: list[Violation] = field(default_factory=list)
-    actions: list[GameAction] = field(default_factory=list)
-    unverifiable: str | None = None
-
-    @property
-    def last_seq(self) -> int:
-        return self.events[-1].seq if self.events else 0
 
 
 def try_line(state: GameState, payloads: Sequence[Payload], where: str, first_seq: int,
@@ -349,26 +316,11 @@ def _exists(store: EventStore, kind: str, ident: str) -> bool:
         return conn.execute(select(table.id).where(table.id == ident)).first() is not None
 
 
-class Recorder:
-    """Appends to one game, keeping its folded state in memory (see module docstring)."""
+class Recorder(JudgeEvents):
+    """Appends to one game, keeping its folded state in memory (see module docstring).
 
-    def __init__(self, store: EventStore, game_id: str, folder: Folder, seed: str | None,
-                 keeper: SeedKeeper, snapshot_every: int | None = None,
-                 actor: Actor = LOCAL_RECORDER) -> None:
-        self.store = store
-        #: who appends, unless a call names another identity
-        self.actor = actor
-        self.game_id = game_id
-        self.folder = folder
-        self.seed = seed
-        self.keeper = keeper
-        # None: reducer.snapshot_every() (RIFTLOG_SNAPSHOT_EVERY or the default)
-        self.snapshot_every = snapshot_every if snapshot_every is not None \
-            else default_snapshot_every()
-        #: why the last :func:`play_bot` stopped before the game or its turns ended
-        self.bot_stopped: str | None = None
-        #: set when the game was sealed when opened: every append is refused saying so
-        self.sealed: str | None = None
+    Its state and appending are in :class:`~riftlog.recorder_appending.RecorderAppending`,
+    its judge events in :class:`~riftlog.recorder_judge_events.JudgeEvents`."""
 
     @classmethod
     def open(cls, store: EventStore, game_id: str, keeper: SeedKeeper | None = None,
@@ -393,28 +345,6 @@ class Recorder:
             rec.sealed = (f"game {game_id} is sealed at seq {info.last_seq} (hash "
                           f"{str(info.seal_hash)[:16]}...); it accepts no more events")
         return rec
-
-    # --- reading -----------------------------------------------------------------
-
-    @property
-    def seq(self) -> int:
-        """The seq of the last event of the game."""
-        return self.folder.seq
-
-    @property
-    def state(self) -> GameState:
-        """The current state (do not mutate it)."""
-        if self.folder.state is None:
-            raise RecorderError(f"game {self.game_id} has no state")
-        return self.folder.state
-
-    @property
-    def created(self) -> GameCreated:
-        assert self.folder.created is not None
-        return self.folder.created
-
-    def position(self) -> Position:
-        return self.folder.position()
 
     # --- decisions ---------------------------------------------------------------
 
@@ -543,140 +473,6 @@ class Recorder:
             raise
         return Recorded(stored, [], actions)
 
-    def _reload(self) -> None:
-        """Fold the game again from the store (after a failed in-place apply or append)."""
-        self.folder = load_folder(self.store, self.game_id)
-
-    # --- judge events --------------------------------------------------------------
-
-    def judge(self, event: Payload, actor: Actor | None = None) -> Recorded:
-        """Append a judge event (ruling, rewind, penalty, game loss, correction) or a note
-        as *actor* (default: the recorder's identity).
-
-        Judge events come from a judge only, signed with the identity's name (else
-        :class:`NotPermitted`); rewinds, corrections and game losses are refused once the
-        game is over (its result stands; its seed may be revealed).
-        """
-        if self.sealed:
-            raise GameSealed(self.sealed)
-        actor = actor or self.actor
-        self._permit(actor, event)
-        line = self.folder.line
-        if isinstance(event, GameRewound | OutcomeCorrected | GameLossIssued) and self._over():
-            raise RecorderError(f"game {self.game_id} seq {self.seq + 1}: the game is over "
-                                f"(seq {self.seq}); {event.type} can no longer change it")
-        if isinstance(event, GameRewound):
-            if event.to_seq > self.seq:
-                raise RecorderError(f"game {self.game_id}: cannot rewind to seq {event.to_seq}: "
-                                    f"the game is at seq {self.seq}")
-            if event.to_seq not in line:
-                raise RecorderError(f"game {self.game_id}: seq {event.to_seq} was voided by an "
-                                    "earlier rewind; rewind to a seq that still counts")
-        elif isinstance(event, OutcomeCorrected):
-            if event.seq not in line or event.seq > self.seq:
-                raise RecorderError(f"game {self.game_id}: seq {event.seq} is not an event that "
-                                    "counts (missing or voided)")
-            target = self.folder.decoded[event.seq]
-            parse_payload(target.type, type(target).SCHEMA_VERSION,
-                          apply_patch(target.model_dump(mode="json"), event),
-                          where=f"seq {event.seq} as corrected")
-        elif isinstance(event, PenaltyIssued | GameLossIssued):
-            if event.player not in {p.id for p in self.created.players}:
-                raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
-        elif isinstance(event, SeedRevealed):
-            raise RecorderError("the recorder reveals the seed itself when the game ends")
-        elif isinstance(event, RulingGiven):
-            self._check_rule_ids(event.rule_ids)
-        elif isinstance(event, SideboardRegistered):
-            if event.player not in {p.id for p in self.created.players}:
-                raise RecorderError(f"game {self.game_id}: {event.player!r} is not a player of it")
-        elif not isinstance(event, RulingGiven | NoteAdded | TimeCalled):
-            raise RecorderError(f"{event.type} is not a judge event")
-        ev = self._store([event], None, actor)
-        self._refold(ev)
-        more = self._drain()
-        return Recorded(ev + more)
-
-    def _event(self, model: type[P], **fields: Any) -> P:
-        """A judge event from the caller's fields; a field its schema refuses (a ruling of
-        more than 4,000 characters) is a :class:`RecorderError` naming it."""
-        try:
-            return model(**fields)
-        except ValidationError as exc:
-            raise RecorderError(f"game {self.game_id}: invalid {model.__name__}: "
-                                f"{short_errors(exc)}") from None
-
-    def _check_rule_ids(self, rule_ids: Sequence[str]) -> None:
-        """Refuse a cited rule id that is not a rule of the game's edition (an optional
-        ``v1.3 `` prefix must name that edition)."""
-        edition = self.created.rules_edition
-        known = editions.rule_ids(edition)
-        for cited in rule_ids:
-            prefix, _, rule = cited.strip().rpartition(" ")
-            rule = rule.rstrip(".")
-            if prefix not in ("", edition) or rule not in known:
-                raise RecorderError(
-                    f"game {self.game_id}: rule {cited!r} is not a rule of the {edition} Core "
-                    f"Rules the game is judged under (cite an id such as 103.2.b or "
-                    f"{edition} 316.6)")
-
-    # The helpers below take the judge's identity (default: the recorder's own, which
-    # must then be a judge); the event is signed with its name.
-
-    def _judge_identity(self, judge: Actor | None) -> Actor:
-        actor = judge or self.actor
-        if not isinstance(actor, Actor):
-            raise RecorderError(f"a judge event takes the judge's identity (Actor.judge(name)), "
-                                f"not {type(actor).__name__} {actor!r}")
-        if actor.role != "judge":
-            raise NotPermitted(f"game {self.game_id} seq {self.seq + 1}: {actor} may not append "
-                               "judge events: judge events are appended by a judge only")
-        return actor
-
-    def rewind(self, to_seq: int, judge: Actor | None = None, reason: str = "") -> Recorded:
-        """Back the game up to *to_seq*; later events stay stored, voided."""
-        who = self._judge_identity(judge)
-        return self.judge(GameRewound(judge=who.name, to_seq=to_seq, reason=reason), who)
-
-    def ruling(self, judge: Actor | None, text: str, rule_ids: Sequence[str] = (),
-               about_seq: int | None = None) -> Recorded:
-        """Record a ruling in the judge's words, citing rule ids."""
-        who = self._judge_identity(judge)
-        return self.judge(self._event(RulingGiven, judge=who.name, text=text,
-                                      rule_ids=tuple(rule_ids), about_seq=about_seq), who)
-
-    def penalty(self, judge: Actor | None, player: str, penalty: str, reason: str = "",
-                rule_ids: Sequence[str] = ()) -> Recorded:
-        """Record a penalty; it changes nothing in the game."""
-        who = self._judge_identity(judge)
-        return self.judge(self._event(PenaltyIssued, judge=who.name, player=player,
-                                      penalty=penalty, reason=reason,
-                                      rule_ids=tuple(rule_ids)), who)
-
-    def game_loss(self, judge: Actor | None, player: str, reason: str = "") -> Recorded:
-        """Award *player* a game loss; the game ends (the seed is then revealed)."""
-        who = self._judge_identity(judge)
-        return self.judge(self._event(GameLossIssued, judge=who.name, player=player,
-                                      reason=reason), who)
-
-    def call_time(self, judge: Actor | None, procedure: str = "408.2", additional_turns: int = 3,
-                  sudden_death: bool = False, reason: str = "") -> Recorded:
-        """Time is called on the round (Tournament Rules 408.2, or 408.4 for timed single
-        elimination); the engine ends the game after the additional turns."""
-        if self.folder.state is not None and self.folder.state.phase == "over":
-            raise RecorderError(f"game {self.game_id} is over; time cannot be called on it")
-        who = self._judge_identity(judge)
-        return self.judge(TimeCalled(judge=who.name, procedure=procedure,
-                                     additional_turns=additional_turns,
-                                     sudden_death=sudden_death, reason=reason), who)
-
-    def correct(self, judge: Actor | None, seq: int, field_path: str,
-                value: str | int | bool | None, reason: str = "") -> Recorded:
-        """Correct a recorded outcome of event *seq* (``field_path`` in its payload)."""
-        who = self._judge_identity(judge)
-        return self.judge(self._event(OutcomeCorrected, judge=who.name, seq=seq,
-                                      field=field_path, value=value, reason=reason), who)
-
     # --- ending --------------------------------------------------------------------
 
     def finish(self, seal: bool = True) -> str | None:
@@ -701,109 +497,6 @@ class Recorder:
             self.folder.feed(ev)
         if self.folder.seq == last and self.folder.state is not None:
             store_snapshot(self.store, self.game_id, last, head_hash, self.folder.position())
-
-    # --- plumbing ------------------------------------------------------------------
-
-    def _state_after_created(self, created: GameCreated) -> GameState:
-        return engine.new_game(created)
-
-    def _permit(self, actor: Actor, event: Payload) -> None:
-        """Refuse (NotPermitted) what *actor* may not append to this game."""
-        seats = frozenset(p.id for p in self.created.players)
-        check_permitted(actor, self.game_id, self.seq + 1, event.type,
-                        event.model_dump(mode="json"), seats)
-
-    def _over(self) -> bool:
-        state = self.folder.state
-        return _revealed(self.folder) or (state is not None and state.is_over())
-
-    def _append(self, payloads: list[Payload], state: GameState, actor: Actor,
-                client_event_id: str | None = None) -> list[StoredEvent]:
-        """Store *payloads* (whose effect on the state is *state*) plus the random outcomes
-        and seed reveal that follow, in one transaction."""
-        events = self._batch(payloads, state, client_event_id)
-        snapshot = self._due_snapshot(events, state)
-        stored = list(self.store.append_judged(
-            self.game_id, events, self.seq, actor=actor, snapshot=snapshot))
-        self.folder.adopt(stored, state)
-        if snapshot is None:
-            self._snapshot(stored)
-        return stored
-
-    def _due_snapshot(self, events: list[NewEvent], state: GameState) -> tuple[str, str] | None:
-        """When a snapshot is due after *events* (see :meth:`_snapshot`): its engine version
-        and text, the position the folder will hold once it adopts them (*state*, the line
-        grown by their seqs), made before the append so that the store writes it in the
-        append's own transaction (issue 26: one commit, and no encoding under the write
-        lock).  None when none is due, or when the batch holds a rewind or a correction
-        (the line's own rules apply: :meth:`_snapshot` writes it after the append)."""
-        every = self.snapshot_every
-        first, last = self.seq + 1, self.seq + len(events)
-        if (every <= 0 or not events or self.folder.created is None
-                or last // every <= (first - 1) // every
-                or any(ev.type in _REWRITES_LINE for ev in events)):
-            return None
-        line = self.folder.line.copy()
-        for seq in range(first, last + 1):
-            line.add_plain(seq)
-        position = Position(last, state, line, self.folder.stopped, self.folder.created)
-        return ENGINE_VERSION, snapshot_json(position)
-
-    def _batch(self, payloads: list[Payload], state: GameState,
-               client_event_id: str | None = None) -> list[NewEvent]:
-        """*payloads* plus the random outcomes and seed reveal that follow them (drawn into
-        *state*), as the events of one append."""
-        batch = list(payloads)
-        extra_seq = self.seq + len(batch)
-        if self.seed is not None:
-            while state.phase != "over":
-                reqs = engine.pending(state)
-                if not reqs or reqs[0].player is not None:
-                    break
-                extra_seq += 1
-                outcome = draw_outcome(state, reqs[0], self.seed, extra_seq)
-                engine.apply_in_place(state, outcome)
-                batch.append(outcome)
-            if state.phase == "over":
-                batch.append(SeedRevealed(seed=self.seed))
-        return [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
-                for i, p in enumerate(batch)]
-
-    def _store(self, payloads: list[Payload], client_event_id: str | None,
-               actor: Actor) -> list[StoredEvent]:
-        events = [NewEvent.of(p, client_event_id=client_event_id if i == 0 else None)
-                  for i, p in enumerate(payloads)]
-        stored = list(self.store.append_judged(self.game_id, events, self.seq, actor=actor))
-        return stored
-
-    def _refold(self, stored: list[StoredEvent]) -> None:
-        for ev in stored:
-            self.folder.feed(ev)
-        self._snapshot(stored)
-
-    def _drain(self) -> list[StoredEvent]:
-        """After a judge event: append the random outcomes the state now awaits."""
-        state = self.folder.state
-        if self.seed is None or state is None or self.folder.stopped is not None:
-            return []
-        if state.phase != "over" and (not engine.pending(state) or engine.pending(state)[0].player is not None):
-            return []
-        if state.phase == "over" and _revealed(self.folder):
-            return []
-        return self._append([], state.clone(), actor=self.actor)
-
-    def _snapshot(self, stored: list[StoredEvent]) -> None:
-        every = self.snapshot_every
-        if every <= 0 or not stored or self.folder.state is None:
-            return
-        if stored[-1].seq // every > (stored[0].seq - 1) // every:
-            last = stored[-1]
-            store_snapshot(self.store, self.game_id, last.seq, last.hash, self.folder.position())
-
-
-#: event types that change the line beyond adding their seq (a rewind voids, a correction
-#: patches): a snapshot after them is written once the folder has taken them
-_REWRITES_LINE = frozenset({"GameRewound", "OutcomeCorrected"})
 
 
 def seal_game(store: EventStore, game_id: str) -> str:
@@ -831,10 +524,6 @@ def seal_game(store: EventStore, game_id: str) -> str:
     digest = rec.finish()
     assert digest is not None
     return digest
-
-
-def _revealed(folder: Folder) -> bool:
-    return any(p.type == "SeedRevealed" for p in folder.decoded.values())
 
 
 def play_bot(rec: Recorder, seed: int | str, max_turns: int = 30, concede: float = 0.0) -> int:
