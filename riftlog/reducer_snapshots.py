@@ -144,10 +144,10 @@ class _Kept:
 #: of the same game lands after it with no newer snapshot in between: stepping through a
 #: game folds one event a step, not up to N - 1 from the snapshot each time)
 _LAST = threading.local()
-#: a seek that folded fewer events after its snapshot keeps nothing (a copy of the state
-#: would cost more than it saves), unless the previous seek of the game was at most this
-#: many seqs before (stepping: the next seek folds one event from the kept position
-#: instead of loading a snapshot and folding up to N - 1 events again)
+#: a seek keeps its position (a copy of its state) only when the previous seek of the game
+#: was at most this many seqs before (stepping: the next seek folds one event from the kept
+#: position instead of loading a snapshot and folding up to N - 1 events again); a seek
+#: up to this many seqs after the kept position folds on from it
 KEEP_AFTER = 3
 
 
@@ -230,8 +230,11 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
                    keep: bool = False) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start).  The
-    position is kept for the next seek (a copy of its state) when the tail was
-    :data:`KEEP_AFTER` events or more, or *keep* (stepping)."""
+    position is kept for the next seek (a copy of its state) only with *keep* (the
+    previous seek was a step or two before: someone steps through the game).  A seek
+    that is not a step keeps nothing, however long its tail (issue 26, SEEK: random
+    seeks paid a state copy in two of five seeks for a next step that rarely came; the
+    second step of a walk now loads its snapshot instead of folding on)."""
     data = loads(snap.state_json)
     meta, made = data.get("line"), data.get("created")
     if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
@@ -276,7 +279,7 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     except (KeyError, TypeError, ValueError, RiftlogError):
         return None  # e.g. a rebuild reaching before the snapshot: fold from the start
     position = folder.position()
-    if len(tail) >= KEEP_AFTER or keep:
+    if keep:
         _keep(store, game_id, position, tail[-1].hash if tail else snap.event_hash)
     return position
 
