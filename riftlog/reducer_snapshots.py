@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftlog import ENGINE_VERSION, plural
+from riftlog import ENGINE_VERSION, plural, snapshot_states
 from riftlog.errors import (
     RecorderError,
     RiftlogError,
@@ -235,10 +235,17 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     that is not a step keeps nothing, however long its tail (issue 26, SEEK: random
     seeks paid a state copy in two of five seeks for a next step that rarely came; the
     second step of a walk now loads its snapshot instead of folding on)."""
-    data = loads(snap.state_json)
-    meta, made = data.get("line"), data.get("created")
-    if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
-        return None
+    key = snapshot_states.key_of(store.where, game_id, snap.seq, snap.engine_version,
+                                 snap.event_hash, snap.state_json)
+    decoded = snapshot_states.kept(key)  # (a seek near an earlier one: a copy of its state)
+    data: dict[str, Any] = {}
+    if decoded is None:
+        data = loads(snap.state_json)
+        meta, made = data.get("line"), data.get("created")
+        if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
+            return None
+    else:
+        meta, made = None, decoded.made
     # the events after the snapshot and (compact form) seq 1, the creation, in one query
     read = store.read_linked(game_id, snap.seq, snap.event_hash, seq, with_first=made is None)
     if read is None:
@@ -247,7 +254,7 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:
-        line = Line.from_json(meta)
+        line = decoded.line.copy() if decoded is not None else Line.from_json(meta or {})
         created: Payload | None
         if made is None:  # the compact form (issue 26): the creation is the stored seq 1
             created = _created_of(store, game_id, first)
@@ -270,8 +277,13 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
         # last seq would clone the whole state for nothing)
         folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
         folder.line, folder.seq, folder.created = line, snap.seq, created
-        folder.state = decode_state(data["state"])
-        folder.stopped = _stored_stop(data.get("stopped"))
+        if decoded is None:
+            state = decode_state(data["state"])
+            stopped = _stored_stop(data.get("stopped"))
+            snapshot_states.offer(key, state, line, stopped, made)
+        else:
+            state, stopped = decoded.state.clone(), decoded.stopped
+        folder.state, folder.stopped = state, stopped
         folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
                                          folder._patch_key(snap.seq))
         for ev, payload in zip(tail, payloads, strict=True):
