@@ -32,8 +32,9 @@ from riftlog.rules.board.state import GameState
 
 __all__ = ["KEEP", "SEEN", "Decoded", "clear", "kept", "offer"]
 
-#: decoded states kept per thread
-KEEP = 4
+#: decoded states kept per thread (a viewer scrubbing within a dozen seqs of a point
+#: touches about five snapshots every 5 seqs)
+KEEP = 8
 #: loads remembered per thread to admit a snapshot's state on its second load
 SEEN = 16
 

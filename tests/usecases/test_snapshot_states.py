@@ -159,9 +159,10 @@ def test_an_edited_row_is_never_answered_from_memory(store: EventStore, tmp_path
     assert seen is not None and seen.phase == "over"  # the new text, decoded
 
 
-def test_at_most_keep_states_per_thread(tmp_path: Path) -> None:
+def test_at_most_keep_states_per_thread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = new_store(tmp_path)
     bot_game(store, "g", 4, turns=8, snapshot_every=5, finish=False)
+    monkeypatch.setattr(snapshot_states, "KEEP", 3)
     snapshot_states.clear()
     for base in range(5, 40, 5):
         for seq in (base + 1, base + 3):
