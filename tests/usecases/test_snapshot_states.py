@@ -72,6 +72,14 @@ def test_a_scrubbing_viewer_gets_what_folding_gives(tmp_path: Path, seal: bool,
     gid = _bench_long_game(store, tmp_path, seal)
     expected = _expected(store, gid)
     counts = _hits(monkeypatch)
+    real = reducer_snapshots._from_kept
+
+    def from_kept(*args: Any) -> Any:
+        position = real(*args)
+        counts["position"] = counts.get("position", 0) + (position is not None)
+        return position
+
+    monkeypatch.setattr(reducer_snapshots, "_from_kept", from_kept)
     snapshot_states.clear()
     reducer_snapshots._LAST.__dict__.clear()
     for seq in _scrub(len(expected), 4, 120):
@@ -84,6 +92,9 @@ def test_a_scrubbing_viewer_gets_what_folding_gives(tmp_path: Path, seal: bool,
         p.line.add_plain(10**6)
     assert counts["hit"] > 10 and counts["kept"] >= 1, counts
     assert len(snapshot_states._CACHE.entries) <= snapshot_states.KEEP
+    # scrubbing a sealed game also folds on from positions kept a few seqs before
+    assert not seal or counts.get("position", 0) > 20, counts
+    assert len(reducer_snapshots._kept_list()) <= reducer_snapshots.KEEP_POSITIONS
     store.close()
 
 
