@@ -1,7 +1,8 @@
 """Instruction counts of seeking, for comparing changes of the seek path on a loaded machine
 (issue 26): 100 ``state_at`` calls on the long FFA4 bot game of ``benchmarks/replay.py``
 (seed 5, 64-card decks), at random seqs (``seek``: the seqs the benchmark's seek line
-draws) or at 100 consecutive seqs from a third of the game (``step``), with the stored
+draws), at 100 consecutive seqs from a third of the game (``step``) or at 100 seqs near
+each other (``scrub``: a viewer scrubbing, ``replay.scrub_seqs``), with the stored
 snapshots thinned to every *--every* events, after a warm-up of 10 seeks elsewhere,
 inside ``operator.call`` so that callgrind counts only those 100 calls:
 
@@ -58,7 +59,9 @@ def _store(db: Path, every: int) -> EventStore:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("what", choices=("seek", "step"), help="random seqs or consecutive seqs")
+    ap.add_argument("what", choices=("seek", "step", "scrub"),
+                    help="random seqs, consecutive seqs, or seqs near each other (a viewer "
+                         "scrubbing: benchmarks/replay.py's scrub_seqs)")
     ap.add_argument("--every", type=int, default=5, help="snapshot spacing (5, 50, ...)")
     ap.add_argument("--db", default="/tmp/riftlog-callgrind/seek.db", help="where the game is kept")
     args = ap.parse_args()
@@ -66,7 +69,8 @@ def main() -> None:
     n = store.game(GAME).last_seq
     rng = random.Random(1)
     seeks = [rng.randint(1, n) for _ in range(100)]
-    seqs = seeks if args.what == "seek" else list(range(n // 3, min(n, n // 3 + 100)))
+    seqs = (seeks if args.what == "seek" else bench.scrub_seqs(n, 100) if args.what == "scrub"
+            else list(range(n // 3, min(n, n // 3 + 100))))
     for s in random.Random(2).sample(range(1, n + 1), 10):  # warm-up: caches, lazy imports
         state_at(store, GAME, s)
 

@@ -390,6 +390,20 @@ def _keep_snapshots_every(store: EventStore, gid: str, every: int) -> None:
                      {"g": gid, "n": every})
 
 
+def scrub_seqs(last: int, n: int, seed: int = 3) -> list[int]:
+    """*n* seqs of a viewer scrubbing a game of *last* events (issue 26, SEEK): back and
+    forth within 12 seqs of a point that drifts by up to 2 a seek, now and then (1 in 20)
+    a jump elsewhere."""
+    rng = random.Random(seed)
+    centre, out = rng.randint(1, last), []
+    for _ in range(n):
+        if rng.random() < 0.05:
+            centre = rng.randint(1, last)
+        centre = max(1, min(last, centre + rng.randint(-2, 2)))
+        out.append(max(1, min(last, centre + rng.randint(-12, 12))))
+    return out
+
+
 def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spacings: str,
                 deck_size: int = LONG_DECK, n_seeks: int = 100, cap: int = 6000) -> str:
     """The seek lines: record the long game (no snapshots while recording), replay it (every
@@ -428,6 +442,16 @@ def seek_figure(store: EventStore, keeper: SeedKeeper, mode: str, seed: int, spa
                 (st_ours, st_es, _), (c_st_ours, c_st_es, _) = _interleaved([
                     (lambda s: state_at(store, longest, s), steps), (es_snap, steps),
                     (es_plain, steps[:1])])
+                scrub = scrub_seqs(n_ev, n_seeks)
+                (sc_ours, sc_es, _), (c_sc_ours, c_sc_es, _) = _interleaved([
+                    (lambda s: state_at(store, longest, s), scrub), (es_snap, scrub),
+                    (es_plain, scrub[:1])])
+            lines.append(
+                f"scrub (seeks within 12 seqs of a drifting point, {len(scrub)} seeks), snapshots "
+                f"every {every}: riftlog median {sc_ours * 1000:.2f} ms vs eventsourcing "
+                f"{sc_es * 1000:.2f} ms -> {sc_ours / sc_es:.2f}x [CPU time "
+                f"{c_sc_ours * 1000:.2f} ms vs {c_sc_es * 1000:.2f} ms -> "
+                f"{c_sc_ours / c_sc_es:.2f}x]")
             lines.append(
                 f"step (seq after seq, {len(steps)} steps), snapshots every {every}: riftlog "
                 f"median {st_ours * 1000:.2f} ms vs eventsourcing {st_es * 1000:.2f} ms -> "

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftlog import ENGINE_VERSION, plural
+from riftlog import ENGINE_VERSION, plural, snapshot_states
 from riftlog.errors import (
     RecorderError,
     RiftlogError,
@@ -97,11 +97,15 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
     for the line at *seq*, :func:`load_folder` reads the game from seq 1.  So the cost is
     two queries, one snapshot load, seq 1 (parsed once per game and thread) and at most
     N - 1 events for snapshots every N events (:func:`snapshot_every`).  A seek up to
-    :data:`KEEP_AFTER` seqs after this thread's kept position (stepping) folds on from
-    it instead: one query, the events after it, one copy of the state to keep.
+    :data:`KEEP_AFTER` seqs after one of this thread's kept positions (stepping), or
+    after one nearer than the snapshot (scrubbing), folds on from it instead: one query,
+    the events after it, one copy of the state to keep.  A snapshot's decoded state is
+    kept in memory on its second load (:mod:`riftlog.snapshot_states`).
     """
     if use_snapshots and edition is None and seq is not None and seq >= 1:
-        stepping = _stepping(store, game_id, seq)
+        moved = _moved(store, game_id, seq)
+        stepping = moved is not None and 0 < moved <= KEEP_AFTER
+        near = moved is not None and 0 < abs(moved) <= NEAR
         kept = _kept_for(store, game_id, seq)
         if kept is not None and seq - kept.seq <= KEEP_AFTER:
             # a step (or the same seq again): on from the kept position, no snapshot asked for
@@ -120,7 +124,8 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
             use_snapshots = False
         else:
             with _gc_paused():
-                position = _from_snapshot(store, game_id, seq, snap, keep=stepping)
+                position = _from_snapshot(store, game_id, seq, snap, keep=stepping,
+                                          near=near)
             if position is not None:
                 return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
@@ -128,7 +133,7 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
 
 @dataclass
 class _Kept:
-    """The last position a seek folded past its snapshot (a private copy of its state)."""
+    """A position a seek folded past its snapshot (a private copy of its state)."""
 
     where: str
     game_id: str
@@ -140,40 +145,71 @@ class _Kept:
     state: Any
 
 
-#: per thread: the last seek's position (:func:`state_at` steps on from it when a later seek
-#: of the same game lands after it with no newer snapshot in between: stepping through a
-#: game folds one event a step, not up to N - 1 from the snapshot each time)
+#: per thread: the seq of the last seek (``at``) and the last positions kept (``kept``, a
+#: list, the newest last): :func:`state_at` folds on from the nearest kept position at or
+#: before a seek's seq when no newer snapshot is in between (stepping through a game folds
+#: one event a step, not up to N - 1 from the snapshot each time; a viewer scrubbing a
+#: sealed game folds from the position it saw a few seqs before, not from the snapshot up
+#: to 49 seqs before)
 _LAST = threading.local()
-#: a seek that folded fewer events after its snapshot keeps nothing (a copy of the state
-#: would cost more than it saves), unless the previous seek of the game was at most this
-#: many seqs before (stepping: the next seek folds one event from the kept position
-#: instead of loading a snapshot and folding up to N - 1 events again)
+#: positions kept per thread (issue 26, SEEK: a viewer scrubbing back and forth)
+KEEP_POSITIONS = 4
+#: a seek whose previous seek of the game was at most this many seqs away, either way
+#: (scrubbing), keeps its position when it folded :data:`LONG_TAIL` events or more after
+#: its snapshot (a copy costs about what folding one event does)
+NEAR = 24
+LONG_TAIL = 5
+#: a seek keeps its position (a copy of its state) only when the previous seek of the game
+#: was at most this many seqs before (stepping: the next seek folds one event from the kept
+#: position instead of loading a snapshot and folding up to N - 1 events again); a seek
+#: up to this many seqs after the kept position folds on from it
 KEEP_AFTER = 3
 
 
-def _stepping(store: EventStore, game_id: str, seq: int) -> bool:
-    """Whether this thread's previous seek of the game was 1 to :data:`KEEP_AFTER` seqs
-    before *seq* (someone steps through it: keep the position, whatever the tail's length);
-    remembers *seq* for the next call."""
+def _moved(store: EventStore, game_id: str, seq: int) -> int | None:
+    """How many seqs after this thread's previous seek of the game *seq* is (negative:
+    before; None: the previous seek was of another game or store, or there was none);
+    remembers *seq* for the next call.  1 to :data:`KEEP_AFTER`: someone steps through the
+    game (keep the position, whatever the tail's length)."""
     last = getattr(_LAST, "at", None)
     _LAST.at = (store.where, game_id, seq)
-    return (last is not None and last[0] == store.where and last[1] == game_id
-            and 0 < seq - last[2] <= KEEP_AFTER)
+    if last is None or last[0] != store.where or last[1] != game_id:
+        return None
+    return seq - int(last[2])
+
+
+def _kept_list() -> list[_Kept]:
+    """This thread's kept positions (the newest last)."""
+    kept: list[_Kept] | None = getattr(_LAST, "kept", None)
+    if kept is None:
+        kept = _LAST.kept = []
+    return kept
 
 
 def _kept_for(store: EventStore, game_id: str, seq: int) -> _Kept | None:
-    """This thread's kept position, if it is of this store and game and at or before *seq*."""
-    kept: _Kept | None = getattr(_LAST, "kept", None)
-    if kept is None or kept.where != store.where or kept.game_id != game_id or kept.seq > seq:
-        return None
-    return kept
+    """The kept position of this store and game nearest at or before *seq*, if any."""
+    best: _Kept | None = None
+    for kept in _kept_list():
+        if (kept.where == store.where and kept.game_id == game_id and kept.seq <= seq
+                and (best is None or kept.seq > best.seq)):
+            best = kept
+    return best
+
+
+def _drop(kept: _Kept) -> None:
+    with contextlib.suppress(ValueError):
+        _kept_list().remove(kept)
 
 
 def _keep(store: EventStore, game_id: str, position: Position, event_hash: str) -> None:
     if position.state is None or position.created is None:
         return
-    _LAST.kept = _Kept(store.where, game_id, position.seq, event_hash, position.line.copy(),
-                       position.created, position.stopped, position.state.clone())
+    kept = _kept_list()
+    kept[:] = [k for k in kept if (k.where, k.game_id, k.seq) != (store.where, game_id,
+                                                                  position.seq)]
+    kept.append(_Kept(store.where, game_id, position.seq, event_hash, position.line.copy(),
+                      position.created, position.stopped, position.state.clone()))
+    del kept[:-KEEP_POSITIONS]
 
 
 def _from_kept(store: EventStore, game_id: str, seq: int, kept: _Kept) -> Position | None:
@@ -184,12 +220,12 @@ def _from_kept(store: EventStore, game_id: str, seq: int, kept: _Kept) -> Positi
     query (the events from the kept seq on)."""
     read = store.read_linked(game_id, kept.seq, kept.event_hash, seq)
     if read is None:
-        _LAST.kept = None  # the stored history is not the one it was folded from
+        _drop(kept)  # the stored history is not the one it was folded from
         return None
     tail = read[1]
     if len(tail) != seq - kept.seq or any(ev.type in _REFOLDS for ev in tail):
         return None  # out of range, or the fold would go back before the kept seq
-    _LAST.kept = None  # its state is folded on below: never kept twice
+    _drop(kept)  # its state is folded on below: never kept twice
     try:
         payloads = [ev.decoded() for ev in tail]
         folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
@@ -227,15 +263,27 @@ def _gc_paused() -> Iterator[None]:
 
 
 def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
-                   keep: bool = False) -> Position | None:
+                   keep: bool = False, near: bool = False) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start).  The
-    position is kept for the next seek (a copy of its state) when the tail was
-    :data:`KEEP_AFTER` events or more, or *keep* (stepping)."""
-    data = loads(snap.state_json)
-    meta, made = data.get("line"), data.get("created")
-    if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
-        return None
+    position is kept for the next seek (a copy of its state) only with *keep* (the
+    previous seek was a step or two before: someone steps through the game), or *near*
+    (the previous seek was at most :data:`NEAR` seqs away: scrubbing) when the tail was
+    :data:`LONG_TAIL` events or more.  Another seek keeps nothing, however long its tail
+    (issue 26, SEEK: random seeks paid a state copy in two of five seeks for a next step
+    that rarely came; the second step of a walk now loads its snapshot instead of folding
+    on)."""
+    key = snapshot_states.key_of(store.where, game_id, snap.seq, snap.engine_version,
+                                 snap.event_hash, snap.state_json)
+    decoded = snapshot_states.kept(key)  # (a seek near an earlier one: a copy of its state)
+    data: dict[str, Any] = {}
+    if decoded is None:
+        data = loads(snap.state_json)
+        meta, made = data.get("line"), data.get("created")
+        if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
+            return None
+    else:
+        meta, made = None, decoded.made
     # the events after the snapshot and (compact form) seq 1, the creation, in one query
     read = store.read_linked(game_id, snap.seq, snap.event_hash, seq, with_first=made is None)
     if read is None:
@@ -244,7 +292,7 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:
-        line = Line.from_json(meta)
+        line = decoded.line.copy() if decoded is not None else Line.from_json(meta or {})
         created: Payload | None
         if made is None:  # the compact form (issue 26): the creation is the stored seq 1
             created = _created_of(store, game_id, first)
@@ -267,8 +315,13 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
         # last seq would clone the whole state for nothing)
         folder = Folder(checkpoint_every=max(CHECKPOINT_EVERY, seq + 1))
         folder.line, folder.seq, folder.created = line, snap.seq, created
-        folder.state = decode_state(data["state"])
-        folder.stopped = _stored_stop(data.get("stopped"))
+        if decoded is None:
+            state = decode_state(data["state"])
+            stopped = _stored_stop(data.get("stopped"))
+            snapshot_states.offer(key, state, line, stopped, made)
+        else:
+            state, stopped = decoded.state.clone(), decoded.stopped
+        folder.state, folder.stopped = state, stopped
         folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
                                          folder._patch_key(snap.seq))
         for ev, payload in zip(tail, payloads, strict=True):
@@ -276,7 +329,7 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     except (KeyError, TypeError, ValueError, RiftlogError):
         return None  # e.g. a rebuild reaching before the snapshot: fold from the start
     position = folder.position()
-    if len(tail) >= KEEP_AFTER or keep:
+    if keep or (near and len(tail) >= LONG_TAIL):
         _keep(store, game_id, position, tail[-1].hash if tail else snap.event_hash)
     return position
 

@@ -58,12 +58,13 @@ def test_seeking_anywhere_after_steps_still_equals_folding(sealed: EventStore) -
 def test_a_kept_position_whose_event_changed_is_not_used(
         sealed: EventStore) -> None:
     expected = _hashes(sealed, "g")
-    state_at(sealed, "g", 30)
-    kept = reducer_snapshots._LAST.kept
+    state_at(sealed, "g", 29)
+    state_at(sealed, "g", 30)  # a step: its position is kept
+    kept = reducer_snapshots._kept_list()[-1]
     assert kept is not None and kept.seq == 30
     kept.event_hash = "0" * 64  # as if the stored history had changed since
     assert state_hash(state_at(sealed, "g", 31).state) == expected[30]
-    again = reducer_snapshots._LAST.kept  # the seek went back to its snapshot
+    again = reducer_snapshots._kept_list()[-1]  # the seek went back to its snapshot
     assert again is not None and (again.seq, again.event_hash) == (31, sealed.event("g", 31).hash)
 
 
@@ -102,13 +103,18 @@ def test_stepping_through_dense_snapshots_keeps_the_position(
     assert used == steps and len(snaps) >= len(expected) // 5 - 1
 
 
-def test_random_seeks_keep_only_long_tails(live: EventStore) -> None:
-    """A seek that is not a step and folded fewer than KEEP_AFTER events keeps nothing."""
+def test_random_seeks_keep_nothing(live: EventStore) -> None:
+    """A seek that is not a step keeps nothing, whatever its tail's length (issue 26, SEEK:
+    a state copy for a next step that random seeks rarely make)."""
     expected = _hashes(live, "g")
     reducer_snapshots._LAST.__dict__.clear()
+    state_at(live, "g", 39)  # four events after the snapshot at 35 (a seek, not a step)
+    assert not reducer_snapshots._kept_list()
+    assert state_hash(state_at(live, "g", 14).state) == expected[13]  # far away: a seek
+    assert not reducer_snapshots._kept_list()
     state_at(live, "g", 41)  # one event after the snapshot at 40 (a seek, not a step)
-    assert getattr(reducer_snapshots._LAST, "kept", None) is None
+    assert not reducer_snapshots._kept_list()
     assert state_hash(state_at(live, "g", 42).state) == expected[41]  # a step: kept now
-    assert reducer_snapshots._LAST.kept.seq == 42
+    assert reducer_snapshots._kept_list()[-1].seq == 42
     assert state_hash(state_at(live, "g", 11).state) == expected[10]  # backwards: from 10
-    assert reducer_snapshots._LAST.kept.seq == 42  # (nothing new kept)
+    assert reducer_snapshots._kept_list()[-1].seq == 42  # (nothing new kept)
