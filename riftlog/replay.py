@@ -64,7 +64,6 @@ __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_
            "replay_game"]
 
 VERDICTS = ("legal", "illegal", "unverifiable", "divergent")
-_new = object.__new__
 
 
 @dataclass
@@ -169,17 +168,11 @@ def _verdict(step: Step) -> Verdict:
     if (not violations and step.problem is None and step.stopped_by is None
             and not step.commitment and not step.divergences and not step.not_compared
             and not step.missing):
-        # replay-perf: a legal step (nearly all of them): what the general path below
-        # gives it (no reasons, rules, options nor notes), its fields set in one go
-        # (issue 26: the dataclass's __init__ sets them one by one)
-        legal = _new(Verdict)
-        legal.__dict__ = {
-            "seq": step.seq, "type": step.type, "actor": step.actor, "category": step.category,
-            "verdict": "legal", "reasons": [], "rules": [], "options": [],
-            "awaited": step.awaited, "notes": [], "voided_by": None, "corrected_by": None,
-            "state_hash": step.state_hash, "turn": step.turn, "phase": step.phase,
-            "game_actions": step.actions, "decision": ""}
-        return legal
+        # replay-perf: a legal step (nearly all of them), positionally: what the general
+        # path below gives it (no reasons, rules, options nor notes)
+        return Verdict(step.seq, step.type, step.actor, step.category, "legal", [], [], [],
+                       step.awaited, [], None, None, step.state_hash, step.turn, step.phase,
+                       step.actions)
     # replay-perf: the lists handed to the constructor (no default factory then replaced)
     v = Verdict(step.seq, step.type, step.actor, step.category, "legal",
                 reasons=[str(x) for x in violations] if violations else [],

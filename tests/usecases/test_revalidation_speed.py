@@ -242,7 +242,6 @@ def test_a_legal_steps_short_verdict_is_the_keyword_built_one() -> None:
                    awaited="main from p1 (TurnEnded)", state_hash="h", turn=3, phase="main",
                    game_actions=[act])
     assert _verdict(step) == want
-    assert list(vars(_verdict(step)).items()) == list(vars(want).items())  # the same order
     step.not_compared = ["x"]  # the general path
     assert _verdict(step).notes == ["reported outcomes not compared: x"]
 
