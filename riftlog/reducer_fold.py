@@ -406,6 +406,8 @@ class Folder:
         self.hashes = hashes
         self.full_hash_at = set(full_hash_at)
         self._chain = ""
+        #: (seq, full hash, the bytes it hashes) of the last full hash folded in
+        self._full: tuple[int, str, bytes] | None = None
         self.every = max(1, checkpoint_every)
         self.events: dict[int, StoredEvent] = {}
         self.decoded: dict[int, Payload] = {}
@@ -434,6 +436,7 @@ class Folder:
         self.created = self._created()
         self.state = state
         self.stopped = stopped
+        self._full = None
         self._checkpoints[seq] = (state_json, stopped, self._patch_key(seq))
 
     def adopt(self, events: Sequence[StoredEvent], state: GameState) -> None:
@@ -446,6 +449,7 @@ class Folder:
             self.line.add(ev.seq, self.decoded[ev.seq])
             self.seq = ev.seq
         self.state = state
+        self._full = None
         if self.created is None and 1 in self.decoded:
             self.created = self._created()
         if self.seq // self.every > (first - 1) // self.every or first == 1:
@@ -532,7 +536,9 @@ class Folder:
         if self.hashes:
             if state is not None and (rebuilt or seq % FULL_HASH_EVERY == 0
                                       or seq in self.full_hash_at):
-                step.full_hash = state_hash(state)
+                raw = _canonical_bytes(_plain(state))  # (what state_hash hashes)
+                step.full_hash = _sha256(raw).hexdigest()
+                self._full = (seq, step.full_hash, raw)
             material = _material_bytes(_step_material(step, state, self.stopped, step.full_hash))
             self._chain = step.state_hash = _sha256(
                 self._chain.encode() + b"|" + material).hexdigest()
@@ -541,7 +547,19 @@ class Folder:
 
     def full_hash(self) -> str:
         """:func:`state_hash` of the working state now."""
-        return state_hash(self.state)
+        return self.full_state()[0]
+
+    def full_state(self) -> tuple[str, bytes | None]:
+        """:func:`state_hash` of the working state now and the canonical bytes it hashes
+        ("" and None before the game exists); those the fold computed at this seq when
+        it folded the full hash in (replay-perf: a stored snapshot is compared with them)."""
+        full = self._full
+        if full is not None and full[0] == self.seq:
+            return full[1], full[2]
+        if self.state is None:
+            return "", None
+        raw = _canonical_bytes(_plain(self.state))
+        return _sha256(raw).hexdigest(), raw
 
     def _checkpoint(self) -> None:
         snap = self.state.clone() if self.state is not None else None

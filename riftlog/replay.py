@@ -22,15 +22,16 @@ re-cited through the correspondence, behaviour per riftlog.rules.editions.differ
 Performance notes (replay-perf): a legal step's verdict is built positionally by
 ``_verdict``'s short path; ``replay_game`` drops its event list before the cyclic collector
 resumes, so the collector's first pass does not traverse it.  The stored-snapshot check
-(a sample by default, :func:`snapshot_sample`) hashes each snapshot's packed state bytes
-(``_quick_hash``: the text parsed by orjson); a sealed game's packed snapshots come back from
-the store in the usual form without passing their base64 text through the JSON encoder, their
-base hashed once (issue 26).
+(a sample by default, :func:`snapshot_sample`) compares each snapshot's packed state bytes
+with the canonical bytes the fold's full hash at that seq hashed (issue 26: no hash of its
+own); a sealed game's packed snapshots are unpacked to those bytes by the store
+(:mod:`riftlog.store.snapshot_check`), not rebuilt into the usual text and parsed again.
 """
 
 from __future__ import annotations
 
 import gc
+import hashlib
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -54,8 +55,10 @@ from riftlog.reducer import (
 from riftlog.rules import engine
 from riftlog.rules.board.core import EDITIONS, GameAction
 from riftlog.seeding import commitment
+from riftlog.snapshot_codec import layout
 from riftlog.store.codec import head_problem
 from riftlog.store.eventstore import EventStore
+from riftlog.store.snapshot_check import CheckedSnapshot, snapshots_to_check
 
 __all__ = ["Report", "Verdict", "check_edition", "edition_differences", "replay_events",
            "replay_game"]
@@ -209,13 +212,20 @@ def _verdict(step: Step) -> Verdict:
 
 def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: str | None = None,
                   snapshot_check: Callable[[int, str], None] | None = None,
-                  snapshot_seqs: Iterable[int] | None = None) -> Report:
+                  snapshot_seqs: Iterable[int] | None = None,
+                  state_check: Callable[[int, str, bytes | None], None] | None = None,
+                  ) -> Report:
     """Re-judge *events* (a whole game, seq 1 first) and build its report.
 
     *snapshot_check* is called with ``(seq, state_hash(state))`` after each seq of
-    *snapshot_seqs* (after every seq when that is None).
+    *snapshot_seqs* (after every seq when that is None); *state_check* likewise with
+    ``(seq, state_hash(state), the canonical bytes it hashes)`` (None before the game
+    exists), the bytes a stored snapshot's state is compared with.
     """
     started = time.perf_counter()
+    if state_check is None and snapshot_check is not None:
+        hash_check = snapshot_check
+        state_check = lambda seq, h, _raw: hash_check(seq, h)  # noqa: E731
     evs = list(events)
     if not evs:
         raise RecorderError(f"game {game_id} has no events")
@@ -224,7 +234,7 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
         raise RecorderError(f"game {game_id}: seq 1 is {evs[0].type}, not GameCreated")
     seed, seed_note, seed_bad = _seed(evs, created)
     checked: set[int] | None = None
-    if snapshot_check is not None:
+    if state_check is not None:
         checked = {ev.seq for ev in evs} if snapshot_seqs is None else set(snapshot_seqs)
     # issue 7: in-memory checkpoints only serve rewinds and corrections; without any, a
     # rebuild (after a decision that could not be carried out) folds from the start
@@ -268,8 +278,8 @@ def replay_events(events: Iterable[StoredEvent], *, game_id: str = "", edition: 
             at = (step.turn, step.phase)
             index.append({"turn": step.turn, "phase": step.phase, "seq": ev.seq})
         if checked is not None and ev.seq in checked:
-            assert snapshot_check is not None
-            snapshot_check(ev.seq, step.full_hash or folder.full_hash())
+            assert state_check is not None
+            state_check(ev.seq, *folder.full_state())
         verdicts.append(v)
     report = Report(game_id or evs[0].game_id, folder.created.rules_edition if folder.created else "",
                     created.rules_edition, verdicts, judge_events, seed=seed_note, turn_index=index,
@@ -396,18 +406,27 @@ def replay_game(store: EventStore, game_id: str, *, edition: str | None = None,
               if edition is None else _Stored())
     bad: list[int] = []
 
-    def check(seq: int, h: str) -> None:
+    current = layout()
+
+    def check(seq: int, h: str, live: bytes | None) -> None:
         snap = stored.get(seq)
-        # issue 7: the stored bytes' own hash first; only when it differs is the stored
+        if snap is None:
+            return
+        # issue 7, 26: the stored state bytes against the live state's canonical bytes
+        # (the bytes its full hash hashes) first; only when they differ is the stored
         # state loaded and hashed (a snapshot is judged exactly as before)
-        if snap is not None and snap[0] != h and _loaded_hash(snap[1]) != h:
+        raw = snap.raw if snap.layout == current else None
+        if raw is not None and (raw == live if live is not None
+                                else hashlib.sha256(raw).hexdigest() == h):
+            return
+        if _loaded_hash(snap.loadable_text()) != h:
             bad.append(seq)
 
     _freeze_loaded()
     # issue 7: the cyclic collector waits while the game is judged (as in state_at): the
     # fold allocates many short-lived containers and finds no cycle to collect
     with _gc_paused():
-        report = replay_events(evs, game_id=game_id, edition=edition, snapshot_check=check,
+        report = replay_events(evs, game_id=game_id, edition=edition, state_check=check,
                                snapshot_seqs=stored)
         # snapshots that agree but no key vouches for (an older riftlog's): vouched now
         unvouched = [seq for seq in stored.unvouched if seq not in bad] \
@@ -502,10 +521,10 @@ def snapshot_sample(seqs: list[int]) -> list[int]:
     return sorted(s for s in seqs if s % FULL_HASH_EVERY == 0 or s == newest)
 
 
-class _Stored(dict[int, tuple[str, str]]):
-    """seq -> (quick hash, snapshot text) of the snapshots to check; :attr:`total`: how
-    many valid snapshots the game has; :attr:`unvouched`: the seqs of those checked that
-    the store's snapshot key does not vouch for."""
+class _Stored(dict[int, CheckedSnapshot]):
+    """seq -> the stored snapshot to check (its state bytes, its text); :attr:`total`:
+    how many valid snapshots the game has; :attr:`unvouched`: the seqs of those checked
+    that the store's snapshot key does not vouch for."""
 
     total = 0
 
@@ -517,55 +536,21 @@ class _Stored(dict[int, tuple[str, str]]):
 def _stored_snapshots(store: EventStore, game_id: str, last: int,
                       sample: Callable[[list[int]], list[int]] | None = None) -> _Stored:
     """The game's valid stored snapshots of this engine version up to *last* (those
-    *sample* picks from their seqs, when given): seq -> (quick hash, snapshot text).  The
-    quick hash (issue 7) is the SHA-256 of a packed state's bytes as stored
+    *sample* picks from their seqs, when given), by seq, with their packed state bytes
     (``snapshot_codec.pack``: the canonical encoding :func:`~riftlog.reducer.state_hash`
-    hashes), so it equals the live state's hash when the snapshot agrees; it is "" when
-    the state is not packed by this layout."""
+    hashes, so they equal the live state's when the snapshot agrees; None when the state
+    is not packed by a layout: :attr:`CheckedSnapshot.layout` names the one it is).
+    Only the picked snapshots' texts are read (issue 7); a sealed game's packed ones are
+    unpacked to their bytes directly (issue 26)."""
     out = _Stored()
     if last < 1:
         return out
-
-    def pick(seqs: list[int]) -> list[int]:
-        out.total = len(seqs)
-        return seqs if sample is None else sample(seqs)
-
-    # the texts of the snapshots not picked are not even read (issue 7)
-    for snap in store.valid_snapshots(game_id, ENGINE_VERSION, last, pick=pick,
-                                      vouched_only=False):
-        out[snap.seq] = (_quick_hash(snap.state_json), snap.state_json)
+    out.total, found = snapshots_to_check(store, game_id, ENGINE_VERSION, last, sample)
+    for snap in found:
+        out[snap.seq] = snap
         if not snap.vouched:
             out.unvouched.append(snap.seq)
     return out
-
-
-def _quick_hash(text: str) -> str:
-    """The SHA-256 of the packed state bytes snapshot *text* holds ("" when it holds none
-    in this layout).  replay-perf: the text is parsed by orjson (the standard parser when
-    orjson refuses it): only the state's two strings are read, and a text the two parsers
-    would read differently can only make this hash differ from the live state's, which
-    sends the snapshot to :func:`_loaded_hash`, the full judgement."""
-    import binascii
-    import hashlib
-    import json
-    import zlib
-
-    import orjson
-
-    from riftlog.snapshot_codec import layout
-
-    try:
-        try:
-            data = orjson.loads(text)
-        except orjson.JSONDecodeError:
-            data = json.loads(text)
-        state = data["state"]
-        if not isinstance(state, dict) or state.get("layout") != layout() or "z" not in state:
-            return ""
-        raw = zlib.decompress(binascii.a2b_base64(state["z"], strict_mode=True))
-    except (ValueError, KeyError, TypeError, zlib.error, binascii.Error):
-        return ""
-    return hashlib.sha256(raw).hexdigest()
 
 
 def _loaded_hash(text: str) -> str:

@@ -87,12 +87,13 @@ class Reading:
                     before = self._hash_of(cur)(game_id, rows[0][2] - 1)
                 if checker.prev_hash is None:
                     checker.prev_hash = before
-            bad = checker.check_rows(rows) if verify else None
-            if bad is not None:
-                yield from decode_rows(rows[:bad], before)
-                raise ChainBroken(game_id, checker.bad_seq or 0, checker.reason or "")
-            # decoding a page at once is faster than row by row; the stream stays paged
-            page = decode_rows(rows, before)
+            if verify:  # issue 26: checked and decoded in one pass
+                page, bad = checker.check_decode(rows)
+                if bad is not None:
+                    yield from page
+                    raise ChainBroken(game_id, checker.bad_seq or 0, checker.reason or "")
+            else:  # decoding a page at once is faster than row by row; the stream stays paged
+                page = decode_rows(rows, before)
             before = page[-1].hash
             yield from page
 

@@ -241,3 +241,66 @@ def test_interleaved_lean_rows_of_two_games_link_without_reading(
     expected = {(e.game_id, e.seq): e for e in decode_rows(ga) + decode_rows(gb)}
     assert page == [expected[(e.game_id, e.seq)] for e in page]
     assert sorted(reads) == [("a", 1), ("b", 1)]
+
+
+def _two_passes(rows: list[tuple[Any, ...]], checker: ChainChecker
+                ) -> tuple[list[StoredEvent] | str, int | None]:
+    """What reading did before issue 26: check_rows, then decode_rows of the good rows
+    (the ChainBroken message when decoding raises)."""
+    bad = checker.check_rows(rows)
+    try:
+        return decode_rows(rows[:bad] if bad is not None else rows), bad
+    except ChainBroken as exc:
+        return str(exc), bad
+
+
+_TAMPERS = ("recorded_at", "payload", "not_object", "not_json", "digest", "short_digest",
+            "seq_gap", "link", "memoryview")
+
+
+def _tamper(row: tuple[Any, ...], how: str) -> tuple[Any, ...]:
+    r = list(row)
+    if how == "recorded_at":
+        r[8] = r[8] + "x"
+    elif how == "payload":
+        r[6] = r[6][:-1] + ',"x":1}' if r[6] != "{}" else '{"x":1}'
+    elif how == "not_object":
+        r[6] = "[1, 2]"
+    elif how == "not_json":
+        r[6] = "{nope"
+    elif how == "digest" and r[11] is not None:
+        r[11] = bytes(32)
+    elif how == "short_digest" and r[11] is not None:
+        r[11] = b"\x01" * 31
+    elif how == "seq_gap":
+        r[2] = r[2] + 1
+    elif how == "link" and r[9] is not None:
+        r[9] = "f" * 64
+    elif how == "memoryview" and r[11] is not None:
+        r[11] = memoryview(r[11])
+    return tuple(r)
+
+
+@given(st.lists(envelopes, min_size=1, max_size=6), st.data())
+def test_checking_and_decoding_in_one_pass_is_the_two_passes(
+    envs: list[dict[str, Any]], data: st.DataObject
+) -> None:
+    """issue 26: ChainChecker.check_decode gives what check_rows then decode_rows gave, on
+    old-form, lean and mixed chains, intact or with one row tampered with (the same events,
+    the same first bad row and reason, the same error for a payload that is not an object)."""
+    rows = _chain(envs, data.draw(st.integers(0, len(envs))))
+    if data.draw(st.booleans()):
+        i = data.draw(st.integers(0, len(rows) - 1))
+        rows[i] = _tamper(rows[i], data.draw(st.sampled_from(_TAMPERS)))
+    old_checker, new_checker = ChainChecker("g"), ChainChecker("g")
+    want, want_bad = _two_passes(rows, old_checker)
+    try:
+        got: list[StoredEvent] | str
+        got, got_bad = new_checker.check_decode(rows)
+    except ChainBroken as exc:
+        got, got_bad = str(exc), want_bad
+    assert got == want and got_bad == want_bad
+    if isinstance(got, list):
+        assert [ev.model_dump() for ev in got] == [ev.model_dump() for ev in want]
+        for attr in ("bad_seq", "reason", "expected_seq", "prev_hash", "count"):
+            assert getattr(new_checker, attr) == getattr(old_checker, attr), attr

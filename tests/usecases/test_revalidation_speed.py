@@ -10,14 +10,16 @@
 from __future__ import annotations
 
 import gc
+import hashlib
 import json
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text as sql_text
 
 import riftlog.replay as replay_module
 from riftlog import ENGINE_VERSION
-from riftlog.reducer import Folder, state_at, state_hash, write_snapshots
+from riftlog.reducer import Folder, _canonical_bytes, _plain, state_at, state_hash, write_snapshots
 from riftlog.replay import _loaded_hash, _stored_snapshots, replay_events, replay_game
 from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
@@ -50,13 +52,15 @@ def test_valid_snapshots_lists_what_walking_latest_snapshot_finds(shared_store: 
         assert len(listed) >= 2
 
 
-def test_quick_hash_of_a_packed_snapshot_is_the_state_hash(shared_store: EventStore) -> None:
+def test_a_packed_snapshots_bytes_are_the_state_hashs_bytes(shared_store: EventStore) -> None:
     game = sorted(SHARED_GAMES)[0]
     stored = _stored_snapshots(shared_store, game, shared_store.last_seq(game))
     assert stored
-    for seq, (quick, text) in stored.items():
+    for seq, snap in stored.items():
         live = state_at(shared_store, game, seq, use_snapshots=False).state
-        assert quick == state_hash(live) == _loaded_hash(text)
+        assert snap.raw == _canonical_bytes(_plain(live))
+        assert hashlib.sha256(snap.raw).hexdigest() == state_hash(live) == \
+            _loaded_hash(snap.loadable_text())
 
 
 def _game_with_snapshots(tmp_path: Path) -> EventStore:
@@ -72,7 +76,7 @@ def test_a_keyed_snapshot_has_no_quick_hash_and_is_judged_by_loading(tmp_path: P
     keyed = json.loads(store.latest_snapshot("g", ENGINE_VERSION, 5).state_json)  # type: ignore[union-attr]
     keyed["state"] = decode_state(keyed["state"]).to_json()  # the older keyed form
     store.put_snapshot("g", 5, ev.hash, json.dumps(keyed), ENGINE_VERSION)
-    assert _stored_snapshots(store, "g", 5)[5][0] == ""
+    assert _stored_snapshots(store, "g", 5)[5].raw is None
     report = replay_game(store, "g", refresh_snapshots=False)
     assert not any("differs" in s for s in report.snapshots)
     assert any("agree with the events" in s for s in report.snapshots)
@@ -278,16 +282,20 @@ def test_a_replay_freezes_what_is_loaded_once(shared_store: EventStore,
     assert first.hashes() == again.hashes() and first.ok
 
 
-def test_quick_hash_reads_what_the_standard_parser_reads(shared_store: EventStore) -> None:
-    """replay-perf: ``_quick_hash`` parses with orjson, which reads only the state's
+def test_state_bytes_are_read_as_the_standard_parser_reads(tmp_path: Path) -> None:
+    """replay-perf: a snapshot's text is parsed with orjson, which reads only the state's
     strings as the standard parser does (an integer beyond 64 bits elsewhere, which orjson
-    reads as a float, changes nothing); a damaged text has no quick hash."""
-    game = sorted(SHARED_GAMES)[0]
-    stored = _stored_snapshots(shared_store, game, shared_store.last_seq(game))
-    _seq, (quick, text) = max(stored.items())
-    assert quick
-    data = json.loads(text)
+    reads as a float, changes nothing); a damaged text has no state bytes."""
+    store = _game_with_snapshots(tmp_path)
+    stored = _stored_snapshots(store, "g", store.last_seq("g"))
+    seq, snap = max(stored.items())
+    assert snap.raw
+    data = json.loads(snap.text)
     data["line"]["huge"] = 10**30
-    assert replay_module._quick_hash(json.dumps(data)) == quick
-    assert replay_module._quick_hash(text.replace('"z":"', '"z":"!', 1)) == ""
-    assert replay_module._quick_hash(text[:-2]) == ""
+    for text, raw in ((json.dumps(data), snap.raw),
+                      (snap.text.replace('"z":"', '"z":"!', 1), None),
+                      (snap.text[:-2], None)):
+        with store.engine.begin() as conn:  # (put_snapshot refuses a text that is not JSON)
+            conn.execute(sql_text("UPDATE snapshots SET state_json = :t WHERE game_id = 'g' "
+                                  "AND seq = :s"), {"t": text, "s": seq})
+        assert _stored_snapshots(store, "g", seq)[seq].raw == raw
