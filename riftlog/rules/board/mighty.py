@@ -55,7 +55,7 @@ from riftlog.rules.board.layers import (
 )
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
-__all__ = ["board_look", "forget", "mighty_units", "mighty_units_full"]
+__all__ = ["forget", "mighty_on_board", "mighty_units", "mighty_units_full"]
 
 
 # --- the memory of the last looks ---------------------------------------------------------
@@ -82,7 +82,7 @@ class _Memory(threading.local):
                                  tuple[frozenset[str], dict[tuple[Any, ...], bool]]] = OrderedDict()
         self.reads: dict[bytes, frozenset[str] | None] = {}
         #: the last whole-board look whose every unit was answered by its key
-        #: (:func:`board_look`), or None
+        #: (:func:`mighty_on_board`), or None
         self.last: _LastLook | None = None
 
 
@@ -93,7 +93,7 @@ _MAX_WORLDS = 32
 #: (callgrind, 12 bot duels of ~6 units a look: +0.8% instructions with the memory)
 _FEW = 24
 #: a board of as many objects (units, gear and runes) or fewer is not signed by
-#: :func:`board_look`: with few units, most bot duels, its signs cost more than they save
+#: :func:`mighty_on_board`: with few units, most bot duels, its signs cost more than they save
 _SMALL = 2 * _FEW
 #: answers kept at most per world
 _MAX_ANSWERS = 5_000
@@ -188,7 +188,7 @@ def mighty_units(state: GameState, oids: Iterable[str],
     mighty_watch), remembering the answers while what they read stays the same (module
     docstring).  *holders*: what the objects in the bases and at the battlefields (units
     and gear) are attached to, when the caller has gathered it."""
-    return _look(state, oids, holders, _memory(), _UNSET)[0]
+    return _judged(state, oids, holders, _memory(), _UNSET)[0]
 
 
 def _memory() -> _Memory:
@@ -222,9 +222,9 @@ def _world_of(state: GameState, memory: _Memory) -> tuple[Any, ...] | None:
     return _world(state, data, more)  # type: ignore[arg-type]
 
 
-def _look(state: GameState, oids: Iterable[str], holders: set[str] | None, memory: _Memory,
-          world: Any, signs: list[tuple[Any, ...]] | None = None
-          ) -> tuple[list[str], tuple[Any, ...] | None]:
+def _judged(state: GameState, oids: Iterable[str], holders: set[str] | None, memory: _Memory,
+            world: Any, signs: list[tuple[Any, ...]] | None = None
+            ) -> tuple[list[str], tuple[Any, ...] | None]:
     """:func:`mighty_units`, and the world when every unit was answered by its key (None:
     some unit, or every unit, was judged afresh).  *world*: the state's world when already
     worked out (:func:`_world_of`), else :data:`_UNSET`; *signs*: the units' signs
@@ -320,7 +320,7 @@ def _look_each(state: GameState, objs: list[GameObject], holders: set[str],
 
 
 class _LastLook:
-    """The last :func:`board_look` whose every unit was answered by its key: what it read
+    """The last :func:`mighty_on_board` whose every unit was answered by its key: what it read
     (the board lists' objects, their signs, the buff counts, the world) and what it
     found."""
 
@@ -333,7 +333,7 @@ class _LastLook:
         self.board, self.holders, self.unit_signs, self.mighty = board, holders, unit_signs, mighty
 
 
-def board_look(state: GameState, lists: Iterable[list[str]]) -> tuple[list[str], list[str]]:
+def mighty_on_board(state: GameState, lists: Iterable[list[str]]) -> tuple[list[str], list[str]]:
     """(the unattached units of the board *lists* - the bases and each battlefield's units
     and gear - in order; those of them that are Mighty now): the "becomes Mighty" look of
     mighty_watch, ``mighty_units(state, units, holders)`` of those units.
@@ -350,7 +350,7 @@ def board_look(state: GameState, lists: Iterable[list[str]]) -> tuple[list[str],
     oids = list(itertools.chain.from_iterable(lists))
     if len(oids) <= _SMALL or state.edition == "v1.2":  # (signs would cost more here)
         board, holders = _units_and_holders_of(objects, oids)
-        return board, _look(state, board, holders, memory, _UNSET)[0]
+        return board, _judged(state, board, holders, memory, _UNSET)[0]
     signs = _signs(map(objects.__getitem__, oids))
     last = memory.last
     world: Any = _UNSET
@@ -363,7 +363,7 @@ def board_look(state: GameState, lists: Iterable[list[str]]) -> tuple[list[str],
                 return list(board), list(last.mighty)
     else:
         board, holders, unit_signs = _units_and_holders(oids, signs)
-    now, world = _look(state, board, holders, memory, world, unit_signs)
+    now, world = _judged(state, board, holders, memory, world, unit_signs)
     if world is not None:  # (every unit answered by its key)
         counts = state.extra.get("buff_counts")
         memory.last = _LastLook(oids, signs, dict(counts) if type(counts) is dict else counts,

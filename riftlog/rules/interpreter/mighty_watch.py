@@ -51,7 +51,7 @@ def watch(state: GameState) -> int:
         return 0
     # the unattached units on the board and is_mighty of each (issue 26: _board_units and
     # mighty.mighty_units, the whole look skipped when nothing it reads changed)
-    board, now = mighty.board_look(state, effects._board_lists(state))
+    board, now = mighty.mighty_on_board(state, effects._board_lists(state))
     seen = state.extra.get("mighty_seen")
     if seen is not None and seen["board"] == board and seen["mighty"] == now:
         return 0

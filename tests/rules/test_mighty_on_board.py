@@ -1,4 +1,4 @@
-"""issue 26: ``mighty.board_look`` (the "becomes Mighty" watch's look at the whole board)
+"""issue 26: ``mighty.mighty_on_board`` (the "becomes Mighty" watch's look at the whole board)
 skips the look when nothing it reads changed since the thread's last look: in the engine's
 own flow of seeded bot games (duel, ffa3, ffa4, the big FFA4 board, the seek benchmark's
 long FFA4 game style) it gives, after every decision, the board's units and ``is_mighty``
@@ -31,11 +31,11 @@ def _full(state: GameState, lists: Any) -> tuple[list[str], list[str]]:
 
 class _Checked:
     """The engine's look, checked against the full one at every call; counts the looks
-    skipped (no unit judged, not even by the memory: ``mighty._look`` not called)."""
+    skipped (no unit judged, not even by the memory: ``mighty._judged`` not called)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.looks = self.skipped = 0
-        look, inner = mighty.board_look, mighty._look
+        look, inner = mighty.mighty_on_board, mighty._judged
         self.inner_calls = 0
 
         def counted_inner(*args: Any, **kw: Any) -> Any:
@@ -52,8 +52,8 @@ class _Checked:
             self.skipped += self.inner_calls == before
             return got
 
-        monkeypatch.setattr(mighty, "_look", counted_inner)
-        monkeypatch.setattr(mighty, "board_look", checked)
+        monkeypatch.setattr(mighty, "_judged", counted_inner)
+        monkeypatch.setattr(mighty, "mighty_on_board", checked)
 
 
 def _run(states: Iterator[GameState], checked: _Checked | None = None) -> int:
@@ -64,7 +64,7 @@ def _run(states: Iterator[GameState], checked: _Checked | None = None) -> int:
     for state in states:
         if checked is not None:
             if checked.looks == before:
-                mighty.board_look(state, effects._board_lists(state))
+                mighty.mighty_on_board(state, effects._board_lists(state))
             before = checked.looks
         n += 1
     return n
@@ -112,7 +112,7 @@ def _play(states: Iterator[GameState], monkeypatch: pytest.MonkeyPatch,
         return fire(state, event, **kw)
 
     if full:
-        monkeypatch.setattr(mighty, "board_look", _full)
+        monkeypatch.setattr(mighty, "mighty_on_board", _full)
     monkeypatch.setattr(triggers, "fire", spy)
     mighty.forget()
     out = [state.to_json() for state in states]
@@ -141,7 +141,7 @@ def test_same_states_and_triggers_as_the_full_look(which: str,
 
 
 def _agrees(state: GameState) -> list[str]:
-    got = mighty.board_look(state, effects._board_lists(state))
+    got = mighty.mighty_on_board(state, effects._board_lists(state))
     assert got == _full(state, effects._board_lists(state)), state.effects
     return got[1]
 
