@@ -165,7 +165,11 @@ def _play(mode: str, seed: int, steps: int, look: Callable[..., list[str]],
             fired.append((state.counters.get("effect_ts"), kw.get("obj"), kw.get("player")))
         return fire(state, event, **kw)
 
-    monkeypatch.setattr(mighty, "mighty_units", look)
+    def mighty_on_board(state: GameState, lists: Any) -> tuple[list[str], list[str]]:
+        units, holders = mighty_watch._board_units(state)  # (the watch's look: this one)
+        return units, look(state, units, holders)
+
+    monkeypatch.setattr(mighty, "mighty_on_board", mighty_on_board)
     monkeypatch.setattr(triggers, "fire", spy)
     mighty.forget()
     out = [state.to_json() for state in _states(mode, seed, steps)]

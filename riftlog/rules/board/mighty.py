@@ -55,7 +55,7 @@ from riftlog.rules.board.layers import (
 )
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
-__all__ = ["forget", "mighty_units", "mighty_units_full"]
+__all__ = ["forget", "mighty_on_board", "mighty_units", "mighty_units_full"]
 
 
 # --- the memory of the last looks ---------------------------------------------------------
@@ -81,6 +81,9 @@ class _Memory(threading.local):
         self.worlds: OrderedDict[tuple[Any, ...],
                                  tuple[frozenset[str], dict[tuple[Any, ...], bool]]] = OrderedDict()
         self.reads: dict[bytes, frozenset[str] | None] = {}
+        #: the last whole-board look whose every unit was answered by its key
+        #: (:func:`mighty_on_board`), or None
+        self.last: _LastLook | None = None
 
 
 _MEMORY = _Memory()
@@ -89,6 +92,9 @@ _MAX_WORLDS = 32
 #: a board of as many units or fewer is judged afresh: the memory's own reads cost as much
 #: (callgrind, 12 bot duels of ~6 units a look: +0.8% instructions with the memory)
 _FEW = 24
+#: a board of as many objects (units, gear and runes) or fewer is not signed by
+#: :func:`mighty_on_board`: with few units, most bot duels, its signs cost more than they save
+_SMALL = 2 * _FEW
 #: answers kept at most per world
 _MAX_ANSWERS = 5_000
 #: orjson: refuse (TypeError) anything but plain JSON data, so that equal bytes are equal
@@ -182,19 +188,29 @@ def mighty_units(state: GameState, oids: Iterable[str],
     mighty_watch), remembering the answers while what they read stays the same (module
     docstring).  *holders*: what the objects in the bases and at the battlefields (units
     and gear) are attached to, when the caller has gathered it."""
+    return _judged(state, oids, holders, _memory(), _UNSET)[0]
+
+
+def _memory() -> _Memory:
+    """This thread's memory, emptied when :func:`forget` was called since its last use."""
     memory = _MEMORY
     if memory.generation != _GENERATION[0]:
         memory.generation = _GENERATION[0]
         memory.worlds.clear()
         memory.reads.clear()
-    oids = oids if type(oids) is list else list(oids)
+        memory.last = None
+    return memory
+
+
+def _world_of(state: GameState, memory: _Memory) -> tuple[Any, ...] | None:
+    """The state's world (module docstring), or None when the units' answers cannot be
+    remembered in it (effects that are not plain data, or that read more than the world
+    and the units' keys say)."""
     effects = state.effects
-    if state.edition == "v1.2" or len(oids) <= _FEW:
-        return mighty_units_full(state, oids, holders)  # (cheaper to judge a few units)
     try:
         data = orjson.dumps(effects, option=_PLAIN)
     except TypeError:  # (orjson.JSONEncodeError too) not plain data: judged afresh
-        return mighty_units_full(state, oids, holders)
+        return None
     reads = memory.reads
     more = reads.get(data, _UNSET)
     if more is _UNSET:  # (equal data: equal effects, the same reads)
@@ -202,10 +218,24 @@ def mighty_units(state: GameState, oids: Iterable[str],
             reads.clear()
         more = reads[data] = _reads(effects)
     if more is None:
-        return mighty_units_full(state, oids, holders)
-    world = _world(state, data, more)  # type: ignore[arg-type]
+        return None
+    return _world(state, data, more)  # type: ignore[arg-type]
+
+
+def _judged(state: GameState, oids: Iterable[str], holders: set[str] | None, memory: _Memory,
+            world: Any, signs: list[tuple[Any, ...]] | None = None
+            ) -> tuple[list[str], tuple[Any, ...] | None]:
+    """:func:`mighty_units`, and the world when every unit was answered by its key (None:
+    some unit, or every unit, was judged afresh).  *world*: the state's world when already
+    worked out (:func:`_world_of`), else :data:`_UNSET`; *signs*: the units' signs
+    (:func:`_signs`), when already read."""
+    oids = oids if type(oids) is list else list(oids)
+    if state.edition == "v1.2" or len(oids) <= _FEW:
+        return mighty_units_full(state, oids, holders), None  # (cheaper to judge a few)
+    if world is _UNSET:
+        world = _world_of(state, memory)
     if world is None:
-        return mighty_units_full(state, oids, holders)
+        return mighty_units_full(state, oids, holders), None
     worlds = memory.worlds
     known = worlds.get(world)
     if known is None or len(known[1]) > _MAX_ANSWERS:
@@ -220,29 +250,40 @@ def mighty_units(state: GameState, oids: Iterable[str],
     objects = state.objects
     if holders is None:
         holders = _holders(state)
-    objs = list(map(objects.__getitem__, oids))
-    if (any(map(_MODS, objs)) or not holders.isdisjoint(oids)
-            or not board_locations.issuperset(map(_LOCATION, objs))):
+    if signs is None:
+        signs = _signs(list(map(objects.__getitem__, oids)))
+    if (not all([s[10] for s in signs]) or not holders.isdisjoint(oids)
+            or not board_locations.issuperset([s[3] for s in signs])):
         try:
-            return _look_each(state, objs, holders, board_locations, answers)
+            return _look_each(state, list(map(objects.__getitem__, oids)), holders,
+                              board_locations, answers), None
         except TypeError:  # a key that is no key (a list where a name is): judged afresh
-            return mighty_units_full(state, oids, holders)
-    # every unit has a key: the keys and the remembered answers read in C loops
-    keys: list[Any] = list(map(_KEY, objs))
+            return mighty_units_full(state, oids, holders), None
+    # every unit has a key: its sign (no mods, nothing attached: the fields of _KEY
+    # decide), its buff count added when it is buffed; the remembered answers read in C
+    keys: list[Any] = signs
     counts = state.extra.get("buff_counts")
     if counts:
-        keys = [(k, counts.get(k[0])) if k[5] else k for k in keys]
+        keys = [(s, counts.get(s[0])) if s[5] else s for s in signs]
     try:
         got = list(map(answers.get, keys))
     except TypeError:  # a key that is no key (a list where a name is): judged afresh
-        return mighty_units_full(state, oids, holders)
+        return mighty_units_full(state, oids, holders), None
     if None in got:
-        missing = [o for o, a in zip(objs, got, strict=True) if a is None]
-        found = set(mighty_units_full(state, [o.oid for o in missing], holders))
+        missing = [s[0] for s, a in zip(signs, got, strict=True) if a is None]
+        found = set(mighty_units_full(state, missing, holders))
         for i, a in enumerate(got):
             if a is None:
-                got[i] = answers[keys[i]] = objs[i].oid in found
-    return [o.oid for o in itertools.compress(objs, got)]
+                got[i] = answers[keys[i]] = signs[i][0] in found
+    return [s[0] for s in itertools.compress(signs, got)], world
+
+
+def _signs(objs: Iterable[GameObject]) -> list[tuple[Any, ...]]:
+    """Each object's sign: the fields of its key (:data:`_KEY`), what it is attached to
+    (at 9) and whether it has no mods (at 10; a comprehension's slot reads cost less than
+    an attrgetter's)."""
+    return [(o.oid, o.card, o.zone, o.location, o.controller, o.buffed, o.designation,
+             o.token, o.stunned, o.attached_to, not o.mods) for o in objs]
 
 
 def _look_each(state: GameState, objs: list[GameObject], holders: set[str],
@@ -275,11 +316,100 @@ def _look_each(state: GameState, objs: list[GameObject], holders: set[str],
     return [obj.oid for obj, a in zip(objs, got, strict=True) if a]
 
 
+# --- the whole board's look ------------------------------------------------------------------
+
+
+class _LastLook:
+    """The last :func:`mighty_on_board` whose every unit was answered by its key: what it read
+    (the board lists' objects, their signs, the buff counts, the world) and what it
+    found."""
+
+    __slots__ = ("board", "counts", "holders", "mighty", "oids", "signs", "unit_signs", "world")
+
+    def __init__(self, oids: list[str], signs: list[tuple[Any, ...]], counts: Any,
+                 world: tuple[Any, ...], board: list[str], holders: set[str],
+                 unit_signs: list[tuple[Any, ...]], mighty: list[str]) -> None:
+        self.oids, self.signs, self.counts, self.world = oids, signs, counts, world
+        self.board, self.holders, self.unit_signs, self.mighty = board, holders, unit_signs, mighty
+
+
+def mighty_on_board(state: GameState, lists: Iterable[list[str]]) -> tuple[list[str], list[str]]:
+    """(the unattached units of the board *lists* - the bases and each battlefield's units
+    and gear - in order; those of them that are Mighty now): the "becomes Mighty" look of
+    mighty_watch, ``mighty_units(state, units, holders)`` of those units.
+
+    Issue 26: when the board lists hold the same objects as at this thread's last such look,
+    each with the same sign (what decides a unit's key, whether it is a unit and
+    what it is attached to, whether it has mods), no unit has mods, the buff counts and the world
+    (:func:`_world_of`) are the same and that look answered every unit by its key, the
+    answer is that look's (each unit's answer is a function of its key and the world, as
+    :func:`mighty_units` remembers it); the board's units and holders are reused whenever
+    the objects and their signs are the same.  A few C loops then, no pass in Python."""
+    memory = _memory()
+    objects = state.objects
+    oids = list(itertools.chain.from_iterable(lists))
+    if len(oids) <= _SMALL or state.edition == "v1.2":  # (signs would cost more here)
+        board, holders = _units_and_holders_of(objects, oids)
+        return board, _judged(state, board, holders, memory, _UNSET)[0]
+    signs = _signs(map(objects.__getitem__, oids))
+    last = memory.last
+    world: Any = _UNSET
+    if last is not None and last.oids == oids and last.signs == signs:
+        board, holders, unit_signs = last.board, last.holders, last.unit_signs
+        # (that look's units had no mods: neither have they now, by their signs)
+        if last.counts == state.extra.get("buff_counts") and state.edition != "v1.2":
+            world = _world_of(state, memory)
+            if world is not None and world == last.world:
+                return list(board), list(last.mighty)
+    else:
+        board, holders, unit_signs = _units_and_holders(oids, signs)
+    now, world = _judged(state, board, holders, memory, world, unit_signs)
+    if world is not None:  # (every unit answered by its key)
+        counts = state.extra.get("buff_counts")
+        memory.last = _LastLook(oids, signs, dict(counts) if type(counts) is dict else counts,
+                                world, board, holders, unit_signs, now)
+        return list(board), list(now)
+    memory.last = None
+    return board, now
+
+
+def _units_and_holders_of(objects: dict[str, GameObject], oids: list[str]
+                          ) -> tuple[list[str], set[str]]:
+    """The unattached units of *oids* in order, and what the objects are attached to."""
+    unit_type = layers.printed_type
+    units: list[str] = []
+    holders: set[str] = set()
+    for o in oids:
+        obj = objects[o]
+        held = obj.attached_to
+        if held is not None:
+            holders.add(held)
+        elif unit_type(obj.card) == "Unit":
+            units.append(o)
+    return units, holders
+
+
+def _units_and_holders(oids: list[str], signs: list[tuple[Any, ...]]
+                       ) -> tuple[list[str], set[str], list[tuple[Any, ...]]]:
+    """The unattached units of *oids* in order, what the objects are attached to, and the
+    units' signs (from the objects' signs, :func:`_signs`: the card at 1, the holder at 9)."""
+    unit_type = layers.printed_type
+    units: list[str] = []
+    unit_signs: list[tuple[Any, ...]] = []
+    holders: set[str] = set()
+    for oid, sign in zip(oids, signs, strict=True):
+        held = sign[9]
+        if held is not None:
+            holders.add(held)
+        elif unit_type(sign[1]) == "Unit":
+            units.append(oid)
+            unit_signs.append(sign)
+    return units, holders, unit_signs
+
+
 #: a unit's key (module docstring), its buff count added when it is buffed
 _KEY = operator.attrgetter("oid", "card", "zone", "location", "controller", "buffed",
                            "designation", "token", "stunned")
-_MODS = operator.attrgetter("mods")
-_LOCATION = operator.attrgetter("location")
 
 
 def _holders(state: GameState) -> set[str]:

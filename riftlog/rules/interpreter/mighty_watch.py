@@ -49,8 +49,9 @@ def watch(state: GameState) -> int:
     the module doc); returns how many.  Nothing is recorded when no card hears the event."""
     if not triggers.hears(state, EVENT):
         return 0
-    board, holders = _board_units(state)
-    now = mighty.mighty_units(state, board, holders)  # is_mighty of each (issue 26)
+    # the unattached units on the board and is_mighty of each (issue 26: _board_units and
+    # mighty.mighty_units, the whole look skipped when nothing it reads changed)
+    board, now = mighty.mighty_on_board(state, effects._board_lists(state))
     seen = state.extra.get("mighty_seen")
     if seen is not None and seen["board"] == board and seen["mighty"] == now:
         return 0
