@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from click.testing import CliRunner
+
 import riftlog
+from riftlog.cli import main
 from riftlog.rules import engine
 from riftlog.rules.board import core, layers, state
 from riftlog.rules.interpreter import once_each_turn
@@ -50,3 +53,9 @@ def test_a_keyword_ability_index_has_no_once_each_turn_limit() -> None:
     # a pending trigger's "ability" is an int or "kw:<Name>" (the compiled build checks the
     # declared types at run time: they were int only)
     assert once_each_turn.limit_of("OGN-001", "kw:Vision") is None
+
+
+def test_riftlog_version_says_which_build_runs() -> None:
+    out = CliRunner().invoke(main, ["--version"])
+    assert out.exit_code == 0
+    assert out.output == f"riftlog, version {riftlog.__version__} ({riftlog.build_info()})\n"
