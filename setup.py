@@ -91,7 +91,7 @@ class BuildExtOrPure(build_ext):  # type: ignore[misc]
             super().run()
         except Exception as exc:  # the compiler's or mypyc's error, whichever it is
             _say(f"compiling failed ({exc}); installing the pure Python build")
-            self.extensions = []
+            self.extensions: list[Any] = []
             for stale in stale_extensions():
                 stale.unlink()
 
@@ -108,7 +108,7 @@ def compiled_extensions() -> list[Any]:
             stale.unlink()
         return []
     try:
-        from mypyc.build import mypycify  # type: ignore[import-untyped]  # mypy's compiler
+        from mypyc.build import mypycify  # mypy's compiler
     except ImportError:
         _say("RIFTLOG_COMPILE=1 needs mypy (pip install mypy, then install with "
              "--no-build-isolation); installing the pure Python build")
