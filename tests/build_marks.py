@@ -25,3 +25,12 @@ def pure_only(*modules: str) -> pytest.MarkDecorator:
     return pytest.mark.skipif(
         bool(hit), reason=f"patches a function of {', '.join(hit)}, which runs compiled: "
                           "compiled callers do not see the patch")
+
+
+#: skip a test that puts values of other types than the declared ones into a state's fields
+#: (marker values to show every field is copied, or a corrupt state): the compiled state
+#: classes check the declared type of every field they are given
+untyped_state_values = pytest.mark.skipif(
+    "riftlog.rules.board.state" in COMPILED,
+    reason="puts values of other types than declared into state fields, which the compiled "
+           "state classes refuse")

@@ -23,7 +23,7 @@ from riftlog.rules import bot, engine
 from riftlog.rules.board import layers, mighty
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import mighty_watch, triggers
-from tests.build_marks import pure_only
+from tests.build_marks import pure_only, untyped_state_values
 from tests.rules.board import FURY_RUNE, put
 from tests.rules.combat_board import SERGEANT, SKULKER, table, unit
 from tests.rules.test_mighty_units import _big_board_states, _homebody, _states
@@ -376,6 +376,7 @@ def test_what_the_world_filters_read() -> None:
     assert _agrees(state, [oid]) == []
 
 
+@untyped_state_values
 def test_what_is_no_key_is_judged_afresh() -> None:
     """A corrupt state (a list where a designation or a count's name belongs) gets the
     full look's answer, or its error, and never a TypeError of the memory's own."""
