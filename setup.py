@@ -101,11 +101,14 @@ def _say(message: str) -> None:
 
 
 def compiled_extensions() -> list[Any]:
-    """The mypyc extensions when ``RIFTLOG_COMPILE=1``, else none (the pure build; then any
-    compiled module left in the tree by an earlier editable build is removed)."""
-    if os.environ.get("RIFTLOG_COMPILE") != "1":
-        for stale in stale_extensions():
-            stale.unlink()
+    """The mypyc extensions when ``RIFTLOG_COMPILE=1``, else none (the pure build); with
+    ``RIFTLOG_COMPILE=0`` the compiled modules an earlier editable build left in the tree
+    are removed (any other build, e.g. ``pip wheel .``, leaves the tree alone)."""
+    wanted = os.environ.get("RIFTLOG_COMPILE")
+    if wanted != "1":
+        if wanted == "0":
+            for stale in stale_extensions():
+                stale.unlink()
         return []
     try:
         from mypyc.build import mypycify  # mypy's compiler
