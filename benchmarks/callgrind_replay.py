@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import replay as bench  # the benchmark's own helpers
 
+from riftlog import build_info
 from riftlog.store import EventStore
 
 
@@ -51,7 +52,7 @@ def main() -> None:
     run()  # warm-up: caches, lazily loaded cards
     t = time.process_time()
     decisions = operator.call(run)
-    print(f"{args.what}: {decisions} decisions, {time.process_time() - t:.3f} s CPU")
+    print(f"[{build_info()}] {args.what}: {decisions} decisions, {time.process_time() - t:.3f} s CPU")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import replay as bench  # the benchmark's own helpers
 
+from riftlog import build_info
 from riftlog.reducer import state_at, write_snapshots
 from riftlog.store import EventStore
 
@@ -81,7 +82,8 @@ def main() -> None:
 
     t = time.process_time()
     calls = operator.call(run)
-    print(f"{args.what} (snapshots every {args.every}): {calls} calls on {n} events, "
+    print(f"[{build_info()}] {args.what} (snapshots every {args.every}): {calls} calls on "
+          f"{n} events, "
           f"{time.process_time() - t:.3f} s CPU")
 
 

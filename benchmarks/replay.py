@@ -50,6 +50,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from riftlog import build_info
 from riftlog.errors import UnsupportedRule
 from riftlog.recorder import create_game, play_bot, player_from_deck
 from riftlog.reducer import state_at, write_snapshots
@@ -713,6 +714,7 @@ def main() -> None:
     only = {x.strip() for x in args.only.split(",")}
     n_rv = args.revalidate or (12 if args.quick else 50)
     n_bulk = args.games or (1000 if args.quick else 10_000)
+    print(f"riftlog build: {build_info()}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.db"
         store = EventStore.open(str(db), check=False, create=True)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from riftlog import __version__
+from riftlog import __version__, build_info
 from riftlog.errors import RiftlogError
 
 if TYPE_CHECKING:
@@ -71,8 +71,17 @@ def handle_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``: the version and which build runs (pure Python or compiled)."""
+    if value and not ctx.resilient_parsing:
+        click.echo(f"riftlog, version {__version__} ({build_info()})")
+        ctx.exit()
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="riftlog")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version,
+              help="Show the version and the build (pure Python or compiled by mypyc) and exit.")
 @click.option(
     "--db",
     "db_url",

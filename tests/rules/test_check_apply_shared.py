@@ -18,6 +18,7 @@ from riftlog.rules import bot, engine
 from riftlog.rules.board.core import rules_module
 from riftlog.rules.board.resources import Cost
 from riftlog.rules.board.state import GameState
+from tests.build_marks import pure_only
 from tests.rules.bot_games import sample_game
 
 
@@ -55,6 +56,7 @@ def _variants(state: GameState) -> list[Any]:
     return out
 
 
+@pure_only("riftlog.rules.playing.play", "riftlog.rules.flow.combat")
 @pytest.mark.parametrize("mode,seed,edition", [("duel", 31, "v1.3"), ("ffa3", 32, "v1.3"),
                                                ("2v2", 33, "v1.3"), ("duel", 34, "v1.2")])
 def test_shared_check_then_apply_is_check_then_apply(

@@ -19,6 +19,7 @@ from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import turn
 from riftlog.rules.interpreter import replacement_effects
+from tests.build_marks import pure_only
 from tests.rules.bot_games import bot_moves
 
 GAMES = [("duel", 41), ("duel", 42), ("ffa3", 43), ("ffa4", 44), ("2v2", 45)]
@@ -34,6 +35,7 @@ def test_the_waits_are_the_replacement_tasks() -> None:
             "combat_resolution"} == hooks.CLEANUP_WAITS
 
 
+@pure_only("riftlog.rules.flow.turn")
 @pytest.mark.parametrize("mode,seed", GAMES)
 def test_where_the_fast_path_holds_the_full_cleanup_settles_clean_at_once(
         mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,6 +68,7 @@ def _play(mode: str, seed: int) -> list[tuple[str, list[Any]]]:
             for _, state, log in bot_moves(mode, seed)]
 
 
+@pure_only("riftlog.rules.flow.turn")
 @pytest.mark.parametrize("mode,seed", GAMES[::2])
 def test_bot_games_go_as_without_the_fast_path(
         mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:

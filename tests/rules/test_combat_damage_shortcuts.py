@@ -24,6 +24,7 @@ from riftlog.rules import engine
 from riftlog.rules.board.core import Violation
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import combat, combat_damage
+from tests.build_marks import pure_only
 from tests.rules.bot_games import bot_moves
 
 
@@ -78,6 +79,7 @@ def _judge(state: GameState, d: CombatDamageAssigned,
     return violations, actions, state_hash(state)
 
 
+@pure_only("riftlog.rules.flow.combat")
 @pytest.mark.parametrize("mode,seed", [("duel", 41), ("duel", 42), ("ffa3", 43), ("2v2", 44),
                                        ("ffa4", 45)])
 def test_shared_characteristics_give_check_then_apply(

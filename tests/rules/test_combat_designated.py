@@ -11,9 +11,11 @@ import pytest
 
 from riftlog.rules.board.state import GameState
 from riftlog.rules.flow import combat
+from tests.build_marks import pure_only
 from tests.rules.bot_games import bot_moves
 
 
+@pure_only("riftlog.rules.flow.combat")
 @pytest.mark.parametrize("mode,seed", [("duel", 51), ("duel", 52), ("ffa3", 53), ("2v2", 54),
                                        ("ffa4", 55)])
 def test_designated_objects_cover_every_designation(

@@ -10,6 +10,7 @@ from riftlog.errors import UnsupportedCard, UnsupportedRule
 from riftlog.rules.board import layers
 from riftlog.rules.board.layers import add_effect, characteristics, expire_effects, might_of
 from riftlog.rules.board.state import GameState
+from tests.build_marks import pure_only
 from tests.rules.combat_board import (
     DARING_PORO,
     DORANS_BLADE,
@@ -272,6 +273,7 @@ def test_v1_3_137_an_unencoded_might_bonus_is_refused(
         layers.clear_cache()
 
 
+@pure_only("riftlog.rules.board.layers")
 def test_v1_3_472_3_c_attached_might_bonus(state: GameState, monkeypatch: pytest.MonkeyPatch) -> None:
     real = layers._card
 

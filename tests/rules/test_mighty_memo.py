@@ -23,6 +23,7 @@ from riftlog.rules import bot, engine
 from riftlog.rules.board import layers, mighty
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import mighty_watch, triggers
+from tests.build_marks import pure_only, untyped_state_values
 from tests.rules.board import FURY_RUNE, put
 from tests.rules.combat_board import SERGEANT, SKULKER, table, unit
 from tests.rules.test_mighty_units import _big_board_states, _homebody, _states
@@ -97,6 +98,7 @@ def _long_states(mode: str, seed: int, deck_size: int, steps: int) -> Iterator[G
         yield state
 
 
+@pure_only("riftlog.rules.board.mighty")
 @pytest.mark.parametrize("mode,seed", [("duel", 1), ("duel", 6), ("ffa3", 2), ("ffa4", 5)])
 def test_memory_gives_the_full_answer_on_bot_games(mode: str, seed: int,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
@@ -125,6 +127,7 @@ def _judged_share(states: Iterator[GameState], monkeypatch: pytest.MonkeyPatch,
     return n, asked, judged
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_memory_on_a_big_ffa4_board(monkeypatch: pytest.MonkeyPatch) -> None:
     """Many units in the bases under "other friendly units here" passives: the full answer
     at every state, and most units' answers come from the memory."""
@@ -134,6 +137,7 @@ def test_memory_on_a_big_ffa4_board(monkeypatch: pytest.MonkeyPatch) -> None:
     print(f"big FFA4: {n} states, {asked} units asked, {judged} judged afresh")
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_memory_on_the_long_ffa4_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """The seek benchmark's long FFA4 game style (grown decks, homebody players): the full
     answer at every state of its first 900 decisions, nearly all answers from the memory
@@ -177,6 +181,7 @@ def _play(mode: str, seed: int, steps: int, look: Callable[..., list[str]],
     return out, fired
 
 
+@pure_only("riftlog.rules.board.mighty", "riftlog.rules.interpreter.mighty_watch")
 @pytest.mark.parametrize("mode,seed", [("duel", 1), ("ffa3", 2), ("ffa4", 0)])
 def test_same_triggers_and_states_with_and_without_the_memory(
         mode: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -271,6 +276,7 @@ def test_a_count_per_points_is_part_of_the_world() -> None:
         assert _agrees(state, [oid]) == ([oid] if 3 + points >= layers.MIGHTY else [])
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_effects_reading_more_are_judged_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """An effect whose filter reads the turn's moves (outside the memory's filter keys), a
     count of the unit's own gear, or a v1.2 game: every unit is judged at every look."""
@@ -304,6 +310,7 @@ _HARMLESS = {"layer": "ability", "affects": {"oid": "nobody"}, "grant": ["Tank"]
              "until": "end_of_turn", "id": "e9", "timestamp": 9}
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     state = table()
     oid = unit(state, SKULKER, "p1")
@@ -318,6 +325,7 @@ def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     assert counted.judged == 2
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_effects_that_are_not_plain_data_are_judged_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Effects the memory cannot compare as data (a set inside) are judged each look."""
@@ -372,6 +380,7 @@ def test_what_the_world_filters_read() -> None:
     assert _agrees(state, [oid]) == []
 
 
+@untyped_state_values
 def test_what_is_no_key_is_judged_afresh() -> None:
     """A corrupt state (a list where a designation or a count's name belongs) gets the
     full look's answer, or its error, and never a TypeError of the memory's own."""
@@ -389,6 +398,7 @@ def test_what_is_no_key_is_judged_afresh() -> None:
     assert _agrees(state, [oid, other]) == []
 
 
+@pure_only("riftlog.rules.board.mighty")
 def test_a_few_units_are_judged_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the default :data:`mighty._FEW`, a small board skips the memory."""
     monkeypatch.setattr(mighty, "_FEW", 24)

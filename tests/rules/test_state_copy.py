@@ -17,6 +17,7 @@ from riftlog.rules.board.state import (
     Showdown,
     game_object_of,
 )
+from tests.build_marks import untyped_state_values
 from tests.rules.bot_games import bot_moves
 
 
@@ -47,6 +48,7 @@ def _non_default(cls: type) -> object:
 
 @pytest.mark.parametrize("cls", [GameObject, PlayerState, BattlefieldState, RunePool,
                                  ChainItem, Showdown])
+@untyped_state_values
 def test_a_copy_covers_every_field(cls: type) -> None:
     """The hand-written copies (issue 26: GameObject, PlayerState, BattlefieldState) and the
     generic one: every field, one by one, survives (a new field not copied would differ or
@@ -103,6 +105,7 @@ def test_clone_of_bot_game_states_is_the_json_round_trip_and_shares_nothing(
     assert seen > 50
 
 
+@untyped_state_values
 def test_clone_is_independent_of_the_original() -> None:
     obj = _non_default(GameObject)
     assert isinstance(obj, GameObject)
@@ -128,6 +131,7 @@ def test_clone_is_independent_of_the_original() -> None:
     assert state.battlefields[0].units == []
 
 
+@untyped_state_values
 def test_game_object_of_takes_the_fields_in_declaration_order() -> None:
     """The snapshot loader's maker (issue 26) puts each value in its own field, as the
     constructor does, and refuses a wrong count."""

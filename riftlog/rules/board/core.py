@@ -57,9 +57,6 @@ class Violation:
         return {"rule": self.rule, "edition": self.edition, "message": self.message}
 
 
-_NO_DETAILS: Any = object()
-
-
 @dataclass(frozen=True, slots=True, init=False)
 class GameAction:
     """A game action the engine carried out, e.g. ``draw`` of one card by ``p1``.
@@ -79,14 +76,14 @@ class GameAction:
     responsible: str | None = None
 
     def __init__(self, kind: str, player: str | None = None, objects: tuple[str, ...] = (),
-                 details: dict[str, Any] = _NO_DETAILS, visibility: str = "public",
+                 details: dict[str, Any] | None = None, visibility: str = "public",
                  rule: str | None = None, responsible: str | None = None) -> None:
         # issue 7: the engine makes ~5 actions a decision; setting the slots through their
         # descriptors keeps the class frozen at ~40% of the generated __init__'s cost
         _SET_KIND(self, kind)
         _SET_PLAYER(self, player)
         _SET_OBJECTS(self, objects)
-        _SET_DETAILS(self, {} if details is _NO_DETAILS else details)
+        _SET_DETAILS(self, {} if details is None else details)
         _SET_VISIBILITY(self, visibility)
         _SET_RULE(self, rule)
         _SET_RESPONSIBLE(self, responsible)

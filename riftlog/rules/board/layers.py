@@ -585,7 +585,11 @@ def _freeze(obj: GameObject, p: _Printed, cur: _Interim, *, on_board: bool) -> C
                                 frozenset(cur.flags), p.exact)
 
 
-_CHARACTERISTICS_SETTERS = slot_setters(Characteristics, (
+#: True when this module runs compiled by mypyc (``riftlog.build_info()``): a native class
+#: refuses ``object.__new__`` and its own constructor is fast, so the slot setters below are
+#: pure Python's speed trick only
+_COMPILED = not __file__.endswith(".py")
+_CHARACTERISTICS_SETTERS = () if _COMPILED else slot_setters(Characteristics, (
     "oid", "card", "name", "type", "controller", "on_board", "might", "printed_might", "tags",
     "keywords", "flags", "exact"))
 
@@ -595,7 +599,11 @@ def _new_characteristics(oid: str, card: str, name: str, type_: str, controller:
                          tags: frozenset[str], keywords: Mapping[str, int | None],
                          flags: frozenset[str], exact: bool) -> Characteristics:
     """replay-perf: ``Characteristics(...)`` (all fields, in order) without the frozen
-    dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly."""
+    dataclass ``__init__``'s ``object.__setattr__`` per field: the slots are set directly
+    (compiled: the constructor)."""
+    if _COMPILED:
+        return Characteristics(oid, card, name, type_, controller, on_board, might,
+                               printed_might, tags, keywords, flags, exact)
     ch = object.__new__(Characteristics)
     s_oid, s_card, s_name, s_type, s_controller, s_on_board, s_might, s_printed, s_tags, \
         s_keywords, s_flags, s_exact = _CHARACTERISTICS_SETTERS

@@ -69,7 +69,6 @@ _SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-_new_object = object.__new__
 
 
 class Data:
@@ -83,7 +82,7 @@ class Data:
     def copy(self: T) -> T:
         """A deep, independent copy (the fast path of ``from_json(to_json())``)."""
         cls = type(self)
-        new = object.__new__(cls)
+        new = cls.__new__(cls)  # (not object.__new__: see GameObject.copy)
         nested = self.NESTED
         names = _FIELD_NAMES.get(cls)
         if names is None:
@@ -161,8 +160,9 @@ class GameObject(Data):
 
     def copy(self) -> GameObject:  # the hot path of GameState.clone(): one call per card
         # issue 26: the slots set one by one, ~25% faster than the dataclass __init__ (a
-        # test checks that every field is copied)
-        new = _new_object(GameObject)
+        # test checks that every field is copied); the class's own __new__, as object.__new__
+        # refuses a class compiled by mypyc (the optional build, README "Compiled build")
+        new = GameObject.__new__(GameObject)
         new.oid = self.oid
         new.card = self.card
         new.owner = self.owner
@@ -186,7 +186,7 @@ def game_object_of(vals: Sequence[Any]) -> GameObject:
     """A :class:`GameObject` from its field values in declaration order (a snapshot's plain
     tree; issue 26: the slots set from the list at once, ~20% faster than the constructor;
     ``ValueError`` when there are not exactly as many values as fields)."""
-    new = _new_object(GameObject)
+    new = GameObject.__new__(GameObject)
     (new.oid, new.card, new.owner, new.controller, new.zone, new.location, new.exhausted,
      new.damage, new.buffed, new.stunned, new.face_down, new.attached_to, new.token,
      new.designation, new.mods) = vals
@@ -210,7 +210,7 @@ class RunePool(Data):
 
 
 def _new_pool(energy: int, power: dict[str, int]) -> RunePool:
-    pool = _new_object(RunePool)
+    pool = RunePool.__new__(RunePool)
     pool.energy = energy
     pool.power = power
     return pool
@@ -219,8 +219,6 @@ def _new_pool(energy: int, power: dict[str, int]) -> RunePool:
 @dataclass(slots=True, eq=True)
 class PlayerState(Data):
     """One player's zones and counters.  Zone lists hold oids."""
-
-    NESTED: ClassVar[dict[str, tuple[type[Data], str]]] = {"pool": (RunePool, "one")}
 
     id: str
     name: str
@@ -246,7 +244,7 @@ class PlayerState(Data):
     turn_marks: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> PlayerState:  # (issue 26: a zone is a list of oids: a list copy)
-        new = _new_object(PlayerState)
+        new = PlayerState.__new__(PlayerState)
         new.id = self.id
         new.name = self.name
         new.team = self.team
@@ -272,6 +270,11 @@ class PlayerState(Data):
         return new
 
 
+# each class's nested states, set after the class statement: mypyc (the optional compiled
+# build) would hand a ClassVar of a dataclass's body to ``dataclass()`` as a field
+PlayerState.NESTED = {"pool": (RunePool, "one")}
+
+
 @dataclass(slots=True, eq=True)
 class BattlefieldState(Data):
     """A battlefield on the board (v1.3 107.2, 168-171, 187)."""
@@ -288,7 +291,7 @@ class BattlefieldState(Data):
     combat_staged: bool = False                        # 323.9
 
     def copy(self) -> BattlefieldState:  # (issue 26: the lists hold oids: list copies)
-        new = _new_object(BattlefieldState)
+        new = BattlefieldState.__new__(BattlefieldState)
         new.oid = self.oid
         new.card = self.card
         new.owner = self.owner
@@ -334,14 +337,6 @@ class Showdown(Data):
 class GameState(Data):
     """Everything about one game at one moment.  See the module docstring."""
 
-    NESTED: ClassVar[dict[str, tuple[type[Data], str]]] = {
-        "players": (PlayerState, "dict"),
-        "objects": (GameObject, "dict"),
-        "battlefields": (BattlefieldState, "list"),
-        "chain": (ChainItem, "list"),
-        "showdown": (Showdown, "one"),
-    }
-
     edition: str                       # rules edition the game is judged under, e.g. "v1.3"
     mode: str                          # "duel" | "match" | "ffa3" | "ffa4" | "2v2"
     seating: list[str]                 # player ids in seating order
@@ -378,7 +373,7 @@ class GameState(Data):
         """A deep, independent copy (issue 26: each field copied as its type needs: lists of
         ids as list copies, plain data by :func:`_jcopy`, the nested states by their own
         copies; a test checks every field against the generic :meth:`Data.copy`)."""
-        new = _new_object(GameState)
+        new = GameState.__new__(GameState)
         new.edition = self.edition
         new.mode = self.mode
         new.seating = self.seating[:]
@@ -432,3 +427,12 @@ class GameState(Data):
 
     def is_over(self) -> bool:
         return self.phase == "over"
+
+
+GameState.NESTED = {  # (after the class: see PlayerState.NESTED)
+    "players": (PlayerState, "dict"),
+    "objects": (GameObject, "dict"),
+    "battlefields": (BattlefieldState, "list"),
+    "chain": (ChainItem, "list"),
+    "showdown": (Showdown, "one"),
+}

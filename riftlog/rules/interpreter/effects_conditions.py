@@ -282,7 +282,7 @@ def _ref_condition(state: GameState, source: str | None, cond: Any,
     if obj is None:
         return False
     if isinstance(cond, V.IsReady):
-        return obj.zone in (*BOARD_ZONES, "legend") and not obj.exhausted
+        return (obj.zone in BOARD_ZONES or obj.zone == "legend") and not obj.exhausted
     return cond.tag in layers.characteristics(state, obj.oid).tags
 
 

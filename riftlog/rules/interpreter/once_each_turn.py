@@ -29,7 +29,7 @@ __all__ = ["finalizing", "limit_of", "performing", "uses"]
 _KEY = "performed_this_turn"
 
 
-def limit_of(card: str, index: int) -> int | None:
+def limit_of(card: str, index: int | str) -> int | None:
     """How many times each turn ability *index* of *card* may be performed (None: no limit)."""
     ab = effects.ability(card, index)
     cond = getattr(ab, "condition", None)
@@ -55,7 +55,7 @@ def _count(state: GameState, source: str) -> None:
     marks["uses"][source] = marks["uses"].get(source, 0) + 1
 
 
-def _removed(state: GameState, source: str, controller: str, card: str, index: int,
+def _removed(state: GameState, source: str, controller: str, card: str, index: int | str,
              rule: str, log: list[GameAction]) -> None:
     log.append(GameAction("trigger_removed", controller, (source,),
                           {"ability": index, "card": card, "why": "used up this turn"},
@@ -86,8 +86,8 @@ def finalizing(state: GameState, t: dict[str, Any], log: list[GameAction], *,
     return True
 
 
-def performing(state: GameState, source: str | None, controller: str, card: str, index: int,
-               log: list[GameAction]) -> bool:
+def performing(state: GameState, source: str | None, controller: str, card: str,
+               index: int | str, log: list[GameAction]) -> bool:
     """RUP4 383.3.e.1, as a triggered ability starts to resolve: False (logged; the ability
     is not performed) when it was performed its number of times this turn already, else
     its use is counted.  Under v1.3 it was counted as it went on the chain (True)."""

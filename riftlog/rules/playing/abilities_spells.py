@@ -237,6 +237,7 @@ def resolve_item(state: GameState, item: ChainItem, log: list[GameAction]) -> No
     """Resolve the top chain item through its encoding (340.1).  The item leaves the chain
     as it starts resolving; a spell card goes to the trash when its effect is done."""
     state.chain.remove(item)
+    index: int | str  # an ability's index, or "kw:<Name>" for a keyword's own ability
     if item.kind == "spell":
         assert item.source is not None
         card = state.objects[item.source].card
