@@ -41,10 +41,9 @@ COMPILED = [
     "riftlog/rules/playing/*.py",
     "riftlog/rules/game_actions/*.py",
 ]
-#: modules of those globs left pure (see README, "Compiled build"): mighty.py's memory is a
-#: ``threading.local`` subclass, which a native (compiled) class is not; compiled, a test of
-#: it crashed the interpreter (session 12)
-PURE: set[str] = {"riftlog/rules/board/mighty.py"}
+#: modules of those globs left pure (see README, "Compiled build"); none now (session 12:
+#: a class subclassing ``threading.local`` crashed the interpreter compiled, so none may)
+PURE: set[str] = set()
 #: the compiled modules' shared library: riftlog/_compiled__mypyc.*.so
 GROUP = "riftlog._compiled"
 

@@ -237,7 +237,7 @@ def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     state = table()
     unit(state, SKULKER, "p1")
     _agrees(state)
-    assert mighty._MEMORY.last is not None
+    assert mighty._memory().last is not None
     layers.clear_cache()
     _agrees(state)  # (the memory was emptied first, then this look remembered)
     mighty.forget()

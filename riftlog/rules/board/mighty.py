@@ -71,7 +71,7 @@ _MEMO_FILTER = frozenset({"oid", "oids", "controller", "not_controller", "locati
 _GENERATION = [0]
 
 
-class _Memory(threading.local):
+class _Memory:
     """One thread's memory of the last looks (see the module docstring): per world (the
     latest last) the board locations and the answers by unit key; per effects (as data)
     the world facts their filters read (:func:`_reads`)."""
@@ -86,7 +86,9 @@ class _Memory(threading.local):
         self.last: _LastLook | None = None
 
 
-_MEMORY = _Memory()
+#: each thread's :class:`_Memory` (a plain class held by a ``threading.local``, not a subclass
+#: of it: the compiled build's native classes cannot be thread-local themselves)
+_LOCAL = threading.local()
 #: worlds remembered at most (a seek lands in one of the few a game keeps for long)
 _MAX_WORLDS = 32
 #: a board of as many units or fewer is judged afresh: the memory's own reads cost as much
@@ -193,7 +195,9 @@ def mighty_units(state: GameState, oids: Iterable[str],
 
 def _memory() -> _Memory:
     """This thread's memory, emptied when :func:`forget` was called since its last use."""
-    memory = _MEMORY
+    memory: _Memory | None = getattr(_LOCAL, "memory", None)
+    if memory is None:
+        memory = _LOCAL.memory = _Memory()
     if memory.generation != _GENERATION[0]:
         memory.generation = _GENERATION[0]
         memory.worlds.clear()
