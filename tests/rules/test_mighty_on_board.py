@@ -9,6 +9,7 @@ answer as it must."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -242,3 +243,13 @@ def test_forgotten_with_the_card_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     _agrees(state)  # (the memory was emptied first, then this look remembered)
     mighty.forget()
     assert mighty._memory().last is None
+
+
+def test_each_thread_has_its_own_memory() -> None:
+    mine = mighty._memory()
+    theirs: list[object] = []
+    worker = threading.Thread(target=lambda: theirs.append(mighty._memory()))
+    worker.start()
+    worker.join()
+    assert theirs and theirs[0] is not mine
+    assert mighty._memory() is mine
