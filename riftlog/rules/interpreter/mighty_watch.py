@@ -16,7 +16,7 @@ this approach, stated here).
 
 from __future__ import annotations
 
-from riftlog.rules.board import layers, mighty
+from riftlog.rules.board import mighty
 from riftlog.rules.board.resources import card_facts
 from riftlog.rules.board.state import GameState
 from riftlog.rules.interpreter import effects, triggers
@@ -28,20 +28,10 @@ EVENT = "becomes_mighty"
 
 def _board_units(state: GameState) -> tuple[list[str], set[str]]:
     """The unattached units in the bases and at the battlefields, in board order, and what
-    the objects there are attached to (one pass over the board, issue 26)."""
-    objects = state.objects
-    unit_type = layers.printed_type  # (effects._type, one call less; issue 26)
-    units: list[str] = []
-    holders: set[str] = set()
-    for lst in effects._board_lists(state):
-        for o in lst:
-            obj = objects[o]
-            held = obj.attached_to
-            if held is not None:
-                holders.add(held)
-            elif unit_type(obj.card) == "Unit":
-                units.append(o)
-    return units, holders
+    the objects there are attached to: the plain look, without the memory of
+    :func:`mighty.mighty_on_board` (the tests compare the engine's look with it)."""
+    return mighty._units_and_holders_of(
+        state.objects, [o for lst in effects._board_lists(state) for o in lst])
 
 
 def watch(state: GameState) -> int:
