@@ -389,6 +389,7 @@ def _units_and_holders_of(objects: dict[str, GameObject], oids: list[str]
                           ) -> tuple[list[str], set[str]]:
     """The unattached units of *oids* in order, and what the objects are attached to."""
     unit_type = layers.printed_type
+    types = layers._TYPES  # (printed_type's own dict: a look-up, no call, once it is known)
     units: list[str] = []
     holders: set[str] = set()
     for o in oids:
@@ -396,7 +397,7 @@ def _units_and_holders_of(objects: dict[str, GameObject], oids: list[str]
         held = obj.attached_to
         if held is not None:
             holders.add(held)
-        elif unit_type(obj.card) == "Unit":
+        elif (types.get(obj.card) or unit_type(obj.card)) == "Unit":
             units.append(o)
     return units, holders
 
@@ -406,6 +407,7 @@ def _units_and_holders(oids: list[str], signs: list[tuple[Any, ...]]
     """The unattached units of *oids* in order, what the objects are attached to, and the
     units' signs (from the objects' signs, :func:`_signs`: the card at 1, the holder at 9)."""
     unit_type = layers.printed_type
+    types = layers._TYPES  # (printed_type's own dict: a look-up, no call, once it is known)
     units: list[str] = []
     unit_signs: list[tuple[Any, ...]] = []
     holders: set[str] = set()
@@ -413,7 +415,7 @@ def _units_and_holders(oids: list[str], signs: list[tuple[Any, ...]]
         held = sign[9]
         if held is not None:
             holders.add(held)
-        elif unit_type(sign[1]) == "Unit":
+        elif (types.get(sign[1]) or unit_type(sign[1])) == "Unit":
             units.append(oid)
             unit_signs.append(sign)
     return units, holders, unit_signs
