@@ -53,6 +53,14 @@ from riftlog.rules.board.layers import (
     _runes_of,
     characteristics,
 )
+from riftlog.rules.board.mighty_by_place import (
+    _ANY,
+    _PURE_FILTER,
+    _adds_might,
+    _keeps_might,
+    _where,
+    mighty_units_by_place,
+)
 from riftlog.rules.board.state import BOARD_ZONES, GameObject, GameState
 
 __all__ = ["forget", "mighty_on_board", "mighty_units", "mighty_units_full"]
@@ -381,6 +389,7 @@ def _units_and_holders_of(objects: dict[str, GameObject], oids: list[str]
                           ) -> tuple[list[str], set[str]]:
     """The unattached units of *oids* in order, and what the objects are attached to."""
     unit_type = layers.printed_type
+    types = layers._TYPES  # (printed_type's own dict: a look-up, no call, once it is known)
     units: list[str] = []
     holders: set[str] = set()
     for o in oids:
@@ -388,7 +397,7 @@ def _units_and_holders_of(objects: dict[str, GameObject], oids: list[str]
         held = obj.attached_to
         if held is not None:
             holders.add(held)
-        elif unit_type(obj.card) == "Unit":
+        elif (types.get(obj.card) or unit_type(obj.card)) == "Unit":
             units.append(o)
     return units, holders
 
@@ -398,6 +407,7 @@ def _units_and_holders(oids: list[str], signs: list[tuple[Any, ...]]
     """The unattached units of *oids* in order, what the objects are attached to, and the
     units' signs (from the objects' signs, :func:`_signs`: the card at 1, the holder at 9)."""
     unit_type = layers.printed_type
+    types = layers._TYPES  # (printed_type's own dict: a look-up, no call, once it is known)
     units: list[str] = []
     unit_signs: list[tuple[Any, ...]] = []
     holders: set[str] = set()
@@ -405,7 +415,7 @@ def _units_and_holders(oids: list[str], signs: list[tuple[Any, ...]]
         held = sign[9]
         if held is not None:
             holders.add(held)
-        elif unit_type(sign[1]) == "Unit":
+        elif (types.get(sign[1]) or unit_type(sign[1])) == "Unit":
             units.append(oid)
             unit_signs.append(sign)
     return units, holders, unit_signs
@@ -448,12 +458,25 @@ def mighty_units_full(state: GameState, oids: Iterable[str],
     applying an event); any other object (and every object under v1.2, or one whose
     location is no base or battlefield) through :func:`layers.is_mighty`.  *holders*: what the
     objects in the bases and at the battlefields (units and gear) are attached to, when the
-    caller has gathered it (issue 26: mighty_watch reads the board once for both)."""
+    caller has gathered it (issue 26: mighty_watch reads the board once for both).
+    FRESHFOLD: judged by place (:mod:`riftlog.rules.board.mighty_by_place`, the same answer
+    with each effect read once) whenever every effect names its units or is placed."""
+    if holders is None:
+        holders = _holders(state)  # objects something on the board is attached to
+    oids = oids if type(oids) is list else list(oids)
+    if state.edition != "v1.2":
+        got = mighty_units_by_place(state, oids, holders, _each_effect)
+        if got is not None:
+            return got
+    return _each_effect(state, oids, holders)
+
+
+def _each_effect(state: GameState, oids: list[str], holders: set[str]) -> list[str]:
+    """:func:`mighty_units_full` effect by effect (each effect asked about the units it may
+    touch)."""
     objects = state.objects
     players = state.players
     bf_oids = set()
-    if holders is None:
-        holders = _holders(state)  # objects something on the board is attached to
     for bf in state.battlefields:
         bf_oids.add(bf.oid)
     # the effects that name the objects they may affect (an oid, oids, their source): only
@@ -538,24 +561,6 @@ def mighty_units_full(state: GameState, oids: Iterable[str],
     return out
 
 
-#: filter keys of an effect whose tests (in :func:`layers._affects`) are plain comparisons that
-#: cannot raise; with "location" among them, only the objects at that location can pass
-_PURE_FILTER = frozenset({"location", "other_than_source", "source_controller", "type",
-                          "controller", "not_controller", "token", "designation"})
-
-
-def _where(state: GameState, e: dict[str, Any], where: Any) -> str | None:
-    """The location an effect's ``"location"`` filter names (as :func:`layers._affects` reads it;
-    None: no object passes)."""
-    if where == "source":
-        src = state.objects.get(e.get("source") or "")
-        return src.location if src is not None else None
-    if where == "source_battlefield":
-        src = state.objects.get(e.get("source") or "")
-        return src.location if src is not None and src.zone == "battlefield" else None
-    return where if type(where) is str else None
-
-
 def _placed_pass(state: GameState, e: dict[str, Any], here: list[str]) -> list[str]:
     """The objects of *here* (all at the location the filter of *e* names, its keys all in
     :data:`_PURE_FILTER`) that *e* affects: ``[o for o in here if _affects(state, e,
@@ -600,37 +605,4 @@ def _placed_pass(state: GameState, e: dict[str, Any], here: list[str]) -> list[s
     return out
 
 
-_ANY = object()
 _UNSET = object()
-
-
-def _adds_might(e: dict[str, Any]) -> bool:
-    """Whether the effect *e* only adds its ``"might"`` (times its count, :func:`layers._per_count`,
-    which does not depend on the unit) to a unit with no mods, no attached card and no
-    combat designation, whatever else touches it (for :func:`mighty_units`): an
-    arithmetic-layer effect with no condition, not limited nor snapshotted (472.3.b: then
-    the order of the changes does not matter, 472.3.d), whose filter reads no tag or
-    keyword (which other effects could change)."""
-    f = e.get("affects") or {}
-    return (e.get("layer") == "arithmetic" and not e.get("condition")
-            and e.get("min") is None and e.get("max") is None and not e.get("snapshot")
-            and "tag" not in f and "keyword" not in f)
-
-
-def _keeps_might(e: dict[str, Any]) -> bool:
-    """Whether the effect *e* cannot change the Might of a unit with no mods, no attached
-    card and no combat designation (for :func:`mighty_units`): an ability-layer effect
-    (keywords and flags, 472.2; a keyword changes Might only through Assault or Shield of
-    a designated unit, a flag only through attached Equipment), not counted per anything,
-    active or not by a condition on the unit alone (e.g. "while Mighty it has ...", "while
-    buffed ..."; only the condition keys :func:`_condition` reads without converting a
-    value, so an unknown one is still refused by the slow path)."""
-    condition = e.get("condition")
-    return (e.get("layer") == "ability" and "per" not in e
-            and (condition is None or (type(condition) is dict
-                                       and condition.keys() <= _PLAIN_CONDITIONS)))
-
-
-#: condition keys of :func:`_condition` that read the unit only and cannot raise
-_PLAIN_CONDITIONS = frozenset({"mighty", "buffed", "stunned", "designation", "keyword",
-                               "not_keyword", "tag"})
