@@ -171,3 +171,59 @@ def test_the_creation_is_read_again_when_seq_1_differs(tmp_path: Path) -> None:
         expected = _hashes(store, game)
         for seq in (6, 12, len(expected)):
             assert state_hash(state_at(store, game, seq).state) == expected[seq - 1]
+
+
+# --- the packed state's "short" mark -----------------------------------------------------
+
+
+def test_a_state_is_marked_short_only_without_a_19_digit_run(tmp_path: Path) -> None:
+    """encode_state marks a packed tree "short" (orjson then reads it without the look for
+    19 digits in a row) only when it has no such run; either way it loads to the same
+    state, and a huge integer (which orjson would read as a float) stays exact."""
+    from riftlog.snapshot_codec import decode_state, encode_state, unpack
+    from tests.usecases.helpers import new_store
+
+    store = new_store(tmp_path)
+    bot_game(store, "g", 7, turns=2, finish=False, snapshot_every=0)
+    state = state_at(store, "g").state
+    assert state is not None
+    form = encode_state(state)
+    assert form["short"] == 1
+    assert decode_state(dict(form)) == state
+    for huge in (10**30, 18446744073709551616, -(2**63) - 1, 1234567890123456789):
+        state.extra["n"] = huge
+        state.extra["s"] = "x" * 3
+        form = encode_state(state)
+        assert "short" not in form  # 19 digits or more in a row
+        loaded = decode_state(dict(form))
+        assert loaded == state and type(loaded.extra["n"]) is int
+    state.extra["n"] = 123456789012345678  # 18 digits: short
+    state.extra["s"] = "id-12345678901234567-x"  # (17 digits in a string)
+    form = encode_state(state)
+    assert form["short"] == 1 and decode_state(dict(form)) == state
+    state.extra["s"] = "id-1234567890123456789"  # 19 digits, in a string
+    assert "short" not in encode_state(state)
+    assert unpack(form["z"], short=True) == unpack(form["z"])
+
+
+def test_snapshots_written_before_the_mark_still_load(tmp_path: Path) -> None:
+    from tests.usecases.helpers import new_store
+
+    store = new_store(tmp_path)
+    bot_game(store, "g", 7, turns=3, finish=False, snapshot_every=5)
+    expected = _hashes(store, "g")
+    key = store.snapshot_key()
+    assert key is not None
+    with store.engine.begin() as conn:  # every snapshot as written before: no "short"
+        for seq, h, body in conn.execute(text("SELECT seq, event_hash, state_json FROM "
+                                              "snapshots WHERE game_id = 'g'")).all():
+            assert '"short":1' in body
+            old = body.replace(',"short":1', "")
+            conn.execute(text("UPDATE snapshots SET state_json = :t, proof = :p WHERE "
+                              "game_id = 'g' AND seq = :s"),
+                         {"t": old, "s": seq,
+                          "p": key.proof("g", seq, ENGINE_VERSION, h, old)})
+    reducer_snapshots._LAST.__dict__.clear()
+    for seq in range(5, len(expected) + 1, 3):
+        assert state_hash(state_at(store, "g", seq).state) == expected[seq - 1]
+    assert check_snapshots(store, "g").ok
