@@ -341,7 +341,8 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
             state, stopped = decoded.state.clone(), decoded.stopped
         folder.state, folder.stopped = state, stopped
         folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
-                                         folder._patch_key(snap.seq))
+                                         folder._patch_key(snap.seq) if line.corrections
+                                         else _NO_PATCHES)
         for ev, payload in zip(tail, payloads, strict=True):
             folder.feed(ev, payload)
     except (KeyError, TypeError, ValueError, RiftlogError):
@@ -351,6 +352,9 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
         _keep(store, game_id, position, tail[-1].hash if tail else snap.event_hash)
     return position
 
+
+#: ``Folder._patch_key`` of a line without corrections (the usual one: no patches at all)
+_NO_PATCHES = Folder()._patch_key(0)
 
 #: per thread: the GameCreated of the last game a compact snapshot was loaded for, with
 #: the store, the game and the hash of its stored seq 1 (parsed again when any differs)

@@ -227,3 +227,9 @@ def test_snapshots_written_before_the_mark_still_load(tmp_path: Path) -> None:
     for seq in range(5, len(expected) + 1, 3):
         assert state_hash(state_at(store, "g", seq).state) == expected[seq - 1]
     assert check_snapshots(store, "g").ok
+
+
+def test_the_patches_key_of_a_line_without_corrections_is_the_constant() -> None:
+    folder = Folder()
+    for seq in (0, 1, 9, 4000):
+        assert folder._patch_key(seq) == reducer_snapshots._NO_PATCHES
