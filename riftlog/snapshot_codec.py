@@ -216,6 +216,22 @@ def _nested_at(cls: type[Data]) -> tuple[tuple[int, type, str, bool], ...]:
     return out
 
 
+def _objects_of(rows: dict[str, list[Any]]) -> dict[str, GameObject]:
+    """``{oid: game_object_of(row)}`` for a state's objects, the slots set in one loop
+    (issue 26, SEEK: no call per object, ~15% less work for the ~320 objects of a big
+    board; a test compares it with :func:`game_object_of` field by field; the layout
+    fingerprint guards the field order; ``ValueError`` when a row has not exactly as many
+    values as fields)."""
+    out: dict[str, GameObject] = {}
+    for oid, vals in rows.items():
+        o = GameObject.__new__(GameObject)
+        (o.oid, o.card, o.owner, o.controller, o.zone, o.location, o.exhausted, o.damage,
+         o.buffed, o.stunned, o.face_down, o.attached_to, o.token, o.designation,
+         o.mods) = vals
+        out[oid] = o
+    return out
+
+
 def _from_plain(cls: type[Any], vals: list[Any]) -> Any:
     nested = _NESTED_AT.get(cls)
     if nested is None:
@@ -231,6 +247,8 @@ def _from_plain(cls: type[Any], vals: list[Any]) -> Any:
         elif not flat:
             vals[i] = ([_from_plain(child, x) for x in v] if how == "list"
                        else {k: _from_plain(child, x) for k, x in v.items()})
+        elif child is GameObject and how == "dict":
+            vals[i] = _objects_of(v)
         elif (make := _MAKERS.get(child)) is not None:
             vals[i] = [make(x) for x in v] if how == "list" else {k: make(x) for k, x in v.items()}
         else:

@@ -233,3 +233,27 @@ def test_the_patches_key_of_a_line_without_corrections_is_the_constant() -> None
     folder = Folder()
     for seq in (0, 1, 9, 4000):
         assert folder._patch_key(seq) == reducer_snapshots._NO_PATCHES
+
+
+def test_the_objects_are_built_as_game_object_of_builds_them(tmp_path: Path) -> None:
+    import dataclasses
+
+    from riftlog.rules.board.state import GameObject, game_object_of
+    from riftlog.snapshot_codec import _objects_of, plain
+    from tests.usecases.helpers import new_store
+
+    names = [f.name for f in dataclasses.fields(GameObject)]
+    row = [f"v{i}" for i in range(len(names) - 1)] + [{"might": 2}]  # every field its own
+    built = _objects_of({"x": list(row)})["x"]
+    assert [getattr(built, n) for n in names] == row
+    assert built == game_object_of(list(row))
+    store = new_store(tmp_path)
+    bot_game(store, "g", 7, turns=2, finish=False, snapshot_every=0)
+    state = state_at(store, "g").state
+    assert state is not None
+    rows = {k: list(plain(o)) for k, o in state.objects.items()}
+    assert _objects_of({k: list(v) for k, v in rows.items()}) == \
+        {k: game_object_of(list(v)) for k, v in rows.items()} == state.objects
+    for bad in (row[:-1], [*row, 1]):
+        with pytest.raises(ValueError):
+            _objects_of({"x": bad})
