@@ -243,7 +243,10 @@ def test_the_objects_are_built_as_game_object_of_builds_them(tmp_path: Path) -> 
     from tests.usecases.helpers import new_store
 
     names = [f.name for f in dataclasses.fields(GameObject)]
-    row = [f"v{i}" for i in range(len(names) - 1)] + [{"might": 2}]  # every field its own
+    # a value of its declared type per field, told apart (the compiled classes check types)
+    row = ["o1", "c1", "p1", "p2", "base", "base:p2", True, 3, False, True, False, "o2",
+           True, "attacker", {"might": 2}]
+    assert len(row) == len(names)
     built = _objects_of({"x": list(row)})["x"]
     assert [getattr(built, n) for n in names] == row
     assert built == game_object_of(list(row))
