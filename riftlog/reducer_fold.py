@@ -222,9 +222,9 @@ class Line:
         members = self._members
         if members is not None:
             return seq in members
+        if type(seq) is not int:
+            return seq in self._member_set()  # (what the set says of 1.0, True, "x", ...)
         seqs = self.seqs  # (ascending: bisect instead of building the set for one test)
-        if not isinstance(seq, int):
-            return False
         i = bisect_left(seqs, seq)
         return i < len(seqs) and seqs[i] == seq
 

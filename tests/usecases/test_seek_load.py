@@ -46,8 +46,9 @@ def test_a_loaded_line_is_the_line_it_was_saved_from(steps: list[int | None],
     loaded = Line.from_json(line.to_json(seq))
     assert loaded.seqs == line.seqs
     assert loaded.to_json(seq) == line.to_json(seq)
-    for probe in [*probes, 0, seq, seq + 1, "x"]:
+    for probe in [*probes, 0, seq, seq + 1, "x", 1.0, True, float(seq)]:
         assert (probe in loaded) == (probe in line)
+        assert (probe in Line.from_json(line.to_json(seq))) == (probe in line)
     copied = loaded.copy()
     for more in (seq + 1, seq + 2):
         copied.add_plain(more)
