@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import text
 
-from riftlog import ENGINE_VERSION, reducer_fold, reducer_snapshots
+from riftlog import ENGINE_VERSION, reducer_line, reducer_snapshots
 from riftlog.events.payloads import GameRewound
 from riftlog.reducer import Folder, Line, check_snapshots, state_at, state_hash
 from riftlog.seeding import SeedKeeper
@@ -65,7 +65,7 @@ def test_loaded_lines_share_no_list() -> None:
     b = Line.from_json({"seq": 10, "voided": [], "corrections": []})
     a.add_plain(3001)
     assert a.seqs == list(range(1, 3002)) and b.seqs == list(range(1, 11))
-    assert reducer_fold._first_seqs(5) == [1, 2, 3, 4, 5] and reducer_fold._first_seqs(0) == []
+    assert reducer_line._first_seqs(5) == [1, 2, 3, 4, 5] and reducer_line._first_seqs(0) == []
 
 
 # --- seeks on both backends --------------------------------------------------------------
