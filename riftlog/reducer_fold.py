@@ -41,6 +41,7 @@ from riftlog.events.payloads import (
 from riftlog.events.registry import Payload
 from riftlog.notation import format_decision
 from riftlog.redaction import hidden_ids
+from riftlog.reducer_line import Line as Line
 from riftlog.rules import engine, partial_information
 from riftlog.rules.board.core import GameAction, Violation
 from riftlog.rules.board.state import Data, GameState
@@ -173,75 +174,6 @@ class Stop:
         return {"seq": self.seq, "kind": self.kind, "message": self.message}
 
 
-class Line:
-    """The effective line and the active corrections, built event by event."""
-
-    def __init__(self) -> None:
-        self.seqs: list[int] = []
-        self._members: set[int] = set()
-        self.corrections: list[tuple[int, OutcomeCorrected]] = []
-
-    def add(self, seq: int, payload: Payload) -> list[int]:
-        """Add the event at *seq*; returns the seqs a rewind voided (else [])."""
-        voided: list[int] = []
-        if isinstance(payload, GameRewound):
-            while self.seqs and self.seqs[-1] > payload.to_seq:
-                voided.append(self.seqs.pop())
-                self._members.discard(voided[-1])
-            self.corrections = [(c, p) for c, p in self.corrections if c in self._members]
-        elif isinstance(payload, OutcomeCorrected):
-            self.corrections.append((seq, payload))
-        self.seqs.append(seq)
-        self._members.add(seq)
-        voided.reverse()
-        return voided
-
-    def add_plain(self, seq: int) -> None:
-        """Add the event at *seq*, known to be neither a rewind nor a correction (what
-        :meth:`add` does for it, without the checks; replay-perf)."""
-        self.seqs.append(seq)
-        self._members.add(seq)
-
-    def __contains__(self, seq: object) -> bool:
-        return seq in self._members
-
-    def patches(self, up_to: int | None = None) -> dict[int, list[OutcomeCorrected]]:
-        """Active corrections by target seq (only those made at or before *up_to*)."""
-        out: dict[int, list[OutcomeCorrected]] = {}
-        for c, p in self.corrections:
-            if up_to is None or c <= up_to:
-                out.setdefault(p.seq, []).append(p)
-        return out
-
-    def copy(self) -> Line:
-        new = Line()
-        new.seqs = list(self.seqs)
-        new._members = set(self._members)
-        new.corrections = list(self.corrections)
-        return new
-
-    def to_json(self, seq: int) -> dict[str, Any]:
-        """The line up to *seq* as snapshot data: voided seqs and active corrections."""
-        return {"seq": seq, "voided": [s for s in range(1, seq + 1) if s not in self._members],
-                "corrections": [[c, p.model_dump(mode="json")] for c, p in self.corrections]}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Line:
-        """The line :meth:`to_json` wrote."""
-        new = cls()
-        voided = set(data["voided"])
-        last = int(data["seq"])
-        new.seqs = ([s for s in range(1, last + 1) if s not in voided] if voided
-                    else list(range(1, last + 1)))
-        new._members = set(new.seqs)
-        version = OutcomeCorrected.SCHEMA_VERSION
-        for c, fix in data["corrections"]:
-            payload = parse_payload("OutcomeCorrected", version, fix, where="snapshot line")
-            assert isinstance(payload, OutcomeCorrected)
-            new.corrections.append((int(c), payload))
-        return new
-
-
 def apply_patch(data: dict[str, Any], fix: OutcomeCorrected) -> dict[str, Any]:
     """*data* (a payload as JSON) with *fix* applied: ``field`` is a dotted path."""
     out = copy.deepcopy(data)
@@ -372,7 +304,8 @@ class Position:
     @property
     def voided(self) -> list[int]:
         """Seqs up to here that a rewind voided."""
-        return [s for s in range(1, self.seq + 1) if s not in self.line]
+        members = self.line._member_set()
+        return [s for s in range(1, self.seq + 1) if s not in members]
 
 
 class Folder:

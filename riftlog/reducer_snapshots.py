@@ -114,7 +114,13 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
             if position is not None:
                 return position
             kept = None
-        snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
+        read: tuple[str | None, list[StoredEvent]] | None = None
+        if kept is None:  # (the usual seek) the snapshot and its tail in one cursor
+            found = store.seek_snapshot(game_id, ENGINE_VERSION, seq)
+            snap = found[0] if found is not None else None
+            read = (found[1], found[2]) if found is not None else None
+        else:
+            snap = store.latest_snapshot(game_id, ENGINE_VERSION, seq)
         if kept is not None and (snap is None or snap.seq <= kept.seq):
             with _gc_paused():
                 position = _from_kept(store, game_id, seq, kept)
@@ -125,7 +131,7 @@ def state_at(store: EventStore, game_id: str, seq: int | None = None, *,
         else:
             with _gc_paused():
                 position = _from_snapshot(store, game_id, seq, snap, keep=stepping,
-                                          near=near)
+                                          near=near, read=read)
             if position is not None:
                 return position
     return load_folder(store, game_id, seq, use_snapshots=use_snapshots, edition=edition).position()
@@ -263,7 +269,9 @@ def _gc_paused() -> Iterator[None]:
 
 
 def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
-                   keep: bool = False, near: bool = False) -> Position | None:
+                   keep: bool = False, near: bool = False,
+                   read: tuple[str | None, list[StoredEvent]] | None = None,
+                   ) -> Position | None:
     """The position at *seq* from the stored snapshot *snap* (at or before it) and the
     events after it only (None: it cannot be used: then fold from the start).  The
     position is kept for the next seek (a copy of its state) only with *keep* (the
@@ -272,23 +280,33 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     :data:`LONG_TAIL` events or more.  Another seek keeps nothing, however long its tail
     (issue 26, SEEK: random seeks paid a state copy in two of five seeks for a next step
     that rarely came; the second step of a walk now loads its snapshot instead of folding
-    on)."""
+    on).  *read*: the stored hash of seq 1 and the events after the snapshot up to *seq*
+    as :meth:`EventStore.seek_snapshot` read them with it (else they are read here)."""
     key = snapshot_states.key_of(store.where, game_id, snap.seq, snap.engine_version,
                                  snap.event_hash, snap.state_json)
     decoded = snapshot_states.kept(key)  # (a seek near an earlier one: a copy of its state)
     data: dict[str, Any] = {}
     if decoded is None:
-        data = loads(snap.state_json)
+        try:  # (a text that is not a JSON object cannot serve: fold from the start)
+            data = loads(snap.state_json)
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
         meta, made = data.get("line"), data.get("created")
         if not isinstance(meta, dict) or meta.get("seq") != snap.seq:
             return None
     else:
         meta, made = None, decoded.made
-    # the events after the snapshot and (compact form) seq 1, the creation, in one query
-    read = store.read_linked(game_id, snap.seq, snap.event_hash, seq, with_first=made is None)
-    if read is None:
-        return None
-    first, tail = read
+    first: StoredEvent | str | None
+    if read is not None:  # read with the snapshot: seq 1's hash, the events after it
+        first, tail = read
+    else:  # the events after the snapshot and (compact form) seq 1, in one query
+        linked = store.read_linked(game_id, snap.seq, snap.event_hash, seq,
+                                   with_first=made is None)
+        if linked is None:
+            return None
+        first, tail = linked
     if len(tail) != seq - snap.seq:
         return None  # out of range: load_folder says so
     try:
@@ -323,7 +341,8 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
             state, stopped = decoded.state.clone(), decoded.stopped
         folder.state, folder.stopped = state, stopped
         folder._checkpoints[snap.seq] = (snap.state_json, folder.stopped,
-                                         folder._patch_key(snap.seq))
+                                         folder._patch_key(snap.seq) if line.corrections
+                                         else _NO_PATCHES)
         for ev, payload in zip(tail, payloads, strict=True):
             folder.feed(ev, payload)
     except (KeyError, TypeError, ValueError, RiftlogError):
@@ -334,22 +353,33 @@ def _from_snapshot(store: EventStore, game_id: str, seq: int, snap: Any,
     return position
 
 
+#: ``Folder._patch_key`` of a line without corrections (the usual one: no patches at all)
+_NO_PATCHES = Folder()._patch_key(0)
+
 #: per thread: the GameCreated of the last game a compact snapshot was loaded for, with
 #: the store, the game and the hash of its stored seq 1 (parsed again when any differs)
 _CREATED = threading.local()
 
 
-def _created_of(store: EventStore, game_id: str, first: StoredEvent | None) -> GameCreated | None:
-    """The game's creation as its stored seq 1 (*first*) says (what a fold from the start
-    reads), or None when seq 1 is missing or is not a GameCreated (the caller then folds
-    from the start, which says what is wrong).  The parsed payload is kept per thread and
-    reused while seq 1's hash is the same (a compact snapshot carries no copy of it)."""
+def _created_of(store: EventStore, game_id: str, first: StoredEvent | str | None,
+                ) -> GameCreated | None:
+    """The game's creation as its stored seq 1 (*first*: the event, or its stored hash)
+    says (what a fold from the start reads), or None when seq 1 is missing or is not a
+    GameCreated (the caller then folds from the start, which says what is wrong).  The
+    parsed payload is kept per thread and reused while seq 1's hash is the same (a compact
+    snapshot carries no copy of it); given only the hash of another one, seq 1 is read."""
     if first is None:
         return None
-    key = (store.where, game_id, first.hash)
+    key = (store.where, game_id, first if isinstance(first, str) else first.hash)
     kept = getattr(_CREATED, "kept", None)
     if kept is not None and kept[0] == key:
         return kept[1]  # type: ignore[no-any-return]
+    if isinstance(first, str):
+        events = store.read_range(game_id, 1, 1)
+        if not events:
+            return None
+        first = events[0]
+        key = (store.where, game_id, first.hash)
     payload = first.decoded()
     if not isinstance(payload, GameCreated):
         return None
@@ -389,7 +419,7 @@ def load_folder(store: EventStore, game_id: str, seq: int | None = None, *,
                     stop = _stored_stop(data.get("stopped"))
                     folder.resume(events[: snap.seq], snap.seq, data["state"], stop,
                                   payloads[: snap.seq])
-                except (KeyError, TypeError, ValueError):
+                except (AttributeError, KeyError, TypeError, ValueError):
                     continue  # it does not load: an older snapshot, or the events alone
                 start = snap.seq
                 break

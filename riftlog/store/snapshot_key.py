@@ -108,13 +108,12 @@ class SnapshotKey:
     def proof(self, game_id: str, seq: int, engine_version: str, event_hash: str,
               state_json: str) -> str:
         """The proof vouching that *state_json* is the state of *game_id* after *seq*."""
-        mac = hmac.new(self._secret, digestmod=hashlib.sha256)
-        for part in (_DOMAIN, game_id.encode(), str(seq).encode(), engine_version.encode(),
-                     event_hash.encode()):
-            mac.update(part)
-            mac.update(b"\x00")
-        mac.update(state_json.encode("utf-8", "surrogatepass"))
-        return f"{self.key_id}:{mac.hexdigest()}"
+        # one-shot HMAC of the joined message (issue 26, SEEK: a seek checks one proof; the
+        # same bytes as feeding the parts one by one, ~3x less work than the streamed form)
+        message = b"\x00".join((_DOMAIN, game_id.encode(), str(seq).encode(),
+                                engine_version.encode(), event_hash.encode(),
+                                state_json.encode("utf-8", "surrogatepass")))
+        return f"{self.key_id}:{hmac.digest(self._secret, message, 'sha256').hex()}"
 
     def vouches(self, proof: str | None, game_id: str, seq: int, engine_version: str,
                 event_hash: str, state_json: str) -> bool:

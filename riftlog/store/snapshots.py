@@ -19,8 +19,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
 from riftlog.errors import StoreError
-from riftlog.events import utc_now_iso
-from riftlog.store.codec import stored_hash
+from riftlog.events import StoredEvent, utc_now_iso
+from riftlog.store.codec import EVENT_COLUMNS, decode_rows, stored_hash
 from riftlog.store.database import Target
 from riftlog.store.records import GameInfo, SnapshotInfo
 from riftlog.store.snapshot_key import SnapshotKey, secrets_folder
@@ -55,6 +55,7 @@ class Snapshots:
         _bases: BaseCache
         _hex_hash: str
         _q_hash_at: str
+        _pg: bool
 
         @property
         def store_id(self) -> str: ...
@@ -206,6 +207,64 @@ class Snapshots:
             if not found or found[0].vouched:
                 return found[0] if found else None
             at = found[0].seq - 1
+
+    def seek_snapshot(self, game_id: str, engine_version: str, seq: int,
+                      ) -> tuple[SnapshotInfo, str | None, list[StoredEvent]] | None:
+        """What a seek reads (issue 26, SEEK: one cursor, two statements): the snapshot
+        :meth:`latest_snapshot` gives at or before *seq*, the stored hash of the game's seq 1
+        (None when there is none) and the stored events after the snapshot up to *seq*
+        (fewer if the game is shorter), linked to the snapshot's event hash (what
+        :meth:`read_linked` gives after it); None when no snapshot is usable.
+
+        The snapshot's row comes with its event's stored hash matched in the same
+        statement (the join of :meth:`latest_snapshot`), so the tail starts right after it.
+        A snapshot that is not vouched for is skipped as :meth:`latest_snapshot` skips it
+        (one more statement each); a snapshot a seal packed against another one is read as
+        :meth:`latest_snapshot` reads it (its base may take another query)."""
+        key = self.snapshot_key()
+        if key is None:
+            return None  # nothing can vouch for a snapshot here: fold from the events
+        q_snap, q_tail = self._seek_statements()
+        with self._cursor(write=False, doing=f"reading game {game_id}") as cur:
+            at = seq
+            while True:
+                cur.execute(q_snap, (game_id, game_id, engine_version, at))
+                row = cur.fetchone()
+                if row is None:
+                    return None
+                info = SnapshotInfo(game_id, row[0], engine_version, row[1], row[2], row[3],
+                                    row[4], key.vouches(row[4], game_id, row[0],
+                                                        engine_version, row[1], row[2]))
+                if info.vouched:
+                    break
+                if '"zd"' in info.state_json:
+                    return None  # (what latest_snapshot does with an unvouched packed one)
+                at = info.seq - 1
+            cur.execute(q_tail, (game_id, info.seq, seq))
+            rows = cur.fetchall()
+        if '"zd"' in info.state_json:  # packed against its base by a seal
+            unpacked = self._unpacked(info, [info], {})
+            if unpacked is None:
+                return None
+            info = unpacked
+        return info, row[5], decode_rows(rows, info.event_hash)
+
+    def _seek_statements(self) -> tuple[str, str]:
+        """The two raw statements of :meth:`seek_snapshot` (made once per store)."""
+        made: tuple[str, str] | None = getattr(self, "_q_seek", None)
+        if made is None:
+            first = ("coalesce(f.hash, encode(f.digest, 'hex'))" if self._pg
+                     else "coalesce(f.hash, lower(hex(f.digest)))")
+            made = self._q_seek = (
+                self._sql(
+                    "SELECT s.seq, s.event_hash, s.state_json, s.created_at, s.proof, "
+                    f"(SELECT {first} FROM events f WHERE f.game_id = ? AND f.seq = 1) "
+                    "FROM snapshots s JOIN events e ON e.game_id = s.game_id AND e.seq = s.seq "
+                    "WHERE s.game_id = ? AND s.engine_version = ? AND s.seq <= ? "
+                    f"AND s.event_hash = {self._hex_hash} ORDER BY s.seq DESC LIMIT 1"),
+                self._sql(f"SELECT {EVENT_COLUMNS} FROM events WHERE game_id = ? AND seq > ? "
+                          "AND seq <= ? ORDER BY seq"))
+        return made
 
     # --- re-validation (issue 7) ---------------------------------------------------
 
