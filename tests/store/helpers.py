@@ -107,3 +107,13 @@ def drop_games_guard(store: EventStore) -> None:
     0006): a forger who owns the tables drops it first (SQLite has no such guard)."""
     if store.engine.dialect.name == "postgresql":
         raw(store, "DROP TRIGGER games_guard ON games")
+
+
+def mixed_rows_game(store: EventStore) -> EventStore:
+    """*store* with game g1 of 20 events: 12 lean rows, 3 rows in the form written before
+    migration 0008, 5 lean rows."""
+    new_game(store)
+    fill(store, "g1", 12)
+    append_old_form(store, "g1", 3, start=12)
+    fill(store, "g1", 5, start=15)
+    return store

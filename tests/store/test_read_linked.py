@@ -7,16 +7,12 @@ from __future__ import annotations
 import pytest
 
 from riftlog.store import EventStore
-from tests.store.helpers import append_old_form, fill, new_game
+from tests.store.helpers import mixed_rows_game
 
 
 @pytest.fixture
 def game(store: EventStore) -> EventStore:
-    new_game(store)
-    fill(store, "g1", 12)
-    append_old_form(store, "g1", 3, start=12)  # rows as written before migration 0008
-    fill(store, "g1", 5, start=15)
-    return store
+    return mixed_rows_game(store)  # lean rows and rows as written before 0008
 
 
 def test_the_events_after_a_seq_are_what_read_gives(game: EventStore) -> None:

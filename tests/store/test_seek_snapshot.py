@@ -8,18 +8,14 @@ from __future__ import annotations
 import pytest
 
 from riftlog.store import EventStore
-from tests.store.helpers import append_old_form, fill, new_game, put_vouched, raw
+from tests.store.helpers import mixed_rows_game, put_vouched, raw
 
 V = "0.1.0"
 
 
 @pytest.fixture
 def game(store: EventStore) -> EventStore:
-    new_game(store)
-    fill(store, "g1", 12)
-    append_old_form(store, "g1", 3, start=12)  # rows as written before migration 0008
-    fill(store, "g1", 5, start=15)
-    return store
+    return mixed_rows_game(store)  # lean rows and rows as written before 0008
 
 
 def _same_as_two_reads(store: EventStore, seq: int) -> None:

@@ -13,6 +13,17 @@ from tests.usecases.helpers import bot_game, new_store
 SHARED_GAMES = {f"g{i}": i for i in range(1, 5)}
 
 
+@pytest.fixture
+def store(db_url: str) -> Iterator[EventStore]:
+    """A fresh, upgraded store on the test's backend (SQLite file or PostgreSQL)."""
+    s = EventStore.open(db_url, check=False, create=True)
+    s.upgrade()
+    try:
+        yield s
+    finally:
+        s.close()
+
+
 @pytest.fixture(scope="session")
 def shared_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EventStore]:
     """A store holding SHARED_GAMES, recorded once per session (snapshots every 7 events)."""

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from riftlog.events.payloads import PlayerSpec
 from riftlog.recorder import Recorder, create_game, play_bot, player_from_deck
+from riftlog.reducer import Folder, state_hash
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 
@@ -55,3 +56,12 @@ def bot_game(store: EventStore, game_id: str, bot_seed: int, turns: int = 6,
     if finish:
         rec.finish()
     return rec
+
+
+def fold_hashes(store: EventStore, game_id: str) -> list[str]:
+    """The state hash after each stored event of *game_id*, folding from the start."""
+    folder, out = Folder(), []
+    for ev in store.read(game_id):
+        folder.feed(ev)
+        out.append(state_hash(folder.state))
+    return out

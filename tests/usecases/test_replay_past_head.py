@@ -4,7 +4,6 @@ up to the head and passing, on both backends."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,14 +18,6 @@ from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
 from tests.store.helpers import drop_games_guard
 from tests.usecases.helpers import bot_game
-
-
-@pytest.fixture
-def store(db_url: str) -> Iterator[EventStore]:
-    s = EventStore.open(db_url, check=False, create=True)
-    s.upgrade()
-    yield s
-    s.close()
 
 
 def _head_moved_back(store: EventStore, tmp_path: Path, by: int = 2) -> int:

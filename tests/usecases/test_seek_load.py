@@ -7,7 +7,6 @@ only costs a fold from the start (and is named by ``check_snapshots``)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from riftlog.events.payloads import GameRewound
 from riftlog.reducer import Folder, Line, check_snapshots, state_at, state_hash
 from riftlog.seeding import SeedKeeper
 from riftlog.store import EventStore
-from tests.usecases.helpers import bot_game
+from tests.usecases.helpers import bot_game, fold_hashes
 
 # --- the line ----------------------------------------------------------------------------
 
@@ -71,27 +70,14 @@ def test_loaded_lines_share_no_list() -> None:
 # --- seeks on both backends --------------------------------------------------------------
 
 
-@pytest.fixture
-def store(db_url: str) -> Iterator[EventStore]:
-    s = EventStore.open(db_url, check=False, create=True)
-    s.upgrade()
-    yield s
-    s.close()
 
-
-def _hashes(store: EventStore, game_id: str) -> list[str]:
-    folder, out = Folder(), []
-    for ev in store.read(game_id):
-        folder.feed(ev)
-        out.append(state_hash(folder.state))
-    return out
 
 
 def test_random_seeks_equal_folding_from_the_start(
         store: EventStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     bot_game(store, "g", 7, turns=5, finish=False, snapshot_every=5,
              keeper=SeedKeeper(tmp_path / "seeds"))
-    expected = _hashes(store, "g")
+    expected = fold_hashes(store, "g")
     reads: list[int] = []
     real = store.seek_snapshot
 
@@ -111,7 +97,7 @@ def test_stale_edited_and_unvouched_snapshots_are_skipped_by_a_seek(
         store: EventStore, tmp_path: Path) -> None:
     bot_game(store, "g", 7, turns=4, finish=False, snapshot_every=5,
              keeper=SeedKeeper(tmp_path / "seeds"))
-    expected = _hashes(store, "g")
+    expected = fold_hashes(store, "g")
     with store.engine.connect() as conn:
         seqs = [int(r[0]) for r in conn.execute(text(
             "SELECT seq FROM snapshots WHERE game_id = 'g' AND seq <= 22 ORDER BY seq"))]
@@ -146,7 +132,7 @@ def test_a_corrupt_vouched_snapshot_costs_a_fold_and_is_named(
         store: EventStore, tmp_path: Path) -> None:
     bot_game(store, "g", 7, turns=4, finish=False, snapshot_every=5,
              keeper=SeedKeeper(tmp_path / "seeds"))
-    expected = _hashes(store, "g")
+    expected = fold_hashes(store, "g")
     key = store.snapshot_key()
     snap = store.latest_snapshot("g", ENGINE_VERSION, 20)
     assert key is not None and snap is not None and snap.seq == 20
@@ -169,7 +155,7 @@ def test_the_creation_is_read_again_when_seq_1_differs(tmp_path: Path) -> None:
     bot_game(store, "g", 7, turns=2, finish=False, snapshot_every=5)
     bot_game(store, "h", 8, turns=2, finish=False, snapshot_every=5)
     for game in ("g", "h", "g"):
-        expected = _hashes(store, game)
+        expected = fold_hashes(store, game)
         for seq in (6, 12, len(expected)):
             assert state_hash(state_at(store, game, seq).state) == expected[seq - 1]
 
@@ -212,7 +198,7 @@ def test_snapshots_written_before_the_mark_still_load(tmp_path: Path) -> None:
 
     store = new_store(tmp_path)
     bot_game(store, "g", 7, turns=3, finish=False, snapshot_every=5)
-    expected = _hashes(store, "g")
+    expected = fold_hashes(store, "g")
     key = store.snapshot_key()
     assert key is not None
     with store.engine.begin() as conn:  # every snapshot as written before: no "short"

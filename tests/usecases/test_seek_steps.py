@@ -10,17 +10,9 @@ from pathlib import Path
 import pytest
 
 from riftlog import ENGINE_VERSION, reducer_snapshots
-from riftlog.reducer import Folder, state_at, state_hash
+from riftlog.reducer import state_at, state_hash
 from riftlog.store import EventStore
-from tests.usecases.helpers import bot_game, new_store
-
-
-def _hashes(store: EventStore, game_id: str) -> list[str]:
-    folder, out = Folder(), []
-    for ev in store.read(game_id):
-        folder.feed(ev)
-        out.append(state_hash(folder.state))
-    return out
+from tests.usecases.helpers import bot_game, fold_hashes, new_store
 
 
 @pytest.fixture
@@ -32,7 +24,7 @@ def sealed(tmp_path: Path) -> EventStore:
 
 def test_stepping_forward_equals_folding_from_the_start(
         sealed: EventStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    expected = _hashes(sealed, "g")
+    expected = fold_hashes(sealed, "g")
     used: list[int] = []
     real = reducer_snapshots._from_kept
 
@@ -49,7 +41,7 @@ def test_stepping_forward_equals_folding_from_the_start(
 
 
 def test_seeking_anywhere_after_steps_still_equals_folding(sealed: EventStore) -> None:
-    expected = _hashes(sealed, "g")
+    expected = fold_hashes(sealed, "g")
     rng = random.Random(2)
     for seq in [rng.randint(1, len(expected)) for _ in range(40)]:
         assert state_hash(state_at(sealed, "g", seq).state) == expected[seq - 1], seq
@@ -57,7 +49,7 @@ def test_seeking_anywhere_after_steps_still_equals_folding(sealed: EventStore) -
 
 def test_a_kept_position_whose_event_changed_is_not_used(
         sealed: EventStore) -> None:
-    expected = _hashes(sealed, "g")
+    expected = fold_hashes(sealed, "g")
     state_at(sealed, "g", 29)
     state_at(sealed, "g", 30)  # a step: its position is kept
     kept = reducer_snapshots._kept_list()[-1]
@@ -81,7 +73,7 @@ def test_stepping_through_dense_snapshots_keeps_the_position(
     it folded fewer than KEEP_AFTER events after its snapshot (stepping), so the next step
     folds one event from it; every step gives what folding from the start gives, and a
     caller's change to a position never reaches the next one."""
-    expected = _hashes(live, "g")
+    expected = fold_hashes(live, "g")
     used: list[int] = []
     real = reducer_snapshots._from_kept
 
@@ -106,7 +98,7 @@ def test_stepping_through_dense_snapshots_keeps_the_position(
 def test_random_seeks_keep_nothing(live: EventStore) -> None:
     """A seek that is not a step keeps nothing, whatever its tail's length (issue 26, SEEK:
     a state copy for a next step that random seeks rarely make)."""
-    expected = _hashes(live, "g")
+    expected = fold_hashes(live, "g")
     reducer_snapshots._LAST.__dict__.clear()
     state_at(live, "g", 39)  # four events after the snapshot at 35 (a seek, not a step)
     assert not reducer_snapshots._kept_list()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -115,13 +114,6 @@ def test_random_seeks_keep_few_states(tmp_path: Path, monkeypatch: pytest.Monkey
     assert counts == {"hit": 1, "kept": 1}
     store.close()
 
-
-@pytest.fixture
-def store(db_url: str) -> Iterator[EventStore]:
-    s = EventStore.open(db_url, check=False, create=True)
-    s.upgrade()
-    yield s
-    s.close()
 
 
 def _over(store: EventStore, game_id: str, seq: int) -> str:

@@ -10,10 +10,8 @@ and sealed it while the events say it goes on.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 from sqlalchemy import text
 
@@ -26,14 +24,6 @@ from riftlog.seeding import SeedKeeper
 from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
 from tests.usecases.helpers import bot_game
-
-
-@pytest.fixture
-def store(db_url: str) -> Iterator[EventStore]:
-    s = EventStore.open(db_url, check=False, create=True)
-    s.upgrade()
-    yield s
-    s.close()
 
 
 def _keeper(tmp_path: Path) -> SeedKeeper:

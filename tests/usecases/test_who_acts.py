@@ -5,7 +5,6 @@ identities) still import, verify and read."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,15 +24,6 @@ from tests.usecases.helpers import duel
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 ANN = Actor.judge("Ann")
 
-
-@pytest.fixture
-def store(db_url: str) -> Iterator[EventStore]:
-    s = EventStore.open(db_url, check=False, create=True)
-    s.upgrade()
-    try:
-        yield s
-    finally:
-        s.close()
 
 
 @pytest.fixture

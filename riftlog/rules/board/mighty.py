@@ -58,6 +58,7 @@ from riftlog.rules.board.mighty_by_place import (
     _PURE_FILTER,
     _adds_might,
     _keeps_might,
+    _named,
     _where,
     mighty_units_by_place,
 )
@@ -490,8 +491,7 @@ def _each_effect(state: GameState, oids: list[str], holders: set[str]) -> list[s
         f = e.get("affects")
         if not f:
             continue  # (_affects: it affects nothing)
-        names = ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
-                 else [e.get("source")] if f.get("is_source") else None)
+        names = _named(e, f)
         if type(names) is list:
             for name in names:
                 if type(name) is str:

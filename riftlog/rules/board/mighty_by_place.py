@@ -211,8 +211,7 @@ def _places(state: GameState) -> tuple[dict[str, tuple[Any, ...]],
             continue  # (layers._affects: it affects nothing)
         if type(f) is not dict:
             return None
-        names = ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
-                 else [e.get("source")] if f.get("is_source") else None)
+        names = _named(e, f)
         if type(names) is list:
             for name in names:
                 if type(name) is str:
@@ -268,6 +267,13 @@ def _test(state: GameState, e: dict[str, Any], f: dict[str, Any]) -> tuple[Any, 
 
 #: filter keys of an effect whose tests (in :func:`layers._affects`) are plain comparisons that
 #: cannot raise; with "location" among them, only the objects at that location can pass
+def _named(e: dict[str, Any], f: dict[str, Any]) -> Any:
+    """The units effect *e* names by its filter *f* (its ``oid``, its ``oids``, or its
+    source), as a list; None when it names none (a filter by place or by kind)."""
+    return ([f["oid"]] if "oid" in f else f["oids"] if "oids" in f
+            else [e.get("source")] if f.get("is_source") else None)
+
+
 _PURE_FILTER = frozenset({"location", "other_than_source", "source_controller", "type",
                           "controller", "not_controller", "token", "designation"})
 
