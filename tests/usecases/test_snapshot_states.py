@@ -15,20 +15,12 @@ import pytest
 from sqlalchemy import text
 
 from riftlog import ENGINE_VERSION, reducer_snapshots, snapshot_states
-from riftlog.reducer import Folder, snapshot_json, state_at, state_hash, write_snapshots
+from riftlog.reducer import snapshot_json, state_at, state_hash, write_snapshots
 from riftlog.seeding import SeedKeeper
 from riftlog.snapshot_codec import decode_state, encode_state
 from riftlog.store import EventStore
-from tests.usecases.helpers import bot_game, new_store
+from tests.usecases.helpers import bot_game, fold_hashes, new_store
 from tests.usecases.test_seek_walk import _bench_long_game
-
-
-def _expected(store: EventStore, game_id: str) -> list[str]:
-    folder, out = Folder(), []
-    for ev in store.read(game_id):
-        folder.feed(ev)
-        out.append(state_hash(folder.state))
-    return out
 
 
 def _scrub(last: int, seed: int, n: int) -> list[int]:
@@ -69,7 +61,7 @@ def test_a_scrubbing_viewer_gets_what_folding_gives(tmp_path: Path, seal: bool,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     store = new_store(tmp_path)
     gid = _bench_long_game(store, tmp_path, seal)
-    expected = _expected(store, gid)
+    expected = fold_hashes(store, gid)
     counts = _hits(monkeypatch)
     real = reducer_snapshots._from_kept
 

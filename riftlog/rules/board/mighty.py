@@ -58,6 +58,7 @@ from riftlog.rules.board.mighty_by_place import (
     _PURE_FILTER,
     _adds_might,
     _keeps_might,
+    _lasts,
     _named,
     _where,
     mighty_units_by_place,
@@ -566,16 +567,9 @@ def _placed_pass(state: GameState, e: dict[str, Any], here: list[str]) -> list[s
     :data:`_PURE_FILTER`) that *e* affects: ``[o for o in here if _affects(state, e,
     objects[o])]``, its tests that do not depend on the object made once."""
     objects = state.objects
-    until = e.get("until")
     source = e.get("source")
-    if until == "source_leaves":
-        src = objects.get(source or "")
-        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):
-            return []
-    elif until == "while_attached":
-        gear = objects.get(e.get("equipment") or "")
-        if gear is None or gear.attached_to != source or gear.zone not in BOARD_ZONES:
-            return []
+    if not _lasts(objects, e, source):
+        return []
     f = e["affects"]
     ctrl: Any = f.get("controller", _ANY)
     not_ctrl: Any = f.get("not_controller", _ANY)

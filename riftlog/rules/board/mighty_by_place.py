@@ -231,20 +231,26 @@ def _places(state: GameState) -> tuple[dict[str, tuple[Any, ...]],
     return {where: tuple(tests) for where, tests in found.items()}, named, alone
 
 
+def _lasts(objects: dict[str, GameObject], e: dict[str, Any], source: Any) -> bool:
+    """Whether effect *e* (of *source*) still lasts by its ``until``: a source that must stay
+    on the board (or as the legend) is there, an equipment's bonus is still attached."""
+    until = e.get("until")
+    if until == "source_leaves":
+        src = objects.get(source or "")
+        return src is not None and (src.zone in BOARD_ZONES or src.zone == "legend")
+    if until == "while_attached":
+        gear = objects.get(e.get("equipment") or "")
+        return gear is not None and gear.attached_to == source and gear.zone in BOARD_ZONES
+    return True
+
+
 def _test(state: GameState, e: dict[str, Any], f: dict[str, Any]) -> tuple[Any, ...] | None:
     """The constants of ``mighty._placed_pass``'s test of the placed effect *e* (None: no unit
     passes it) and, last, what it does to Might (:func:`_gives`, or :data:`_RAISES`)."""
     objects = state.objects
-    until = e.get("until")
     source = e.get("source")
-    if until == "source_leaves":
-        src = objects.get(source or "")
-        if src is None or (src.zone not in BOARD_ZONES and src.zone != "legend"):
-            return None
-    elif until == "while_attached":
-        gear = objects.get(e.get("equipment") or "")
-        if gear is None or gear.attached_to != source or gear.zone not in BOARD_ZONES:
-            return None
+    if not _lasts(objects, e, source):
+        return None
     if f.get("source_controller"):
         src = objects.get(source or "")
         if src is None:
